@@ -1,0 +1,8 @@
+//! gametree: watch minimax and alpha-beta search a chess position or a
+//! textbook tree, step by step, and grow the explicit search tree as it goes.
+//!
+//! The library has no GUI in it. Data flows one way:
+//! position ([`game`]) → stepper ([`search`]) → [`search::SearchEvent`] →
+//! [`tree::SearchTree`], driven and recorded by a [`session::Session`].
+
+pub mod game;

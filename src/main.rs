@@ -1,0 +1,2 @@
+//! gametree binary.
+fn main() {}
