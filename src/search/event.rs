@@ -1,0 +1,304 @@
+//! `SearchEvent`: the one vocabulary every consumer reads — the tree, the CLI,
+//! the statistics, the tests and the teaching panels.
+//!
+//! All values, α and β in events are from MAX's point of view, whatever the
+//! algorithm; negamax consumers flip them with [`Player::perspective`].
+
+use std::fmt;
+
+use crate::game::{MoveCode, Score, Terminal};
+
+/// A node's number: the order in which the search created it, from 0 at the
+/// root. Pruned moves get numbers too, when the cutoff that skips them happens.
+pub type NodeId = u32;
+
+/// Whose turn it is at a node. MAX moves at the root (ply 0).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Player {
+    /// The side to move at the root; wants high values.
+    Max,
+    /// The opponent; wants low values.
+    Min,
+}
+
+impl Player {
+    /// The player to move `ply` plies below the root.
+    #[must_use]
+    pub fn at_ply(ply: u8) -> Self {
+        if ply % 2 == 0 { Self::Max } else { Self::Min }
+    }
+
+    /// Converts a MAX-view value to this player's own view (and back: the
+    /// conversion is its own inverse). Negamax reasons in this view.
+    #[must_use]
+    pub fn perspective(self, value: Score) -> Score {
+        match self {
+            Self::Max => value,
+            Self::Min => -value,
+        }
+    }
+
+    /// Whether `candidate` is strictly better than `incumbent` for this player.
+    #[must_use]
+    pub fn prefers(self, candidate: Score, incumbent: Score) -> bool {
+        match self {
+            Self::Max => candidate > incumbent,
+            Self::Min => candidate < incumbent,
+        }
+    }
+
+    /// `"MAX"` or `"MIN"`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Max => "MAX",
+            Self::Min => "MIN",
+        }
+    }
+}
+
+/// Why a node was scored without searching its moves.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum LeafReason {
+    /// The depth limit was reached; the static evaluation was used.
+    DepthLimit,
+    /// The game is over in this position.
+    Terminal(Terminal),
+}
+
+impl fmt::Display for LeafReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::DepthLimit => f.write_str("depth limit"),
+            Self::Terminal(terminal) => terminal.fmt(f),
+        }
+    }
+}
+
+/// How a value relates to a node's true minimax value.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Bound {
+    /// The value is the true minimax value.
+    Exact,
+    /// The true value is at least this (the node failed high).
+    Lower,
+    /// The true value is at most this (the node failed low).
+    Upper,
+}
+
+impl Bound {
+    /// Classifies `value` returned by a node searched with the MAX-view window
+    /// `[alpha, beta]`.
+    #[must_use]
+    pub fn classify(value: Score, alpha: Score, beta: Score) -> Self {
+        if value >= beta {
+            Self::Lower
+        } else if value <= alpha {
+            Self::Upper
+        } else {
+            Self::Exact
+        }
+    }
+}
+
+impl fmt::Display for Bound {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Exact => "exact",
+            Self::Lower => "lower bound",
+            Self::Upper => "upper bound",
+        })
+    }
+}
+
+/// Which kind of cutoff pruned a node's remaining moves.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum CutoffKind {
+    /// At a MIN node: a value ≤ α, which MAX above already beats.
+    Alpha,
+    /// At a MAX node: a value ≥ β, which MIN above will never allow.
+    Beta,
+}
+
+impl CutoffKind {
+    /// The kind of cutoff that happens at a node of `player`.
+    #[must_use]
+    pub fn at(player: Player) -> Self {
+        match player {
+            Player::Max => Self::Beta,
+            Player::Min => Self::Alpha,
+        }
+    }
+
+    /// `"α-cutoff"` or `"β-cutoff"`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Alpha => "α-cutoff",
+            Self::Beta => "β-cutoff",
+        }
+    }
+}
+
+/// One step of a search.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SearchEvent {
+    /// A node is entered with the window `[alpha, beta]`.
+    Enter {
+        /// The new node.
+        node: NodeId,
+        /// Its parent, `None` for the root.
+        parent: Option<NodeId>,
+        /// The move that leads here from the parent (meaningless at the root).
+        mv: MoveCode,
+        /// The move's 0-based position in the parent's (ordered) move list.
+        move_index: u16,
+        /// Plies from the root.
+        ply: u8,
+        /// Plies left before the depth limit.
+        depth_left: u8,
+        /// α on entry.
+        alpha: Score,
+        /// β on entry.
+        beta: Score,
+        /// How many moves the node will search, 0 if it is scored at once.
+        move_count: u16,
+    },
+    /// A node is scored without searching its moves; it is finished.
+    Leaf {
+        /// The node.
+        node: NodeId,
+        /// Its static or terminal value.
+        value: Score,
+        /// Why it was not searched deeper.
+        reason: LeafReason,
+    },
+    /// A node's value comes from the transposition table; it is finished.
+    TtHit {
+        /// The node.
+        node: NodeId,
+        /// The value it returns.
+        value: Score,
+        /// What the table knew about the stored value.
+        bound: Bound,
+    },
+    /// A finished child's value reaches its parent.
+    Backup {
+        /// The parent.
+        parent: NodeId,
+        /// The child that finished.
+        child: NodeId,
+        /// The value the child returned.
+        child_value: Score,
+        /// Whether it strictly improved the parent's best value.
+        improved: bool,
+        /// The parent's best value after the backup.
+        best: Score,
+        /// The parent's α after the backup.
+        alpha: Score,
+        /// The parent's β after the backup.
+        beta: Score,
+    },
+    /// `α ≥ β` at `node`: its remaining moves are pruned.
+    Cutoff {
+        /// The node where the cutoff happens.
+        node: NodeId,
+        /// α- or β-cutoff.
+        kind: CutoffKind,
+        /// The node's best value, which caused the cutoff.
+        value: Score,
+        /// α at the cutoff.
+        alpha: Score,
+        /// β at the cutoff.
+        beta: Score,
+        /// The number given to the first pruned move; the others follow.
+        first_pruned: NodeId,
+        /// How many moves were pruned.
+        pruned: u16,
+    },
+    /// An inner node has searched its moves (or was cut off); it is finished.
+    Finish {
+        /// The node.
+        node: NodeId,
+        /// The value it returns to its parent.
+        value: Score,
+        /// How that value relates to the node's true value.
+        bound: Bound,
+    },
+    /// The search is over.
+    Done {
+        /// The root's value (best so far if truncated).
+        value: Score,
+        /// The root's best move, if any move was searched.
+        best_move: Option<MoveCode>,
+        /// Whether the node cap stopped the search early.
+        truncated: bool,
+    },
+}
+
+impl SearchEvent {
+    /// The node this event is about: the entered, scored, cut or finished
+    /// node; the parent for a backup; the root for `Done`.
+    #[must_use]
+    pub fn node(&self) -> NodeId {
+        match *self {
+            Self::Enter { node, .. }
+            | Self::Leaf { node, .. }
+            | Self::TtHit { node, .. }
+            | Self::Cutoff { node, .. }
+            | Self::Finish { node, .. } => node,
+            Self::Backup { parent, .. } => parent,
+            Self::Done { .. } => 0,
+        }
+    }
+
+    /// Whether this event finishes a node (leaf, TT hit or inner node).
+    #[must_use]
+    pub fn finishes(&self) -> Option<NodeId> {
+        match *self {
+            Self::Leaf { node, .. } | Self::TtHit { node, .. } | Self::Finish { node, .. } => {
+                Some(node)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Counters kept by a search.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize)]
+pub struct SearchStats {
+    /// Nodes entered, the root included.
+    pub nodes: u64,
+    /// Nodes scored statically or as terminal positions.
+    pub leaves: u64,
+    /// Cutoffs that pruned at least one move.
+    pub cutoffs: u64,
+    /// Moves skipped by cutoffs.
+    pub pruned: u64,
+    /// Nodes answered by the transposition table.
+    pub tt_hits: u64,
+    /// The deepest ply entered.
+    pub max_ply: u8,
+    /// Events emitted.
+    pub steps: u64,
+}
+
+impl SearchStats {
+    /// Counts one event into the statistics.
+    pub fn count(&mut self, event: &SearchEvent) {
+        self.steps += 1;
+        match *event {
+            SearchEvent::Enter { ply, .. } => {
+                self.nodes += 1;
+                self.max_ply = self.max_ply.max(ply);
+            }
+            SearchEvent::Leaf { .. } => self.leaves += 1,
+            SearchEvent::TtHit { .. } => self.tt_hits += 1,
+            SearchEvent::Cutoff { pruned, .. } => {
+                self.cutoffs += 1;
+                self.pruned += u64::from(pruned);
+            }
+            SearchEvent::Backup { .. } | SearchEvent::Finish { .. } | SearchEvent::Done { .. } => {}
+        }
+    }
+}

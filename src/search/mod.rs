@@ -1,0 +1,19 @@
+//! Search algorithms as resumable steppers that emit [`SearchEvent`]s.
+//!
+//! Minimax, alpha-beta (fail-hard and fail-soft), negamax and negamax with
+//! α-β run in one [`Stepper`], one event per step, with an explicit stack.
+
+mod event;
+mod options;
+mod oracle;
+mod ordering;
+mod rules;
+mod stepper;
+mod tt;
+
+pub use event::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, SearchStats};
+pub use options::{
+    Algorithm, DEFAULT_MAX_NODES, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions, UnknownSetting,
+};
+pub use rules::DepthRules;
+pub use stepper::{NODE_ID_LIMIT, Stepper};

@@ -1,0 +1,268 @@
+//! Search settings: algorithm, depth, move ordering and the optional extras.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// The deepest search a session accepts, in plies.
+pub const MAX_DEPTH: u8 = 64;
+
+/// Default node cap: exactly a full depth-5 minimax from the start position
+/// (1 + 20 + 400 + 8,902 + 197,281 + 4,865,609 nodes).
+pub const DEFAULT_MAX_NODES: u64 = 5_072_213;
+
+/// Which algorithm runs.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Algorithm {
+    /// Plain minimax: MAX and MIN nodes, every move searched.
+    Minimax,
+    /// Minimax with an `[α, β]` window and cutoffs.
+    #[default]
+    AlphaBeta,
+    /// Negamax: every node maximises the negated values of its children.
+    Negamax,
+    /// Negamax with an `[α, β]` window, passing `[-β, -α]` to children.
+    NegamaxAlphaBeta,
+}
+
+impl Algorithm {
+    /// All algorithms, in menu order.
+    pub const ALL: [Self; 4] = [
+        Self::Minimax,
+        Self::AlphaBeta,
+        Self::Negamax,
+        Self::NegamaxAlphaBeta,
+    ];
+
+    /// Whether the algorithm prunes with an `[α, β]` window.
+    #[must_use]
+    pub fn prunes(self) -> bool {
+        matches!(self, Self::AlphaBeta | Self::NegamaxAlphaBeta)
+    }
+
+    /// Whether the algorithm is written in negamax form (values from the side
+    /// to move's point of view).
+    #[must_use]
+    pub fn is_negamax(self) -> bool {
+        matches!(self, Self::Negamax | Self::NegamaxAlphaBeta)
+    }
+
+    /// The name used on the command line.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Minimax => "minimax",
+            Self::AlphaBeta => "alphabeta",
+            Self::Negamax => "negamax",
+            Self::NegamaxAlphaBeta => "negamax-ab",
+        }
+    }
+
+    /// A human title, e.g. for menus.
+    #[must_use]
+    pub fn title(self) -> &'static str {
+        match self {
+            Self::Minimax => "Minimax",
+            Self::AlphaBeta => "Alpha-beta",
+            Self::Negamax => "Negamax",
+            Self::NegamaxAlphaBeta => "Negamax with α-β",
+        }
+    }
+}
+
+/// What a node that fails high or low returns.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FailMode {
+    /// The returned value is clamped to the window `[α, β]`.
+    #[default]
+    Hard,
+    /// The best value actually found is returned, even outside the window.
+    Soft,
+}
+
+impl FailMode {
+    /// The name used on the command line.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Hard => "hard",
+            Self::Soft => "soft",
+        }
+    }
+}
+
+/// The order in which a node's moves are searched.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveOrdering {
+    /// The move generator's order.
+    #[default]
+    Natural,
+    /// Captures first, most valuable victim then least valuable attacker
+    /// (MVV-LVA); the rest in natural order.
+    Captures,
+    /// The course report's order: captures, then forward moves, then the rest.
+    Seed,
+    /// Oracle order: best child first by its exact minimax value (Knuth and
+    /// Moore's best case). Pays for a hidden pre-search on chess positions.
+    Best,
+    /// Oracle order, worst child first: alpha-beta prunes nothing.
+    Worst,
+    /// A shuffle, reproducible from the seed.
+    Random(u64),
+}
+
+impl MoveOrdering {
+    /// The orderings without a parameter, plus `Random(1)`, in menu order.
+    pub const MENU: [Self; 6] = [
+        Self::Natural,
+        Self::Captures,
+        Self::Seed,
+        Self::Best,
+        Self::Worst,
+        Self::Random(1),
+    ];
+}
+
+impl fmt::Display for MoveOrdering {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Natural => f.write_str("natural"),
+            Self::Captures => f.write_str("captures"),
+            Self::Seed => f.write_str("seed"),
+            Self::Best => f.write_str("best"),
+            Self::Worst => f.write_str("worst"),
+            Self::Random(seed) => write!(f, "random:{seed}"),
+        }
+    }
+}
+
+/// A setting given as text that gametree does not understand.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{setting} \"{text}\" is not one of: {expected}")]
+pub struct UnknownSetting {
+    /// Which setting, e.g. `ordering`.
+    pub setting: &'static str,
+    /// The text given.
+    pub text: String,
+    /// The accepted values.
+    pub expected: &'static str,
+}
+
+impl FromStr for MoveOrdering {
+    type Err = UnknownSetting;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let unknown = || UnknownSetting {
+            setting: "ordering",
+            text: text.to_owned(),
+            expected: "natural, captures, seed, best, worst, random:<seed>",
+        };
+        match text {
+            "natural" => Ok(Self::Natural),
+            "captures" => Ok(Self::Captures),
+            "seed" => Ok(Self::Seed),
+            "best" => Ok(Self::Best),
+            "worst" => Ok(Self::Worst),
+            _ => {
+                let seed = text.strip_prefix("random:").ok_or_else(unknown)?;
+                seed.parse().map(Self::Random).map_err(|_| unknown())
+            }
+        }
+    }
+}
+
+impl FromStr for Algorithm {
+    type Err = UnknownSetting;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Self::ALL
+            .into_iter()
+            .find(|algorithm| algorithm.name() == text)
+            .ok_or_else(|| UnknownSetting {
+                setting: "algorithm",
+                text: text.to_owned(),
+                expected: "minimax, alphabeta, negamax, negamax-ab",
+            })
+    }
+}
+
+impl FromStr for FailMode {
+    type Err = UnknownSetting;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text {
+            "hard" => Ok(Self::Hard),
+            "soft" => Ok(Self::Soft),
+            _ => Err(UnknownSetting {
+                setting: "fail mode",
+                text: text.to_owned(),
+                expected: "hard, soft",
+            }),
+        }
+    }
+}
+
+/// Everything that decides what a search does. Equal options on an equal
+/// position give an equal tree.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SearchOptions {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// Depth in plies (1 to [`MAX_DEPTH`]).
+    pub depth: u8,
+    /// Move ordering.
+    pub ordering: MoveOrdering,
+    /// Fail-hard or fail-soft (alpha-beta algorithms only).
+    pub fail: FailMode,
+    /// Transposition table: exact values for minimax, bounds for alpha-beta.
+    pub transposition_table: bool,
+    /// Search depth 1, 2, … up to `depth`, keeping each iteration's tree.
+    pub iterative_deepening: bool,
+    /// A node with exactly one legal move does not use up depth.
+    pub singular_extension: bool,
+    /// Stop cleanly once this many nodes have been entered.
+    pub max_nodes: u64,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        Self {
+            algorithm: Algorithm::AlphaBeta,
+            depth: 3,
+            ordering: MoveOrdering::Natural,
+            fail: FailMode::Hard,
+            transposition_table: false,
+            iterative_deepening: false,
+            singular_extension: false,
+            max_nodes: DEFAULT_MAX_NODES,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orderings_round_trip_through_text() {
+        for ordering in MoveOrdering::MENU {
+            assert_eq!(ordering.to_string().parse::<MoveOrdering>(), Ok(ordering));
+        }
+        assert_eq!("random:42".parse(), Ok(MoveOrdering::Random(42)));
+        let error = "random:x".parse::<MoveOrdering>().unwrap_err();
+        assert!(error.to_string().contains("\"random:x\""), "{error}");
+    }
+
+    #[test]
+    fn algorithms_round_trip_through_text() {
+        for algorithm in Algorithm::ALL {
+            assert_eq!(algorithm.name().parse(), Ok(algorithm));
+        }
+        assert!("alpha-beta".parse::<Algorithm>().is_err());
+    }
+}

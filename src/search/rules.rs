@@ -1,0 +1,103 @@
+//! The rules every search shares: when a node is a leaf, what a leaf scores,
+//! how deep a child is searched, and how mate scores move between plies.
+
+use crate::game::{Game, MATE, MATE_BAND, Score, Terminal};
+use crate::search::event::{LeafReason, Player};
+
+/// How the remaining depth shrinks from a node to its children.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct DepthRules {
+    /// The root's depth.
+    pub depth: u8,
+    /// A node with exactly one legal move does not use up depth.
+    pub singular_extension: bool,
+}
+
+impl DepthRules {
+    /// The remaining depth of the children of a node at `ply` with
+    /// `depth_left` plies to go and `move_count` legal moves.
+    ///
+    /// Extensions stop at twice the root depth, so forced sequences (a
+    /// perpetual check, say) cannot make the search endless.
+    #[must_use]
+    pub fn child_depth(self, ply: u8, depth_left: u8, move_count: usize) -> u8 {
+        let extend = self.singular_extension
+            && move_count == 1
+            && u16::from(ply) + 1 < 2 * u16::from(self.depth);
+        if extend {
+            depth_left
+        } else {
+            depth_left.saturating_sub(1)
+        }
+    }
+}
+
+/// The value and reason of a node scored without searching its moves, or
+/// `None` if its moves must be searched.
+pub fn leaf_score<G: Game>(
+    game: &G,
+    state: &G::State,
+    ply: u8,
+    depth_left: u8,
+) -> Option<(Score, LeafReason)> {
+    if let Some(terminal) = game.terminal(state) {
+        let value = match terminal {
+            // The side to move is mated: good for MAX if that side is MIN.
+            Terminal::Checkmate => Player::at_ply(ply).perspective(-(MATE - Score::from(ply))),
+            Terminal::TreeLeaf => game.evaluate(state),
+            Terminal::Stalemate | Terminal::InsufficientMaterial | Terminal::FiftyMoveRule => 0,
+        };
+        return Some((value, LeafReason::Terminal(terminal)));
+    }
+    (depth_left == 0).then(|| (game.evaluate(state), LeafReason::DepthLimit))
+}
+
+/// Just the value of [`leaf_score`].
+pub fn static_score<G: Game>(game: &G, state: &G::State, ply: u8, depth_left: u8) -> Option<Score> {
+    leaf_score(game, state, ply, depth_left).map(|(value, _)| value)
+}
+
+/// Moves a mate score `plies` further from the point it is counted from
+/// (negative: closer). Other scores are returned unchanged.
+#[must_use]
+pub fn shift_mate(value: Score, plies: Score) -> Score {
+    if value > MATE - MATE_BAND {
+        value - plies
+    } else if value < -(MATE - MATE_BAND) {
+        value + plies
+    } else {
+        value
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn singular_extension_keeps_depth_for_forced_moves_only() {
+        let rules = DepthRules {
+            depth: 3,
+            singular_extension: true,
+        };
+        assert_eq!(rules.child_depth(0, 3, 1), 3);
+        assert_eq!(rules.child_depth(0, 3, 2), 2);
+        assert_eq!(
+            rules.child_depth(5, 1, 1),
+            0,
+            "no extension past twice the depth"
+        );
+        let plain = DepthRules {
+            depth: 3,
+            singular_extension: false,
+        };
+        assert_eq!(plain.child_depth(0, 3, 1), 2);
+    }
+
+    #[test]
+    fn mate_shift_moves_only_mate_scores() {
+        assert_eq!(shift_mate(MATE - 3, 2), MATE - 5);
+        assert_eq!(shift_mate(-(MATE - 3), 2), -(MATE - 5));
+        assert_eq!(shift_mate(42, 2), 42);
+    }
+}

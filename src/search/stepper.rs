@@ -1,0 +1,545 @@
+//! The stepper: a search that advances one [`SearchEvent`] per [`Stepper::step`],
+//! keeping an explicit stack of frames instead of recursing.
+//!
+//! Like petgraph's `Dfs`, it does not own or borrow what it walks: each call to
+//! `step` is handed the game. It owns no tree and knows no GUI.
+
+use crate::game::{Game, INFINITY, MoveCode, Score};
+use crate::search::event::{
+    Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, SearchStats,
+};
+use crate::search::options::{Algorithm, FailMode, SearchOptions};
+use crate::search::oracle::Oracle;
+use crate::search::ordering::{NodeContext, order_moves};
+use crate::search::rules::{DepthRules, leaf_score};
+use crate::search::tt::TranspositionTable;
+
+/// Node numbers stay below this, so a step log can pack one into 29 bits.
+pub const NODE_ID_LIMIT: u32 = 1 << 29;
+
+/// One node on the stack.
+///
+/// Values are kept in the frame's own *view*: MAX's for minimax and
+/// alpha-beta, the side to move's for the negamax forms. Events convert them
+/// to MAX's view.
+struct Frame<S> {
+    node: NodeId,
+    state: S,
+    /// The position key, when the transposition table is on.
+    key: u64,
+    ply: u8,
+    depth_left: u8,
+    child_depth: u8,
+    /// The window on entry, in the frame's view.
+    alpha_on_entry: Score,
+    beta_on_entry: Score,
+    /// The window now, in the frame's view.
+    alpha: Score,
+    beta: Score,
+    /// The best value so far, in the frame's view.
+    best: Score,
+    best_move: Option<MoveCode>,
+    /// This frame's moves are `moves[moves_start .. moves_start + move_count]`.
+    moves_start: usize,
+    move_count: u16,
+    next_move: u16,
+}
+
+/// What the next call to `step` does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Next {
+    EnterRoot,
+    Leaf {
+        value: Score,
+        reason: LeafReason,
+    },
+    TtHit {
+        value: Score,
+        bound: Bound,
+    },
+    /// Enter the top frame's next move, or finish it if none is left.
+    Expand,
+    Backup {
+        child: NodeId,
+        returned: Score,
+    },
+    Cutoff,
+    Finish,
+    Done {
+        truncated: bool,
+    },
+    Stopped,
+}
+
+/// A resumable search over a [`Game`].
+pub struct Stepper<G: Game> {
+    options: SearchOptions,
+    rules: DepthRules,
+    root: G::State,
+    frames: Vec<Frame<G::State>>,
+    moves: Vec<MoveCode>,
+    next: Next,
+    next_id: NodeId,
+    stats: SearchStats,
+    table: Option<TranspositionTable>,
+    oracle: Oracle,
+    last_pruned: std::ops::Range<usize>,
+    result: Option<(Score, Option<MoveCode>)>,
+}
+
+impl<G: Game> Stepper<G> {
+    /// A search of `game` from its root with `options`, before its first step.
+    ///
+    /// `options.depth` is used as given; sessions validate it.
+    #[must_use]
+    pub fn new(game: &G, options: SearchOptions) -> Self {
+        Self {
+            options,
+            rules: DepthRules {
+                depth: options.depth,
+                singular_extension: options.singular_extension,
+            },
+            root: game.root(),
+            frames: Vec::new(),
+            moves: Vec::new(),
+            next: Next::EnterRoot,
+            next_id: 0,
+            stats: SearchStats::default(),
+            table: options
+                .transposition_table
+                .then(TranspositionTable::default),
+            oracle: Oracle::default(),
+            last_pruned: 0..0,
+            result: None,
+        }
+    }
+
+    /// The options this search runs with.
+    #[must_use]
+    pub fn options(&self) -> &SearchOptions {
+        &self.options
+    }
+
+    /// Counters so far.
+    #[must_use]
+    pub fn stats(&self) -> &SearchStats {
+        &self.stats
+    }
+
+    /// Whether the search has emitted [`SearchEvent::Done`].
+    #[must_use]
+    pub fn is_done(&self) -> bool {
+        self.next == Next::Stopped
+    }
+
+    /// The moves pruned by the latest [`SearchEvent::Cutoff`], in order; node
+    /// `first_pruned + i` stands for the `i`-th of them.
+    #[must_use]
+    pub fn last_pruned(&self) -> &[MoveCode] {
+        self.moves.get(self.last_pruned.clone()).unwrap_or_default()
+    }
+
+    /// The root's best value (MAX's view) and move so far, once one of its
+    /// children has been backed up.
+    #[must_use]
+    pub fn best_so_far(&self) -> Option<(Score, MoveCode)> {
+        if let Some((value, Some(mv))) = self.result {
+            return Some((value, mv));
+        }
+        let root = self.frames.first()?;
+        let mv = root.best_move?;
+        Some((self.to_max_view(root, root.best), mv))
+    }
+
+    /// Advances the search by one event; `None` once it is done.
+    ///
+    /// `game` must be the game the stepper was created for.
+    pub fn step(&mut self, game: &G) -> Option<SearchEvent> {
+        let event = match self.next {
+            Next::Stopped => return None,
+            Next::EnterRoot => {
+                let (alpha, beta) = (-INFINITY, INFINITY);
+                self.enter(
+                    game,
+                    self.root.clone(),
+                    None,
+                    MoveCode::default(),
+                    0,
+                    0,
+                    self.options.depth,
+                    alpha,
+                    beta,
+                )
+            }
+            Next::Leaf { value, reason } => {
+                let frame = self.pop()?;
+                self.after_finish(
+                    &frame,
+                    Self::view(self.options.algorithm, &frame).perspective(value),
+                );
+                SearchEvent::Leaf {
+                    node: frame.node,
+                    value,
+                    reason,
+                }
+            }
+            Next::TtHit { value, bound } => {
+                let frame = self.pop()?;
+                self.after_finish(
+                    &frame,
+                    Self::view(self.options.algorithm, &frame).perspective(value),
+                );
+                SearchEvent::TtHit {
+                    node: frame.node,
+                    value,
+                    bound,
+                }
+            }
+            Next::Expand => self.expand(game)?,
+            Next::Backup { child, returned } => self.backup(child, returned)?,
+            Next::Cutoff => self.cutoff()?,
+            Next::Finish => self.finish()?,
+            Next::Done { truncated } => self.done(game, truncated),
+        };
+        self.stats.count(&event);
+        Some(event)
+    }
+
+    /// Runs to the end without recording anything, and returns the `Done` event.
+    pub fn run(&mut self, game: &G) -> Option<SearchEvent> {
+        let mut last = None;
+        while let Some(event) = self.step(game) {
+            last = Some(event);
+        }
+        last
+    }
+
+    /// The player whose view a frame keeps its values in.
+    fn view(algorithm: Algorithm, frame: &Frame<G::State>) -> Player {
+        if algorithm.is_negamax() {
+            Player::at_ply(frame.ply)
+        } else {
+            Player::Max
+        }
+    }
+
+    /// The player who picks the best child in the frame's view: negamax
+    /// always maximises its own view; minimax alternates.
+    fn chooser(&self, frame: &Frame<G::State>) -> Player {
+        if self.options.algorithm.is_negamax() {
+            Player::Max
+        } else {
+            Player::at_ply(frame.ply)
+        }
+    }
+
+    fn to_max_view(&self, frame: &Frame<G::State>, value: Score) -> Score {
+        Self::view(self.options.algorithm, frame).perspective(value)
+    }
+
+    /// A frame-view window as a MAX-view `(alpha, beta)`.
+    fn window_to_max_view(
+        &self,
+        frame: &Frame<G::State>,
+        alpha: Score,
+        beta: Score,
+    ) -> (Score, Score) {
+        match Self::view(self.options.algorithm, frame) {
+            Player::Max => (alpha, beta),
+            Player::Min => (-beta, -alpha),
+        }
+    }
+
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "one call site per kind of node; a struct would only rename them"
+    )]
+    fn enter(
+        &mut self,
+        game: &G,
+        state: G::State,
+        parent: Option<NodeId>,
+        mv: MoveCode,
+        move_index: u16,
+        ply: u8,
+        depth_left: u8,
+        alpha: Score,
+        beta: Score,
+    ) -> SearchEvent {
+        let node = self.next_id;
+        self.next_id += 1;
+        let chooser_worst = if self.options.algorithm.is_negamax() || ply % 2 == 0 {
+            -INFINITY
+        } else {
+            INFINITY
+        };
+        let key = if self.table.is_some() {
+            game.position_key(&state)
+        } else {
+            0
+        };
+        let mut frame = Frame {
+            node,
+            state,
+            key,
+            ply,
+            depth_left,
+            child_depth: 0,
+            alpha_on_entry: alpha,
+            beta_on_entry: beta,
+            alpha,
+            beta,
+            best: chooser_worst,
+            best_move: None,
+            moves_start: self.moves.len(),
+            move_count: 0,
+            next_move: 0,
+        };
+        let (alpha_max, beta_max) = self.window_to_max_view(&frame, alpha, beta);
+        self.next = if let Some((value, reason)) = leaf_score(game, &frame.state, ply, depth_left) {
+            Next::Leaf { value, reason }
+        } else if let Some((value, bound)) = self.probe(key, depth_left, ply, alpha_max, beta_max) {
+            Next::TtHit { value, bound }
+        } else {
+            game.legal_moves(&frame.state, &mut self.moves);
+            let generated = self.moves.len() - frame.moves_start;
+            if generated == 0 {
+                // A game that reports no terminal status but has no moves:
+                // score it statically rather than return an empty maximum.
+                Next::Leaf {
+                    value: game.evaluate(&frame.state),
+                    reason: LeafReason::DepthLimit,
+                }
+            } else {
+                frame.child_depth = self.rules.child_depth(ply, depth_left, generated);
+                let context = NodeContext {
+                    state: &frame.state,
+                    node,
+                    ply,
+                    child_depth: frame.child_depth,
+                };
+                let moves = &mut self.moves[frame.moves_start..];
+                order_moves(
+                    game,
+                    self.options.ordering,
+                    self.rules,
+                    &mut self.oracle,
+                    &context,
+                    moves,
+                );
+                frame.move_count = u16::try_from(generated).unwrap_or(u16::MAX);
+                self.moves
+                    .truncate(frame.moves_start + usize::from(frame.move_count));
+                Next::Expand
+            }
+        };
+        let move_count = frame.move_count;
+        self.frames.push(frame);
+        SearchEvent::Enter {
+            node,
+            parent,
+            mv,
+            move_index,
+            ply,
+            depth_left,
+            alpha: alpha_max,
+            beta: beta_max,
+            move_count,
+        }
+    }
+
+    fn probe(
+        &self,
+        key: u64,
+        depth_left: u8,
+        ply: u8,
+        alpha: Score,
+        beta: Score,
+    ) -> Option<(Score, Bound)> {
+        let table = self.table.as_ref()?;
+        let (value, bound) = table.probe(key, depth_left, ply, alpha, beta)?;
+        let value = if self.fails_hard() {
+            value.clamp(alpha, beta)
+        } else {
+            value
+        };
+        Some((value, bound))
+    }
+
+    fn fails_hard(&self) -> bool {
+        self.options.algorithm.prunes() && self.options.fail == FailMode::Hard
+    }
+
+    fn pop(&mut self) -> Option<Frame<G::State>> {
+        let frame = self.frames.pop()?;
+        self.moves.truncate(frame.moves_start);
+        Some(frame)
+    }
+
+    /// Schedules what follows a finished node; `returned` is in its own view.
+    fn after_finish(&mut self, frame: &Frame<G::State>, returned: Score) {
+        if self.frames.is_empty() {
+            let value = self.to_max_view(frame, returned);
+            self.result = Some((value, frame.best_move));
+            self.next = Next::Done { truncated: false };
+        } else {
+            self.next = Next::Backup {
+                child: frame.node,
+                returned,
+            };
+        }
+    }
+
+    fn expand(&mut self, game: &G) -> Option<SearchEvent> {
+        let algorithm = self.options.algorithm;
+        let frame = self.frames.last()?;
+        if frame.next_move >= frame.move_count {
+            return self.finish();
+        }
+        if self.stats.nodes >= self.options.max_nodes
+            || self.next_id >= NODE_ID_LIMIT - u32::from(u16::MAX)
+        {
+            return Some(self.done(game, true));
+        }
+        let move_index = frame.next_move;
+        let mv = self.moves[frame.moves_start + usize::from(move_index)];
+        let Some(child_state) = game.play(&frame.state, mv) else {
+            // The game rejected a move it generated itself: stop rather than guess.
+            return Some(self.done(game, true));
+        };
+        let (alpha, beta) = if algorithm.is_negamax() {
+            (-frame.beta, -frame.alpha)
+        } else {
+            (frame.alpha, frame.beta)
+        };
+        let (parent, ply, depth) = (frame.node, frame.ply + 1, frame.child_depth);
+        if let Some(frame) = self.frames.last_mut() {
+            frame.next_move += 1;
+        }
+        Some(self.enter(
+            game,
+            child_state,
+            Some(parent),
+            mv,
+            move_index,
+            ply,
+            depth,
+            alpha,
+            beta,
+        ))
+    }
+
+    fn backup(&mut self, child: NodeId, returned: Score) -> Option<SearchEvent> {
+        let algorithm = self.options.algorithm;
+        let prunes = algorithm.prunes();
+        let frame = self.frames.last()?;
+        let chooser = self.chooser(frame);
+        let child_view = if algorithm.is_negamax() {
+            Player::at_ply(frame.ply + 1)
+        } else {
+            Player::Max
+        };
+        let child_value = child_view.perspective(returned);
+        let value = if algorithm.is_negamax() {
+            -returned
+        } else {
+            returned
+        };
+        let mv = self.moves[frame.moves_start + usize::from(frame.next_move) - 1];
+        let frame = self.frames.last_mut()?;
+        let improved = chooser.prefers(value, frame.best);
+        if improved {
+            frame.best = value;
+            frame.best_move = Some(mv);
+        }
+        if prunes {
+            match chooser {
+                Player::Max => frame.alpha = frame.alpha.max(value),
+                Player::Min => frame.beta = frame.beta.min(value),
+            }
+        }
+        let cut = prunes && frame.alpha >= frame.beta;
+        let remaining = frame.next_move < frame.move_count;
+        self.next = match (cut, remaining) {
+            (true, true) => Next::Cutoff,
+            (true, false) => Next::Finish,
+            (false, _) => Next::Expand,
+        };
+        let frame = self.frames.last()?;
+        let (alpha, beta) = self.window_to_max_view(frame, frame.alpha, frame.beta);
+        Some(SearchEvent::Backup {
+            parent: frame.node,
+            child,
+            child_value,
+            improved,
+            best: self.to_max_view(frame, frame.best),
+            alpha,
+            beta,
+        })
+    }
+
+    fn cutoff(&mut self) -> Option<SearchEvent> {
+        let frame = self.frames.last()?;
+        let start = frame.moves_start + usize::from(frame.next_move);
+        let end = frame.moves_start + usize::from(frame.move_count);
+        let pruned = frame.move_count - frame.next_move;
+        let (alpha, beta) = self.window_to_max_view(frame, frame.alpha, frame.beta);
+        let event = SearchEvent::Cutoff {
+            node: frame.node,
+            kind: CutoffKind::at(Player::at_ply(frame.ply)),
+            value: self.to_max_view(frame, frame.best),
+            alpha,
+            beta,
+            first_pruned: self.next_id,
+            pruned,
+        };
+        self.next_id += u32::from(pruned);
+        self.last_pruned = start..end;
+        if let Some(frame) = self.frames.last_mut() {
+            frame.next_move = frame.move_count;
+        }
+        self.next = Next::Finish;
+        Some(event)
+    }
+
+    fn finish(&mut self) -> Option<SearchEvent> {
+        let fails_hard = self.fails_hard();
+        let frame = self.frames.last()?;
+        let returned = if fails_hard {
+            frame.best.clamp(frame.alpha_on_entry, frame.beta_on_entry)
+        } else {
+            frame.best
+        };
+        let value = self.to_max_view(frame, returned);
+        let (alpha, beta) =
+            self.window_to_max_view(frame, frame.alpha_on_entry, frame.beta_on_entry);
+        let bound = Bound::classify(value, alpha, beta);
+        let frame = self.pop()?;
+        if let Some(table) = self.table.as_mut() {
+            table.store(frame.key, frame.depth_left, frame.ply, value, bound);
+        }
+        self.after_finish(&frame, returned);
+        Some(SearchEvent::Finish {
+            node: frame.node,
+            value,
+            bound,
+        })
+    }
+
+    fn done(&mut self, game: &G, truncated: bool) -> SearchEvent {
+        self.next = Next::Stopped;
+        let (value, best_move) = match (self.result, self.best_so_far()) {
+            (Some(result), _) => result,
+            (None, Some((value, mv))) => (value, Some(mv)),
+            (None, None) => (game.evaluate(&self.root), None),
+        };
+        if truncated {
+            self.result = Some((value, best_move));
+        }
+        SearchEvent::Done {
+            value,
+            best_move,
+            truncated,
+        }
+    }
+}

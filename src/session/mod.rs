@@ -1,0 +1,436 @@
+//! `Session`: a search being watched. It owns the stepper, one tree per
+//! iteration, the step log and a cursor that can move to any step.
+//!
+//! Forward past the last recorded step runs the stepper; everything at or
+//! before it is read from the stamped tree, so stepping back and jumping are
+//! constant time.
+
+mod log;
+mod motion;
+mod replay;
+
+use petgraph::graph::NodeIndex;
+
+pub use log::{CHECKPOINT_EVERY, StepKind, StepLog, StepRecord};
+pub use motion::{Goal, Motion, Progress};
+
+use crate::game::{Game, MoveCode, Score};
+use crate::search::{DepthRules, MAX_DEPTH, SearchEvent, SearchOptions, SearchStats, Stepper};
+use crate::tree::{SearchTree, TreeError};
+
+/// Why a session cannot start or go on.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum SessionError {
+    /// The depth is out of range.
+    #[error("depth {0} is out of range; it must be between 1 and {MAX_DEPTH}")]
+    Depth(u8),
+    /// The node cap is zero.
+    #[error("the node cap must be at least 1")]
+    NodeCap,
+    /// The stepper produced an event the tree refused (a bug).
+    #[error("internal error: {0}")]
+    Tree(#[from] TreeError),
+}
+
+/// One search of the session: the whole search, or one depth of iterative
+/// deepening.
+#[derive(Clone, Debug)]
+pub struct Iteration {
+    depth: u8,
+    rules: DepthRules,
+    tree: SearchTree,
+    log: StepLog,
+    first_step: u64,
+}
+
+impl Iteration {
+    /// The depth searched.
+    #[must_use]
+    pub fn depth(&self) -> u8 {
+        self.depth
+    }
+
+    /// Its tree, as far as it has been recorded.
+    #[must_use]
+    pub fn tree(&self) -> &SearchTree {
+        &self.tree
+    }
+
+    /// Its step log.
+    #[must_use]
+    pub fn log(&self) -> &StepLog {
+        &self.log
+    }
+
+    /// The session-wide number of its first step.
+    #[must_use]
+    pub fn first_step(&self) -> u64 {
+        self.first_step
+    }
+
+    /// Number of steps recorded.
+    #[must_use]
+    pub fn len(&self) -> u64 {
+        self.log.len() as u64
+    }
+
+    /// Whether nothing is recorded.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.log.is_empty()
+    }
+
+    /// Whether the search is over.
+    #[must_use]
+    pub fn is_done(&self) -> bool {
+        self.tree.outcome().is_some()
+    }
+
+    /// The statistics once `local` of its steps have been applied.
+    #[must_use]
+    pub fn stats_at(&self, local: u64) -> SearchStats {
+        let local = usize::try_from(local)
+            .unwrap_or(usize::MAX)
+            .min(self.log.len());
+        let (from, mut stats) = self.log.checkpoint_before(local);
+        for step in from..local {
+            let Some(record) = self.log.get(step) else {
+                break;
+            };
+            if let Some(event) = replay::event_at(&self.tree, self.rules, record, step as u64) {
+                stats.count(&event);
+            }
+        }
+        stats
+    }
+
+    /// The event of local step `local` (0-based).
+    #[must_use]
+    pub fn event(&self, local: u64) -> Option<SearchEvent> {
+        let record = self.log.get(usize::try_from(local).ok()?)?;
+        replay::event_at(&self.tree, self.rules, record, local)
+    }
+
+    /// The remaining depth `node` was entered with.
+    #[must_use]
+    pub fn depth_left(&self, node: NodeIndex) -> u8 {
+        replay::depth_left(&self.tree, self.rules, node)
+    }
+}
+
+/// A finished search, summarised.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Outcome {
+    /// The root's value (MAX's view).
+    pub value: Score,
+    /// The root's best move.
+    pub best_move: Option<MoveCode>,
+    /// Whether the node cap stopped the search.
+    pub truncated: bool,
+    /// Counters of the (last) iteration.
+    pub stats: SearchStats,
+}
+
+/// A search with a cursor over its steps.
+pub struct Session<G: Game> {
+    game: G,
+    options: SearchOptions,
+    iterations: Vec<Iteration>,
+    live: Option<Stepper<G>>,
+    cursor: u64,
+}
+
+impl<G: Game> Session<G> {
+    /// A session on `game` with `options`, at step 0.
+    ///
+    /// # Errors
+    /// [`SessionError::Depth`] or [`SessionError::NodeCap`] for options out of range.
+    pub fn new(game: G, options: SearchOptions) -> Result<Self, SessionError> {
+        if options.depth == 0 || options.depth > MAX_DEPTH {
+            return Err(SessionError::Depth(options.depth));
+        }
+        if options.max_nodes == 0 {
+            return Err(SessionError::NodeCap);
+        }
+        let mut session = Self {
+            game,
+            options,
+            iterations: Vec::new(),
+            live: None,
+            cursor: 0,
+        };
+        let first_depth = if options.iterative_deepening {
+            1
+        } else {
+            options.depth
+        };
+        session.start_iteration(first_depth);
+        Ok(session)
+    }
+
+    fn start_iteration(&mut self, depth: u8) {
+        let options = SearchOptions {
+            depth,
+            iterative_deepening: false,
+            ..self.options
+        };
+        let rules = DepthRules {
+            depth,
+            singular_extension: options.singular_extension,
+        };
+        self.live = Some(Stepper::new(&self.game, options));
+        self.iterations.push(Iteration {
+            depth,
+            rules,
+            tree: SearchTree::new(options.algorithm.prunes()),
+            log: StepLog::default(),
+            first_step: self.frontier(),
+        });
+    }
+
+    /// The game searched.
+    #[must_use]
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The options searched with.
+    #[must_use]
+    pub fn options(&self) -> &SearchOptions {
+        &self.options
+    }
+
+    /// Steps applied so far: the tree shown is the tree after this many events.
+    #[must_use]
+    pub fn cursor(&self) -> u64 {
+        self.cursor
+    }
+
+    /// Steps recorded so far (the cursor can move freely up to here).
+    #[must_use]
+    pub fn frontier(&self) -> u64 {
+        self.iterations
+            .last()
+            .map_or(0, |it| it.first_step + it.len())
+    }
+
+    /// Whether every step has been recorded.
+    #[must_use]
+    pub fn is_complete(&self) -> bool {
+        self.live.is_none()
+    }
+
+    /// The total number of steps, once known.
+    #[must_use]
+    pub fn total_steps(&self) -> Option<u64> {
+        self.is_complete().then(|| self.frontier())
+    }
+
+    /// All iterations recorded so far (one unless iterative deepening is on).
+    #[must_use]
+    pub fn iterations(&self) -> &[Iteration] {
+        &self.iterations
+    }
+
+    /// Records up to `budget` more steps without moving the cursor; returns
+    /// how many were recorded.
+    ///
+    /// # Errors
+    /// [`SessionError::Tree`] if the tree refuses an event (a bug).
+    pub fn record(&mut self, budget: u64) -> Result<u64, SessionError> {
+        let mut recorded = 0;
+        while recorded < budget && self.record_one()? {
+            recorded += 1;
+        }
+        Ok(recorded)
+    }
+
+    fn record_one(&mut self) -> Result<bool, SessionError> {
+        let Some(stepper) = self.live.as_mut() else {
+            return Ok(false);
+        };
+        let Some(iteration) = self.iterations.last_mut() else {
+            return Ok(false);
+        };
+        let Some(event) = stepper.step(&self.game) else {
+            self.live = None;
+            return Ok(false);
+        };
+        let step = u32::try_from(iteration.log.len()).unwrap_or(u32::MAX);
+        iteration.tree.apply(&event, stepper.last_pruned(), step)?;
+        iteration.log.push(&event);
+        if let SearchEvent::Done { truncated, .. } = event {
+            self.live = None;
+            if !truncated
+                && iteration.depth < self.options.depth
+                && self.options.iterative_deepening
+            {
+                let next = iteration.depth + 1;
+                self.start_iteration(next);
+            }
+        }
+        Ok(true)
+    }
+
+    /// Records every remaining step and moves the cursor to the end.
+    ///
+    /// # Errors
+    /// [`SessionError::Tree`] if the tree refuses an event (a bug).
+    pub fn run_to_end(&mut self) -> Result<(), SessionError> {
+        self.record(u64::MAX)?;
+        self.cursor = self.frontier();
+        Ok(())
+    }
+
+    /// Moves the cursor to `step`, recording at most `budget` new steps on
+    /// the way; returns whether `step` (or the end) was reached.
+    ///
+    /// # Errors
+    /// [`SessionError::Tree`] if the tree refuses an event (a bug).
+    pub fn seek(&mut self, step: u64, budget: u64) -> Result<bool, SessionError> {
+        let missing = step.saturating_sub(self.frontier());
+        self.record(missing.min(budget))?;
+        self.cursor = step.min(self.frontier());
+        Ok(self.cursor == step || self.is_complete())
+    }
+
+    /// One step forward; `false` at the end.
+    ///
+    /// # Errors
+    /// [`SessionError::Tree`] if the tree refuses an event (a bug).
+    pub fn step_forward(&mut self) -> Result<bool, SessionError> {
+        let before = self.cursor;
+        self.seek(before + 1, 1)?;
+        Ok(self.cursor > before)
+    }
+
+    /// One step back; `false` at step 0.
+    pub fn step_back(&mut self) -> bool {
+        let moved = self.cursor > 0;
+        self.cursor = self.cursor.saturating_sub(1);
+        moved
+    }
+
+    /// The index of the iteration shown at the cursor.
+    #[must_use]
+    pub fn iteration_index(&self) -> usize {
+        self.iterations
+            .iter()
+            .rposition(|it| it.first_step < self.cursor)
+            .unwrap_or(0)
+    }
+
+    /// The iteration shown at the cursor.
+    #[must_use]
+    pub fn iteration(&self) -> Option<&Iteration> {
+        self.iterations.get(self.iteration_index())
+    }
+
+    /// The tree shown at the cursor.
+    #[must_use]
+    pub fn tree(&self) -> Option<&SearchTree> {
+        self.iteration().map(Iteration::tree)
+    }
+
+    /// The cursor within the iteration shown.
+    #[must_use]
+    pub fn local_cursor(&self) -> u64 {
+        self.iteration()
+            .map_or(0, |it| self.cursor.saturating_sub(it.first_step))
+    }
+
+    /// The event of session-wide step `step` (0-based) and its iteration.
+    #[must_use]
+    pub fn event(&self, step: u64) -> Option<(usize, SearchEvent)> {
+        let index = self
+            .iterations
+            .iter()
+            .rposition(|it| it.first_step <= step)?;
+        let iteration = &self.iterations[index];
+        Some((index, iteration.event(step - iteration.first_step)?))
+    }
+
+    /// The event that brought the session to the cursor.
+    #[must_use]
+    pub fn last_event(&self) -> Option<SearchEvent> {
+        let step = self.cursor.checked_sub(1)?;
+        self.event(step).map(|(_, event)| event)
+    }
+
+    /// The node the search is at: the one the last event is about.
+    #[must_use]
+    pub fn current_node(&self) -> Option<NodeIndex> {
+        let event = self.last_event()?;
+        Some(NodeIndex::new(event.node() as usize))
+    }
+
+    /// Counters of the iteration shown, as of the cursor.
+    #[must_use]
+    pub fn stats(&self) -> SearchStats {
+        self.iteration()
+            .map_or_else(SearchStats::default, |it| it.stats_at(self.local_cursor()))
+    }
+
+    /// The result, once the cursor has reached the end of the search.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        let last = self.iterations.last()?;
+        if !self.is_complete() || self.cursor < self.frontier() {
+            return None;
+        }
+        let outcome = last.tree.outcome()?;
+        Some(Outcome {
+            value: outcome.value,
+            best_move: outcome.best_move,
+            truncated: outcome.truncated,
+            stats: last.log.totals(),
+        })
+    }
+
+    /// The principal variation at the cursor (best so far while searching).
+    #[must_use]
+    pub fn principal_variation(&self) -> Vec<NodeIndex> {
+        self.tree().map_or_else(Vec::new, |tree| {
+            tree.principal_variation(self.local_cursor())
+        })
+    }
+
+    /// The position at `node` of the iteration shown, rebuilt by playing the
+    /// moves from the root.
+    #[must_use]
+    pub fn state_of(&self, node: NodeIndex) -> Option<G::State> {
+        let tree = self.tree()?;
+        let mut state = self.game.root();
+        for mv in tree.moves_to(node) {
+            state = self.game.play(&state, mv)?;
+        }
+        Some(state)
+    }
+
+    /// The label (SAN for chess) of the move into `node`; `None` at the root.
+    #[must_use]
+    pub fn move_label(&self, node: NodeIndex) -> Option<String> {
+        let tree = self.tree()?;
+        let parent = tree.parent(node)?;
+        let state = self.state_of(parent)?;
+        Some(self.game.move_label(&state, tree.node(node)?.mv))
+    }
+
+    /// Labels of the moves from the root to `node`.
+    #[must_use]
+    pub fn path_labels(&self, node: NodeIndex) -> Vec<String> {
+        let Some(tree) = self.tree() else {
+            return Vec::new();
+        };
+        let mut state = self.game.root();
+        let mut labels = Vec::new();
+        for mv in tree.moves_to(node) {
+            labels.push(self.game.move_label(&state, mv));
+            let Some(next) = self.game.play(&state, mv) else {
+                break;
+            };
+            state = next;
+        }
+        labels
+    }
+}

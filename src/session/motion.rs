@@ -1,0 +1,139 @@
+//! Motions through a session — step, back, next node, step over, step out,
+//! next cutoff, start, end — as goals pursued within a step budget, so a
+//! front end can spread a long run over many frames.
+
+use petgraph::graph::NodeIndex;
+
+use crate::game::Game;
+use crate::session::{Session, SessionError, StepKind};
+
+/// What the user asked for.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Motion {
+    /// One step forward.
+    Step,
+    /// One step back.
+    Back,
+    /// Forward to the next node entered.
+    NextNode,
+    /// Forward until the current node's subtree is finished.
+    StepOver,
+    /// Forward until the current node's parent is finished.
+    StepOut,
+    /// Forward to the next cutoff.
+    NextCutoff,
+    /// Back to step 0.
+    Start,
+    /// Forward to the end of the search.
+    End,
+}
+
+/// Where a motion is going; fixed when the motion starts, so it can be
+/// pursued over several budgets.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Goal {
+    /// A given step.
+    Step(u64),
+    /// The next step of this kind.
+    NextOfKind(StepKind),
+    /// The step that finishes `node` of iteration `iteration`.
+    Finished {
+        /// The iteration.
+        iteration: usize,
+        /// The node.
+        node: NodeIndex,
+    },
+}
+
+/// How far a goal got.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Progress {
+    /// The goal was reached.
+    Reached,
+    /// The budget ran out first; pursue again to go on.
+    Working,
+    /// The search ended before the goal was met.
+    AtEnd,
+}
+
+impl<G: Game> Session<G> {
+    /// The goal of `motion` from the cursor.
+    #[must_use]
+    pub fn goal(&self, motion: Motion) -> Goal {
+        let iteration = self.iteration_index();
+        let finished = |node| Goal::Finished { iteration, node };
+        let open = |node: NodeIndex| {
+            self.tree()
+                .and_then(|tree| tree.node(node))
+                .is_some_and(|n| !n.is_finished_at(self.local_cursor()))
+        };
+        match motion {
+            Motion::Step => Goal::Step(self.cursor() + 1),
+            Motion::Back => Goal::Step(self.cursor().saturating_sub(1)),
+            Motion::Start => Goal::Step(0),
+            Motion::End => Goal::Step(u64::MAX),
+            Motion::NextNode => Goal::NextOfKind(StepKind::Enter),
+            Motion::NextCutoff => Goal::NextOfKind(StepKind::Cutoff),
+            Motion::StepOver => match self.current_node() {
+                Some(node) if open(node) => finished(node),
+                _ => Goal::Step(self.cursor() + 1),
+            },
+            Motion::StepOut => {
+                let parent = self
+                    .current_node()
+                    .and_then(|node| self.tree().and_then(|tree| tree.parent(node)));
+                parent.map_or(Goal::Step(u64::MAX), finished)
+            }
+        }
+    }
+
+    /// Moves towards `goal`, taking at most `budget` steps.
+    ///
+    /// # Errors
+    /// [`SessionError::Tree`] if the tree refuses an event (a bug).
+    pub fn pursue(&mut self, goal: Goal, budget: u64) -> Result<Progress, SessionError> {
+        if let Goal::Step(step) = goal {
+            let reached = self.seek(step, budget)?;
+            return Ok(match (reached, self.cursor() == step) {
+                (true, true) => Progress::Reached,
+                (true, false) if step == u64::MAX => Progress::Reached,
+                (true, false) => Progress::AtEnd,
+                (false, _) => Progress::Working,
+            });
+        }
+        for _ in 0..budget {
+            if !self.step_forward()? {
+                return Ok(Progress::AtEnd);
+            }
+            if self.meets(goal) {
+                return Ok(Progress::Reached);
+            }
+        }
+        Ok(Progress::Working)
+    }
+
+    fn meets(&self, goal: Goal) -> bool {
+        let index = self.iteration_index();
+        let Some(iteration) = self.iteration() else {
+            return false;
+        };
+        let local = self.local_cursor();
+        match goal {
+            Goal::Step(step) => self.cursor() == step,
+            Goal::NextOfKind(kind) => local
+                .checked_sub(1)
+                .and_then(|step| iteration.log().get(usize::try_from(step).ok()?))
+                .is_some_and(|record| record.kind() == kind),
+            Goal::Finished {
+                iteration: wanted,
+                node,
+            } => {
+                index > wanted
+                    || iteration
+                        .tree()
+                        .node(node)
+                        .is_some_and(|n| n.is_finished_at(local))
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+//! Rebuilds the full [`SearchEvent`] of any recorded step from its packed
+//! record and the stamped tree, so the log can stay at 4 bytes a step.
+
+use petgraph::graph::NodeIndex;
+
+use crate::search::{DepthRules, LeafReason, NodeId, SearchEvent};
+use crate::session::log::{StepKind, StepRecord};
+use crate::tree::{NodeKind, SearchTree};
+
+fn index(node: NodeId) -> NodeIndex {
+    NodeIndex::new(node as usize)
+}
+
+fn id(node: NodeIndex) -> NodeId {
+    NodeId::try_from(node.index()).unwrap_or(NodeId::MAX)
+}
+
+/// The remaining depth `node` was entered with.
+///
+/// Counts each child list in full, so a node cut short by the node cap
+/// may be reported one ply deeper than it was when singular extension is on.
+pub fn depth_left(tree: &SearchTree, rules: DepthRules, node: NodeIndex) -> u8 {
+    let path = tree.path(node);
+    let mut depth = rules.depth;
+    for pair in path.windows(2) {
+        let parent = pair[0];
+        let ply = tree.node(parent).map_or(0, |node| node.ply);
+        depth = rules.child_depth(ply, depth, tree.children(parent).len());
+    }
+    depth
+}
+
+/// The event of step `step` (0-based within `tree`'s search) from its record.
+pub fn event_at(
+    tree: &SearchTree,
+    rules: DepthRules,
+    record: StepRecord,
+    step: u64,
+) -> Option<SearchEvent> {
+    let node_index = index(record.node());
+    let node = *tree.node(node_index)?;
+    let event = match record.kind() {
+        StepKind::Enter => {
+            let parent = tree.parent(node_index);
+            let move_index = parent.map_or(0, |parent| {
+                let siblings = tree.children(parent);
+                siblings.iter().position(|&s| s == node_index).unwrap_or(0)
+            });
+            let move_count = match node.kind {
+                NodeKind::Inner => tree.children(node_index).len(),
+                _ => 0,
+            };
+            SearchEvent::Enter {
+                node: record.node(),
+                parent: parent.map(id),
+                mv: node.mv,
+                move_index: u16::try_from(move_index).unwrap_or(u16::MAX),
+                ply: node.ply,
+                depth_left: depth_left(tree, rules, node_index),
+                alpha: node.alpha,
+                beta: node.beta,
+                move_count: u16::try_from(move_count).unwrap_or(u16::MAX),
+            }
+        }
+        StepKind::Leaf => SearchEvent::Leaf {
+            node: record.node(),
+            value: node.value,
+            reason: match node.kind {
+                NodeKind::Leaf(reason) => reason,
+                _ => LeafReason::DepthLimit,
+            },
+        },
+        StepKind::TtHit => SearchEvent::TtHit {
+            node: record.node(),
+            value: node.value,
+            bound: node.bound(),
+        },
+        StepKind::Finish => SearchEvent::Finish {
+            node: record.node(),
+            value: node.value,
+            bound: node.bound(),
+        },
+        StepKind::Backup => {
+            let parent = tree.parent(node_index)?;
+            let after = tree.node_at(parent, step + 1)?;
+            SearchEvent::Backup {
+                parent: id(parent),
+                child: record.node(),
+                child_value: node.value,
+                improved: after.best_child == Some(node_index),
+                best: after.best?,
+                alpha: after.alpha,
+                beta: after.beta,
+            }
+        }
+        StepKind::Cutoff => {
+            let after = tree.node_at(node_index, step + 1)?;
+            let pruned: Vec<NodeIndex> = tree
+                .children(node_index)
+                .into_iter()
+                .filter(|&child| tree.node(child).is_some_and(|c| c.kind == NodeKind::Pruned))
+                .collect();
+            SearchEvent::Cutoff {
+                node: record.node(),
+                kind: after.cutoff?,
+                value: after.best?,
+                alpha: after.alpha,
+                beta: after.beta,
+                first_pruned: pruned.first().map_or(0, |&first| id(first)),
+                pruned: u16::try_from(pruned.len()).unwrap_or(u16::MAX),
+            }
+        }
+        StepKind::Done => {
+            let outcome = tree.outcome()?;
+            SearchEvent::Done {
+                value: outcome.value,
+                best_move: outcome.best_move,
+                truncated: outcome.truncated,
+            }
+        }
+    };
+    Some(event)
+}
