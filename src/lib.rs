@@ -5,4 +5,12 @@
 //! position ([`game`]) → stepper ([`search`]) → [`search::SearchEvent`] →
 //! [`tree::SearchTree`], driven and recorded by a [`session::Session`].
 
+pub mod chess;
 pub mod game;
+pub mod search;
+pub mod session;
+pub mod textbook;
+pub mod tree;
+pub mod input;
+#[cfg(feature = "gui")]
+pub mod app;
