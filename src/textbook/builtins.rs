@@ -1,0 +1,115 @@
+//! Named example trees that the GUI and the CLI offer out of the box.
+
+use super::{TextbookTree, TreeParseError};
+
+/// A named example tree, stored as its nested-list text.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Builtin {
+    /// A short name without spaces, for menus and the command line.
+    pub name: &'static str,
+    /// One line saying what the example shows.
+    pub description: &'static str,
+    /// The tree as a canonical nested list.
+    pub text: &'static str,
+}
+
+impl Builtin {
+    /// Parses the example.
+    ///
+    /// # Errors
+    ///
+    /// Never for the examples in [`builtins`] (a test parses every one); the
+    /// `Result` is there because a `Builtin` can be built by anyone.
+    pub fn tree(&self) -> Result<TextbookTree, TreeParseError> {
+        TextbookTree::parse(self.text)
+    }
+}
+
+/// The examples, in menu order.
+const BUILTINS: &[Builtin] = &[
+    Builtin {
+        name: "classic",
+        description: "The classic two-ply 3×3 tree: MAX picks the move whose MIN reply is best (value 3).",
+        text: "[[3,12,8],[2,4,6],[14,5,2]]",
+    },
+    Builtin {
+        name: "uneven",
+        description: "Leaves at different depths: a branch may end early, and a single child passes its value straight up.",
+        text: "[[[[8],[5]],[[10]]],[3,6,9],[10,1,7,2]]",
+    },
+    Builtin {
+        name: "ties",
+        description: "Equal values: the first best move wins ties, and a cutoff needs α ≥ β, equality included.",
+        text: "[[1,1],[5,3],[4,3,2]]",
+    },
+    Builtin {
+        name: "uniform-3x3x3",
+        description: "A uniform tree, branching 3 and depth 3, with 27 distinct leaves: try best and worst move ordering.",
+        text: "[[[5,-3,12],[8,1,-7],[10,14,-2]],[[-9,6,3],[11,-4,0],[2,13,-11]],[[7,-6,9],[-1,4,-12],[-5,-10,-8]]]",
+    },
+];
+
+/// The named example trees, in menu order.
+#[must_use]
+pub fn builtins() -> &'static [Builtin] {
+    BUILTINS
+}
+
+/// The example called `name`, if there is one.
+#[must_use]
+pub fn builtin(name: &str) -> Option<&'static Builtin> {
+    BUILTINS.iter().find(|b| b.name == name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Score;
+
+    /// Plain recursive minimax, as a reference for the expected root values.
+    fn minimax(tree: &TextbookTree, state: u32, max: bool) -> Score {
+        if let Some(value) = tree.leaf_value(state) {
+            return value;
+        }
+        let values = tree.children(state).iter().map(|&c| minimax(tree, c, !max));
+        if max { values.max() } else { values.min() }.unwrap()
+    }
+
+    #[test]
+    fn every_builtin_parses_and_is_canonical() {
+        for b in builtins() {
+            let tree = b.tree().unwrap();
+            assert_eq!(tree.to_string(), b.text, "{}", b.name);
+            assert!(!b.name.contains(' '));
+            assert!(!b.description.is_empty() && !b.description.contains('\n'));
+            assert_eq!(builtin(b.name), Some(b));
+        }
+        assert_eq!(builtin("nope"), None);
+    }
+
+    #[test]
+    fn builtin_shapes_and_values() {
+        let root_value = |name| {
+            let tree = builtin(name).unwrap().tree().unwrap();
+            minimax(&tree, 0, true)
+        };
+        assert_eq!(root_value("classic"), 3);
+        assert_eq!(root_value("uneven"), 8);
+        assert_eq!(root_value("ties"), 3);
+        assert_eq!(root_value("uniform-3x3x3"), 8);
+
+        let uneven = builtin("uneven").unwrap().tree().unwrap();
+        assert_eq!(uneven.height(), 4);
+
+        let uniform = builtin("uniform-3x3x3").unwrap().tree().unwrap();
+        let values = uniform.leaf_values_in_order();
+        assert_eq!(
+            TextbookTree::uniform(3, 3, values.iter().copied()),
+            Ok(uniform)
+        );
+        let mut distinct = values.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 27);
+    }
+}

@@ -1,0 +1,470 @@
+//! Parsing the nested-list text of a textbook tree, e.g.
+//! `[[3,12,8],[2,4,6],[14,5,2]]`.
+//!
+//! The parser is a loop over characters with an explicit stack (inside the
+//! arena builder), so no input can overflow the call stack: a list nested
+//! deeper than [`MAX_NESTING`] is rejected as soon as its opening bracket is
+//! read. Columns in errors count characters (not bytes) from 1.
+
+use std::fmt;
+
+use thiserror::Error;
+
+use crate::game::Score;
+
+use super::build::{Builder, Limit};
+use super::{MAX_CHILDREN, MAX_LEAF_VALUE, MAX_NESTING, MAX_NODES, TextbookTree};
+
+/// What the parser was looking for when it found something else.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Expected {
+    /// A list or a leaf value: `'['` or an integer.
+    Value,
+    /// The next sibling or the end of the list: `','` or `']'`.
+    CommaOrClose,
+    /// A digit, after a minus sign.
+    Digit,
+    /// Nothing more (the root is complete), only whitespace.
+    End,
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Value => "'[' or an integer",
+            Self::CommaOrClose => "',' or ']'",
+            Self::Digit => "a digit",
+            Self::End => "end of input",
+        })
+    }
+}
+
+/// What the parser found instead of what it expected.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Found {
+    /// This character.
+    Char(char),
+    /// The text ended.
+    End,
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Char(c) => write!(f, "'{}'", c.escape_debug()),
+            Self::End => f.write_str("end of input"),
+        }
+    }
+}
+
+/// Why a nested-list text is not a valid textbook tree. Every variant carries
+/// the 1-based column (in characters) where the problem was detected.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
+pub enum TreeParseError {
+    /// Bad syntax, e.g. `column 9: expected ',' or ']' but found 'x'`.
+    #[error("column {column}: expected {expected} but found {found}")]
+    Unexpected {
+        /// Column of the offending character (one past the end for end of input).
+        column: usize,
+        /// What would have been valid here.
+        expected: Expected,
+        /// What was there instead.
+        found: Found,
+    },
+    /// `[]`: an inner node needs at least one child.
+    #[error("column {column}: empty list '[]': an inner node needs at least one child")]
+    EmptyList {
+        /// Column of the empty list's `'['`.
+        column: usize,
+    },
+    /// A leaf value outside `±MAX_LEAF_VALUE`.
+    #[error(
+        "column {column}: leaf value out of range: values must lie between -{limit} and {limit}"
+    )]
+    ValueOutOfRange {
+        /// Column where the integer starts.
+        column: usize,
+        /// The largest allowed magnitude, [`MAX_LEAF_VALUE`].
+        limit: Score,
+    },
+    /// Lists nested more than [`MAX_NESTING`] deep.
+    #[error("column {column}: lists nested more than {limit} deep")]
+    TooDeep {
+        /// Column of the `'['` that went too deep.
+        column: usize,
+        /// The nesting limit, [`MAX_NESTING`].
+        limit: usize,
+    },
+    /// A list with more than [`MAX_CHILDREN`] children.
+    #[error("column {column}: a list has more than {limit} children")]
+    TooManyChildren {
+        /// Column of the child that went over the limit.
+        column: usize,
+        /// The limit, [`MAX_CHILDREN`].
+        limit: usize,
+    },
+    /// More than [`MAX_NODES`] nodes in all.
+    #[error("column {column}: the tree has more than {limit} nodes")]
+    TooManyNodes {
+        /// Column of the node that went over the limit.
+        column: usize,
+        /// The limit, [`MAX_NODES`].
+        limit: usize,
+    },
+}
+
+impl TreeParseError {
+    /// The 1-based column (in characters) where the problem was detected.
+    #[must_use]
+    pub fn column(&self) -> usize {
+        match *self {
+            Self::Unexpected { column, .. }
+            | Self::EmptyList { column }
+            | Self::ValueOutOfRange { column, .. }
+            | Self::TooDeep { column, .. }
+            | Self::TooManyChildren { column, .. }
+            | Self::TooManyNodes { column, .. } => column,
+        }
+    }
+
+    /// Turns a builder limit at `column` into a parse error.
+    fn from_limit(limit: Limit, column: usize) -> Self {
+        match limit {
+            Limit::TooManyNodes => Self::TooManyNodes {
+                column,
+                limit: MAX_NODES,
+            },
+            Limit::TooDeep => Self::TooDeep {
+                column,
+                limit: MAX_NESTING,
+            },
+            Limit::TooManyChildren => Self::TooManyChildren {
+                column,
+                limit: MAX_CHILDREN,
+            },
+            Limit::EmptyList => Self::EmptyList { column },
+        }
+    }
+}
+
+/// Where the parser is in the grammar.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum State {
+    /// Expecting a list or an integer. `open_column` is the column of the
+    /// `'['` just read, if this is a list's first element (so `']'` means `[]`).
+    Value { open_column: Option<usize> },
+    /// A value is complete; expecting `','` or `']'` (or the end, at top level).
+    AfterValue,
+}
+
+/// Parses `text` into a tree; see [`TextbookTree::parse`].
+pub(super) fn parse(text: &str) -> Result<TextbookTree, TreeParseError> {
+    let mut builder = Builder::default();
+    let mut state = State::Value { open_column: None };
+    let mut chars = text.chars().zip(1usize..).peekable();
+
+    while let Some((c, column)) = chars.next() {
+        if c.is_whitespace() {
+            continue;
+        }
+        let unexpected = |expected| TreeParseError::Unexpected {
+            column,
+            expected,
+            found: Found::Char(c),
+        };
+        match state {
+            State::Value { open_column } => match c {
+                '[' => {
+                    builder
+                        .open()
+                        .map_err(|l| TreeParseError::from_limit(l, column))?;
+                    state = State::Value {
+                        open_column: Some(column),
+                    };
+                }
+                ']' => {
+                    return Err(match open_column {
+                        Some(column) => TreeParseError::EmptyList { column },
+                        None => unexpected(Expected::Value),
+                    });
+                }
+                '-' | '0'..='9' => {
+                    let value = read_integer(c, column, &mut chars)?;
+                    builder
+                        .leaf(value)
+                        .map_err(|l| TreeParseError::from_limit(l, column))?;
+                    state = State::AfterValue;
+                }
+                _ => return Err(unexpected(Expected::Value)),
+            },
+            State::AfterValue => {
+                if builder.depth() == 0 {
+                    return Err(unexpected(Expected::End));
+                }
+                match c {
+                    ',' => state = State::Value { open_column: None },
+                    ']' => {
+                        builder
+                            .close()
+                            .map_err(|l| TreeParseError::from_limit(l, column))?;
+                        state = State::AfterValue;
+                    }
+                    _ => return Err(unexpected(Expected::CommaOrClose)),
+                }
+            }
+        }
+    }
+
+    if builder.is_complete() {
+        return Ok(builder.finish());
+    }
+    let expected = match state {
+        State::Value { .. } => Expected::Value,
+        State::AfterValue => Expected::CommaOrClose,
+    };
+    Err(TreeParseError::Unexpected {
+        column: text.chars().count() + 1,
+        expected,
+        found: Found::End,
+    })
+}
+
+/// Reads an integer whose first character `first` (a digit or `'-'`) is at
+/// `column`, consuming the following digits from `chars`.
+fn read_integer(
+    first: char,
+    column: usize,
+    chars: &mut std::iter::Peekable<impl Iterator<Item = (char, usize)>>,
+) -> Result<Score, TreeParseError> {
+    let negative = first == '-';
+    // Magnitude, saturated just past the limit so that long digit runs
+    // neither overflow nor allocate.
+    let cap = i64::from(MAX_LEAF_VALUE) + 1;
+    let mut magnitude: i64 = 0;
+    let mut digits = 0usize;
+    if let Some(d) = first.to_digit(10) {
+        magnitude = i64::from(d);
+        digits = 1;
+    }
+    while let Some(&(c, _)) = chars.peek() {
+        let Some(d) = c.to_digit(10) else {
+            break;
+        };
+        chars.next();
+        magnitude = (magnitude * 10 + i64::from(d)).min(cap);
+        digits += 1;
+    }
+    if digits == 0 {
+        let (found, found_column) = match chars.peek() {
+            Some(&(c, col)) => (Found::Char(c), col),
+            None => (Found::End, column + 1),
+        };
+        return Err(TreeParseError::Unexpected {
+            column: found_column,
+            expected: Expected::Digit,
+            found,
+        });
+    }
+    if magnitude > i64::from(MAX_LEAF_VALUE) {
+        return Err(TreeParseError::ValueOutOfRange {
+            column,
+            limit: MAX_LEAF_VALUE,
+        });
+    }
+    let value = magnitude as Score;
+    Ok(if negative { -value } else { value })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(text: &str) -> TreeParseError {
+        match parse(text) {
+            Ok(tree) => panic!("{text:?} parsed as {tree}"),
+            Err(e) => e,
+        }
+    }
+
+    #[test]
+    fn good_inputs() {
+        for (text, canonical) in [
+            ("[[3,12,8],[2,4,6],[14,5,2]]", "[[3,12,8],[2,4,6],[14,5,2]]"),
+            ("[[[8],[5]],[[10]]]", "[[[8],[5]],[[10]]]"),
+            (" [ -1 ,\t2 ]\n", "[-1,2]"),
+            ("[007,-0]", "[7,0]"),
+            ("42", "42"),
+            ("[99000,-99000]", "[99000,-99000]"),
+        ] {
+            assert_eq!(parse(text).unwrap().to_string(), canonical, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn unexpected_characters_report_column_and_expectation() {
+        let e = err("[[3,12,8x");
+        assert_eq!(
+            e,
+            TreeParseError::Unexpected {
+                column: 9,
+                expected: Expected::CommaOrClose,
+                found: Found::Char('x'),
+            }
+        );
+        assert_eq!(e.to_string(), "column 9: expected ',' or ']' but found 'x'");
+        assert_eq!(
+            err("[1,,2]").to_string(),
+            "column 4: expected '[' or an integer but found ','"
+        );
+        assert_eq!(
+            err("[1,]").to_string(),
+            "column 4: expected '[' or an integer but found ']'"
+        );
+        assert_eq!(
+            err("[1] 2").to_string(),
+            "column 5: expected end of input but found '2'"
+        );
+        assert_eq!(
+            err("[1]]").to_string(),
+            "column 4: expected end of input but found ']'"
+        );
+        assert_eq!(
+            err("[1 2]").to_string(),
+            "column 4: expected ',' or ']' but found '2'"
+        );
+        assert_eq!(
+            err("[- 1]").to_string(),
+            "column 3: expected a digit but found ' '"
+        );
+        assert_eq!(
+            err("[+1]").to_string(),
+            "column 2: expected '[' or an integer but found '+'"
+        );
+        assert_eq!(err("é[").column(), 1);
+        assert_eq!(
+            err("[é]").to_string(),
+            "column 2: expected '[' or an integer but found 'é'"
+        );
+        assert_eq!(
+            err("[1,\n\tx]").to_string(),
+            "column 6: expected '[' or an integer but found 'x'"
+        );
+    }
+
+    #[test]
+    fn end_of_input_reports_column_past_the_end() {
+        assert_eq!(
+            err("").to_string(),
+            "column 1: expected '[' or an integer but found end of input"
+        );
+        assert_eq!(
+            err("   ").to_string(),
+            "column 4: expected '[' or an integer but found end of input"
+        );
+        assert_eq!(
+            err("[[1,2]").to_string(),
+            "column 7: expected ',' or ']' but found end of input"
+        );
+        assert_eq!(
+            err("[1,2").to_string(),
+            "column 5: expected ',' or ']' but found end of input"
+        );
+        assert_eq!(
+            err("[1, ").to_string(),
+            "column 5: expected '[' or an integer but found end of input"
+        );
+        assert_eq!(
+            err("[").to_string(),
+            "column 2: expected '[' or an integer but found end of input"
+        );
+        assert_eq!(
+            err("[-").to_string(),
+            "column 3: expected a digit but found end of input"
+        );
+    }
+
+    #[test]
+    fn empty_lists_are_rejected() {
+        assert_eq!(err("[]"), TreeParseError::EmptyList { column: 1 });
+        assert_eq!(err("[1,[ ]]"), TreeParseError::EmptyList { column: 4 });
+        assert_eq!(
+            err("[1,[ ]]").to_string(),
+            "column 4: empty list '[]': an inner node needs at least one child"
+        );
+    }
+
+    #[test]
+    fn values_out_of_range_are_rejected() {
+        assert_eq!(
+            err("[1,99001]"),
+            TreeParseError::ValueOutOfRange {
+                column: 4,
+                limit: MAX_LEAF_VALUE
+            }
+        );
+        assert_eq!(err("[-99001]").column(), 2);
+        assert_eq!(err("100000").column(), 1);
+        let huge = format!("[{}]", "9".repeat(100_000));
+        assert_eq!(err(&huge).column(), 2);
+        assert_eq!(
+            err("[1000000]").to_string(),
+            "column 2: leaf value out of range: values must lie between -99000 and 99000"
+        );
+    }
+
+    #[test]
+    fn nesting_limit() {
+        let ok = format!("{}1{}", "[".repeat(64), "]".repeat(64));
+        assert_eq!(parse(&ok).unwrap().height(), 64);
+        let too_deep = format!("{}1{}", "[".repeat(65), "]".repeat(65));
+        assert_eq!(
+            err(&too_deep),
+            TreeParseError::TooDeep {
+                column: 65,
+                limit: 64
+            }
+        );
+    }
+
+    #[test]
+    fn children_limit() {
+        let ok = format!("[{}]", vec!["0"; MAX_CHILDREN].join(","));
+        assert_eq!(parse(&ok).unwrap().leaf_count(), MAX_CHILDREN);
+        let too_many = format!("[{}]", vec!["0"; MAX_CHILDREN + 1].join(","));
+        let column = 2 + 2 * MAX_CHILDREN;
+        assert_eq!(
+            err(&too_many),
+            TreeParseError::TooManyChildren {
+                column,
+                limit: MAX_CHILDREN
+            }
+        );
+        assert_eq!(
+            err(&too_many).to_string(),
+            format!("column {column}: a list has more than 65535 children")
+        );
+    }
+
+    #[test]
+    fn node_limit() {
+        // 1 root + 16 lists + 16 * 62_499 leaves = 1_000_001 nodes.
+        let row = format!("[{}]", vec!["1"; 62_499].join(","));
+        let rows = vec![row.as_str(); 16];
+        let ok = format!("[{}]", rows[..15].join(","));
+        assert_eq!(parse(&ok).unwrap().node_count(), 937_501);
+        let too_many = format!("[{}]", rows.join(","));
+        let e = err(&too_many);
+        assert!(
+            matches!(
+                e,
+                TreeParseError::TooManyNodes {
+                    limit: MAX_NODES,
+                    ..
+                }
+            ),
+            "{e}"
+        );
+        // The last leaf, just before the closing "]]".
+        assert_eq!(e.column(), too_many.len() - 2);
+    }
+}
