@@ -1,0 +1,345 @@
+//! [`ChessGame`] and [`ChessState`]: chess positions behind the [`Game`] trait.
+
+use chess::{Board, BoardBuilder, CastleRights, MoveGen};
+
+use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal};
+
+use super::convert::{
+    decode, encode, from_crate_color, from_crate_piece, from_crate_square, is_legal, placement,
+    split, to_crate_color, to_crate_piece, to_crate_square,
+};
+use super::error::FenError;
+use super::eval::{EvalKind, breakdown};
+use super::fen_parse::{ParsedFen, parse_fen};
+use super::fen_validate::validate;
+use super::fen_write::write_fen;
+use super::san::{san, uci};
+use super::terminal::terminal;
+use super::types::{PieceKind, Placement, Side, Square};
+
+/// The FEN of the standard starting position.
+pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// A chess position: the board plus the two move counters the crate lacks.
+///
+/// It is `Copy` and 112 bytes (the crate's board is 104).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ChessState {
+    /// Pieces, side to move, castling rights, en-passant square.
+    board: Board,
+    /// Plies since the last capture or pawn move.
+    halfmove_clock: u32,
+    /// Starts at 1 and goes up after each Black move.
+    fullmove_number: u32,
+}
+
+impl ChessState {
+    /// Plies since the last capture or pawn move (the fifty-move rule draws at 100).
+    #[must_use]
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+
+    /// The fullmove number: 1 at the start, plus one after each Black move.
+    #[must_use]
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove_number
+    }
+}
+
+/// A chess position to search, with the evaluation to use at the leaves.
+///
+/// MAX is the side to move at the root; [`Game::evaluate`] returns MAX's view.
+#[derive(Clone, Debug)]
+pub struct ChessGame {
+    /// The position the search starts from.
+    root: ChessState,
+    /// The static evaluation.
+    eval: EvalKind,
+}
+
+impl ChessGame {
+    /// A game from a FEN, after our own parsing and validation.
+    ///
+    /// # Errors
+    ///
+    /// Returns a [`FenError`] naming the field and the rule if the FEN is
+    /// malformed or describes an impossible position.
+    pub fn from_fen(fen: &str, eval: EvalKind) -> Result<Self, FenError> {
+        let parsed = parse_fen(fen)?;
+        validate(&parsed)?;
+        let board = build_board(&parsed)?;
+        Ok(Self {
+            root: ChessState {
+                board,
+                halfmove_clock: parsed.halfmove_clock,
+                fullmove_number: parsed.fullmove_number,
+            },
+            eval,
+        })
+    }
+
+    /// The standard starting position.
+    #[must_use]
+    pub fn start(eval: EvalKind) -> Self {
+        Self {
+            root: ChessState {
+                board: Board::default(),
+                halfmove_clock: 0,
+                fullmove_number: 1,
+            },
+            eval,
+        }
+    }
+
+    /// The evaluation this game scores leaves with.
+    #[must_use]
+    pub fn eval_kind(&self) -> EvalKind {
+        self.eval
+    }
+
+    /// The side to move at the root: MAX.
+    #[must_use]
+    pub fn root_side(&self) -> Side {
+        Self::side_to_move(&self.root)
+    }
+
+    /// The FEN of the root position, as our writer normalises it.
+    #[must_use]
+    pub fn root_fen(&self) -> String {
+        Self::fen(&self.root)
+    }
+
+    /// The pieces of `state`, indexed by [`Square::index`] (a1 = 0).
+    #[must_use]
+    pub fn pieces(state: &ChessState) -> Placement {
+        placement(&state.board)
+    }
+
+    /// The side to move in `state`.
+    #[must_use]
+    pub fn side_to_move(state: &ChessState) -> Side {
+        from_crate_color(state.board.side_to_move())
+    }
+
+    /// The square of the side to move's king if it is in check.
+    #[must_use]
+    pub fn checked_king(state: &ChessState) -> Option<Square> {
+        (state.board.checkers().popcnt() > 0)
+            .then(|| from_crate_square(state.board.king_square(state.board.side_to_move())))
+    }
+
+    /// The FEN of `state` (en-passant square only when a legal capture exists).
+    #[must_use]
+    pub fn fen(state: &ChessState) -> String {
+        write_fen(&state.board, state.halfmove_clock, state.fullmove_number)
+    }
+
+    /// The from- and to-square of a move code (for highlighting on a board).
+    #[must_use]
+    pub fn move_squares(mv: MoveCode) -> (Square, Square) {
+        split(mv).map_or(
+            (Square((mv.0 & 63) as u8), Square(((mv.0 >> 6) & 63) as u8)),
+            |(from, to, _)| (from, to),
+        )
+    }
+
+    /// Reads a move typed as SAN (`Nf3`, `exd6`, `O-O`, `e8=Q+`) or UCI
+    /// (`g1f3`, `e7e8q`), if it names a legal move of `state`.
+    ///
+    /// Check marks and annotations (`+`, `#`, `!`, `?`) are ignored, `0-0`
+    /// is read as `O-O`, and the `=` of a promotion may be left out.
+    #[must_use]
+    pub fn parse_move(state: &ChessState, text: &str) -> Option<MoveCode> {
+        let wanted = normalise_san(text);
+        if wanted.is_empty() {
+            return None;
+        }
+        let lower = text.trim().to_ascii_lowercase();
+        MoveGen::new_legal(&state.board)
+            .find(|&m| uci(m) == lower || normalise_san(&san(&state.board, m)) == wanted)
+            .map(encode)
+    }
+
+    /// The moves of `state` as a fresh vector (the [`Game::legal_moves`] order).
+    #[must_use]
+    pub fn moves(state: &ChessState) -> Vec<MoveCode> {
+        MoveGen::new_legal(&state.board).map(encode).collect()
+    }
+}
+
+/// SAN without suffixes, `=`, or zeros in castling, for lenient comparison.
+fn normalise_san(text: &str) -> String {
+    text.trim()
+        .trim_end_matches(['+', '#', '!', '?'])
+        .replace('0', "O")
+        .replace('=', "")
+}
+
+/// Builds the crate's board from a validated FEN.
+fn build_board(parsed: &ParsedFen) -> Result<Board, FenError> {
+    let mut builder = BoardBuilder::new();
+    for sq in Square::all() {
+        if let Some(piece) = parsed.placement[sq.index()] {
+            builder.piece(
+                to_crate_square(sq),
+                to_crate_piece(piece.kind),
+                to_crate_color(piece.side),
+            );
+        }
+    }
+    builder.side_to_move(to_crate_color(parsed.side));
+    let rights = |king: bool, queen: bool| match (king, queen) {
+        (true, true) => CastleRights::Both,
+        (true, false) => CastleRights::KingSide,
+        (false, true) => CastleRights::QueenSide,
+        (false, false) => CastleRights::NoRights,
+    };
+    let c = parsed.castling;
+    builder.castle_rights(chess::Color::White, rights(c.white_king, c.white_queen));
+    builder.castle_rights(chess::Color::Black, rights(c.black_king, c.black_queen));
+    builder.en_passant(
+        parsed
+            .en_passant
+            .map(|sq| chess::ALL_FILES[usize::from(sq.file())]),
+    );
+    Board::try_from(&builder).map_err(|_| FenError::Refused {
+        fen: write_fen_parsed(parsed),
+    })
+}
+
+/// A plain rendering of a parsed FEN, for the (unexpected) refusal message.
+fn write_fen_parsed(parsed: &ParsedFen) -> String {
+    format!(
+        "{} {} {} {} {} {}",
+        parsed.placement_text,
+        if parsed.side == Side::White { 'w' } else { 'b' },
+        parsed.castling_text,
+        parsed.en_passant_text,
+        parsed.halfmove_clock,
+        parsed.fullmove_number
+    )
+}
+
+/// Spreads the late halfmove clock over the key's bits.
+const CLOCK_MIX: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// The halfmove clock from which positions get distinct transposition keys.
+const CLOCK_KEY_START: u32 = 60;
+
+impl Game for ChessGame {
+    type State = ChessState;
+
+    fn root(&self) -> ChessState {
+        self.root
+    }
+
+    fn legal_moves(&self, state: &ChessState, out: &mut Vec<MoveCode>) {
+        out.extend(MoveGen::new_legal(&state.board).map(encode));
+    }
+
+    fn play(&self, state: &ChessState, mv: MoveCode) -> Option<ChessState> {
+        let m = decode(mv)?;
+        if !is_legal(&state.board, m) {
+            return None;
+        }
+        let resets = state.board.piece_on(m.get_source()) == Some(chess::Piece::Pawn)
+            || state.board.piece_on(m.get_dest()).is_some();
+        let black_moved = state.board.side_to_move() == chess::Color::Black;
+        Some(ChessState {
+            board: state.board.make_move_new(m),
+            halfmove_clock: if resets {
+                0
+            } else {
+                state.halfmove_clock.saturating_add(1)
+            },
+            fullmove_number: if black_moved {
+                state.fullmove_number.saturating_add(1)
+            } else {
+                state.fullmove_number
+            },
+        })
+    }
+
+    fn terminal(&self, state: &ChessState) -> Option<Terminal> {
+        terminal(&state.board, &placement(&state.board), state.halfmove_clock)
+    }
+
+    fn evaluate(&self, state: &ChessState) -> Score {
+        let white = breakdown(self.eval, &placement(&state.board)).total();
+        match self.root_side() {
+            Side::White => white,
+            Side::Black => -white,
+        }
+    }
+
+    fn explain(&self, state: &ChessState) -> Vec<ScoreTerm> {
+        let parts = breakdown(self.eval, &placement(&state.board));
+        let sign = match self.root_side() {
+            Side::White => 1,
+            Side::Black => -1,
+        };
+        let mut terms = vec![
+            ScoreTerm {
+                label: "White material".to_owned(),
+                value: parts.white_material,
+            },
+            ScoreTerm {
+                label: "Black material".to_owned(),
+                value: parts.black_material,
+            },
+        ];
+        if self.eval == EvalKind::Pst {
+            terms.push(ScoreTerm {
+                label: "Piece-square total".to_owned(),
+                value: sign * parts.piece_square,
+            });
+        }
+        terms.push(ScoreTerm {
+            label: "Total (MAX's view)".to_owned(),
+            value: sign * parts.total(),
+        });
+        terms
+    }
+
+    fn move_traits(&self, state: &ChessState, mv: MoveCode) -> MoveTraits {
+        let Some((from, to, _)) = split(mv) else {
+            return MoveTraits::default();
+        };
+        let board = &state.board;
+        let Some(mover) = board.piece_on(to_crate_square(from)).map(from_crate_piece) else {
+            return MoveTraits::default();
+        };
+        let victim = match board.piece_on(to_crate_square(to)) {
+            Some(p) => from_crate_piece(p).value(),
+            // A pawn changing file onto an empty square captures en passant.
+            None if mover == PieceKind::Pawn && from.file() != to.file() => 1,
+            None => 0,
+        };
+        let forward = match Self::side_to_move(state) {
+            Side::White => to.rank() > from.rank(),
+            Side::Black => to.rank() < from.rank(),
+        };
+        MoveTraits {
+            victim,
+            attacker: mover.value(),
+            forward,
+        }
+    }
+
+    fn move_label(&self, state: &ChessState, mv: MoveCode) -> String {
+        match decode(mv) {
+            Some(m) => san(&state.board, m),
+            None => format!("?{:04x}", mv.0),
+        }
+    }
+
+    fn move_uci(&self, _state: &ChessState, mv: MoveCode) -> Option<String> {
+        decode(mv).map(uci)
+    }
+
+    fn position_key(&self, state: &ChessState) -> u64 {
+        let late = u64::from(state.halfmove_clock.saturating_sub(CLOCK_KEY_START));
+        state.board.get_hash() ^ late.wrapping_mul(CLOCK_MIX)
+    }
+}

@@ -1,0 +1,36 @@
+//! The chess adapter: chess positions as a [`crate::game::Game`], and the only
+//! module that names the `chess` crate.
+//!
+//! The crate is fast and generates legal moves correctly from legal positions,
+//! but it is unsound on some impossible ones, so every FEN goes through our own
+//! parser (`fen_parse`) and validator (`fen_validate`) first, with our own
+//! attack code (`attacks`). We also add what the crate lacks: SAN (`san`),
+//! a correct FEN writer (`fen_write`), move counters, insufficient-material
+//! detection (`terminal`) and evaluation (`eval`).
+//!
+//! ```
+//! use gametree::chess::{ChessGame, EvalKind};
+//! use gametree::game::Game as _;
+//!
+//! let game = ChessGame::start(EvalKind::Material);
+//! let mut moves = Vec::new();
+//! game.legal_moves(&game.root(), &mut moves);
+//! assert_eq!(moves.len(), 20);
+//! ```
+
+mod adapter;
+mod attacks;
+mod convert;
+mod error;
+mod eval;
+mod fen_parse;
+mod fen_validate;
+mod fen_write;
+mod san;
+mod terminal;
+mod types;
+
+pub use adapter::{ChessGame, ChessState, START_FEN};
+pub use error::FenError;
+pub use eval::{EvalKind, UnknownEval};
+pub use types::{Piece, PieceKind, Placement, Side, Square};
