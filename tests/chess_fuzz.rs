@@ -68,15 +68,18 @@ fn exercise(fen: &str) {
     }
 }
 
+/// The piece letters, for mutations that keep a FEN's shape.
+const PIECES: &[char] = &['p', 'n', 'b', 'r', 'q', 'k', 'P', 'N', 'B', 'R', 'Q', 'K'];
+
 /// One mutation: (operation, position, character).
 fn mutation() -> impl Strategy<Value = (u8, usize, usize)> {
-    (0_u8..4, any::<usize>(), 0..ALPHABET.len())
+    (0_u8..7, any::<usize>(), 0..ALPHABET.len())
 }
 
 fn mutate(seed: &str, edits: &[(u8, usize, usize)]) -> String {
     let mut chars: Vec<char> = seed.chars().collect();
-    for &(op, pos, c) in edits {
-        let c = ALPHABET[c];
+    for &(op, pos, index) in edits {
+        let c = ALPHABET[index];
         let len = chars.len();
         match op {
             0 if len > 0 => chars[pos % len] = c,
@@ -84,8 +87,25 @@ fn mutate(seed: &str, edits: &[(u8, usize, usize)]) -> String {
                 chars.remove(pos % len);
             }
             2 => chars.insert(pos % (len + 1), c),
-            _ if len > 1 => chars.swap(pos % len, (pos / 7) % len),
-            _ => {}
+            3 if len > 1 => chars.swap(pos % len, (pos / 7) % len),
+            // Shape-keeping edits: swap two placement squares, or turn a piece
+            // into another one, so that many mutants are still valid FENs.
+            4 | 5 => {
+                let board = chars.iter().position(|&c| c == ' ').unwrap_or(len);
+                if board > 1 {
+                    let (a, b) = (pos % board, (pos / 64) % board);
+                    if op == 4 {
+                        chars.swap(a, b);
+                    } else if PIECES.contains(&chars[a]) {
+                        chars[a] = PIECES[index % PIECES.len()];
+                    }
+                }
+            }
+            _ => {
+                if let Some(last) = chars.iter().rposition(char::is_ascii_digit) {
+                    chars[last] = char::from(b'0' + (pos % 10) as u8);
+                }
+            }
         }
     }
     chars.into_iter().collect()

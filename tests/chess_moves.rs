@@ -278,3 +278,9 @@ fn position_keys_separate_late_clocks_only() {
     assert_ne!(key(&format!("{base} 61 40")), key(&format!("{base} 10 40")));
     assert_ne!(key(base), key("4k3/8/8/8/8/8/8/R3K3 b - -"));
 }
+
+#[test]
+fn chess_state_stays_small() {
+    // The crate's board is 104 bytes; the two counters fit in the padding.
+    assert!(std::mem::size_of::<ChessState>() <= 112);
+}
