@@ -5,8 +5,8 @@ use chess::{Board, BoardBuilder, CastleRights, MoveGen};
 use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal};
 
 use super::convert::{
-    decode, encode, from_crate_color, from_crate_piece, from_crate_square, is_legal, placement,
-    split, to_crate_color, to_crate_piece, to_crate_square,
+    decode, encode, from_crate_color, from_crate_piece, from_crate_square, is_legal, occupied,
+    placement, split, to_crate_color, to_crate_piece, to_crate_square,
 };
 use super::error::FenError;
 use super::eval::{EvalKind, breakdown};
@@ -262,11 +262,11 @@ impl Game for ChessGame {
     }
 
     fn terminal(&self, state: &ChessState) -> Option<Terminal> {
-        terminal(&state.board, &placement(&state.board), state.halfmove_clock)
+        terminal(&state.board, state.halfmove_clock)
     }
 
     fn evaluate(&self, state: &ChessState) -> Score {
-        let white = breakdown(self.eval, &placement(&state.board)).total();
+        let white = breakdown(self.eval, occupied(&state.board)).total();
         match self.root_side() {
             Side::White => white,
             Side::Black => -white,
@@ -274,7 +274,7 @@ impl Game for ChessGame {
     }
 
     fn explain(&self, state: &ChessState) -> Vec<ScoreTerm> {
-        let parts = breakdown(self.eval, &placement(&state.board));
+        let parts = breakdown(self.eval, occupied(&state.board));
         let sign = match self.root_side() {
             Side::White => 1,
             Side::Black => -1,

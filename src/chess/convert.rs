@@ -75,6 +75,21 @@ pub fn placement(board: &chess::Board) -> Placement {
     out
 }
 
+/// Every piece on the board with its square, read from the bitboards
+/// (faster than asking all 64 squares).
+pub fn occupied(board: &chess::Board) -> impl Iterator<Item = (Piece, Square)> + '_ {
+    chess::ALL_COLORS.into_iter().flat_map(move |color| {
+        chess::ALL_PIECES.into_iter().flat_map(move |kind| {
+            let piece = Piece {
+                side: from_crate_color(color),
+                kind: from_crate_piece(kind),
+            };
+            (*board.pieces(kind) & *board.color_combined(color))
+                .map(move |sq| (piece, from_crate_square(sq)))
+        })
+    })
+}
+
 /// Packs a crate move into a [`MoveCode`].
 pub fn encode(m: chess::ChessMove) -> MoveCode {
     let from = u16::from(m.get_source().to_int());

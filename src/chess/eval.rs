@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use crate::game::Score;
 
-use super::types::{Piece, PieceKind, Placement, Side, Square};
+use super::types::{Piece, PieceKind, Side, Square};
 
 /// Which static evaluation to use on chess positions.
 #[derive(
@@ -92,14 +92,11 @@ impl Breakdown {
     }
 }
 
-/// Evaluates `placement` with `kind`, returning the parts.
+/// Evaluates the pieces of a position with `kind`, returning the parts.
 #[must_use]
-pub fn breakdown(kind: EvalKind, placement: &Placement) -> Breakdown {
+pub fn breakdown(kind: EvalKind, pieces: impl IntoIterator<Item = (Piece, Square)>) -> Breakdown {
     let mut out = Breakdown::default();
-    for sq in Square::all() {
-        let Some(piece) = placement[sq.index()] else {
-            continue;
-        };
+    for (piece, sq) in pieces {
         let value = kind.piece_value(piece.kind);
         let bonus = match kind {
             EvalKind::Material => 0,

@@ -5,13 +5,14 @@ use chess::{Board, MoveGen};
 
 use crate::game::Terminal;
 
-use super::types::{PieceKind, Placement, Square};
+use super::convert::occupied;
+use super::types::{Piece, PieceKind, Square};
 
 /// Half-moves without a capture or pawn move after which the game is drawn.
 pub const FIFTY_MOVE_PLIES: u32 = 100;
 
 /// Why the game is over in `board` with the given halfmove clock, if it is.
-pub fn terminal(board: &Board, placement: &Placement, halfmove_clock: u32) -> Option<Terminal> {
+pub fn terminal(board: &Board, halfmove_clock: u32) -> Option<Terminal> {
     if MoveGen::new_legal(board).len() == 0 {
         return Some(if board.checkers().popcnt() > 0 {
             Terminal::Checkmate
@@ -19,7 +20,7 @@ pub fn terminal(board: &Board, placement: &Placement, halfmove_clock: u32) -> Op
             Terminal::Stalemate
         });
     }
-    if insufficient_material(placement) {
+    if insufficient_material(occupied(board)) {
         return Some(Terminal::InsufficientMaterial);
     }
     (halfmove_clock >= FIFTY_MOVE_PLIES).then_some(Terminal::FiftyMoveRule)
@@ -29,15 +30,12 @@ pub fn terminal(board: &Board, placement: &Placement, halfmove_clock: u32) -> Op
 /// at most one minor piece on the board (K v K, K+minor v K) or only bishops,
 /// all on squares of one colour (e.g. K+B v K+B with same-coloured bishops).
 #[must_use]
-pub fn insufficient_material(placement: &Placement) -> bool {
+pub fn insufficient_material(pieces: impl IntoIterator<Item = (Piece, Square)>) -> bool {
     let mut minors = 0;
     let mut knights = 0;
     let mut light_bishops = 0;
     let mut dark_bishops = 0;
-    for sq in Square::all() {
-        let Some(piece) = placement[sq.index()] else {
-            continue;
-        };
+    for (piece, sq) in pieces {
         match piece.kind {
             PieceKind::King => {}
             PieceKind::Pawn | PieceKind::Rook | PieceKind::Queen => return false,
