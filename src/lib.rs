@@ -12,5 +12,6 @@ pub mod session;
 pub mod textbook;
 pub mod tree;
 pub mod input;
+pub mod layout;
 #[cfg(feature = "gui")]
 pub mod app;

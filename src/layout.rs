@@ -1,0 +1,586 @@
+//! A tidy layout of the search tree as it stands at a cursor: pure math, no
+//! drawing.
+//!
+//! Every leaf gets its own column, in search order (leaf spacing 1.0); every
+//! inner node sits centred over its first and last child; a node's row is
+//! its ply (level spacing 1.0). Each subtree therefore owns a contiguous run
+//! of columns, so subtrees never overlap. A collapsed node is laid out as a
+//! leaf and its descendants are hidden.
+//!
+//! Node ids follow the search's creation order, which is a pre-order of the
+//! tree, and the nodes visible at a cursor are a prefix of the ids. The
+//! layout is built in one forward pass over that prefix with an explicit
+//! stack of the rightmost path (no recursion), so it is **incremental**: as
+//! the cursor moves forward only the new nodes are visited, plus the
+//! rightmost path (at most one node per ply). Moving the cursor back, or
+//! changing the collapsed set, rebuilds the prefix from scratch in O(n).
+
+use std::collections::BTreeSet;
+
+use petgraph::graph::NodeIndex;
+
+use crate::game::MoveCode;
+use crate::tree::SearchTree;
+
+/// Marks the root's missing parent in [`TreeLayout::parent`].
+const NO_PARENT: u32 = u32::MAX;
+
+/// Flag: laid out as a leaf because the user collapsed it.
+const COLLAPSED: u8 = 1;
+/// Flag: under a collapsed node, so not drawn.
+const HIDDEN: u8 = 2;
+/// Flag: has at least one laid-out child.
+const HAS_CHILD: u8 = 4;
+
+/// The extent of a layout in abstract units.
+#[derive(Clone, Copy, PartialEq, Debug, Default)]
+pub struct Bounds {
+    /// Number of leaf columns; x runs from 0 to `columns - 1`.
+    pub columns: u32,
+    /// Deepest ply laid out; y runs from 0 to `deepest`.
+    pub deepest: u8,
+}
+
+/// A laid-out node: its centre in abstract units.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Place {
+    /// Column (leaf spacing 1.0).
+    pub x: f32,
+    /// Row: the node's ply (level spacing 1.0).
+    pub y: f32,
+}
+
+/// Stamps of one node that never change once it exists, used to notice
+/// that a different tree is being laid out.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Stamp {
+    born: u32,
+    mv: MoveCode,
+    ply: u8,
+}
+
+/// The tidy layout of a [`SearchTree`] at a cursor, kept up to date by
+/// [`TreeLayout::sync`]. About 22 bytes per node.
+#[derive(Clone, Debug, Default)]
+pub struct TreeLayout {
+    /// Parent of each node ([`NO_PARENT`] for the root): a copy of the
+    /// tree's edges, which do not depend on the cursor.
+    parent: Vec<u32>,
+    /// Ply of each node.
+    ply: Vec<u8>,
+    /// Column of each node.
+    x: Vec<f32>,
+    /// First leaf column of each node's subtree.
+    lo: Vec<u32>,
+    /// Last leaf column of each node's subtree.
+    hi: Vec<u32>,
+    /// One past the last node of each node's subtree (ids are pre-order).
+    end: Vec<u32>,
+    /// Deepest laid-out ply in each node's subtree.
+    deep: Vec<u8>,
+    /// [`COLLAPSED`], [`HIDDEN`], [`HAS_CHILD`].
+    flags: Vec<u8>,
+    /// The rightmost path: laid-out nodes whose subtrees may still grow.
+    stack: Vec<u32>,
+    /// The next free leaf column.
+    next_column: u32,
+    /// Nodes laid out: the prefix of ids visible at the cursor.
+    built: usize,
+    /// The collapsed set the layout was built with.
+    collapsed: BTreeSet<NodeIndex>,
+    /// Stamps of the first and the last node laid out.
+    stamps: Option<(Stamp, Stamp)>,
+}
+
+/// How [`TreeLayout::sync`] brought the layout up to date.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SyncKind {
+    /// Nothing had changed.
+    Unchanged,
+    /// New nodes were added to the existing layout.
+    Extended,
+    /// The layout was rebuilt from the root (cursor moved back, collapsed
+    /// set changed, or a different tree).
+    Rebuilt,
+    /// A different tree than last time: every cache keyed by node should go.
+    NewTree,
+}
+
+impl TreeLayout {
+    /// An empty layout.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Lays out the nodes of `tree` visible at `cursor` (see
+    /// [`crate::tree::TreeNode::is_visible_at`]), with the nodes in
+    /// `collapsed` drawn as leaves. Does only the work the change needs.
+    pub fn sync(
+        &mut self,
+        tree: &SearchTree,
+        cursor: u64,
+        collapsed: &BTreeSet<NodeIndex>,
+    ) -> SyncKind {
+        let visible = visible_count(tree, cursor);
+        let same_tree = self.is_same_tree(tree);
+        let kind = if !same_tree {
+            SyncKind::NewTree
+        } else if visible < self.built || *collapsed != self.collapsed {
+            SyncKind::Rebuilt
+        } else if visible > self.built {
+            SyncKind::Extended
+        } else {
+            return SyncKind::Unchanged;
+        };
+        if kind != SyncKind::Extended {
+            self.clear();
+            self.collapsed.clone_from(collapsed);
+        }
+        self.extend(tree, visible);
+        self.stamps = stamp(tree, 0).zip(stamp(tree, visible.saturating_sub(1)));
+        if visible == 0 {
+            self.stamps = None;
+        }
+        kind
+    }
+
+    fn is_same_tree(&self, tree: &SearchTree) -> bool {
+        // An empty layout has seen no tree: whatever comes is new.
+        let Some((first, last)) = self.stamps else {
+            return false;
+        };
+        stamp(tree, 0) == Some(first) && stamp(tree, self.built.saturating_sub(1)) == Some(last)
+    }
+
+    fn clear(&mut self) {
+        self.parent.clear();
+        self.ply.clear();
+        self.x.clear();
+        self.lo.clear();
+        self.hi.clear();
+        self.end.clear();
+        self.deep.clear();
+        self.flags.clear();
+        self.stack.clear();
+        self.next_column = 0;
+        self.built = 0;
+        self.stamps = None;
+    }
+
+    /// Adds nodes `built..visible` in pre-order, then settles the rightmost
+    /// path provisionally.
+    fn extend(&mut self, tree: &SearchTree, visible: usize) {
+        let from = self.built;
+        for array in [&mut self.lo, &mut self.hi, &mut self.end] {
+            array.resize(visible, 0);
+        }
+        self.x.resize(visible, 0.0);
+        self.deep.resize(visible, 0);
+        self.flags.resize(visible, 0);
+        self.parent.reserve(visible.saturating_sub(from));
+        self.ply.reserve(visible.saturating_sub(from));
+        let set = std::mem::take(&mut self.collapsed);
+        let mut collapsed = set
+            .range(NodeIndex::new(from)..)
+            .map(|node| node.index())
+            .peekable();
+        let graph = tree.graph();
+        for id in from..visible {
+            let index = NodeIndex::new(id);
+            let parent = tree.parent(index).map_or(NO_PARENT, |p| p.index() as u32);
+            let ply = graph.node_weight(index).map_or(0, |node| node.ply);
+            self.parent.push(parent);
+            self.ply.push(ply);
+            while collapsed.next_if(|&c| c < id).is_some() {}
+            if collapsed.next_if_eq(&id).is_some() {
+                self.flags[id] |= COLLAPSED;
+            }
+            self.add(id, parent, ply);
+        }
+        self.collapsed = set;
+        self.built = visible;
+        self.settle_path();
+    }
+
+    /// Lays out node `id`, whose parent has already been laid out.
+    fn add(&mut self, id: usize, parent: u32, ply: u8) {
+        let id32 = id as u32;
+        self.end[id] = id32 + 1;
+        self.deep[id] = ply;
+        if parent != NO_PARENT {
+            let p = parent as usize;
+            if self.flags[p] & (HIDDEN | COLLAPSED) != 0 {
+                self.flags[id] |= HIDDEN;
+                return;
+            }
+            // Finish the nodes whose subtrees `id` leaves behind.
+            let mut last_child = None;
+            while let Some(&top) = self.stack.last() {
+                if top == parent {
+                    break;
+                }
+                self.stack.pop();
+                self.finish(top as usize, last_child, id32);
+                last_child = Some(top as usize);
+            }
+            if let Some(child) = last_child {
+                self.deep[p] = self.deep[p].max(self.deep[child]);
+            }
+        }
+        let column = match (parent, self.stack.last()) {
+            // The first child takes over its parent's column.
+            (p, Some(_)) if p != NO_PARENT && self.flags[p as usize] & HAS_CHILD == 0 => {
+                self.flags[p as usize] |= HAS_CHILD;
+                self.lo[p as usize]
+            }
+            _ => {
+                let column = self.next_column;
+                self.next_column += 1;
+                column
+            }
+        };
+        self.x[id] = column as f32;
+        self.lo[id] = column;
+        self.hi[id] = column;
+        self.stack.push(id32);
+    }
+
+    /// Fixes node `id` whose subtree ends before node `end`: its last
+    /// column, its centre over its children and its depth.
+    fn finish(&mut self, id: usize, last_child: Option<usize>, end: u32) {
+        self.end[id] = end;
+        self.hi[id] = self.next_column.saturating_sub(1);
+        if let Some(last) = last_child {
+            self.x[id] = f32::midpoint(self.x[id + 1], self.x[last]);
+            self.deep[id] = self.deep[id].max(self.deep[last]);
+        }
+    }
+
+    /// Gives the rightmost path the values it has while no further node
+    /// arrives; a later [`Self::add`] redoes them as the path moves on.
+    fn settle_path(&mut self) {
+        let end = self.built as u32;
+        let mut last_child = None;
+        for depth in (0..self.stack.len()).rev() {
+            let id = self.stack[depth] as usize;
+            self.finish(id, last_child, end);
+            last_child = Some(id);
+        }
+    }
+
+    /// Number of nodes laid out (visible at the cursor), hidden ones included.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.built
+    }
+
+    /// Whether nothing is laid out.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.built == 0
+    }
+
+    /// The extent of the layout.
+    #[must_use]
+    pub fn bounds(&self) -> Bounds {
+        Bounds {
+            columns: self.next_column,
+            deepest: self.deep.first().copied().unwrap_or(0),
+        }
+    }
+
+    /// Where node `id` is drawn; `None` if it is not visible at the cursor
+    /// or hidden under a collapsed node.
+    #[must_use]
+    pub fn place(&self, id: NodeIndex) -> Option<Place> {
+        let i = id.index();
+        if i >= self.built || self.flags[i] & HIDDEN != 0 {
+            return None;
+        }
+        Some(Place {
+            x: self.x[i],
+            y: f32::from(self.ply[i]),
+        })
+    }
+
+    /// Column of node `id` (valid for laid-out, non-hidden nodes).
+    #[must_use]
+    pub fn x(&self, id: usize) -> f32 {
+        self.x.get(id).copied().unwrap_or(0.0)
+    }
+
+    /// Ply of node `id`.
+    #[must_use]
+    pub fn ply(&self, id: usize) -> u8 {
+        self.ply.get(id).copied().unwrap_or(0)
+    }
+
+    /// Parent of node `id`, `None` for the root.
+    #[must_use]
+    pub fn parent(&self, id: usize) -> Option<usize> {
+        self.parent
+            .get(id)
+            .filter(|&&p| p != NO_PARENT)
+            .map(|&p| p as usize)
+    }
+
+    /// The first and last leaf columns of the subtree of `id`.
+    #[must_use]
+    pub fn columns(&self, id: usize) -> (u32, u32) {
+        (
+            self.lo.get(id).copied().unwrap_or(0),
+            self.hi.get(id).copied().unwrap_or(0),
+        )
+    }
+
+    /// One past the last node of the subtree of `id` among those laid out:
+    /// the subtree is the id range `id..subtree_end(id)`.
+    #[must_use]
+    pub fn subtree_end(&self, id: usize) -> usize {
+        self.end.get(id).map_or(id + 1, |&end| end as usize)
+    }
+
+    /// The deepest ply laid out in the subtree of `id` (a collapsed node's
+    /// subtree counts as itself).
+    #[must_use]
+    pub fn deepest(&self, id: usize) -> u8 {
+        self.deep.get(id).copied().unwrap_or(0)
+    }
+
+    /// Whether `id` is collapsed (drawn as a leaf with a badge).
+    #[must_use]
+    pub fn is_collapsed(&self, id: usize) -> bool {
+        self.flags.get(id).is_some_and(|f| f & COLLAPSED != 0)
+    }
+
+    /// Whether `id` is hidden under a collapsed node.
+    #[must_use]
+    pub fn is_hidden(&self, id: usize) -> bool {
+        self.flags.get(id).is_some_and(|f| f & HIDDEN != 0)
+    }
+
+    /// Whether `id` is laid out as a leaf (no child shown).
+    #[must_use]
+    pub fn is_leaf(&self, id: usize) -> bool {
+        self.flags.get(id).is_some_and(|f| f & HAS_CHILD == 0)
+    }
+
+    /// Number of visible descendants of `id` hidden by collapsing it (the
+    /// "+N" badge); 0 if it is not collapsed.
+    #[must_use]
+    pub fn hidden_below(&self, id: usize) -> usize {
+        if self.is_collapsed(id) {
+            self.subtree_end(id).saturating_sub(id + 1)
+        } else {
+            0
+        }
+    }
+}
+
+/// Number of nodes of `tree` visible at `cursor`: the stamps are in id
+/// order, so the visible nodes are a prefix.
+#[must_use]
+pub fn visible_count(tree: &SearchTree, cursor: u64) -> usize {
+    let nodes = tree.graph().raw_nodes();
+    nodes.partition_point(|node| node.weight.is_visible_at(cursor))
+}
+
+fn stamp(tree: &SearchTree, id: usize) -> Option<Stamp> {
+    tree.node(NodeIndex::new(id)).map(|node| Stamp {
+        born: node.born,
+        mv: node.mv,
+        ply: node.ply,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::input::AnyGame;
+    use crate::search::{Algorithm, SearchOptions};
+    use crate::session::Session;
+    use crate::textbook::TextbookTree;
+
+    fn session(text: &str, algorithm: Algorithm) -> Session<AnyGame> {
+        let game = AnyGame::Tree(TextbookTree::parse(text).unwrap());
+        let options = SearchOptions {
+            algorithm,
+            ..SearchOptions::default()
+        };
+        let options = game.fit_options(options, false).unwrap();
+        let mut session = Session::new(game, options).unwrap();
+        session.run_to_end().unwrap();
+        session
+    }
+
+    /// Checks every promise of the layout against the tree at `cursor`.
+    fn check(layout: &TreeLayout, tree: &SearchTree, cursor: u64, collapsed: &BTreeSet<NodeIndex>) {
+        let visible = visible_count(tree, cursor);
+        assert_eq!(layout.len(), visible);
+        let hidden = |id: usize| {
+            let mut at = layout.parent(id);
+            while let Some(a) = at {
+                if collapsed.contains(&NodeIndex::new(a)) {
+                    return true;
+                }
+                at = layout.parent(a);
+            }
+            false
+        };
+        let mut next_leaf = 0.0;
+        let mut last_on_level: Vec<Option<f32>> = vec![None; 80];
+        for id in 0..visible {
+            assert_eq!(layout.is_hidden(id), hidden(id), "node {id}");
+            let place = layout.place(NodeIndex::new(id));
+            if hidden(id) {
+                assert!(place.is_none());
+                continue;
+            }
+            let place = place.unwrap();
+            assert_eq!(
+                place.y,
+                f32::from(tree.node(NodeIndex::new(id)).unwrap().ply)
+            );
+            // No overlap: along a level, pre-order means left to right, one column apart.
+            let level = &mut last_on_level[place.y as usize];
+            if let Some(left) = *level {
+                assert!(
+                    place.x >= left + 1.0,
+                    "node {id} overlaps: {left} then {}",
+                    place.x
+                );
+            }
+            *level = Some(place.x);
+            let shown: Vec<usize> = tree
+                .children(NodeIndex::new(id))
+                .into_iter()
+                .map(NodeIndex::index)
+                .filter(|&c| c < visible)
+                .collect();
+            if shown.is_empty() || collapsed.contains(&NodeIndex::new(id)) {
+                // Leaves in search order, one column each.
+                assert!(layout.is_leaf(id) || layout.is_collapsed(id));
+                assert_eq!(place.x, next_leaf, "leaf {id}");
+                next_leaf += 1.0;
+            } else {
+                // Parents centred over their first and last child.
+                let first = layout.x(shown[0]);
+                let last = layout.x(shown[shown.len() - 1]);
+                assert_eq!(place.x, f32::midpoint(first, last), "parent {id}");
+            }
+            let (lo, hi) = layout.columns(id);
+            assert!(lo as f32 <= place.x && place.x <= hi as f32);
+        }
+        assert_eq!(layout.bounds().columns as f32, next_leaf);
+    }
+
+    #[test]
+    fn textbook_example_is_centred() {
+        let session = session("[[3,12,8],[2,4,6],[14,5,2]]", Algorithm::Minimax);
+        let tree = session.tree().unwrap();
+        let mut layout = TreeLayout::new();
+        let none = BTreeSet::new();
+        layout.sync(tree, session.cursor(), &none);
+        check(&layout, tree, session.cursor(), &none);
+        // Root, then MIN nodes over leaves 0..2, 3..5, 6..8.
+        assert_eq!(layout.x(0), 4.0);
+        assert_eq!(layout.x(1), 1.0);
+        assert_eq!(
+            layout.bounds(),
+            Bounds {
+                columns: 9,
+                deepest: 2
+            }
+        );
+    }
+
+    #[test]
+    fn collapse_hides_descendants() {
+        let session = session("[[3,12,8],[2,4,6],[14,5,2]]", Algorithm::Minimax);
+        let tree = session.tree().unwrap();
+        let mut layout = TreeLayout::new();
+        let collapsed = BTreeSet::from([NodeIndex::new(1)]);
+        assert_eq!(
+            layout.sync(tree, session.cursor(), &collapsed),
+            SyncKind::NewTree
+        );
+        check(&layout, tree, session.cursor(), &collapsed);
+        assert_eq!(layout.hidden_below(1), 3);
+        assert!(layout.place(NodeIndex::new(2)).is_none());
+        assert_eq!(layout.bounds().columns, 7);
+        assert_eq!(
+            layout.sync(tree, session.cursor(), &BTreeSet::new()),
+            SyncKind::Rebuilt
+        );
+        assert_eq!(layout.bounds().columns, 9);
+    }
+
+    #[test]
+    fn a_different_tree_is_noticed() {
+        let a = session("[[3,12,8],[2,4,6],[14,5,2]]", Algorithm::Minimax);
+        let b = session("[[1,2],[3,4,5,6],[7]]", Algorithm::Minimax);
+        let mut layout = TreeLayout::new();
+        let none = BTreeSet::new();
+        layout.sync(a.tree().unwrap(), a.cursor(), &none);
+        assert_eq!(
+            layout.sync(a.tree().unwrap(), a.cursor(), &none),
+            SyncKind::Unchanged
+        );
+        assert_eq!(
+            layout.sync(b.tree().unwrap(), b.cursor(), &none),
+            SyncKind::NewTree
+        );
+        check(&layout, b.tree().unwrap(), b.cursor(), &none);
+    }
+
+    /// Nested-list text of a random tree with 1 to 4 children per node.
+    fn tree_text() -> impl Strategy<Value = String> {
+        let leaf = (-20i32..20).prop_map(|v| v.to_string());
+        leaf.prop_recursive(5, 120, 4, |inner| {
+            prop::collection::vec(inner, 1..5).prop_map(|kids| format!("[{}]", kids.join(",")))
+        })
+        .prop_map(|text| {
+            if text.starts_with('[') {
+                text
+            } else {
+                format!("[{text}]")
+            }
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        #[test]
+        fn layout_is_tidy_at_every_cursor(
+            text in tree_text(),
+            alpha_beta in any::<bool>(),
+            collapse in prop::collection::vec(0usize..60, 0..3),
+        ) {
+            let algorithm = if alpha_beta { Algorithm::AlphaBeta } else { Algorithm::Minimax };
+            let session = session(&text, algorithm);
+            let tree = session.tree().unwrap();
+            let collapsed: BTreeSet<NodeIndex> = collapse
+                .into_iter()
+                .filter(|&c| c < tree.len())
+                .map(NodeIndex::new)
+                .collect();
+            let end = session.cursor();
+            // Forward one step at a time (incremental), then backward (rebuilds).
+            let mut layout = TreeLayout::new();
+            for cursor in (0..=end).chain((0..end).rev()) {
+                layout.sync(tree, cursor, &collapsed);
+                check(&layout, tree, cursor, &collapsed);
+                let mut fresh = TreeLayout::new();
+                fresh.sync(tree, cursor, &collapsed);
+                prop_assert_eq!(&fresh.x, &layout.x);
+                prop_assert_eq!(&fresh.end, &layout.end);
+                prop_assert_eq!(&fresh.deep, &layout.deep);
+                prop_assert_eq!(fresh.bounds(), layout.bounds());
+            }
+        }
+    }
+}
