@@ -6,6 +6,7 @@
 //! [`tree::SearchTree`], driven and recorded by a [`session::Session`].
 
 pub mod chess;
+pub mod cli;
 pub mod game;
 pub mod search;
 pub mod session;

@@ -1,13 +1,59 @@
-//! The `gametree` binary: the explorer window by default.
+//! The `gametree` binary: the explorer window by default, or
+//! `gametree analyze …` on the command line.
 
+use std::io::Write as _;
 use std::process::ExitCode;
 
+use gametree::cli::{self, CliError, EXIT_FAILURE, Request};
+
 fn main() -> ExitCode {
+    match cli::parse(std::env::args_os()) {
+        Ok(Request::Print(text)) => print(&text),
+        Ok(Request::Gui) => gui(),
+        Ok(Request::Analyze(args)) => match cli::analyze(&args) {
+            Ok(text) => print(&text),
+            Err(error) => fail(&error),
+        },
+        Err(error) => fail(&error),
+    }
+}
+
+/// Writes `text` to stdout; a closed pipe is not worth a panic.
+fn print(text: &str) -> ExitCode {
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: cannot write to stdout: {error}");
+            ExitCode::from(EXIT_FAILURE)
+        }
+    }
+}
+
+fn fail(error: &CliError) -> ExitCode {
+    eprintln!("error: {error}");
+    ExitCode::from(error.exit_status())
+}
+
+#[cfg(feature = "gui")]
+fn gui() -> ExitCode {
     match gametree::app::run() {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
+            eprintln!("error: cannot open the explorer window: {error}");
+            ExitCode::from(EXIT_FAILURE)
         }
     }
+}
+
+#[cfg(not(feature = "gui"))]
+fn gui() -> ExitCode {
+    eprintln!(
+        "error: this gametree was built without the `gui` feature; use `gametree analyze --help`, or rebuild with default features for the explorer window"
+    );
+    ExitCode::from(cli::EXIT_USAGE)
 }

@@ -1,0 +1,75 @@
+//! The command line, declared with clap's derive API.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::chess::EvalKind;
+use crate::search::{Algorithm, FailMode, MAX_DEPTH, MoveOrdering};
+
+/// Watch minimax and alpha-beta search a chess position or a textbook tree.
+///
+/// Without a subcommand, gametree opens the explorer window.
+#[derive(Clone, Debug, Parser)]
+#[command(name = "gametree", version, about)]
+pub struct Cli {
+    /// What to do; none opens the explorer window.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Clone, Debug, Subcommand)]
+pub enum Command {
+    /// Search a position or tree to the end and print the result.
+    Analyze(AnalyzeArgs),
+}
+
+/// Options of `gametree analyze`.
+#[derive(Clone, Debug, Args)]
+#[allow(clippy::struct_excessive_bools)] // each bool is one independent on/off flag
+pub struct AnalyzeArgs {
+    /// The chess position to search, as FEN [default: the start position].
+    #[arg(long, value_name = "FEN", conflicts_with = "tree")]
+    pub fen: Option<String>,
+    /// A textbook tree as a nested list, e.g. "[[3,12,8],[2,4,6],[14,5,2]]",
+    /// or the name of a built-in tree (classic, uneven, ties, uniform-3x3x3).
+    #[arg(long, value_name = "LIST")]
+    pub tree: Option<String>,
+    /// The algorithm: minimax, alphabeta, negamax or negamax-ab.
+    #[arg(long, value_name = "ALGO", default_value = "alphabeta")]
+    pub algo: Algorithm,
+    /// Depth in plies [default: 3; a tree is searched to its leaves].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=i64::from(MAX_DEPTH)))]
+    pub depth: Option<u8>,
+    /// Move ordering: natural, captures, seed, best, worst or random:SEED.
+    #[arg(long, value_name = "ORDER", default_value = "natural")]
+    pub order: MoveOrdering,
+    /// What a node that fails high or low returns: hard or soft.
+    #[arg(long, value_name = "MODE", default_value = "hard")]
+    pub fail: FailMode,
+    /// Use a transposition table.
+    #[arg(long)]
+    pub tt: bool,
+    /// Iterative deepening: search depth 1, 2, … up to the depth.
+    #[arg(long)]
+    pub id: bool,
+    /// A node with exactly one legal move does not use up depth.
+    #[arg(long)]
+    pub singular_extension: bool,
+    /// Static evaluation for chess: material or pst.
+    #[arg(long, value_name = "EVAL", default_value = "material")]
+    pub eval: EvalKind,
+    /// Stop cleanly once this many nodes have been entered.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_nodes: Option<u64>,
+    /// Print one JSON object instead of text.
+    #[arg(long, conflicts_with = "trace")]
+    pub json: bool,
+    /// Also write the final search tree as Graphviz DOT to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub dot: Option<PathBuf>,
+    /// Print one line per search event instead of the summary.
+    #[arg(long)]
+    pub trace: bool,
+}

@@ -1,0 +1,156 @@
+//! `--dot FILE`: the final search tree as a Graphviz DOT graph.
+//!
+//! MAX nodes are boxes and MIN nodes ellipses; each node shows its value and
+//! the `[α, β]` window it was entered with; edges carry the move; pruned moves
+//! are dashed and grey; the principal variation is bold.
+
+use std::collections::HashSet;
+use std::fmt::Write as _;
+
+use petgraph::graph::NodeIndex;
+
+use crate::cli::labels::{NodeLabels, score, window};
+use crate::input::AnyGame;
+use crate::search::{Bound, Player};
+use crate::session::Session;
+use crate::tree::{NodeKind, OPEN, TreeNode};
+
+/// The tree of the session's last iteration as DOT text.
+pub fn render(session: &Session<AnyGame>) -> String {
+    let mut out = String::from("digraph gametree {\n");
+    out.push_str("  graph [ordering=out, nodesep=0.15, ranksep=0.5];\n");
+    out.push_str("  node [fontname=\"Helvetica\", fontsize=10, margin=\"0.05,0.03\"];\n");
+    out.push_str("  edge [fontname=\"Helvetica\", fontsize=9];\n");
+    let Some(iteration) = session.iterations().last() else {
+        out.push_str("}\n");
+        return out;
+    };
+    let tree = iteration.tree();
+    let labels = NodeLabels::of(session.game(), tree);
+    let pv: HashSet<NodeIndex> = tree
+        .principal_variation(iteration.len())
+        .into_iter()
+        .collect();
+    let _ = writeln!(
+        out,
+        "  label=\"{}\";\n  labelloc=t;",
+        escape(&title(session))
+    );
+    for index in tree.graph().node_indices() {
+        let Some(node) = tree.node(index) else {
+            continue;
+        };
+        let on_pv = pv.contains(&index);
+        let _ = writeln!(
+            out,
+            "  n{} [{}];",
+            index.index(),
+            node_attributes(node, on_pv)
+        );
+        if let Some(parent) = tree.parent(index) {
+            let mut attributes = format!("label=\"{}\"", escape(labels.label(index)));
+            if node.kind == NodeKind::Pruned {
+                attributes.push_str(", style=dashed, color=gray50, fontcolor=gray50");
+            } else if on_pv {
+                attributes.push_str(", style=bold, penwidth=2.5");
+            }
+            let _ = writeln!(
+                out,
+                "  n{} -> n{} [{attributes}];",
+                parent.index(),
+                index.index()
+            );
+        }
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// The graph's caption: what was searched, with which options.
+fn title(session: &Session<AnyGame>) -> String {
+    let options = session.options();
+    let what = match session.game() {
+        AnyGame::Chess(chess) => chess.root_fen(),
+        AnyGame::Tree(tree) => tree.to_list_string(),
+    };
+    format!(
+        "{what}\n{}, depth {}, {} order, fail-{}{}",
+        options.algorithm.name(),
+        options.depth,
+        options.ordering,
+        options.fail.name(),
+        if options.transposition_table {
+            ", TT"
+        } else {
+            ""
+        }
+    )
+}
+
+fn node_attributes(node: &TreeNode, on_pv: bool) -> String {
+    let shape = match node.player() {
+        Player::Max => "box",
+        Player::Min => "ellipse",
+    };
+    let label = match node.kind {
+        NodeKind::Pruned => String::from("pruned"),
+        _ if node.finished == OPEN => format!("?\n{}", window(node.alpha, node.beta)),
+        NodeKind::Leaf(_) => format!("{}\n{}", score(node.value), window(node.alpha, node.beta)),
+        kind @ (NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper) => format!(
+            "{}{} TT\n{}",
+            bound_mark(kind.tt_bound().unwrap_or(Bound::Exact)),
+            score(node.value),
+            window(node.alpha, node.beta)
+        ),
+        NodeKind::Inner => format!(
+            "{}{}\n{}",
+            bound_mark(node.bound()),
+            score(node.value),
+            window(node.alpha, node.beta)
+        ),
+    };
+    let mut attributes = format!("shape={shape}, label=\"{}\"", escape(&label));
+    match node.kind {
+        NodeKind::Pruned => attributes.push_str(", style=dashed, color=gray50, fontcolor=gray50"),
+        NodeKind::Leaf(_) => attributes.push_str(", style=filled, fillcolor=gray95"),
+        NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper => attributes.push_str(", style=filled, fillcolor=lightyellow"),
+        NodeKind::Inner => {}
+    }
+    if on_pv {
+        attributes.push_str(", penwidth=2.5");
+    }
+    attributes
+}
+
+/// `≥` for a lower bound, `≤` for an upper bound, nothing for an exact value.
+fn bound_mark(bound: Bound) -> &'static str {
+    match bound {
+        Bound::Exact => "",
+        Bound::Lower => "≥",
+        Bound::Upper => "≤",
+    }
+}
+
+/// Escapes a string for a DOT quoted string; newlines become centred line breaks.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_quotes_and_newlines() {
+        assert_eq!(escape("a\"b\\c\nd"), "a\\\"b\\\\c\\nd");
+    }
+}

@@ -1,0 +1,77 @@
+//! Move labels (SAN for chess, child numbers for trees) for every node of a
+//! finished search tree, computed in one walk that replays moves from the root.
+
+use petgraph::graph::NodeIndex;
+
+use crate::game::{Game, INFINITY, Score};
+use crate::tree::{NodeKind, SearchTree};
+
+/// The label of the move into every node, indexed by node number; the root's
+/// label is empty.
+pub struct NodeLabels(Vec<String>);
+
+impl NodeLabels {
+    /// Labels every node of `tree`, a search of `game`.
+    pub fn of<G: Game>(game: &G, tree: &SearchTree) -> Self {
+        let mut labels = vec![String::new(); tree.len()];
+        let Some(root) = tree.root() else {
+            return Self(labels);
+        };
+        let mut stack = vec![(root, game.root())];
+        while let Some((node, state)) = stack.pop() {
+            for child in tree.children(node) {
+                let Some(weight) = tree.node(child) else {
+                    continue;
+                };
+                if let Some(label) = labels.get_mut(child.index()) {
+                    *label = game.move_label(&state, weight.mv);
+                }
+                if weight.kind == NodeKind::Pruned {
+                    continue;
+                }
+                if let Some(next) = game.play(&state, weight.mv) {
+                    stack.push((child, next));
+                }
+            }
+        }
+        Self(labels)
+    }
+
+    /// The label of the move into `node` (empty for the root).
+    pub fn label(&self, node: NodeIndex) -> &str {
+        self.0.get(node.index()).map_or("?", String::as_str)
+    }
+
+    /// The labels of the moves from the root to `node`.
+    pub fn path(&self, tree: &SearchTree, node: NodeIndex) -> Vec<&str> {
+        tree.path(node)
+            .into_iter()
+            .skip(1)
+            .map(|step| self.label(step))
+            .collect()
+    }
+
+    /// The path to `node` as one string, `root` for the root.
+    pub fn path_text(&self, tree: &SearchTree, node: NodeIndex) -> String {
+        let path = self.path(tree, node);
+        if path.is_empty() {
+            String::from("root")
+        } else {
+            path.join(" ")
+        }
+    }
+}
+
+/// A score for people: `±∞` for the window's infinities.
+pub fn score(value: Score) -> String {
+    match value {
+        v if v >= INFINITY => String::from("+∞"),
+        v if v <= -INFINITY => String::from("-∞"),
+        v => v.to_string(),
+    }
+}
+
+/// A window `[α, β]` for people.
+pub fn window(alpha: Score, beta: Score) -> String {
+    format!("[{}, {}]", score(alpha), score(beta))
+}

@@ -1,0 +1,266 @@
+//! Runs `gametree analyze`: builds the game and options from the arguments,
+//! drives a session to the end and renders it.
+
+use serde::Serialize;
+
+use crate::chess::START_FEN;
+use crate::cli::{AnalyzeArgs, CliError, dot, json, text, trace};
+use crate::game::{Game, MoveCode, Score, mate_distance};
+use crate::input::AnyGame;
+use crate::search::{DEFAULT_MAX_NODES, SearchEvent, SearchOptions, SearchStats};
+use crate::session::{Iteration, Session};
+use crate::textbook::builtin;
+
+/// The depth searched when `--depth` is not given (chess only).
+pub const DEFAULT_DEPTH: u8 = 3;
+
+/// A finished search and what it was run on.
+pub struct Analysis {
+    /// The session, run to its end.
+    pub session: Session<AnyGame>,
+}
+
+impl Analysis {
+    /// Builds the game and options `args` describe and runs the search to the end.
+    ///
+    /// # Errors
+    /// [`CliError::Input`] for a bad FEN or tree or options that do not fit
+    /// it, [`CliError::Session`] for options out of range.
+    pub fn run(args: &AnalyzeArgs) -> Result<Self, CliError> {
+        let game = match &args.tree {
+            Some(text) => {
+                let text = builtin(text.trim()).map_or(text.as_str(), |example| example.text);
+                AnyGame::from_tree(text)?
+            }
+            None => AnyGame::from_fen(args.fen.as_deref().unwrap_or(START_FEN), args.eval)?,
+        };
+        let options = SearchOptions {
+            algorithm: args.algo,
+            depth: args.depth.unwrap_or(DEFAULT_DEPTH),
+            ordering: args.order,
+            fail: args.fail,
+            transposition_table: args.tt,
+            iterative_deepening: args.id,
+            singular_extension: args.singular_extension,
+            max_nodes: args.max_nodes.unwrap_or(DEFAULT_MAX_NODES),
+        };
+        let options = game.fit_options(options, args.depth.is_some())?;
+        let mut session = Session::new(game, options)?;
+        session.run_to_end()?;
+        Ok(Self { session })
+    }
+
+    /// The result, summarised for the text and JSON outputs.
+    ///
+    /// # Errors
+    /// [`CliError::Internal`] if the session has no outcome (a bug).
+    pub fn summary(&self) -> Result<Summary, CliError> {
+        let session = &self.session;
+        let game = session.game();
+        let outcome = session
+            .outcome()
+            .ok_or(CliError::Internal("the search ended without an outcome"))?;
+        let root = game.root();
+        let pv = session
+            .principal_variation()
+            .last()
+            .and_then(|&node| session.tree().map(|tree| tree.moves_to(node)))
+            .unwrap_or_default();
+        let options = session.options();
+        let (fen, tree) = match game {
+            AnyGame::Chess(chess) => (Some(chess.root_fen()), None),
+            AnyGame::Tree(tree) => (None, Some(tree.to_list_string())),
+        };
+        let is_tree = tree.is_some();
+        Ok(Summary {
+            game: if is_tree { "tree" } else { "chess" },
+            fen,
+            tree,
+            options: OptionsSummary::of(options, game),
+            value: outcome.value,
+            mate_in: mate_distance(outcome.value),
+            best_move: outcome.best_move.map(|mv| game.move_label(&root, mv)),
+            best_move_uci: outcome.best_move.and_then(|mv| game.move_uci(&root, mv)),
+            pv: line_labels(game, &pv),
+            stats: outcome.stats,
+            truncated: outcome.truncated,
+            evaluated: is_tree.then(|| self.evaluated()),
+            iterations: options.iterative_deepening.then(|| {
+                session
+                    .iterations()
+                    .iter()
+                    .map(|iteration| IterationSummary::of(game, iteration))
+                    .collect()
+            }),
+        })
+    }
+
+    /// Leaf values in the order the (last) search evaluated them.
+    fn evaluated(&self) -> Vec<Score> {
+        let session = &self.session;
+        let last = session.iterations().len().saturating_sub(1);
+        (0..session.frontier())
+            .filter_map(|step| match session.event(step) {
+                Some((iteration, SearchEvent::Leaf { value, .. })) if iteration == last => {
+                    Some(value)
+                }
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// Labels of a line of moves played from the root.
+fn line_labels<G: Game>(game: &G, moves: &[MoveCode]) -> Vec<String> {
+    let mut state = game.root();
+    let mut labels = Vec::with_capacity(moves.len());
+    for &mv in moves {
+        labels.push(game.move_label(&state, mv));
+        let Some(next) = game.play(&state, mv) else {
+            break;
+        };
+        state = next;
+    }
+    labels
+}
+
+/// The options searched with, named as on the command line.
+#[derive(Clone, Debug, Serialize)]
+pub struct OptionsSummary {
+    /// `--algo`.
+    pub algo: &'static str,
+    /// `--depth` (the tree's height for trees).
+    pub depth: u8,
+    /// `--order`.
+    pub order: String,
+    /// `--fail`.
+    pub fail: &'static str,
+    /// `--tt`.
+    pub tt: bool,
+    /// `--id`.
+    pub id: bool,
+    /// `--singular-extension`.
+    pub singular_extension: bool,
+    /// `--eval` (chess only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub eval: Option<&'static str>,
+    /// `--max-nodes`.
+    pub max_nodes: u64,
+}
+
+impl OptionsSummary {
+    fn of(options: &SearchOptions, game: &AnyGame) -> Self {
+        Self {
+            algo: options.algorithm.name(),
+            depth: options.depth,
+            order: options.ordering.to_string(),
+            fail: options.fail.name(),
+            tt: options.transposition_table,
+            id: options.iterative_deepening,
+            singular_extension: options.singular_extension,
+            eval: match game {
+                AnyGame::Chess(chess) => Some(chess.eval_kind().name()),
+                AnyGame::Tree(_) => None,
+            },
+            max_nodes: options.max_nodes,
+        }
+    }
+}
+
+/// One iteration of iterative deepening.
+#[derive(Clone, Debug, Serialize)]
+pub struct IterationSummary {
+    /// The depth searched.
+    pub depth: u8,
+    /// The best move found at this depth.
+    pub best_move: Option<String>,
+    /// The root's value at this depth.
+    pub value: Option<Score>,
+    /// Nodes entered at this depth.
+    pub nodes: u64,
+    /// The principal variation at this depth.
+    pub pv: Vec<String>,
+    /// Whether the node cap stopped this iteration.
+    pub truncated: bool,
+}
+
+impl IterationSummary {
+    fn of(game: &AnyGame, iteration: &Iteration<AnyGame>) -> Self {
+        let tree = iteration.tree();
+        let outcome = tree.outcome();
+        let pv = tree
+            .principal_variation(iteration.len())
+            .last()
+            .map(|&node| tree.moves_to(node))
+            .unwrap_or_default();
+        Self {
+            depth: iteration.depth(),
+            best_move: outcome
+                .and_then(|outcome| outcome.best_move)
+                .map(|mv| game.move_label(&game.root(), mv)),
+            value: outcome.map(|outcome| outcome.value),
+            nodes: iteration.log().totals().nodes,
+            pv: line_labels(game, &pv),
+            truncated: outcome.is_some_and(|outcome| outcome.truncated),
+        }
+    }
+}
+
+/// Everything the text and JSON outputs report.
+#[derive(Clone, Debug, Serialize)]
+pub struct Summary {
+    /// `"chess"` or `"tree"`.
+    pub game: &'static str,
+    /// The position searched (chess).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fen: Option<String>,
+    /// The tree searched, as a nested list (trees).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tree: Option<String>,
+    /// The options searched with.
+    pub options: OptionsSummary,
+    /// The root's value, from MAX's (the side to move's) view.
+    pub value: Score,
+    /// Plies to mate if the value is a mate score; the sign of `value` says who mates.
+    pub mate_in: Option<u32>,
+    /// The best move: SAN for chess, the 1-based child number for trees.
+    pub best_move: Option<String>,
+    /// The best move in UCI notation (chess only).
+    pub best_move_uci: Option<String>,
+    /// The principal variation.
+    pub pv: Vec<String>,
+    /// Counters of the final search.
+    #[serde(flatten)]
+    pub stats: SearchStats,
+    /// Whether the node cap stopped the search.
+    pub truncated: bool,
+    /// Leaf values in evaluation order (trees only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub evaluated: Option<Vec<Score>>,
+    /// One entry per depth (with `--id`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub iterations: Option<Vec<IterationSummary>>,
+}
+
+/// Runs `gametree analyze` and returns what to print on stdout; writes the
+/// DOT file first if `--dot` is given.
+///
+/// # Errors
+/// A [`CliError`] for bad input, an unwritable DOT path, or a bug.
+pub fn analyze(args: &AnalyzeArgs) -> Result<String, CliError> {
+    let analysis = Analysis::run(args)?;
+    let summary = analysis.summary()?;
+    if let Some(path) = &args.dot {
+        std::fs::write(path, dot::render(&analysis.session)).map_err(|source| CliError::Dot {
+            path: path.clone(),
+            source,
+        })?;
+    }
+    Ok(if args.trace {
+        trace::render(&analysis.session)
+    } else if args.json {
+        json::render(&summary)?
+    } else {
+        text::render(&summary)
+    })
+}

@@ -1,0 +1,108 @@
+//! The default output: the result in a few readable lines.
+
+use std::fmt::Write as _;
+
+use crate::cli::labels::score;
+use crate::cli::run::Summary;
+
+/// The summary as text, one fact per line.
+pub fn render(summary: &Summary) -> String {
+    let mut out = String::new();
+    let Summary {
+        game: _,
+        fen,
+        tree,
+        options,
+        value,
+        mate_in,
+        best_move,
+        best_move_uci,
+        pv,
+        stats,
+        truncated,
+        evaluated,
+        iterations,
+    } = summary;
+    // `write!` to a String cannot fail.
+    if let Some(fen) = fen {
+        let _ = writeln!(out, "position   {fen}");
+    }
+    if let Some(tree) = tree {
+        let _ = writeln!(out, "tree       {tree}");
+    }
+    let _ = write!(
+        out,
+        "search     {}, depth {}, {} order, fail-{}",
+        options.algo, options.depth, options.order, options.fail
+    );
+    for (on, name) in [
+        (options.tt, "transposition table"),
+        (options.id, "iterative deepening"),
+        (options.singular_extension, "singular extension"),
+    ] {
+        if on {
+            let _ = write!(out, ", {name}");
+        }
+    }
+    if let Some(eval) = options.eval {
+        let _ = write!(out, ", {eval} evaluation");
+    }
+    out.push('\n');
+    let _ = write!(out, "value      {}", score(*value));
+    if let Some(plies) = mate_in {
+        let winner = if *value > 0 { "MAX" } else { "MIN" };
+        let _ = write!(out, " (MAX's view: {winner} mates in {plies} plies)");
+    } else {
+        out.push_str(" (MAX's view)");
+    }
+    out.push('\n');
+    match (best_move, best_move_uci) {
+        (Some(label), Some(uci)) => {
+            let _ = writeln!(out, "best move  {label} ({uci})");
+        }
+        (Some(label), None) => {
+            let _ = writeln!(out, "best move  {label}");
+        }
+        (None, _) => out.push_str("best move  none (no legal move at the root)\n"),
+    }
+    let _ = writeln!(out, "pv         {}", pv.join(" "));
+    let _ = writeln!(
+        out,
+        "nodes {}, leaves {}, cutoffs {}, pruned {}, tt hits {}, max ply {}, steps {}",
+        stats.nodes,
+        stats.leaves,
+        stats.cutoffs,
+        stats.pruned,
+        stats.tt_hits,
+        stats.max_ply,
+        stats.steps
+    );
+    if let Some(evaluated) = evaluated {
+        let values: Vec<String> = evaluated.iter().map(ToString::to_string).collect();
+        let _ = writeln!(out, "evaluated  {}", values.join(" "));
+    }
+    for iteration in iterations.iter().flatten() {
+        let _ = writeln!(
+            out,
+            "depth {:>2}   value {}, best {}, nodes {}, pv {}{}",
+            iteration.depth,
+            iteration.value.map_or_else(|| String::from("?"), score),
+            iteration.best_move.as_deref().unwrap_or("none"),
+            iteration.nodes,
+            iteration.pv.join(" "),
+            if iteration.truncated {
+                " (truncated)"
+            } else {
+                ""
+            }
+        );
+    }
+    if *truncated {
+        let _ = writeln!(
+            out,
+            "truncated  the node cap ({}) stopped the search; the value is the best found so far",
+            options.max_nodes
+        );
+    }
+    out
+}
