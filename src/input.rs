@@ -88,7 +88,10 @@ impl AnyGame {
         }
         let height = tree.height();
         if depth_was_chosen && u32::from(options.depth) < height {
-            return Err(InputError::TreeDepth { depth: options.depth, height });
+            return Err(InputError::TreeDepth {
+                depth: options.depth,
+                height,
+            });
         }
         let depth = u8::try_from(height.max(1)).unwrap_or(u8::MAX);
         Ok(SearchOptions { depth, ..options })
@@ -115,7 +118,9 @@ impl Game for AnyGame {
 
     fn play(&self, state: &AnyState, mv: MoveCode) -> Option<AnyState> {
         match (self, state) {
-            (Self::Chess(game), AnyState::Chess(state)) => game.play(state, mv).map(AnyState::Chess),
+            (Self::Chess(game), AnyState::Chess(state)) => {
+                game.play(state, mv).map(AnyState::Chess)
+            }
             (Self::Tree(game), AnyState::Tree(state)) => game.play(state, mv).map(AnyState::Tree),
             _ => None,
         }
@@ -188,17 +193,29 @@ mod tests {
         let game = AnyGame::from_tree("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
         let fitted = game.fit_options(SearchOptions::default(), false).unwrap();
         assert_eq!(fitted.depth, 2);
-        let shallow = SearchOptions { depth: 1, ..SearchOptions::default() };
+        let shallow = SearchOptions {
+            depth: 1,
+            ..SearchOptions::default()
+        };
         let error = game.fit_options(shallow, true).unwrap_err();
         assert!(error.to_string().contains("2 plies"), "{error}");
-        let deepening = SearchOptions { iterative_deepening: true, ..SearchOptions::default() };
-        assert_eq!(game.fit_options(deepening, false), Err(InputError::TreeIterativeDeepening));
+        let deepening = SearchOptions {
+            iterative_deepening: true,
+            ..SearchOptions::default()
+        };
+        assert_eq!(
+            game.fit_options(deepening, false),
+            Err(InputError::TreeIterativeDeepening)
+        );
     }
 
     #[test]
     fn chess_options_pass_through() {
         let game = AnyGame::Chess(ChessGame::start(EvalKind::Material));
-        let options = SearchOptions { depth: 4, ..SearchOptions::default() };
+        let options = SearchOptions {
+            depth: 4,
+            ..SearchOptions::default()
+        };
         assert_eq!(game.fit_options(options, true), Ok(options));
     }
 }

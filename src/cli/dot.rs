@@ -113,7 +113,9 @@ fn node_attributes(node: &TreeNode, on_pv: bool) -> String {
     match node.kind {
         NodeKind::Pruned => attributes.push_str(", style=dashed, color=gray50, fontcolor=gray50"),
         NodeKind::Leaf(_) => attributes.push_str(", style=filled, fillcolor=gray95"),
-        NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper => attributes.push_str(", style=filled, fillcolor=lightyellow"),
+        NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper => {
+            attributes.push_str(", style=filled, fillcolor=lightyellow");
+        }
         NodeKind::Inner => {}
     }
     if on_pv {

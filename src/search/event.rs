@@ -25,7 +25,11 @@ impl Player {
     /// The player to move `ply` plies below the root.
     #[must_use]
     pub fn at_ply(ply: u8) -> Self {
-        if ply % 2 == 0 { Self::Max } else { Self::Min }
+        if ply.is_multiple_of(2) {
+            Self::Max
+        } else {
+            Self::Min
+        }
     }
 
     /// Converts a MAX-view value to this player's own view (and back: the

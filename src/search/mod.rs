@@ -16,4 +16,4 @@ pub use options::{
     Algorithm, DEFAULT_MAX_NODES, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions, UnknownSetting,
 };
 pub use rules::DepthRules;
-pub use stepper::{NODE_ID_LIMIT, Stepper};
+pub use stepper::{NODE_ID_LIMIT, OpenFrame, Stepper};

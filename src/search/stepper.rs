@@ -17,6 +17,18 @@ use crate::search::tt::TranspositionTable;
 /// Node numbers stay below this, so a step log can pack one into 29 bits.
 pub const NODE_ID_LIMIT: u32 = 1 << 29;
 
+/// What the stack knows of a node that is still being searched, and a tree
+/// cannot know yet: how many moves it has and how deep they go.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct OpenFrame {
+    /// The node.
+    pub node: NodeId,
+    /// Plies left before the depth limit.
+    pub depth_left: u8,
+    /// How many moves it searches.
+    pub move_count: u16,
+}
+
 /// One node on the stack.
 ///
 /// Values are kept in the frame's own *view*: MAX's for minimax and
@@ -151,6 +163,20 @@ impl<G: Game> Stepper<G> {
         Some((self.to_max_view(root, root.best), mv))
     }
 
+    /// The nodes on the stack, root first: the ones being searched now, or
+    /// left unfinished by the node cap.
+    #[must_use]
+    pub fn open_frames(&self) -> Vec<OpenFrame> {
+        self.frames
+            .iter()
+            .map(|frame| OpenFrame {
+                node: frame.node,
+                depth_left: frame.depth_left,
+                move_count: frame.move_count,
+            })
+            .collect()
+    }
+
     /// Advances the search by one event; `None` once it is done.
     ///
     /// `game` must be the game the stepper was created for.
@@ -197,7 +223,7 @@ impl<G: Game> Stepper<G> {
             }
             Next::Expand => self.expand(game)?,
             Next::Backup { child, returned } => self.backup(child, returned)?,
-            Next::Cutoff => self.cutoff()?,
+            Next::Cutoff => self.cutoff(game)?,
             Next::Finish => self.finish()?,
             Next::Done { truncated } => self.done(game, truncated),
         };
@@ -268,11 +294,12 @@ impl<G: Game> Stepper<G> {
     ) -> SearchEvent {
         let node = self.next_id;
         self.next_id += 1;
-        let chooser_worst = if self.options.algorithm.is_negamax() || ply % 2 == 0 {
-            -INFINITY
-        } else {
-            INFINITY
-        };
+        let chooser_worst =
+            if self.options.algorithm.is_negamax() || Player::at_ply(ply) == Player::Max {
+                -INFINITY
+            } else {
+                INFINITY
+            };
         let key = if self.table.is_some() {
             game.position_key(&state)
         } else {
@@ -478,8 +505,11 @@ impl<G: Game> Stepper<G> {
         })
     }
 
-    fn cutoff(&mut self) -> Option<SearchEvent> {
+    fn cutoff(&mut self, game: &G) -> Option<SearchEvent> {
         let frame = self.frames.last()?;
+        if self.next_id + u32::from(frame.move_count) >= NODE_ID_LIMIT {
+            return Some(self.done(game, true));
+        }
         let start = frame.moves_start + usize::from(frame.next_move);
         let end = frame.moves_start + usize::from(frame.move_count);
         let pruned = frame.move_count - frame.next_move;

@@ -83,7 +83,7 @@ pub struct StepLog {
 impl StepLog {
     /// Appends `event`.
     pub fn push(&mut self, event: &SearchEvent) {
-        if self.records.len() % CHECKPOINT_EVERY == 0 {
+        if self.records.len().is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.push(self.running);
         }
         self.records.push(StepRecord::of(event));

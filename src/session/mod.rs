@@ -15,7 +15,9 @@ pub use log::{CHECKPOINT_EVERY, StepKind, StepLog, StepRecord};
 pub use motion::{Goal, Motion, Progress};
 
 use crate::game::{Game, MoveCode, Score};
-use crate::search::{DepthRules, MAX_DEPTH, SearchEvent, SearchOptions, SearchStats, Stepper};
+use crate::search::{
+    DepthRules, MAX_DEPTH, OpenFrame, SearchEvent, SearchOptions, SearchStats, Stepper,
+};
 use crate::tree::{SearchTree, TreeError};
 
 /// Why a session cannot start or go on.
@@ -34,16 +36,19 @@ pub enum SessionError {
 
 /// One search of the session: the whole search, or one depth of iterative
 /// deepening.
-#[derive(Clone, Debug)]
-pub struct Iteration {
+pub struct Iteration<G: Game> {
     depth: u8,
     rules: DepthRules,
     tree: SearchTree,
     log: StepLog,
     first_step: u64,
+    /// The search, while it is being recorded.
+    stepper: Option<Stepper<G>>,
+    /// Nodes the node cap left unfinished, once recording is over.
+    left_open: Vec<OpenFrame>,
 }
 
-impl Iteration {
+impl<G: Game> Iteration<G> {
     /// The depth searched.
     #[must_use]
     pub fn depth(&self) -> u8 {
@@ -86,6 +91,14 @@ impl Iteration {
         self.tree.outcome().is_some()
     }
 
+    /// The nodes not finished at the last recorded step, with what only the
+    /// stack knows about them.
+    fn open_frames(&self) -> Vec<OpenFrame> {
+        self.stepper
+            .as_ref()
+            .map_or_else(|| self.left_open.clone(), Stepper::open_frames)
+    }
+
     /// The statistics once `local` of its steps have been applied.
     #[must_use]
     pub fn stats_at(&self, local: u64) -> SearchStats {
@@ -93,11 +106,14 @@ impl Iteration {
             .unwrap_or(usize::MAX)
             .min(self.log.len());
         let (from, mut stats) = self.log.checkpoint_before(local);
+        let open = self.open_frames();
         for step in from..local {
             let Some(record) = self.log.get(step) else {
                 break;
             };
-            if let Some(event) = replay::event_at(&self.tree, self.rules, record, step as u64) {
+            if let Some(event) =
+                replay::event_at(&self.tree, self.rules, &open, record, step as u64)
+            {
                 stats.count(&event);
             }
         }
@@ -108,13 +124,31 @@ impl Iteration {
     #[must_use]
     pub fn event(&self, local: u64) -> Option<SearchEvent> {
         let record = self.log.get(usize::try_from(local).ok()?)?;
-        replay::event_at(&self.tree, self.rules, record, local)
+        replay::event_at(&self.tree, self.rules, &self.open_frames(), record, local)
     }
 
     /// The remaining depth `node` was entered with.
     #[must_use]
     pub fn depth_left(&self, node: NodeIndex) -> u8 {
-        replay::depth_left(&self.tree, self.rules, node)
+        replay::depth_left(&self.tree, self.rules, &self.open_frames(), node)
+    }
+
+    /// Records one more step; `false` once the search is over.
+    fn record_one(&mut self, game: &G) -> Result<Option<SearchEvent>, SessionError> {
+        let Some(stepper) = self.stepper.as_mut() else {
+            return Ok(None);
+        };
+        let Some(event) = stepper.step(game) else {
+            return Ok(None);
+        };
+        let step = u32::try_from(self.log.len()).unwrap_or(u32::MAX);
+        self.tree.apply(&event, stepper.last_pruned(), step)?;
+        self.log.push(&event);
+        if matches!(event, SearchEvent::Done { .. }) {
+            self.left_open = stepper.open_frames();
+            self.stepper = None;
+        }
+        Ok(Some(event))
     }
 }
 
@@ -135,8 +169,7 @@ pub struct Outcome {
 pub struct Session<G: Game> {
     game: G,
     options: SearchOptions,
-    iterations: Vec<Iteration>,
-    live: Option<Stepper<G>>,
+    iterations: Vec<Iteration<G>>,
     cursor: u64,
 }
 
@@ -156,7 +189,6 @@ impl<G: Game> Session<G> {
             game,
             options,
             iterations: Vec::new(),
-            live: None,
             cursor: 0,
         };
         let first_depth = if options.iterative_deepening {
@@ -178,13 +210,15 @@ impl<G: Game> Session<G> {
             depth,
             singular_extension: options.singular_extension,
         };
-        self.live = Some(Stepper::new(&self.game, options));
+        let first_step = self.frontier();
         self.iterations.push(Iteration {
             depth,
             rules,
             tree: SearchTree::new(options.algorithm.prunes()),
             log: StepLog::default(),
-            first_step: self.frontier(),
+            first_step,
+            stepper: Some(Stepper::new(&self.game, options)),
+            left_open: Vec::new(),
         });
     }
 
@@ -217,7 +251,7 @@ impl<G: Game> Session<G> {
     /// Whether every step has been recorded.
     #[must_use]
     pub fn is_complete(&self) -> bool {
-        self.live.is_none()
+        self.iterations.last().is_none_or(|it| it.stepper.is_none())
     }
 
     /// The total number of steps, once known.
@@ -228,7 +262,7 @@ impl<G: Game> Session<G> {
 
     /// All iterations recorded so far (one unless iterative deepening is on).
     #[must_use]
-    pub fn iterations(&self) -> &[Iteration] {
+    pub fn iterations(&self) -> &[Iteration<G>] {
         &self.iterations
     }
 
@@ -246,27 +280,19 @@ impl<G: Game> Session<G> {
     }
 
     fn record_one(&mut self) -> Result<bool, SessionError> {
-        let Some(stepper) = self.live.as_mut() else {
-            return Ok(false);
-        };
         let Some(iteration) = self.iterations.last_mut() else {
             return Ok(false);
         };
-        let Some(event) = stepper.step(&self.game) else {
-            self.live = None;
+        let Some(event) = iteration.record_one(&self.game)? else {
             return Ok(false);
         };
-        let step = u32::try_from(iteration.log.len()).unwrap_or(u32::MAX);
-        iteration.tree.apply(&event, stepper.last_pruned(), step)?;
-        iteration.log.push(&event);
-        if let SearchEvent::Done { truncated, .. } = event {
-            self.live = None;
-            if !truncated
-                && iteration.depth < self.options.depth
-                && self.options.iterative_deepening
-            {
-                let next = iteration.depth + 1;
-                self.start_iteration(next);
+        if let SearchEvent::Done {
+            truncated: false, ..
+        } = event
+        {
+            let depth = iteration.depth;
+            if self.options.iterative_deepening && depth < self.options.depth {
+                self.start_iteration(depth + 1);
             }
         }
         Ok(true)
@@ -322,7 +348,7 @@ impl<G: Game> Session<G> {
 
     /// The iteration shown at the cursor.
     #[must_use]
-    pub fn iteration(&self) -> Option<&Iteration> {
+    pub fn iteration(&self) -> Option<&Iteration<G>> {
         self.iterations.get(self.iteration_index())
     }
 

@@ -3,7 +3,7 @@
 
 use petgraph::graph::NodeIndex;
 
-use crate::search::{DepthRules, LeafReason, NodeId, SearchEvent};
+use crate::search::{DepthRules, LeafReason, NodeId, OpenFrame, SearchEvent};
 use crate::session::log::{StepKind, StepRecord};
 use crate::tree::{NodeKind, SearchTree};
 
@@ -15,17 +15,31 @@ fn id(node: NodeIndex) -> NodeId {
     NodeId::try_from(node.index()).unwrap_or(NodeId::MAX)
 }
 
+/// How many moves `node` searches: the stack knows for a node still open,
+/// the tree for a finished one.
+fn move_count(tree: &SearchTree, open: &[OpenFrame], node: NodeIndex) -> usize {
+    open.iter()
+        .find(|frame| frame.node == id(node))
+        .map_or_else(
+            || tree.children(node).len(),
+            |frame| usize::from(frame.move_count),
+        )
+}
+
 /// The remaining depth `node` was entered with.
-///
-/// Counts each child list in full, so a node cut short by the node cap
-/// may be reported one ply deeper than it was when singular extension is on.
-pub fn depth_left(tree: &SearchTree, rules: DepthRules, node: NodeIndex) -> u8 {
+pub fn depth_left(tree: &SearchTree, rules: DepthRules, open: &[OpenFrame], node: NodeIndex) -> u8 {
+    if let Some(frame) = open.iter().find(|frame| frame.node == id(node)) {
+        return frame.depth_left;
+    }
     let path = tree.path(node);
     let mut depth = rules.depth;
     for pair in path.windows(2) {
         let parent = pair[0];
+        if let Some(frame) = open.iter().find(|frame| frame.node == id(parent)) {
+            depth = frame.depth_left;
+        }
         let ply = tree.node(parent).map_or(0, |node| node.ply);
-        depth = rules.child_depth(ply, depth, tree.children(parent).len());
+        depth = rules.child_depth(ply, depth, move_count(tree, open, parent));
     }
     depth
 }
@@ -34,6 +48,7 @@ pub fn depth_left(tree: &SearchTree, rules: DepthRules, node: NodeIndex) -> u8 {
 pub fn event_at(
     tree: &SearchTree,
     rules: DepthRules,
+    open: &[OpenFrame],
     record: StepRecord,
     step: u64,
 ) -> Option<SearchEvent> {
@@ -47,7 +62,7 @@ pub fn event_at(
                 siblings.iter().position(|&s| s == node_index).unwrap_or(0)
             });
             let move_count = match node.kind {
-                NodeKind::Inner => tree.children(node_index).len(),
+                NodeKind::Inner => move_count(tree, open, node_index),
                 _ => 0,
             };
             SearchEvent::Enter {
@@ -56,7 +71,7 @@ pub fn event_at(
                 mv: node.mv,
                 move_index: u16::try_from(move_index).unwrap_or(u16::MAX),
                 ply: node.ply,
-                depth_left: depth_left(tree, rules, node_index),
+                depth_left: depth_left(tree, rules, open, node_index),
                 alpha: node.alpha,
                 beta: node.beta,
                 move_count: u16::try_from(move_count).unwrap_or(u16::MAX),

@@ -203,7 +203,7 @@ impl SearchTree {
                 self.finish(node, value, step, NodeKind::Leaf(reason))?;
             }
             SearchEvent::TtHit { node, value, bound } => {
-                self.finish(node, value, step, NodeKind::TtHit(bound))?;
+                self.finish(node, value, step, NodeKind::tt_hit(bound))?;
             }
             SearchEvent::Finish { node, value, .. } => {
                 self.finish(node, value, step, NodeKind::Inner)?;

@@ -14,10 +14,41 @@ pub enum NodeKind {
     Inner,
     /// A node scored without searching its moves.
     Leaf(LeafReason),
-    /// A node answered by the transposition table, with the stored bound.
-    TtHit(Bound),
+    /// A node answered by the transposition table with an exact value.
+    TtExact,
+    /// A node answered by the transposition table with a lower bound.
+    TtLower,
+    /// A node answered by the transposition table with an upper bound.
+    TtUpper,
     /// A move skipped by a cutoff: never visited.
     Pruned,
+}
+
+// One byte: the table's bound is spelled out in the variants, because an enum
+// with two variants carrying data (`Leaf(..)`, `TtHit(Bound)`) takes two.
+const _: () = assert!(std::mem::size_of::<NodeKind>() == 1);
+
+impl NodeKind {
+    /// The kind of a node answered by the transposition table.
+    #[must_use]
+    pub fn tt_hit(bound: Bound) -> Self {
+        match bound {
+            Bound::Exact => Self::TtExact,
+            Bound::Lower => Self::TtLower,
+            Bound::Upper => Self::TtUpper,
+        }
+    }
+
+    /// The table's bound, if this is a transposition-table hit.
+    #[must_use]
+    pub fn tt_bound(self) -> Option<Bound> {
+        match self {
+            Self::TtExact => Some(Bound::Exact),
+            Self::TtLower => Some(Bound::Lower),
+            Self::TtUpper => Some(Bound::Upper),
+            _ => None,
+        }
+    }
 }
 
 /// One node of the explicit tree. Values, α and β are from MAX's view.
@@ -70,10 +101,9 @@ impl TreeNode {
     /// How the returned value relates to the node's true value.
     #[must_use]
     pub fn bound(&self) -> Bound {
-        match self.kind {
-            NodeKind::TtHit(bound) => bound,
-            _ => Bound::classify(self.value, self.alpha, self.beta),
-        }
+        self.kind
+            .tt_bound()
+            .unwrap_or_else(|| Bound::classify(self.value, self.alpha, self.beta))
     }
 
     /// The node's Knuth–Moore type, judged by its result: PV if its value is

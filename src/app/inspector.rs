@@ -1,0 +1,179 @@
+//! The inspector: everything about the selected node at the cursor — move,
+//! ply, MAX/MIN, the window on entry and now, value and bound, Knuth type,
+//! a leaf's evaluation breakdown, and its children (click one to select it).
+
+use egui::{Grid, RichText, Ui};
+use petgraph::graph::NodeIndex;
+
+use crate::game::Game as _;
+use crate::input::AnyGame;
+use crate::search::Player;
+use crate::session::Session;
+use crate::tree::{NodeKind, NodeStatus, TreeNode};
+
+use super::command::Command;
+use super::format;
+
+/// Draws the inspector for `node` of the tree shown by `session`.
+pub fn inspector_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    node: Option<NodeIndex>,
+    commands: &mut Vec<Command>,
+) {
+    ui.heading("Inspector");
+    let cursor = session.local_cursor();
+    let found = node.and_then(|node| {
+        let tree = session.tree()?;
+        Some((node, tree, tree.node(node)?, tree.node_at(node, cursor)?))
+    });
+    let Some((node, tree, data, at)) = found else {
+        ui.label("No node yet: step forward (→) to enter the root.");
+        return;
+    };
+    let name = format::node_name(session, node);
+    ui.label(RichText::new(format!("Node {} — {name}", node.index())).strong());
+    let player = data.player();
+    let finished = at.status == NodeStatus::Finished;
+    Grid::new("inspector_grid")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            row(ui, "Ply", &data.ply.to_string());
+            row(ui, "Player", &player_text(player));
+            row(ui, "Kind", &kind_text(data));
+            row(ui, "Now", status_text(at.status));
+            if data.kind != NodeKind::Pruned && at.status != NodeStatus::Unborn {
+                row(ui, "α, β on entry", &format::window(data.alpha, data.beta));
+                if tree.prunes() && !finished {
+                    row(ui, "α, β now", &format::window(at.alpha, at.beta));
+                }
+            }
+            if finished {
+                row(ui, "Value", &format::score(data.value));
+                row(ui, "Status", format::bound(data.bound()));
+                row(ui, "Knuth type", data.knuth_type().name());
+                if session.options().algorithm.is_negamax() {
+                    row(
+                        ui,
+                        "Value for side to move (negamax)",
+                        &format::score(player.perspective(data.value)),
+                    );
+                }
+            } else if let Some(best) = at.best {
+                row(ui, "Best so far", &format::score(best));
+            }
+            if let Some(cutoff) = at.cutoff {
+                row(ui, "Cutoff", cutoff.name());
+            }
+        });
+    if finished && matches!(data.kind, NodeKind::Leaf(_)) {
+        evaluation_ui(ui, session, node);
+    }
+    children_ui(ui, session, node, at.best_child, commands);
+}
+
+fn row(ui: &mut Ui, label: &str, value: &str) {
+    ui.label(label);
+    ui.label(value);
+    ui.end_row();
+}
+
+fn player_text(player: Player) -> String {
+    match player {
+        Player::Max => "MAX (maximises)".to_owned(),
+        Player::Min => "MIN (minimises)".to_owned(),
+    }
+}
+
+fn kind_text(node: &TreeNode) -> String {
+    match node.kind {
+        NodeKind::Inner => "inner node".to_owned(),
+        NodeKind::Leaf(reason) => format!("leaf ({reason})"),
+        NodeKind::TtExact => "transposition-table hit (exact)".to_owned(),
+        NodeKind::TtLower => "transposition-table hit (lower bound)".to_owned(),
+        NodeKind::TtUpper => "transposition-table hit (upper bound)".to_owned(),
+        NodeKind::Pruned => "pruned: never visited".to_owned(),
+    }
+}
+
+fn status_text(status: NodeStatus) -> &'static str {
+    match status {
+        NodeStatus::Unborn => "not created yet at this step",
+        NodeStatus::Open => "being searched",
+        NodeStatus::Finished => "finished",
+        NodeStatus::Pruned => "pruned",
+    }
+}
+
+fn evaluation_ui(ui: &mut Ui, session: &Session<AnyGame>, node: NodeIndex) {
+    let Some(state) = session.state_of(node) else {
+        return;
+    };
+    let terms = session.game().explain(&state);
+    if terms.is_empty() {
+        return;
+    }
+    ui.add_space(6.0);
+    ui.label(RichText::new("Evaluation").strong());
+    Grid::new("evaluation_grid").num_columns(2).show(ui, |ui| {
+        for term in &terms {
+            row(ui, &term.label, &format::score(term.value));
+        }
+    });
+}
+
+fn children_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    node: NodeIndex,
+    best_child: Option<NodeIndex>,
+    commands: &mut Vec<Command>,
+) {
+    let Some(tree) = session.tree() else {
+        return;
+    };
+    let cursor = session.local_cursor();
+    let children: Vec<_> = tree
+        .children(node)
+        .into_iter()
+        .filter_map(|child| Some((child, tree.node(child)?, tree.node_at(child, cursor)?)))
+        .filter(|(_, _, at)| at.status != NodeStatus::Unborn)
+        .collect();
+    if children.is_empty() {
+        return;
+    }
+    ui.add_space(6.0);
+    ui.label(RichText::new(format!("Children ({})", children.len())).strong());
+    Grid::new("children_grid")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label(RichText::new("Move").weak());
+            ui.label(RichText::new("Value").weak());
+            ui.label(RichText::new("Status").weak());
+            ui.end_row();
+            for (child, data, at) in children {
+                let label = format::node_name(session, child);
+                let best = best_child == Some(child);
+                let text = if best { format!("{label} ★") } else { label };
+                if ui
+                    .selectable_label(false, text)
+                    .on_hover_text("Select this node")
+                    .clicked()
+                {
+                    commands.push(Command::Select(child));
+                }
+                let (value, status) = match at.status {
+                    NodeStatus::Finished => {
+                        (format::score(data.value), format::bound(data.bound()))
+                    }
+                    NodeStatus::Pruned => ("—".to_owned(), "pruned"),
+                    NodeStatus::Open | NodeStatus::Unborn => ("…".to_owned(), "being searched"),
+                };
+                ui.label(value);
+                ui.label(status);
+                ui.end_row();
+            }
+        });
+}
