@@ -155,15 +155,17 @@ pub fn tree_view_ui(
     }
     let current = session.current_node();
     let shown_current = current.map(|node| shown_ancestor(layout, node.index()));
-    if *follow && !*fitting && shown_current.map(NodeIndex::new) != *followed {
-        if let Some(node) = shown_current {
-            current_view.keep_in_view(layout, node, rect.size());
-        }
+    if let Some(node) = shown_current
+        && *follow
+        && !*fitting
+        && Some(NodeIndex::new(node)) != *followed
+    {
+        current_view.keep_in_view(layout, node, rect.size());
     }
     *followed = shown_current.map(NodeIndex::new);
     *view = Some(current_view);
 
-    let pointer = response.hover_pos();
+    let hover = response.hover_pos();
     let mut scene = Scene {
         session,
         tree,
@@ -173,7 +175,7 @@ pub fn tree_view_ui(
         view: current_view,
         rect,
         palette,
-        pointer,
+        pointer: hover,
         current,
         selected,
         complete: session.outcome().is_some(),
@@ -181,20 +183,17 @@ pub fn tree_view_ui(
     let hovered = scene.paint(&painter);
 
     let mut action = None;
-    if response.clicked() {
-        if let Some(node) = hovered {
-            action = Some(TreeViewAction::Select(node));
-        }
+    if let Some(node) = hovered
+        && response.clicked()
+    {
+        action = Some(TreeViewAction::Select(node));
     }
-    if response.double_clicked() {
-        if let Some(node) = hovered {
-            let has_children = layout.subtree_end(node.index()) > node.index() + 1;
-            if has_children || collapsed.contains(&node) {
-                if !collapsed.remove(&node) {
-                    collapsed.insert(node);
-                }
-            }
-        }
+    if let Some(node) = hovered
+        && response.double_clicked()
+        && !collapsed.remove(&node)
+        && layout.subtree_end(node.index()) > node.index() + 1
+    {
+        collapsed.insert(node);
     }
     if let Some(node) = hovered {
         let path = match hover_path.take() {
