@@ -13,6 +13,7 @@ pub mod session;
 pub mod textbook;
 pub mod tree;
 pub mod input;
+pub mod presets;
 pub mod layout;
 #[cfg(feature = "gui")]
 pub mod app;

@@ -28,7 +28,7 @@ pub fn inspector_ui(
         Some((node, tree, tree.node(node)?, tree.node_at(node, cursor)?))
     });
     let Some((node, tree, data, at)) = found else {
-        ui.label("No node yet: step forward (→) to enter the root.");
+        ui.label("No node yet: press Step (Right arrow) to enter the root.");
         return;
     };
     let name = format::node_name(session, node);

@@ -1,12 +1,454 @@
 //! The explorer window (behind the default-on `gui` feature): board, live
 //! search tree, stepping controls, inspector and statistics over one session.
+//!
+//! Panels draw from the session and push [`command::Command`]s; the app
+//! applies them after drawing. Long motions run a slice of work per frame
+//! ([`runner`]), so the window stays responsive and can cancel.
 
+mod board;
+mod board_panel;
+mod command;
+mod controls;
+mod format;
+mod inspector;
+mod keys;
+mod runner;
+mod settings;
+mod stats;
+mod toolbar;
 pub mod tree_view;
+
+use egui::{CentralPanel, FontId, Panel, RichText, ScrollArea, TextStyle, Ui};
+use petgraph::graph::NodeIndex;
+
+use crate::chess::{ChessGame, EvalKind};
+use crate::input::AnyGame;
+use crate::search::SearchOptions;
+use crate::session::{Session, SessionError};
+
+use command::Command;
+use controls::Inputs;
+use runner::Runner;
+use settings::{Position, STORAGE_KEY, Settings};
+use stats::Facts;
+use tree_view::{TreeViewAction, TreeViewState};
+
+pub use keys::{SHORTCUTS, Shortcut};
 
 /// Opens the explorer window and blocks until it is closed.
 ///
 /// # Errors
 /// The windowing error, e.g. when there is no display.
 pub fn run() -> Result<(), eframe::Error> {
-    Ok(())
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("gametree — game-tree search explorer")
+            .with_inner_size([1400.0, 860.0])
+            .with_min_inner_size([720.0, 480.0]),
+        ..eframe::NativeOptions::default()
+    };
+    eframe::run_native(
+        "gametree",
+        options,
+        Box::new(|cc| Ok(Box::new(App::new(cc)?))),
+    )
+}
+
+/// A node picked by the user, in the iteration it belongs to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Selection {
+    iteration: usize,
+    node: NodeIndex,
+}
+
+/// The explorer: one session and everything drawn around it.
+pub struct App {
+    settings: Settings,
+    session: Session<AnyGame>,
+    facts: Facts,
+    tree_view: TreeViewState,
+    /// The node pinned by the user; `None` follows the search.
+    selected: Option<Selection>,
+    runner: Runner,
+    inputs: Inputs,
+    /// An internal error from the core, shown in the status line.
+    error: Option<String>,
+    commands: Vec<Command>,
+}
+
+/// Builds a session on `position`, or says why it cannot be searched.
+fn build(
+    position: &Position,
+    options: SearchOptions,
+    eval: EvalKind,
+) -> Result<Session<AnyGame>, String> {
+    let (game, options) = match position {
+        Position::Fen(fen) => (AnyGame::from_fen(fen.trim(), eval), options),
+        // Trees have values only at their leaves: no iterative deepening.
+        Position::Tree(text) => (
+            AnyGame::from_tree(text),
+            SearchOptions {
+                iterative_deepening: false,
+                ..options
+            },
+        ),
+    };
+    let game = game.map_err(|error| error.to_string())?;
+    let options = game
+        .fit_options(options, false)
+        .map_err(|error| error.to_string())?;
+    Session::new(game, options).map_err(|error| error.to_string())
+}
+
+/// Text sizes that read from the back of a lecture hall.
+fn apply_style(ctx: &egui::Context) {
+    ctx.all_styles_mut(|style| {
+        let sizes = [
+            (TextStyle::Heading, 22.0),
+            (TextStyle::Body, 16.0),
+            (TextStyle::Button, 16.0),
+            (TextStyle::Monospace, 15.0),
+            (TextStyle::Small, 13.0),
+        ];
+        for (text_style, size) in sizes {
+            let family = if text_style == TextStyle::Monospace {
+                egui::FontFamily::Monospace
+            } else {
+                egui::FontFamily::Proportional
+            };
+            style
+                .text_styles
+                .insert(text_style, FontId::new(size, family));
+        }
+        style.spacing.button_padding = egui::vec2(8.0, 4.0);
+    });
+}
+
+impl App {
+    /// The explorer with the settings saved last time (or the defaults:
+    /// the start position, alpha-beta to depth 3).
+    ///
+    /// # Errors
+    /// A [`SessionError`] if not even the start position can be searched (a bug).
+    pub fn new(cc: &eframe::CreationContext<'_>) -> Result<Self, SessionError> {
+        let settings = cc
+            .storage
+            .and_then(|storage| eframe::get_value::<Settings>(storage, STORAGE_KEY))
+            .unwrap_or_default();
+        apply_style(&cc.egui_ctx);
+        cc.egui_ctx.set_theme(settings.theme.egui());
+        Self::with_settings(settings)
+    }
+
+    /// The explorer with `settings`; falls back to the defaults if the saved
+    /// position no longer loads, and says so.
+    fn with_settings(mut settings: Settings) -> Result<Self, SessionError> {
+        let mut inputs = Inputs::default();
+        let session = match build(&settings.position, settings.options, settings.eval) {
+            Ok(session) => session,
+            Err(error) => {
+                inputs.fen_error = Some(format!("The saved position did not load: {error}"));
+                settings.position = Position::default();
+                settings.options = SearchOptions::default();
+                Session::new(
+                    AnyGame::Chess(ChessGame::start(settings.eval)),
+                    settings.options,
+                )?
+            }
+        };
+        match &settings.position {
+            Position::Fen(fen) => inputs.fen.clone_from(fen),
+            Position::Tree(tree) => inputs.tree.clone_from(tree),
+        }
+        Ok(Self {
+            facts: Facts::of(session.game()),
+            settings,
+            session,
+            tree_view: TreeViewState::default(),
+            selected: None,
+            runner: Runner::default(),
+            inputs,
+            error: None,
+            commands: Vec::new(),
+        })
+    }
+}
+
+impl App {
+    /// The node the panels show: the user's pick while it exists at the
+    /// cursor in the iteration shown, else the node the search is at.
+    fn shown_node(&self) -> Option<NodeIndex> {
+        let pinned = self.selected.filter(|selection| {
+            selection.iteration == self.session.iteration_index()
+                && self.session.tree().is_some_and(|tree| {
+                    tree.node(selection.node)
+                        .is_some_and(|node| node.is_visible_at(self.session.local_cursor()))
+                })
+        });
+        pinned
+            .map(|selection| selection.node)
+            .or_else(|| self.session.current_node())
+    }
+
+    /// Starts the search over on `position` with the current settings; on
+    /// failure the current search stays and the error is returned.
+    fn load(&mut self, position: Position) -> Result<(), String> {
+        let Settings { options, eval, .. } = self.settings;
+        self.session = build(&position, options, eval)?;
+        self.settings.position = position;
+        self.reset_view();
+        Ok(())
+    }
+
+    /// Rebuilds the search from step 0 after a settings change.
+    fn rebuild(&mut self) {
+        let position = self.settings.position.clone();
+        if let Err(error) = self.load(position) {
+            self.error = Some(error);
+        }
+    }
+
+    fn reset_view(&mut self) {
+        self.facts = Facts::of(self.session.game());
+        self.tree_view = TreeViewState::default();
+        self.selected = None;
+        self.runner.stop();
+        self.error = None;
+    }
+
+    fn apply(&mut self, ctx: &egui::Context, command: Command) {
+        let now = ctx.input(|input| input.time);
+        let result = match command {
+            Command::Go(motion) => {
+                self.selected = None;
+                self.runner.start(&mut self.session, motion)
+            }
+            Command::Seek(step) => {
+                self.runner.stop();
+                self.selected = None;
+                self.session.seek(step, 0).map(|_| ())
+            }
+            Command::TogglePlay => self.runner.toggle_play(&mut self.session, now),
+            Command::Cancel => {
+                if self.runner.is_busy() {
+                    self.runner.stop();
+                } else {
+                    self.selected = None;
+                }
+                Ok(())
+            }
+            Command::Select(node) => {
+                self.selected = Some(Selection {
+                    iteration: self.session.iteration_index(),
+                    node,
+                });
+                Ok(())
+            }
+            Command::LoadFen(fen) => {
+                self.inputs.fen_error = self.load(Position::Fen(fen.trim().to_owned())).err();
+                if self.inputs.fen_error.is_none() {
+                    self.inputs.tree_error = None;
+                }
+                Ok(())
+            }
+            Command::LoadTree(text) => {
+                self.inputs.tree_error = self.load(Position::Tree(text.trim().to_owned())).err();
+                if self.inputs.tree_error.is_none() {
+                    self.inputs.fen_error = None;
+                }
+                Ok(())
+            }
+            Command::SetOptions(options) => {
+                self.settings.options = options;
+                self.rebuild();
+                Ok(())
+            }
+            Command::SetEval(eval) => {
+                self.settings.eval = eval;
+                self.rebuild();
+                Ok(())
+            }
+            Command::SetSpeed(speed) => {
+                self.settings.speed = speed;
+                Ok(())
+            }
+            Command::SetTheme(theme) => {
+                self.settings.theme = theme;
+                ctx.set_theme(theme.egui());
+                Ok(())
+            }
+            Command::FlipBoard => {
+                self.settings.flipped = !self.settings.flipped;
+                Ok(())
+            }
+        };
+        if let Err(error) = result {
+            self.error = Some(error.to_string());
+        }
+    }
+
+    fn top_bar_ui(&mut self, ui: &mut Ui) {
+        let Self {
+            settings, commands, ..
+        } = self;
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("gametree").heading().strong());
+            ui.separator();
+            ui.menu_button("Keys", |ui| {
+                egui::Grid::new("keys_grid").num_columns(2).show(ui, |ui| {
+                    for shortcut in SHORTCUTS {
+                        ui.label(RichText::new(shortcut.name).monospace().strong());
+                        ui.label(shortcut.action);
+                        ui.end_row();
+                    }
+                    ui.label(RichText::new("Ctrl + / Ctrl −").monospace().strong());
+                    ui.label("Zoom in / out (Ctrl 0 resets)");
+                    ui.end_row();
+                });
+            });
+            let theme = settings.theme;
+            let label = match theme {
+                settings::Theme::Light => "🌙 Dark theme",
+                settings::Theme::Dark => "☀ Light theme",
+            };
+            if ui
+                .button(label)
+                .on_hover_text("Switch light/dark colours")
+                .clicked()
+            {
+                commands.push(Command::SetTheme(theme.toggled()));
+            }
+        });
+    }
+
+    fn side_panels_ui(&mut self, ui: &mut Ui) {
+        let shown = self.shown_node();
+        let pinned = self.selected.is_some()
+            && shown.is_some_and(|node| Some(node) != self.session.current_node());
+        let Self {
+            settings,
+            session,
+            facts,
+            inputs,
+            commands,
+            ..
+        } = self;
+        Panel::left("position_panel")
+            .resizable(true)
+            .default_size(420.0)
+            .size_range(240.0..=900.0)
+            .show(ui, |ui| {
+                ScrollArea::vertical().show(ui, |ui| {
+                    board_panel::board_panel_ui(ui, session, shown, settings.flipped, commands);
+                    if pinned {
+                        ui.horizontal(|ui| {
+                            ui.label(RichText::new("Showing the node you picked.").italics());
+                            if ui
+                                .button("Follow search")
+                                .on_hover_text("Show the node the search is at (Esc)")
+                                .clicked()
+                            {
+                                commands.push(Command::Cancel);
+                            }
+                        });
+                    }
+                    ui.separator();
+                    inspector::inspector_ui(ui, session, shown, commands);
+                });
+            });
+        Panel::right("controls_panel")
+            .resizable(true)
+            .default_size(360.0)
+            .size_range(260.0..=700.0)
+            .show(ui, |ui| {
+                ScrollArea::vertical().show(ui, |ui| {
+                    egui::CollapsingHeader::new(RichText::new("Position").heading())
+                        .default_open(true)
+                        .show(ui, |ui| controls::position_ui(ui, inputs, commands));
+                    egui::CollapsingHeader::new(RichText::new("Search").heading())
+                        .default_open(true)
+                        .show(ui, |ui| {
+                            let tree_depth = matches!(session.game(), AnyGame::Tree(_))
+                                .then(|| session.options().depth);
+                            controls::search_ui(
+                                ui,
+                                &settings.options,
+                                settings.eval,
+                                tree_depth,
+                                commands,
+                            );
+                        });
+                    egui::CollapsingHeader::new(RichText::new("Statistics").heading())
+                        .default_open(true)
+                        .show(ui, |ui| stats::stats_ui(ui, session, *facts));
+                });
+            });
+    }
+}
+
+impl eframe::App for App {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        keys::shortcuts(&ctx, &mut self.commands);
+        let now = ctx.input(|input| input.time);
+        if let Err(error) = self
+            .runner
+            .work(&mut self.session, now, self.settings.speed)
+        {
+            self.error = Some(error.to_string());
+        }
+
+        Panel::top("menu").show(ui, |ui| self.top_bar_ui(ui));
+        {
+            let Self {
+                session,
+                runner,
+                settings,
+                commands,
+                error,
+                ..
+            } = self;
+            Panel::top("toolbar").show(ui, |ui| {
+                toolbar::toolbar_ui(ui, runner, settings.speed, commands);
+                toolbar::timeline_ui(ui, session, runner, commands);
+            });
+            Panel::bottom("status").show(ui, |ui| {
+                let text = error.as_ref().map_or_else(
+                    || toolbar::status_text(session),
+                    |error| format!("Error: {error}"),
+                );
+                ui.add(egui::Label::new(RichText::new(text).size(17.0)).wrap());
+            });
+        }
+        self.side_panels_ui(ui);
+        let shown = self.shown_node();
+        let Self {
+            session,
+            tree_view,
+            commands,
+            ..
+        } = self;
+        CentralPanel::default().show(ui, |ui| {
+            if let Some(TreeViewAction::Select(node)) =
+                tree_view::tree_view_ui(ui, session, shown, tree_view)
+            {
+                commands.push(Command::Select(node));
+            }
+        });
+
+        let commands = std::mem::take(&mut self.commands);
+        let changed = !commands.is_empty();
+        for command in commands {
+            self.apply(&ctx, command);
+        }
+        if changed || matches!(self.runner.activity(), runner::Activity::Pursuing { .. }) {
+            ctx.request_repaint();
+        } else if let Some(seconds) = self.runner.next_due_in(ctx.input(|input| input.time)) {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(seconds));
+        }
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, STORAGE_KEY, &self.settings);
+    }
 }

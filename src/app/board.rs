@@ -1,0 +1,214 @@
+//! The chessboard widget: square, scaled to the space it is given, with
+//! file and rank coordinates, the last move and a check highlighted, and
+//! pieces that stay distinct at small sizes and on a projector (the filled
+//! glyph in the piece's colour with the outline glyph drawn on top).
+
+use egui::{
+    Align2, Color32, FontId, Pos2, Rect, Response, Role, Sense, Stroke, Ui, Vec2, Widget,
+    WidgetInfo,
+};
+
+use crate::chess::{Piece, PieceKind, Placement, Side, Square};
+
+const LIGHT_SQUARE: Color32 = Color32::from_rgb(240, 217, 181);
+const DARK_SQUARE: Color32 = Color32::from_rgb(181, 136, 99);
+const MOVE_TINT: Color32 = Color32::from_rgba_premultiplied(150, 150, 0, 110);
+const CHECK_TINT: Color32 = Color32::from_rgba_premultiplied(200, 0, 0, 170);
+const WHITE_PIECE: Color32 = Color32::from_rgb(255, 255, 255);
+const BLACK_PIECE: Color32 = Color32::from_rgb(20, 20, 20);
+const OUTLINE: Color32 = Color32::from_rgb(0, 0, 0);
+
+/// A board to draw: a placement plus what to highlight.
+pub struct Board<'a> {
+    placement: &'a Placement,
+    side: f32,
+    flipped: bool,
+    last_move: Option<(Square, Square)>,
+    check: Option<Square>,
+}
+
+impl<'a> Board<'a> {
+    /// A board `side` points wide (coordinates included) showing `placement`.
+    #[must_use]
+    pub fn new(placement: &'a Placement, side: f32) -> Self {
+        Self {
+            placement,
+            side,
+            flipped: false,
+            last_move: None,
+            check: None,
+        }
+    }
+
+    /// Shows the board from Black's side.
+    #[must_use]
+    pub fn flipped(mut self, flipped: bool) -> Self {
+        self.flipped = flipped;
+        self
+    }
+
+    /// Highlights the from- and to-square of the move into the position.
+    #[must_use]
+    pub fn last_move(mut self, squares: Option<(Square, Square)>) -> Self {
+        self.last_move = squares;
+        self
+    }
+
+    /// Highlights a king in check.
+    #[must_use]
+    pub fn check(mut self, square: Option<Square>) -> Self {
+        self.check = square;
+        self
+    }
+
+    /// The screen rectangle of `square` on a board whose 8×8 grid is `grid`.
+    fn square_rect(&self, grid: Rect, square: Square) -> Rect {
+        let size = grid.width() / 8.0;
+        let (column, row) = if self.flipped {
+            (7 - square.file(), square.rank())
+        } else {
+            (square.file(), 7 - square.rank())
+        };
+        Rect::from_min_size(
+            grid.min + Vec2::new(f32::from(column) * size, f32::from(row) * size),
+            Vec2::splat(size),
+        )
+    }
+
+    fn paint(&self, ui: &Ui, rect: Rect) {
+        let painter = ui.painter_at(rect);
+        let margin = (rect.width() * 0.05).max(12.0);
+        let grid = Rect::from_min_size(
+            rect.min + Vec2::new(margin, 0.0),
+            Vec2::splat(rect.width() - margin),
+        );
+        let size = grid.width() / 8.0;
+        for square in Square::all() {
+            let cell = self.square_rect(grid, square);
+            let colour = if square.is_light() {
+                LIGHT_SQUARE
+            } else {
+                DARK_SQUARE
+            };
+            painter.rect_filled(cell, 0.0, colour);
+            if let Some((from, to)) = self.last_move
+                && (square == from || square == to)
+            {
+                painter.rect_filled(cell, 0.0, MOVE_TINT);
+            }
+            if self.check == Some(square) {
+                painter.circle_filled(cell.center(), size * 0.48, CHECK_TINT);
+            }
+            if let Some(piece) = self.placement[square.index()] {
+                paint_piece(&painter, cell, piece);
+            }
+        }
+        painter.rect_stroke(
+            grid,
+            0.0,
+            Stroke::new(1.0, ui.visuals().text_color()),
+            egui::StrokeKind::Outside,
+        );
+        let font = FontId::proportional((size * 0.3).clamp(10.0, 20.0));
+        let text = ui.visuals().text_color();
+        for index in 0..8u8 {
+            let Some(square) = Square::new(index, index) else {
+                continue;
+            };
+            let cell = self.square_rect(grid, square);
+            painter.text(
+                Pos2::new(cell.center().x, grid.max.y + margin * 0.5),
+                Align2::CENTER_CENTER,
+                square.file_char(),
+                font.clone(),
+                text,
+            );
+            painter.text(
+                Pos2::new(rect.min.x + margin * 0.5, cell.center().y),
+                Align2::CENTER_CENTER,
+                square.rank_char(),
+                font.clone(),
+                text,
+            );
+        }
+    }
+
+    /// A sentence describing the position, for screen readers and tests.
+    fn description(&self) -> String {
+        let count = |side| {
+            self.placement
+                .iter()
+                .flatten()
+                .filter(|piece| piece.side == side)
+                .count()
+        };
+        format!(
+            "Chess board: {} white and {} black pieces{}",
+            count(Side::White),
+            count(Side::Black),
+            if self.flipped {
+                ", Black at the bottom"
+            } else {
+                ""
+            }
+        )
+    }
+}
+
+/// The filled (solid) glyph of `kind`: the "black" chess symbols U+265A–265F.
+fn solid_glyph(kind: PieceKind) -> char {
+    match kind {
+        PieceKind::King => '♚',
+        PieceKind::Queen => '♛',
+        PieceKind::Rook => '♜',
+        PieceKind::Bishop => '♝',
+        PieceKind::Knight => '♞',
+        PieceKind::Pawn => '♟',
+    }
+}
+
+/// The outline glyph of `kind`: the "white" chess symbols U+2654–2659.
+fn outline_glyph(kind: PieceKind) -> char {
+    match kind {
+        PieceKind::King => '♔',
+        PieceKind::Queen => '♕',
+        PieceKind::Rook => '♖',
+        PieceKind::Bishop => '♗',
+        PieceKind::Knight => '♘',
+        PieceKind::Pawn => '♙',
+    }
+}
+
+fn paint_piece(painter: &egui::Painter, cell: Rect, piece: Piece) {
+    let font = FontId::proportional(cell.height() * 0.82);
+    let centre = cell.center();
+    let fill = match piece.side {
+        Side::White => WHITE_PIECE,
+        Side::Black => BLACK_PIECE,
+    };
+    painter.text(
+        centre,
+        Align2::CENTER_CENTER,
+        solid_glyph(piece.kind),
+        font.clone(),
+        fill,
+    );
+    painter.text(
+        centre,
+        Align2::CENTER_CENTER,
+        outline_glyph(piece.kind),
+        font,
+        OUTLINE,
+    );
+}
+
+impl Widget for Board<'_> {
+    fn ui(self, ui: &mut Ui) -> Response {
+        let (rect, response) = ui.allocate_exact_size(Vec2::splat(self.side), Sense::hover());
+        response.widget_info(|| WidgetInfo::labeled(Role::Image, true, self.description()));
+        if ui.is_rect_visible(rect) {
+            self.paint(ui, rect);
+        }
+        response
+    }
+}

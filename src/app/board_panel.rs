@@ -1,0 +1,147 @@
+//! The position panel: the board at the selected node (or, for a textbook
+//! tree, the tree text), the path from the root, who is to move and who is
+//! MAX, and the FEN with a copy button.
+
+use egui::{RichText, Ui};
+use petgraph::graph::NodeIndex;
+
+use crate::chess::{ChessGame, ChessState, Side};
+use crate::game::Game as _;
+use crate::input::{AnyGame, AnyState};
+use crate::search::Player;
+use crate::session::Session;
+
+use super::board::Board;
+use super::command::Command;
+use super::keys::keys_for;
+
+/// Draws the position of `node` (the root if `None`).
+pub fn board_panel_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    node: Option<NodeIndex>,
+    flipped: bool,
+    commands: &mut Vec<Command>,
+) {
+    let state = node
+        .and_then(|node| session.state_of(node))
+        .unwrap_or_else(|| session.game().root());
+    match (session.game(), state) {
+        (AnyGame::Chess(game), AnyState::Chess(state)) => {
+            chess_ui(ui, session, game, &state, node, flipped, commands);
+        }
+        (AnyGame::Tree(tree), _) => {
+            ui.heading("Textbook tree");
+            ui.label(RichText::new(tree.to_list_string()).monospace());
+            ui.label(format!(
+                "{} nodes, {} leaves, height {}; the root is MAX, levels alternate MAX and MIN.",
+                tree.node_count(),
+                tree.leaf_count(),
+                tree.height()
+            ));
+            path_ui(ui, session, node);
+        }
+        _ => {}
+    }
+}
+
+fn chess_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    game: &ChessGame,
+    state: &ChessState,
+    node: Option<NodeIndex>,
+    flipped: bool,
+    commands: &mut Vec<Command>,
+) {
+    let last_move = node
+        .filter(|&node| session.tree().and_then(|tree| tree.parent(node)).is_some())
+        .and_then(|node| session.tree()?.node(node))
+        .map(|data| ChessGame::move_squares(data.mv));
+    let side = ui
+        .available_width()
+        .min((ui.available_height() - 160.0).max(220.0))
+        .max(160.0);
+    ui.add(
+        Board::new(&ChessGame::pieces(state), side)
+            .flipped(flipped)
+            .last_move(last_move)
+            .check(ChessGame::checked_king(state)),
+    );
+    ui.horizontal(|ui| {
+        let keys = keys_for(&Command::FlipBoard);
+        if ui
+            .button("⟲ Flip board")
+            .on_hover_text(format!("Show the board from the other side ({keys})"))
+            .clicked()
+        {
+            commands.push(Command::FlipBoard);
+        }
+        let to_move = ChessGame::side_to_move(state);
+        let max = game.root_side();
+        ui.label(format!(
+            "{to_move} to move · MAX = {max}, MIN = {}",
+            max.opponent()
+        ));
+    });
+    path_ui(ui, session, node);
+    let fen = ChessGame::fen(state);
+    ui.horizontal(|ui| {
+        if ui
+            .button("Copy FEN")
+            .on_hover_text("Copy this position's FEN")
+            .clicked()
+        {
+            ui.ctx().copy_text(fen.clone());
+        }
+        ui.add(egui::Label::new(RichText::new(&fen).monospace()).wrap());
+    });
+}
+
+/// "Path: 1. e4 e5 2. Nf3" for chess, "Path: root › 2 › 1" for a tree.
+fn path_ui(ui: &mut Ui, session: &Session<AnyGame>, node: Option<NodeIndex>) {
+    let labels = node
+        .map(|node| session.path_labels(node))
+        .unwrap_or_default();
+    let text = match session.game() {
+        AnyGame::Chess(game) => numbered(&labels, game),
+        AnyGame::Tree(_) => std::iter::once("root".to_owned())
+            .chain(labels)
+            .collect::<Vec<_>>()
+            .join(" › "),
+    };
+    let ply = u8::try_from(ply_of(session, node)).unwrap_or(u8::MAX);
+    let player = Player::at_ply(ply);
+    ui.label(format!("Path: {text}"));
+    ui.label(format!("Ply {ply}: {} to move here", player.name()));
+}
+
+/// SAN moves with move numbers, starting from the root's move number.
+fn numbered(labels: &[String], game: &ChessGame) -> String {
+    if labels.is_empty() {
+        return "(root)".to_owned();
+    }
+    let root = game.root();
+    let mut number = root.fullmove_number();
+    let mut side = ChessGame::side_to_move(&root);
+    let mut out = Vec::with_capacity(labels.len() * 2);
+    for (index, label) in labels.iter().enumerate() {
+        match side {
+            Side::White => out.push(format!("{number}.")),
+            Side::Black if index == 0 => out.push(format!("{number}…")),
+            Side::Black => {}
+        }
+        out.push(label.clone());
+        if side == Side::Black {
+            number += 1;
+        }
+        side = side.opponent();
+    }
+    out.join(" ")
+}
+
+/// Plies from the root to `node`.
+fn ply_of(session: &Session<AnyGame>, node: Option<NodeIndex>) -> usize {
+    node.and_then(|node| session.tree()?.node(node))
+        .map_or(0, |data| usize::from(data.ply))
+}

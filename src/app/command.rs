@@ -1,0 +1,40 @@
+//! `Command`: everything a widget or a key can ask for. Panels push commands
+//! while drawing; the app applies them after drawing, so no panel changes the
+//! session halfway through a frame.
+
+use petgraph::graph::NodeIndex;
+
+use crate::chess::EvalKind;
+use crate::search::SearchOptions;
+use crate::session::Motion;
+
+use super::settings::Theme;
+
+/// One request from the user.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Command {
+    /// Start a motion (step, back, next node, …), pursued over frames.
+    Go(Motion),
+    /// Jump to a step (the timeline slider).
+    Seek(u64),
+    /// Start or pause playing.
+    TogglePlay,
+    /// Stop a long run or playing; with nothing running, follow the search again.
+    Cancel,
+    /// Inspect a node of the tree shown.
+    Select(NodeIndex),
+    /// Load a chess position from its FEN.
+    LoadFen(String),
+    /// Load a textbook tree from its nested-list text.
+    LoadTree(String),
+    /// Change the search options (rebuilds the search from step 0).
+    SetOptions(SearchOptions),
+    /// Change the evaluation (rebuilds the search from step 0).
+    SetEval(EvalKind),
+    /// Change the play speed (steps per second).
+    SetSpeed(f32),
+    /// Switch the theme.
+    SetTheme(Theme),
+    /// Turn the board around.
+    FlipBoard,
+}

@@ -1,0 +1,247 @@
+//! The controls panel: what to search (a FEN, a textbook tree, presets and
+//! built-in trees, with inline errors that leave the current search alone)
+//! and how (algorithm, depth, ordering, fail mode, transposition table,
+//! iterative deepening, singular extension, evaluation, node cap).
+
+use egui::{ComboBox, DragValue, Key, RichText, TextEdit, Ui};
+
+use crate::chess::EvalKind;
+use crate::presets::presets;
+use crate::search::{Algorithm, FailMode, MoveOrdering, SearchOptions};
+use crate::textbook::builtins;
+
+use super::command::Command;
+
+/// The text fields of the position controls and their errors.
+#[derive(Clone, Debug, Default)]
+pub struct Inputs {
+    /// The FEN being typed.
+    pub fen: String,
+    /// Why the last FEN did not load.
+    pub fen_error: Option<String>,
+    /// The tree being typed.
+    pub tree: String,
+    /// Why the last tree did not load.
+    pub tree_error: Option<String>,
+}
+
+fn error_ui(ui: &mut Ui, error: Option<&String>) {
+    if let Some(error) = error {
+        ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
+    }
+}
+
+/// Draws the position controls.
+pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
+    let Inputs {
+        fen,
+        fen_error,
+        tree,
+        tree_error,
+    } = inputs;
+    ui.horizontal(|ui| {
+        ui.menu_button("Presets", |ui| {
+            ui.set_min_width(460.0);
+            for preset in presets() {
+                let response = ui
+                    .button(RichText::new(preset.name).strong())
+                    .on_hover_text(preset.fen);
+                ui.label(RichText::new(preset.description).small().weak());
+                if response.clicked() {
+                    preset.fen.clone_into(fen);
+                    commands.push(Command::LoadFen(preset.fen.to_owned()));
+                    ui.close();
+                }
+            }
+        });
+        ui.menu_button("Textbook trees", |ui| {
+            ui.set_min_width(460.0);
+            for builtin in builtins() {
+                let response = ui
+                    .button(RichText::new(builtin.name).strong())
+                    .on_hover_text(builtin.text);
+                ui.label(RichText::new(builtin.description).small().weak());
+                if response.clicked() {
+                    builtin.text.clone_into(tree);
+                    commands.push(Command::LoadTree(builtin.text.to_owned()));
+                    ui.close();
+                }
+            }
+        });
+    });
+
+    let label = ui.label("FEN");
+    let response = ui
+        .add(
+            TextEdit::singleline(fen)
+                .hint_text("Paste a FEN and press Enter")
+                .font(egui::TextStyle::Monospace)
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(label.id);
+    let entered = response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+    if entered || ui.button("Load FEN").clicked() {
+        commands.push(Command::LoadFen(fen.clone()));
+    }
+    error_ui(ui, fen_error.as_ref());
+
+    ui.add_space(8.0);
+    let label = ui.label("Textbook tree (nested list, leaves from MAX's view)");
+    let response = ui
+        .add(
+            TextEdit::multiline(tree)
+                .hint_text("[[3,12,8],[2,4,6],[14,5,2]]")
+                .font(egui::TextStyle::Monospace)
+                .desired_rows(2)
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(label.id);
+    let entered = response.has_focus()
+        && ui.input(|input| input.modifiers.command && input.key_pressed(Key::Enter));
+    if entered
+        || ui
+            .button("Load tree")
+            .on_hover_text("Load the tree (Ctrl+Enter in the field)")
+            .clicked()
+    {
+        commands.push(Command::LoadTree(tree.clone()));
+    }
+    error_ui(ui, tree_error.as_ref());
+}
+
+fn ordering_text(ordering: MoveOrdering) -> &'static str {
+    match ordering {
+        MoveOrdering::Natural => "Natural (generator order)",
+        MoveOrdering::Captures => "Captures first (MVV-LVA)",
+        MoveOrdering::Seed => "Course report (captures, forward, rest)",
+        MoveOrdering::Best => "Best first (oracle)",
+        MoveOrdering::Worst => "Worst first (oracle)",
+        MoveOrdering::Random(_) => "Random (seeded)",
+    }
+}
+
+/// Draws the search settings; a change pushes [`Command::SetOptions`] or
+/// [`Command::SetEval`], which rebuild the search from step 0.
+/// `tree_depth` is the height of the textbook tree searched, if it is one.
+pub fn search_ui(
+    ui: &mut Ui,
+    current: &SearchOptions,
+    eval: EvalKind,
+    tree_depth: Option<u8>,
+    commands: &mut Vec<Command>,
+) {
+    let mut options = *current;
+    let is_tree = tree_depth.is_some();
+    egui::Grid::new("search_grid").num_columns(2).show(ui, |ui| {
+        let label = ui.label("Algorithm");
+        ComboBox::from_id_salt("algorithm")
+            .selected_text(options.algorithm.title())
+            .show_ui(ui, |ui| {
+                for algorithm in Algorithm::ALL {
+                    ui.selectable_value(&mut options.algorithm, algorithm, algorithm.title());
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        ui.end_row();
+
+        let label = ui.label("Depth");
+        match tree_depth {
+            Some(height) => {
+                ui.label(format!("{height} plies (the tree's height)"))
+                    .on_hover_text("Textbook trees are searched to their leaves.");
+            }
+            None => {
+                ui.add(egui::Slider::new(&mut options.depth, 1..=8).suffix(" plies"))
+                    .labelled_by(label.id)
+                    .on_hover_text("Depth 5 and more grow very large trees; the node cap stops them cleanly.");
+            }
+        }
+        ui.end_row();
+
+        let label = ui.label("Move ordering");
+        ui.horizontal(|ui| {
+            ComboBox::from_id_salt("ordering")
+                .selected_text(ordering_text(options.ordering))
+                .show_ui(ui, |ui| {
+                    for ordering in MoveOrdering::MENU {
+                        let selected = std::mem::discriminant(&options.ordering)
+                            == std::mem::discriminant(&ordering);
+                        if ui.selectable_label(selected, ordering_text(ordering)).clicked() && !selected {
+                            options.ordering = ordering;
+                        }
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            if let MoveOrdering::Random(seed) = &mut options.ordering {
+                let seed_label = ui.label("seed");
+                ui.add(DragValue::new(seed)).labelled_by(seed_label.id);
+            }
+        });
+        ui.end_row();
+
+        ui.label("Fail mode");
+        ui.add_enabled_ui(options.algorithm.prunes(), |ui| {
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut options.fail, FailMode::Hard, "Fail-hard")
+                    .on_hover_text("A node that fails returns a value clamped to its window [α, β].");
+                ui.radio_value(&mut options.fail, FailMode::Soft, "Fail-soft")
+                    .on_hover_text("A node that fails returns the best value it actually found.");
+            });
+        })
+        .response
+        .on_disabled_hover_text("Only the alpha-beta algorithms have a window to fail.");
+        ui.end_row();
+
+        let label = ui.label("Evaluation");
+        ui.add_enabled_ui(!is_tree, |ui| {
+            let mut chosen = eval;
+            ComboBox::from_id_salt("eval")
+                .selected_text(eval_text(eval))
+                .show_ui(ui, |ui| {
+                    for kind in EvalKind::ALL {
+                        ui.selectable_value(&mut chosen, kind, eval_text(kind));
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            if chosen != eval {
+                commands.push(Command::SetEval(chosen));
+            }
+        })
+        .response
+        .on_disabled_hover_text("Textbook trees carry their own leaf values.");
+        ui.end_row();
+
+        let label = ui.label("Node cap");
+        ui.add(
+            DragValue::new(&mut options.max_nodes)
+                .range(1..=50_000_000)
+                .speed(1000.0),
+        )
+        .labelled_by(label.id)
+        .on_hover_text("The search stops cleanly once this many nodes have been entered.");
+        ui.end_row();
+    });
+    ui.checkbox(&mut options.transposition_table, "Transposition table")
+        .on_hover_text("Reuse values of positions already searched to the same depth.");
+    ui.add_enabled(
+        !is_tree,
+        egui::Checkbox::new(&mut options.iterative_deepening, "Iterative deepening"),
+    )
+    .on_hover_text("Search depth 1, 2, … up to the depth, keeping each iteration's tree.")
+    .on_disabled_hover_text("Textbook trees have values only at their leaves.");
+    ui.checkbox(&mut options.singular_extension, "Singular extension")
+        .on_hover_text("A node with exactly one legal move does not use up depth.");
+    if options != *current {
+        commands.push(Command::SetOptions(options));
+    }
+}
+
+fn eval_text(kind: EvalKind) -> &'static str {
+    match kind {
+        EvalKind::Material => "Material (P1 N3 B3 R5 Q9)",
+        EvalKind::Pst => "Material + piece-square (centipawns)",
+    }
+}

@@ -1,0 +1,172 @@
+//! How the explorer writes scores, windows, counts and events as text.
+
+use petgraph::graph::NodeIndex;
+
+use crate::game::{INFINITY, Score, mate_distance};
+use crate::input::AnyGame;
+use crate::search::{Bound, SearchEvent};
+use crate::session::Session;
+
+/// A score from MAX's view: `+3`, `0`, `−∞`, or a mate as `+M3` (MAX mates
+/// in 3 plies) or `−M2`.
+#[must_use]
+pub fn score(value: Score) -> String {
+    if value >= INFINITY {
+        return "+∞".to_owned();
+    }
+    if value <= -INFINITY {
+        return "−∞".to_owned();
+    }
+    let sign = if value > 0 {
+        "+"
+    } else if value < 0 {
+        "−"
+    } else {
+        ""
+    };
+    match mate_distance(value) {
+        Some(plies) => format!("{sign}M{plies}"),
+        None => format!("{sign}{}", value.unsigned_abs()),
+    }
+}
+
+/// An `[α, β]` window.
+#[must_use]
+pub fn window(alpha: Score, beta: Score) -> String {
+    format!("[{}, {}]", score(alpha), score(beta))
+}
+
+/// A count with thousands separators: `12,345`.
+#[must_use]
+pub fn count(value: u64) -> String {
+    let digits = value.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// A bound as a status word.
+#[must_use]
+pub fn bound(bound: Bound) -> &'static str {
+    match bound {
+        Bound::Exact => "exact",
+        Bound::Lower => "lower bound (failed high)",
+        Bound::Upper => "upper bound (failed low)",
+    }
+}
+
+/// The name of a node for sentences: its move (SAN or child number), or "the root".
+#[must_use]
+pub fn node_name(session: &Session<AnyGame>, node: NodeIndex) -> String {
+    session
+        .move_label(node)
+        .unwrap_or_else(|| "the root".to_owned())
+}
+
+/// One sentence saying what `event` did.
+#[must_use]
+pub fn narrate(session: &Session<AnyGame>, event: &SearchEvent) -> String {
+    let name = |id: u32| node_name(session, NodeIndex::new(id as usize));
+    match *event {
+        SearchEvent::Enter {
+            node,
+            ply,
+            alpha,
+            beta,
+            ..
+        } => format!(
+            "Entered {} at ply {ply} with window {}",
+            name(node),
+            window(alpha, beta)
+        ),
+        SearchEvent::Leaf {
+            node,
+            value,
+            reason,
+        } => format!("Evaluated {} = {} ({reason})", name(node), score(value)),
+        SearchEvent::TtHit {
+            node,
+            value,
+            bound: b,
+        } => format!(
+            "Transposition table answered {}: {} ({})",
+            name(node),
+            score(value),
+            bound(b)
+        ),
+        SearchEvent::Backup {
+            parent,
+            child,
+            child_value,
+            improved,
+            best,
+            ..
+        } => {
+            let verdict = if improved {
+                "new best"
+            } else {
+                "no improvement"
+            };
+            format!(
+                "{} returned {} to {}: {verdict}, best {}",
+                name(child),
+                score(child_value),
+                name(parent),
+                score(best)
+            )
+        }
+        SearchEvent::Cutoff {
+            node,
+            kind,
+            alpha,
+            beta,
+            pruned,
+            ..
+        } => format!(
+            "{} at {}: α {} ≥ β {}, {pruned} move{} pruned",
+            kind.name(),
+            name(node),
+            score(alpha),
+            score(beta),
+            if pruned == 1 { "" } else { "s" }
+        ),
+        SearchEvent::Finish {
+            node,
+            value,
+            bound: b,
+        } => {
+            format!("Finished {} = {} ({})", name(node), score(value), bound(b))
+        }
+        SearchEvent::Done { value, .. } => format!("Search done: value {}", score(value)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::MATE;
+
+    #[test]
+    fn scores_read_well() {
+        assert_eq!(score(3), "+3");
+        assert_eq!(score(0), "0");
+        assert_eq!(score(-5), "−5");
+        assert_eq!(score(MATE - 3), "+M3");
+        assert_eq!(score(-(MATE - 2)), "−M2");
+        assert_eq!(score(INFINITY), "+∞");
+        assert_eq!(window(-INFINITY, 4), "[−∞, +4]");
+    }
+
+    #[test]
+    fn counts_get_separators() {
+        assert_eq!(count(0), "0");
+        assert_eq!(count(999), "999");
+        assert_eq!(count(1_000), "1,000");
+        assert_eq!(count(5_072_213), "5,072,213");
+    }
+}

@@ -1,0 +1,125 @@
+//! The statistics panel: the search's counters at the cursor, beside what
+//! full minimax would cost and Knuth and Moore's best case for alpha-beta.
+
+use egui::{Grid, Ui};
+
+use crate::game::Game as _;
+use crate::input::AnyGame;
+use crate::session::Session;
+
+use super::format;
+
+/// Facts about what is searched, computed once per search.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Facts {
+    /// Legal moves at the root: the `b` of the estimates.
+    pub root_moves: usize,
+    /// For a textbook tree: its node and leaf counts.
+    pub tree_size: Option<(usize, usize)>,
+}
+
+impl Facts {
+    /// The facts of `game`.
+    #[must_use]
+    pub fn of(game: &AnyGame) -> Self {
+        let mut moves = Vec::new();
+        game.legal_moves(&game.root(), &mut moves);
+        Self {
+            root_moves: moves.len(),
+            tree_size: match game {
+                AnyGame::Tree(tree) => Some((tree.node_count(), tree.leaf_count())),
+                AnyGame::Chess(_) => None,
+            },
+        }
+    }
+}
+
+/// `b^d` as a float, so large estimates do not overflow.
+fn power(b: usize, d: u32) -> f64 {
+    (b as f64).powi(d.min(i32::MAX as u32) as i32)
+}
+
+/// A float count, rounded, with separators; `≈ 1.2e12` when huge.
+fn rough(value: f64) -> String {
+    if value < 1e15 {
+        format::count(value.round() as u64)
+    } else {
+        format!("{value:.2e}")
+    }
+}
+
+/// Draws the statistics of `session` at its cursor.
+pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts) {
+    let stats = session.stats();
+    let Some(iteration) = session.iteration() else {
+        return;
+    };
+    let depth = u32::from(iteration.depth());
+    let b = facts.root_moves;
+    Grid::new("stats_grid")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            let mut row = |label: &str, value: String, hint: &str| {
+                ui.label(label).on_hover_text(hint);
+                ui.label(value);
+                ui.end_row();
+            };
+            if session.options().iterative_deepening {
+                row(
+                    "Iteration",
+                    format!(
+                        "{} of {} (depth {depth})",
+                        session.iteration_index() + 1,
+                        session.options().depth
+                    ),
+                    "Iterative deepening searches depth 1, 2, … in turn; the tree and counts are those of the iteration shown.",
+                );
+            }
+            let total = session.total_steps().map_or_else(
+                || format!("≥ {} recorded", format::count(session.frontier())),
+                format::count,
+            );
+            row(
+                "Step",
+                format!("{} of {total}", format::count(session.cursor())),
+                "Events applied so far, of all the search's events (known once the search has run to the end).",
+            );
+            row("Nodes", format::count(stats.nodes), "Nodes entered, the root included.");
+            row("Leaves", format::count(stats.leaves), "Nodes scored statically or as finished games.");
+            row("Cutoffs", format::count(stats.cutoffs), "Cutoffs (α ≥ β) that pruned at least one move.");
+            row("Pruned moves", format::count(stats.pruned), "Moves skipped by cutoffs, never visited.");
+            row("TT hits", format::count(stats.tt_hits), "Nodes answered by the transposition table.");
+            row("Max ply", stats.max_ply.to_string(), "The deepest ply entered so far.");
+            if stats.nodes > 1 && depth > 0 {
+                row(
+                    "Effective branching",
+                    format!("{:.2}", (stats.nodes as f64).powf(1.0 / f64::from(depth))),
+                    "nodes^(1/d): the branching factor a uniform tree of depth d would need to have as many nodes as entered so far.",
+                );
+            }
+            match facts.tree_size {
+                Some((nodes, leaves)) => {
+                    row(
+                        "Full minimax",
+                        format!("{} nodes, {} leaves", format::count(nodes as u64), format::count(leaves as u64)),
+                        "Exact: minimax visits every node of the tree.",
+                    );
+                }
+                None => {
+                    let nodes: f64 = (0..=depth).map(|d| power(b, d)).sum();
+                    row(
+                        "Full minimax (estimate)",
+                        format!("≈ {} nodes, {} leaves", rough(nodes), rough(power(b, depth))),
+                        &format!("Estimated as a uniform tree with the root's branching factor b = {b}: 1 + b + … + b^d nodes, b^d leaves."),
+                    );
+                }
+            }
+            let best_case = power(b, depth.div_ceil(2)) + power(b, depth / 2) - 1.0;
+            row(
+                "Knuth–Moore minimum",
+                format!("{} leaves", rough(best_case.max(1.0))),
+                &format!("b^ceil(d/2) + b^floor(d/2) − 1 with b = {b} (root moves), d = {depth}: the fewest leaves alpha-beta can examine with perfect move ordering on a uniform tree."),
+            );
+        });
+}
