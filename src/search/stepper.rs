@@ -384,13 +384,13 @@ impl<G: Game> Stepper<G> {
         beta: Score,
     ) -> Option<(Score, Bound)> {
         let table = self.table.as_ref()?;
-        let (value, bound) = table.probe(key, depth_left, ply, alpha, beta)?;
-        let value = if self.fails_hard() {
-            value.clamp(alpha, beta)
-        } else {
-            value
-        };
-        Some((value, bound))
+        let (stored, bound) = table.probe(key, depth_left, ply, alpha, beta)?;
+        if self.fails_hard() && !(alpha..=beta).contains(&stored) {
+            // Fail-hard returns the window's edge: a bound, whatever was stored.
+            let value = stored.clamp(alpha, beta);
+            return Some((value, Bound::classify(value, alpha, beta)));
+        }
+        Some((stored, bound))
     }
 
     fn fails_hard(&self) -> bool {
