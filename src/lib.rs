@@ -10,6 +10,7 @@ pub mod cli;
 pub mod game;
 pub mod search;
 pub mod session;
+pub mod teach;
 pub mod textbook;
 pub mod tree;
 pub mod input;

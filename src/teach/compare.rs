@@ -1,0 +1,234 @@
+//! Two configurations on the same input, run to the end and compared: the
+//! counters `gametree analyze` prints, the time taken, the share of nodes
+//! saved, and which nodes one search visits and the other does not.
+
+use std::collections::HashMap;
+use std::time::Instant;
+
+use petgraph::graph::NodeIndex;
+
+use crate::game::{Game as _, MoveCode, Score};
+use crate::input::{AnyGame, InputError};
+use crate::search::SearchOptions;
+use crate::session::{Iteration, Session, SessionError};
+use crate::teach::context::path_labels;
+use crate::tree::{NodeKind, SearchTree};
+
+/// Why a comparison cannot be made.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum CompareError {
+    /// The options do not fit the input.
+    #[error("{0}")]
+    Input(#[from] InputError),
+    /// The options are out of range, or the search failed.
+    #[error("{0}")]
+    Session(#[from] SessionError),
+    /// A search ended without a result (a bug).
+    #[error("internal error: a search ended without a result")]
+    NoOutcome,
+}
+
+/// What one search found and what it cost, as `gametree analyze` counts it
+/// (the last iteration's counters with iterative deepening).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Counts {
+    /// Nodes entered, the root included.
+    pub nodes: u64,
+    /// Nodes scored statically or as terminal positions.
+    pub leaves: u64,
+    /// Cutoffs that pruned at least one move.
+    pub cutoffs: u64,
+    /// Moves skipped by cutoffs.
+    pub pruned: u64,
+    /// Nodes answered by the transposition table.
+    pub tt_hits: u64,
+    /// The root's value (MAX's view).
+    pub value: Score,
+    /// The best move's label (SAN or child number).
+    pub best_move: Option<String>,
+    /// Whether the node cap stopped the search.
+    pub truncated: bool,
+}
+
+/// One side of a comparison.
+#[derive(Clone, PartialEq, Debug)]
+pub struct SideResult {
+    /// The options searched with, fitted to the input.
+    pub options: SearchOptions,
+    /// The counters and the result.
+    pub counts: Counts,
+    /// Wall-clock time of the search, in milliseconds (varies run to run).
+    pub millis: f64,
+}
+
+/// A node visited by one search and not the other, with its subtree: every
+/// node below it that the same search visited is also visited by it alone.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Subtree {
+    /// Move labels from the root to the node.
+    pub path: Vec<String>,
+    /// Nodes of its subtree the search visited, itself included.
+    pub nodes: u64,
+}
+
+/// Which nodes, identified by their move paths, each search visits alone.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct VisitedDiff {
+    /// Nodes both searches visit.
+    pub common: u64,
+    /// The highest nodes only the first search visits, in its search order.
+    pub only_a: Vec<Subtree>,
+    /// The highest nodes only the second search visits, in its search order.
+    pub only_b: Vec<Subtree>,
+}
+
+impl VisitedDiff {
+    /// Nodes only the first search visits.
+    #[must_use]
+    pub fn only_a_nodes(&self) -> u64 {
+        self.only_a.iter().map(|subtree| subtree.nodes).sum()
+    }
+
+    /// Nodes only the second search visits.
+    #[must_use]
+    pub fn only_b_nodes(&self) -> u64 {
+        self.only_b.iter().map(|subtree| subtree.nodes).sum()
+    }
+}
+
+/// Two searches of the same input, side by side.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Comparison {
+    /// The first configuration.
+    pub a: SideResult,
+    /// The second configuration.
+    pub b: SideResult,
+    /// The share of nodes the second saves: `1 − nodes_b / nodes_a`
+    /// (negative if it visits more).
+    pub saved: f64,
+    /// Which nodes one visits and the other does not.
+    pub visited: VisitedDiff,
+}
+
+/// Runs `a` and `b` on `game` to the end and compares them. Options are
+/// fitted to the input first, as `gametree analyze` does without `--depth`
+/// (a textbook tree is searched to its leaves).
+///
+/// # Errors
+/// [`CompareError::Input`] or [`CompareError::Session`] if either options
+/// do not fit the input.
+pub fn compare(
+    game: &AnyGame,
+    a: SearchOptions,
+    b: SearchOptions,
+) -> Result<Comparison, CompareError> {
+    let (a, session_a) = run(game, a)?;
+    let (b, session_b) = run(game, b)?;
+    let visited = match (last_tree(&session_a), last_tree(&session_b)) {
+        (Some(tree_a), Some(tree_b)) => diff(game, tree_a, tree_b),
+        _ => return Err(CompareError::NoOutcome),
+    };
+    let saved = 1.0 - b.counts.nodes as f64 / a.counts.nodes.max(1) as f64;
+    Ok(Comparison {
+        a,
+        b,
+        saved,
+        visited,
+    })
+}
+
+fn last_tree(session: &Session<AnyGame>) -> Option<&SearchTree> {
+    session.iterations().last().map(Iteration::tree)
+}
+
+/// One search to the end, timed.
+fn run(
+    game: &AnyGame,
+    options: SearchOptions,
+) -> Result<(SideResult, Session<AnyGame>), CompareError> {
+    let options = game.fit_options(options, false)?;
+    let mut session = Session::new(game.clone(), options)?;
+    let start = Instant::now();
+    session.run_to_end()?;
+    let millis = start.elapsed().as_secs_f64() * 1000.0;
+    let outcome = session.outcome().ok_or(CompareError::NoOutcome)?;
+    let root = game.root();
+    let stats = outcome.stats;
+    let counts = Counts {
+        nodes: stats.nodes,
+        leaves: stats.leaves,
+        cutoffs: stats.cutoffs,
+        pruned: stats.pruned,
+        tt_hits: stats.tt_hits,
+        value: outcome.value,
+        best_move: outcome.best_move.map(|mv| game.move_label(&root, mv)),
+        truncated: outcome.truncated,
+    };
+    Ok((
+        SideResult {
+            options,
+            counts,
+            millis,
+        },
+        session,
+    ))
+}
+
+/// The visited (not pruned) children of `node`, by move.
+fn visited_children(tree: &SearchTree, node: NodeIndex) -> Vec<(MoveCode, NodeIndex)> {
+    tree.children(node)
+        .into_iter()
+        .filter_map(|child| {
+            let weight = tree.node(child)?;
+            (weight.kind != NodeKind::Pruned).then_some((weight.mv, child))
+        })
+        .collect()
+}
+
+/// Visited nodes in the subtree of `node`, itself included.
+fn subtree_size(tree: &SearchTree, node: NodeIndex) -> u64 {
+    let mut count = 0;
+    let mut stack = vec![node];
+    while let Some(at) = stack.pop() {
+        count += 1;
+        stack.extend(
+            visited_children(tree, at)
+                .into_iter()
+                .map(|(_, child)| child),
+        );
+    }
+    count
+}
+
+/// Walks both trees together from their roots, matching children by move.
+fn diff(game: &AnyGame, a: &SearchTree, b: &SearchTree) -> VisitedDiff {
+    let mut result = VisitedDiff::default();
+    let (Some(root_a), Some(root_b)) = (a.root(), b.root()) else {
+        return result;
+    };
+    let subtree = |tree: &SearchTree, node| Subtree {
+        path: path_labels(game, tree, node),
+        nodes: subtree_size(tree, node),
+    };
+    let mut stack = vec![(root_a, root_b)];
+    while let Some((node_a, node_b)) = stack.pop() {
+        result.common += 1;
+        let children_a = visited_children(a, node_a);
+        let children_b: HashMap<MoveCode, NodeIndex> =
+            visited_children(b, node_b).into_iter().collect();
+        let mut both = Vec::new();
+        for &(mv, child_a) in &children_a {
+            match children_b.get(&mv) {
+                Some(&child_b) => both.push((child_a, child_b)),
+                None => result.only_a.push(subtree(a, child_a)),
+            }
+        }
+        for (mv, child_b) in visited_children(b, node_b) {
+            if children_a.iter().all(|&(seen, _)| seen != mv) {
+                result.only_b.push(subtree(b, child_b));
+            }
+        }
+        stack.extend(both.into_iter().rev());
+    }
+    result
+}

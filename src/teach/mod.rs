@@ -1,0 +1,29 @@
+//! The teaching layer: what the explorer shows next to the tree so a student
+//! can follow the search, with no GUI in it.
+//!
+//! - [`pseudocode`]: the textbook listing of each variant and the line each
+//!   step executes, plus the live locals of that line;
+//! - [`narration`]: one plain-English sentence per step, with the numbers;
+//! - [`quiz`]: questions asked before a step, answered from the recorded event;
+//! - [`compare`]: two configurations on the same input, side by side.
+//!
+//! Every function here is a pure function of a [`crate::session::Session`]
+//! and a step number, so it follows the cursor forward and back. A step
+//! number `s` names the event at index `s` of the session's log: the event
+//! that moved the cursor from `s` to `s + 1`.
+
+pub mod compare;
+mod context;
+pub mod format;
+pub mod narration;
+pub mod pseudocode;
+pub mod quiz;
+
+pub use compare::{CompareError, Comparison, Counts, SideResult, Subtree, VisitedDiff, compare};
+pub use narration::narrate;
+pub use pseudocode::{
+    Line, LineRole, Listing, Locals, View, current_line, line_at, listing, locals,
+};
+pub use quiz::{
+    Answer, AnswerError, Question, QuizKind, QuizKinds, Tally, Verdict, ask, check, question_at,
+};

@@ -1,0 +1,466 @@
+//! One plain-English sentence per step: what happened and why, with the
+//! real numbers, move labels (SAN or child numbers) and MAX / MIN.
+
+use petgraph::graph::NodeIndex;
+
+use crate::game::{Game as _, INFINITY, Score, Terminal};
+use crate::input::AnyGame;
+use crate::search::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent};
+use crate::session::Session;
+use crate::teach::context::{StepContext, index};
+use crate::teach::format::{plural, value, window};
+
+/// The sentence for step `step` of `session` (the event that moved the
+/// cursor from `step` to `step + 1`). Deterministic; never empty.
+#[must_use]
+pub fn narrate(session: &Session<AnyGame>, step: u64) -> String {
+    match StepContext::new(session, step) {
+        Some(context) => sentence(&context),
+        None => format!("Step {} has not been searched yet.", step + 1),
+    }
+}
+
+/// `text` with its first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// The sentence for the step of `context`.
+pub(crate) fn sentence(context: &StepContext<'_>) -> String {
+    capitalised(&raw_sentence(context))
+}
+
+fn raw_sentence(context: &StepContext<'_>) -> String {
+    match context.event {
+        SearchEvent::Enter {
+            node,
+            depth_left,
+            alpha,
+            beta,
+            move_count,
+            ..
+        } => enter(context, index(node), depth_left, (alpha, beta), move_count),
+        SearchEvent::Leaf {
+            node,
+            value: v,
+            reason,
+        } => leaf(context, index(node), v, reason),
+        SearchEvent::TtHit {
+            node,
+            value: v,
+            bound,
+        } => tt_hit(context, index(node), v, bound),
+        SearchEvent::Backup {
+            parent,
+            child,
+            child_value,
+            improved,
+            best,
+            alpha,
+            beta,
+        } => backup(
+            context,
+            (index(parent), index(child)),
+            child_value,
+            improved,
+            best,
+            (alpha, beta),
+        ),
+        SearchEvent::Cutoff {
+            node,
+            kind,
+            value: v,
+            alpha,
+            beta,
+            first_pruned,
+            pruned,
+        } => cutoff(
+            context,
+            index(node),
+            kind,
+            v,
+            (alpha, beta),
+            (first_pruned, pruned),
+        ),
+        SearchEvent::Finish {
+            node,
+            value: v,
+            bound,
+        } => finish(context, index(node), v, bound),
+        SearchEvent::Done {
+            value: v,
+            best_move,
+            truncated,
+        } => done(context, v, best_move.is_some(), truncated),
+    }
+}
+
+/// ` (−3 in MIN's own view, as negamax sees it)` for a MIN node of a
+/// negamax search; empty otherwise.
+fn negamax_note(context: &StepContext<'_>, player: Player, v: Score) -> String {
+    if context.session.options().algorithm.is_negamax() && player == Player::Min {
+        format!(" ({} in MIN's own view, as negamax sees it)", value(-v))
+    } else {
+        String::new()
+    }
+}
+
+fn enter(
+    context: &StepContext<'_>,
+    node: NodeIndex,
+    depth_left: u8,
+    (alpha, beta): (Score, Score),
+    move_count: u16,
+) -> String {
+    let player = context.player(node);
+    let algorithm = context.session.options().algorithm;
+    let to_go = plural(depth_left, "ply", "plies");
+    let moves = if move_count == 0 {
+        "no moves to search".to_owned()
+    } else {
+        format!("{} to try", plural(move_count, "move", "moves"))
+    };
+    let head = if context.tree().parent(node).is_none() {
+        format!("The search starts at the root, where MAX is to move, {to_go} deep, with {moves}")
+    } else {
+        format!(
+            "{} is entered with {to_go} to go and {moves}",
+            context.name(node)
+        )
+    };
+    if !algorithm.prunes() {
+        let rule = match (algorithm.is_negamax(), player) {
+            (true, _) => "negamax will take the highest of its children's negated values",
+            (false, Player::Max) => "as MAX it will back up the highest value it finds",
+            (false, Player::Min) => "as MIN it will back up the lowest value it finds",
+        };
+        return if move_count == 0 {
+            format!("{head}.")
+        } else {
+            format!("{head}; {rule}.")
+        };
+    }
+    let mut reasons = Vec::new();
+    if alpha > -INFINITY {
+        reasons.push(format!(
+            "MAX can already get {} elsewhere, so anything ≤ {} here cannot matter to MAX",
+            value(alpha),
+            value(alpha)
+        ));
+    }
+    if beta < INFINITY {
+        reasons.push(format!(
+            "MIN can already hold MAX to {} elsewhere, so anything ≥ {} here cannot matter to MIN",
+            value(beta),
+            value(beta)
+        ));
+    }
+    let why = if reasons.is_empty() {
+        "nothing is guaranteed yet".to_owned()
+    } else {
+        reasons.join("; ")
+    };
+    let negamax = if algorithm.is_negamax() && player == Player::Min {
+        format!(
+            " (negamax passes it as {}, MIN's own view)",
+            window(-beta, -alpha)
+        )
+    } else {
+        String::new()
+    };
+    format!("{head}, window {}{negamax}: {why}.", window(alpha, beta))
+}
+
+fn leaf(context: &StepContext<'_>, node: NodeIndex, v: Score, reason: LeafReason) -> String {
+    let name = context.name(node);
+    let player = context.player(node);
+    let aside = negamax_note(context, player, v);
+    let mover = player.name();
+    match reason {
+        LeafReason::DepthLimit => format!(
+            "{name} is at the depth limit, so it is not searched deeper: its static evaluation is {}{aside}.",
+            value(v)
+        ),
+        LeafReason::Terminal(Terminal::Checkmate) => format!(
+            "{name} is checkmate — {mover} is to move, in check, with no legal move — so it scores {}{aside}.",
+            value(v)
+        ),
+        LeafReason::Terminal(Terminal::Stalemate) => format!(
+            "{name} is stalemate — {mover} is to move, not in check, with no legal move — so it is a draw worth {}.",
+            value(v)
+        ),
+        LeafReason::Terminal(Terminal::InsufficientMaterial) => format!(
+            "{name} is a draw by insufficient material — neither side can ever mate — so it is worth {}.",
+            value(v)
+        ),
+        LeafReason::Terminal(Terminal::FiftyMoveRule) => format!(
+            "{name} is a draw by the fifty-move rule — fifty moves each without a capture or pawn move — so it is worth {}.",
+            value(v)
+        ),
+        LeafReason::Terminal(Terminal::TreeLeaf) => format!(
+            "{name} is a leaf of the tree, so its value is the number written there: {}{aside}.",
+            value(v)
+        ),
+    }
+}
+
+fn tt_hit(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) -> String {
+    let name = context.name(node);
+    let (alpha, beta) = context
+        .weight(node)
+        .map_or((-INFINITY, INFINITY), |weight| (weight.alpha, weight.beta));
+    let known = match bound {
+        Bound::Exact => format!("the exact value {}", value(v)),
+        Bound::Lower => format!(
+            "that it is worth at least {} (a lower bound), which is ≥ β = {}, so MIN above avoids it anyway",
+            value(v),
+            value(beta)
+        ),
+        Bound::Upper => format!(
+            "that it is worth at most {} (an upper bound), which is ≤ α = {}, so MAX above already has better",
+            value(v),
+            value(alpha)
+        ),
+    };
+    format!(
+        "The transposition table already holds {name} searched to this depth and knows {known}: it returns {} without searching again.",
+        value(v)
+    )
+}
+
+fn backup(
+    context: &StepContext<'_>,
+    (parent, child): (NodeIndex, NodeIndex),
+    child_value: Score,
+    improved: bool,
+    best: Score,
+    (alpha, beta): (Score, Score),
+) -> String {
+    let player = context.player(parent);
+    let before = context.before(parent);
+    let old_best = before.and_then(|at| at.best);
+    let returned = format!(
+        "{} returns {} to {}",
+        context.move_name(child),
+        value(child_value),
+        context.name(parent)
+    );
+    let negamax = if context.session.options().algorithm.is_negamax() {
+        let own =
+            Player::at_ply(context.weight(child).map_or(1, |w| w.ply)).perspective(child_value);
+        format!(
+            " (negamax: the child's own value {} is negated to {})",
+            value(own),
+            value(-own)
+        )
+    } else {
+        String::new()
+    };
+    let verdict = match (improved, old_best) {
+        (true, None) => format!("its first result, so best = {}", value(best)),
+        (true, Some(old)) => format!(
+            "better for {} than {}, so best = {}",
+            player.name(),
+            value(old),
+            value(best)
+        ),
+        (false, _) if child_value == best => format!(
+            "only equal to its best {}, and ties keep the first move",
+            value(best)
+        ),
+        (false, _) => format!(
+            "no better for {} than its best {}, so nothing changes",
+            player.name(),
+            value(best)
+        ),
+    };
+    let mut window_change = String::new();
+    if context.session.options().algorithm.prunes() {
+        if let Some(before) = before {
+            if alpha != before.alpha {
+                window_change = format!(", and α rises to {}", value(alpha));
+            } else if beta != before.beta {
+                window_change = format!(", and β falls to {}", value(beta));
+            }
+        }
+        if alpha >= beta {
+            let cut = match player {
+                Player::Max => format!(
+                    " — {} ≥ β = {}, so MIN above will never allow this line",
+                    value(best),
+                    value(beta)
+                ),
+                Player::Min => format!(
+                    " — {} ≤ α = {}, so MAX above will never choose this line",
+                    value(best),
+                    value(alpha)
+                ),
+            };
+            window_change.push_str(&cut);
+        }
+    }
+    format!("{returned}{negamax}: {verdict}{window_change}.")
+}
+
+fn cutoff(
+    context: &StepContext<'_>,
+    node: NodeIndex,
+    kind: CutoffKind,
+    v: Score,
+    (alpha, beta): (Score, Score),
+    (first_pruned, pruned): (NodeId, u16),
+) -> String {
+    let children: Vec<NodeIndex> = (0..u32::from(pruned))
+        .map(|i| index(first_pruned + i))
+        .collect();
+    let labels = context.child_labels(node, &children).join(", ");
+    let skipped = if pruned == 1 {
+        format!("the remaining move ({labels}) is pruned")
+    } else {
+        format!("the remaining {pruned} moves ({labels}) are pruned")
+    };
+    let name = context.name(node);
+    match kind {
+        CutoffKind::Alpha => format!(
+            "{name} found {} ≤ α = {}: MAX above already has {}, so {skipped} — an α-cutoff.",
+            value(v),
+            value(alpha),
+            value(alpha)
+        ),
+        CutoffKind::Beta => format!(
+            "{name} found {} ≥ β = {}: MIN above already has {}, so {skipped} — a β-cutoff.",
+            value(v),
+            value(beta),
+            value(beta)
+        ),
+    }
+}
+
+fn finish(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) -> String {
+    let name = context.name(node);
+    let player = context.player(node);
+    let after = context.after(node);
+    let head = if after.is_some_and(|at| at.cutoff.is_some()) {
+        format!("{name} stops after its cutoff")
+    } else {
+        format!(
+            "{name} has searched all its {}",
+            plural(context.move_count(node), "move", "moves")
+        )
+    };
+    let kind = match bound {
+        Bound::Exact => "its exact value".to_owned(),
+        Bound::Lower => format!(
+            "a lower bound: it failed high, so its true value is at least {}",
+            value(v)
+        ),
+        Bound::Upper => format!(
+            "an upper bound: it failed low, so its true value is at most {}",
+            value(v)
+        ),
+    };
+    let clamped = match after.and_then(|at| at.best) {
+        Some(best) if best != v => {
+            let (alpha, beta) = context
+                .weight(node)
+                .map_or((-INFINITY, INFINITY), |weight| (weight.alpha, weight.beta));
+            format!(
+                " (its best was {}, clamped to its window {} — fail-hard)",
+                value(best),
+                window(alpha, beta)
+            )
+        }
+        _ => String::new(),
+    };
+    let stored = if context.session.options().transposition_table {
+        ", and stores it in the transposition table"
+    } else {
+        ""
+    };
+    format!(
+        "{head}: it returns {}{}, {kind}{clamped}{stored}.",
+        value(v),
+        negamax_note(context, player, v)
+    )
+}
+
+fn done(context: &StepContext<'_>, v: Score, has_move: bool, truncated: bool) -> String {
+    let session = context.session;
+    let options = session.options();
+    let game = session.game();
+    let best = context
+        .tree()
+        .outcome()
+        .and_then(|outcome| outcome.best_move)
+        .map(|mv| game.move_label(&game.root(), mv));
+    let best = match (best, session.game()) {
+        (Some(label), AnyGame::Tree(_)) => format!("move {label}"),
+        (Some(label), AnyGame::Chess(_)) => label,
+        (None, _) => String::new(),
+    };
+    let nodes = plural(
+        context.iteration.stats_at(context.local + 1).nodes,
+        "node",
+        "nodes",
+    );
+    let depth = context.iteration.depth();
+    let head = if options.iterative_deepening {
+        format!("Depth {depth} of iterative deepening is over")
+    } else {
+        "The search is over".to_owned()
+    };
+    if truncated {
+        return if has_move {
+            format!(
+                "The node cap of {} stopped the search early: the best move so far is {best}, worth {}, but a full search might disagree.",
+                plural(options.max_nodes, "node", "nodes"),
+                value(v)
+            )
+        } else {
+            format!(
+                "The node cap of {} stopped the search before any move of the root was backed up, so the root's static value {} is all there is.",
+                plural(options.max_nodes, "node", "nodes"),
+                value(v)
+            )
+        };
+    }
+    let next = if options.iterative_deepening && depth < options.depth {
+        format!("; depth {} starts next", depth + 1)
+    } else {
+        String::new()
+    };
+    if has_move {
+        format!(
+            "{head} after {nodes}: MAX's best move is {best}, worth {}{next}.",
+            value(v)
+        )
+    } else {
+        format!(
+            "{head} after {nodes}: the root has no move to search, so its value {} is final{next}.",
+            value(v)
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::SearchOptions;
+
+    #[test]
+    fn steps_not_searched_yet_say_so() {
+        let game = AnyGame::from_tree("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+        let options = game.fit_options(SearchOptions::default(), false).unwrap();
+        let session = Session::new(game, options).unwrap();
+        assert_eq!(narrate(&session, 0), "Step 1 has not been searched yet.");
+    }
+
+    #[test]
+    fn sentences_start_with_a_capital() {
+        assert_eq!(capitalised("move 2 returns"), "Move 2 returns");
+        assert_eq!(capitalised(""), "");
+    }
+}

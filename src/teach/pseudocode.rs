@@ -1,0 +1,533 @@
+//! The textbook pseudocode of each variant, the line a step executes, and
+//! the live locals of that line.
+//!
+//! Minimax and alpha-beta are written as the maxValue / minValue pair (the
+//! course's minimax notebook); negamax and negamax with α-β as one function
+//! whose values are from the side to move's view. The transposition-table
+//! lines appear only when the table is on. The order of the lines is the
+//! stepper's: a leaf is recognised before the table is probed.
+
+use petgraph::graph::NodeIndex;
+
+use crate::game::Score;
+use crate::input::AnyGame;
+use crate::search::{FailMode, MoveOrdering, Player, SearchEvent, SearchOptions};
+use crate::session::Session;
+use crate::teach::context::{StepContext, index};
+use crate::tree::NodeKind;
+
+/// What a line of pseudocode does; stable, so a front end can style lines.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum LineRole {
+    /// The function header: a node is entered.
+    Entry,
+    /// `if depth = 0 or node is terminal`.
+    LeafTest,
+    /// `return evaluate(node)`: a leaf is scored.
+    Evaluate,
+    /// The transposition-table probe.
+    TtProbe,
+    /// `best ← ∓∞`.
+    Init,
+    /// The node's moves are generated and ordered.
+    GenerateMoves,
+    /// `for each move`.
+    Loop,
+    /// The recursive call on a child.
+    Recurse,
+    /// `if v is better than best then best ← v`: a child's value is backed up.
+    Improve,
+    /// `α ← max(α, best)`.
+    UpdateAlpha,
+    /// `β ← min(β, best)`.
+    UpdateBeta,
+    /// `if α ≥ β`.
+    CutoffTest,
+    /// `break`: the remaining moves are pruned.
+    Prune,
+    /// The value the node returns is fixed (only with the table on).
+    Result,
+    /// The transposition-table store.
+    TtStore,
+    /// `return`.
+    Return,
+}
+
+/// One line of a listing.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Line {
+    /// Indentation level (0 for a function header).
+    pub indent: u8,
+    /// The code.
+    pub code: String,
+    /// A comment to show after the code, dimmed.
+    pub comment: Option<String>,
+    /// What the line does.
+    pub role: LineRole,
+    /// Which function of the maxValue / minValue pair the line belongs to;
+    /// `None` in the single negamax function.
+    pub side: Option<Player>,
+}
+
+/// The pseudocode of one variant. A front end may leave a blank line before
+/// every [`LineRole::Entry`] line but the first.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Listing {
+    /// A title such as "Alpha-beta (fail-hard) with a transposition table".
+    pub title: String,
+    /// The lines, in order.
+    pub lines: Vec<Line>,
+}
+
+impl Listing {
+    /// The index of the first line with `role` in the function of `side`
+    /// (any function if the listing has only one).
+    #[must_use]
+    pub fn find(&self, role: LineRole, side: Player) -> Option<usize> {
+        self.lines
+            .iter()
+            .position(|line| line.role == role && line.side.is_none_or(|s| s == side))
+    }
+}
+
+/// Collects lines.
+struct Builder {
+    lines: Vec<Line>,
+    side: Option<Player>,
+}
+
+impl Builder {
+    fn line(&mut self, indent: u8, role: LineRole, code: impl Into<String>) {
+        self.lines.push(Line {
+            indent,
+            code: code.into(),
+            comment: None,
+            role,
+            side: self.side,
+        });
+    }
+
+    fn note(&mut self, indent: u8, role: LineRole, code: impl Into<String>, comment: &str) {
+        self.line(indent, role, code);
+        if let Some(line) = self.lines.last_mut() {
+            line.comment = Some(comment.to_owned());
+        }
+    }
+}
+
+/// How the ordering is described in the `moves ←` line.
+fn ordering_text(ordering: MoveOrdering) -> String {
+    match ordering {
+        MoveOrdering::Natural => "in the generator's order".to_owned(),
+        MoveOrdering::Captures => "captures first (MVV-LVA)".to_owned(),
+        MoveOrdering::Seed => "captures, then forward moves, then the rest".to_owned(),
+        MoveOrdering::Best => "best first (oracle)".to_owned(),
+        MoveOrdering::Worst => "worst first (oracle)".to_owned(),
+        MoveOrdering::Random(seed) => format!("shuffled with seed {seed}"),
+    }
+}
+
+/// One function of a listing: maxValue or minValue (`side` given), or negamax.
+fn function(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
+    let algorithm = options.algorithm;
+    let prunes = algorithm.prunes();
+    let table = options.transposition_table;
+    let hard = prunes && options.fail == FailMode::Hard;
+    let window = if prunes { ", α, β" } else { "" };
+    let (name, callee, worst, better) = match side {
+        Some(Player::Max) => ("maxValue", "minValue", "−∞", ">"),
+        Some(Player::Min) => ("minValue", "maxValue", "+∞", "<"),
+        None => ("negamax", "−negamax", "−∞", ">"),
+    };
+    b.side = side;
+    let header = format!("function {name}(node, depth{window})");
+    let header_note = match (side, prunes) {
+        (Some(Player::Max), true) => "called as maxValue(root, d, −∞, +∞); values from MAX's view",
+        (Some(Player::Max), false) => "called as maxValue(root, d); values from MAX's view",
+        (Some(Player::Min), _) => "MIN's turn: values still from MAX's view",
+        (None, true) => {
+            "called as negamax(root, d, −∞, +∞); values, α, β from the side to move's view"
+        }
+        (None, false) => "called as negamax(root, d); values from the side to move's view",
+    };
+    b.note(0, LineRole::Entry, header, header_note);
+    b.line(
+        1,
+        LineRole::LeafTest,
+        "if depth = 0 or node is terminal then",
+    );
+    if side.is_some() {
+        b.note(
+            2,
+            LineRole::Evaluate,
+            "return evaluate(node)",
+            "static value, or the game's result",
+        );
+    } else {
+        b.note(
+            2,
+            LineRole::Evaluate,
+            "return colour(node) × evaluate(node)",
+            "colour = +1 if MAX is to move, −1 if MIN",
+        );
+    }
+    if table {
+        if prunes {
+            b.note(
+                1,
+                LineRole::TtProbe,
+                "if table[node, depth] is exact, or a bound outside [α, β], then return it",
+                "transposition table",
+            );
+        } else {
+            b.note(
+                1,
+                LineRole::TtProbe,
+                "if table[node, depth] is known then return it",
+                "transposition table",
+            );
+        }
+    }
+    b.line(1, LineRole::Init, format!("best ← {worst}"));
+    b.line(
+        1,
+        LineRole::GenerateMoves,
+        format!(
+            "moves ← legal moves of node, {}",
+            ordering_text(options.ordering)
+        ),
+    );
+    b.line(1, LineRole::Loop, "for each move m in moves do");
+    let child_window = match (prunes, side) {
+        (false, _) => "",
+        (true, Some(_)) => ", α, β",
+        (true, None) => ", −β, −α",
+    };
+    b.line(
+        2,
+        LineRole::Recurse,
+        format!("v ← {callee}(play(node, m), depth − 1{child_window})"),
+    );
+    b.line(
+        2,
+        LineRole::Improve,
+        format!("if v {better} best then best ← v"),
+    );
+    if prunes {
+        let (update, role, cut) = match side {
+            Some(Player::Min) => (
+                "β ← min(β, best)",
+                LineRole::UpdateBeta,
+                "α-cutoff: MAX above already has α; prune the rest",
+            ),
+            Some(Player::Max) => (
+                "α ← max(α, best)",
+                LineRole::UpdateAlpha,
+                "β-cutoff: MIN above already has β; prune the rest",
+            ),
+            None => (
+                "α ← max(α, best)",
+                LineRole::UpdateAlpha,
+                "cutoff: the opponent above already has better; prune the rest",
+            ),
+        };
+        b.line(2, role, update);
+        b.line(2, LineRole::CutoffTest, "if α ≥ β then");
+        b.note(3, LineRole::Prune, "break", cut);
+    }
+    let (result, result_note) = if hard {
+        (
+            "clamp(best, α₀, β₀)",
+            "fail-hard: stay inside the window [α₀, β₀] the node was given",
+        )
+    } else if prunes {
+        (
+            "best",
+            "fail-soft: the best value found, even outside the window",
+        )
+    } else {
+        ("best", "")
+    };
+    if table {
+        if result_note.is_empty() {
+            b.line(1, LineRole::Result, format!("value ← {result}"));
+        } else {
+            b.note(
+                1,
+                LineRole::Result,
+                format!("value ← {result}"),
+                result_note,
+            );
+        }
+        let stored = if prunes {
+            "(value, its bound: exact, lower or upper)"
+        } else {
+            "value"
+        };
+        b.line(
+            1,
+            LineRole::TtStore,
+            format!("table[node, depth] ← {stored}"),
+        );
+        b.line(1, LineRole::Return, "return value");
+    } else if result_note.is_empty() {
+        b.line(1, LineRole::Return, format!("return {result}"));
+    } else {
+        b.note(1, LineRole::Return, format!("return {result}"), result_note);
+    }
+}
+
+/// The pseudocode of the variant `options` selects: algorithm, fail mode
+/// (alpha-beta forms), move ordering and transposition table.
+#[must_use]
+pub fn listing(options: &SearchOptions) -> Listing {
+    let algorithm = options.algorithm;
+    let mut title = algorithm.title().to_owned();
+    if algorithm.prunes() {
+        title.push_str(match options.fail {
+            FailMode::Hard => " (fail-hard)",
+            FailMode::Soft => " (fail-soft)",
+        });
+    }
+    if options.transposition_table {
+        title.push_str(" with a transposition table");
+    }
+    let mut builder = Builder {
+        lines: Vec::new(),
+        side: None,
+    };
+    if algorithm.is_negamax() {
+        function(&mut builder, options, None);
+    } else {
+        function(&mut builder, options, Some(Player::Max));
+        function(&mut builder, options, Some(Player::Min));
+    }
+    Listing {
+        title,
+        lines: builder.lines,
+    }
+}
+
+/// The line that `event` executes, for an event about a node where `player`
+/// is to move (MAX for [`SearchEvent::Done`]).
+///
+/// Enter → the function header; Leaf → `return evaluate`; TT hit → the
+/// probe; Backup → the improve line; Cutoff → `break`; Finish and Done →
+/// `return`. `None` only if the listing lacks the line (a TT hit on a listing
+/// without the table).
+#[must_use]
+pub fn current_line(listing: &Listing, event: &SearchEvent, player: Player) -> Option<usize> {
+    let role = match event {
+        SearchEvent::Enter { .. } => LineRole::Entry,
+        SearchEvent::Leaf { .. } => LineRole::Evaluate,
+        SearchEvent::TtHit { .. } => LineRole::TtProbe,
+        SearchEvent::Backup { .. } => LineRole::Improve,
+        SearchEvent::Cutoff { .. } => LineRole::Prune,
+        SearchEvent::Finish { .. } => LineRole::Return,
+        SearchEvent::Done { .. } => return listing.find(LineRole::Return, Player::Max),
+    };
+    listing.find(role, player)
+}
+
+/// The line executed by step `step` of `session` (see [`current_line`]);
+/// `None` if the step has not been recorded.
+#[must_use]
+pub fn line_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Option<usize> {
+    let context = StepContext::new(session, step)?;
+    let player = context.player(index(context.event.node()));
+    current_line(listing, &context.event, player)
+}
+
+/// Whose point of view the locals' values are in.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum View {
+    /// MAX's view (minimax and alpha-beta).
+    Max,
+    /// The side to move's view (negamax forms): MIN's values are negated.
+    SideToMove(Player),
+}
+
+impl View {
+    /// A label for the locals panel.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Max => "MAX's view",
+            Self::SideToMove(Player::Max) => "side to move's view (MAX: same as MAX's view)",
+            Self::SideToMove(Player::Min) => "side to move's view (MIN: MAX's values negated)",
+        }
+    }
+
+    /// Converts a MAX-view value to this view.
+    #[must_use]
+    pub fn of(self, value: Score) -> Score {
+        match self {
+            Self::Max => value,
+            Self::SideToMove(player) => player.perspective(value),
+        }
+    }
+}
+
+/// The live locals of the function running for the node a step is about,
+/// once the step has happened, in the view the variant uses.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Locals {
+    /// The node.
+    pub node: NodeIndex,
+    /// Who is to move there.
+    pub player: Player,
+    /// The view `alpha`, `beta`, `best` and `value` are in.
+    pub view: View,
+    /// Move labels from the root to the node.
+    pub path: Vec<String>,
+    /// `depth`: plies left.
+    pub depth: u8,
+    /// `α`, for the alpha-beta forms.
+    pub alpha: Option<Score>,
+    /// `β`, for the alpha-beta forms.
+    pub beta: Option<Score>,
+    /// `best` so far; `None` before a child has been backed up.
+    pub best: Option<Score>,
+    /// The value returned, once the node has finished.
+    pub value: Option<Score>,
+    /// The 1-based number of the move the loop is at; `None` before the loop.
+    pub move_number: Option<u16>,
+    /// How many moves the node searches.
+    pub move_count: u16,
+    /// The label of the move the loop is at.
+    pub move_label: Option<String>,
+}
+
+/// The locals after step `step` of `session`, for the node the step is about
+/// (the parent for a backup, the root for the end of the search); `None` if
+/// the step has not been recorded.
+#[must_use]
+pub fn locals(session: &Session<AnyGame>, step: u64) -> Option<Locals> {
+    let context = StepContext::new(session, step)?;
+    let node = index(context.event.node());
+    let weight = context.weight(node)?;
+    let player = weight.player();
+    let algorithm = session.options().algorithm;
+    let view = if algorithm.is_negamax() {
+        View::SideToMove(player)
+    } else {
+        View::Max
+    };
+    let after = context.after(node)?;
+    let (alpha, beta) = match view {
+        View::SideToMove(Player::Min) => (-after.beta, -after.alpha),
+        _ => (after.alpha, after.beta),
+    };
+    let searched: Vec<NodeIndex> = context
+        .tree()
+        .children(node)
+        .into_iter()
+        .filter(|&child| {
+            context
+                .weight(child)
+                .is_some_and(|c| c.kind != NodeKind::Pruned && c.is_visible_at(context.local + 1))
+        })
+        .collect();
+    let last = searched.last().copied();
+    Some(Locals {
+        node,
+        player,
+        view,
+        path: context.path_labels(node),
+        depth: context.iteration.depth_left(node),
+        alpha: algorithm.prunes().then_some(alpha),
+        beta: algorithm.prunes().then_some(beta),
+        best: after.best.map(|best| view.of(best)),
+        value: weight
+            .is_finished_at(context.local + 1)
+            .then(|| view.of(weight.value)),
+        move_number: last.map(|_| u16::try_from(searched.len()).unwrap_or(u16::MAX)),
+        move_count: context.move_count(node),
+        move_label: last.and_then(|child| context.move_label(child)),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Algorithm;
+
+    fn roles(listing: &Listing) -> Vec<LineRole> {
+        listing.lines.iter().map(|line| line.role).collect()
+    }
+
+    #[test]
+    fn table_lines_appear_only_with_the_table() {
+        for algorithm in Algorithm::ALL {
+            for table in [false, true] {
+                let options = SearchOptions {
+                    algorithm,
+                    transposition_table: table,
+                    ..SearchOptions::default()
+                };
+                let listing = listing(&options);
+                let roles = roles(&listing);
+                assert_eq!(roles.contains(&LineRole::TtProbe), table, "{algorithm:?}");
+                assert_eq!(roles.contains(&LineRole::TtStore), table, "{algorithm:?}");
+                assert_eq!(roles.contains(&LineRole::Prune), algorithm.prunes());
+                let functions = roles.iter().filter(|&&r| r == LineRole::Entry).count();
+                assert_eq!(functions, if algorithm.is_negamax() { 1 } else { 2 });
+                for role in [
+                    LineRole::Entry,
+                    LineRole::Evaluate,
+                    LineRole::Improve,
+                    LineRole::Return,
+                ] {
+                    for side in [Player::Max, Player::Min] {
+                        assert!(listing.find(role, side).is_some(), "{role:?} {side:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn variants_read_like_their_textbooks() {
+        let text = |options: SearchOptions| {
+            listing(&options)
+                .lines
+                .iter()
+                .map(|line| line.code.clone())
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        let negamax = text(SearchOptions {
+            algorithm: Algorithm::NegamaxAlphaBeta,
+            fail: FailMode::Soft,
+            ..SearchOptions::default()
+        });
+        assert!(negamax.contains("v ← −negamax(play(node, m), depth − 1, −β, −α)"));
+        assert!(negamax.contains("return best"));
+        let hard = text(SearchOptions::default());
+        assert!(hard.contains("function minValue(node, depth, α, β)"));
+        assert!(hard.contains("β ← min(β, best)"));
+        assert!(hard.contains("if α ≥ β then"));
+        assert!(hard.contains("return clamp(best, α₀, β₀)"));
+        let minimax = text(SearchOptions {
+            algorithm: Algorithm::Minimax,
+            ..SearchOptions::default()
+        });
+        assert!(minimax.contains("function maxValue(node, depth)"));
+        assert!(!minimax.contains('α'));
+    }
+
+    #[test]
+    fn max_and_min_events_land_in_their_own_function() {
+        let listing = listing(&SearchOptions::default());
+        let leaf = SearchEvent::Leaf {
+            node: 2,
+            value: 3,
+            reason: crate::search::LeafReason::DepthLimit,
+        };
+        let max = current_line(&listing, &leaf, Player::Max).unwrap();
+        let min = current_line(&listing, &leaf, Player::Min).unwrap();
+        assert_eq!(listing.lines[max].side, Some(Player::Max));
+        assert_eq!(listing.lines[min].side, Some(Player::Min));
+        assert_eq!(listing.lines[max].role, LineRole::Evaluate);
+    }
+}

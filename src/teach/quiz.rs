@@ -1,0 +1,464 @@
+//! Quizzes: the search pauses before a chosen kind of step and asks the
+//! student to predict it — the value a node returns, whether a node stops
+//! after a backup, or the window a node receives. The correct answer comes
+//! from the recorded event, so the session must have recorded the step
+//! asked about ([`ask`] does that).
+
+use petgraph::graph::NodeIndex;
+
+use crate::game::{INFINITY, Score};
+use crate::input::AnyGame;
+use crate::search::SearchEvent;
+use crate::session::{Session, SessionError};
+use crate::teach::context::{StepContext, index};
+use crate::teach::format::{plural, value, window};
+use crate::teach::narration::sentence;
+
+/// What a question asks.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum QuizKind {
+    /// The value a node is about to return (before a leaf or finish step).
+    Value,
+    /// Whether a node stops after the backup just made (alpha-beta forms).
+    Cutoff,
+    /// The `[α, β]` window a node is about to be entered with (alpha-beta forms).
+    Window,
+}
+
+/// Which kinds of questions to ask.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct QuizKinds {
+    /// Ask for values.
+    pub value: bool,
+    /// Ask whether a node cuts off.
+    pub cutoff: bool,
+    /// Ask for windows.
+    pub window: bool,
+}
+
+impl QuizKinds {
+    /// Every kind.
+    pub const ALL: Self = Self {
+        value: true,
+        cutoff: true,
+        window: true,
+    };
+
+    /// Only `kind`.
+    #[must_use]
+    pub fn only(kind: QuizKind) -> Self {
+        Self {
+            value: kind == QuizKind::Value,
+            cutoff: kind == QuizKind::Cutoff,
+            window: kind == QuizKind::Window,
+        }
+    }
+
+    /// Whether `kind` is asked.
+    #[must_use]
+    pub fn contains(self, kind: QuizKind) -> bool {
+        match kind {
+            QuizKind::Value => self.value,
+            QuizKind::Cutoff => self.cutoff,
+            QuizKind::Window => self.window,
+        }
+    }
+}
+
+/// An answer, given or correct. Values are from MAX's view.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Answer {
+    /// The value a node returns.
+    Value(Score),
+    /// Whether the node stops (cuts off).
+    Cutoff(bool),
+    /// The window a node receives.
+    Window {
+        /// α.
+        alpha: Score,
+        /// β.
+        beta: Score,
+    },
+}
+
+impl Answer {
+    /// Reads a typed answer to a question of `kind`: a number (`3`, `−2`,
+    /// `+∞`, `-inf`), `yes`/`no`, or a window (`[3, +∞]`, `3 inf`).
+    ///
+    /// # Errors
+    /// An [`AnswerError`] saying what was expected.
+    pub fn parse(kind: QuizKind, text: &str) -> Result<Self, AnswerError> {
+        match kind {
+            QuizKind::Value => parse_score(text)
+                .map(Self::Value)
+                .ok_or_else(|| AnswerError::Value(text.to_owned())),
+            QuizKind::Cutoff => match text.trim().to_lowercase().as_str() {
+                "yes" | "y" | "true" | "stop" | "cut" => Ok(Self::Cutoff(true)),
+                "no" | "n" | "false" | "go on" => Ok(Self::Cutoff(false)),
+                _ => Err(AnswerError::YesNo(text.to_owned())),
+            },
+            QuizKind::Window => {
+                let inner = text
+                    .trim()
+                    .trim_start_matches(['[', '('])
+                    .trim_end_matches([']', ')']);
+                let parts: Vec<&str> = inner
+                    .split(|c: char| c == ',' || c == ';' || c.is_whitespace())
+                    .filter(|part| !part.is_empty())
+                    .collect();
+                match parts.as_slice() {
+                    [alpha, beta] => match (parse_score(alpha), parse_score(beta)) {
+                        (Some(alpha), Some(beta)) => Ok(Self::Window { alpha, beta }),
+                        _ => Err(AnswerError::Window(text.to_owned())),
+                    },
+                    _ => Err(AnswerError::Window(text.to_owned())),
+                }
+            }
+        }
+    }
+
+    fn text(self) -> String {
+        match self {
+            Self::Value(v) => value(v),
+            Self::Cutoff(true) => "yes".to_owned(),
+            Self::Cutoff(false) => "no".to_owned(),
+            Self::Window { alpha, beta } => window(alpha, beta),
+        }
+    }
+}
+
+/// A score typed by a student: digits with an optional sign (`-`, `−` or
+/// `+`), or an infinity (`∞`, `inf`, `infinity`, signed).
+fn parse_score(text: &str) -> Option<Score> {
+    let text = text.trim().replace('−', "-").to_lowercase();
+    let (negative, magnitude) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest.trim()),
+        None => (false, text.strip_prefix('+').unwrap_or(&text).trim()),
+    };
+    let magnitude = match magnitude {
+        "∞" | "inf" | "infinity" => INFINITY,
+        digits => digits.parse::<Score>().ok()?,
+    };
+    Some(if negative { -magnitude } else { magnitude })
+}
+
+/// A typed answer that cannot be read.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum AnswerError {
+    /// Not a number.
+    #[error("\"{0}\" is not a value; type a number such as 3, −2 or +∞")]
+    Value(String),
+    /// Not yes or no.
+    #[error("\"{0}\" is not an answer; type yes or no")]
+    YesNo(String),
+    /// Not a window.
+    #[error("\"{0}\" is not a window; type two values such as [3, +∞]")]
+    Window(String),
+}
+
+/// A question asked before a step.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Question {
+    /// What it asks.
+    pub kind: QuizKind,
+    /// The step it is about: the cursor when it is asked.
+    pub step: u64,
+    /// The node it is about, in the tree of the step's iteration.
+    pub node: NodeIndex,
+    /// The question, for the student.
+    pub prompt: String,
+    /// The correct answer, from the recorded event.
+    pub correct: Answer,
+    /// Why the answer is right, with the real numbers.
+    pub because: String,
+}
+
+/// The result of checking an answer.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Verdict {
+    /// Whether the answer was right.
+    pub right: bool,
+    /// One sentence saying what the answer is and why.
+    pub explanation: String,
+}
+
+/// A running tally of answers.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Tally {
+    /// Questions answered.
+    pub asked: u32,
+    /// Answers that were right.
+    pub right: u32,
+}
+
+impl Tally {
+    /// Counts one verdict.
+    pub fn record(&mut self, verdict: &Verdict) {
+        self.asked += 1;
+        if verdict.right {
+            self.right += 1;
+        }
+    }
+}
+
+/// The question to ask before step `next_step` of `session` (the event that
+/// will move the cursor from `next_step` to `next_step + 1`), if that step is
+/// recorded and one of `kinds` applies to it. A cutoff question comes before
+/// a window question, which comes before a value question.
+#[must_use]
+pub fn question_at(
+    session: &Session<AnyGame>,
+    next_step: u64,
+    kinds: QuizKinds,
+) -> Option<Question> {
+    let context = StepContext::new(session, next_step)?;
+    let prunes = session.options().algorithm.prunes();
+    if kinds.cutoff
+        && prunes
+        && let Some(question) = cutoff_question(session, &context, next_step)
+    {
+        return Some(question);
+    }
+    match context.event {
+        SearchEvent::Enter {
+            node,
+            parent: Some(parent),
+            alpha,
+            beta,
+            ..
+        } if kinds.window && prunes => {
+            let (node, parent) = (index(node), index(parent));
+            let name = context.name(node);
+            let negamax = if session.options().algorithm.is_negamax() {
+                format!(
+                    " (negamax passes it as [−β, −α] = {} from the side to move's view; seen from MAX it is the same window)",
+                    window(-beta, -alpha)
+                )
+            } else {
+                String::new()
+            };
+            Some(Question {
+                kind: QuizKind::Window,
+                step: next_step,
+                node,
+                prompt: format!(
+                    "{} of {} is next: what window [α, β] does {name} get, in MAX's view?",
+                    capitalise_move(&context.move_name(node)),
+                    context.name(parent)
+                ),
+                correct: Answer::Window { alpha, beta },
+                because: format!(
+                    "{name} inherits the window {} has now, {}{negamax}.",
+                    context.name(parent),
+                    window(alpha, beta)
+                ),
+            })
+        }
+        SearchEvent::Leaf { node, value: v, .. } | SearchEvent::Finish { node, value: v, .. }
+            if kinds.value =>
+        {
+            let node = index(node);
+            let hint = match context.event {
+                SearchEvent::Finish { .. } if prunes => {
+                    context.weight(node).map_or_else(String::new, |w| {
+                        format!(
+                            " It was entered with the window {}.",
+                            window(w.alpha, w.beta)
+                        )
+                    })
+                }
+                _ => String::new(),
+            };
+            Some(Question {
+                kind: QuizKind::Value,
+                step: next_step,
+                node,
+                prompt: format!(
+                    "What value will {} return, in MAX's view?{hint}",
+                    context.name(node)
+                ),
+                correct: Answer::Value(v),
+                because: sentence(&context),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// `move 2` → `Move 2`; SAN is left alone.
+fn capitalise_move(name: &str) -> String {
+    name.strip_prefix("move ")
+        .map_or_else(|| name.to_owned(), |rest| format!("Move {rest}"))
+}
+
+/// "Will MIN stop here?", asked right after a backup that leaves moves to search.
+fn cutoff_question(
+    session: &Session<AnyGame>,
+    next: &StepContext<'_>,
+    next_step: u64,
+) -> Option<Question> {
+    let previous = StepContext::new(session, next_step.checked_sub(1)?)?;
+    let SearchEvent::Backup {
+        parent,
+        child,
+        child_value,
+        alpha,
+        beta,
+        ..
+    } = previous.event
+    else {
+        return None;
+    };
+    let (parent, child) = (index(parent), index(child));
+    let number = previous
+        .tree()
+        .children(parent)
+        .iter()
+        .position(|&c| c == child)?
+        + 1;
+    let remaining = usize::from(previous.move_count(parent)).checked_sub(number)?;
+    if remaining == 0 {
+        return None;
+    }
+    let remaining = u16::try_from(remaining).unwrap_or(u16::MAX);
+    let player = previous.player(parent).name();
+    let name = previous.name(parent);
+    let cut = alpha >= beta;
+    let because = if cut {
+        sentence(next)
+    } else {
+        format!(
+            "After that backup α = {} < β = {} at {name}, so nothing is proved yet and {player} goes on with its {}.",
+            value(alpha),
+            value(beta),
+            plural(remaining, "remaining move", "remaining moves")
+        )
+    };
+    Some(Question {
+        kind: QuizKind::Cutoff,
+        step: next_step,
+        node: parent,
+        prompt: format!(
+            "{} returned {} to {name}. Will {player} stop here and prune its {}?",
+            capitalise_move(&previous.move_name(child)),
+            value(child_value),
+            plural(remaining, "remaining move", "remaining moves")
+        ),
+        correct: Answer::Cutoff(cut),
+        because,
+    })
+}
+
+/// Records the step at the cursor if needed, then returns the question to
+/// ask before it (see [`question_at`]).
+///
+/// # Errors
+/// [`SessionError::Tree`] if recording fails (a bug).
+pub fn ask(
+    session: &mut Session<AnyGame>,
+    kinds: QuizKinds,
+) -> Result<Option<Question>, SessionError> {
+    let next = session.cursor();
+    if next >= session.frontier() {
+        session.record(next + 1 - session.frontier())?;
+    }
+    Ok(question_at(session, next, kinds))
+}
+
+/// Checks `answer` against `question`.
+#[must_use]
+pub fn check(question: &Question, answer: Answer) -> Verdict {
+    let fits = matches!(
+        (question.correct, answer),
+        (Answer::Value(_), Answer::Value(_))
+            | (Answer::Cutoff(_), Answer::Cutoff(_))
+            | (Answer::Window { .. }, Answer::Window { .. })
+    );
+    let right = answer == question.correct;
+    let explanation = if right {
+        format!("Right: {}", question.because)
+    } else if fits {
+        format!(
+            "Not quite — you said {}, the answer is {}: {}",
+            answer.text(),
+            question.correct.text(),
+            question.because
+        )
+    } else {
+        format!(
+            "That does not answer the question; the answer is {}: {}",
+            question.correct.text(),
+            question.because
+        )
+    };
+    Verdict { right, explanation }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_answers_are_read_leniently() {
+        assert_eq!(
+            Answer::parse(QuizKind::Value, " −2 "),
+            Ok(Answer::Value(-2))
+        );
+        assert_eq!(Answer::parse(QuizKind::Value, "+5"), Ok(Answer::Value(5)));
+        assert_eq!(
+            Answer::parse(QuizKind::Value, "-inf"),
+            Ok(Answer::Value(-INFINITY))
+        );
+        assert_eq!(
+            Answer::parse(QuizKind::Cutoff, "Yes"),
+            Ok(Answer::Cutoff(true))
+        );
+        assert_eq!(
+            Answer::parse(QuizKind::Cutoff, "n"),
+            Ok(Answer::Cutoff(false))
+        );
+        assert_eq!(
+            Answer::parse(QuizKind::Window, "[3, +∞]"),
+            Ok(Answer::Window {
+                alpha: 3,
+                beta: INFINITY
+            })
+        );
+        assert_eq!(
+            Answer::parse(QuizKind::Window, "−∞ 3"),
+            Ok(Answer::Window {
+                alpha: -INFINITY,
+                beta: 3
+            })
+        );
+        assert!(matches!(
+            Answer::parse(QuizKind::Value, "three"),
+            Err(AnswerError::Value(_))
+        ));
+        assert!(Answer::parse(QuizKind::Window, "[3]").is_err());
+        assert!(Answer::parse(QuizKind::Cutoff, "maybe").is_err());
+    }
+
+    #[test]
+    fn an_answer_of_the_wrong_kind_is_wrong() {
+        let question = Question {
+            kind: QuizKind::Value,
+            step: 3,
+            node: NodeIndex::new(2),
+            prompt: "What value?".to_owned(),
+            correct: Answer::Value(3),
+            because: "Because.".to_owned(),
+        };
+        let verdict = check(&question, Answer::Cutoff(true));
+        assert!(!verdict.right);
+        assert!(
+            verdict.explanation.contains("answer is 3"),
+            "{}",
+            verdict.explanation
+        );
+        let mut tally = Tally::default();
+        tally.record(&verdict);
+        tally.record(&check(&question, Answer::Value(3)));
+        assert_eq!(tally, Tally { asked: 2, right: 1 });
+    }
+}

@@ -1,0 +1,406 @@
+//! The teaching layer from the outside: pseudocode lines, narration,
+//! locals, quizzes and comparisons on textbook trees and chess positions,
+//! and the comparison's numbers against the real `gametree analyze --json`.
+
+// The helpers below are test code too; clippy only knows `#[test]` functions.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::process::Command;
+
+use gametree::chess::EvalKind;
+use gametree::game::INFINITY;
+use gametree::input::AnyGame;
+use gametree::search::{Algorithm, FailMode, MoveOrdering, Player, SearchEvent, SearchOptions};
+use gametree::session::Session;
+use gametree::teach::{
+    Answer, LineRole, QuizKind, QuizKinds, Tally, View, ask, check, compare, line_at, listing,
+    locals, narrate, question_at,
+};
+
+const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
+/// White mates with Qxf7# (Scholar's mate).
+const MATE_IN_ONE: &str = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+/// Qb6 stalemates.
+const STALEMATE_IN_ONE: &str = "k7/8/8/2Q5/8/8/8/7K w - - 0 1";
+/// Kxb2 leaves two bare kings.
+const BARE_KINGS_IN_ONE: &str = "7k/8/8/8/8/8/1p6/K7 w - - 0 1";
+/// Any quiet move reaches the fifty-move rule.
+const FIFTY_IN_ONE: &str = "7k/8/8/8/8/8/8/KR6 w - - 99 80";
+/// Few pieces, many transpositions: the table gets hits.
+const ROOK_ENDING: &str = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+
+fn tree_session(text: &str, options: SearchOptions) -> Session<AnyGame> {
+    let game = AnyGame::from_tree(text).unwrap();
+    let options = game.fit_options(options, false).unwrap();
+    let mut session = Session::new(game, options).unwrap();
+    session.run_to_end().unwrap();
+    session
+}
+
+fn chess_session(fen: &str, options: SearchOptions) -> Session<AnyGame> {
+    let game = AnyGame::from_fen(fen, EvalKind::Material).unwrap();
+    let mut session = Session::new(game, options).unwrap();
+    session.run_to_end().unwrap();
+    session
+}
+
+fn step_of(session: &Session<AnyGame>, wanted: impl Fn(&SearchEvent) -> bool) -> u64 {
+    (0..session.frontier())
+        .find(|&step| session.event(step).is_some_and(|(_, event)| wanted(&event)))
+        .expect("the search has such a step")
+}
+
+#[test]
+fn the_classic_alpha_cutoff_is_explained_on_the_break_line() {
+    let session = tree_session(CLASSIC, SearchOptions::default());
+    let listing = listing(session.options());
+    let step = step_of(&session, |event| {
+        matches!(event, SearchEvent::Cutoff { .. })
+    });
+    assert_eq!(step, 17);
+    let line = line_at(&listing, &session, step).unwrap();
+    assert_eq!(listing.lines[line].role, LineRole::Prune);
+    assert_eq!(listing.lines[line].side, Some(Player::Min));
+    assert_eq!(listing.lines[line].code, "break");
+    let text = narrate(&session, step);
+    assert_eq!(
+        text,
+        "MIN at 2 found 2 ≤ α = 3: MAX above already has 3, so the remaining 2 moves (2, 3) are pruned — an α-cutoff."
+    );
+    // The backup before it says why, the finish after it what is returned.
+    let backup = narrate(&session, step - 1);
+    assert!(backup.contains("≤ α = 3"), "{backup}");
+    assert_eq!(
+        listing.lines[line_at(&listing, &session, step - 1).unwrap()].role,
+        LineRole::Improve
+    );
+    let finish = narrate(&session, step + 1);
+    assert!(finish.contains("returns 3"), "{finish}");
+    assert!(finish.contains("fail-hard"), "{finish}");
+    let done = narrate(&session, session.frontier() - 1);
+    assert_eq!(
+        done,
+        "The search is over after 11 nodes: MAX's best move is move 1, worth 3."
+    );
+}
+
+fn all_options() -> Vec<SearchOptions> {
+    let mut all = Vec::new();
+    for algorithm in Algorithm::ALL {
+        for transposition_table in [false, true] {
+            for fail in [FailMode::Hard, FailMode::Soft] {
+                if fail == FailMode::Soft && !algorithm.prunes() {
+                    continue;
+                }
+                all.push(SearchOptions {
+                    algorithm,
+                    transposition_table,
+                    fail,
+                    ..SearchOptions::default()
+                });
+            }
+        }
+    }
+    all
+}
+
+/// Every step has a line, a sentence and locals; returns all sentences.
+fn check_every_step(session: &Session<AnyGame>) -> Vec<String> {
+    let listing = listing(session.options());
+    let mut sentences = Vec::new();
+    for step in 0..session.frontier() {
+        let line = line_at(&listing, session, step);
+        assert!(line.is_some(), "step {step}: {:?}", session.event(step));
+        let text = narrate(session, step);
+        assert!(
+            text.len() > 20 && text.ends_with('.') && !text.contains("TODO"),
+            "step {step}: {text}"
+        );
+        assert!(locals(session, step).is_some(), "step {step}");
+        sentences.push(text);
+    }
+    sentences
+}
+
+#[test]
+fn every_step_of_every_variant_has_a_line_and_a_sentence() {
+    let trees = [
+        CLASSIC,
+        "[[[[8],[5]],[[10]]],[3,6,9],[10,1,7,2]]",
+        "[[1,1],[5,3],[4,3,2]]",
+        "7",
+    ];
+    let mut sentences = Vec::new();
+    for options in all_options() {
+        for tree in trees {
+            sentences.extend(check_every_step(&tree_session(tree, options)));
+        }
+        for (fen, depth) in [
+            (MATE_IN_ONE, 2),
+            (STALEMATE_IN_ONE, 1),
+            (BARE_KINGS_IN_ONE, 1),
+            (FIFTY_IN_ONE, 1),
+            (ROOK_ENDING, 4),
+        ] {
+            let options = SearchOptions { depth, ..options };
+            sentences.extend(check_every_step(&chess_session(fen, options)));
+        }
+    }
+    let deepening = SearchOptions {
+        iterative_deepening: true,
+        depth: 2,
+        ordering: MoveOrdering::Captures,
+        ..SearchOptions::default()
+    };
+    sentences.extend(check_every_step(&chess_session(MATE_IN_ONE, deepening)));
+    let capped = SearchOptions {
+        max_nodes: 5,
+        ..SearchOptions::default()
+    };
+    sentences.extend(check_every_step(&chess_session(ROOK_ENDING, capped)));
+    for phrase in [
+        "is checkmate",
+        "mate in 1 for MAX",
+        "is stalemate",
+        "insufficient material",
+        "fifty-move rule",
+        "is a leaf of the tree",
+        "is at the depth limit",
+        "The transposition table already holds",
+        "α-cutoff",
+        "β-cutoff",
+        "Depth 1 of iterative deepening is over",
+        "The node cap of 5 nodes stopped the search",
+        "MIN after Qxf7#",
+    ] {
+        assert!(
+            sentences.iter().any(|text| text.contains(phrase)),
+            "no sentence says {phrase:?}"
+        );
+    }
+}
+
+#[test]
+fn negamax_locals_are_from_the_side_to_move() {
+    let negamax = tree_session(
+        CLASSIC,
+        SearchOptions {
+            algorithm: Algorithm::NegamaxAlphaBeta,
+            ..SearchOptions::default()
+        },
+    );
+    let alphabeta = tree_session(CLASSIC, SearchOptions::default());
+    // Step 16: move 1 (value 2) is backed up to MIN at 2, entered with [3, +∞].
+    let step = 16;
+    assert!(matches!(
+        negamax.event(step),
+        Some((_, SearchEvent::Backup { child_value: 2, .. }))
+    ));
+    let own = locals(&negamax, step).unwrap();
+    assert_eq!(own.view, View::SideToMove(Player::Min));
+    assert!(own.view.label().contains("side to move"));
+    assert_eq!(own.player, Player::Min);
+    assert_eq!(own.path, ["2"]);
+    assert_eq!((own.alpha, own.beta), (Some(-2), Some(-3)));
+    assert_eq!(own.best, Some(-2));
+    assert_eq!((own.move_number, own.move_count), (Some(1), 3));
+    assert_eq!(own.move_label.as_deref(), Some("1"));
+    assert_eq!(own.depth, 1);
+    let max = locals(&alphabeta, step).unwrap();
+    assert_eq!(max.view, View::Max);
+    assert_eq!((max.alpha, max.beta, max.best), (Some(3), Some(2), Some(2)));
+    // On entry to MIN at 2 (step 13), before any child: [3, +∞] seen by MIN is [−∞, −3].
+    let entered = locals(&negamax, 13).unwrap();
+    assert_eq!((entered.alpha, entered.beta), (Some(-INFINITY), Some(-3)));
+    assert_eq!((entered.best, entered.move_number), (None, None));
+    // Plain minimax keeps no window.
+    let minimax = tree_session(
+        CLASSIC,
+        SearchOptions {
+            algorithm: Algorithm::Minimax,
+            ..SearchOptions::default()
+        },
+    );
+    let plain = locals(&minimax, 4).unwrap();
+    assert_eq!((plain.alpha, plain.beta, plain.best), (None, None, Some(3)));
+}
+
+#[test]
+fn the_quiz_scores_right_and_wrong_answers_on_the_classic_tree() {
+    let game = AnyGame::from_tree(CLASSIC).unwrap();
+    let options = game.fit_options(SearchOptions::default(), false).unwrap();
+    let mut session = Session::new(game, options).unwrap();
+    let mut tally = Tally::default();
+    let mut questions = Vec::new();
+    // Alternate right and wrong answers, stepping on after each.
+    loop {
+        if let Some(question) = ask(&mut session, QuizKinds::ALL).unwrap() {
+            let answer = if questions.len() % 2 == 0 {
+                question.correct
+            } else {
+                match question.correct {
+                    Answer::Value(v) => Answer::Value(v + 1),
+                    Answer::Cutoff(cut) => Answer::Cutoff(!cut),
+                    Answer::Window { alpha, beta } => Answer::Window {
+                        alpha: beta,
+                        beta: alpha,
+                    },
+                }
+            };
+            let verdict = check(&question, answer);
+            assert_eq!(
+                verdict.right,
+                questions.len() % 2 == 0,
+                "{}",
+                verdict.explanation
+            );
+            tally.record(&verdict);
+            questions.push(question);
+        }
+        if !session.step_forward().unwrap() {
+            break;
+        }
+    }
+    assert_eq!(tally.asked as usize, questions.len());
+    assert_eq!(tally.right as usize, questions.len().div_ceil(2));
+    // Before step 13 MIN at 2 is entered: it gets [3, +∞].
+    let window = question_at(&session, 13, QuizKinds::only(QuizKind::Window)).unwrap();
+    assert_eq!(
+        window.correct,
+        Answer::Window {
+            alpha: 3,
+            beta: INFINITY
+        }
+    );
+    assert!(window.prompt.contains("MIN at 2"), "{}", window.prompt);
+    // Before step 17, right after 2 came back to MIN at 2: it stops.
+    let cut = question_at(&session, 17, QuizKinds::ALL).unwrap();
+    assert_eq!(cut.kind, QuizKind::Cutoff);
+    assert_eq!(cut.correct, Answer::Cutoff(true));
+    assert!(cut.prompt.contains("Will MIN stop here"), "{}", cut.prompt);
+    let wrong = check(&cut, Answer::Cutoff(false));
+    assert!(!wrong.right);
+    assert!(wrong.explanation.contains("α = 3"), "{}", wrong.explanation);
+    // Before step 5, MIN at 1 has 3 and β = 3 > α = −∞: it goes on.
+    let go_on = question_at(&session, 5, QuizKinds::only(QuizKind::Cutoff)).unwrap();
+    assert_eq!(go_on.correct, Answer::Cutoff(false));
+    // Before step 18 MIN at 2 finishes: fail-hard returns 3, not its best 2.
+    let value = question_at(&session, 18, QuizKinds::only(QuizKind::Value)).unwrap();
+    assert_eq!(value.correct, Answer::Value(3));
+    let typed = Answer::parse(QuizKind::Value, "2").unwrap();
+    let verdict = check(&value, typed);
+    assert!(!verdict.right);
+    assert!(
+        verdict.explanation.contains("best was 2"),
+        "{}",
+        verdict.explanation
+    );
+    assert!(question_at(&session, 13, QuizKinds::default()).is_none());
+}
+
+#[test]
+fn quizzes_work_on_chess_too() {
+    let session = chess_session(
+        ROOK_ENDING,
+        SearchOptions {
+            depth: 2,
+            ..SearchOptions::default()
+        },
+    );
+    let asked = (0..session.frontier())
+        .filter_map(|step| question_at(&session, step, QuizKinds::ALL))
+        .collect::<Vec<_>>();
+    for kind in [QuizKind::Value, QuizKind::Cutoff, QuizKind::Window] {
+        assert!(asked.iter().any(|q| q.kind == kind), "{kind:?}");
+    }
+    assert!(asked.iter().all(|q| check(q, q.correct).right));
+}
+
+fn cli_json(args: &[&str]) -> serde_json::Value {
+    let output = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .arg("analyze")
+        .args(args)
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{args:?}");
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+fn assert_side_matches_cli(side: &gametree::teach::SideResult, json: &serde_json::Value) {
+    let counts = &side.counts;
+    assert_eq!(json["nodes"], counts.nodes);
+    assert_eq!(json["leaves"], counts.leaves);
+    assert_eq!(json["cutoffs"], counts.cutoffs);
+    assert_eq!(json["pruned"], counts.pruned);
+    assert_eq!(json["value"], counts.value);
+    assert_eq!(json["best_move"].as_str(), counts.best_move.as_deref());
+}
+
+#[test]
+fn comparisons_equal_what_the_cli_prints() {
+    let game = AnyGame::from_tree(CLASSIC).unwrap();
+    let minimax = SearchOptions {
+        algorithm: Algorithm::Minimax,
+        ..SearchOptions::default()
+    };
+    let comparison = compare(&game, minimax, SearchOptions::default()).unwrap();
+    assert_side_matches_cli(
+        &comparison.a,
+        &cli_json(&["--tree", CLASSIC, "--algo", "minimax"]),
+    );
+    assert_side_matches_cli(&comparison.b, &cli_json(&["--tree", CLASSIC]));
+    assert_eq!(
+        (comparison.a.counts.nodes, comparison.b.counts.nodes),
+        (13, 11)
+    );
+    assert!((comparison.saved - (1.0 - 11.0 / 13.0)).abs() < 1e-12);
+    assert_eq!(comparison.visited.common, 11);
+    let only_minimax: Vec<Vec<String>> = comparison
+        .visited
+        .only_a
+        .iter()
+        .map(|subtree| subtree.path.clone())
+        .collect();
+    assert_eq!(only_minimax, [["2", "2"], ["2", "3"]]);
+    assert_eq!(comparison.visited.only_a_nodes(), 2);
+    assert!(comparison.visited.only_b.is_empty());
+
+    let chess = AnyGame::from_fen(ROOK_ENDING, EvalKind::Material).unwrap();
+    let plain = SearchOptions {
+        depth: 3,
+        ..SearchOptions::default()
+    };
+    let ordered = SearchOptions {
+        ordering: MoveOrdering::Captures,
+        transposition_table: true,
+        ..plain
+    };
+    let comparison = compare(&chess, plain, ordered).unwrap();
+    assert_side_matches_cli(
+        &comparison.a,
+        &cli_json(&["--fen", ROOK_ENDING, "--depth", "3"]),
+    );
+    assert_side_matches_cli(
+        &comparison.b,
+        &cli_json(&[
+            "--fen",
+            ROOK_ENDING,
+            "--depth",
+            "3",
+            "--order",
+            "captures",
+            "--tt",
+        ]),
+    );
+    let visited = &comparison.visited;
+    assert_eq!(
+        visited.common + visited.only_a_nodes(),
+        comparison.a.counts.nodes
+    );
+    assert_eq!(
+        visited.common + visited.only_b_nodes(),
+        comparison.b.counts.nodes
+    );
+    assert!(comparison.a.millis >= 0.0);
+}
