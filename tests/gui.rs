@@ -1,5 +1,5 @@
 //! Headless tests of the explorer window through AccessKit labels
-//! (egui_kittest, no renderer needed): loading a FEN, stepping both ways,
+//! (`egui_kittest`, no renderer needed): loading a FEN, stepping both ways,
 //! running to the end, selecting a node, a bad FEN, and the shortcuts.
 #![cfg(feature = "gui")]
 
@@ -14,7 +14,10 @@ fn harness() -> Harness<'static, App> {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1500.0, 1100.0))
         .with_max_steps(100_000)
-        .build_eframe(|cc| App::new(cc).unwrap());
+        .build_eframe(|cc| match App::new(cc) {
+            Ok(app) => app,
+            Err(error) => panic!("the explorer did not start: {error}"),
+        });
     harness.run();
     harness
 }

@@ -77,13 +77,13 @@ fn chess_ui(
         {
             commands.push(Command::FlipBoard);
         }
-        let to_move = ChessGame::side_to_move(state);
-        let max = game.root_side();
-        ui.label(format!(
-            "{to_move} to move · MAX = {max}, MIN = {}",
-            max.opponent()
-        ));
+        ui.label(format!("{} to move", ChessGame::side_to_move(state)));
     });
+    let max = game.root_side();
+    ui.label(format!(
+        "MAX = {max} (to move at the root), MIN = {}",
+        max.opponent()
+    ));
     path_ui(ui, session, node);
     let fen = ChessGame::fen(state);
     ui.horizontal(|ui| {

@@ -17,12 +17,10 @@ pub fn score(value: Score) -> String {
     if value <= -INFINITY {
         return "−∞".to_owned();
     }
-    let sign = if value > 0 {
-        "+"
-    } else if value < 0 {
-        "−"
-    } else {
-        ""
+    let sign = match value.cmp(&0) {
+        std::cmp::Ordering::Greater => "+",
+        std::cmp::Ordering::Less => "−",
+        std::cmp::Ordering::Equal => "",
     };
     match mate_distance(value) {
         Some(plies) => format!("{sign}M{plies}"),
@@ -42,7 +40,7 @@ pub fn count(value: u64) -> String {
     let digits = value.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
             out.push(',');
         }
         out.push(digit);

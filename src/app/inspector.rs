@@ -2,14 +2,14 @@
 //! ply, MAX/MIN, the window on entry and now, value and bound, Knuth type,
 //! a leaf's evaluation breakdown, and its children (click one to select it).
 
-use egui::{Grid, RichText, Ui};
+use egui::{Grid, RichText, ScrollArea, Ui};
 use petgraph::graph::NodeIndex;
 
 use crate::game::Game as _;
 use crate::input::AnyGame;
 use crate::search::Player;
 use crate::session::Session;
-use crate::tree::{NodeKind, NodeStatus, TreeNode};
+use crate::tree::{NodeAt, NodeKind, NodeStatus, TreeNode};
 
 use super::command::Command;
 use super::format;
@@ -21,7 +21,6 @@ pub fn inspector_ui(
     node: Option<NodeIndex>,
     commands: &mut Vec<Command>,
 ) {
-    ui.heading("Inspector");
     let cursor = session.local_cursor();
     let found = node.and_then(|node| {
         let tree = session.tree()?;
@@ -145,6 +144,21 @@ fn children_ui(
     }
     ui.add_space(6.0);
     ui.label(RichText::new(format!("Children ({})", children.len())).strong());
+    ScrollArea::vertical()
+        .id_salt("children_scroll")
+        .max_height(320.0)
+        .show(ui, |ui| {
+            children_grid_ui(ui, session, &children, best_child, commands);
+        });
+}
+
+fn children_grid_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    children: &[(NodeIndex, &TreeNode, NodeAt)],
+    best_child: Option<NodeIndex>,
+    commands: &mut Vec<Command>,
+) {
     Grid::new("children_grid")
         .num_columns(3)
         .striped(true)
@@ -153,7 +167,7 @@ fn children_ui(
             ui.label(RichText::new("Value").weak());
             ui.label(RichText::new("Status").weak());
             ui.end_row();
-            for (child, data, at) in children {
+            for &(child, data, at) in children {
                 let label = format::node_name(session, child);
                 let best = best_child == Some(child);
                 let text = if best { format!("{label} ★") } else { label };
@@ -165,9 +179,7 @@ fn children_ui(
                     commands.push(Command::Select(child));
                 }
                 let (value, status) = match at.status {
-                    NodeStatus::Finished => {
-                        (format::score(data.value), format::bound(data.bound()))
-                    }
+                    NodeStatus::Finished => (format::score(data.value), short_bound(data.bound())),
                     NodeStatus::Pruned => ("—".to_owned(), "pruned"),
                     NodeStatus::Open | NodeStatus::Unborn => ("…".to_owned(), "being searched"),
                 };
@@ -176,4 +188,13 @@ fn children_ui(
                 ui.end_row();
             }
         });
+}
+
+/// A bound in two words, for the children table.
+fn short_bound(bound: crate::search::Bound) -> &'static str {
+    match bound {
+        crate::search::Bound::Exact => "exact",
+        crate::search::Bound::Lower => "lower bound",
+        crate::search::Bound::Upper => "upper bound",
+    }
 }

@@ -333,10 +333,13 @@ impl App {
             commands,
             ..
         } = self;
+        // Side panels take at most 40 % of the width each, so the tree keeps room.
+        let width = ui.available_width();
+        let widest = (width * 0.4).max(200.0);
         Panel::left("position_panel")
             .resizable(true)
-            .default_size(420.0)
-            .size_range(240.0..=900.0)
+            .default_size((width * 0.3).min(400.0))
+            .size_range(200.0..=widest)
             .show(ui, |ui| {
                 ScrollArea::vertical().show(ui, |ui| {
                     board_panel::board_panel_ui(ui, session, shown, settings.flipped, commands);
@@ -353,15 +356,6 @@ impl App {
                         });
                     }
                     ui.separator();
-                    inspector::inspector_ui(ui, session, shown, commands);
-                });
-            });
-        Panel::right("controls_panel")
-            .resizable(true)
-            .default_size(360.0)
-            .size_range(260.0..=700.0)
-            .show(ui, |ui| {
-                ScrollArea::vertical().show(ui, |ui| {
                     egui::CollapsingHeader::new(RichText::new("Position").heading())
                         .default_open(true)
                         .show(ui, |ui| controls::position_ui(ui, inputs, commands));
@@ -377,6 +371,19 @@ impl App {
                                 tree_depth,
                                 commands,
                             );
+                        });
+                });
+            });
+        Panel::right("inspector_panel")
+            .resizable(true)
+            .default_size((width * 0.27).min(380.0))
+            .size_range(200.0..=widest)
+            .show(ui, |ui| {
+                ScrollArea::vertical().show(ui, |ui| {
+                    egui::CollapsingHeader::new(RichText::new("Inspector").heading())
+                        .default_open(true)
+                        .show(ui, |ui| {
+                            inspector::inspector_ui(ui, session, shown, commands);
                         });
                     egui::CollapsingHeader::new(RichText::new("Statistics").heading())
                         .default_open(true)

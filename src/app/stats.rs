@@ -98,22 +98,23 @@ pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts) {
                     "nodes^(1/d): the branching factor a uniform tree of depth d would need to have as many nodes as entered so far.",
                 );
             }
-            match facts.tree_size {
-                Some((nodes, leaves)) => {
-                    row(
-                        "Full minimax",
-                        format!("{} nodes, {} leaves", format::count(nodes as u64), format::count(leaves as u64)),
-                        "Exact: minimax visits every node of the tree.",
-                    );
-                }
-                None => {
-                    let nodes: f64 = (0..=depth).map(|d| power(b, d)).sum();
-                    row(
-                        "Full minimax (estimate)",
-                        format!("≈ {} nodes, {} leaves", rough(nodes), rough(power(b, depth))),
-                        &format!("Estimated as a uniform tree with the root's branching factor b = {b}: 1 + b + … + b^d nodes, b^d leaves."),
-                    );
-                }
+            if let Some((nodes, leaves)) = facts.tree_size {
+                row(
+                    "Full minimax",
+                    format!(
+                        "{} nodes, {} leaves",
+                        format::count(nodes as u64),
+                        format::count(leaves as u64)
+                    ),
+                    "Exact: minimax visits every node of the tree.",
+                );
+            } else {
+                let nodes: f64 = (0..=depth).map(|d| power(b, d)).sum();
+                row(
+                    "Full minimax (estimate)",
+                    format!("≈ {} nodes, {} leaves", rough(nodes), rough(power(b, depth))),
+                    &format!("Estimated as a uniform tree with the root's branching factor b = {b}: 1 + b + … + b^d nodes, b^d leaves."),
+                );
             }
             let best_case = power(b, depth.div_ceil(2)) + power(b, depth / 2) - 1.0;
             row(

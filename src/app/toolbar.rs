@@ -128,7 +128,7 @@ pub fn timeline_ui(
         let label = ui.label("Timeline");
         let end = session.total_steps().unwrap_or_else(|| session.frontier());
         let mut step = session.cursor();
-        ui.spacing_mut().slider_width = (ui.available_width() - 90.0).max(120.0);
+        ui.spacing_mut().slider_width = (ui.available_width() - 110.0).max(120.0);
         let response = ui
             .add(Slider::new(&mut step, 0..=end.max(1)).integer())
             .labelled_by(label.id)
