@@ -68,8 +68,10 @@ fn the_classic_alpha_cutoff_is_explained_on_the_break_line() {
         "MIN at 2 found 2 ≤ α = 3: MAX above already has 3, so the remaining 2 moves (2, 3) are pruned — an α-cutoff."
     );
     // The backup before it says why, the finish after it what is returned.
-    let backup = narrate(&session, step - 1);
-    assert!(backup.contains("≤ α = 3"), "{backup}");
+    assert_eq!(
+        narrate(&session, step - 1),
+        "Back at MIN at 2, move 1 returned 2: its first result, so best = 2, and β falls to 2 — 2 ≤ α = 3, so MAX above will never choose this line."
+    );
     assert_eq!(
         listing.lines[line_at(&listing, &session, step - 1).unwrap()].role,
         LineRole::Improve
@@ -113,7 +115,10 @@ fn check_every_step(session: &Session<AnyGame>) -> Vec<String> {
         assert!(line.is_some(), "step {step}: {:?}", session.event(step));
         let text = narrate(session, step);
         assert!(
-            text.len() > 20 && text.ends_with('.') && !text.contains("TODO"),
+            text.len() > 20
+                && text.ends_with('.')
+                && text.starts_with(char::is_uppercase)
+                && !text.contains("TODO"),
             "step {step}: {text}"
         );
         assert!(locals(session, step).is_some(), "step {step}");

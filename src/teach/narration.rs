@@ -20,20 +20,8 @@ pub fn narrate(session: &Session<AnyGame>, step: u64) -> String {
     }
 }
 
-/// `text` with its first letter in upper case.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
-}
-
 /// The sentence for the step of `context`.
 pub(crate) fn sentence(context: &StepContext<'_>) -> String {
-    capitalised(&raw_sentence(context))
-}
-
-fn raw_sentence(context: &StepContext<'_>) -> String {
     match context.event {
         SearchEvent::Enter {
             node,
@@ -243,10 +231,10 @@ fn backup(
     let before = context.before(parent);
     let old_best = before.and_then(|at| at.best);
     let returned = format!(
-        "{} returns {} to {}",
+        "Back at {}, {} returned {}",
+        context.name(parent),
         context.move_name(child),
-        value(child_value),
-        context.name(parent)
+        value(child_value)
     );
     let negamax = if context.session.options().algorithm.is_negamax() {
         let own =
@@ -456,11 +444,5 @@ mod tests {
         let options = game.fit_options(SearchOptions::default(), false).unwrap();
         let session = Session::new(game, options).unwrap();
         assert_eq!(narrate(&session, 0), "Step 1 has not been searched yet.");
-    }
-
-    #[test]
-    fn sentences_start_with_a_capital() {
-        assert_eq!(capitalised("move 2 returns"), "Move 2 returns");
-        assert_eq!(capitalised(""), "");
     }
 }

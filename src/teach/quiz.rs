@@ -242,9 +242,9 @@ pub fn question_at(
                 step: next_step,
                 node,
                 prompt: format!(
-                    "{} of {} is next: what window [α, β] does {name} get, in MAX's view?",
-                    capitalise_move(&context.move_name(node)),
-                    context.name(parent)
+                    "Next, {} tries {}: what window [α, β] does {name} get, in MAX's view?",
+                    context.name(parent),
+                    context.move_name(node)
                 ),
                 correct: Answer::Window { alpha, beta },
                 because: format!(
@@ -283,12 +283,6 @@ pub fn question_at(
         }
         _ => None,
     }
-}
-
-/// `move 2` → `Move 2`; SAN is left alone.
-fn capitalise_move(name: &str) -> String {
-    name.strip_prefix("move ")
-        .map_or_else(|| name.to_owned(), |rest| format!("Move {rest}"))
 }
 
 /// "Will MIN stop here?", asked right after a backup that leaves moves to search.
@@ -339,8 +333,8 @@ fn cutoff_question(
         step: next_step,
         node: parent,
         prompt: format!(
-            "{} returned {} to {name}. Will {player} stop here and prune its {}?",
-            capitalise_move(&previous.move_name(child)),
+            "Back at {name}, {} returned {}. Will {player} stop here and prune its {}?",
+            previous.move_name(child),
             value(child_value),
             plural(remaining, "remaining move", "remaining moves")
         ),
