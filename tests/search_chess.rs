@@ -1,5 +1,10 @@
 //! Search on chess positions: node counts against perft, mates, orderings.
 
+#![allow(
+    clippy::unwrap_used,
+    reason = "helpers shared by the tests below; a failed unwrap fails the test"
+)]
+
 use gametree::chess::{ChessGame, EvalKind, START_FEN};
 use gametree::game::{Game, MATE, mate_distance};
 use gametree::input::AnyGame;

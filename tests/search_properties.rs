@@ -1,13 +1,20 @@
 //! Invariants of the search, checked on random textbook trees and on chess
 //! positions reached by random legal playouts.
 
+#![allow(
+    clippy::unwrap_used,
+    reason = "helpers shared by the tests below; a failed unwrap fails the test"
+)]
+
 mod common;
 
 use common::random_tree::random_tree;
 use gametree::chess::{ChessGame, EvalKind};
 use gametree::game::Game;
 use gametree::input::{AnyGame, AnyState};
-use gametree::search::{Algorithm, FailMode, MoveOrdering, SearchEvent, SearchOptions, Stepper};
+use gametree::search::{
+    Algorithm, FailMode, MoveOrdering, SearchEvent, SearchOptions, SearchStats, Stepper,
+};
 use gametree::session::Session;
 use gametree::textbook::TextbookTree;
 use gametree::tree::{NodeAt, NodeKind};
@@ -55,15 +62,13 @@ fn minimax() -> SearchOptions {
     }
 }
 
+/// A visible node: when it was born, its result once finished, and its
+/// state at the cursor.
+type VisibleNode = (u32, Option<(NodeKind, i32)>, NodeAt);
+
 /// What a front end can see at the cursor: every visible node's stamps
 /// and derived state, the last event and the counters.
-fn view(
-    session: &Session<AnyGame>,
-) -> (
-    Vec<(u32, Option<(NodeKind, i32)>, NodeAt)>,
-    Option<SearchEvent>,
-    gametree::search::SearchStats,
-) {
+fn view(session: &Session<AnyGame>) -> (Vec<VisibleNode>, Option<SearchEvent>, SearchStats) {
     let tree = session.tree().unwrap();
     let cursor = session.local_cursor();
     let nodes = tree

@@ -1,11 +1,16 @@
 //! Session features: iterative deepening, singular extension, motions, and
 //! stepping past either end.
 
+#![allow(
+    clippy::unwrap_used,
+    reason = "helpers shared by the tests below; a failed unwrap fails the test"
+)]
+
 use gametree::chess::EvalKind;
 use gametree::game::MATE;
 use gametree::input::AnyGame;
 use gametree::search::{Algorithm, SearchEvent, SearchOptions};
-use gametree::session::{Motion, Progress, Session, StepKind};
+use gametree::session::{Iteration, Motion, Progress, Session, StepKind};
 
 fn chess(fen: &str, options: SearchOptions) -> Session<AnyGame> {
     Session::new(AnyGame::from_fen(fen, EvalKind::Material).unwrap(), options).unwrap()
@@ -22,7 +27,7 @@ fn iterative_deepening_keeps_every_iteration_and_ends_like_one_search() {
     };
     let mut session = chess(START, deepening);
     session.run_to_end().unwrap();
-    let depths: Vec<u8> = session.iterations().iter().map(|it| it.depth()).collect();
+    let depths: Vec<u8> = session.iterations().iter().map(Iteration::depth).collect();
     assert_eq!(depths, [1, 2, 3]);
     let mut plain = chess(
         START,
@@ -52,7 +57,7 @@ fn iterative_deepening_keeps_every_iteration_and_ends_like_one_search() {
             Some(SearchEvent::Done { .. })
         ));
     }
-    let total: u64 = session.iterations().iter().map(|it| it.len()).sum();
+    let total: u64 = session.iterations().iter().map(Iteration::len).sum();
     assert_eq!(session.total_steps(), Some(total));
 }
 
@@ -158,17 +163,17 @@ fn budgets_split_long_runs_without_changing_them() {
         depth: 3,
         ..SearchOptions::default()
     };
-    let mut sliced = chess(START, options);
-    let goal = sliced.goal(Motion::End);
+    let mut in_slices = chess(START, options);
+    let goal = in_slices.goal(Motion::End);
     let mut slices = 0;
-    while sliced.pursue(goal, 1_000).unwrap() == Progress::Working {
+    while in_slices.pursue(goal, 1_000).unwrap() == Progress::Working {
         slices += 1;
     }
     assert!(slices > 20, "{slices}");
     let mut whole = chess(START, options);
     whole.run_to_end().unwrap();
-    assert_eq!(sliced.cursor(), whole.cursor());
-    assert_eq!(sliced.outcome(), whole.outcome());
+    assert_eq!(in_slices.cursor(), whole.cursor());
+    assert_eq!(in_slices.outcome(), whole.outcome());
 }
 
 #[test]

@@ -1,6 +1,11 @@
 //! Search on textbook trees: the classic 3×3 example and Knuth and Moore's
 //! best- and worst-case leaf counts.
 
+#![allow(
+    clippy::unwrap_used,
+    reason = "helpers shared by the tests below; a failed unwrap fails the test"
+)]
+
 use gametree::game::MoveCode;
 use gametree::input::AnyGame;
 use gametree::search::{Algorithm, FailMode, MoveOrdering, SearchEvent, SearchOptions};
