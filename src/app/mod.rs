@@ -12,6 +12,7 @@ mod controls;
 mod format;
 mod inspector;
 mod keys;
+pub mod overlay;
 mod runner;
 mod settings;
 mod stats;
