@@ -51,7 +51,8 @@ pub fn render(summary: &Summary) -> String {
     let _ = write!(out, "value      {}", score(*value));
     if let Some(plies) = mate_in {
         let winner = if *value > 0 { "MAX" } else { "MIN" };
-        let _ = write!(out, " (MAX's view: {winner} mates in {plies} plies)");
+        let unit = if *plies == 1 { "ply" } else { "plies" };
+        let _ = write!(out, " (MAX's view: {winner} mates in {plies} {unit})");
     } else {
         out.push_str(" (MAX's view)");
     }
