@@ -37,4 +37,12 @@ pub enum Command {
     SetTheme(Theme),
     /// Turn the board around.
     FlipBoard,
+    /// Turn lecture mode on or off.
+    ToggleLecture,
+    /// Turn colouring by Knuth node type on or off.
+    ToggleKnuthTypes,
+    /// Show or hide the pseudocode and narration panel.
+    ToggleTeachingPanel,
+    /// Open or close the help window.
+    ToggleHelp,
 }

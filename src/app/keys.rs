@@ -85,6 +85,31 @@ pub const SHORTCUTS: &[Shortcut] = &[
         name: "F",
         action: "Flip the board",
     },
+    Shortcut {
+        key: Key::L,
+        name: "L",
+        action: "Lecture mode: large text, thick lines, high contrast",
+    },
+    Shortcut {
+        key: Key::K,
+        name: "K",
+        action: "Colour nodes by Knuth type (PV / CUT / ALL)",
+    },
+    Shortcut {
+        key: Key::P,
+        name: "P",
+        action: "Show or hide the pseudocode and narration panel",
+    },
+    Shortcut {
+        key: Key::F1,
+        name: "F1",
+        action: "Help: the symbols on the tree and these keys",
+    },
+    Shortcut {
+        key: Key::H,
+        name: "H",
+        action: "Help (same as F1)",
+    },
 ];
 
 /// The command of `key`.
@@ -101,6 +126,10 @@ fn command(key: Key) -> Option<Command> {
         Key::Space => Command::TogglePlay,
         Key::Escape => Command::Cancel,
         Key::F => Command::FlipBoard,
+        Key::L => Command::ToggleLecture,
+        Key::K => Command::ToggleKnuthTypes,
+        Key::P => Command::ToggleTeachingPanel,
+        Key::F1 | Key::H => Command::ToggleHelp,
         _ => return None,
     })
 }

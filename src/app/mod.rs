@@ -10,16 +10,21 @@ mod board_panel;
 mod command;
 mod controls;
 mod format;
+mod help;
 mod inspector;
 mod keys;
+mod lecture;
+mod narration_panel;
 pub mod overlay;
+mod pseudocode_panel;
 mod runner;
 mod settings;
 mod stats;
+mod teaching_panel;
 mod toolbar;
 pub mod tree_view;
 
-use egui::{CentralPanel, FontId, Panel, RichText, ScrollArea, TextStyle, Ui};
+use egui::{CentralPanel, Panel, RichText, ScrollArea, Ui};
 use petgraph::graph::NodeIndex;
 
 use crate::chess::{ChessGame, EvalKind};
@@ -29,6 +34,8 @@ use crate::session::{Session, SessionError};
 
 use command::Command;
 use controls::Inputs;
+use narration_panel::NarrationState;
+use overlay::TreeOverlay;
 use runner::Runner;
 use settings::{Position, STORAGE_KEY, Settings};
 use stats::Facts;
@@ -75,6 +82,13 @@ pub struct App {
     /// An internal error from the core, shown in the status line.
     error: Option<String>,
     commands: Vec<Command>,
+    /// The narration log's scrolling.
+    narration: NarrationState,
+    /// What the teaching features draw on the tree; lecture mode and Knuth
+    /// types are copied from the settings every frame.
+    overlay: TreeOverlay,
+    /// Whether the help window is open.
+    help_open: bool,
 }
 
 /// Builds a session on `position`, or says why it cannot be searched.
@@ -101,30 +115,6 @@ fn build(
     Session::new(game, options).map_err(|error| error.to_string())
 }
 
-/// Text sizes that read from the back of a lecture hall.
-fn apply_style(ctx: &egui::Context) {
-    ctx.all_styles_mut(|style| {
-        let sizes = [
-            (TextStyle::Heading, 22.0),
-            (TextStyle::Body, 16.0),
-            (TextStyle::Button, 16.0),
-            (TextStyle::Monospace, 15.0),
-            (TextStyle::Small, 13.0),
-        ];
-        for (text_style, size) in sizes {
-            let family = if text_style == TextStyle::Monospace {
-                egui::FontFamily::Monospace
-            } else {
-                egui::FontFamily::Proportional
-            };
-            style
-                .text_styles
-                .insert(text_style, FontId::new(size, family));
-        }
-        style.spacing.button_padding = egui::vec2(8.0, 4.0);
-    });
-}
-
 impl App {
     /// The explorer with the settings saved last time (or the defaults:
     /// the start position, alpha-beta to depth 3).
@@ -136,7 +126,7 @@ impl App {
             .storage
             .and_then(|storage| eframe::get_value::<Settings>(storage, STORAGE_KEY))
             .unwrap_or_default();
-        apply_style(&cc.egui_ctx);
+        lecture::apply_style(&cc.egui_ctx, settings.teaching.lecture);
         cc.egui_ctx.set_theme(settings.theme.egui());
         Self::with_settings(settings)
     }
@@ -171,6 +161,9 @@ impl App {
             inputs,
             error: None,
             commands: Vec::new(),
+            narration: NarrationState::default(),
+            overlay: TreeOverlay::default(),
+            help_open: false,
         })
     }
 }
@@ -282,6 +275,23 @@ impl App {
                 self.settings.flipped = !self.settings.flipped;
                 Ok(())
             }
+            Command::ToggleLecture => {
+                self.settings.teaching.lecture = !self.settings.teaching.lecture;
+                lecture::apply_style(ctx, self.settings.teaching.lecture);
+                Ok(())
+            }
+            Command::ToggleKnuthTypes => {
+                self.settings.teaching.knuth_types = !self.settings.teaching.knuth_types;
+                Ok(())
+            }
+            Command::ToggleTeachingPanel => {
+                self.settings.teaching.panel = !self.settings.teaching.panel;
+                Ok(())
+            }
+            Command::ToggleHelp => {
+                self.help_open = !self.help_open;
+                Ok(())
+            }
         };
         if let Err(error) = result {
             self.error = Some(error.to_string());
@@ -292,7 +302,7 @@ impl App {
         let Self {
             settings, commands, ..
         } = self;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("gametree").heading().strong());
             ui.separator();
             ui.menu_button("Keys", |ui| {
@@ -319,8 +329,42 @@ impl App {
             {
                 commands.push(Command::SetTheme(theme.toggled()));
             }
+            ui.separator();
+            let toggles = [
+                (
+                    settings.teaching.lecture,
+                    "Lecture mode",
+                    "Large text, thick lines, high contrast, colour-blind-safe colours (L)",
+                    Command::ToggleLecture,
+                ),
+                (
+                    settings.teaching.knuth_types,
+                    "Knuth types",
+                    "Colour finished nodes PV / CUT / ALL, with a legend (K)",
+                    Command::ToggleKnuthTypes,
+                ),
+                (
+                    settings.teaching.panel,
+                    "Pseudocode & narration",
+                    "Show the pseudocode and the narration under the tree (P)",
+                    Command::ToggleTeachingPanel,
+                ),
+            ];
+            for (on, label, tip, command) in toggles {
+                if ui.selectable_label(on, label).on_hover_text(tip).clicked() {
+                    commands.push(command);
+                }
+            }
+            if ui
+                .button("Help")
+                .on_hover_text("What the symbols on the tree mean, and the keys (F1 or H)")
+                .clicked()
+            {
+                commands.push(Command::ToggleHelp);
+            }
         });
     }
+
 
     fn side_panels_ui(&mut self, ui: &mut Ui) {
         let shown = self.shown_node();
@@ -430,13 +474,22 @@ impl eframe::App for App {
         }
         self.side_panels_ui(ui);
         let shown = self.shown_node();
+        self.overlay.lecture = self.settings.teaching.lecture;
+        self.overlay.knuth_types = self.settings.teaching.knuth_types;
+        help::help_ui(&ctx, self.help_open, &mut self.commands);
         let Self {
+            settings,
             session,
             tree_view,
             commands,
+            narration,
+            overlay,
             ..
         } = self;
         CentralPanel::default().show(ui, |ui| {
+            if settings.teaching.panel {
+                teaching_panel::teaching_panel_ui(ui, session, narration, overlay, commands);
+            }
             if let Some(TreeViewAction::Select(node)) =
                 tree_view::tree_view_ui(ui, session, shown, tree_view)
             {

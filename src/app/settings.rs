@@ -1,5 +1,6 @@
 //! What the explorer remembers between runs: theme, last position, search
-//! options, evaluation, play speed and board orientation. Loaded in
+//! options, evaluation, play speed, board orientation, lecture mode, Knuth
+//! node types and whether the teaching panel is shown. Loaded in
 //! `App::new` from eframe's storage and saved in `App::save`.
 
 use serde::{Deserialize, Serialize};
@@ -71,7 +72,32 @@ pub struct Settings {
     pub speed: f32,
     /// Whether the board is shown from Black's side.
     pub flipped: bool,
+    /// Lecture mode, Knuth types and the teaching panel.
+    pub teaching: Teaching,
 }
+
+/// How the teaching layer is shown.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Teaching {
+    /// Lecture mode: large text, thick lines, high contrast, colour-blind-safe colours.
+    pub lecture: bool,
+    /// Colour finished nodes by Knuth type (PV / CUT / ALL), with a legend.
+    pub knuth_types: bool,
+    /// Show the pseudocode and narration panel under the tree.
+    pub panel: bool,
+}
+
+impl Default for Teaching {
+    fn default() -> Self {
+        Self {
+            lecture: false,
+            knuth_types: false,
+            panel: true,
+        }
+    }
+}
+
 
 impl Default for Settings {
     fn default() -> Self {
@@ -82,6 +108,7 @@ impl Default for Settings {
             eval: EvalKind::default(),
             speed: 4.0,
             flipped: false,
+            teaching: Teaching::default(),
         }
     }
 }

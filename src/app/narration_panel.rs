@@ -1,0 +1,113 @@
+//! The narration panel: the sentence of the step that brought the search to
+//! its cursor, large, and below it the log of every sentence so far, one per
+//! row; clicking a row jumps to that step.
+//!
+//! The log is drawn with [`ScrollArea::show_rows`], so only the rows on
+//! screen are narrated: a search of a million steps costs a dozen sentences
+//! per frame, not a million.
+
+use egui::{RichText, ScrollArea, TextStyle, Ui};
+
+use crate::input::AnyGame;
+use crate::session::Session;
+use crate::teach::narrate;
+
+use super::command::Command;
+use super::lecture;
+
+/// What the narration panel remembers across frames.
+#[derive(Default)]
+pub struct NarrationState {
+    /// The cursor the log was last scrolled to, so it scrolls only when the
+    /// cursor moves and otherwise leaves the user's scrolling alone.
+    scrolled_to: Option<u64>,
+}
+
+/// What the panel says instead of the sentences while values are hidden.
+const HIDDEN: &str = "Narration is hidden while values are hidden: work the step out first.";
+
+/// Draws the current sentence and the log of `session` up to its cursor.
+pub fn narration_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    state: &mut NarrationState,
+    hide_values: bool,
+    lecture: bool,
+    commands: &mut Vec<Command>,
+) {
+    let cursor = session.cursor();
+    let current = match cursor.checked_sub(1) {
+        None => "Nothing has happened yet: step forward to start the search.".to_owned(),
+        Some(_) if hide_values => HIDDEN.to_owned(),
+        Some(step) => format!("Step {}: {}", step + 1, narrate(session, step)),
+    };
+    let (fill, on_fill) = lecture::highlight(ui.visuals(), lecture);
+    let size = ui.text_style_height(&TextStyle::Body) * 1.15;
+    egui::Frame::new()
+        .fill(fill)
+        .inner_margin(egui::Margin::same(6))
+        .corner_radius(4.0)
+        .show(ui, |ui| {
+            ui.set_min_width(ui.available_width());
+            let response = ui.add(
+                egui::Label::new(RichText::new(&current).size(size).color(on_fill).strong()).wrap(),
+            );
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(
+                    egui::Role::Label,
+                    true,
+                    format!("Current narration: {current}"),
+                )
+            });
+        });
+    ui.add_space(4.0);
+    if cursor == 0 || hide_values {
+        return;
+    }
+    log_ui(ui, session, state, commands);
+}
+
+/// The log of sentences of steps `0..cursor`, oldest first, one row each
+/// (truncated, full text on hover), kept scrolled to the newest.
+fn log_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    state: &mut NarrationState,
+    commands: &mut Vec<Command>,
+) {
+    let cursor = session.cursor();
+    let rows = usize::try_from(cursor).unwrap_or(usize::MAX);
+    let row_height = ui
+        .spacing()
+        .interact_size
+        .y
+        .max(ui.text_style_height(&TextStyle::Body));
+    let mut area = ScrollArea::vertical()
+        .id_salt("narration_log")
+        .auto_shrink([false, false]);
+    if state.scrolled_to != Some(cursor) {
+        state.scrolled_to = Some(cursor);
+        // The newest row at the bottom of the view.
+        let pitch = row_height + ui.spacing().item_spacing.y;
+        let offset = pitch * rows as f32 - ui.available_height();
+        area = area.vertical_scroll_offset(offset.max(0.0));
+    }
+    area.show_rows(ui, row_height, rows, |ui, range| {
+        for row in range {
+            let step = row as u64;
+            let sentence = narrate(session, step);
+            let newest = step + 1 == cursor;
+            let text = RichText::new(format!("{:>4}. {sentence}", step + 1));
+            let button = egui::Button::selectable(newest, text)
+                .truncate()
+                .min_size(egui::vec2(ui.available_width(), row_height));
+            let response = ui.add(button).on_hover_text(format!(
+                "Step {}: {sentence}\nClick to go to this step.",
+                step + 1
+            ));
+            if response.clicked() && !newest {
+                commands.push(Command::Seek(step + 1));
+            }
+        }
+    });
+}
