@@ -64,9 +64,16 @@ pub fn render(summary: &Summary) -> String {
         (Some(label), None) => {
             let _ = writeln!(out, "best move  {label}");
         }
+        (None, _) if *truncated => {
+            out.push_str("best move  none (the node cap came before any root move was finished)\n");
+        }
         (None, _) => out.push_str("best move  none (no legal move at the root)\n"),
     }
-    let _ = writeln!(out, "pv         {}", pv.join(" "));
+    if pv.is_empty() {
+        out.push_str("pv         (empty)\n");
+    } else {
+        let _ = writeln!(out, "pv         {}", pv.join(" "));
+    }
     let _ = writeln!(
         out,
         "nodes {}, leaves {}, cutoffs {}, pruned {}, tt hits {}, max ply {}, steps {}",
