@@ -37,6 +37,15 @@ pub enum Command {
     SetTheme(Theme),
     /// Turn the board around.
     FlipBoard,
+    /// Go on with the motion the quiz halted (one step if none was).
+    Resume,
+    /// Give textbook leaf `state` a new value and search the tree again.
+    EditLeaf {
+        /// The leaf, as a node of the textbook tree.
+        state: u32,
+        /// Its new value (MAX's view).
+        value: crate::game::Score,
+    },
     /// Turn lecture mode on or off.
     ToggleLecture,
     /// Turn colouring by Knuth node type on or off.

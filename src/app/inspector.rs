@@ -1,12 +1,13 @@
 //! The inspector: everything about the selected node at the cursor — move,
 //! ply, MAX/MIN, the window on entry and now, value and bound, Knuth type,
 //! a leaf's evaluation breakdown, and its children (click one to select it).
+//! A textbook leaf can be given a new value, which re-runs the search.
 
 use egui::{Grid, RichText, ScrollArea, Ui};
 use petgraph::graph::NodeIndex;
 
-use crate::game::Game as _;
-use crate::input::AnyGame;
+use crate::game::{Game as _, Score};
+use crate::input::{AnyGame, AnyState};
 use crate::search::Player;
 use crate::session::Session;
 use crate::tree::{NodeAt, NodeKind, NodeStatus, TreeNode};
@@ -69,6 +70,7 @@ pub fn inspector_ui(
     if finished && matches!(data.kind, NodeKind::Leaf(_)) {
         evaluation_ui(ui, session, node);
     }
+    leaf_edit_ui(ui, session, node, commands);
     children_ui(ui, session, node, at.best_child, commands);
 }
 
@@ -120,6 +122,60 @@ fn evaluation_ui(ui: &mut Ui, session: &Session<AnyGame>, node: NodeIndex) {
             row(ui, &term.label, &format::score(term.value));
         }
     });
+}
+
+/// For a textbook leaf: a field for a new value and "Apply and re-run".
+fn leaf_edit_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    node: NodeIndex,
+    commands: &mut Vec<Command>,
+) {
+    let AnyGame::Tree(tree) = session.game() else {
+        return;
+    };
+    let Some(AnyState::Tree(state)) = session.state_of(node) else {
+        return;
+    };
+    let Some(current) = tree.leaf_value(state) else {
+        return;
+    };
+    ui.add_space(6.0);
+    ui.label(RichText::new("Edit this leaf").strong());
+    let id = ui.scope_id().with(("leaf_edit", state, current));
+    let mut text = ui.data_mut(|data| {
+        data.get_temp_mut_or_insert_with(id, || current.to_string())
+            .clone()
+    });
+    let parsed = text.trim().replace('−', "-").parse::<Score>();
+    let mut apply = false;
+    ui.horizontal(|ui| {
+        let label = ui.label("New value");
+        let response = ui
+            .add(egui::TextEdit::singleline(&mut text).desired_width(80.0))
+            .labelled_by(label.id);
+        apply = response.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+        apply |= ui
+            .add_enabled(parsed.is_ok(), egui::Button::new("Apply and re-run"))
+            .on_hover_text(
+                "Search the tree again with this value; the cursor stays at the same step (or at the end if it was there)",
+            )
+            .clicked();
+    });
+    match &parsed {
+        Ok(value) if apply => commands.push(Command::EditLeaf {
+            state,
+            value: *value,
+        }),
+        Ok(_) => {}
+        Err(_) => {
+            ui.label(
+                RichText::new("Type a whole number, e.g. 7 or −3.")
+                    .color(ui.visuals().error_fg_color),
+            );
+        }
+    }
+    ui.data_mut(|data| data.insert_temp(id, text));
 }
 
 fn children_ui(

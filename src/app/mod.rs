@@ -8,7 +8,9 @@
 mod board;
 mod board_panel;
 mod command;
+mod compare_panel;
 mod controls;
+mod deepening_panel;
 mod format;
 mod help;
 mod inspector;
@@ -17,6 +19,7 @@ mod lecture;
 mod narration_panel;
 pub mod overlay;
 mod pseudocode_panel;
+mod quiz_panel;
 mod runner;
 mod settings;
 mod stats;
@@ -89,6 +92,10 @@ pub struct App {
     overlay: TreeOverlay,
     /// Whether the help window is open.
     help_open: bool,
+    /// Quiz mode: its settings, score and open question; the runner's gate.
+    quiz: quiz_panel::QuizPanel,
+    /// The comparison with a second configuration.
+    compare: compare_panel::ComparePanel,
 }
 
 /// Builds a session on `position`, or says why it cannot be searched.
@@ -164,6 +171,8 @@ impl App {
             narration: NarrationState::default(),
             overlay: TreeOverlay::default(),
             help_open: false,
+            quiz: quiz_panel::QuizPanel::default(),
+            compare: compare_panel::ComparePanel::default(),
         })
     }
 }
@@ -207,7 +216,46 @@ impl App {
         self.tree_view = TreeViewState::default();
         self.selected = None;
         self.runner.stop();
+        self.quiz.new_search();
         self.error = None;
+    }
+
+    /// Gives textbook leaf `state` the value `value` and searches the tree
+    /// again; the cursor goes to the same step, or to the new end if it was
+    /// at the end, and the node shown stays selected if it still exists.
+    fn edit_leaf(&mut self, state: u32, value: crate::game::Score) -> Result<(), String> {
+        let AnyGame::Tree(tree) = self.session.game() else {
+            return Ok(());
+        };
+        let mut tree = tree.clone();
+        tree.set_leaf_value(state, value)
+            .map_err(|error| error.to_string())?;
+        let step = self.session.cursor();
+        let at_end = self.session.total_steps() == Some(step);
+        let path = self.shown_node().map(|node| self.session.path_labels(node));
+        let text = tree.to_list_string();
+        self.load(Position::Tree(text.clone()))?;
+        self.inputs.tree = text;
+        self.inputs.tree_error = None;
+        let moved = if at_end {
+            self.session.run_to_end()
+        } else {
+            self.session.seek(step, u64::MAX).map(|_| ())
+        };
+        moved.map_err(|error| error.to_string())?;
+        let node = path.and_then(|path| {
+            let tree = self.session.tree()?;
+            let (node, whole) = compare_panel::follow_path(self.session.game(), tree, &path)?;
+            let visible = tree
+                .node(node)
+                .is_some_and(|n| n.is_visible_at(self.session.local_cursor()));
+            (whole && visible).then_some(node)
+        });
+        self.selected = node.map(|node| Selection {
+            iteration: self.session.iteration_index(),
+            node,
+        });
+        Ok(())
     }
 
     fn apply(&mut self, ctx: &egui::Context, command: Command) {
@@ -215,7 +263,21 @@ impl App {
         let result = match command {
             Command::Go(motion) => {
                 self.selected = None;
-                self.runner.start(&mut self.session, motion)
+                self.runner.start(&mut self.session, motion, &mut self.quiz)
+            }
+            Command::Resume => {
+                if self.runner.resume(now) {
+                    Ok(())
+                } else {
+                    let motion = crate::session::Motion::Step;
+                    self.runner.start(&mut self.session, motion, &mut self.quiz)
+                }
+            }
+            Command::EditLeaf { state, value } => {
+                if let Err(error) = self.edit_leaf(state, value) {
+                    self.error = Some(error);
+                }
+                Ok(())
             }
             Command::Seek(step) => {
                 self.runner.stop();
@@ -376,6 +438,8 @@ impl App {
             facts,
             inputs,
             commands,
+            quiz,
+            compare,
             ..
         } = self;
         // Side panels take at most 40 % of the width each, so the tree keeps room.
@@ -433,6 +497,21 @@ impl App {
                     egui::CollapsingHeader::new(RichText::new("Statistics").heading())
                         .default_open(true)
                         .show(ui, |ui| stats::stats_ui(ui, session, *facts));
+                    egui::CollapsingHeader::new(RichText::new("Quiz").heading())
+                        .default_open(false)
+                        .show(ui, |ui| quiz.settings_ui(ui));
+                    egui::CollapsingHeader::new(RichText::new("Compare").heading())
+                        .default_open(false)
+                        .show(ui, |ui| {
+                            compare.compare_ui(ui, session, &settings.position, settings.eval);
+                        });
+                    if session.options().iterative_deepening {
+                        egui::CollapsingHeader::new(RichText::new("Iterative deepening").heading())
+                            .default_open(true)
+                            .show(ui, |ui| {
+                                deepening_panel::deepening_ui(ui, session, commands);
+                            });
+                    }
                 });
             });
     }
@@ -443,12 +522,13 @@ impl eframe::App for App {
         let ctx = ui.ctx().clone();
         keys::shortcuts(&ctx, &mut self.commands);
         let now = ctx.input(|input| input.time);
-        if let Err(error) = self
-            .runner
-            .work(&mut self.session, now, self.settings.speed)
+        if let Err(error) =
+            self.runner
+                .work(&mut self.session, now, self.settings.speed, &mut self.quiz)
         {
             self.error = Some(error.to_string());
         }
+        self.quiz.follow(&self.session);
 
         Panel::top("menu").show(ui, |ui| self.top_bar_ui(ui));
         {
@@ -472,8 +552,19 @@ impl eframe::App for App {
                 ui.add(egui::Label::new(RichText::new(text).size(17.0)).wrap());
             });
         }
+        if self.quiz.has_news() {
+            let Self { quiz, commands, .. } = self;
+            Panel::bottom("quiz_question").show(ui, |ui| quiz.question_ui(ui, commands));
+        }
         self.side_panels_ui(ui);
         let shown = self.shown_node();
+        self.overlay.hide_values = self.quiz.hides_values();
+        self.compare.sync_overlay(
+            &self.session,
+            &self.settings.position,
+            self.settings.eval,
+            &mut self.overlay.diff,
+        );
         self.overlay.lecture = self.settings.teaching.lecture;
         self.overlay.knuth_types = self.settings.teaching.knuth_types;
         help::help_ui(&ctx, self.help_open, &mut self.commands);

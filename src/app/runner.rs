@@ -1,6 +1,7 @@
 //! Long motions and playing, spread over frames: each frame does at most
 //! [`FRAME_BUDGET`] of search work, so the window never freezes, and the
-//! user can cancel at any time.
+//! user can cancel at any time. A [`Gate`] (the quiz) may halt any forward
+//! motion before a step; [`Runner::resume`] picks it up again.
 
 use std::time::{Duration, Instant};
 
@@ -33,10 +34,25 @@ pub enum Activity {
     },
 }
 
+/// Asked before each forward step whether to halt there instead.
+pub trait Gate {
+    /// Whether anything could halt; when not, motions run in large chunks.
+    fn is_active(&self) -> bool;
+
+    /// Whether to halt before the step at the cursor of `session` (which
+    /// it may record ahead of the cursor).
+    ///
+    /// # Errors
+    /// A [`SessionError`] if recording fails (a bug).
+    fn halts_before(&mut self, session: &mut Session<AnyGame>) -> Result<bool, SessionError>;
+}
+
 /// Drives the session for motions that may take longer than a frame.
 #[derive(Debug, Default)]
 pub struct Runner {
     activity: Activity,
+    /// What a gate halted, for [`Runner::resume`].
+    halted: Option<Activity>,
 }
 
 impl Runner {
@@ -55,6 +71,26 @@ impl Runner {
     /// Stops whatever runs; the cursor stays where it got to.
     pub fn stop(&mut self) {
         self.activity = Activity::Idle;
+        self.halted = None;
+    }
+
+    /// Picks up what a gate halted (playing goes on from `now`); `false` if
+    /// nothing was halted.
+    pub fn resume(&mut self, now: f64) -> bool {
+        let Some(halted) = self.halted.take() else {
+            return false;
+        };
+        self.activity = match halted {
+            Activity::Playing { .. } => Activity::Playing { due: now },
+            other => other,
+        };
+        true
+    }
+
+    /// Stops before the step at the cursor, remembering what ran.
+    fn halt(&mut self) {
+        self.halted = Some(self.activity);
+        self.activity = Activity::Idle;
     }
 
     /// Starts `motion` from the cursor and takes its first frame's worth of work.
@@ -65,12 +101,14 @@ impl Runner {
         &mut self,
         session: &mut Session<AnyGame>,
         motion: Motion,
+        gate: &mut dyn Gate,
     ) -> Result<(), SessionError> {
+        self.halted = None;
         self.activity = Activity::Pursuing {
             motion,
             goal: session.goal(motion),
         };
-        self.work(session, 0.0, 1.0)
+        self.work(session, 0.0, 1.0, gate)
     }
 
     /// Starts playing at `now` (input time in seconds), or pauses; playing
@@ -83,6 +121,7 @@ impl Runner {
         session: &mut Session<AnyGame>,
         now: f64,
     ) -> Result<(), SessionError> {
+        self.halted = None;
         if matches!(self.activity, Activity::Playing { .. }) {
             self.activity = Activity::Idle;
             return Ok(());
@@ -95,7 +134,8 @@ impl Runner {
     }
 
     /// Does this frame's share of the work: `now` is the input time in
-    /// seconds, `speed` the play speed in steps per second.
+    /// seconds, `speed` the play speed in steps per second; `gate` is asked
+    /// before each forward step.
     ///
     /// # Errors
     /// A [`SessionError`] if the tree refuses an event (a bug); the runner stops.
@@ -104,11 +144,12 @@ impl Runner {
         session: &mut Session<AnyGame>,
         now: f64,
         speed: f32,
+        gate: &mut dyn Gate,
     ) -> Result<(), SessionError> {
         let result = match self.activity {
             Activity::Idle => Ok(()),
-            Activity::Pursuing { goal, .. } => self.pursue(session, goal),
-            Activity::Playing { due } => self.play(session, now, due, f64::from(speed)),
+            Activity::Pursuing { goal, .. } => self.pursue(session, goal, gate),
+            Activity::Playing { due } => self.play(session, now, due, f64::from(speed), gate),
         };
         if result.is_err() {
             self.activity = Activity::Idle;
@@ -116,10 +157,29 @@ impl Runner {
         result
     }
 
-    fn pursue(&mut self, session: &mut Session<AnyGame>, goal: Goal) -> Result<(), SessionError> {
+    fn pursue(
+        &mut self,
+        session: &mut Session<AnyGame>,
+        goal: Goal,
+        gate: &mut dyn Gate,
+    ) -> Result<(), SessionError> {
         let started = Instant::now();
+        let forward = match goal {
+            Goal::Step(step) => step > session.cursor(),
+            Goal::NextOfKind(_) | Goal::Finished { .. } => true,
+        };
+        let gated = forward && gate.is_active();
         loop {
-            if session.pursue(goal, CHUNK)? != Progress::Working {
+            let progress = if gated {
+                if gate.halts_before(session)? {
+                    self.halt();
+                    return Ok(());
+                }
+                one_step_towards(session, goal)?
+            } else {
+                session.pursue(goal, CHUNK)?
+            };
+            if progress != Progress::Working {
                 self.activity = Activity::Idle;
                 return Ok(());
             }
@@ -135,6 +195,7 @@ impl Runner {
         now: f64,
         due: f64,
         speed: f64,
+        gate: &mut dyn Gate,
     ) -> Result<(), SessionError> {
         if now < due {
             return Ok(());
@@ -142,8 +203,18 @@ impl Runner {
         let period = 1.0 / speed.max(0.1);
         // Steps due by now; after a long stall, do not try to catch up.
         let steps = (((now - due) / period).floor() as u64 + 1).min(CHUNK);
-        let target = session.cursor() + steps;
-        session.seek(target, steps)?;
+        if gate.is_active() {
+            for _ in 0..steps {
+                if gate.halts_before(session)? {
+                    self.halt();
+                    return Ok(());
+                }
+                session.step_forward()?;
+            }
+        } else {
+            let target = session.cursor() + steps;
+            session.seek(target, steps)?;
+        }
         let at_end = session.total_steps() == Some(session.cursor());
         self.activity = if at_end {
             Activity::Idle
@@ -163,4 +234,20 @@ impl Runner {
             _ => None,
         }
     }
+}
+
+/// Exactly one step towards `goal` (a seek could jump over steps already
+/// recorded, past a gate).
+fn one_step_towards(session: &mut Session<AnyGame>, goal: Goal) -> Result<Progress, SessionError> {
+    let Goal::Step(step) = goal else {
+        return session.pursue(goal, 1);
+    };
+    let progress = session.pursue(Goal::Step(session.cursor() + 1), 1)?;
+    Ok(
+        if progress == Progress::Reached && session.cursor() < step {
+            Progress::Working
+        } else {
+            progress
+        },
+    )
 }

@@ -69,7 +69,7 @@ impl StepRecord {
 }
 
 /// Steps between statistics checkpoints.
-pub const CHECKPOINT_EVERY: usize = 1024;
+pub const CHECKPOINT_EVERY: usize = 256;
 
 /// The records of one search, with the statistics before every
 /// [`CHECKPOINT_EVERY`]-th step.
@@ -106,6 +106,12 @@ impl StepLog {
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.records.is_empty()
+    }
+
+    /// Gives back the spare capacity the log grew while the search ran.
+    pub fn shrink_to_fit(&mut self) {
+        self.records.shrink_to_fit();
+        self.checkpoints.shrink_to_fit();
     }
 
     /// The statistics after every recorded step.

@@ -147,6 +147,9 @@ impl<G: Game> Iteration<G> {
         if matches!(event, SearchEvent::Done { .. }) {
             self.left_open = stepper.open_frames();
             self.stepper = None;
+            // The vectors doubled as they grew: keep only what the search used.
+            self.tree.shrink_to_fit();
+            self.log.shrink_to_fit();
         }
         Ok(Some(event))
     }

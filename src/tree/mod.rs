@@ -360,6 +360,11 @@ impl SearchTree {
         line
     }
 
+    /// Gives back the spare capacity the graph grew while the search ran.
+    pub fn shrink_to_fit(&mut self) {
+        self.graph.shrink_to_fit();
+    }
+
     /// Bytes the graph holds per node: the node, its incoming edge, and
     /// petgraph's bookkeeping.
     #[must_use]

@@ -1,0 +1,269 @@
+//! Headless tests of the explorer's teaching tools through AccessKit labels
+//! (`egui_kittest`): the quiz scores answers, the compare table matches
+//! `gametree analyze --json`, the iterative-deepening timeline has one row
+//! per depth, and editing a textbook leaf changes the root value.
+#![cfg(feature = "gui")]
+
+use std::process::Command;
+use std::time::Duration;
+
+use egui::{Key, Modifiers, Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use gametree::app::App;
+
+const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
+
+fn harness() -> Harness<'static, App> {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1500.0, 1100.0))
+        .with_max_steps(100_000)
+        .build_eframe(|cc| match App::new(cc) {
+            Ok(app) => app,
+            Err(error) => panic!("the explorer did not start: {error}"),
+        });
+    harness.run();
+    harness
+}
+
+/// Every label (or value) of a widget, for failure messages and searches.
+fn labels(harness: &Harness<'_, App>, part: &str) -> Vec<String> {
+    harness
+        .query_all_by_label_contains(part)
+        .filter_map(|node| {
+            let node = node.accesskit_node();
+            node.label().or_else(|| node.value())
+        })
+        .collect()
+}
+
+/// The status line: the one label that reads "Step <number> …".
+fn status(harness: &Harness<'_, App>) -> String {
+    let lines: Vec<String> = labels(harness, "Step ")
+        .into_iter()
+        .filter(|label| {
+            label
+                .strip_prefix("Step ")
+                .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+        })
+        .collect();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    lines.concat()
+}
+
+fn load_classic(harness: &mut Harness<'_, App>) {
+    harness.get_by_label("Textbook trees").click();
+    harness.run();
+    harness.get_by_label("classic").click();
+    harness.run();
+    harness.get_by_label_contains("height 2; the root is MAX");
+}
+
+/// Replaces the text of the field labelled `label` with `text`.
+fn type_into(harness: &mut Harness<'_, App>, label: &str, text: &str) {
+    harness
+        .get_by_role_and_label(Role::TextInput, label)
+        .focus();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    harness.run();
+}
+
+/// Steps forward with the Right arrow until the quiz asks for a value.
+fn step_to_value_question(harness: &mut Harness<'_, App>) -> String {
+    for _ in 0..40 {
+        let asking = harness
+            .query_by_role_and_label(Role::TextInput, "Your answer")
+            .is_some();
+        let prompts = labels(harness, "What value will");
+        if asking && let [prompt] = prompts.as_slice() {
+            return prompt.clone();
+        }
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+    panic!(
+        "no value question within 40 steps; status: {}",
+        status(harness)
+    );
+}
+
+/// The score, shown in the quiz settings and under the question.
+fn assert_score(harness: &Harness<'_, App>, expected: &str) {
+    let scores = labels(harness, "Score: ");
+    assert!(
+        !scores.is_empty() && scores.iter().all(|score| score == expected),
+        "{scores:?}"
+    );
+}
+
+#[test]
+fn the_quiz_scores_a_right_and_a_wrong_answer() {
+    let mut harness = harness();
+    load_classic(&mut harness);
+    harness.get_by_label("Quiz").click();
+    harness.run();
+    harness.get_by_label("Quiz mode").click();
+    harness.run();
+    // Values only: no cutoff or window questions in between.
+    harness.get_by_label("whether a cutoff happens").click();
+    harness.get_by_label("the window a node receives").click();
+    harness.run();
+
+    // The first value asked for is the first leaf's, 3.
+    let prompt = step_to_value_question(&mut harness);
+    assert!(prompt.contains("1.1"), "{prompt}");
+    let before = status(&harness);
+    // Stepping on does not pass the open question.
+    harness.key_press(Key::ArrowRight);
+    harness.run();
+    assert_eq!(status(&harness), before);
+    type_into(&mut harness, "Your answer", "3");
+    harness.get_by_label("Check").click();
+    harness.run();
+    harness.get_by_label("Right.");
+    assert_score(&harness, "Score: 1 of 1 right");
+
+    // Continue takes the step asked about; the next leaf is 12: say 5.
+    harness.get_by_label("Continue").click();
+    harness.run();
+    assert_ne!(status(&harness), before);
+    let prompt = step_to_value_question(&mut harness);
+    assert!(prompt.contains("1.2"), "{prompt}");
+    type_into(&mut harness, "Your answer", "5");
+    harness.get_by_label("Check").click();
+    harness.run();
+    harness.get_by_label("Wrong.");
+    let explanation = labels(&harness, "the answer is 12");
+    assert_eq!(explanation.len(), 1, "{explanation:?}");
+    assert_score(&harness, "Score: 1 of 2 right");
+}
+
+/// `gametree analyze --tree CLASSIC --json` with `extra` arguments.
+fn analyze(extra: &[&str]) -> serde_json::Value {
+    let output = match Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["analyze", "--tree", CLASSIC, "--json"])
+        .args(extra)
+        .output()
+    {
+        Ok(output) => output,
+        Err(error) => panic!("gametree did not run: {error}"),
+    };
+    assert!(output.status.success(), "{output:?}");
+    match serde_json::from_slice(&output.stdout) {
+        Ok(json) => json,
+        Err(error) => panic!("not JSON ({error}): {output:?}"),
+    }
+}
+
+/// A value as the explorer writes it: `+3`, `0`, `−2`.
+fn shown_value(value: i64) -> String {
+    match value {
+        0 => "0".to_owned(),
+        v if v > 0 => format!("+{v}"),
+        v => format!("−{}", v.unsigned_abs()),
+    }
+}
+
+#[test]
+fn the_compare_table_shows_what_the_cli_prints() {
+    let mut harness = harness();
+    load_classic(&mut harness);
+    harness.get_by_label("Compare").click();
+    harness.run();
+    harness.get_by_label("Minimax vs alpha-beta").click();
+    // The comparison runs on a thread: step frames until the table is there.
+    let mut waited = 0;
+    while labels(&harness, "Nodes, other: ").is_empty() {
+        assert!(waited < 500, "no comparison after 5 s");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(10));
+        waited += 1;
+    }
+    harness.run();
+
+    for (column, cli) in [
+        ("this search", analyze(&[])),
+        ("other", analyze(&["--algo", "minimax"])),
+    ] {
+        for (row, key) in [
+            ("Nodes", "nodes"),
+            ("Leaves", "leaves"),
+            ("Cutoffs", "cutoffs"),
+            ("Pruned moves", "pruned"),
+            ("TT hits", "tt_hits"),
+        ] {
+            let expected = cli[key].as_u64().expect("a count");
+            harness.get_by_label(&format!("{row}, {column}: {expected}"));
+        }
+        let value = cli["value"].as_i64().expect("a value");
+        harness.get_by_label(&format!("Value, {column}: {}", shown_value(value)));
+        let best = cli["best_move"].as_str().expect("a best move");
+        harness.get_by_label(&format!("Best move, {column}: {best}"));
+    }
+    // 11 nodes with alpha-beta against 13 with minimax: 2/13 fewer, but
+    // the share is of the first search's nodes: 1 − 13/11, 18% more.
+    let (ab, mm) = (analyze(&[]), analyze(&["--algo", "minimax"]));
+    let (ab, mm) = (ab["nodes"].as_f64().unwrap(), mm["nodes"].as_f64().unwrap());
+    let share = ((mm / ab - 1.0) * 100.0).round();
+    harness.get_by_label(&format!("The other search enters {share}% more nodes."));
+}
+
+#[test]
+fn the_deepening_timeline_has_one_row_per_depth() {
+    let mut harness = harness();
+    harness
+        .get_by_role_and_label(Role::CheckBox, "Iterative deepening")
+        .click_accesskit();
+    harness.run();
+    harness.key_press(Key::End);
+    harness.run();
+    let mut rows: Vec<String> = labels(&harness, "Depth ")
+        .into_iter()
+        .filter(|label| {
+            label
+                .strip_prefix("Depth ")
+                .is_some_and(|rest| rest.parse::<u8>().is_ok())
+        })
+        .collect();
+    rows.sort();
+    assert_eq!(rows, ["Depth 1", "Depth 2", "Depth 3"]);
+
+    // A click on a row shows that iteration: its tree at its end.
+    let end = status(&harness);
+    harness.get_by_label("Depth 1").click_accesskit();
+    harness.run();
+    let first = status(&harness);
+    assert_ne!(first, end);
+    assert!(first.contains("Search done"), "{first}");
+}
+
+#[test]
+fn editing_a_leaf_changes_the_root_value() {
+    let mut harness = harness();
+    load_classic(&mut harness);
+    harness.key_press(Key::End);
+    harness.run();
+    assert!(
+        status(&harness).contains("value +3"),
+        "{}",
+        status(&harness)
+    );
+    // Root → first child → its first leaf (3), through the inspector.
+    harness.get_by_role_and_label(Role::Button, "1 ★").click();
+    harness.run();
+    harness.get_by_role_and_label(Role::Button, "1 ★").click();
+    harness.run();
+    harness.get_by_label("Path: root › 1 › 1");
+    type_into(&mut harness, "New value", "10");
+    harness.get_by_label("Apply and re-run").click();
+    harness.run();
+    // min(10, 12, 8) = 8 beats the other branches' 2 and 2.
+    let status = status(&harness);
+    assert!(status.contains("value +8"), "{status}");
+    harness.get_by_label("[[10,12,8],[2,4,6],[14,5,2]]");
+}
