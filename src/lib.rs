@@ -5,16 +5,16 @@
 //! position ([`game`]) → stepper ([`search`]) → [`search::SearchEvent`] →
 //! [`tree::SearchTree`], driven and recorded by a [`session::Session`].
 
+#[cfg(feature = "gui")]
+pub mod app;
 pub mod chess;
 pub mod cli;
 pub mod game;
+pub mod input;
+pub mod layout;
+pub mod presets;
 pub mod search;
 pub mod session;
 pub mod teach;
 pub mod textbook;
 pub mod tree;
-pub mod input;
-pub mod presets;
-pub mod layout;
-#[cfg(feature = "gui")]
-pub mod app;
