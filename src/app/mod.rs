@@ -427,7 +427,6 @@ impl App {
         });
     }
 
-
     fn side_panels_ui(&mut self, ui: &mut Ui) {
         let shown = self.shown_node();
         let pinned = self.selected.is_some()
@@ -556,7 +555,6 @@ impl eframe::App for App {
             let Self { quiz, commands, .. } = self;
             Panel::bottom("quiz_question").show(ui, |ui| quiz.question_ui(ui, commands));
         }
-        self.side_panels_ui(ui);
         let shown = self.shown_node();
         self.overlay.hide_values = self.quiz.hides_values();
         self.compare.sync_overlay(
@@ -568,19 +566,25 @@ impl eframe::App for App {
         self.overlay.lecture = self.settings.teaching.lecture;
         self.overlay.knuth_types = self.settings.teaching.knuth_types;
         help::help_ui(&ctx, self.help_open, &mut self.commands);
+        if self.settings.teaching.panel {
+            // Full width under the side panels: pseudocode lines are long.
+            let Self {
+                session,
+                narration,
+                overlay,
+                commands,
+                ..
+            } = self;
+            teaching_panel::teaching_panel_ui(ui, session, narration, overlay, commands);
+        }
+        self.side_panels_ui(ui);
         let Self {
-            settings,
             session,
             tree_view,
             commands,
-            narration,
-            overlay,
             ..
         } = self;
         CentralPanel::default().show(ui, |ui| {
-            if settings.teaching.panel {
-                teaching_panel::teaching_panel_ui(ui, session, narration, overlay, commands);
-            }
             if let Some(TreeViewAction::Select(node)) =
                 tree_view::tree_view_ui(ui, session, shown, tree_view)
             {

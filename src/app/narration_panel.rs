@@ -77,11 +77,8 @@ fn log_ui(
 ) {
     let cursor = session.cursor();
     let rows = usize::try_from(cursor).unwrap_or(usize::MAX);
-    let row_height = ui
-        .spacing()
-        .interact_size
-        .y
-        .max(ui.text_style_height(&TextStyle::Body));
+    // A selectable button's height: its text plus the padding above and below.
+    let row_height = ui.text_style_height(&TextStyle::Button) + 2.0 * ui.spacing().button_padding.y;
     let mut area = ScrollArea::vertical()
         .id_salt("narration_log")
         .auto_shrink([false, false]);

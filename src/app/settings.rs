@@ -98,7 +98,6 @@ impl Default for Teaching {
     }
 }
 
-
 impl Default for Settings {
     fn default() -> Self {
         Self {
