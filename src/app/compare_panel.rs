@@ -206,6 +206,7 @@ impl ComparePanel {
                     .clicked()
                 {
                     self.job = None;
+                    ui.ctx().request_repaint();
                 }
             }
         });
@@ -384,6 +385,7 @@ type Cell = fn(&SideResult) -> String;
 /// The table of both searches' numbers and the share of nodes saved.
 fn table_ui(ui: &mut Ui, comparison: &Comparison) {
     let Comparison { a, b, saved, .. } = comparison;
+    ui.label(RichText::new(format!("Other: {}", describe(&b.options))).small());
     Grid::new("compare_table")
         .num_columns(3)
         .striped(true)
@@ -391,10 +393,6 @@ fn table_ui(ui: &mut Ui, comparison: &Comparison) {
             ui.label("");
             ui.label(RichText::new("This search").strong());
             ui.label(RichText::new("Other").strong());
-            ui.end_row();
-            ui.label("Settings");
-            ui.label(RichText::new(describe(&a.options)).small());
-            ui.label(RichText::new(describe(&b.options)).small());
             ui.end_row();
             let rows: [(&str, Cell); 8] = [
                 ("Nodes", |side| format::count(side.counts.nodes)),
@@ -409,7 +407,7 @@ fn table_ui(ui: &mut Ui, comparison: &Comparison) {
                         .clone()
                         .unwrap_or_else(|| "none".to_owned())
                 }),
-                ("Time", |side| format!("{:.1} ms", side.millis)),
+                ("Time", |side| millis(side.millis)),
             ];
             for (name, cell) in rows {
                 ui.label(name);
@@ -445,6 +443,15 @@ fn table_ui(ui: &mut Ui, comparison: &Comparison) {
         format::count(visited.only_a_nodes()),
         format::count(visited.only_b_nodes())
     ));
+}
+
+/// A duration in milliseconds with two significant decimals for short ones.
+fn millis(value: f64) -> String {
+    if value < 10.0 {
+        format!("{value:.2} ms")
+    } else {
+        format!("{value:.0} ms")
+    }
 }
 
 /// Says when the diff can be seen on the tree.

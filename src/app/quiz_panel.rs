@@ -163,10 +163,12 @@ impl QuizPanel {
                 ui.label(RichText::new("Quiz").strong());
                 ui.label(&question.prompt);
             });
-            let colour = if verdict.right {
-                ui.visuals().widgets.active.text_color()
-            } else {
+            let colour = if !verdict.right {
                 ui.visuals().warn_fg_color
+            } else if ui.visuals().dark_mode {
+                egui::Color32::from_rgb(0x6C, 0xD9, 0x8A)
+            } else {
+                egui::Color32::from_rgb(0x0B, 0x7A, 0x3B)
             };
             let mark = if verdict.right { "Right." } else { "Wrong." };
             ui.label(RichText::new(mark).strong().color(colour));
@@ -257,11 +259,12 @@ impl QuizPanel {
                     .clicked()
             {
                 self.revealed = true;
+                ui.ctx().request_repaint();
             }
             ui.label(score_text(self.tally));
         });
-        if let Some(error) = &self.error {
-            ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
+        if answer.is_some() {
+            ui.ctx().request_repaint();
         }
         match answer {
             Some(Ok(answer)) => {
@@ -274,6 +277,9 @@ impl QuizPanel {
             }
             Some(Err(error)) => self.error = Some(error.to_string()),
             None => {}
+        }
+        if let Some(error) = &self.error {
+            ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
         }
     }
 }
