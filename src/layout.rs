@@ -133,6 +133,10 @@ impl TreeLayout {
         } else {
             return SyncKind::Unchanged;
         };
+        if kind == SyncKind::NewTree {
+            self.parent.clear();
+            self.ply.clear();
+        }
         if kind != SyncKind::Extended {
             self.clear();
             self.collapsed.clone_from(collapsed);
@@ -153,9 +157,9 @@ impl TreeLayout {
         stamp(tree, 0) == Some(first) && stamp(tree, self.built.saturating_sub(1)) == Some(last)
     }
 
+    /// Forgets the layout but keeps the copied edges and plies, which do not
+    /// depend on the cursor or the collapsed set.
     fn clear(&mut self) {
-        self.parent.clear();
-        self.ply.clear();
         self.x.clear();
         self.lo.clear();
         self.hi.clear();
@@ -178,20 +182,14 @@ impl TreeLayout {
         self.x.resize(visible, 0.0);
         self.deep.resize(visible, 0);
         self.flags.resize(visible, 0);
-        self.parent.reserve(visible.saturating_sub(from));
-        self.ply.reserve(visible.saturating_sub(from));
+        self.copy_edges(tree, visible);
         let set = std::mem::take(&mut self.collapsed);
         let mut collapsed = set
             .range(NodeIndex::new(from)..)
             .map(|node| node.index())
             .peekable();
-        let graph = tree.graph();
         for id in from..visible {
-            let index = NodeIndex::new(id);
-            let parent = tree.parent(index).map_or(NO_PARENT, |p| p.index() as u32);
-            let ply = graph.node_weight(index).map_or(0, |node| node.ply);
-            self.parent.push(parent);
-            self.ply.push(ply);
+            let (parent, ply) = (self.parent[id], self.ply[id]);
             while collapsed.next_if(|&c| c < id).is_some() {}
             if collapsed.next_if_eq(&id).is_some() {
                 self.flags[id] |= COLLAPSED;
@@ -201,6 +199,32 @@ impl TreeLayout {
         self.collapsed = set;
         self.built = visible;
         self.settle_path();
+    }
+
+    /// Copies parents and plies of nodes up to `visible` that are not copied
+    /// yet. Every node but the root got its incoming edge when it was
+    /// created, so edge `i` normally leads into node `i + 1`: read it
+    /// straight from the edge list, and ask the graph only if that fails.
+    fn copy_edges(&mut self, tree: &SearchTree, visible: usize) {
+        let graph = tree.graph();
+        let nodes = graph.raw_nodes();
+        let edges = graph.raw_edges();
+        let from = self.parent.len();
+        self.parent.reserve(visible.saturating_sub(from));
+        self.ply.reserve(visible.saturating_sub(from));
+        for id in from..visible {
+            let direct = id
+                .checked_sub(1)
+                .and_then(|e| edges.get(e))
+                .filter(|edge| edge.target().index() == id)
+                .map(|edge| edge.source().index());
+            let parent = direct
+                .or_else(|| tree.parent(NodeIndex::new(id)).map(NodeIndex::index))
+                .map_or(NO_PARENT, |p| p as u32);
+            self.parent.push(parent);
+            self.ply
+                .push(nodes.get(id).map_or(0, |node| node.weight.ply));
+        }
     }
 
     /// Lays out node `id`, whose parent has already been laid out.
@@ -395,6 +419,10 @@ fn stamp(tree: &SearchTree, id: usize) -> Option<Stamp> {
 }
 
 #[cfg(test)]
+#[expect(
+    clippy::float_cmp,
+    reason = "columns are whole or half numbers, computed exactly"
+)]
 mod tests {
     use proptest::prelude::*;
 

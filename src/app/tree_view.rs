@@ -57,6 +57,8 @@ pub struct TreeViewState {
     iteration: Option<usize>,
     /// Moves to the hovered node, cached while the pointer rests on it.
     hover_path: Option<(NodeIndex, String)>,
+    /// Zoom asked for by [`TreeViewState::zoom_by`], applied next frame.
+    pending_zoom: f32,
 }
 
 impl Default for TreeViewState {
@@ -71,6 +73,7 @@ impl Default for TreeViewState {
             labels: LabelCache::default(),
             iteration: None,
             hover_path: None,
+            pending_zoom: 1.0,
         }
     }
 }
@@ -91,6 +94,15 @@ impl TreeViewState {
     /// doing so as it grows until the user zooms or pans.
     pub fn fit(&mut self) {
         self.fitting = true;
+    }
+
+    /// Zooms by `factor` (above 1: closer) around the middle of the view on
+    /// the next frame, as the mouse wheel does around the pointer; for
+    /// keyboard shortcuts and zoom buttons.
+    pub fn zoom_by(&mut self, factor: f32) {
+        if factor.is_finite() && factor > 0.0 {
+            self.pending_zoom *= factor;
+        }
     }
 
     /// Collapses `node` if it is expanded, expands it if it is collapsed.
@@ -142,8 +154,14 @@ pub fn tree_view_ui(
         labels,
         iteration: _,
         hover_path,
+        pending_zoom,
     } = state;
     let mut current_view = view.unwrap_or_else(|| View::fit(layout.bounds(), rect.size()));
+    let asked = std::mem::replace(pending_zoom, 1.0);
+    if (asked - 1.0).abs() > f32::EPSILON {
+        current_view.zoom_around(asked, rect.size() / 2.0);
+        *fitting = false;
+    }
     if interact(ui, &response, &mut current_view) {
         *fitting = false;
         if response.dragged() {

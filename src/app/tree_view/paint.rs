@@ -24,8 +24,11 @@ const BAND_WIDTH: f32 = 4.0;
 const SHAPE_RADIUS: f32 = 7.0;
 /// From this node radius on, values and windows are written.
 const TEXT_RADIUS: f32 = 12.0;
-/// From this many points per column on, edges carry their move.
-const LABEL_COLUMN: f32 = 44.0;
+/// From this much room (see [`Scene::room`]) on, the edge into a node
+/// carries its move.
+const LABEL_ROOM: f32 = 44.0;
+/// From this much room on, a node's window and cutoff name are written.
+const WINDOW_ROOM: f32 = 64.0;
 
 /// Everything one frame of drawing needs.
 pub(super) struct Scene<'a> {
@@ -97,14 +100,27 @@ impl Scene<'_> {
         self.rect.min.x + self.view.point(column as f32, 0.0).x
     }
 
+    /// Points from node `id` to the nearest place a node of its level can
+    /// be: its neighbours lie outside its subtree's columns. Two nodes
+    /// whose radii stay under 0.4 of their room never touch.
+    fn room(&self, id: usize) -> f32 {
+        let (lo, hi) = self.layout.columns(id);
+        let x = self.layout.x(id);
+        (x - lo as f32 + 1.0).min(hi as f32 + 1.0 - x) * self.view.scale.x
+    }
+
+    /// The radius node `id` is drawn with.
+    fn radius(&self, id: usize) -> f32 {
+        (self.room(id) * 0.4).min(self.view.level_radius())
+    }
+
     fn ply_y(&self, ply: u8) -> f32 {
         self.rect.min.y + self.view.point(0.0, f32::from(ply)).y
     }
 
     /// The pre-order walk with culling and level of detail.
     fn walk(&mut self, painter: &Painter, clip: Rect, layers: &mut Layers) {
-        let radius = self.view.node_radius();
-        let pad = (radius * 1.6).max(self.view.scale.x * 0.5).max(8.0) + 4.0;
+        let pad = self.view.level_radius() * 1.6 + 40.0;
         let visible = self.layout.len();
         let mut id = 0;
         while id < visible {
@@ -138,7 +154,7 @@ impl Scene<'_> {
                 );
                 layers.mesh.add_colored_rect(band, self.palette.band);
             }
-            self.node(painter, id, here, radius, layers);
+            self.node(painter, id, here, layers);
             id = if dense || collapsed { end } else { id + 1 };
         }
     }
@@ -157,7 +173,7 @@ impl Scene<'_> {
         if !Rect::from_two_pos(from, to).expand(24.0).intersects(clip) {
             return;
         }
-        let radius = self.view.node_radius();
+        let radius = self.radius(child);
         let pruned = self
             .tree
             .node(NodeIndex::new(child))
@@ -192,7 +208,7 @@ impl Scene<'_> {
                 .edges
                 .push(Shape::line_segment([from, to], Stroke::new(width, color)));
         }
-        if radius >= TEXT_RADIUS && self.view.scale.x >= LABEL_COLUMN {
+        if radius >= TEXT_RADIUS && self.room(child) >= LABEL_ROOM {
             let label = self
                 .labels
                 .label(self.session, self.tree, child, parent)
@@ -219,7 +235,9 @@ impl Scene<'_> {
 
     /// Node `id` at `at`: a dot, or a shape with its value, window, cutoff
     /// name and collapse badge.
-    fn node(&mut self, painter: &Painter, id: usize, at: Pos2, radius: f32, layers: &mut Layers) {
+    fn node(&mut self, painter: &Painter, id: usize, at: Pos2, layers: &mut Layers) {
+        let radius = self.radius(id);
+        let room = self.room(id);
         let index = NodeIndex::new(id);
         let Some(node) = self.tree.node(index) else {
             return;
@@ -349,6 +367,9 @@ impl Scene<'_> {
                 .min;
             layers.texts.push(Shape::galley(pos, galley, color));
         }
+        if room < WINDOW_ROOM {
+            return;
+        }
         if self.tree.prunes() && state.status != NodeStatus::Pruned {
             let window = format!("[{}, {}]", score_text(state.alpha), score_text(state.beta));
             let below = at + Vec2::new(0.0, big * 0.62 + 3.0);
@@ -395,8 +416,7 @@ impl Scene<'_> {
     /// The path to the current node (or the principal variation once the
     /// search is over), and rings round the current and selected nodes.
     fn highlights(&self, layers: &mut Layers) {
-        let radius = self.view.node_radius();
-        let width = (radius * 0.22).clamp(3.0, 6.0);
+        let width = (self.view.level_radius() * 0.2).clamp(3.0, 6.0);
         let (line, color) = if self.complete {
             (self.session.principal_variation(), self.palette.pv)
         } else {
@@ -425,7 +445,7 @@ impl Scene<'_> {
             if id >= self.layout.len() {
                 return;
             }
-            let r = (radius * scale).max(9.0);
+            let r = (self.radius(id) * scale).max(9.0);
             layers.nodes.push(Shape::circle_stroke(
                 self.at(id),
                 r,

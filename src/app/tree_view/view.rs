@@ -15,8 +15,11 @@ const MAX_COLUMN: f32 = 130.0;
 /// Points per ply, at most and at least.
 const MAX_LEVEL: f32 = 130.0;
 const MIN_LEVEL: f32 = 36.0;
-/// Space kept free around a fitted tree for node shapes and labels.
-const MARGIN: Vec2 = Vec2::new(48.0, 40.0);
+/// Space kept free left and right of a fitted tree, above it for the
+/// root's shape, and below it for the leaves' shapes and windows.
+const SIDE: f32 = 52.0;
+const TOP: f32 = 44.0;
+const BOTTOM: f32 = 68.0;
 /// Zoom limits for columns (points per column).
 const ZOOM_RANGE: (f32, f32) = (1e-4, 400.0);
 
@@ -37,7 +40,7 @@ impl View {
             bounds.columns.saturating_sub(1).max(1) as f32,
             f32::from(bounds.deepest.max(1)),
         );
-        let room = (size - 2.0 * MARGIN).max(Vec2::splat(1.0));
+        let room = (size - Vec2::new(2.0 * SIDE, TOP + BOTTOM)).max(Vec2::splat(1.0));
         let scale = Vec2::new(
             (room.x / gaps.x).clamp(ZOOM_RANGE.0, MAX_COLUMN),
             (room.y / gaps.y).clamp(MIN_LEVEL.min(room.y), MAX_LEVEL),
@@ -46,7 +49,7 @@ impl View {
         let height = f32::from(bounds.deepest) * scale.y;
         let origin = Vec2::new(
             (size.x - width) / 2.0,
-            MARGIN.y.max((size.y - height) / 2.0 - MARGIN.y),
+            TOP + ((room.y - height) / 2.0).max(0.0),
         );
         Self { origin, scale }
     }
@@ -84,9 +87,10 @@ impl View {
         }
     }
 
-    /// Radius in points of a node drawn at this zoom.
-    pub fn node_radius(&self) -> f32 {
-        (self.scale.x * 0.36).min(self.scale.y * 0.26).min(26.0)
+    /// The largest radius in points of a node at this zoom: what the level
+    /// height allows. Nodes with less room to their neighbours are smaller.
+    pub fn level_radius(&self) -> f32 {
+        (self.scale.y * 0.26).min(26.0)
     }
 }
 
