@@ -9,6 +9,7 @@ use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 use egui::{Context, RawInput, Rect, Vec2};
+use gametree::app::overlay::TreeOverlay;
 use gametree::app::tree_view::{TreeViewState, tree_view_ui};
 use gametree::chess::{ChessGame, EvalKind};
 use gametree::input::AnyGame;
@@ -142,7 +143,7 @@ fn frame_times(ctx: &Context, session: &Session<AnyGame>, state: &mut TreeViewSt
     let mut vertices = 0;
     let mut run = |state: &mut TreeViewState| {
         let output = ctx.run_ui(input(), |ui| {
-            tree_view_ui(ui, session, None, state);
+            tree_view_ui(ui, session, None, state, &TreeOverlay::default());
         });
         let primitives = ctx.tessellate(output.shapes, output.pixels_per_point);
         vertices = primitives

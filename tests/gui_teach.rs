@@ -145,6 +145,19 @@ fn lecture_mode_scales_the_text_and_back() {
 }
 
 #[test]
+fn the_knuth_legend_appears_when_toggled() {
+    let mut harness = classic();
+    press(&mut harness, Key::End);
+    assert!(harness.query_by_label_contains("Knuth types:").is_none());
+    harness.get_by_label("Knuth types").click();
+    harness.run();
+    harness.get_by_label("Knuth types:");
+    harness.get_by_label("CUT fail high");
+    press(&mut harness, Key::K);
+    assert!(harness.query_by_label_contains("Knuth types:").is_none());
+}
+
+#[test]
 fn help_opens_with_f1_and_lists_every_shortcut() {
     let mut harness = harness();
     assert!(harness.query_by_label("Symbols on the tree").is_none());

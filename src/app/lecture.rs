@@ -25,10 +25,20 @@ const TEXT_SIZES: [(TextStyle, f32); 5] = [
 pub struct OkabeIto;
 
 impl OkabeIto {
+    /// Orange.
+    pub const ORANGE: Color32 = Color32::from_rgb(0xE6, 0x9F, 0x00);
+    /// Sky blue.
+    pub const SKY_BLUE: Color32 = Color32::from_rgb(0x56, 0xB4, 0xE9);
+    /// Bluish green.
+    pub const BLUISH_GREEN: Color32 = Color32::from_rgb(0x00, 0x9E, 0x73);
     /// Yellow.
     pub const YELLOW: Color32 = Color32::from_rgb(0xF0, 0xE4, 0x42);
     /// Blue.
     pub const BLUE: Color32 = Color32::from_rgb(0x00, 0x72, 0xB2);
+    /// Vermillion.
+    pub const VERMILLION: Color32 = Color32::from_rgb(0xD5, 0x5E, 0x00);
+    /// Reddish purple.
+    pub const REDDISH_PURPLE: Color32 = Color32::from_rgb(0xCC, 0x79, 0xA7);
 }
 
 /// Sets the text sizes (scaled by [`TEXT_SCALE`] in lecture mode) and the

@@ -582,11 +582,12 @@ impl eframe::App for App {
             session,
             tree_view,
             commands,
+            overlay,
             ..
         } = self;
         CentralPanel::default().show(ui, |ui| {
             if let Some(TreeViewAction::Select(node)) =
-                tree_view::tree_view_ui(ui, session, shown, tree_view)
+                tree_view::tree_view_ui(ui, session, shown, tree_view, overlay)
             {
                 commands.push(Command::Select(node));
             }

@@ -5,16 +5,19 @@
 //! The view is split by job: this file holds the state, the interaction and
 //! the tooltip; `view` the mapping from layout units to screen points;
 //! `paint` the culled, level-of-detail drawing; `style` colours and number
-//! formats; `labels` the cache of move labels.
+//! formats; `labels` the cache of move labels; `legend` the legends of the
+//! teaching overlay ([`TreeOverlay`]: hidden values, Knuth types, lecture
+//! sizes, a comparison's diff).
 
 mod labels;
+mod legend;
 mod paint;
 mod style;
 mod view;
 
 use std::collections::BTreeSet;
 
-use egui::{Rect, Sense, Vec2};
+use egui::{Rect, RichText, Sense, Vec2};
 use petgraph::graph::NodeIndex;
 
 use crate::input::AnyGame;
@@ -23,7 +26,9 @@ use crate::search::Player;
 use crate::session::Session;
 use crate::tree::{NodeKind, NodeStatus, SearchTree};
 
+use super::overlay::TreeOverlay;
 use labels::LabelCache;
+use legend::Legends;
 use paint::Scene;
 use style::{Palette, score_text};
 use view::View;
@@ -119,19 +124,29 @@ impl TreeViewState {
     }
 }
 
-/// Draws the tree of `session` at its cursor, filling the available space.
+/// Draws the tree of `session` at its cursor, filling the available space,
+/// with what `overlay` asks for on top.
 pub fn tree_view_ui(
     ui: &mut egui::Ui,
     session: &Session<AnyGame>,
     selected: Option<NodeIndex>,
     state: &mut TreeViewState,
+    overlay: &TreeOverlay,
 ) -> Option<TreeViewAction> {
     toolbar_ui(ui, state);
-    let size = ui.available_size().max(Vec2::splat(64.0));
+    let palette = Palette::new(ui.visuals(), overlay.lecture);
+    let legends = Legends {
+        knuth: overlay.knuth_types,
+        diff: !overlay.diff.is_empty(),
+    };
+    legend::legends_ui(ui, &palette, legends);
+    // The room left inside the panel as it is now: never more than what is
+    // on screen, so the tree cannot spill under a neighbouring panel.
+    let room = ui.available_rect_before_wrap().intersect(ui.clip_rect());
+    let size = room.size().max(Vec2::splat(64.0));
     let (response, painter) = ui.allocate_painter(size, Sense::click_and_drag());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Search tree"));
     let rect = response.rect;
-    let palette = Palette::new(ui.visuals());
     painter.rect_filled(rect, 4.0, palette.background);
 
     let Some(tree) = session.tree() else {
@@ -197,6 +212,7 @@ pub fn tree_view_ui(
         current,
         selected,
         complete: session.outcome().is_some(),
+        overlay,
     };
     let hovered = scene.paint(&painter);
 
@@ -218,7 +234,7 @@ pub fn tree_view_ui(
             Some((cached, path)) if cached == node => path,
             _ => path_text(session, node),
         };
-        let text = tooltip_text(session, tree, layout, node, &path);
+        let text = tooltip_text(session, tree, layout, node, &path, overlay.hide_values);
         *hover_path = Some((node, path));
         response.on_hover_ui_at_pointer(|ui| {
             ui.label(text);
@@ -239,7 +255,13 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
         }
         ui.toggle_value(&mut state.follow, "Follow")
             .on_hover_text("Keep the node being searched in view");
-        ui.weak("wheel: zoom · drag: pan · double-click: collapse");
+        // Truncated, so a narrow panel does not grow to fit the hint.
+        ui.add(
+            egui::Label::new(
+                RichText::new("wheel: zoom · drag: pan · double-click: collapse").weak(),
+            )
+            .truncate(),
+        );
     });
 }
 
@@ -315,14 +337,23 @@ fn path_text(session: &Session<AnyGame>, node: NodeIndex) -> String {
     }
 }
 
-/// The hover text of `node`: path, player, value and bound, window, status.
+/// The hover text of `node`: path, player, value and bound, window, status;
+/// values read `?` while `hide_values`.
 fn tooltip_text(
     session: &Session<AnyGame>,
     tree: &SearchTree,
     layout: &TreeLayout,
     node: NodeIndex,
     path: &str,
+    hide_values: bool,
 ) -> String {
+    let score_text = |score| {
+        if hide_values {
+            String::from("?")
+        } else {
+            score_text(score)
+        }
+    };
     let cursor = session.local_cursor();
     let (Some(weight), Some(at)) = (tree.node(node), tree.node_at(node, cursor)) else {
         return String::new();
@@ -330,8 +361,8 @@ fn tooltip_text(
     let mut lines = vec![format!("Path: {path}")];
     let player = weight.player();
     let side = match player {
-        Player::Max => "MAX (▲) to move",
-        Player::Min => "MIN (▼) to move",
+        Player::Max => "MAX (triangle up) to move",
+        Player::Min => "MIN (triangle down) to move",
     };
     lines.push(format!("{side}, ply {}", weight.ply));
     match at.status {

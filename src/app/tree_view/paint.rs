@@ -9,8 +9,10 @@ use egui::{Align2, Color32, FontId, Mesh, Painter, Pos2, Rect, Shape, Stroke, Ve
 use petgraph::graph::NodeIndex;
 
 use super::labels::LabelCache;
+use super::legend::halo;
 use super::style::{Palette, score_text};
 use super::view::View;
+use crate::app::overlay::{DiffMark, TreeOverlay};
 use crate::game::Terminal;
 use crate::input::AnyGame;
 use crate::layout::TreeLayout;
@@ -46,6 +48,8 @@ pub(super) struct Scene<'a> {
     pub selected: Option<NodeIndex>,
     /// Whether the search is over (the principal variation is final).
     pub complete: bool,
+    /// Hidden values, Knuth types, lecture sizes and diff marks.
+    pub overlay: &'a TreeOverlay,
 }
 
 /// Shapes collected by the walk, painted back to front.
@@ -112,6 +116,25 @@ impl Scene<'_> {
     /// The radius node `id` is drawn with.
     fn radius(&self, id: usize) -> f32 {
         (self.room(id) * 0.4).min(self.view.level_radius())
+    }
+
+    /// How much thicker lines are: more in lecture mode, for a projector.
+    fn thick(&self) -> f32 {
+        if self.overlay.lecture { 1.8 } else { 1.0 }
+    }
+
+    /// How much larger text is on the tree in lecture mode.
+    fn text_scale(&self) -> f32 {
+        if self.overlay.lecture { 1.3 } else { 1.0 }
+    }
+
+    /// A score as written on the tree: `?` while values are hidden.
+    fn score(&self, score: crate::game::Score) -> String {
+        if self.overlay.hide_values {
+            String::from("?")
+        } else {
+            score_text(score)
+        }
     }
 
     fn ply_y(&self, ply: u8) -> f32 {
@@ -184,10 +207,10 @@ impl Scene<'_> {
             self.palette.edge
         };
         if radius < SHAPE_RADIUS {
-            mesh_line(&mut layers.mesh, from, to, 1.0, color);
+            mesh_line(&mut layers.mesh, from, to, self.thick(), color);
             return;
         }
-        let width = (radius * 0.09).clamp(1.2, 2.5);
+        let width = (radius * 0.09).clamp(1.2, 2.5) * self.thick();
         if pruned {
             layers.edges.extend(Shape::dashed_line(
                 &[from, to],
@@ -219,7 +242,7 @@ impl Scene<'_> {
             } else {
                 self.palette.text
             };
-            let size = (radius * 0.66).clamp(12.0, 18.0);
+            let size = (radius * 0.66).clamp(12.0, 18.0) * self.text_scale();
             plate_text(
                 painter,
                 layers,
@@ -247,9 +270,12 @@ impl Scene<'_> {
             Player::Max => self.palette.max,
             Player::Min => self.palette.min,
         };
+        let knuth = (self.overlay.knuth_types && finished && node.kind != NodeKind::Pruned)
+            .then(|| node.knuth_type());
         let fill = match node.kind {
             NodeKind::Pruned => self.palette.pruned,
             _ if !finished => player_color,
+            _ if knuth.is_some() => knuth.map_or(player_color, |kind| self.palette.knuth(kind)),
             NodeKind::Inner => player_color,
             NodeKind::Leaf(LeafReason::Terminal(Terminal::TreeLeaf) | LeafReason::DepthLimit) => {
                 self.palette.leaf
@@ -264,6 +290,16 @@ impl Scene<'_> {
                 layers.hovered = Some((distance, id));
             }
         }
+        if let Some(mark) = self.overlay.diff.get(&index) {
+            let (color, dashed) = match mark {
+                DiffMark::OnlyHere => (self.palette.only_here, false),
+                DiffMark::OnlyOther => (self.palette.only_other, true),
+            };
+            let stroke = Stroke::new((radius * 0.2).clamp(1.5, 4.0) * self.thick(), color);
+            layers
+                .nodes
+                .extend(halo(at, (radius * 1.5).max(4.0), stroke, dashed));
+        }
         if radius < SHAPE_RADIUS {
             let half = radius.max(1.0);
             layers
@@ -274,7 +310,7 @@ impl Scene<'_> {
         let Some(state) = self.tree.node_at(index, self.cursor) else {
             return;
         };
-        let outline = Stroke::new((radius * 0.12).clamp(1.5, 3.5), fill);
+        let outline = Stroke::new((radius * 0.12).clamp(1.5, 3.5) * self.thick(), fill);
         let hollow = self.palette.background;
         let big = radius * 1.25;
         // Where text sits inside the shape: towards a triangle's wide side.
@@ -286,7 +322,7 @@ impl Scene<'_> {
                     center: at,
                     radius: radius * 0.55,
                     fill: hollow,
-                    stroke: Stroke::new(1.5, fill),
+                    stroke: Stroke::new(1.5 * self.thick(), fill),
                 }));
                 text_on_fill = false;
             }
@@ -343,16 +379,16 @@ impl Scene<'_> {
         if radius < TEXT_RADIUS {
             return;
         }
-        let value_size = (radius * 0.72).clamp(12.0, 20.0);
-        let small = (radius * 0.6).clamp(11.0, 16.0);
+        let value_size = (radius * 0.72).clamp(12.0, 20.0) * self.text_scale();
+        let small = (radius * 0.6).clamp(11.0, 16.0) * self.text_scale();
         let value = if node.kind == NodeKind::Pruned {
             None
         } else if finished {
-            Some(score_text(node.value))
+            Some(self.score(node.value))
         } else {
             state.best.map(|best| match node.player() {
-                Player::Max => format!("≥{}", score_text(best)),
-                Player::Min => format!("≤{}", score_text(best)),
+                Player::Max => format!("≥{}", self.score(best)),
+                Player::Min => format!("≤{}", self.score(best)),
             })
         };
         if let Some(value) = value {
@@ -367,11 +403,25 @@ impl Scene<'_> {
                 .min;
             layers.texts.push(Shape::galley(pos, galley, color));
         }
+        if let Some(kind) = knuth {
+            // The type's name as well as its colour: never colour alone.
+            let corner = at + Vec2::new(-big * 0.8, -big * 0.75);
+            plate_text(
+                painter,
+                layers,
+                corner,
+                Align2::RIGHT_BOTTOM,
+                kind.name().to_owned(),
+                small,
+                self.palette.knuth(kind),
+                self.palette.plate,
+            );
+        }
         if room < WINDOW_ROOM {
             return;
         }
         if self.tree.prunes() && state.status != NodeStatus::Pruned {
-            let window = format!("[{}, {}]", score_text(state.alpha), score_text(state.beta));
+            let window = format!("[{}, {}]", self.score(state.alpha), self.score(state.beta));
             let below = at + Vec2::new(0.0, big * 0.62 + 3.0);
             plate_text(
                 painter,
@@ -416,7 +466,7 @@ impl Scene<'_> {
     /// The path to the current node (or the principal variation once the
     /// search is over), and rings round the current and selected nodes.
     fn highlights(&self, layers: &mut Layers) {
-        let width = (self.view.level_radius() * 0.2).clamp(3.0, 6.0);
+        let width = (self.view.level_radius() * 0.2).clamp(3.0, 6.0) * self.thick();
         let (line, color) = if self.complete {
             (self.session.principal_variation(), self.palette.pv)
         } else {

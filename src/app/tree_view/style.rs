@@ -3,11 +3,14 @@
 //!
 //! Node kinds differ by shape first (▲ MAX, ▼ MIN, square leaf, diamond
 //! game end, circle transposition hit) and by colour second, so the view
-//! reads without colour vision and on a washed-out projector.
+//! reads without colour vision and on a washed-out projector. Lecture mode
+//! swaps in a high-contrast palette of Okabe–Ito colours.
 
 use egui::{Color32, Visuals};
 
+use crate::app::lecture::OkabeIto;
 use crate::game::{INFINITY, Score, mate_distance};
+use crate::tree::KnuthType;
 
 /// The colours of one theme.
 #[derive(Clone, Copy, Debug)]
@@ -46,11 +49,76 @@ pub(super) struct Palette {
     pub weak_text: Color32,
     /// Plates behind text laid over edges.
     pub plate: Color32,
+    /// Knuth types PV, CUT and ALL (colour-blind safe in both palettes).
+    pub knuth: [Color32; 3],
+    /// The halo of nodes visited only by the search shown.
+    pub only_here: Color32,
+    /// The ring of nodes visited only by the other search.
+    pub only_other: Color32,
 }
 
 impl Palette {
-    /// The palette for `visuals` (light or dark).
-    pub fn new(visuals: &Visuals) -> Self {
+    /// The palette for `visuals` (light or dark), or its lecture variant.
+    pub fn new(visuals: &Visuals, lecture: bool) -> Self {
+        if lecture {
+            Self::lecture(visuals)
+        } else {
+            Self::standard(visuals)
+        }
+    }
+
+    /// The colour of Knuth type `kind`.
+    pub fn knuth(&self, kind: KnuthType) -> Color32 {
+        match kind {
+            KnuthType::Pv => self.knuth[0],
+            KnuthType::Cut => self.knuth[1],
+            KnuthType::All => self.knuth[2],
+        }
+    }
+
+    /// High contrast in Okabe–Ito colours: pure black or white ground and
+    /// text; MAX blue, MIN vermillion, leaves bluish green, the current
+    /// path orange, the principal variation reddish purple.
+    fn lecture(visuals: &Visuals) -> Self {
+        let (ground, ink, weak) = if visuals.dark_mode {
+            (Color32::BLACK, Color32::WHITE, Color32::from_gray(200))
+        } else {
+            (Color32::WHITE, Color32::BLACK, Color32::from_gray(60))
+        };
+        Self {
+            background: ground,
+            max: if visuals.dark_mode {
+                OkabeIto::SKY_BLUE
+            } else {
+                OkabeIto::BLUE
+            },
+            min: OkabeIto::VERMILLION,
+            leaf: OkabeIto::BLUISH_GREEN,
+            terminal: OkabeIto::REDDISH_PURPLE,
+            tt: OkabeIto::SKY_BLUE,
+            pruned: Color32::from_gray(128),
+            edge: ink,
+            band: ink.gamma_multiply(0.35),
+            cutoff: OkabeIto::VERMILLION,
+            current: OkabeIto::ORANGE,
+            pv: OkabeIto::REDDISH_PURPLE,
+            selected: OkabeIto::SKY_BLUE,
+            on_fill: if visuals.dark_mode {
+                Color32::BLACK
+            } else {
+                Color32::WHITE
+            },
+            text: ink,
+            weak_text: weak,
+            plate: ground.gamma_multiply(0.9),
+            knuth: [OkabeIto::BLUISH_GREEN, OkabeIto::VERMILLION, OkabeIto::BLUE],
+            only_here: OkabeIto::ORANGE,
+            only_other: OkabeIto::SKY_BLUE,
+        }
+    }
+
+    /// The everyday palette.
+    fn standard(visuals: &Visuals) -> Self {
         if visuals.dark_mode {
             Self {
                 background: Color32::from_rgb(24, 26, 30),
@@ -70,6 +138,13 @@ impl Palette {
                 text: Color32::from_rgb(236, 238, 242),
                 weak_text: Color32::from_rgb(160, 164, 172),
                 plate: Color32::from_rgba_unmultiplied(24, 26, 30, 220),
+                knuth: [
+                    OkabeIto::BLUISH_GREEN,
+                    OkabeIto::VERMILLION,
+                    OkabeIto::SKY_BLUE,
+                ],
+                only_here: OkabeIto::ORANGE,
+                only_other: OkabeIto::SKY_BLUE,
             }
         } else {
             Self {
@@ -90,6 +165,9 @@ impl Palette {
                 text: Color32::from_rgb(20, 20, 24),
                 weak_text: Color32::from_rgb(96, 100, 108),
                 plate: Color32::from_rgba_unmultiplied(252, 252, 250, 225),
+                knuth: [OkabeIto::BLUISH_GREEN, OkabeIto::VERMILLION, OkabeIto::BLUE],
+                only_here: OkabeIto::ORANGE,
+                only_other: OkabeIto::BLUE,
             }
         }
     }

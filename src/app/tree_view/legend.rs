@@ -1,0 +1,103 @@
+//! Legends in the tree view's corner, above the tree: the Knuth node types
+//! and a comparison's diff marks. They are ordinary labels, so screen
+//! readers and tests can read them, with each swatch drawn as the mark it
+//! explains (a colour and a tag letter, or a halo's line style).
+
+use egui::{Color32, Pos2, RichText, Sense, Shape, Stroke, Ui, Vec2};
+
+use crate::tree::KnuthType;
+
+use super::style::Palette;
+
+/// Which legends to draw.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Legends {
+    /// The Knuth node types.
+    pub knuth: bool,
+    /// The diff marks of a comparison.
+    pub diff: bool,
+}
+
+/// What each Knuth type means, for the legend's tooltips.
+fn knuth_meaning(kind: KnuthType) -> &'static str {
+    match kind {
+        KnuthType::Pv => "exact value, inside the window",
+        KnuthType::Cut => "one move refuted it (fail high)",
+        KnuthType::All => "every move searched, none good enough (fail low)",
+    }
+}
+
+/// Draws the legends asked for in one wrapped row above the tree, where
+/// they never cover a node; the full meanings are in their tooltips.
+pub(super) fn legends_ui(ui: &mut Ui, palette: &Palette, legends: Legends) {
+    if legends.knuth {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Knuth types:").strong())
+                .on_hover_text("Knuth and Moore's node types, judged once a node is finished");
+            for kind in [KnuthType::Pv, KnuthType::Cut, KnuthType::All] {
+                knuth_swatch(ui, palette, kind);
+                ui.label(format!("{} {}", kind.name(), knuth_short(kind)))
+                    .on_hover_text(knuth_meaning(kind));
+            }
+        });
+    }
+    if legends.diff {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Comparison:").strong());
+            halo_swatch(ui, palette.only_here, false);
+            ui.label("only this search");
+            halo_swatch(ui, palette.only_other, true);
+            ui.label("only the other search");
+        });
+    }
+}
+
+/// A Knuth type in two or three words.
+fn knuth_short(kind: KnuthType) -> &'static str {
+    match kind {
+        KnuthType::Pv => "exact",
+        KnuthType::Cut => "fail high",
+        KnuthType::All => "fail low",
+    }
+}
+
+/// A filled square in the type's colour carrying its tag's first letter.
+fn knuth_swatch(ui: &mut Ui, palette: &Palette, kind: KnuthType) {
+    let side = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
+    let painter = ui.painter();
+    painter.rect_filled(rect.shrink(1.0), 3.0, palette.knuth(kind));
+    let letter: String = kind.name().chars().take(1).collect();
+    painter.text(
+        rect.center(),
+        egui::Align2::CENTER_CENTER,
+        letter,
+        egui::FontId::proportional(side * 0.7),
+        palette.on_fill,
+    );
+}
+
+/// A ring: solid for "only here", dashed for "only in the other search".
+fn halo_swatch(ui: &mut Ui, color: Color32, dashed: bool) {
+    let side = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
+    let radius = side * 0.4;
+    for shape in halo(rect.center(), radius, Stroke::new(2.5, color), dashed) {
+        ui.painter().add(shape);
+    }
+}
+
+/// The diff mark round a node: a solid ring, or a dashed one.
+pub(super) fn halo(center: Pos2, radius: f32, stroke: Stroke, dashed: bool) -> Vec<Shape> {
+    if !dashed {
+        return vec![Shape::circle_stroke(center, radius, stroke)];
+    }
+    let points: Vec<Pos2> = (0..=48)
+        .map(|i| {
+            let angle = i as f32 / 48.0 * std::f32::consts::TAU;
+            center + radius * Vec2::angled(angle)
+        })
+        .collect();
+    let dash = (radius * 0.35).max(3.0);
+    Shape::dashed_line(&points, stroke, dash, dash * 0.8)
+}
