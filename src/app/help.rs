@@ -54,11 +54,11 @@ const SYMBOLS: &[(&str, &str)] = &[
         "An open node's best so far: a MAX node will return at least 5, a MIN node at most 5.",
     ),
     (
-        "Thick yellow line and ring",
+        "Thick yellow line and ring (orange in lecture mode)",
         "The path from the root to the node being searched.",
     ),
     (
-        "Thick pink line",
+        "Thick pink line (purple in lecture mode)",
         "Once the search is over: the principal variation, the best play for both sides.",
     ),
     (
