@@ -427,7 +427,9 @@ impl App {
         });
     }
 
-    fn side_panels_ui(&mut self, ui: &mut Ui) {
+    /// Draws the position panel (left) and the inspector panel (right);
+    /// returns the x where the right panel begins.
+    fn side_panels_ui(&mut self, ui: &mut Ui) -> f32 {
         let shown = self.shown_node();
         let pinned = self.selected.is_some()
             && shown.is_some_and(|node| Some(node) != self.session.current_node());
@@ -441,13 +443,14 @@ impl App {
             compare,
             ..
         } = self;
-        // Side panels take at most 40 % of the width each, so the tree keeps room.
+        // Side panels take at most 30 % of the width each, so the tree keeps
+        // room even in a small window.
         let width = ui.available_width();
-        let widest = (width * 0.4).max(200.0);
+        let widest = (width * 0.3).max(180.0);
         Panel::left("position_panel")
             .resizable(true)
-            .default_size((width * 0.3).min(400.0))
-            .size_range(200.0..=widest)
+            .default_size((width * 0.28).min(400.0))
+            .size_range(180.0..=widest)
             .show(ui, |ui| {
                 ScrollArea::vertical().show(ui, |ui| {
                     board_panel::board_panel_ui(ui, session, shown, settings.flipped, commands);
@@ -482,10 +485,10 @@ impl App {
                         });
                 });
             });
-        Panel::right("inspector_panel")
+        let inspector = Panel::right("inspector_panel")
             .resizable(true)
             .default_size((width * 0.27).min(380.0))
-            .size_range(200.0..=widest)
+            .size_range(180.0..=widest)
             .show(ui, |ui| {
                 ScrollArea::vertical().show(ui, |ui| {
                     egui::CollapsingHeader::new(RichText::new("Inspector").heading())
@@ -513,6 +516,7 @@ impl App {
                     }
                 });
             });
+        inspector.response.rect.left()
     }
 }
 
@@ -548,7 +552,9 @@ impl eframe::App for App {
                     || toolbar::status_text(session),
                     |error| format!("Error: {error}"),
                 );
-                ui.add(egui::Label::new(RichText::new(text).size(17.0)).wrap());
+                ui.add(
+                    egui::Label::new(RichText::new(text).text_style(egui::TextStyle::Body)).wrap(),
+                );
             });
         }
         if self.quiz.has_news() {
@@ -577,7 +583,7 @@ impl eframe::App for App {
             } = self;
             teaching_panel::teaching_panel_ui(ui, session, narration, overlay, commands);
         }
-        self.side_panels_ui(ui);
+        let inspector_left = self.side_panels_ui(ui);
         let Self {
             session,
             tree_view,
@@ -586,6 +592,11 @@ impl eframe::App for App {
             ..
         } = self;
         CentralPanel::default().show(ui, |ui| {
+            // After the window shrinks, egui can hand the centre a rect that
+            // reaches under the inspector for a frame or more: never draw there.
+            let mut clip = ui.clip_rect();
+            clip.max.x = clip.max.x.min(inspector_left);
+            ui.set_clip_rect(clip);
             if let Some(TreeViewAction::Select(node)) =
                 tree_view::tree_view_ui(ui, session, shown, tree_view, overlay)
             {

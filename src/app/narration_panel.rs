@@ -21,6 +21,10 @@ pub struct NarrationState {
     /// The cursor the log was last scrolled to, so it scrolls only when the
     /// cursor moves and otherwise leaves the user's scrolling alone.
     scrolled_to: Option<u64>,
+    /// Frames left in which to pin the newest row to the bottom: egui clamps
+    /// a new offset to the previous frame's content height, so after a long
+    /// jump the second frame finishes the scroll.
+    frames_to_pin: u8,
 }
 
 /// What the panel says instead of the sentences while values are hidden.
@@ -84,10 +88,15 @@ fn log_ui(
         .auto_shrink([false, false]);
     if state.scrolled_to != Some(cursor) {
         state.scrolled_to = Some(cursor);
+        state.frames_to_pin = 2;
+    }
+    if state.frames_to_pin > 0 {
+        state.frames_to_pin -= 1;
         // The newest row at the bottom of the view.
         let pitch = row_height + ui.spacing().item_spacing.y;
         let offset = pitch * rows as f32 - ui.available_height();
         area = area.vertical_scroll_offset(offset.max(0.0));
+        ui.ctx().request_repaint();
     }
     area.show_rows(ui, row_height, rows, |ui, range| {
         for row in range {

@@ -255,13 +255,18 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
         }
         ui.toggle_value(&mut state.follow, "Follow")
             .on_hover_text("Keep the node being searched in view");
-        // Truncated, so a narrow panel does not grow to fit the hint.
-        ui.add(
-            egui::Label::new(
-                RichText::new("wheel: zoom · drag: pan · double-click: collapse").weak(),
-            )
-            .truncate(),
-        );
+        // Only where it fits: a label in a horizontal row is not truncated, and
+        // would widen the panel over its neighbour. Help lists the same gestures.
+        let hint = RichText::new("wheel: zoom · drag: pan · double-click: collapse").weak();
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let hint_width = ui.fonts_mut(|fonts| {
+            let galley =
+                fonts.layout_no_wrap(hint.text().to_owned(), font, egui::Color32::PLACEHOLDER);
+            galley.size().x
+        });
+        if ui.available_width() > hint_width + ui.spacing().item_spacing.x {
+            ui.label(hint);
+        }
     });
 }
 
