@@ -3,24 +3,15 @@
 //! running to the end, selecting a node, a bad FEN, and the shortcuts.
 #![cfg(feature = "gui")]
 
+mod common;
+
+use common::explorer::harness;
 use egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
 
 const SCHOLAR: &str = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
-
-fn harness() -> Harness<'static, App> {
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1500.0, 1100.0))
-        .with_max_steps(100_000)
-        .build_eframe(|cc| match App::new(cc) {
-            Ok(app) => app,
-            Err(error) => panic!("the explorer did not start: {error}"),
-        });
-    harness.run();
-    harness
-}
 
 /// The status line: the one label that reads "Step <number> …".
 fn status(harness: &Harness<'_, App>) -> String {
@@ -74,7 +65,11 @@ fn step_and_step_back_with_buttons() {
     harness.get_by_label("Step ▶").click();
     harness.run();
     assert_status_starts(&harness, "Step 1 ");
-    assert!(status(&harness).contains("Entered the root"));
+    assert!(
+        status(&harness).contains("The search starts at the root"),
+        "{}",
+        status(&harness)
+    );
     harness.get_by_label("Step ▶").click();
     harness.run();
     assert_status_starts(&harness, "Step 2 ");
@@ -124,7 +119,7 @@ fn shortcuts_step_run_and_restart() {
     harness.key_press(Key::C);
     harness.run();
     assert!(
-        status(&harness).contains("cutoff at"),
+        status(&harness).contains("are pruned — a β-cutoff"),
         "{}",
         status(&harness)
     );

@@ -4,22 +4,13 @@
 //! sizes, and the Knuth legend.
 #![cfg(feature = "gui")]
 
+mod common;
+
+use common::explorer::harness;
 use egui::{Key, TextStyle};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
-
-fn harness() -> Harness<'static, App> {
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1500.0, 1100.0))
-        .with_max_steps(100_000)
-        .build_eframe(|cc| match App::new(cc) {
-            Ok(app) => app,
-            Err(error) => panic!("the explorer did not start: {error}"),
-        });
-    harness.run();
-    harness
-}
 
 /// The explorer on the classic tree `[[3,12,8],[2,4,6],[14,5,2]]`, searched
 /// by the default alpha-beta, fail-hard.

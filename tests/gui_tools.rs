@@ -4,27 +4,18 @@
 //! per depth, and editing a textbook leaf changes the root value.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use std::process::Command;
 use std::time::Duration;
 
+use common::explorer::harness;
 use egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
 
 const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
-
-fn harness() -> Harness<'static, App> {
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1500.0, 1100.0))
-        .with_max_steps(100_000)
-        .build_eframe(|cc| match App::new(cc) {
-            Ok(app) => app,
-            Err(error) => panic!("the explorer did not start: {error}"),
-        });
-    harness.run();
-    harness
-}
 
 /// Every label (or value) of a widget, for failure messages and searches.
 fn labels(harness: &Harness<'_, App>, part: &str) -> Vec<String> {
@@ -239,7 +230,7 @@ fn the_deepening_timeline_has_one_row_per_depth() {
     harness.run();
     let first = status(&harness);
     assert_ne!(first, end);
-    assert!(first.contains("Search done"), "{first}");
+    assert!(first.contains("Depth 1 of iterative deepening is over"), "{first}");
 }
 
 #[test]

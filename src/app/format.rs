@@ -1,10 +1,10 @@
-//! How the explorer writes scores, windows, counts and events as text.
+//! How the explorer writes scores, windows, counts, bounds and node names as text.
 
 use petgraph::graph::NodeIndex;
 
 use crate::game::{INFINITY, Score, mate_distance};
 use crate::input::AnyGame;
-use crate::search::{Bound, SearchEvent};
+use crate::search::Bound;
 use crate::session::Session;
 
 /// A score from MAX's view: `+3`, `0`, `−∞`, or a mate as `+M3` (MAX mates
@@ -64,84 +64,6 @@ pub fn node_name(session: &Session<AnyGame>, node: NodeIndex) -> String {
     session
         .move_label(node)
         .unwrap_or_else(|| "the root".to_owned())
-}
-
-/// One sentence saying what `event` did.
-#[must_use]
-pub fn narrate(session: &Session<AnyGame>, event: &SearchEvent) -> String {
-    let name = |id: u32| node_name(session, NodeIndex::new(id as usize));
-    match *event {
-        SearchEvent::Enter {
-            node,
-            ply,
-            alpha,
-            beta,
-            ..
-        } => format!(
-            "Entered {} at ply {ply} with window {}",
-            name(node),
-            window(alpha, beta)
-        ),
-        SearchEvent::Leaf {
-            node,
-            value,
-            reason,
-        } => format!("Evaluated {} = {} ({reason})", name(node), score(value)),
-        SearchEvent::TtHit {
-            node,
-            value,
-            bound: b,
-        } => format!(
-            "Transposition table answered {}: {} ({})",
-            name(node),
-            score(value),
-            bound(b)
-        ),
-        SearchEvent::Backup {
-            parent,
-            child,
-            child_value,
-            improved,
-            best,
-            ..
-        } => {
-            let verdict = if improved {
-                "new best"
-            } else {
-                "no improvement"
-            };
-            format!(
-                "{} returned {} to {}: {verdict}, best {}",
-                name(child),
-                score(child_value),
-                name(parent),
-                score(best)
-            )
-        }
-        SearchEvent::Cutoff {
-            node,
-            kind,
-            alpha,
-            beta,
-            pruned,
-            ..
-        } => format!(
-            "{} at {}: α {} ≥ β {}, {pruned} move{} pruned",
-            kind.name(),
-            name(node),
-            score(alpha),
-            score(beta),
-            if pruned == 1 { "" } else { "s" }
-        ),
-        SearchEvent::Finish {
-            node,
-            value,
-            bound: b,
-        } => {
-            format!("Finished {} = {} ({})", name(node), score(value), bound(b))
-        }
-        SearchEvent::Done { value, .. } => format!("Search done: value {}", score(value)),
-    }
 }
 
 #[cfg(test)]

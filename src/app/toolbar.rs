@@ -7,6 +7,7 @@ use egui::{Slider, Ui};
 use crate::game::Game as _;
 use crate::input::AnyGame;
 use crate::session::{Motion, Session};
+use crate::teach::narration::narrate;
 
 use super::command::Command;
 use super::format;
@@ -184,6 +185,6 @@ pub fn status_text(session: &Session<AnyGame>) -> String {
     }
     match session.last_event() {
         None => format!("{position} — at the start: press Step (Right arrow) to enter the root"),
-        Some(event) => format!("{position} — {}", format::narrate(session, &event)),
+        Some(_) => format!("{position} — {}", narrate(session, cursor - 1)),
     }
 }

@@ -1,3 +1,4 @@
 //! Helpers shared by integration tests: include with `mod common;`.
 
+pub mod explorer;
 pub mod random_tree;
