@@ -142,9 +142,12 @@ fn frame_times(ctx: &Context, session: &Session<AnyGame>, state: &mut TreeViewSt
     };
     let mut vertices = 0;
     let mut run = |state: &mut TreeViewState| {
-        let output = ctx.run_ui(input(), |ui| {
+        let mut output = ctx.run_ui(input(), |ui| {
             tree_view_ui(ui, session, None, state, &TreeOverlay::default());
         });
+        // No renderer takes the font texture here; say so, or epaint's debug
+        // check panics when the delta is dropped.
+        output.textures_delta.clear();
         let primitives = ctx.tessellate(output.shapes, output.pixels_per_point);
         vertices = primitives
             .iter()
