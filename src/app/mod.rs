@@ -443,14 +443,13 @@ impl App {
             compare,
             ..
         } = self;
-        // Side panels take at most 30 % of the width each, so the tree keeps
-        // room even in a small window.
+        // Side panels take at most 40 % of the width each, so the tree keeps room.
         let width = ui.available_width();
-        let widest = (width * 0.3).max(180.0);
+        let widest = (width * 0.4).max(200.0);
         Panel::left("position_panel")
             .resizable(true)
-            .default_size((width * 0.28).min(400.0))
-            .size_range(180.0..=widest)
+            .default_size((width * 0.3).min(400.0))
+            .size_range(200.0..=widest)
             .show(ui, |ui| {
                 ScrollArea::vertical().show(ui, |ui| {
                     board_panel::board_panel_ui(ui, session, shown, settings.flipped, commands);
@@ -488,7 +487,7 @@ impl App {
         let inspector = Panel::right("inspector_panel")
             .resizable(true)
             .default_size((width * 0.27).min(380.0))
-            .size_range(180.0..=widest)
+            .size_range(200.0..=widest)
             .show(ui, |ui| {
                 ScrollArea::vertical().show(ui, |ui| {
                     egui::CollapsingHeader::new(RichText::new("Inspector").heading())

@@ -99,22 +99,15 @@ pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts) {
                 );
             }
             if let Some((nodes, leaves)) = facts.tree_size {
-                row(
-                    "Full minimax",
-                    format!(
-                        "{} nodes, {} leaves",
-                        format::count(nodes as u64),
-                        format::count(leaves as u64)
-                    ),
-                    "Exact: minimax visits every node of the tree.",
-                );
+                // One figure per row, so the grid stays as narrow as the panel.
+                let hint = "Exact: minimax visits every node of the tree.";
+                row("Minimax nodes", format::count(nodes as u64), hint);
+                row("Minimax leaves", format::count(leaves as u64), hint);
             } else {
                 let nodes: f64 = (0..=depth).map(|d| power(b, d)).sum();
-                row(
-                    "Full minimax (estimate)",
-                    format!("≈ {} nodes, {} leaves", rough(nodes), rough(power(b, depth))),
-                    &format!("Estimated as a uniform tree with the root's branching factor b = {b}: 1 + b + … + b^d nodes, b^d leaves."),
-                );
+                let hint = format!("Estimated as a uniform tree with the root's branching factor b = {b}: 1 + b + … + b^d nodes, b^d leaves.");
+                row("Minimax nodes", format!("≈ {}", rough(nodes)), &hint);
+                row("Minimax leaves", format!("≈ {}", rough(power(b, depth))), &hint);
             }
             let best_case = power(b, depth.div_ceil(2)) + power(b, depth / 2) - 1.0;
             row(
