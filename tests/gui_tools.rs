@@ -230,7 +230,10 @@ fn the_deepening_timeline_has_one_row_per_depth() {
     harness.run();
     let first = status(&harness);
     assert_ne!(first, end);
-    assert!(first.contains("Depth 1 of iterative deepening is over"), "{first}");
+    assert!(
+        first.contains("Depth 1 of iterative deepening is over"),
+        "{first}"
+    );
 }
 
 #[test]

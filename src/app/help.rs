@@ -129,7 +129,13 @@ fn contents_ui(ui: &mut Ui) {
     ui.heading("Keyboard shortcuts");
     ui.label("Keys act whenever no text field has the focus.");
     ui.add_space(4.0);
-    Grid::new("help_keys")
+    keys_ui(ui, "help_keys");
+}
+
+/// The keyboard shortcuts as a two-column grid: the Help window and the
+/// top bar's Keys menu show the same one.
+pub fn keys_ui(ui: &mut Ui, id: &str) {
+    Grid::new(id)
         .num_columns(2)
         .striped(true)
         .spacing([16.0, 4.0])

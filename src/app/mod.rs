@@ -367,18 +367,7 @@ impl App {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("gametree").heading().strong());
             ui.separator();
-            ui.menu_button("Keys", |ui| {
-                egui::Grid::new("keys_grid").num_columns(2).show(ui, |ui| {
-                    for shortcut in SHORTCUTS {
-                        ui.label(RichText::new(shortcut.name).monospace().strong());
-                        ui.label(shortcut.action);
-                        ui.end_row();
-                    }
-                    ui.label(RichText::new("Ctrl + / Ctrl −").monospace().strong());
-                    ui.label("Zoom in / out (Ctrl 0 resets)");
-                    ui.end_row();
-                });
-            });
+            ui.menu_button("Keys", |ui| help::keys_ui(ui, "keys_grid"));
             let theme = settings.theme;
             let label = match theme {
                 settings::Theme::Light => "🌙 Dark theme",
