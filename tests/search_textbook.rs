@@ -192,3 +192,18 @@ fn ties_keep_the_first_best_move_and_equality_cuts() {
         "only a strict improvement replaces the best move"
     );
 }
+
+#[test]
+fn the_ordered_builtins_are_best_and_worst_cases_in_natural_order() {
+    let text = |name| gametree::textbook::builtin(name).unwrap().text;
+    let unordered = session(text("uniform-3x3x3"), SearchOptions::default());
+    let perfect = session(text("perfect-3x3x3"), SearchOptions::default());
+    let worst = session(text("worst-3x3x3"), SearchOptions::default());
+    let value = unordered.outcome().unwrap().value;
+    assert_eq!(perfect.outcome().unwrap().value, value);
+    assert_eq!(worst.outcome().unwrap().value, value);
+    // b = 3, d = 3: 3^2 + 3^1 - 1 = 11 leaves at best, 3^3 = 27 at worst.
+    assert_eq!(perfect.outcome().unwrap().stats.leaves, 11);
+    assert_eq!(worst.outcome().unwrap().stats.leaves, 27);
+    assert_eq!(worst.outcome().unwrap().stats.pruned, 0);
+}

@@ -33,7 +33,8 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "FEN", conflicts_with = "tree")]
     pub fen: Option<String>,
     /// A textbook tree as a nested list, e.g. "[[3,12,8],[2,4,6],[14,5,2]]",
-    /// or the name of a built-in tree (classic, uneven, ties, uniform-3x3x3).
+    /// or the name of a built-in tree (classic, uneven, ties, uniform-3x3x3,
+    /// perfect-3x3x3, worst-3x3x3).
     #[arg(long, value_name = "LIST")]
     pub tree: Option<String>,
     /// The algorithm: minimax, alphabeta, negamax or negamax-ab.

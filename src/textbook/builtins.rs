@@ -47,6 +47,16 @@ const BUILTINS: &[Builtin] = &[
         description: "A uniform tree, branching 3 and depth 3, with 27 distinct leaves: try best and worst move ordering.",
         text: "[[[5,-3,12],[8,1,-7],[10,14,-2]],[[-9,6,3],[11,-4,0],[2,13,-11]],[[7,-6,9],[-1,4,-12],[-5,-10,-8]]]",
     },
+    Builtin {
+        name: "perfect-3x3x3",
+        description: "The same 27 leaves, perfectly ordered: every node tries its best move first, so natural-order alpha-beta meets Knuth and Moore's minimum, 11 leaves.",
+        text: "[[[8,1,-7],[12,5,-3],[14,10,-2]],[[6,3,-9],[11,0,-4],[13,2,-11]],[[-5,-8,-10],[4,-1,-12],[9,7,-6]]]",
+    },
+    Builtin {
+        name: "worst-3x3x3",
+        description: "The same 27 leaves, worst ordered: every node tries its worst move first, so alpha-beta prunes nothing and evaluates all 27 leaves.",
+        text: "[[[-6,7,9],[-12,-1,4],[-10,-8,-5]],[[-11,2,13],[-4,0,11],[-9,3,6]],[[-2,10,14],[-3,5,12],[-7,1,8]]]",
+    },
 ];
 
 /// The named example trees, in menu order.
