@@ -5,31 +5,13 @@
 
 mod common;
 
-use common::explorer::harness;
+use common::explorer::{harness, status};
 use egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::Queryable as _;
 use gametree::app::App;
 
 const SCHOLAR: &str = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
-
-/// The status line: the one label that reads "Step <number> …".
-fn status(harness: &Harness<'_, App>) -> String {
-    let lines: Vec<String> = harness
-        .query_all_by_label_contains("Step ")
-        .filter_map(|node| {
-            let node = node.accesskit_node();
-            node.label().or_else(|| node.value())
-        })
-        .filter(|label| {
-            label
-                .strip_prefix("Step ")
-                .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
-        })
-        .collect();
-    assert_eq!(lines.len(), 1, "{lines:?}");
-    lines.concat()
-}
 
 fn assert_status_starts(harness: &Harness<'_, App>, prefix: &str) {
     let status = status(harness);

@@ -9,38 +9,13 @@ mod common;
 use std::process::Command;
 use std::time::Duration;
 
-use common::explorer::harness;
+use common::explorer::{harness, labels, status};
 use egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::Queryable as _;
 use gametree::app::App;
 
 const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
-
-/// Every label (or value) of a widget, for failure messages and searches.
-fn labels(harness: &Harness<'_, App>, part: &str) -> Vec<String> {
-    harness
-        .query_all_by_label_contains(part)
-        .filter_map(|node| {
-            let node = node.accesskit_node();
-            node.label().or_else(|| node.value())
-        })
-        .collect()
-}
-
-/// The status line: the one label that reads "Step <number> …".
-fn status(harness: &Harness<'_, App>) -> String {
-    let lines: Vec<String> = labels(harness, "Step ")
-        .into_iter()
-        .filter(|label| {
-            label
-                .strip_prefix("Step ")
-                .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
-        })
-        .collect();
-    assert_eq!(lines.len(), 1, "{lines:?}");
-    lines.concat()
-}
 
 fn load_classic(harness: &mut Harness<'_, App>) {
     harness.get_by_label("Textbook trees").click();

@@ -6,6 +6,7 @@
 )]
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
 
 /// The real app in a 1500×1100 window, after its first frame.
@@ -19,4 +20,29 @@ pub fn harness() -> Harness<'static, App> {
         });
     harness.run();
     harness
+}
+
+/// Every label (or value) of a widget whose label contains `part`.
+pub fn labels(harness: &Harness<'_, App>, part: &str) -> Vec<String> {
+    harness
+        .query_all_by_label_contains(part)
+        .filter_map(|node| {
+            let node = node.accesskit_node();
+            node.label().or_else(|| node.value())
+        })
+        .collect()
+}
+
+/// The status line: the one label that reads "Step <number> …".
+pub fn status(harness: &Harness<'_, App>) -> String {
+    let lines: Vec<String> = labels(harness, "Step ")
+        .into_iter()
+        .filter(|label| {
+            label
+                .strip_prefix("Step ")
+                .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+        })
+        .collect();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    lines.concat()
 }
