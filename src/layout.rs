@@ -1,7 +1,9 @@
 //! A tidy layout of the search tree as it stands at a cursor: pure math, no
 //! drawing.
 //!
-//! Every leaf gets its own column, in search order (leaf spacing 1.0); every
+//! Every leaf gets its own column, in search order (leaf spacing 1.0), except
+//! that a run of pruned sibling moves shares one column (the scene fans them
+//! out where there is room, or draws them as one mark); every
 //! inner node sits centred over its first and last child; a node's row is
 //! its ply (level spacing 1.0). Each subtree therefore owns a contiguous run
 //! of columns, so subtrees never overlap. A collapsed node is laid out as a
@@ -20,7 +22,7 @@ use std::collections::BTreeSet;
 use petgraph::graph::NodeIndex;
 
 use crate::game::MoveCode;
-use crate::tree::SearchTree;
+use crate::tree::{NodeKind, SearchTree};
 
 /// Marks the root's missing parent in [`TreeLayout::parent`].
 const NO_PARENT: u32 = u32::MAX;
@@ -31,6 +33,8 @@ const COLLAPSED: u8 = 1;
 const HIDDEN: u8 = 2;
 /// Flag: has at least one laid-out child.
 const HAS_CHILD: u8 = 4;
+/// Flag: a pruned move.
+const PRUNED: u8 = 8;
 
 /// The extent of a layout in abstract units.
 #[derive(Clone, Copy, PartialEq, Debug, Default)]
@@ -183,6 +187,7 @@ impl TreeLayout {
         self.deep.resize(visible, 0);
         self.flags.resize(visible, 0);
         self.copy_edges(tree, visible);
+        let nodes = tree.graph().raw_nodes();
         let set = std::mem::take(&mut self.collapsed);
         let mut collapsed = set
             .range(NodeIndex::new(from)..)
@@ -193,6 +198,12 @@ impl TreeLayout {
             while collapsed.next_if(|&c| c < id).is_some() {}
             if collapsed.next_if_eq(&id).is_some() {
                 self.flags[id] |= COLLAPSED;
+            }
+            if nodes
+                .get(id)
+                .is_some_and(|node| node.weight.kind == NodeKind::Pruned)
+            {
+                self.flags[id] |= PRUNED;
             }
             self.add(id, parent, ply);
         }
@@ -258,6 +269,8 @@ impl TreeLayout {
                 self.flags[p as usize] |= HAS_CHILD;
                 self.lo[p as usize]
             }
+            // A pruned move right after a pruned sibling shares its column.
+            _ if self.shares_column(id, parent) => self.lo[id - 1],
             _ => {
                 let column = self.next_column;
                 self.next_column += 1;
@@ -268,6 +281,16 @@ impl TreeLayout {
         self.lo[id] = column;
         self.hi[id] = column;
         self.stack.push(id32);
+    }
+
+    /// Whether node `id` is a pruned move laid out right after a pruned
+    /// sibling, so that the two share a column.
+    fn shares_column(&self, id: usize, parent: u32) -> bool {
+        id > 0
+            && parent != NO_PARENT
+            && self.flags[id] & PRUNED != 0
+            && self.flags[id - 1] & (PRUNED | HIDDEN) == PRUNED
+            && self.parent[id - 1] == parent
     }
 
     /// Fixes node `id` whose subtree ends before node `end`: its last

@@ -3,10 +3,13 @@
 //! widget outlines) and the Okabe–Ito colour-blind-safe palette, in which no
 //! two states are told apart by red against green.
 //!
-//! The tree view takes its lecture palette from [`OkabeIto`]; the panels
-//! take their highlight from [`highlight`].
+//! The tree takes its lecture palette from the scene's [`OkabeIto`]
+//! colours; the panels take their highlight from [`highlight`].
 
 use egui::{Color32, FontFamily, FontId, Stroke, TextStyle, Visuals};
+
+use super::tree_view::color;
+use crate::scene::palette::OkabeIto;
 
 /// How much larger every text style is in lecture mode.
 pub const TEXT_SCALE: f32 = 1.4;
@@ -19,27 +22,6 @@ const TEXT_SIZES: [(TextStyle, f32); 5] = [
     (TextStyle::Monospace, 15.0),
     (TextStyle::Small, 13.0),
 ];
-
-/// Okabe and Ito's eight colours (2008), distinguishable with every common
-/// colour-vision deficiency.
-pub struct OkabeIto;
-
-impl OkabeIto {
-    /// Orange.
-    pub const ORANGE: Color32 = Color32::from_rgb(0xE6, 0x9F, 0x00);
-    /// Sky blue.
-    pub const SKY_BLUE: Color32 = Color32::from_rgb(0x56, 0xB4, 0xE9);
-    /// Bluish green.
-    pub const BLUISH_GREEN: Color32 = Color32::from_rgb(0x00, 0x9E, 0x73);
-    /// Yellow.
-    pub const YELLOW: Color32 = Color32::from_rgb(0xF0, 0xE4, 0x42);
-    /// Blue.
-    pub const BLUE: Color32 = Color32::from_rgb(0x00, 0x72, 0xB2);
-    /// Vermillion.
-    pub const VERMILLION: Color32 = Color32::from_rgb(0xD5, 0x5E, 0x00);
-    /// Reddish purple.
-    pub const REDDISH_PURPLE: Color32 = Color32::from_rgb(0xCC, 0x79, 0xA7);
-}
 
 /// Sets the text sizes (scaled by [`TEXT_SCALE`] in lecture mode) and the
 /// visuals of both themes: egui's own, or their high-contrast variants.
@@ -83,9 +65,9 @@ fn high_contrast(visuals: &mut Visuals) {
     visuals.panel_fill = panel;
     visuals.window_fill = panel;
     visuals.window_stroke = Stroke::new(2.0, text);
-    visuals.selection.bg_fill = OkabeIto::BLUE;
+    visuals.selection.bg_fill = color(OkabeIto::BLUE);
     visuals.selection.stroke = Stroke::new(2.0, Color32::WHITE);
-    visuals.hyperlink_color = OkabeIto::BLUE;
+    visuals.hyperlink_color = color(OkabeIto::BLUE);
     for widget in [
         &mut visuals.widgets.noninteractive,
         &mut visuals.widgets.inactive,
@@ -104,7 +86,7 @@ fn high_contrast(visuals: &mut Visuals) {
 #[must_use]
 pub fn highlight(visuals: &Visuals, lecture: bool) -> (Color32, Color32) {
     match (lecture, visuals.dark_mode) {
-        (true, _) => (OkabeIto::YELLOW, Color32::BLACK),
+        (true, _) => (color(OkabeIto::YELLOW), Color32::BLACK),
         (false, false) => (Color32::from_rgb(255, 236, 153), Color32::BLACK),
         (false, true) => (Color32::from_rgb(110, 90, 10), Color32::WHITE),
     }

@@ -213,7 +213,7 @@ impl App {
 
     fn reset_view(&mut self) {
         self.facts = Facts::of(self.session.game());
-        self.tree_view = TreeViewState::default();
+        self.tree_view = self.tree_view.for_new_search();
         self.selected = None;
         self.runner.stop();
         self.quiz.new_search();

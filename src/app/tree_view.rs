@@ -1,37 +1,37 @@
-//! The tree view: the explicit search tree drawn with egui's painter on the
-//! tidy layout from [`crate::layout`], with zoom, pan, fit, follow and
-//! collapse.
+//! The tree view: the explicit search tree as a [`crate::scene::Scene`]
+//! built on the tidy layout from [`crate::layout`] and painted with egui,
+//! with zoom, pan, fit, follow, collapse and a text-size control.
 //!
 //! The view is split by job: this file holds the state, the interaction and
-//! the tooltip; `view` the mapping from layout units to screen points;
-//! `paint` the culled, level-of-detail drawing; `style` colours and number
-//! formats; `labels` the cache of move labels; `legend` the legends of the
-//! teaching overlay ([`TreeOverlay`]: hidden values, Knuth types, lecture
-//! sizes, a comparison's diff).
+//! the tooltip; the core [`crate::scene`] decides what is drawn (culling,
+//! level of detail, labels, colours); `paint` translates the scene into egui
+//! shapes; `legend` draws the legends of the teaching overlay
+//! ([`TreeOverlay`]: hidden values, Knuth types, lecture sizes, a
+//! comparison's diff).
 
-mod labels;
 mod legend;
 mod paint;
-mod style;
-mod view;
 
 use std::collections::BTreeSet;
 
-use egui::{Rect, RichText, Sense, Vec2};
+use egui::{Rect, Sense, Vec2};
 use petgraph::graph::NodeIndex;
 
 use crate::input::AnyGame;
 use crate::layout::{SyncKind, TreeLayout};
+use crate::notation;
+use crate::scene::labels::LabelCache;
+use crate::scene::{Palette, Point, SceneInput, View, shown_ancestor};
 use crate::search::Player;
 use crate::session::Session;
 use crate::tree::{NodeKind, NodeStatus, SearchTree};
 
 use super::overlay::TreeOverlay;
-use labels::LabelCache;
 use legend::Legends;
-use paint::Scene;
-use style::{Palette, score_text};
-use view::View;
+pub(super) use paint::color;
+
+/// The tree's text-size control: its range and step.
+const TEXT_SCALES: (f32, f32, f32) = (0.8, 2.0, 0.2);
 
 /// What the user did in the tree view.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -64,6 +64,10 @@ pub struct TreeViewState {
     hover_path: Option<(NodeIndex, String)>,
     /// Zoom asked for by [`TreeViewState::zoom_by`], applied next frame.
     pending_zoom: f32,
+    /// How much larger than its default the tree's text is.
+    text_scale: f32,
+    /// Write the values of pruned textbook leaves in grey.
+    show_skipped: bool,
 }
 
 impl Default for TreeViewState {
@@ -79,11 +83,51 @@ impl Default for TreeViewState {
             iteration: None,
             hover_path: None,
             pending_zoom: 1.0,
+            text_scale: 1.0,
+            show_skipped: false,
         }
     }
 }
 
 impl TreeViewState {
+    /// The state for a new search: zoom, pan, collapsed nodes and caches
+    /// start afresh; the user's choices (text size, skipped values,
+    /// following) stay.
+    #[must_use]
+    pub fn for_new_search(&self) -> Self {
+        Self {
+            text_scale: self.text_scale,
+            show_skipped: self.show_skipped,
+            follow: self.follow,
+            ..Self::default()
+        }
+    }
+
+    /// How much larger than its default the tree's text is.
+    #[must_use]
+    pub fn text_scale(&self) -> f32 {
+        self.text_scale
+    }
+
+    /// Sets the tree's text scale, within the control's range.
+    pub fn set_text_scale(&mut self, scale: f32) {
+        let (lo, hi, _) = TEXT_SCALES;
+        if scale.is_finite() {
+            self.text_scale = scale.clamp(lo, hi);
+        }
+    }
+
+    /// Whether pruned textbook leaves show their never-examined values.
+    #[must_use]
+    pub fn shows_skipped(&self) -> bool {
+        self.show_skipped
+    }
+
+    /// Shows or hides the values of pruned textbook leaves.
+    pub fn set_show_skipped(&mut self, show: bool) {
+        self.show_skipped = show;
+    }
+
     /// Whether the view keeps the current node in view.
     #[must_use]
     pub fn follows(&self) -> bool {
@@ -133,8 +177,9 @@ pub fn tree_view_ui(
     state: &mut TreeViewState,
     overlay: &TreeOverlay,
 ) -> Option<TreeViewAction> {
-    toolbar_ui(ui, state);
-    let palette = Palette::new(ui.visuals(), overlay.lecture);
+    let textbook = matches!(session.game(), AnyGame::Tree(_));
+    toolbar_ui(ui, state, textbook, overlay.hide_values);
+    let palette = Palette::new(ui.visuals().dark_mode, overlay.lecture);
     let legends = Legends {
         knuth: overlay.knuth_types,
         diff: !overlay.diff.is_empty(),
@@ -147,7 +192,7 @@ pub fn tree_view_ui(
     let (response, painter) = ui.allocate_painter(size, Sense::click_and_drag());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Search tree"));
     let rect = response.rect;
-    painter.rect_filled(rect, 4.0, palette.background);
+    painter.rect_filled(rect, 4.0, paint::color(palette.background));
 
     let Some(tree) = session.tree() else {
         empty_ui(&painter, rect, &palette, "No search yet");
@@ -170,11 +215,14 @@ pub fn tree_view_ui(
         iteration: _,
         hover_path,
         pending_zoom,
+        text_scale,
+        show_skipped,
     } = state;
-    let mut current_view = view.unwrap_or_else(|| View::fit(layout.bounds(), rect.size()));
+    let canvas = Point::new(rect.width(), rect.height());
+    let mut current_view = view.unwrap_or_else(|| View::fit(layout.bounds(), canvas));
     let asked = std::mem::replace(pending_zoom, 1.0);
     if (asked - 1.0).abs() > f32::EPSILON {
-        current_view.zoom_around(asked, rect.size() / 2.0);
+        current_view.zoom_around(asked, Point::new(canvas.x / 2.0, canvas.y / 2.0));
         *fitting = false;
     }
     if interact(ui, &response, &mut current_view) {
@@ -184,7 +232,7 @@ pub fn tree_view_ui(
         }
     }
     if *fitting {
-        current_view = View::fit(layout.bounds(), rect.size());
+        current_view = View::fit(layout.bounds(), canvas);
     }
     let current = session.current_node();
     let shown_current = current.map(|node| shown_ancestor(layout, node.index()));
@@ -193,28 +241,37 @@ pub fn tree_view_ui(
         && !*fitting
         && Some(NodeIndex::new(node)) != *followed
     {
-        current_view.keep_in_view(layout, node, rect.size());
+        current_view.keep_in_view(layout, node, canvas);
     }
     *followed = shown_current.map(NodeIndex::new);
     *view = Some(current_view);
 
-    let hover = response.hover_pos();
-    let mut scene = Scene {
+    let min_text = if overlay.lecture {
+        egui::TextStyle::Body.resolve(ui.style()).size
+    } else {
+        0.0
+    };
+    let scene = crate::scene::build(SceneInput {
         session,
         tree,
         layout,
         labels,
         cursor: session.local_cursor(),
         view: current_view,
-        rect,
+        size: canvas,
         palette,
-        pointer: hover,
         current,
         selected,
         complete: session.outcome().is_some(),
         overlay,
-    };
-    let hovered = scene.paint(&painter);
+        show_skipped: *show_skipped && textbook,
+        text_scale: *text_scale,
+        min_text,
+    });
+    paint::paint(&painter, rect.min, &scene);
+    let hovered = response.hover_pos().and_then(|pointer| {
+        scene.node_at(Point::new(pointer.x - rect.min.x, pointer.y - rect.min.y))
+    });
 
     let mut action = None;
     if let Some(node) = hovered
@@ -244,28 +301,47 @@ pub fn tree_view_ui(
 }
 
 /// The buttons above the tree.
-fn toolbar_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
-    ui.horizontal(|ui| {
+fn toolbar_ui(ui: &mut egui::Ui, state: &mut TreeViewState, textbook: bool, quiz: bool) {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .selectable_label(state.fitting, "Fit")
-            .on_hover_text("Fit the whole tree to the window, and keep it fitted as it grows")
+            .on_hover_text(
+                "Fit the whole tree to the window, and keep it fitted as it grows \
+                 (wheel: zoom · drag: pan · double-click a node: collapse)",
+            )
             .clicked()
         {
             state.fitting = true;
         }
         ui.toggle_value(&mut state.follow, "Follow")
             .on_hover_text("Keep the node being searched in view");
-        // Only where it fits: a label in a horizontal row is not truncated, and
-        // would widen the panel over its neighbour. Help lists the same gestures.
-        let hint = RichText::new("wheel: zoom · drag: pan · double-click: collapse").weak();
-        let font = egui::TextStyle::Body.resolve(ui.style());
-        let hint_width = ui.fonts_mut(|fonts| {
-            let galley =
-                fonts.layout_no_wrap(hint.text().to_owned(), font, egui::Color32::PLACEHOLDER);
-            galley.size().x
-        });
-        if ui.available_width() > hint_width + ui.spacing().item_spacing.x {
-            ui.label(hint);
+        let (lo, hi, step) = TEXT_SCALES;
+        let scale = state.text_scale;
+        if ui
+            .add_enabled(scale > lo + 1e-3, egui::Button::new("A−"))
+            .on_hover_text("Smaller text on the tree")
+            .clicked()
+        {
+            state.set_text_scale(scale - step);
+        }
+        ui.label(format!("{:.0}%", state.text_scale * 100.0))
+            .on_hover_text("Text size on the tree");
+        if ui
+            .add_enabled(scale < hi - 1e-3, egui::Button::new("A+"))
+            .on_hover_text("Larger text on the tree")
+            .clicked()
+        {
+            state.set_text_scale(scale + step);
+        }
+        if textbook {
+            ui.add_enabled(
+                !quiz,
+                egui::Checkbox::new(&mut state.show_skipped, "Skipped values"),
+            )
+            .on_hover_text(
+                "Write the values of pruned leaves in grey: what the search never looked at",
+            )
+            .on_disabled_hover_text("Hidden while the quiz hides values");
         }
     });
 }
@@ -276,7 +352,7 @@ fn empty_ui(painter: &egui::Painter, rect: Rect, palette: &Palette, text: &str) 
         egui::Align2::CENTER_CENTER,
         text,
         egui::FontId::proportional(20.0),
-        palette.weak_text,
+        paint::color(palette.weak_text),
     );
 }
 
@@ -303,34 +379,24 @@ fn sync(state: &mut TreeViewState, session: &Session<AnyGame>, tree: &SearchTree
 fn interact(ui: &egui::Ui, response: &egui::Response, view: &mut View) -> bool {
     let mut changed = false;
     if response.dragged() {
-        view.pan(response.drag_delta());
+        let delta = response.drag_delta();
+        view.pan(delta.x, delta.y);
         changed = true;
     }
     if let Some(pointer) = response.hover_pos() {
         let (scroll, zoom) = ui.input(|i| (i.smooth_scroll_delta, i.zoom_delta()));
         let factor = zoom * (scroll.y * 0.002).exp();
         if (factor - 1.0).abs() > 1e-4 {
-            view.zoom_around(factor, pointer - response.rect.min);
+            let at = pointer - response.rect.min;
+            view.zoom_around(factor, Point::new(at.x, at.y));
             changed = true;
         }
         if scroll.x.abs() > 0.0 {
-            view.pan(Vec2::new(scroll.x, 0.0));
+            view.pan(scroll.x, 0.0);
             changed = true;
         }
     }
     changed
-}
-
-/// `node` itself, or its nearest ancestor not hidden by a collapsed node.
-fn shown_ancestor(layout: &TreeLayout, node: usize) -> usize {
-    let mut at = node;
-    while layout.is_hidden(at) {
-        let Some(parent) = layout.parent(at) else {
-            break;
-        };
-        at = parent;
-    }
-    at
 }
 
 fn path_text(session: &Session<AnyGame>, node: NodeIndex) -> String {
@@ -352,13 +418,8 @@ fn tooltip_text(
     path: &str,
     hide_values: bool,
 ) -> String {
-    let score_text = |score| {
-        if hide_values {
-            String::from("?")
-        } else {
-            score_text(score)
-        }
-    };
+    let hidden = |text: String| if hide_values { String::from("?") } else { text };
+    let score_text = |score| hidden(notation::score(score));
     let cursor = session.local_cursor();
     let (Some(weight), Some(at)) = (tree.node(node), tree.node_at(node, cursor)) else {
         return String::new();
@@ -381,10 +442,10 @@ fn tooltip_text(
         NodeStatus::Finished => {
             lines.push(format!(
                 "Value: {} ({})",
-                score_text(weight.value),
+                hidden(notation::bounded(weight.value, weight.bound())),
                 weight.bound()
             ));
-            if tree.prunes() {
+            if tree.prunes() && weight.kind == NodeKind::Inner {
                 lines.push(format!("Knuth type: {}", weight.knuth_type().name()));
             }
         }

@@ -7,7 +7,8 @@ use egui::{Color32, Pos2, RichText, Sense, Shape, Stroke, Ui, Vec2};
 
 use crate::tree::KnuthType;
 
-use super::style::Palette;
+use super::paint::color;
+use crate::scene::Palette;
 
 /// Which legends to draw.
 #[derive(Clone, Copy, Debug)]
@@ -44,9 +45,9 @@ pub(super) fn legends_ui(ui: &mut Ui, palette: &Palette, legends: Legends) {
     if legends.diff {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("Comparison:").strong());
-            halo_swatch(ui, palette.only_here, false);
+            halo_swatch(ui, color(palette.only_here), false);
             ui.label("only this search");
-            halo_swatch(ui, palette.only_other, true);
+            halo_swatch(ui, color(palette.only_other), true);
             ui.label("only the other search");
         });
     }
@@ -66,14 +67,14 @@ fn knuth_swatch(ui: &mut Ui, palette: &Palette, kind: KnuthType) {
     let side = ui.text_style_height(&egui::TextStyle::Body);
     let (rect, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
     let painter = ui.painter();
-    painter.rect_filled(rect.shrink(1.0), 3.0, palette.knuth(kind));
+    painter.rect_filled(rect.shrink(1.0), 3.0, color(palette.knuth(kind)));
     let letter: String = kind.name().chars().take(1).collect();
     painter.text(
         rect.center(),
         egui::Align2::CENTER_CENTER,
         letter,
         egui::FontId::proportional(side * 0.7),
-        palette.on_fill,
+        color(palette.on_fill),
     );
 }
 

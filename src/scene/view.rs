@@ -1,12 +1,11 @@
 //! Zoom and pan: the map from layout units (columns, plies) to points in
-//! the tree view's rectangle.
+//! the scene.
 //!
 //! Columns and plies are scaled separately: a chess tree can have 200 000
 //! leaf columns but only four plies, so one common scale would squash the
 //! levels together when the whole tree is fitted.
 
-use egui::Vec2;
-
+use super::Point;
 use crate::layout::{Bounds, TreeLayout};
 
 /// Points per column when the tree is small enough to be shown at its
@@ -25,29 +24,33 @@ const ZOOM_RANGE: (f32, f32) = (1e-4, 400.0);
 
 /// Where the tree is drawn: `point = rect.min + origin + (x·scale.x, y·scale.y)`.
 #[derive(Clone, Copy, PartialEq, Debug)]
-pub(super) struct View {
+pub struct View {
     /// Position of layout point (0, 0) relative to the rectangle's corner.
-    pub origin: Vec2,
+    pub origin: Point,
     /// Points per column and per ply.
-    pub scale: Vec2,
+    pub scale: Point,
 }
 
 impl View {
     /// The view showing all of `bounds` in a rectangle of `size`, centred,
     /// with node sizes capped so that a small tree does not fill a wall.
-    pub fn fit(bounds: Bounds, size: Vec2) -> Self {
-        let gaps = Vec2::new(
+    #[must_use]
+    pub fn fit(bounds: Bounds, size: Point) -> Self {
+        let gaps = Point::new(
             bounds.columns.saturating_sub(1).max(1) as f32,
             f32::from(bounds.deepest.max(1)),
         );
-        let room = (size - Vec2::new(2.0 * SIDE, TOP + BOTTOM)).max(Vec2::splat(1.0));
-        let scale = Vec2::new(
+        let room = Point::new(
+            (size.x - 2.0 * SIDE).max(1.0),
+            (size.y - TOP - BOTTOM).max(1.0),
+        );
+        let scale = Point::new(
             (room.x / gaps.x).clamp(ZOOM_RANGE.0, MAX_COLUMN),
             (room.y / gaps.y).clamp(MIN_LEVEL.min(room.y), MAX_LEVEL),
         );
         let width = bounds.columns.saturating_sub(1) as f32 * scale.x;
         let height = f32::from(bounds.deepest) * scale.y;
-        let origin = Vec2::new(
+        let origin = Point::new(
             (size.x - width) / 2.0,
             TOP + ((room.y - height) / 2.0).max(0.0),
         );
@@ -55,29 +58,30 @@ impl View {
     }
 
     /// The point of layout position `(x, y)`, relative to the rectangle's corner.
-    pub fn point(&self, x: f32, y: f32) -> Vec2 {
-        self.origin + Vec2::new(x * self.scale.x, y * self.scale.y)
+    #[must_use]
+    pub fn point(&self, x: f32, y: f32) -> Point {
+        self.origin.offset(x * self.scale.x, y * self.scale.y)
     }
 
     /// Moves the picture by `delta` points.
-    pub fn pan(&mut self, delta: Vec2) {
-        self.origin += delta;
+    pub fn pan(&mut self, dx: f32, dy: f32) {
+        self.origin = self.origin.offset(dx, dy);
     }
 
     /// Zooms by `factor` keeping the layout point under `pointer` (relative
     /// to the rectangle's corner) where it is. Plies zoom too, within limits.
-    pub fn zoom_around(&mut self, factor: f32, pointer: Vec2) {
+    pub fn zoom_around(&mut self, factor: f32, pointer: Point) {
         let x = (pointer.x - self.origin.x) / self.scale.x;
         let y = (pointer.y - self.origin.y) / self.scale.y;
         self.scale.x = (self.scale.x * factor).clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
         self.scale.y = (self.scale.y * factor).clamp(MIN_LEVEL, 2.0 * MAX_LEVEL);
-        self.origin = Vec2::new(pointer.x - x * self.scale.x, pointer.y - y * self.scale.y);
+        self.origin = Point::new(pointer.x - x * self.scale.x, pointer.y - y * self.scale.y);
     }
 
     /// Pans so that `node` is well inside a rectangle of `size`, if it is not.
-    pub fn keep_in_view(&mut self, layout: &TreeLayout, node: usize, size: Vec2) {
+    pub fn keep_in_view(&mut self, layout: &TreeLayout, node: usize, size: Point) {
         let at = self.point(layout.x(node), f32::from(layout.ply(node)));
-        let margin = (size * 0.15).min(Vec2::splat(120.0));
+        let margin = Point::new((size.x * 0.15).min(120.0), (size.y * 0.15).min(120.0));
         let inside = |v: f32, extent: f32, m: f32| (m..=extent - m).contains(&v);
         if !inside(at.x, size.x, margin.x) {
             self.origin.x += size.x / 2.0 - at.x;
@@ -89,6 +93,7 @@ impl View {
 
     /// The largest radius in points of a node at this zoom: what the level
     /// height allows. Nodes with less room to their neighbours are smaller.
+    #[must_use]
     pub fn level_radius(&self) -> f32 {
         (self.scale.y * 0.26).min(26.0)
     }
@@ -104,7 +109,7 @@ mod tests {
             columns: 200_000,
             deepest: 4,
         };
-        let size = Vec2::new(1000.0, 600.0);
+        let size = Point::new(1000.0, 600.0);
         let view = View::fit(bounds, size);
         let left = view.point(0.0, 0.0);
         let right = view.point(199_999.0, 4.0);
@@ -119,9 +124,9 @@ mod tests {
                 columns: 9,
                 deepest: 2,
             },
-            Vec2::new(800.0, 500.0),
+            Point::new(800.0, 500.0),
         );
-        let pointer = Vec2::new(300.0, 200.0);
+        let pointer = Point::new(300.0, 200.0);
         let x = (pointer.x - view.origin.x) / view.scale.x;
         view.zoom_around(1.5, pointer);
         let after = (pointer.x - view.origin.x) / view.scale.x;

@@ -13,7 +13,7 @@ use crate::tree::SearchTree;
 
 /// Labels of the moves into nodes of one tree.
 #[derive(Default)]
-pub(super) struct LabelCache {
+pub struct LabelCache {
     labels: HashMap<usize, String>,
 }
 

@@ -1,0 +1,898 @@
+//! Building the scene: one pre-order walk over the laid-out nodes that skips
+//! every subtree off screen, summarises a subtree as a band only when its
+//! drawn width is under [`BAND_WIDTH`] (never the path to the node being
+//! searched), and writes a label only where it fits between its neighbours.
+//!
+//! Sizes: a node's radius is 0.4 of its room (the distance to the nearest
+//! place a node of its level can be), capped by the level height; its labels
+//! sit outside the rings drawn round the current and the selected node, so a
+//! ring never covers a node's own value, window or cutoff name.
+
+use petgraph::graph::NodeIndex;
+
+use super::labels::LabelCache;
+use super::overlay::{DiffMark, TreeOverlay};
+use super::palette::{Palette, Rgba};
+use super::view::View;
+use super::{
+    Anchor, DrawnNode, Mark, Point, Scene, Shape, Stroke, TextRole, text_bounds, text_width,
+};
+use crate::game::{Game as _, Terminal};
+use crate::input::AnyGame;
+use crate::layout::TreeLayout;
+use crate::notation;
+use crate::search::{Bound, LeafReason, Player};
+use crate::session::Session;
+use crate::tree::{NodeKind, NodeStatus, SearchTree, TreeNode};
+
+/// A subtree drawn narrower than this many points is summarised as a band.
+const BAND_WIDTH: f32 = 4.0;
+/// Below this radius a node is a dot.
+const SHAPE_RADIUS: f32 = 3.0;
+/// The smallest text written on the tree, in points.
+const MIN_TEXT: f32 = 12.0;
+/// Pruned sibling moves share one column; they are fanned out one by one
+/// when this many points separate them, else drawn as one group mark.
+const FAN_SPACING: f32 = 16.0;
+/// How far across its column a fan of pruned moves spreads.
+const FAN_SPREAD: f32 = 0.7;
+/// Gap kept between neighbouring labels, in points.
+const GAP: f32 = 6.0;
+
+/// Everything one scene is built from.
+pub struct SceneInput<'a> {
+    /// The session shown.
+    pub session: &'a Session<AnyGame>,
+    /// Its tree in the iteration shown.
+    pub tree: &'a SearchTree,
+    /// The layout of that tree at the cursor.
+    pub layout: &'a TreeLayout,
+    /// Move labels, kept across frames.
+    pub labels: &'a mut LabelCache,
+    /// The cursor within the tree's iteration.
+    pub cursor: u64,
+    /// Zoom and pan.
+    pub view: View,
+    /// The scene's width and height in points.
+    pub size: Point,
+    /// The colours.
+    pub palette: Palette,
+    /// The node being searched.
+    pub current: Option<NodeIndex>,
+    /// The node the user picked.
+    pub selected: Option<NodeIndex>,
+    /// Whether the search is over (the principal variation is final).
+    pub complete: bool,
+    /// Hidden values, Knuth types, lecture sizes, diff marks.
+    pub overlay: &'a TreeOverlay,
+    /// Write the never-examined values of pruned textbook leaves in grey
+    /// (never while values are hidden).
+    pub show_skipped: bool,
+    /// How much larger than its default the tree's text is (the user's
+    /// text-size control).
+    pub text_scale: f32,
+    /// The smallest text written on the tree, in points (at least 12): the
+    /// body text size in lecture mode, so labels are never smaller than it.
+    pub min_text: f32,
+}
+
+/// Shapes by layer, painted back to front.
+#[derive(Default)]
+struct Layers {
+    /// Bands and thin edges.
+    back: Vec<Shape>,
+    /// Edges drawn as strokes.
+    edges: Vec<Shape>,
+    /// The current path or the principal variation.
+    path: Vec<Shape>,
+    /// Node shapes and halos.
+    nodes: Vec<Shape>,
+    /// Rings round the current and the selected node.
+    rings: Vec<Shape>,
+    /// Text, on top.
+    texts: Vec<Shape>,
+}
+
+/// Builds the scene of `input`.
+#[must_use]
+pub fn build(input: SceneInput<'_>) -> Scene {
+    let mut builder = Builder {
+        input,
+        layers: Layers::default(),
+        nodes: Vec::new(),
+    };
+    builder.walk();
+    builder.highlights();
+    let Builder {
+        input,
+        layers,
+        nodes,
+    } = builder;
+    let Layers {
+        back,
+        edges,
+        path,
+        nodes: node_shapes,
+        rings,
+        texts,
+    } = layers;
+    let mut shapes = back;
+    for layer in [edges, path, node_shapes, rings, texts] {
+        shapes.extend(layer);
+    }
+    Scene {
+        size: input.size,
+        background: input.palette.background,
+        shapes,
+        nodes,
+    }
+}
+
+struct Builder<'a> {
+    input: SceneInput<'a>,
+    layers: Layers,
+    nodes: Vec<DrawnNode>,
+}
+
+impl Builder<'_> {
+    fn at(&self, id: usize) -> Point {
+        let layout = self.input.layout;
+        self.input
+            .view
+            .point(layout.x(id), f32::from(layout.ply(id)))
+    }
+
+    fn column_x(&self, column: f32) -> f32 {
+        self.input.view.point(column, 0.0).x
+    }
+
+    fn ply_y(&self, ply: u8) -> f32 {
+        self.input.view.point(0.0, f32::from(ply)).y
+    }
+
+    /// Points from node `id` to the nearest place a node of its level can
+    /// be: its neighbours lie outside its subtree's columns.
+    fn room(&self, id: usize) -> f32 {
+        let layout = self.input.layout;
+        let (lo, hi) = layout.columns(id);
+        let x = layout.x(id);
+        (x - lo as f32 + 1.0).min(hi as f32 + 1.0 - x) * self.input.view.scale.x
+    }
+
+    /// The radius node `id` is drawn with: 0.4 of its room, and small
+    /// enough that a node's labels under it stay clear of the rings of the
+    /// level below.
+    fn radius(&self, id: usize) -> f32 {
+        (self.room(id) * 0.4).min(self.level_radius())
+    }
+
+    /// The largest radius at this zoom: what the level height leaves once
+    /// a window line and two rings' reach fit between two levels.
+    fn level_radius(&self) -> f32 {
+        let level = self.input.view.scale.y;
+        let window = text_bounds(Point::default(), Anchor::LeftTop, "", self.text_size(16.0))
+            .1
+            .y;
+        let budget = (level - window - self.ring_width() - 4.0) / 3.5;
+        self.input.view.level_radius().min(budget.max(SHAPE_RADIUS))
+    }
+
+    /// How much thicker lines are: more in lecture mode, for a projector.
+    fn thick(&self) -> f32 {
+        if self.input.overlay.lecture { 1.8 } else { 1.0 }
+    }
+
+    /// The smallest text on the tree.
+    fn min_text(&self) -> f32 {
+        self.input.min_text.max(MIN_TEXT) * self.text_scale()
+    }
+
+    /// The user's text scale, within sensible limits.
+    fn text_scale(&self) -> f32 {
+        if self.input.text_scale.is_finite() {
+            self.input.text_scale.clamp(0.5, 3.0)
+        } else {
+            1.0
+        }
+    }
+
+    /// A text size: `base` scaled by the user's text size, never under the minimum.
+    fn text_size(&self, base: f32) -> f32 {
+        (base * self.text_scale()).max(self.min_text())
+    }
+
+    /// The width of the rings' lines.
+    fn ring_width(&self) -> f32 {
+        (self.input.view.level_radius() * 0.15).clamp(2.5, 4.5) * self.thick()
+    }
+
+    /// How far from a node's centre its labels start, so that neither ring
+    /// (current or selected) can cover them.
+    fn clearance(&self, radius: f32) -> f32 {
+        selected_ring(radius) + self.ring_width() / 2.0 + 2.0
+    }
+
+    /// A score as written on the tree: `?` while values are hidden.
+    fn score(&self, text: String) -> String {
+        if self.input.overlay.hide_values {
+            String::from("?")
+        } else {
+            text
+        }
+    }
+
+    fn current_id(&self) -> Option<usize> {
+        self.input.current.map(NodeIndex::index)
+    }
+
+    fn text(&mut self, text: Label) {
+        let plate = text.plate.then_some(self.input.palette.plate);
+        self.layers.texts.push(Shape::Text {
+            at: text.at,
+            anchor: text.anchor,
+            text: text.text,
+            size: text.size,
+            color: text.color,
+            plate,
+            role: text.role,
+        });
+    }
+
+    /// The pre-order walk with culling and level of detail.
+    fn walk(&mut self) {
+        let layout = self.input.layout;
+        let size = self.input.size;
+        let pad = self.input.view.level_radius() * 1.6 + 60.0;
+        let half_column = self.input.view.scale.x / 2.0;
+        let current = self.current_id();
+        let mut id = 0;
+        while id < layout.len() {
+            let end = layout.subtree_end(id).max(id + 1);
+            if layout.is_hidden(id) {
+                id += 1;
+                continue;
+            }
+            let Some(node) = self.input.tree.node(NodeIndex::new(id)).copied() else {
+                id += 1;
+                continue;
+            };
+            if node.kind == NodeKind::Pruned {
+                id = self.pruned_run(id);
+                continue;
+            }
+            let here = self.at(id);
+            if let Some(parent) = layout.parent(id) {
+                self.edge(parent, id, here);
+            }
+            let (lo, hi) = layout.columns(id);
+            let left = self.column_x(lo as f32) - half_column - pad;
+            let right = self.column_x(hi as f32) + half_column + pad;
+            let bottom = self.ply_y(layout.deepest(id)) + pad;
+            if right < 0.0 || left > size.x || here.y - pad > size.y || bottom < 0.0 {
+                id = end;
+                continue;
+            }
+            let collapsed = layout.is_collapsed(id);
+            let drawn_width = (hi - lo + 1) as f32 * self.input.view.scale.x;
+            let on_current_path = current.is_some_and(|c| id <= c && c < end);
+            let summarised =
+                end > id + 1 && !collapsed && !on_current_path && drawn_width < BAND_WIDTH;
+            if summarised {
+                let band_half = (half_column * 0.7).max(0.75);
+                self.layers.back.push(Shape::Rect {
+                    min: Point::new(self.column_x(lo as f32) - band_half, here.y),
+                    max: Point::new(
+                        self.column_x(hi as f32) + band_half,
+                        self.ply_y(layout.deepest(id)),
+                    ),
+                    rounding: 0.0,
+                    fill: self.input.palette.band,
+                });
+            }
+            let mark = self.node(id, &node, here);
+            let mark = if summarised {
+                Mark::Band {
+                    count: (end - id) as u32,
+                }
+            } else {
+                mark
+            };
+            self.nodes.push(DrawnNode {
+                node: NodeIndex::new(id),
+                at: here,
+                radius: self.radius(id),
+                mark,
+            });
+            id = if summarised || collapsed { end } else { id + 1 };
+        }
+    }
+
+    /// The edge from `parent` into `child` (at `to`), with its move label.
+    fn edge(&mut self, parent: usize, child: usize, to: Point) {
+        let from = self.at(parent);
+        let size = self.input.size;
+        let (min_x, max_x) = (from.x.min(to.x) - 40.0, from.x.max(to.x) + 40.0);
+        if max_x < 0.0 || min_x > size.x || to.y + 40.0 < 0.0 || from.y - 40.0 > size.y {
+            return;
+        }
+        let radius = self.radius(child);
+        let color = self.input.palette.edge;
+        if radius < SHAPE_RADIUS * 2.0 {
+            self.layers.back.push(Shape::Line {
+                points: vec![from, to],
+                stroke: Stroke::solid(self.thick(), color),
+            });
+        } else {
+            let width = (radius * 0.09).clamp(1.2, 2.5) * self.thick();
+            self.layers.edges.push(Shape::Line {
+                points: vec![from, to],
+                stroke: Stroke::solid(width, color),
+            });
+        }
+        self.move_label(parent, child, from, to, self.input.palette.text);
+    }
+
+    /// The move into `child` written on its edge, where it fits.
+    fn move_label(&mut self, parent: usize, child: usize, from: Point, to: Point, color: Rgba) {
+        let radius = self.radius(child);
+        let size = self.text_size((radius * 0.6).clamp(12.0, 18.0));
+        let label = self
+            .input
+            .labels
+            .label(self.input.session, self.input.tree, child, parent)
+            .to_owned();
+        let width = text_width(&label, size);
+        if radius < SHAPE_RADIUS * 2.0 || width + GAP > self.room(child) {
+            return;
+        }
+        // Keep clear of the parent's window under it and of the child's shape.
+        let parent_radius = self.radius(parent);
+        let window = self.input.tree.prunes().then(|| {
+            let small = self.text_size((parent_radius * 0.6).clamp(11.0, 16.0));
+            let top = Point::new(from.x, from.y + self.clearance(parent_radius));
+            let (min, max) = text_bounds(top, Anchor::CenterTop, "[−∞, +∞]", small);
+            (min.offset(-GAP, 0.0), max.offset(GAP, GAP / 2.0))
+        });
+        let child_top = to.y - radius * 1.25 - 2.0;
+        let vertical = (to.x - from.x).abs() < width;
+        let placed = [0.62, 0.72, 0.8, 0.5].into_iter().find_map(|t| {
+            let (at, anchor) = if vertical {
+                (from.lerp(to, t).offset(6.0, 0.0), Anchor::LeftCenter)
+            } else {
+                (from.lerp(to, t), Anchor::Center)
+            };
+            let (min, max) = text_bounds(at, anchor, &label, size);
+            let clear_of_window = window.is_none_or(|(w_min, w_max)| {
+                max.x < w_min.x || min.x > w_max.x || max.y < w_min.y || min.y > w_max.y
+            });
+            (clear_of_window && max.y <= child_top).then_some((at, anchor))
+        });
+        let Some((at, anchor)) = placed else {
+            return;
+        };
+        self.text(Label {
+            at,
+            anchor,
+            text: label,
+            size,
+            color,
+            plate: true,
+            role: TextRole::Move(NodeIndex::new(child)),
+        });
+    }
+
+    /// Draws the run of pruned sibling moves that starts at `first` (they
+    /// share one column): fanned out one by one where there is room, else
+    /// as one group mark. Returns the node after the run.
+    fn pruned_run(&mut self, first: usize) -> usize {
+        let layout = self.input.layout;
+        let tree = self.input.tree;
+        let parent = layout.parent(first);
+        let mut end = first + 1;
+        while end < layout.len()
+            && layout.parent(end) == parent
+            && !layout.is_hidden(end)
+            && tree
+                .node(NodeIndex::new(end))
+                .is_some_and(|node| node.kind == NodeKind::Pruned)
+        {
+            end += 1;
+        }
+        let Some(parent) = parent else {
+            return end;
+        };
+        let count = end - first;
+        let centre = self.at(first);
+        let size = self.input.size;
+        let column = self.input.view.scale.x;
+        if centre.x + column < 0.0 || centre.x - column > size.x || centre.y < -60.0 {
+            return end;
+        }
+        if centre.y - 60.0 > size.y && self.at(parent).y > size.y {
+            return end;
+        }
+        let spacing = if count > 1 {
+            FAN_SPREAD * column / (count - 1) as f32
+        } else {
+            f32::INFINITY
+        };
+        let from = self.at(parent);
+        if spacing >= FAN_SPACING {
+            let radius = (self.radius(first) * 0.55).min(spacing * 0.3);
+            for (index, id) in (first..end).enumerate() {
+                let offset = if count > 1 {
+                    (index as f32 / (count - 1) as f32 - 0.5) * FAN_SPREAD * column
+                } else {
+                    0.0
+                };
+                let at = centre.offset(offset, 0.0);
+                self.pruned_edge(from, at, radius);
+                self.pruned_mark(at, radius);
+                if count == 1 || spacing >= FAN_SPACING * 2.0 {
+                    self.move_label(parent, id, from, at, self.input.palette.pruned);
+                }
+                self.skipped_value(id, at, radius, spacing);
+                self.nodes.push(DrawnNode {
+                    node: NodeIndex::new(id),
+                    at,
+                    radius,
+                    mark: Mark::Pruned,
+                });
+            }
+        } else {
+            let radius = (self.radius(first) * 0.55).max(2.0);
+            self.pruned_edge(from, centre, radius);
+            self.pruned_mark(centre, radius);
+            let text = count.to_string();
+            let text_size = self.min_text();
+            if text_width(&text, text_size) + GAP <= self.room(first) {
+                self.text(Label {
+                    at: centre.offset(0.0, radius + 2.0),
+                    anchor: Anchor::CenterTop,
+                    text,
+                    size: text_size,
+                    color: self.input.palette.pruned,
+                    plate: true,
+                    role: TextRole::PrunedCount(NodeIndex::new(first)),
+                });
+            }
+            self.nodes.push(DrawnNode {
+                node: NodeIndex::new(first),
+                at: centre,
+                radius,
+                mark: Mark::PrunedGroup {
+                    count: count as u32,
+                },
+            });
+        }
+        end
+    }
+
+    /// A pruned move's edge: dashed, with a bar across it near the parent.
+    fn pruned_edge(&mut self, from: Point, to: Point, radius: f32) {
+        let palette = self.input.palette;
+        let width = (radius * 0.16).clamp(1.0, 2.5) * self.thick();
+        self.layers.edges.push(Shape::Line {
+            points: vec![from, to],
+            stroke: Stroke::dashed(width, palette.pruned),
+        });
+        let length = from.distance(to);
+        if length < 1.0 {
+            return;
+        }
+        let (ux, uy) = ((to.x - from.x) / length, (to.y - from.y) / length);
+        let half = (radius * 0.9).clamp(3.0, 10.0);
+        let mid = from.lerp(to, 0.42);
+        self.layers.edges.push(Shape::Line {
+            points: vec![
+                mid.offset(-uy * half, ux * half),
+                mid.offset(uy * half, -ux * half),
+            ],
+            stroke: Stroke::solid(width * 1.8, palette.cutoff),
+        });
+    }
+
+    /// A pruned move's mark: a small hollow circle.
+    fn pruned_mark(&mut self, at: Point, radius: f32) {
+        let palette = self.input.palette;
+        self.layers.nodes.push(Shape::Circle {
+            center: at,
+            radius,
+            fill: Some(palette.background),
+            stroke: Some(Stroke::solid(1.5 * self.thick(), palette.pruned)),
+        });
+    }
+
+    /// The value of a pruned textbook leaf, in grey under its mark, when the
+    /// overlay asks for skipped values (never while values are hidden).
+    fn skipped_value(&mut self, id: usize, at: Point, radius: f32, spacing: f32) {
+        if !self.input.show_skipped || self.input.overlay.hide_values {
+            return;
+        }
+        let session = self.input.session;
+        let game = session.game();
+        let Some(state) = session.state_of(NodeIndex::new(id)) else {
+            return;
+        };
+        if game.terminal(&state) != Some(Terminal::TreeLeaf) {
+            return;
+        }
+        let text = notation::score(game.evaluate(&state));
+        let size = self.min_text();
+        if text_width(&text, size) + GAP > spacing.min(self.room(id) * 2.0) {
+            return;
+        }
+        self.text(Label {
+            at: at.offset(0.0, radius + 3.0),
+            anchor: Anchor::CenterTop,
+            text,
+            size,
+            color: self.input.palette.pruned,
+            plate: true,
+            role: TextRole::Skipped(NodeIndex::new(id)),
+        });
+    }
+
+    /// Node `id` at `at`: a dot, or a shape with its value, window, cutoff
+    /// name, Knuth type and collapse badge where they fit.
+    fn node(&mut self, id: usize, node: &TreeNode, at: Point) -> Mark {
+        let radius = self.radius(id);
+        let index = NodeIndex::new(id);
+        let cursor = self.input.cursor;
+        let palette = self.input.palette;
+        let finished = node.is_finished_at(cursor);
+        let knuth = (self.input.overlay.knuth_types && finished && node.kind == NodeKind::Inner)
+            .then(|| node.knuth_type());
+        let fill = node_fill(&palette, node, finished, knuth);
+        if let Some(mark) = self.input.overlay.diff.get(&index) {
+            let (color, dashed) = match mark {
+                DiffMark::OnlyHere => (palette.only_here, false),
+                DiffMark::OnlyOther => (palette.only_other, true),
+            };
+            let width = (radius * 0.2).clamp(1.5, 4.0) * self.thick();
+            self.layers.nodes.push(Shape::Circle {
+                center: at,
+                radius: (radius * 1.5).max(4.0),
+                fill: None,
+                stroke: Some(Stroke {
+                    width,
+                    color,
+                    dashed,
+                }),
+            });
+        }
+        if radius < SHAPE_RADIUS {
+            let half = radius.max(1.0);
+            self.layers.back.push(Shape::Rect {
+                min: at.offset(-half, -half),
+                max: at.offset(half, half),
+                rounding: 0.0,
+                fill,
+            });
+            return Mark::Dot;
+        }
+        let Some(state) = self.input.tree.node_at(index, cursor) else {
+            return Mark::Dot;
+        };
+        let text_at = self.shape(node, at, radius, fill, finished);
+        let big = radius * 1.25;
+        let clear = self.clearance(radius);
+        let room = self.room(id);
+        let mut below = at.y + clear;
+        if let Some(value) = self.value_text(node, state.best, finished) {
+            let size = self.text_size((radius * 0.72).clamp(12.0, 20.0));
+            let width = text_width(&value, size);
+            // Inside the shape only where it stays well within the rings.
+            let inside = width <= 1.4 * radius && size <= 1.1 * radius;
+            if inside {
+                let color = if finished {
+                    palette.on_fill
+                } else {
+                    palette.text
+                };
+                self.text(Label {
+                    at: text_at,
+                    anchor: Anchor::Center,
+                    text: value,
+                    size,
+                    color,
+                    plate: false,
+                    role: TextRole::Value(index),
+                });
+            } else if width + GAP <= room {
+                let (_, bottom) =
+                    text_bounds(Point::new(at.x, below), Anchor::CenterTop, &value, size);
+                self.text(Label {
+                    at: Point::new(at.x, below),
+                    anchor: Anchor::CenterTop,
+                    text: value,
+                    size,
+                    color: palette.text,
+                    plate: true,
+                    role: TextRole::Value(index),
+                });
+                below = bottom.y + 2.0;
+            }
+        }
+        let small = self.text_size((radius * 0.6).clamp(11.0, 16.0));
+        if let Some(kind) = knuth {
+            let name = kind.name().to_owned();
+            if text_width(&name, small) + big <= room {
+                self.text(Label {
+                    at: at.offset(-big * 0.8, -big * 0.75),
+                    anchor: Anchor::RightBottom,
+                    text: name,
+                    size: small,
+                    color: palette.knuth(kind),
+                    plate: true,
+                    role: TextRole::Knuth(index),
+                });
+            }
+        }
+        if self.input.tree.prunes() && state.status != NodeStatus::Pruned {
+            let window = self.score(notation::window(state.alpha, state.beta));
+            if text_width(&window, small) + GAP <= room {
+                self.text(Label {
+                    at: Point::new(at.x, below),
+                    anchor: Anchor::CenterTop,
+                    text: window,
+                    size: small,
+                    color: palette.weak_text,
+                    plate: true,
+                    role: TextRole::Window(index),
+                });
+            }
+        }
+        if let Some(cutoff) = state.cutoff {
+            let name = cutoff.name().to_owned();
+            if clear + text_width(&name, small) + GAP <= room {
+                self.text(Label {
+                    at: at.offset(clear, -big * 0.35),
+                    anchor: Anchor::LeftCenter,
+                    text: name,
+                    size: small,
+                    color: palette.cutoff,
+                    plate: true,
+                    role: TextRole::Cutoff(index),
+                });
+            }
+        }
+        let hidden = self.input.layout.hidden_below(id);
+        if hidden > 0 {
+            self.text(Label {
+                at: at.offset(big * 0.7, big * 0.55),
+                anchor: Anchor::LeftTop,
+                text: format!("+{hidden}"),
+                size: small,
+                color: palette.text,
+                plate: true,
+                role: TextRole::Hidden(index),
+            });
+        }
+        Mark::Shape
+    }
+
+    /// The node's own shape; returns where its value is written inside it.
+    fn shape(
+        &mut self,
+        node: &TreeNode,
+        at: Point,
+        radius: f32,
+        fill: Rgba,
+        finished: bool,
+    ) -> Point {
+        let palette = self.input.palette;
+        let outline = Stroke::solid((radius * 0.12).clamp(1.5, 3.5) * self.thick(), fill);
+        let big = radius * 1.25;
+        let shapes = &mut self.layers.nodes;
+        match node.kind {
+            NodeKind::Pruned => at,
+            _ if !finished => {
+                let (points, centre) = triangle(node.player(), at, big);
+                shapes.push(Shape::Polygon {
+                    points,
+                    fill: Some(palette.background),
+                    stroke: Some(outline),
+                });
+                centre
+            }
+            NodeKind::Inner => {
+                let (points, centre) = triangle(node.player(), at, big);
+                shapes.push(Shape::Polygon {
+                    points,
+                    fill: Some(fill),
+                    stroke: Some(Stroke::solid(1.0, palette.text.with_alpha(100))),
+                });
+                centre
+            }
+            NodeKind::Leaf(LeafReason::Terminal(Terminal::TreeLeaf) | LeafReason::DepthLimit) => {
+                let half = radius * 0.85;
+                shapes.push(Shape::Rect {
+                    min: at.offset(-half, -half),
+                    max: at.offset(half, half),
+                    rounding: 3.0,
+                    fill,
+                });
+                at
+            }
+            NodeKind::Leaf(LeafReason::Terminal(_)) => {
+                let r = radius * 1.15;
+                shapes.push(Shape::Polygon {
+                    points: vec![
+                        at.offset(0.0, -r),
+                        at.offset(r, 0.0),
+                        at.offset(0.0, r),
+                        at.offset(-r, 0.0),
+                    ],
+                    fill: Some(fill),
+                    stroke: None,
+                });
+                at
+            }
+            NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper => {
+                shapes.push(Shape::Circle {
+                    center: at,
+                    radius: radius * 0.95,
+                    fill: Some(fill),
+                    stroke: None,
+                });
+                at
+            }
+        }
+    }
+
+    /// What is written as a node's value: its value with its bound once
+    /// finished, the best so far as a bound while open, `?` in a quiz.
+    fn value_text(&self, node: &TreeNode, best: Option<i32>, finished: bool) -> Option<String> {
+        if node.kind == NodeKind::Pruned {
+            return None;
+        }
+        let text = if finished {
+            notation::bounded(node.value, node.bound())
+        } else {
+            let best = best?;
+            let bound = match node.player() {
+                Player::Max => Bound::Lower,
+                Player::Min => Bound::Upper,
+            };
+            notation::bounded(best, bound)
+        };
+        Some(self.score(text))
+    }
+
+    /// The path to the current node (or the principal variation once the
+    /// search is over), and rings round the current and selected nodes.
+    fn highlights(&mut self) {
+        let layout = self.input.layout;
+        let palette = self.input.palette;
+        let width = self.ring_width();
+        let (line, color) = if self.input.complete {
+            (self.input.session.principal_variation(), palette.pv)
+        } else {
+            let path = self
+                .input
+                .current
+                .map(|node| self.input.tree.path(node))
+                .unwrap_or_default();
+            (path, palette.current)
+        };
+        let points: Vec<Point> = line
+            .iter()
+            .map(|node| node.index())
+            .filter(|&id| id < layout.len() && !layout.is_hidden(id))
+            .map(|id| self.at(id))
+            .collect();
+        if points.len() > 1 {
+            self.layers.path.push(Shape::Line {
+                points,
+                stroke: Stroke::solid(width, color),
+            });
+        }
+        let rings = [
+            (
+                (!self.input.complete)
+                    .then_some(self.input.current)
+                    .flatten(),
+                current_ring as fn(f32) -> f32,
+                palette.current,
+            ),
+            (
+                self.input
+                    .selected
+                    .filter(|&node| self.input.complete || Some(node) != self.input.current),
+                selected_ring,
+                palette.selected,
+            ),
+        ];
+        for (node, ring, color) in rings {
+            let Some(node) = node else {
+                continue;
+            };
+            let id = shown_ancestor(layout, node.index());
+            if id >= layout.len() {
+                continue;
+            }
+            let radius = self.radius(id).max(SHAPE_RADIUS * 2.0);
+            self.layers.rings.push(Shape::Circle {
+                center: self.at(id),
+                radius: ring(radius),
+                fill: None,
+                stroke: Some(Stroke::solid(width, color)),
+            });
+        }
+    }
+}
+
+/// A label to add, with its style.
+struct Label {
+    at: Point,
+    anchor: Anchor,
+    text: String,
+    size: f32,
+    color: Rgba,
+    plate: bool,
+    role: TextRole,
+}
+
+/// The fill of a node's shape.
+fn node_fill(
+    palette: &Palette,
+    node: &TreeNode,
+    finished: bool,
+    knuth: Option<crate::tree::KnuthType>,
+) -> Rgba {
+    let player = match node.player() {
+        Player::Max => palette.max,
+        Player::Min => palette.min,
+    };
+    match node.kind {
+        NodeKind::Pruned => palette.pruned,
+        _ if !finished => player,
+        _ if knuth.is_some() => knuth.map_or(player, |kind| palette.knuth(kind)),
+        NodeKind::Inner => player,
+        NodeKind::Leaf(LeafReason::Terminal(Terminal::TreeLeaf) | LeafReason::DepthLimit) => {
+            palette.leaf
+        }
+        NodeKind::Leaf(LeafReason::Terminal(_)) => palette.terminal,
+        NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper => palette.tt,
+    }
+}
+
+/// The radius of the ring round the node being searched.
+fn current_ring(radius: f32) -> f32 {
+    radius * 1.25 * 1.15
+}
+
+/// The radius of the ring round the selected node, outside the current one.
+fn selected_ring(radius: f32) -> f32 {
+    radius * 1.25 * 1.38
+}
+
+/// `node` itself, or its nearest ancestor not hidden by a collapsed node.
+#[must_use]
+pub fn shown_ancestor(layout: &TreeLayout, node: usize) -> usize {
+    let mut at = node;
+    while layout.is_hidden(at) {
+        let Some(parent) = layout.parent(at) else {
+            break;
+        };
+        at = parent;
+    }
+    at
+}
+
+/// A triangle pointing up for MAX and down for MIN, inscribed in a circle
+/// of radius `r` round `at`, and the point where its text fits best.
+fn triangle(player: Player, at: Point, r: f32) -> (Vec<Point>, Point) {
+    let half = r * 0.866;
+    let sign = match player {
+        Player::Max => 1.0,
+        Player::Min => -1.0,
+    };
+    let points = vec![
+        at.offset(0.0, -sign * r),
+        at.offset(half, sign * r * 0.5),
+        at.offset(-half, sign * r * 0.5),
+    ];
+    (points, at.offset(0.0, sign * r * 0.18))
+}

@@ -1,0 +1,29 @@
+//! What the teaching features ask the tree view to show on top of the
+//! search tree: hidden values (quiz), Knuth node types, a comparison's diff,
+//! and lecture-mode sizes. Plain data, filled by the app, read by the scene.
+
+use std::collections::HashMap;
+
+use petgraph::graph::NodeIndex;
+
+/// How a node differs between the two searches of a comparison.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum DiffMark {
+    /// Visited by the search shown, not by the other one.
+    OnlyHere,
+    /// Pruned or never reached here, but visited by the other search.
+    OnlyOther,
+}
+
+/// Extra things to draw on the tree.
+#[derive(Clone, Debug, Default)]
+pub struct TreeOverlay {
+    /// Hide values and windows on the tree until revealed (quiz, teacher option).
+    pub hide_values: bool,
+    /// Colour nodes by Knuth type (PV / CUT / ALL) and show a legend.
+    pub knuth_types: bool,
+    /// Lecture mode: large fonts, thick lines, high contrast, colour-blind-safe palette.
+    pub lecture: bool,
+    /// A comparison's diff, by node of the tree shown.
+    pub diff: HashMap<NodeIndex, DiffMark>,
+}

@@ -1,0 +1,223 @@
+//! The colours of the tree for light and dark themes, and their lecture
+//! variant, as plain RGBA so the scene stays free of egui.
+//!
+//! Node kinds differ by shape first (▲ MAX, ▼ MIN, square leaf, diamond
+//! game end, circle transposition hit) and by colour second, so the tree
+//! reads without colour vision and on a washed-out projector. Lecture mode
+//! swaps in a high-contrast palette of Okabe–Ito colours.
+
+use crate::tree::KnuthType;
+
+/// A colour, not premultiplied.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Rgba {
+    /// Red.
+    pub r: u8,
+    /// Green.
+    pub g: u8,
+    /// Blue.
+    pub b: u8,
+    /// Opacity: 0 transparent, 255 opaque.
+    pub a: u8,
+}
+
+impl Rgba {
+    /// An opaque colour.
+    #[must_use]
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Self {
+        Self { r, g, b, a: 255 }
+    }
+
+    /// A grey.
+    #[must_use]
+    pub const fn gray(level: u8) -> Self {
+        Self::rgb(level, level, level)
+    }
+
+    /// This colour with opacity `a`.
+    #[must_use]
+    pub const fn with_alpha(self, a: u8) -> Self {
+        Self { a, ..self }
+    }
+}
+
+/// Okabe and Ito's colours (2008), distinguishable with every common
+/// colour-vision deficiency.
+pub struct OkabeIto;
+
+impl OkabeIto {
+    /// Orange.
+    pub const ORANGE: Rgba = Rgba::rgb(0xE6, 0x9F, 0x00);
+    /// Sky blue.
+    pub const SKY_BLUE: Rgba = Rgba::rgb(0x56, 0xB4, 0xE9);
+    /// Bluish green.
+    pub const BLUISH_GREEN: Rgba = Rgba::rgb(0x00, 0x9E, 0x73);
+    /// Yellow.
+    pub const YELLOW: Rgba = Rgba::rgb(0xF0, 0xE4, 0x42);
+    /// Blue.
+    pub const BLUE: Rgba = Rgba::rgb(0x00, 0x72, 0xB2);
+    /// Vermillion.
+    pub const VERMILLION: Rgba = Rgba::rgb(0xD5, 0x5E, 0x00);
+    /// Reddish purple.
+    pub const REDDISH_PURPLE: Rgba = Rgba::rgb(0xCC, 0x79, 0xA7);
+}
+
+/// The colours of one theme.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Palette {
+    /// Behind the tree.
+    pub background: Rgba,
+    /// MAX nodes.
+    pub max: Rgba,
+    /// MIN nodes.
+    pub min: Rgba,
+    /// Leaves scored by the evaluation (or given by a textbook tree).
+    pub leaf: Rgba,
+    /// Positions where the game is over.
+    pub terminal: Rgba,
+    /// Transposition-table hits.
+    pub tt: Rgba,
+    /// Pruned moves, their edges and skipped values.
+    pub pruned: Rgba,
+    /// Ordinary edges.
+    pub edge: Rgba,
+    /// Dense subtrees drawn as one band.
+    pub band: Rgba,
+    /// Cutoff marks and their names.
+    pub cutoff: Rgba,
+    /// The node being searched and the path to it.
+    pub current: Rgba,
+    /// The principal variation once the search is over.
+    pub pv: Rgba,
+    /// The selected node's ring.
+    pub selected: Rgba,
+    /// Text on filled node shapes.
+    pub on_fill: Rgba,
+    /// Ordinary text.
+    pub text: Rgba,
+    /// Secondary text.
+    pub weak_text: Rgba,
+    /// Plates behind text laid over edges.
+    pub plate: Rgba,
+    /// Knuth types PV, CUT and ALL (colour-blind safe in both palettes).
+    pub knuth: [Rgba; 3],
+    /// The halo of nodes visited only by the search shown.
+    pub only_here: Rgba,
+    /// The ring of nodes visited only by the other search.
+    pub only_other: Rgba,
+}
+
+impl Palette {
+    /// The palette of the dark or light theme, or its lecture variant.
+    #[must_use]
+    pub fn new(dark: bool, lecture: bool) -> Self {
+        match (lecture, dark) {
+            (true, _) => Self::lecture(dark),
+            (false, true) => Self::dark(),
+            (false, false) => Self::light(),
+        }
+    }
+
+    /// The colour of Knuth type `kind`.
+    #[must_use]
+    pub fn knuth(&self, kind: KnuthType) -> Rgba {
+        match kind {
+            KnuthType::Pv => self.knuth[0],
+            KnuthType::Cut => self.knuth[1],
+            KnuthType::All => self.knuth[2],
+        }
+    }
+
+    /// High contrast in Okabe–Ito colours: pure black or white ground and
+    /// text; MAX blue, MIN vermillion, leaves bluish green, the current
+    /// path orange, the principal variation reddish purple.
+    fn lecture(dark: bool) -> Self {
+        let (ground, ink, weak) = if dark {
+            (Rgba::gray(0), Rgba::gray(255), Rgba::gray(200))
+        } else {
+            (Rgba::gray(255), Rgba::gray(0), Rgba::gray(60))
+        };
+        Self {
+            background: ground,
+            max: if dark {
+                OkabeIto::SKY_BLUE
+            } else {
+                OkabeIto::BLUE
+            },
+            min: OkabeIto::VERMILLION,
+            leaf: OkabeIto::BLUISH_GREEN,
+            terminal: OkabeIto::REDDISH_PURPLE,
+            tt: OkabeIto::SKY_BLUE,
+            pruned: Rgba::gray(128),
+            edge: ink,
+            band: ink.with_alpha(90),
+            cutoff: OkabeIto::VERMILLION,
+            current: OkabeIto::ORANGE,
+            pv: OkabeIto::REDDISH_PURPLE,
+            selected: OkabeIto::SKY_BLUE,
+            on_fill: if dark { Rgba::gray(0) } else { Rgba::gray(255) },
+            text: ink,
+            weak_text: weak,
+            plate: ground.with_alpha(235),
+            knuth: [OkabeIto::BLUISH_GREEN, OkabeIto::VERMILLION, OkabeIto::BLUE],
+            only_here: OkabeIto::ORANGE,
+            only_other: OkabeIto::SKY_BLUE,
+        }
+    }
+
+    /// The everyday dark palette.
+    fn dark() -> Self {
+        Self {
+            background: Rgba::rgb(24, 26, 30),
+            max: Rgba::rgb(96, 165, 250),
+            min: Rgba::rgb(251, 146, 60),
+            leaf: Rgba::rgb(74, 222, 128),
+            terminal: Rgba::rgb(216, 160, 255),
+            tt: Rgba::rgb(45, 212, 191),
+            pruned: Rgba::rgb(120, 124, 132),
+            edge: Rgba::rgb(170, 174, 182),
+            band: Rgba::rgb(170, 174, 182).with_alpha(90),
+            cutoff: Rgba::rgb(255, 99, 99),
+            current: Rgba::rgb(250, 204, 21),
+            pv: Rgba::rgb(244, 114, 182),
+            selected: Rgba::rgb(192, 222, 255),
+            on_fill: Rgba::rgb(10, 10, 14),
+            text: Rgba::rgb(236, 238, 242),
+            weak_text: Rgba::rgb(160, 164, 172),
+            plate: Rgba::rgb(24, 26, 30).with_alpha(230),
+            knuth: [
+                OkabeIto::BLUISH_GREEN,
+                OkabeIto::VERMILLION,
+                OkabeIto::SKY_BLUE,
+            ],
+            only_here: OkabeIto::ORANGE,
+            only_other: OkabeIto::SKY_BLUE,
+        }
+    }
+
+    /// The everyday light palette.
+    fn light() -> Self {
+        Self {
+            background: Rgba::rgb(252, 252, 250),
+            max: Rgba::rgb(29, 78, 216),
+            min: Rgba::rgb(194, 65, 12),
+            leaf: Rgba::rgb(21, 128, 61),
+            terminal: Rgba::rgb(126, 34, 206),
+            tt: Rgba::rgb(15, 118, 110),
+            pruned: Rgba::rgb(150, 150, 150),
+            edge: Rgba::rgb(90, 94, 100),
+            band: Rgba::rgb(90, 94, 100).with_alpha(80),
+            cutoff: Rgba::rgb(200, 20, 20),
+            current: Rgba::rgb(234, 160, 0),
+            pv: Rgba::rgb(190, 24, 93),
+            selected: Rgba::rgb(0, 109, 210),
+            on_fill: Rgba::gray(255),
+            text: Rgba::rgb(20, 20, 24),
+            weak_text: Rgba::rgb(96, 100, 108),
+            plate: Rgba::rgb(252, 252, 250).with_alpha(235),
+            knuth: [OkabeIto::BLUISH_GREEN, OkabeIto::VERMILLION, OkabeIto::BLUE],
+            only_here: OkabeIto::ORANGE,
+            only_other: OkabeIto::BLUE,
+        }
+    }
+}

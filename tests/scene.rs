@@ -1,0 +1,291 @@
+//! The drawn scene tells the truth at every step: every node entered by a
+//! step is drawn as a shape with its value label, every pruned move as a
+//! pruned mark, and the rings round the current and the selected node never
+//! cover that node's own labels. Checked for every step of every built-in
+//! tree and of a depth-2 alpha-beta on the start position, at the size of a
+//! 1280×720 projector screen with the whole tree fitted.
+
+#![allow(
+    clippy::unwrap_used,
+    reason = "helpers shared by the tests below; a failed unwrap fails the test"
+)]
+
+use std::collections::BTreeSet;
+
+use petgraph::graph::NodeIndex;
+
+use gametree::chess::EvalKind;
+use gametree::input::AnyGame;
+use gametree::layout::TreeLayout;
+use gametree::notation;
+use gametree::scene::labels::LabelCache;
+use gametree::scene::{
+    self, Mark, Palette, Point, Scene, SceneInput, Shape, TextRole, TreeOverlay, View,
+};
+use gametree::search::{Algorithm, Bound, FailMode, Player, SearchOptions};
+use gametree::session::Session;
+use gametree::textbook::builtins;
+use gametree::tree::{NodeKind, NodeStatus};
+
+const SCREEN: Point = Point::new(1280.0, 720.0);
+
+fn session(game: AnyGame, options: SearchOptions) -> Session<AnyGame> {
+    let options = game.fit_options(options, false).unwrap();
+    let mut session = Session::new(game, options).unwrap();
+    session.run_to_end().unwrap();
+    session
+}
+
+/// The scene of `session` at its cursor, fitted to `size`.
+fn scene_of(
+    session: &Session<AnyGame>,
+    layout: &mut TreeLayout,
+    size: Point,
+    selected: Option<NodeIndex>,
+    lecture: bool,
+) -> Scene {
+    let tree = session.tree().unwrap();
+    layout.sync(tree, session.local_cursor(), &BTreeSet::new());
+    let overlay = TreeOverlay {
+        lecture,
+        ..TreeOverlay::default()
+    };
+    let mut labels = LabelCache::default();
+    scene::build(SceneInput {
+        session,
+        tree,
+        layout,
+        labels: &mut labels,
+        cursor: session.local_cursor(),
+        view: View::fit(layout.bounds(), size),
+        size,
+        palette: Palette::new(false, lecture),
+        current: session.current_node(),
+        selected,
+        complete: session.outcome().is_some(),
+        overlay: &overlay,
+        show_skipped: false,
+        text_scale: 1.0,
+        min_text: if lecture { 22.4 } else { 0.0 },
+    })
+}
+
+/// What the value label of a node must say at the cursor: its value with
+/// its bound once finished; while open, the best so far as a lower bound
+/// for MAX or an upper bound for MIN; nothing before any child returned.
+fn expected_value(session: &Session<AnyGame>, node: NodeIndex) -> Option<String> {
+    let tree = session.tree().unwrap();
+    let weight = tree.node(node).unwrap();
+    let at = tree.node_at(node, session.local_cursor()).unwrap();
+    match at.status {
+        NodeStatus::Finished => Some(notation::bounded(weight.value, weight.bound())),
+        NodeStatus::Open => at.best.map(|best| {
+            let bound = match weight.player() {
+                Player::Max => Bound::Lower,
+                Player::Min => Bound::Upper,
+            };
+            notation::bounded(best, bound)
+        }),
+        NodeStatus::Pruned | NodeStatus::Unborn => None,
+    }
+}
+
+/// Checks the scene of every step of `session`; `what` names it in failures.
+fn check_every_step(mut session: Session<AnyGame>, what: &str, size: Point) {
+    let total = session.total_steps().unwrap();
+    let mut layout = TreeLayout::new();
+    for step in 0..=total {
+        session.seek(step, 0).unwrap();
+        let scene = scene_of(&session, &mut layout, size, None, false);
+        check_scene(&session, &scene, &format!("{what}, step {step}"), size);
+    }
+}
+
+fn check_scene(session: &Session<AnyGame>, scene: &Scene, at: &str, size: Point) {
+    let tree = session.tree().unwrap();
+    let cursor = session.local_cursor();
+    let mut groups = Vec::new();
+    for drawn in &scene.nodes {
+        if let Mark::PrunedGroup { count } = drawn.mark {
+            groups.push(drawn.node.index()..drawn.node.index() + count as usize);
+        }
+    }
+    for index in 0..tree.len() {
+        let node = NodeIndex::new(index);
+        let weight = tree.node(node).unwrap();
+        if !weight.is_visible_at(cursor) {
+            assert!(
+                scene.drawn(node).is_none(),
+                "{at}: unborn node {index} is drawn"
+            );
+            continue;
+        }
+        if weight.kind == NodeKind::Pruned {
+            let marked = scene
+                .drawn(node)
+                .is_some_and(|drawn| drawn.mark == Mark::Pruned)
+                || groups.iter().any(|group| group.contains(&index));
+            assert!(marked, "{at}: pruned move {index} has no pruned mark");
+            continue;
+        }
+        let drawn = scene
+            .drawn(node)
+            .unwrap_or_else(|| panic!("{at}: entered node {index} is not drawn"));
+        assert_eq!(drawn.mark, Mark::Shape, "{at}: node {index} is not a shape");
+        let inside = (0.0..=size.x).contains(&drawn.at.x) && (0.0..=size.y).contains(&drawn.at.y);
+        assert!(inside, "{at}: node {index} is off screen at {:?}", drawn.at);
+        let labels: Vec<(&str, f32)> = scene.texts(TextRole::Value(node)).collect();
+        match expected_value(session, node) {
+            Some(value) => {
+                assert_eq!(
+                    labels.len(),
+                    1,
+                    "{at}: node {index} value labels {labels:?}"
+                );
+                assert_eq!(labels[0].0, value, "{at}: node {index} label");
+                assert!(
+                    labels[0].1 >= 12.0,
+                    "{at}: node {index} label size {}",
+                    labels[0].1
+                );
+            }
+            None => assert!(labels.is_empty(), "{at}: node {index} has a value early"),
+        }
+    }
+}
+
+fn textbook_options() -> Vec<(&'static str, SearchOptions)> {
+    let base = SearchOptions::default();
+    vec![
+        (
+            "alpha-beta fail-hard",
+            SearchOptions {
+                algorithm: Algorithm::AlphaBeta,
+                fail: FailMode::Hard,
+                ..base
+            },
+        ),
+        (
+            "alpha-beta fail-soft",
+            SearchOptions {
+                algorithm: Algorithm::AlphaBeta,
+                fail: FailMode::Soft,
+                ..base
+            },
+        ),
+        (
+            "minimax",
+            SearchOptions {
+                algorithm: Algorithm::Minimax,
+                ..base
+            },
+        ),
+    ]
+}
+
+#[test]
+fn every_step_of_every_builtin_tree_draws_what_was_entered() {
+    for builtin in builtins() {
+        for (name, options) in textbook_options() {
+            let game = AnyGame::from_tree(builtin.text).unwrap();
+            let what = format!("{} with {name}", builtin.name);
+            check_every_step(session(game, options), &what, SCREEN);
+        }
+    }
+}
+
+#[test]
+fn every_step_of_depth_two_alpha_beta_on_the_start_position_draws_what_was_entered() {
+    let game = AnyGame::from_fen(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        EvalKind::Material,
+    )
+    .unwrap();
+    let options = SearchOptions {
+        algorithm: Algorithm::AlphaBeta,
+        depth: 2,
+        ..SearchOptions::default()
+    };
+    check_every_step(session(game, options), "start position, depth 2", SCREEN);
+}
+
+/// The rectangle a text covers, estimated as the scene estimates it.
+fn text_box(shape: &Shape) -> Option<(Point, Point, TextRole)> {
+    let Shape::Text {
+        at,
+        anchor,
+        text,
+        size,
+        role,
+        ..
+    } = shape
+    else {
+        return None;
+    };
+    let (min, max) = scene::text_bounds(*at, *anchor, text, *size);
+    Some((min, max, *role))
+}
+
+/// Whether a ring of `radius` and line `width` round `centre` crosses the
+/// rectangle `min..max`: some of the rectangle is nearer than the ring's
+/// outer edge and some farther than its inner edge.
+fn ring_crosses(centre: Point, radius: f32, width: f32, min: Point, max: Point) -> bool {
+    let nearest = Point::new(centre.x.clamp(min.x, max.x), centre.y.clamp(min.y, max.y));
+    let corners = [min, max, Point::new(min.x, max.y), Point::new(max.x, min.y)];
+    let farthest = corners
+        .iter()
+        .map(|corner| corner.distance(centre))
+        .fold(0.0, f32::max);
+    nearest.distance(centre) < radius + width / 2.0 && farthest > radius - width / 2.0
+}
+
+#[test]
+fn rings_never_cover_the_current_or_selected_nodes_own_labels() {
+    for lecture in [false, true] {
+        let game = AnyGame::from_tree("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+        let mut session = session(game, SearchOptions::default());
+        let total = session.total_steps().unwrap();
+        let mut layout = TreeLayout::new();
+        for step in 1..total {
+            session.seek(step, 0).unwrap();
+            let current = session.current_node();
+            // The user picked the current node's parent: both rings show.
+            let parent = current.and_then(|node| session.tree().unwrap().parent(node));
+            let scene = scene_of(&session, &mut layout, SCREEN, parent, lecture);
+            let rings: Vec<(Point, f32, f32)> = scene
+                .shapes
+                .iter()
+                .filter_map(|shape| match shape {
+                    Shape::Circle {
+                        center,
+                        radius,
+                        fill: None,
+                        stroke: Some(stroke),
+                    } => Some((*center, *radius, stroke.width)),
+                    _ => None,
+                })
+                .collect();
+            let expected = if parent.is_some() { 2 } else { 1 };
+            assert_eq!(
+                rings.len(),
+                expected,
+                "step {step}: current and selected rings"
+            );
+            let ringed = [current, parent];
+            for (min, max, role) in scene.shapes.iter().filter_map(text_box) {
+                let own = matches!(role,
+                    TextRole::Value(n) | TextRole::Window(n) | TextRole::Cutoff(n)
+                        if ringed.contains(&Some(n)));
+                if !own {
+                    continue;
+                }
+                for &(centre, radius, width) in &rings {
+                    assert!(
+                        !ring_crosses(centre, radius, width, min, max),
+                        "step {step} (lecture {lecture}): a ring {centre:?} r {radius} w {width} crosses {role:?} {min:?} {max:?}"
+                    );
+                }
+            }
+        }
+    }
+}
