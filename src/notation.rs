@@ -18,7 +18,7 @@ pub fn score(value: Score) -> String {
         Some(plies) if value > 0 => format!("#{}", plies.div_ceil(2)),
         Some(plies) => format!("#-{}", plies.div_ceil(2)),
         None if value < 0 => format!("−{}", value.unsigned_abs()),
-        None => "0".to_owned(),
+        None => value.to_string(),
     }
 }
 
@@ -36,4 +36,26 @@ pub fn bounded(value: Score, bound: Bound) -> String {
 #[must_use]
 pub fn window(alpha: Score, beta: Score) -> String {
     format!("[{}, {}]", score(alpha), score(beta))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::MATE;
+
+    #[test]
+    fn scores_read_like_a_textbook_and_mates_like_chess() {
+        assert_eq!(score(3), "3");
+        assert_eq!(score(12), "12");
+        assert_eq!(score(0), "0");
+        assert_eq!(score(-5), "−5");
+        assert_eq!(score(INFINITY), "+∞");
+        assert_eq!(score(-INFINITY), "−∞");
+        // MAX mates 3 plies from the root: its 2nd move mates.
+        assert_eq!(score(MATE - 3), "#2");
+        assert_eq!(score(-(MATE - 2)), "#-1");
+        assert_eq!(bounded(3, Bound::Upper), "≤3");
+        assert_eq!(bounded(-2, Bound::Lower), "≥−2");
+        assert_eq!(window(-INFINITY, 4), "[−∞, 4]");
+    }
 }

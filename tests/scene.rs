@@ -289,3 +289,32 @@ fn rings_never_cover_the_current_or_selected_nodes_own_labels() {
         }
     }
 }
+
+/// The classic tree (Russell & Norvig, Figure 5.5), fail-hard, at its end.
+/// By hand: the leaves are exact, 3 12 8 2 14 5 2 (4 and 6 pruned); MIN at 1
+/// gets [−∞, +∞] and returns 3; MIN at 2 gets [3, +∞], fails low at leaf 2
+/// and fail-hard returns α = 3, an upper bound; MIN at 3 gets [3, +∞], its
+/// best 2 is below α, so it too returns 3 as an upper bound; the root is 3.
+#[test]
+fn the_classic_tree_reads_as_in_the_textbook() {
+    let game = AnyGame::from_tree("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let session = session(game, SearchOptions::default());
+    let mut layout = TreeLayout::new();
+    let scene = scene_of(&session, &mut layout, SCREEN, None, false);
+    let mut values: Vec<&str> = scene
+        .shapes
+        .iter()
+        .filter_map(|shape| match shape {
+            Shape::Text {
+                text,
+                role: TextRole::Value(_),
+                ..
+            } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    values.sort_unstable();
+    let mut expected = vec!["3", "3", "12", "8", "≤3", "2", "14", "5", "2", "≤3", "3"];
+    expected.sort_unstable();
+    assert_eq!(values, expected);
+}

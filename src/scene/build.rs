@@ -582,8 +582,11 @@ impl Builder<'_> {
         if let Some(value) = self.value_text(node, state.best, finished) {
             let size = self.text_size((radius * 0.72).clamp(12.0, 20.0));
             let width = text_width(&value, size);
-            // Inside the shape only where it stays well within the rings.
-            let inside = width <= 1.4 * radius && size <= 1.1 * radius;
+            // Inside the shape only where it fits the shape and stays well
+            // within the rings; else to the right of the rings, else below.
+            let (wide, tall) = inner_room(node, finished);
+            let inside = width <= wide * radius && size <= tall * radius;
+            let right = clear + width + GAP <= room;
             if inside {
                 let color = if finished {
                     palette.on_fill
@@ -597,6 +600,16 @@ impl Builder<'_> {
                     size,
                     color,
                     plate: false,
+                    role: TextRole::Value(index),
+                });
+            } else if right {
+                self.text(Label {
+                    at: at.offset(clear, big * 0.3),
+                    anchor: Anchor::LeftCenter,
+                    text: value,
+                    size,
+                    color: palette.text,
+                    plate: true,
                     role: TextRole::Value(index),
                 });
             } else if width + GAP <= room {
@@ -832,6 +845,19 @@ struct Label {
     color: Rgba,
     plate: bool,
     role: TextRole,
+}
+
+/// How wide and tall (as multiples of the radius) a value written inside a
+/// node's shape may be: squares hold more than triangles.
+fn inner_room(node: &TreeNode, finished: bool) -> (f32, f32) {
+    match node.kind {
+        NodeKind::Leaf(LeafReason::Terminal(Terminal::TreeLeaf) | LeafReason::DepthLimit)
+            if finished =>
+        {
+            (1.6, 1.3)
+        }
+        _ => (1.4, 1.1),
+    }
 }
 
 /// The fill of a node's shape.
