@@ -90,7 +90,9 @@ fn log_ui(
     let row_height = ui.text_style_height(&TextStyle::Button) + 2.0 * ui.spacing().button_padding.y;
     let mut area = ScrollArea::vertical()
         .id_salt("narration_log")
-        .auto_shrink([false, false]);
+        .auto_shrink([false, false])
+        // Once at the bottom, stay there while rows come, go or change size.
+        .stick_to_bottom(true);
     let key = (cursor, row_height.to_bits());
     if state.scrolled_to != Some(key) {
         state.scrolled_to = Some(key);

@@ -16,7 +16,7 @@ use super::compare_panel::follow_path;
 /// lecture example needs, yet a fraction of a second in a release build.
 /// A longer re-run to the end goes to the runner; a longer re-run to a
 /// middle step stops at this bound, and the app says so.
-pub const RESTORE_BUDGET: u64 = 1_000_000;
+pub const RESTORE_BUDGET: u64 = 500_000;
 
 /// Where the user was in a search.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
