@@ -27,10 +27,14 @@ pub enum Command {
     LoadFen(String),
     /// Load a textbook tree from its nested-list text.
     LoadTree(String),
-    /// Change the search options (rebuilds the search from step 0).
+    /// Change the search options; the search is re-run to the same place.
     SetOptions(SearchOptions),
-    /// Change the evaluation (rebuilds the search from step 0).
+    /// Change the evaluation; the search is re-run to the same place.
     SetEval(EvalKind),
+    /// Undo the last option, evaluation or position change.
+    Undo,
+    /// Redo the change undone last.
+    Redo,
     /// Change the play speed (steps per second).
     SetSpeed(f32),
     /// Switch the theme.

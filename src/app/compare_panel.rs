@@ -218,19 +218,26 @@ impl ComparePanel {
             eval,
             options: first,
         };
-        if let Some(done) = &self.done {
-            if done.subject != subject {
+        // Numbers are shown only for the search they were measured on: after
+        // a new position or option they are stale (and come back on undo).
+        match &self.done {
+            Some(done) if done.subject == subject => {
+                table_ui(ui, &done.comparison);
+                ui.checkbox(&mut self.show_diff, "Show the difference on the tree")
+                    .on_hover_text("Mark nodes only this search visits, and where the other search went that this one did not");
+                if self.show_diff {
+                    diff_note_ui(ui, session);
+                }
+            }
+            Some(_) if self.job.is_none() => {
                 ui.label(
-                    RichText::new("The position or settings changed since: run it again.")
-                        .color(ui.visuals().warn_fg_color),
+                    RichText::new(
+                        "The position or settings changed since the last comparison: run it again.",
+                    )
+                    .color(ui.visuals().warn_fg_color),
                 );
             }
-            table_ui(ui, &done.comparison);
-            ui.checkbox(&mut self.show_diff, "Show the difference on the tree")
-                .on_hover_text("Mark nodes only this search visits, and where the other search went that this one did not");
-            if self.show_diff && done.subject == subject {
-                diff_note_ui(ui, session);
-            }
+            _ => {}
         }
     }
 

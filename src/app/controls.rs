@@ -1,7 +1,8 @@
 //! The controls panel: what to search (a FEN, a textbook tree, presets and
 //! built-in trees, with inline errors that leave the current search alone)
 //! and how (algorithm, depth, ordering, fail mode, transposition table,
-//! iterative deepening, singular extension, evaluation, node cap).
+//! iterative deepening, singular extension, evaluation, node cap), with
+//! undo and redo of those changes.
 
 use egui::{ComboBox, DragValue, Key, RichText, TextEdit, Ui};
 
@@ -11,6 +12,8 @@ use crate::search::{Algorithm, FailMode, MoveOrdering, SearchOptions};
 use crate::textbook::builtins;
 
 use super::command::Command;
+use super::history::History;
+use super::keys::keys_for;
 
 /// The text fields of the position controls and their errors.
 #[derive(Clone, Debug, Default)]
@@ -121,17 +124,20 @@ fn ordering_text(ordering: MoveOrdering) -> &'static str {
 }
 
 /// Draws the search settings; a change pushes [`Command::SetOptions`] or
-/// [`Command::SetEval`], which rebuild the search from step 0.
-/// `tree_depth` is the height of the textbook tree searched, if it is one.
+/// [`Command::SetEval`], which re-run the search to the same place.
+/// `tree_depth` is the height of the textbook tree searched, if it is one;
+/// `history` says whether Undo and Redo can act.
 pub fn search_ui(
     ui: &mut Ui,
     current: &SearchOptions,
     eval: EvalKind,
     tree_depth: Option<u8>,
+    history: &History,
     commands: &mut Vec<Command>,
 ) {
     let mut options = *current;
     let is_tree = tree_depth.is_some();
+    history_ui(ui, history, commands);
     egui::Grid::new("search_grid").num_columns(2).show(ui, |ui| {
         let label = ui.label("Algorithm");
         ComboBox::from_id_salt("algorithm")
@@ -237,6 +243,37 @@ pub fn search_ui(
     if options != *current {
         commands.push(Command::SetOptions(options));
     }
+}
+
+/// The Undo and Redo buttons, with their shortcuts in the tooltips.
+fn history_ui(ui: &mut Ui, history: &History, commands: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        let buttons = [
+            (
+                "Undo",
+                "Undo the last change of an option, the evaluation or the position",
+                history.can_undo(),
+                Command::Undo,
+            ),
+            (
+                "Redo",
+                "Redo the change undone last",
+                history.can_redo(),
+                Command::Redo,
+            ),
+        ];
+        for (label, what, enabled, command) in buttons {
+            let tip = format!("{what} ({})", keys_for(&command));
+            if ui
+                .add_enabled(enabled, egui::Button::new(label))
+                .on_hover_text(&tip)
+                .on_disabled_hover_text(tip)
+                .clicked()
+            {
+                commands.push(command);
+            }
+        }
+    });
 }
 
 fn eval_text(kind: EvalKind) -> &'static str {

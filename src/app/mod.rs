@@ -13,11 +13,13 @@ mod controls;
 mod deepening_panel;
 mod format;
 mod help;
+mod history;
 mod inspector;
 mod keys;
 mod lecture;
 mod narration_panel;
 pub mod overlay;
+mod place;
 mod pseudocode_panel;
 mod quiz_panel;
 mod runner;
@@ -37,8 +39,10 @@ use crate::session::{Session, SessionError};
 
 use command::Command;
 use controls::Inputs;
+use history::{History, Snapshot};
 use narration_panel::NarrationState;
 use overlay::TreeOverlay;
+use place::{Place, RESTORE_BUDGET, Restored};
 use runner::Runner;
 use settings::{Position, STORAGE_KEY, Settings};
 use stats::Facts;
@@ -96,6 +100,8 @@ pub struct App {
     quiz: quiz_panel::QuizPanel,
     /// The comparison with a second configuration.
     compare: compare_panel::ComparePanel,
+    /// Undo and redo of option, evaluation and position changes.
+    history: History,
 }
 
 /// Builds a session on `position`, or says why it cannot be searched.
@@ -173,6 +179,7 @@ impl App {
             help_open: false,
             quiz: quiz_panel::QuizPanel::default(),
             compare: compare_panel::ComparePanel::default(),
+            history: History::default(),
         })
     }
 }
@@ -181,32 +188,35 @@ impl App {
     /// The node the panels show: the user's pick while it exists at the
     /// cursor in the iteration shown, else the node the search is at.
     fn shown_node(&self) -> Option<NodeIndex> {
-        let pinned = self.selected.filter(|selection| {
-            selection.iteration == self.session.iteration_index()
-                && self.session.tree().is_some_and(|tree| {
-                    tree.node(selection.node)
-                        .is_some_and(|node| node.is_visible_at(self.session.local_cursor()))
-                })
-        });
-        pinned
+        self.pinned().or_else(|| self.session.current_node())
+    }
+
+    /// The user's pick while it exists at the cursor in the iteration shown.
+    fn pinned(&self) -> Option<NodeIndex> {
+        self.selected
+            .filter(|selection| {
+                selection.iteration == self.session.iteration_index()
+                    && self.session.tree().is_some_and(|tree| {
+                        tree.node(selection.node)
+                            .is_some_and(|node| node.is_visible_at(self.session.local_cursor()))
+                    })
+            })
             .map(|selection| selection.node)
-            .or_else(|| self.session.current_node())
     }
 
-    /// Starts the search over on `position` with the current settings; on
-    /// failure the current search stays and the error is returned.
+    /// Starts the search over on `position` at step 0 with the current
+    /// settings (undoably); on failure the current search stays and the
+    /// error is returned.
     fn load(&mut self, position: Position) -> Result<(), String> {
-        let Settings { options, eval, .. } = self.settings;
-        self.session = build(&position, options, eval)?;
-        self.settings.position = position;
-        self.reset_view();
-        Ok(())
+        self.change(|snapshot| {
+            snapshot.position = position;
+            snapshot.place = Place::default();
+        })
     }
 
-    /// Rebuilds the search from step 0 after a settings change.
-    fn rebuild(&mut self) {
-        let position = self.settings.position.clone();
-        if let Err(error) = self.load(position) {
+    /// Runs `action`, showing its error in the status line.
+    fn report(&mut self, action: impl FnOnce(&mut Self) -> Result<(), String>) {
+        if let Err(error) = action(self) {
             self.error = Some(error);
         }
     }
@@ -220,9 +230,103 @@ impl App {
         self.error = None;
     }
 
+    /// What the search is built from and where the user is in it.
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            position: self.settings.position.clone(),
+            options: self.settings.options,
+            eval: self.settings.eval,
+            place: Place::of(&self.session, self.pinned()),
+        }
+    }
+
+    /// Rebuilds the search from `snapshot`'s position, options and
+    /// evaluation and goes back to its place (see [`Place`]); if the search
+    /// cannot be built, the current search and settings stay and the error
+    /// is returned. A place too far to reach at once is said in the status
+    /// line (or, for the end, reached by the runner over frames).
+    fn rebuild(&mut self, snapshot: &Snapshot) -> Result<(), String> {
+        let Snapshot {
+            position,
+            options,
+            eval,
+            place,
+        } = snapshot;
+        self.session = build(position, *options, *eval)?;
+        self.settings.position = position.clone();
+        self.settings.options = *options;
+        self.settings.eval = *eval;
+        match position {
+            Position::Fen(fen) => fen.clone_into(&mut self.inputs.fen),
+            Position::Tree(tree) => tree.clone_into(&mut self.inputs.tree),
+        }
+        self.inputs.fen_error = None;
+        self.inputs.tree_error = None;
+        self.reset_view();
+        let restored = match place.restore(&mut self.session, RESTORE_BUDGET) {
+            Ok((restored, selected)) => {
+                self.selected = selected.map(|node| Selection {
+                    iteration: self.session.iteration_index(),
+                    node,
+                });
+                restored
+            }
+            Err(error) => {
+                self.error = Some(error.to_string());
+                return Ok(());
+            }
+        };
+        match restored {
+            Restored::EndPending => {
+                let motion = crate::session::Motion::End;
+                if let Err(error) = self.runner.start(&mut self.session, motion, &mut self.quiz) {
+                    self.error = Some(error.to_string());
+                }
+            }
+            Restored::Bounded => {
+                self.error = Some(format!(
+                    "the search was re-run only to step {} of {} (at most {} new steps while \
+                     the window waits); step on from here",
+                    format::count(self.session.cursor()),
+                    format::count(place.step()),
+                    format::count(RESTORE_BUDGET)
+                ));
+            }
+            Restored::SameStep | Restored::SameNode | Restored::Start => {}
+        }
+        Ok(())
+    }
+
+    /// Applies a change that rebuilds the search (`change` edits a snapshot
+    /// of the current state), keeping the place and recording it for undo.
+    fn change(&mut self, change: impl FnOnce(&mut Snapshot)) -> Result<(), String> {
+        let before = self.snapshot();
+        let mut after = before.clone();
+        change(&mut after);
+        if after == before {
+            return Ok(());
+        }
+        self.rebuild(&after)?;
+        self.history.record(before);
+        Ok(())
+    }
+
+    /// Goes back to the snapshot `history` hands out for the current state.
+    fn travel(&mut self, undo: bool) -> Result<(), String> {
+        let now = self.snapshot();
+        let target = if undo {
+            self.history.undo(now)
+        } else {
+            self.history.redo(now)
+        };
+        match target {
+            Some(snapshot) => self.rebuild(&snapshot),
+            None => Ok(()),
+        }
+    }
+
     /// Gives textbook leaf `state` the value `value` and searches the tree
-    /// again; the cursor goes to the same step, or to the new end if it was
-    /// at the end, and the node shown stays selected if it still exists.
+    /// again, keeping the place.
     fn edit_leaf(&mut self, state: u32, value: crate::game::Score) -> Result<(), String> {
         let AnyGame::Tree(tree) = self.session.game() else {
             return Ok(());
@@ -230,32 +334,8 @@ impl App {
         let mut tree = tree.clone();
         tree.set_leaf_value(state, value)
             .map_err(|error| error.to_string())?;
-        let step = self.session.cursor();
-        let at_end = self.session.total_steps() == Some(step);
-        let path = self.shown_node().map(|node| self.session.path_labels(node));
         let text = tree.to_list_string();
-        self.load(Position::Tree(text.clone()))?;
-        self.inputs.tree = text;
-        self.inputs.tree_error = None;
-        let moved = if at_end {
-            self.session.run_to_end()
-        } else {
-            self.session.seek(step, u64::MAX).map(|_| ())
-        };
-        moved.map_err(|error| error.to_string())?;
-        let node = path.and_then(|path| {
-            let tree = self.session.tree()?;
-            let (node, whole) = compare_panel::follow_path(self.session.game(), tree, &path)?;
-            let visible = tree
-                .node(node)
-                .is_some_and(|n| n.is_visible_at(self.session.local_cursor()));
-            (whole && visible).then_some(node)
-        });
-        self.selected = node.map(|node| Selection {
-            iteration: self.session.iteration_index(),
-            node,
-        });
-        Ok(())
+        self.change(|snapshot| snapshot.position = Position::Tree(text))
     }
 
     fn apply(&mut self, ctx: &egui::Context, command: Command) {
@@ -274,9 +354,7 @@ impl App {
                 }
             }
             Command::EditLeaf { state, value } => {
-                if let Err(error) = self.edit_leaf(state, value) {
-                    self.error = Some(error);
-                }
+                self.report(|app| app.edit_leaf(state, value));
                 Ok(())
             }
             Command::Seek(step) => {
@@ -302,26 +380,26 @@ impl App {
             }
             Command::LoadFen(fen) => {
                 self.inputs.fen_error = self.load(Position::Fen(fen.trim().to_owned())).err();
-                if self.inputs.fen_error.is_none() {
-                    self.inputs.tree_error = None;
-                }
                 Ok(())
             }
             Command::LoadTree(text) => {
                 self.inputs.tree_error = self.load(Position::Tree(text.trim().to_owned())).err();
-                if self.inputs.tree_error.is_none() {
-                    self.inputs.fen_error = None;
-                }
                 Ok(())
             }
             Command::SetOptions(options) => {
-                self.settings.options = options;
-                self.rebuild();
+                self.report(|app| app.change(|snapshot| snapshot.options = options));
                 Ok(())
             }
             Command::SetEval(eval) => {
-                self.settings.eval = eval;
-                self.rebuild();
+                self.report(|app| app.change(|snapshot| snapshot.eval = eval));
+                Ok(())
+            }
+            Command::Undo => {
+                self.report(|app| app.travel(true));
+                Ok(())
+            }
+            Command::Redo => {
+                self.report(|app| app.travel(false));
                 Ok(())
             }
             Command::SetSpeed(speed) => {
@@ -430,6 +508,7 @@ impl App {
             commands,
             quiz,
             compare,
+            history,
             ..
         } = self;
         // Side panels take at most 40 % of the width each, so the tree keeps room.
@@ -468,6 +547,7 @@ impl App {
                                 &settings.options,
                                 settings.eval,
                                 tree_depth,
+                                history,
                                 commands,
                             );
                         });
@@ -511,7 +591,7 @@ impl App {
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
-        keys::shortcuts(&ctx, &mut self.commands);
+        keys::shortcuts(&ctx, self.help_open, &mut self.commands);
         let now = ctx.input(|input| input.time);
         if let Err(error) =
             self.runner

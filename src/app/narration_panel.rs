@@ -18,14 +18,19 @@ use super::lecture;
 /// What the narration panel remembers across frames.
 #[derive(Default)]
 pub struct NarrationState {
-    /// The cursor the log was last scrolled to, so it scrolls only when the
-    /// cursor moves and otherwise leaves the user's scrolling alone.
-    scrolled_to: Option<u64>,
+    /// The cursor and row height (as bits) the log was last scrolled for, so
+    /// it scrolls when the cursor moves or the rows change size (lecture
+    /// mode) and otherwise leaves the user's scrolling alone.
+    scrolled_to: Option<(u64, u32)>,
     /// Frames left in which to pin the newest row to the bottom: egui clamps
-    /// a new offset to the previous frame's content height, so after a long
-    /// jump the second frame finishes the scroll.
+    /// a new offset to the previous frame's content height, and may discard
+    /// a pass, so the pin holds until the view is at the bottom.
     frames_to_pin: u8,
 }
+
+/// The most frames the log keeps pinning before it gives up (a user who
+/// scrolls away meanwhile is not fought for long).
+const PIN_FRAMES: u8 = 6;
 
 /// What the panel says instead of the sentences while values are hidden.
 const HIDDEN: &str = "Narration is hidden while values are hidden: work the step out first.";
@@ -85,20 +90,22 @@ fn log_ui(
     let row_height = ui.text_style_height(&TextStyle::Button) + 2.0 * ui.spacing().button_padding.y;
     let mut area = ScrollArea::vertical()
         .id_salt("narration_log")
-        .auto_shrink([false, false]);
-    if state.scrolled_to != Some(cursor) {
-        state.scrolled_to = Some(cursor);
-        state.frames_to_pin = 2;
+        .auto_shrink([false, false])
+        // Once at the bottom, stay there while rows come, go or change size.
+        .stick_to_bottom(true);
+    let key = (cursor, row_height.to_bits());
+    if state.scrolled_to != Some(key) {
+        state.scrolled_to = Some(key);
+        state.frames_to_pin = PIN_FRAMES;
     }
-    if state.frames_to_pin > 0 {
-        state.frames_to_pin -= 1;
+    let pinning = state.frames_to_pin > 0;
+    if pinning {
         // The newest row at the bottom of the view.
         let pitch = row_height + ui.spacing().item_spacing.y;
         let offset = pitch * rows as f32 - ui.available_height();
         area = area.vertical_scroll_offset(offset.max(0.0));
-        ui.ctx().request_repaint();
     }
-    area.show_rows(ui, row_height, rows, |ui, range| {
+    let output = area.show_rows(ui, row_height, rows, |ui, range| {
         for row in range {
             let step = row as u64;
             let sentence = narrate(session, step);
@@ -116,4 +123,13 @@ fn log_ui(
             }
         }
     });
+    if pinning {
+        let bottom = (output.content_size.y - output.inner_rect.height()).max(0.0);
+        if (output.state.clamped_offset().y - bottom).abs() <= 1.0 {
+            state.frames_to_pin = 0;
+        } else {
+            state.frames_to_pin -= 1;
+            ui.ctx().request_repaint();
+        }
+    }
 }

@@ -11,7 +11,7 @@ use egui::{Color32, RichText, ScrollArea, TextStyle, Ui};
 use crate::input::AnyGame;
 use crate::session::Session;
 use crate::teach::format::value;
-use crate::teach::{Line, LineRole, Listing, Locals, line_at, listing, locals};
+use crate::teach::{Line, LineRole, Listing, Locals, line_at, listing, locals, note_at};
 
 use super::lecture;
 
@@ -28,9 +28,7 @@ pub fn pseudocode_ui(ui: &mut Ui, session: &Session<AnyGame>, hide_values: bool,
     let rows = step
         .and_then(|step| locals(session, step))
         .map(|locals| locals_rows(&locals, session.game(), hide_values));
-    let note = current
-        .and_then(|index| listing.lines.get(index))
-        .and_then(|line| line.comment.as_deref());
+    let note = step.and_then(|step| note_at(&listing, session, step));
 
     ui.label(RichText::new(&listing.title).strong());
     // Hack's advance is 0.6 em; a line is its marker, indentation and code.
@@ -56,12 +54,12 @@ pub fn pseudocode_ui(ui: &mut Ui, session: &Session<AnyGame>, hide_values: bool,
                     .id_salt("locals_scroll")
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
-                        locals_grid_ui(ui, rows.as_ref(), note);
+                        locals_grid_ui(ui, rows.as_ref(), note.as_deref());
                     });
             });
         });
     } else {
-        locals_strip_ui(ui, rows.as_ref(), note);
+        locals_strip_ui(ui, rows.as_ref(), note.as_deref());
         ui.separator();
         listing_ui(ui, &listing, current, lecture);
     }
@@ -140,7 +138,8 @@ fn line_ui(
                         egui::WidgetInfo::labeled(egui::Role::Label, true, &announced)
                     });
                 }
-                if let Some(comment) = &line.comment {
+                // The tooltip describes the line in general: root notes included.
+                if let Some(comment) = line.note(true) {
                     // A dimmed mark says there is a note; the note is the tooltip
                     // (and, for the current line, shown under the locals).
                     let mark = RichText::new(" //").monospace().color(if is_current {

@@ -2,7 +2,8 @@
 //! cutoff, run to end, restart, play/pause with its speed, the timeline) and
 //! the status line that says where the search is.
 
-use egui::{Slider, Ui};
+use egui::style::HandleShape;
+use egui::{DragValue, Rect, Sense, Slider, Ui};
 
 use crate::game::Game as _;
 use crate::input::AnyGame;
@@ -108,8 +109,9 @@ pub fn toolbar_ui(ui: &mut Ui, runner: &Runner, speed: f32, commands: &mut Vec<C
     });
 }
 
-/// Draws the timeline: a slider over every recorded step, and the progress
-/// of a long run with its cancel button.
+/// Draws the timeline: a slider over every recorded step (a click anywhere
+/// on its track jumps there), a box to type a step, and the progress of a
+/// long run with its cancel button.
 pub fn timeline_ui(
     ui: &mut Ui,
     session: &Session<AnyGame>,
@@ -128,18 +130,53 @@ pub fn timeline_ui(
         }
         let label = ui.label("Timeline");
         let end = session.total_steps().unwrap_or_else(|| session.frontier());
-        let mut step = session.cursor();
+        let cursor = session.cursor();
+        let mut step = cursor;
         ui.spacing_mut().slider_width = (ui.available_width() - 110.0).max(120.0);
         let response = ui
-            .add(Slider::new(&mut step, 0..=end.max(1)).integer())
+            .add(
+                Slider::new(&mut step, 0..=end.max(1))
+                    .integer()
+                    .show_value(false),
+            )
             .labelled_by(label.id)
             .on_hover_text(
-                "Drag to any recorded step (the end is known once the search has run to it)",
+                "Click or drag to any recorded step (the end is known once the search has run to it)",
             );
-        if response.changed() {
+        // The slider follows the pointer only while the button is down over
+        // a frame; a click whose press and release come in one frame (slow
+        // frames without a GPU) is caught here.
+        let track = ui.interact(
+            response.rect,
+            response.id.with("track_click"),
+            Sense::click(),
+        );
+        if track.clicked()
+            && let Some(pointer) = track.interact_pointer_pos()
+        {
+            step = step_at(ui, response.rect, pointer.x, end.max(1));
+        }
+        let typed = ui
+            .add(DragValue::new(&mut step).range(0..=end.max(1)))
+            .on_hover_text("The step shown: drag or type a step to go there");
+        if (response.changed() || track.clicked() || typed.changed()) && step != cursor {
             commands.push(Command::Seek(step));
         }
     });
+}
+
+/// The step under `x` on a horizontal slider drawn in `rect` over `0..=end`,
+/// by egui's slider geometry: the handle's centre travels the width less a
+/// handle radius (a fifth of the height, scaled by the handle shape) at each end.
+fn step_at(ui: &Ui, rect: Rect, x: f32, end: u64) -> u64 {
+    let radius = match ui.visuals().handle_shape {
+        HandleShape::Circle => rect.height() / 2.5,
+        HandleShape::Rect { aspect_ratio } => rect.height() / 2.5 * aspect_ratio,
+    };
+    let rail = rect.x_range().shrink(radius);
+    let fraction = f64::from(((x - rail.min) / rail.span().max(1.0)).clamp(0.0, 1.0));
+    let step = (fraction * end as f64).round() as u64;
+    step.min(end)
 }
 
 fn motion_name(motion: Motion) -> &'static str {

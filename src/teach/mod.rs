@@ -22,7 +22,7 @@ pub mod quiz;
 pub use compare::{CompareError, Comparison, Counts, SideResult, Subtree, VisitedDiff, compare};
 pub use narration::narrate;
 pub use pseudocode::{
-    Line, LineRole, Listing, Locals, View, current_line, line_at, listing, locals,
+    Line, LineRole, Listing, Locals, View, current_line, line_at, listing, locals, note_at,
 };
 pub use quiz::{
     Answer, AnswerError, Question, QuizKind, QuizKinds, Tally, Verdict, ask, check, question_at,

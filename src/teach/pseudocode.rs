@@ -62,6 +62,9 @@ pub struct Line {
     pub code: String,
     /// A comment to show after the code, dimmed.
     pub comment: Option<String>,
+    /// A comment that holds only when the line runs for the root, such as
+    /// "called as maxValue(root, d, −∞, +∞)"; see [`Line::note`].
+    pub root_comment: Option<String>,
     /// What the line does.
     pub role: LineRole,
     /// Which function of the maxValue / minValue pair the line belongs to;
@@ -77,6 +80,20 @@ pub struct Listing {
     pub title: String,
     /// The lines, in order.
     pub lines: Vec<Line>,
+}
+
+impl Line {
+    /// The comment to show when the line runs for the root (`at_root`) or
+    /// for another node: the root-only part is left out at other nodes.
+    #[must_use]
+    pub fn note(&self, at_root: bool) -> Option<String> {
+        let root = self.root_comment.as_deref().filter(|_| at_root);
+        match (root, self.comment.as_deref()) {
+            (Some(root), Some(comment)) => Some(format!("{root}; {comment}")),
+            (Some(only), None) | (None, Some(only)) => Some(only.to_owned()),
+            (None, None) => None,
+        }
+    }
 }
 
 impl Listing {
@@ -102,6 +119,7 @@ impl Builder {
             indent,
             code: code.into(),
             comment: None,
+            root_comment: None,
             role,
             side: self.side,
         });
@@ -141,16 +159,29 @@ fn function(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
     };
     b.side = side;
     let header = format!("function {name}(node, depth{window})");
-    let header_note = match (side, prunes) {
-        (Some(Player::Max), true) => "called as maxValue(root, d, −∞, +∞); values from MAX's view",
-        (Some(Player::Max), false) => "called as maxValue(root, d); values from MAX's view",
-        (Some(Player::Min), _) => "MIN's turn: values still from MAX's view",
-        (None, true) => {
-            "called as negamax(root, d, −∞, +∞); values, α, β from the side to move's view"
-        }
-        (None, false) => "called as negamax(root, d); values from the side to move's view",
+    let (root_call, header_note) = match (side, prunes) {
+        (Some(Player::Max), true) => (
+            Some("called as maxValue(root, d, −∞, +∞)"),
+            "values from MAX's view",
+        ),
+        (Some(Player::Max), false) => (
+            Some("called as maxValue(root, d)"),
+            "values from MAX's view",
+        ),
+        (Some(Player::Min), _) => (None, "MIN's turn: values still from MAX's view"),
+        (None, true) => (
+            Some("called as negamax(root, d, −∞, +∞)"),
+            "values, α, β from the side to move's view",
+        ),
+        (None, false) => (
+            Some("called as negamax(root, d)"),
+            "values from the side to move's view",
+        ),
     };
     b.note(0, LineRole::Entry, header, header_note);
+    if let Some(line) = b.lines.last_mut() {
+        line.root_comment = root_call.map(str::to_owned);
+    }
     b.line(
         1,
         LineRole::LeafTest,
@@ -336,6 +367,19 @@ pub fn line_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Opti
     let context = StepContext::new(session, step)?;
     let player = context.player(index(context.event.node()));
     current_line(listing, &context.event, player)
+}
+
+/// The note of the line step `step` of `session` executes (see
+/// [`line_at`]), for the node it runs for: "called as maxValue(root, …)"
+/// only at the root. `None` if the line has no note or the step has not
+/// been recorded.
+#[must_use]
+pub fn note_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Option<String> {
+    let context = StepContext::new(session, step)?;
+    let node = index(context.event.node());
+    let at_root = context.tree().root() == Some(node);
+    let line = listing.lines.get(line_at(listing, session, step)?)?;
+    line.note(at_root)
 }
 
 /// Whose point of view the locals' values are in.
@@ -529,5 +573,30 @@ mod tests {
         assert_eq!(listing.lines[max].side, Some(Player::Max));
         assert_eq!(listing.lines[min].side, Some(Player::Min));
         assert_eq!(listing.lines[max].role, LineRole::Evaluate);
+    }
+
+    #[test]
+    fn the_root_call_is_noted_only_when_the_root_is_entered() {
+        let game = AnyGame::from_tree("[[[1,2],[3,4]],[[5,6],[7,8]]]").unwrap();
+        let options = game.fit_options(SearchOptions::default(), false).unwrap();
+        let mut session = Session::new(game, options).unwrap();
+        session.seek(3, u64::MAX).unwrap();
+        let listing = listing(&options);
+        let entry = listing.find(LineRole::Entry, Player::Max).unwrap();
+        // Steps 1, 2 and 3 enter the root (MAX), MIN at 1 and MAX at 1.1.
+        assert_eq!(line_at(&listing, &session, 0), Some(entry));
+        assert_eq!(line_at(&listing, &session, 2), Some(entry));
+        assert_eq!(
+            note_at(&listing, &session, 0).as_deref(),
+            Some("called as maxValue(root, d, −∞, +∞); values from MAX's view")
+        );
+        assert_eq!(
+            note_at(&listing, &session, 2).as_deref(),
+            Some("values from MAX's view")
+        );
+        assert_eq!(
+            note_at(&listing, &session, 1).as_deref(),
+            Some("MIN's turn: values still from MAX's view")
+        );
     }
 }
