@@ -12,6 +12,7 @@ pub mod cli;
 pub mod game;
 pub mod input;
 pub mod layout;
+pub mod notation;
 pub mod presets;
 pub mod search;
 pub mod session;

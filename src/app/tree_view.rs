@@ -379,13 +379,11 @@ fn tooltip_text(
             }
         }
         NodeStatus::Finished => {
-            lines.push(format!(
-                "Value: {} ({})",
-                score_text(weight.value),
-                weight.bound()
-            ));
-            if tree.prunes() {
-                lines.push(format!("Knuth type: {}", weight.knuth_type().name()));
+            if let Some(bound) = weight.bound() {
+                lines.push(format!("Value: {} ({bound})", score_text(weight.value)));
+            }
+            if let Some(knuth) = weight.knuth_type().filter(|_| tree.prunes()) {
+                lines.push(format!("Knuth type: {}", knuth.name()));
             }
         }
     }

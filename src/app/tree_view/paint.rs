@@ -271,7 +271,8 @@ impl Scene<'_> {
             Player::Min => self.palette.min,
         };
         let knuth = (self.overlay.knuth_types && finished && node.kind != NodeKind::Pruned)
-            .then(|| node.knuth_type());
+            .then(|| node.knuth_type())
+            .flatten();
         let fill = match node.kind {
             NodeKind::Pruned => self.palette.pruned,
             _ if !finished => player_color,
