@@ -107,3 +107,17 @@ fn hidden_values_do_not_leak_through_the_status_line_or_the_inspector() {
     assert!(!line.contains("values are hidden"), "{line}");
     assert!(!labels(&harness, "[−∞, +∞]").is_empty());
 }
+
+#[test]
+fn the_statistics_give_the_measured_minimum_of_uneven() {
+    // uneven has 10 leaves; best-first alpha-beta evaluates 5 of them (hand
+    // count in tests/notation.rs), not the uniform formula's 17.
+    let mut harness = harness();
+    harness.get_by_label("Textbook trees").click();
+    harness.run();
+    harness.get_by_label("uneven").click();
+    harness.run();
+    harness.get_by_label("Alpha-beta minimum");
+    harness.get_by_label("5 leaves (measured)");
+    assert!(labels(&harness, "17 leaves").is_empty());
+}

@@ -136,7 +136,7 @@ fn best_case(
         AnyGame::Tree(tree) => tree.to_list_string(),
     };
     let id = ui
-        .id()
+        .scope_id()
         .with(("best_case", what, depth, options.singular_extension));
     if let Some(found) = ui.data(|data| data.get_temp(id)) {
         return found;
