@@ -32,6 +32,18 @@ pub fn mate_distance(score: Score) -> Option<u32> {
     (magnitude <= mate && magnitude > mate - MATE_BAND.unsigned_abs()).then(|| mate - magnitude)
 }
 
+/// Returns the number of *moves* to mate if `score` is a mate score: the
+/// plies of [`mate_distance`] rounded up, as chess writes "mate in N".
+///
+/// A mate 1 ply away (MAX plays the mating move) is a mate in 1 move; one
+/// 2 plies away (MIN mates after MAX's move) is also a mate in 1 move, for
+/// MIN. At a checkmated position itself it is 0. The one home of this rule:
+/// the score notation and the teaching sentences both count with it.
+#[must_use]
+pub fn mate_moves(score: Score) -> Option<u32> {
+    mate_distance(score).map(|plies| plies.div_ceil(2))
+}
+
 /// A move, encoded by its game in 16 bits so that tree nodes stay small.
 ///
 /// Only the game that produced a code can interpret it: for chess it packs the
@@ -151,5 +163,16 @@ mod tests {
         assert_eq!(mate_distance(-(MATE - 1)), Some(1));
         assert_eq!(mate_distance(900), None);
         assert_eq!(mate_distance(INFINITY), None);
+    }
+
+    #[test]
+    fn mate_moves_round_plies_up() {
+        // 1 ply: MAX mates at once (1 move); 2 plies: MAX moves, MIN mates
+        // (1 move of MIN's); 3 plies: MAX, MIN, MAX mates (2 moves of MAX's).
+        assert_eq!(mate_moves(MATE - 1), Some(1));
+        assert_eq!(mate_moves(-(MATE - 2)), Some(1));
+        assert_eq!(mate_moves(MATE - 3), Some(2));
+        assert_eq!(mate_moves(-MATE), Some(0));
+        assert_eq!(mate_moves(7), None);
     }
 }

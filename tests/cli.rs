@@ -49,7 +49,8 @@ fn classic_tree_json() {
     assert_eq!(report["value"], 3);
     assert_eq!(report["best_move"], "1");
     assert_eq!(report["best_move_uci"], Value::Null);
-    assert_eq!(report["mate_in"], Value::Null);
+    assert_eq!(report["mate_in_plies"], Value::Null);
+    assert_eq!(report["value_text"], "3");
     assert_eq!(
         report["evaluated"],
         serde_json::json!([3, 12, 8, 2, 14, 5, 2])
@@ -80,7 +81,9 @@ fn classic_tree_minimax_evaluates_every_leaf() {
 #[test]
 fn mate_in_one() {
     let report = json(&["--fen", MATE_IN_ONE, "--depth", "2"]);
-    assert_eq!(report["mate_in"], 1);
+    // Qxf7# is one ply and one move away: 1 ply, written #1.
+    assert_eq!(report["mate_in_plies"], 1);
+    assert_eq!(report["value_text"], "#1");
     assert_eq!(report["best_move"], "Qxf7#");
     assert_eq!(report["best_move_uci"], "h5f7");
     assert_eq!(report["pv"][0], "Qxf7#");
@@ -216,7 +219,7 @@ fn dot_output_is_well_formed() {
         dot.contains("shape=box") && dot.contains("shape=ellipse"),
         "{dot}"
     );
-    assert!(dot.contains("[-∞, +∞]"), "{dot}");
+    assert!(dot.contains("[−∞, +∞]"), "{dot}");
 }
 
 #[test]

@@ -124,7 +124,7 @@ fn loading_a_fen_rebuilds_the_search() {
     harness.key_press(Key::End);
     harness.run();
     let status = status(&harness);
-    assert!(status.contains("best move Qxf7#, value +M1"), "{status}");
+    assert!(status.contains("best move Qxf7#, value #1"), "{status}");
 }
 
 #[test]
@@ -170,5 +170,5 @@ fn a_textbook_tree_loads_and_runs() {
     harness.key_press(Key::End);
     harness.run();
     let status = status(&harness);
-    assert!(status.contains("value +3"), "{status}");
+    assert!(status.contains("value 3"), "{status}");
 }

@@ -126,7 +126,7 @@ fn analyze(extra: &[&str]) -> serde_json::Value {
     }
 }
 
-/// A value as the explorer writes it: `+3`, `0`, `−2`.
+/// A value as the explorer writes it: `3`, `0`, `−2`.
 fn shown_value(value: i64) -> String {
     match value {
         0 => "0".to_owned(),
@@ -217,11 +217,7 @@ fn editing_a_leaf_changes_the_root_value() {
     load_classic(&mut harness);
     harness.key_press(Key::End);
     harness.run();
-    assert!(
-        status(&harness).contains("value +3"),
-        "{}",
-        status(&harness)
-    );
+    assert!(status(&harness).contains("value 3"), "{}", status(&harness));
     // Root → first child → its first leaf (3), through the inspector.
     harness.get_by_role_and_label(Role::Button, "1 ★").click();
     harness.run();
@@ -233,6 +229,6 @@ fn editing_a_leaf_changes_the_root_value() {
     harness.run();
     // min(10, 12, 8) = 8 beats the other branches' 2 and 2.
     let status = status(&harness);
-    assert!(status.contains("value +8"), "{status}");
+    assert!(status.contains("value 8"), "{status}");
     harness.get_by_label("[[10,12,8],[2,4,6],[14,5,2]]");
 }

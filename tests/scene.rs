@@ -78,7 +78,9 @@ fn expected_value(session: &Session<AnyGame>, node: NodeIndex) -> Option<String>
     let weight = tree.node(node).unwrap();
     let at = tree.node_at(node, session.local_cursor()).unwrap();
     match at.status {
-        NodeStatus::Finished => Some(notation::bounded(weight.value, weight.bound())),
+        NodeStatus::Finished => weight
+            .bound()
+            .map(|bound| notation::bounded(weight.value, bound)),
         NodeStatus::Open => at.best.map(|best| {
             let bound = match weight.player() {
                 Player::Max => Bound::Lower,

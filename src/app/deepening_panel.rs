@@ -12,7 +12,6 @@ use crate::input::AnyGame;
 use crate::search::Bound;
 use crate::session::{Iteration, Session};
 use crate::teach::format::value;
-use crate::tree::NodeKind;
 
 use super::command::Command;
 use super::format;
@@ -92,7 +91,8 @@ fn root_child(iteration: &Iteration<AnyGame>, mv: MoveCode) -> Option<(Score, Bo
         .into_iter()
         .find_map(|child: NodeIndex| {
             let node = tree.node(child)?;
-            (node.mv == mv && node.kind != NodeKind::Pruned).then(|| (node.value, node.bound()))
+            let bound = node.bound()?;
+            (node.mv == mv).then_some((node.value, bound))
         })
 }
 

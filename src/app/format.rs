@@ -1,38 +1,14 @@
-//! How the explorer writes scores, windows, counts, bounds and node names as text.
+//! How the explorer writes counts and node names as text; scores, bounds and
+//! windows come from [`crate::notation`].
 
 use petgraph::graph::NodeIndex;
 
-use crate::game::{INFINITY, Score, mate_distance};
 use crate::input::AnyGame;
-use crate::search::Bound;
 use crate::session::Session;
 
-/// A score from MAX's view: `+3`, `0`, `−∞`, or a mate as `+M3` (MAX mates
-/// in 3 plies) or `−M2`.
-#[must_use]
-pub fn score(value: Score) -> String {
-    if value >= INFINITY {
-        return "+∞".to_owned();
-    }
-    if value <= -INFINITY {
-        return "−∞".to_owned();
-    }
-    let sign = match value.cmp(&0) {
-        std::cmp::Ordering::Greater => "+",
-        std::cmp::Ordering::Less => "−",
-        std::cmp::Ordering::Equal => "",
-    };
-    match mate_distance(value) {
-        Some(plies) => format!("{sign}M{plies}"),
-        None => format!("{sign}{}", value.unsigned_abs()),
-    }
-}
-
-/// An `[α, β]` window.
-#[must_use]
-pub fn window(alpha: Score, beta: Score) -> String {
-    format!("[{}, {}]", score(alpha), score(beta))
-}
+/// Scores are written by the one notation of the whole program; re-exported
+/// here so that every panel finds it next to [`count`].
+pub use crate::notation::score;
 
 /// A count with thousands separators: `12,345`.
 #[must_use]
@@ -48,16 +24,6 @@ pub fn count(value: u64) -> String {
     out
 }
 
-/// A bound as a status word.
-#[must_use]
-pub fn bound(bound: Bound) -> &'static str {
-    match bound {
-        Bound::Exact => "exact",
-        Bound::Lower => "lower bound (failed high)",
-        Bound::Upper => "upper bound (failed low)",
-    }
-}
-
 /// The name of a node for sentences: its move (SAN or child number), or "the root".
 #[must_use]
 pub fn node_name(session: &Session<AnyGame>, node: NodeIndex) -> String {
@@ -69,18 +35,6 @@ pub fn node_name(session: &Session<AnyGame>, node: NodeIndex) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::MATE;
-
-    #[test]
-    fn scores_read_well() {
-        assert_eq!(score(3), "+3");
-        assert_eq!(score(0), "0");
-        assert_eq!(score(-5), "−5");
-        assert_eq!(score(MATE - 3), "+M3");
-        assert_eq!(score(-(MATE - 2)), "−M2");
-        assert_eq!(score(INFINITY), "+∞");
-        assert_eq!(window(-INFINITY, 4), "[−∞, +4]");
-    }
 
     #[test]
     fn counts_get_separators() {

@@ -2,12 +2,16 @@
 //! ply, MAX/MIN, the window on entry and now, value and bound, Knuth type,
 //! a leaf's evaluation breakdown, and its children (click one to select it).
 //! A textbook leaf can be given a new value, which re-runs the search.
+//!
+//! While the quiz hides values, every value, window and bound here reads
+//! `?`, as on the tree, and the leaf editor and evaluation are not shown.
 
 use egui::{Grid, RichText, ScrollArea, Ui};
 use petgraph::graph::NodeIndex;
 
 use crate::game::{Game as _, Score};
 use crate::input::{AnyGame, AnyState};
+use crate::notation;
 use crate::search::Player;
 use crate::session::Session;
 use crate::tree::{NodeAt, NodeKind, NodeStatus, TreeNode};
@@ -15,13 +19,31 @@ use crate::tree::{NodeAt, NodeKind, NodeStatus, TreeNode};
 use super::command::Command;
 use super::format;
 
-/// Draws the inspector for `node` of the tree shown by `session`.
+/// The text of a value, window or bound: `?` while values are hidden.
+struct Shown {
+    hide_values: bool,
+}
+
+impl Shown {
+    fn text(&self, text: impl FnOnce() -> String) -> String {
+        if self.hide_values {
+            "?".to_owned()
+        } else {
+            text()
+        }
+    }
+}
+
+/// Draws the inspector for `node` of the tree shown by `session`; with
+/// `hide_values` (the quiz) values, windows and bounds read `?`.
 pub fn inspector_ui(
     ui: &mut Ui,
     session: &Session<AnyGame>,
     node: Option<NodeIndex>,
+    hide_values: bool,
     commands: &mut Vec<Command>,
 ) {
+    let shown = Shown { hide_values };
     let cursor = session.local_cursor();
     let found = node.and_then(|node| {
         let tree = session.tree()?;
@@ -44,34 +66,59 @@ pub fn inspector_ui(
             row(ui, "Kind", &kind_text(data));
             row(ui, "Now", status_text(at.status));
             if data.kind != NodeKind::Pruned && at.status != NodeStatus::Unborn {
-                row(ui, "α, β on entry", &format::window(data.alpha, data.beta));
+                let entry = shown.text(|| notation::window(data.alpha, data.beta));
+                row(ui, "α, β on entry", &entry);
                 if tree.prunes() && !finished {
-                    row(ui, "α, β now", &format::window(at.alpha, at.beta));
-                }
-            }
-            if finished {
-                row(ui, "Value", &format::score(data.value));
-                row(ui, "Status", format::bound(data.bound()));
-                row(ui, "Knuth type", data.knuth_type().name());
-                if session.options().algorithm.is_negamax() {
                     row(
                         ui,
-                        "Value for side to move (negamax)",
-                        &format::score(player.perspective(data.value)),
+                        "α, β now",
+                        &shown.text(|| notation::window(at.alpha, at.beta)),
                     );
                 }
-            } else if let Some(best) = at.best {
-                row(ui, "Best so far", &format::score(best));
+            }
+            match data.bound() {
+                Some(bound) if finished => {
+                    row(
+                        ui,
+                        "Value",
+                        &shown.text(|| notation::bounded(data.value, bound)),
+                    );
+                    let status = match data.kind {
+                        NodeKind::Leaf(_) => "exact (evaluated, not searched)",
+                        _ => notation::bound_name(bound),
+                    };
+                    row(ui, "Status", &shown.text(|| status.to_owned()));
+                    if let Some(knuth) = data.knuth_type() {
+                        row(ui, "Knuth type", &shown.text(|| knuth.name().to_owned()));
+                    }
+                    if session.options().algorithm.is_negamax() {
+                        row(
+                            ui,
+                            "Value for side to move (negamax)",
+                            &shown.text(|| notation::score(player.perspective(data.value))),
+                        );
+                    }
+                }
+                _ => {
+                    if let Some(best) = at.best {
+                        row(ui, "Best so far", &shown.text(|| notation::score(best)));
+                    }
+                }
             }
             if let Some(cutoff) = at.cutoff {
                 row(ui, "Cutoff", cutoff.name());
             }
         });
-    if finished && matches!(data.kind, NodeKind::Leaf(_)) {
-        evaluation_ui(ui, session, node);
+    if hide_values {
+        // The evaluation and the leaf editor would show the hidden value.
+        ui.label(RichText::new("Values are hidden until the quiz reveals them.").weak());
+    } else {
+        if finished && matches!(data.kind, NodeKind::Leaf(_)) {
+            evaluation_ui(ui, session, node);
+        }
+        leaf_edit_ui(ui, session, node, commands);
     }
-    leaf_edit_ui(ui, session, node, commands);
-    children_ui(ui, session, node, at.best_child, commands);
+    children_ui(ui, session, node, &shown, at.best_child, commands);
 }
 
 fn row(ui: &mut Ui, label: &str, value: &str) {
@@ -119,7 +166,7 @@ fn evaluation_ui(ui: &mut Ui, session: &Session<AnyGame>, node: NodeIndex) {
     ui.label(RichText::new("Evaluation").strong());
     Grid::new("evaluation_grid").num_columns(2).show(ui, |ui| {
         for term in &terms {
-            row(ui, &term.label, &format::score(term.value));
+            row(ui, &term.label, &notation::score(term.value));
         }
     });
 }
@@ -182,6 +229,7 @@ fn children_ui(
     ui: &mut Ui,
     session: &Session<AnyGame>,
     node: NodeIndex,
+    shown: &Shown,
     best_child: Option<NodeIndex>,
     commands: &mut Vec<Command>,
 ) {
@@ -204,7 +252,7 @@ fn children_ui(
         .id_salt("children_scroll")
         .max_height(320.0)
         .show(ui, |ui| {
-            children_grid_ui(ui, session, &children, best_child, commands);
+            children_grid_ui(ui, session, &children, shown, best_child, commands);
         });
 }
 
@@ -212,6 +260,7 @@ fn children_grid_ui(
     ui: &mut Ui,
     session: &Session<AnyGame>,
     children: &[(NodeIndex, &TreeNode, NodeAt)],
+    shown: &Shown,
     best_child: Option<NodeIndex>,
     commands: &mut Vec<Command>,
 ) {
@@ -225,7 +274,8 @@ fn children_grid_ui(
             ui.end_row();
             for &(child, data, at) in children {
                 let label = format::node_name(session, child);
-                let best = best_child == Some(child);
+                // The star marks the best child: a hint at the values.
+                let best = best_child == Some(child) && !shown.hide_values;
                 let text = if best { format!("{label} ★") } else { label };
                 if ui
                     .selectable_label(false, text)
@@ -234,23 +284,17 @@ fn children_grid_ui(
                 {
                     commands.push(Command::Select(child));
                 }
-                let (value, status) = match at.status {
-                    NodeStatus::Finished => (format::score(data.value), short_bound(data.bound())),
-                    NodeStatus::Pruned => ("—".to_owned(), "pruned"),
-                    NodeStatus::Open | NodeStatus::Unborn => ("…".to_owned(), "being searched"),
+                let (value, status) = match (at.status, data.bound()) {
+                    (NodeStatus::Finished, Some(bound)) => (
+                        shown.text(|| notation::bounded(data.value, bound)),
+                        shown.text(|| bound.to_string()),
+                    ),
+                    (NodeStatus::Pruned, _) | (_, None) => ("—".to_owned(), "pruned".to_owned()),
+                    _ => ("…".to_owned(), "being searched".to_owned()),
                 };
                 ui.label(value);
                 ui.label(status);
                 ui.end_row();
             }
         });
-}
-
-/// A bound in two words, for the children table.
-fn short_bound(bound: crate::search::Bound) -> &'static str {
-    match bound {
-        crate::search::Bound::Exact => "exact",
-        crate::search::Bound::Lower => "lower bound",
-        crate::search::Bound::Upper => "upper bound",
-    }
 }

@@ -562,7 +562,8 @@ impl App {
                     egui::CollapsingHeader::new(RichText::new("Inspector").heading())
                         .default_open(true)
                         .show(ui, |ui| {
-                            inspector::inspector_ui(ui, session, shown, commands);
+                            let hide_values = quiz.hides_values();
+                            inspector::inspector_ui(ui, session, shown, hide_values, commands);
                         });
                     egui::CollapsingHeader::new(RichText::new("Statistics").heading())
                         .default_open(true)
@@ -602,6 +603,7 @@ impl eframe::App for App {
         self.quiz.follow(&self.session);
 
         Panel::top("menu").show(ui, |ui| self.top_bar_ui(ui));
+        let hide_values = self.quiz.hides_values();
         {
             let Self {
                 session,
@@ -617,7 +619,7 @@ impl eframe::App for App {
             });
             Panel::bottom("status").show(ui, |ui| {
                 let text = error.as_ref().map_or_else(
-                    || toolbar::status_text(session),
+                    || toolbar::status_text(session, hide_values),
                     |error| format!("Error: {error}"),
                 );
                 ui.add(

@@ -1,10 +1,13 @@
 //! The statistics panel: the search's counters at the cursor, beside what
-//! full minimax would cost and Knuth and Moore's best case for alpha-beta.
+//! full minimax would cost and the fewest leaves alpha-beta can get away
+//! with on this tree (measured with the `best` ordering; Knuth and Moore's
+//! formula is quoted only where the tree is uniform).
 
 use egui::{Grid, Ui};
 
 use crate::game::Game as _;
 use crate::input::AnyGame;
+use crate::search::{BestCase, DepthRules, UniformShape, best_case_leaves, uniform_shape};
 use crate::session::Session;
 
 use super::format;
@@ -56,6 +59,7 @@ pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts) {
     };
     let depth = u32::from(iteration.depth());
     let b = facts.root_moves;
+    let minimum = minimum_row(ui, session, depth, b);
     Grid::new("stats_grid")
         .num_columns(2)
         .striped(true)
@@ -109,11 +113,99 @@ pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts) {
                 row("Minimax nodes", format!("≈ {}", rough(nodes)), &hint);
                 row("Minimax leaves", format!("≈ {}", rough(power(b, depth))), &hint);
             }
-            let best_case = power(b, depth.div_ceil(2)) + power(b, depth / 2) - 1.0;
-            row(
-                "Knuth–Moore minimum",
-                format!("{} leaves", rough(best_case.max(1.0))),
-                &format!("b^ceil(d/2) + b^floor(d/2) − 1 with b = {b} (root moves), d = {depth}: the fewest leaves alpha-beta can examine with perfect move ordering on a uniform tree."),
-            );
+            row(minimum.0, minimum.1, &minimum.2);
         });
+}
+
+/// Nodes the best-case count may visit (the visible search and, separately,
+/// the hidden search behind the `best` ordering) before it gives up.
+const MINIMUM_BUDGET: u64 = 100_000;
+
+/// The best case of the search shown: measured once per game and depth
+/// (kept in egui's memory), and only when cheap enough.
+fn best_case(
+    ui: &Ui,
+    session: &Session<AnyGame>,
+    depth: u8,
+    b: usize,
+) -> (BestCase, Option<UniformShape>) {
+    let game = session.game();
+    let options = session.options();
+    let what = match game {
+        AnyGame::Chess(chess) => format!("{} {}", chess.root_fen(), chess.eval_kind().name()),
+        AnyGame::Tree(tree) => tree.to_list_string(),
+    };
+    let id = ui
+        .scope_id()
+        .with(("best_case", what, depth, options.singular_extension));
+    if let Some(found) = ui.data(|data| data.get_temp(id)) {
+        return found;
+    }
+    let rules = DepthRules {
+        depth,
+        singular_extension: options.singular_extension,
+    };
+    // A chess tree is searched only if even full minimax would be small;
+    // the budget is the hard stop either way.
+    let minimax_estimate: f64 = (0..=u32::from(depth)).map(|d| power(b, d)).sum();
+    let found = if matches!(game, AnyGame::Chess(_)) && minimax_estimate > MINIMUM_BUDGET as f64 {
+        (BestCase::TooLarge, None)
+    } else {
+        let options = crate::search::SearchOptions { depth, ..*options };
+        (
+            best_case_leaves(game, &options, MINIMUM_BUDGET),
+            uniform_shape(game, rules, MINIMUM_BUDGET),
+        )
+    };
+    ui.data_mut(|data| data.insert_temp(id, found));
+    found
+}
+
+/// The "Alpha-beta minimum" row: label, value and a hint saying whether the
+/// figure is measured on this tree or not computed, and where the closed
+/// formula applies.
+fn minimum_row(
+    ui: &Ui,
+    session: &Session<AnyGame>,
+    depth: u32,
+    b: usize,
+) -> (&'static str, String, String) {
+    let depth = u8::try_from(depth).unwrap_or(u8::MAX);
+    let (found, shape) = best_case(ui, session, depth, b);
+    let label = "Alpha-beta minimum";
+    let measured = "Measured: the leaves alpha-beta evaluates on this tree when every node tries its best move first (the `best` ordering), the fewest any move order can give.";
+    match (found, shape) {
+        (BestCase::Measured(leaves), Some(shape)) => (
+            label,
+            format!("{} leaves (measured)", format::count(leaves)),
+            format!(
+                "{measured} The tree is uniform (b = {}, d = {}), so Knuth and Moore's formula b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {} applies too (with distinct values).",
+                shape.branching,
+                shape.depth,
+                rough(shape.knuth_moore())
+            ),
+        ),
+        (BestCase::Measured(leaves), None) => (
+            label,
+            format!("{} leaves (measured)", format::count(leaves)),
+            format!(
+                "{measured} Knuth and Moore's formula b^⌈d/2⌉ + b^⌊d/2⌋ − 1 holds only for uniform trees, and this one is not."
+            ),
+        ),
+        (BestCase::TooLarge, _) => (
+            label,
+            "not computed".to_owned(),
+            format!(
+                "Measuring it needs a best-ordered search of more than {} nodes, too many to run here. Knuth and Moore's formula b^⌈d/2⌉ + b^⌊d/2⌋ − 1 (≈ {} with the root's b = {b}, d = {depth}) holds only for uniform trees.",
+                format::count(MINIMUM_BUDGET),
+                rough(
+                    UniformShape {
+                        branching: u32::try_from(b).unwrap_or(u32::MAX),
+                        depth
+                    }
+                    .knuth_moore()
+                ),
+            ),
+        ),
+    }
 }

@@ -7,6 +7,7 @@ use egui::{DragValue, Rect, Sense, Slider, Ui};
 
 use crate::game::Game as _;
 use crate::input::AnyGame;
+use crate::notation;
 use crate::session::{Motion, Session};
 use crate::teach::narration::narrate;
 
@@ -193,8 +194,16 @@ fn motion_name(motion: Motion) -> &'static str {
 }
 
 /// The status line: where the cursor is and what just happened.
+///
+/// Step numbers are those of the whole program (and of `--trace`): step `k`
+/// is the `k`-th event, counted from 1, and "Step `k`" means the cursor
+/// stands after it, so the sentence shown is the one of event `k`. Step 0
+/// is the start, before any event.
+///
+/// With `hide_values` (the quiz hides the tree's values) the result reads
+/// `?` and the step's sentence, full of values, is not shown.
 #[must_use]
-pub fn status_text(session: &Session<AnyGame>) -> String {
+pub fn status_text(session: &Session<AnyGame>, hide_values: bool) -> String {
     let cursor = session.cursor();
     let position = match session.total_steps() {
         Some(total) => format!("Step {} of {}", format::count(cursor), format::count(total)),
@@ -207,10 +216,16 @@ pub fn status_text(session: &Session<AnyGame>) -> String {
     };
     if let Some(outcome) = session.outcome() {
         let game = session.game();
-        let best = outcome
-            .best_move
-            .map_or_else(|| "none".to_owned(), |mv| game.move_label(&game.root(), mv));
-        let value = format::score(outcome.value);
+        let (best, value) = if hide_values {
+            ("?".to_owned(), "?".to_owned())
+        } else {
+            (
+                outcome
+                    .best_move
+                    .map_or_else(|| "none".to_owned(), |mv| game.move_label(&game.root(), mv)),
+                notation::score(outcome.value),
+            )
+        };
         return if outcome.truncated {
             format!(
                 "{position} — node cap of {} nodes reached: the search stopped early; best so far {best}, value {value}",
@@ -222,6 +237,9 @@ pub fn status_text(session: &Session<AnyGame>) -> String {
     }
     match session.last_event() {
         None => format!("{position} — at the start: press Step (Right arrow) to enter the root"),
+        Some(_) if hide_values => {
+            format!("{position} — values are hidden: work this step out, then reveal them")
+        }
         Some(_) => format!("{position} — {}", narrate(session, cursor - 1)),
     }
 }

@@ -440,13 +440,18 @@ fn tooltip_text(
             }
         }
         NodeStatus::Finished => {
-            lines.push(format!(
-                "Value: {} ({})",
-                hidden(notation::bounded(weight.value, weight.bound())),
-                weight.bound()
-            ));
-            if tree.prunes() && weight.kind == NodeKind::Inner {
-                lines.push(format!("Knuth type: {}", weight.knuth_type().name()));
+            if let Some(bound) = weight.bound() {
+                lines.push(format!(
+                    "Value: {} ({})",
+                    hidden(notation::bounded(weight.value, bound)),
+                    notation::bound_name(bound)
+                ));
+            }
+            if let Some(kind) = weight
+                .knuth_type()
+                .filter(|_| tree.prunes() && !hide_values)
+            {
+                lines.push(format!("Knuth type: {}", kind.name()));
             }
         }
     }

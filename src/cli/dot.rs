@@ -1,7 +1,8 @@
 //! `--dot FILE`: the final search tree as a Graphviz DOT graph.
 //!
-//! MAX nodes are boxes and MIN nodes ellipses; each node shows its value and
-//! the `[α, β]` window it was entered with; edges carry the move; pruned moves
+//! MAX nodes are boxes and MIN nodes ellipses; each node shows its value
+//! with its bound (`≤3`, `≥5`, or `3` when exact, as [`crate::notation`]
+//! writes it) and the `[α, β]` window it was entered with; edges carry the move; pruned moves
 //! are dashed and grey; the principal variation is bold.
 
 use std::collections::HashSet;
@@ -9,9 +10,10 @@ use std::fmt::Write as _;
 
 use petgraph::graph::NodeIndex;
 
-use crate::cli::labels::{NodeLabels, score, window};
+use crate::cli::labels::NodeLabels;
 use crate::input::AnyGame;
-use crate::search::{Bound, Player};
+use crate::notation::{bounded, window};
+use crate::search::Player;
 use crate::session::Session;
 use crate::tree::{NodeKind, OPEN, TreeNode};
 
@@ -92,22 +94,18 @@ fn node_attributes(node: &TreeNode, on_pv: bool) -> String {
         Player::Max => "box",
         Player::Min => "ellipse",
     };
-    let label = match node.kind {
-        NodeKind::Pruned => String::from("pruned"),
-        _ if node.finished == OPEN => format!("?\n{}", window(node.alpha, node.beta)),
-        NodeKind::Leaf(_) => format!("{}\n{}", score(node.value), window(node.alpha, node.beta)),
-        kind @ (NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper) => format!(
-            "{}{} TT\n{}",
-            bound_mark(kind.tt_bound().unwrap_or(Bound::Exact)),
-            score(node.value),
-            window(node.alpha, node.beta)
-        ),
-        NodeKind::Inner => format!(
-            "{}{}\n{}",
-            bound_mark(node.bound()),
-            score(node.value),
-            window(node.alpha, node.beta)
-        ),
+    let window = window(node.alpha, node.beta);
+    let label = match node.bound() {
+        None => String::from("pruned"),
+        Some(_) if node.finished == OPEN => format!("?\n{window}"),
+        Some(bound) => {
+            let tt = if node.kind.tt_bound().is_some() {
+                " TT"
+            } else {
+                ""
+            };
+            format!("{}{tt}\n{window}", bounded(node.value, bound))
+        }
     };
     let mut attributes = format!("shape={shape}, label=\"{}\"", escape(&label));
     match node.kind {
@@ -122,15 +120,6 @@ fn node_attributes(node: &TreeNode, on_pv: bool) -> String {
         attributes.push_str(", penwidth=2.5");
     }
     attributes
-}
-
-/// `≥` for a lower bound, `≤` for an upper bound, nothing for an exact value.
-fn bound_mark(bound: Bound) -> &'static str {
-    match bound {
-        Bound::Exact => "",
-        Bound::Lower => "≥",
-        Bound::Upper => "≤",
-    }
 }
 
 /// Escapes a string for a DOT quoted string; newlines become centred line breaks.

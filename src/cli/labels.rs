@@ -3,7 +3,7 @@
 
 use petgraph::graph::NodeIndex;
 
-use crate::game::{Game, INFINITY, Score};
+use crate::game::Game;
 use crate::tree::{NodeKind, SearchTree};
 
 /// The label of the move into every node, indexed by node number; the root's
@@ -60,18 +60,4 @@ impl NodeLabels {
             path.join(" ")
         }
     }
-}
-
-/// A score for people: `±∞` for the window's infinities.
-pub fn score(value: Score) -> String {
-    match value {
-        v if v >= INFINITY => String::from("+∞"),
-        v if v <= -INFINITY => String::from("-∞"),
-        v => v.to_string(),
-    }
-}
-
-/// A window `[α, β]` for people.
-pub fn window(alpha: Score, beta: Score) -> String {
-    format!("[{}, {}]", score(alpha), score(beta))
 }

@@ -7,9 +7,11 @@ use crate::chess::START_FEN;
 use crate::cli::{AnalyzeArgs, CliError, dot, json, text, trace};
 use crate::game::{Game, MoveCode, Score, mate_distance};
 use crate::input::AnyGame;
-use crate::search::{DEFAULT_MAX_NODES, SearchEvent, SearchOptions, SearchStats};
+use crate::notation;
+use crate::search::{Bound, DEFAULT_MAX_NODES, SearchEvent, SearchOptions, SearchStats};
 use crate::session::{Iteration, Session};
 use crate::textbook::builtin;
+use crate::tree::SearchTree;
 
 /// The depth searched when `--depth` is not given (chess only).
 pub const DEFAULT_DEPTH: u8 = 3;
@@ -78,7 +80,13 @@ impl Analysis {
             tree,
             options: OptionsSummary::of(options, game),
             value: outcome.value,
-            mate_in: mate_distance(outcome.value),
+            value_text: notation::score(outcome.value),
+            mate_in_plies: mate_distance(outcome.value),
+            root_moves: session
+                .iterations()
+                .last()
+                .map(|iteration| RootMove::all(game, iteration.tree()))
+                .unwrap_or_default(),
             best_move: outcome.best_move.map(|mv| game.move_label(&root, mv)),
             best_move_uci: outcome.best_move.and_then(|mv| game.move_uci(&root, mv)),
             pv: line_labels(game, &pv),
@@ -206,6 +214,43 @@ impl IterationSummary {
     }
 }
 
+/// A move of the root with the value it returned in the final search.
+#[derive(Clone, Debug, Serialize)]
+pub struct RootMove {
+    /// The move: SAN for chess, the 1-based child number for trees.
+    #[serde(rename = "move")]
+    pub label: String,
+    /// The value it returned, from MAX's view.
+    pub value: Score,
+    /// `"exact"`, `"lower bound"` or `"upper bound"`.
+    pub bound: String,
+    /// The value as written everywhere: `3`, `≤3`, `≥5`, `#2`.
+    pub text: String,
+}
+
+impl RootMove {
+    /// The finished (not pruned) moves of `tree`'s root, in search order.
+    fn all(game: &AnyGame, tree: &SearchTree) -> Vec<Self> {
+        let Some(root) = tree.root() else {
+            return Vec::new();
+        };
+        let state = game.root();
+        tree.children(root)
+            .into_iter()
+            .filter_map(|child| {
+                let node = tree.node(child)?;
+                let bound: Bound = node.bound()?;
+                (node.finished != crate::tree::OPEN).then(|| Self {
+                    label: game.move_label(&state, node.mv),
+                    value: node.value,
+                    bound: bound.to_string(),
+                    text: notation::bounded(node.value, bound),
+                })
+            })
+            .collect()
+    }
+}
+
 /// Everything the text and JSON outputs report.
 #[derive(Clone, Debug, Serialize)]
 pub struct Summary {
@@ -221,8 +266,15 @@ pub struct Summary {
     pub options: OptionsSummary,
     /// The root's value, from MAX's (the side to move's) view.
     pub value: Score,
-    /// Plies to mate if the value is a mate score; the sign of `value` says who mates.
-    pub mate_in: Option<u32>,
+    /// The root's value as written everywhere: `3`, `−1`, `#2` (MAX mates in
+    /// 2 moves), `#-1` (MAX is mated in 1 move).
+    pub value_text: String,
+    /// *Plies* to mate if the value is a mate score (`value_text` counts
+    /// moves); the sign of `value` says who mates.
+    pub mate_in_plies: Option<u32>,
+    /// The root's searched moves with the values they returned; a move cut
+    /// short by a cutoff below it returns a bound (`≤3`).
+    pub root_moves: Vec<RootMove>,
     /// The best move: SAN for chess, the 1-based child number for trees.
     pub best_move: Option<String>,
     /// The best move in UCI notation (chess only).

@@ -2,8 +2,9 @@
 
 use std::fmt::Write as _;
 
-use crate::cli::labels::score;
 use crate::cli::run::Summary;
+use crate::game::mate_moves;
+use crate::notation::score;
 
 /// The summary as text, one fact per line.
 pub fn render(summary: &Summary) -> String {
@@ -14,7 +15,9 @@ pub fn render(summary: &Summary) -> String {
         tree,
         options,
         value,
-        mate_in,
+        value_text,
+        mate_in_plies,
+        root_moves,
         best_move,
         best_move_uci,
         pv,
@@ -48,15 +51,27 @@ pub fn render(summary: &Summary) -> String {
         let _ = write!(out, ", {eval} evaluation");
     }
     out.push('\n');
-    let _ = write!(out, "value      {}", score(*value));
-    if let Some(plies) = mate_in {
-        let winner = if *value > 0 { "MAX" } else { "MIN" };
-        let unit = if *plies == 1 { "ply" } else { "plies" };
-        let _ = write!(out, " (MAX's view: {winner} mates in {plies} {unit})");
-    } else {
-        out.push_str(" (MAX's view)");
+    let _ = write!(out, "value      {value_text}");
+    match (mate_in_plies, mate_moves(*value)) {
+        (Some(plies), Some(moves)) => {
+            let winner = if *value > 0 { "MAX" } else { "MIN" };
+            let moves_unit = if moves == 1 { "move" } else { "moves" };
+            let plies_unit = if *plies == 1 { "ply" } else { "plies" };
+            let _ = write!(
+                out,
+                " (MAX's view: {winner} mates in {moves} {moves_unit}, {plies} {plies_unit})"
+            );
+        }
+        _ => out.push_str(" (MAX's view)"),
     }
     out.push('\n');
+    if !root_moves.is_empty() {
+        let moves: Vec<String> = root_moves
+            .iter()
+            .map(|root_move| format!("{} {}", root_move.label, root_move.text))
+            .collect();
+        let _ = writeln!(out, "root moves {}", moves.join(", "));
+    }
     match (best_move, best_move_uci) {
         (Some(label), Some(uci)) => {
             let _ = writeln!(out, "best move  {label} ({uci})");

@@ -1,21 +1,30 @@
 //! `--trace`: one line per search event, in the order the search emitted them.
+//!
+//! Step numbers follow the one convention of the whole program: **step `k`
+//! is the `k`-th event, counted from 1**, and "at step `k`" means after it
+//! has been applied (the session's cursor is `k`). Step 0 is the start,
+//! before any event. So the line numbered `k` here is the event the
+//! explorer's status line and narration describe at "Step `k`", and the
+//! last line's number equals `steps` in the JSON.
 
 use std::fmt::Write as _;
 
 use petgraph::graph::NodeIndex;
 
-use crate::cli::labels::{NodeLabels, score, window};
+use crate::cli::labels::NodeLabels;
 use crate::input::AnyGame;
-use crate::search::{NodeId, Player, SearchEvent};
+use crate::notation::{bounded, score, window};
+use crate::search::{Bound, NodeId, Player, SearchEvent};
 use crate::session::{Iteration, Session};
-use crate::tree::SearchTree;
+use crate::tree::{SearchTree, TreeNode};
 
 fn index(node: NodeId) -> NodeIndex {
     NodeIndex::new(node as usize)
 }
 
-/// Every event of the (finished) session, one line each:
-/// step, kind, the node's path from the root, then values and window.
+/// Every event of the (finished) session, one line each: its step number
+/// (1-based, see the module doc), kind, the node's path from the root, then
+/// values and window.
 pub fn render(session: &Session<AnyGame>) -> String {
     let mut out = String::new();
     let mut labels: Option<(usize, NodeLabels)> = None;
@@ -32,7 +41,7 @@ pub fn render(session: &Session<AnyGame>) -> String {
         let Some((_, labels)) = labels.as_ref() else {
             continue;
         };
-        let _ = writeln!(out, "{step:>7} {}", line(tree, labels, &event));
+        let _ = writeln!(out, "{:>7} {}", step + 1, line(tree, labels, &event));
     }
     out
 }
@@ -59,11 +68,15 @@ fn line(tree: &SearchTree, labels: &NodeLabels, event: &SearchEvent) -> String {
             node,
             value,
             reason,
-        } => format!("leaf    {}  value {} ({reason})", path(node), score(value)),
+        } => format!(
+            "leaf    {}  value {} ({reason}, exact)",
+            path(node),
+            bounded(value, Bound::Exact)
+        ),
         SearchEvent::TtHit { node, value, bound } => format!(
             "tt-hit  {}  value {} ({bound}) from the transposition table",
             path(node),
-            score(value)
+            bounded(value, bound)
         ),
         SearchEvent::Backup {
             parent,
@@ -77,7 +90,10 @@ fn line(tree: &SearchTree, labels: &NodeLabels, event: &SearchEvent) -> String {
             "backup  {}  ← {} returns {}, {}; best {}, window {}",
             path(parent),
             labels.label(index(child)),
-            score(child_value),
+            // A child that failed high or low returns a bound: `≤3`.
+            tree.node(index(child))
+                .and_then(TreeNode::bound)
+                .map_or_else(|| score(child_value), |bound| bounded(child_value, bound)),
             if improved {
                 "improved"
             } else {
@@ -109,7 +125,11 @@ fn line(tree: &SearchTree, labels: &NodeLabels, event: &SearchEvent) -> String {
             )
         }
         SearchEvent::Finish { node, value, bound } => {
-            format!("finish  {}  value {} ({bound})", path(node), score(value))
+            format!(
+                "finish  {}  value {} ({bound})",
+                path(node),
+                bounded(value, bound)
+            )
         }
         SearchEvent::Done {
             value,

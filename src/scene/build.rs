@@ -541,8 +541,9 @@ impl Builder<'_> {
         let cursor = self.input.cursor;
         let palette = self.input.palette;
         let finished = node.is_finished_at(cursor);
-        let knuth = (self.input.overlay.knuth_types && finished && node.kind == NodeKind::Inner)
-            .then(|| node.knuth_type());
+        let knuth = (self.input.overlay.knuth_types && finished)
+            .then(|| node.knuth_type())
+            .flatten();
         let fill = node_fill(&palette, node, finished, knuth);
         if let Some(mark) = self.input.overlay.diff.get(&index) {
             let (color, dashed) = match mark {
@@ -761,7 +762,7 @@ impl Builder<'_> {
             return None;
         }
         let text = if finished {
-            notation::bounded(node.value, node.bound())
+            notation::bounded(node.value, node.bound()?)
         } else {
             let best = best?;
             let bound = match node.player() {

@@ -8,12 +8,39 @@ use crate::search::event::Player;
 use crate::search::rules::{DepthRules, shift_mate, static_score};
 
 /// Exact minimax values, memoised by (position key, remaining depth).
-#[derive(Default)]
 pub struct Oracle {
     memo: HashMap<(u64, u8), Score>,
+    /// Nodes it may still visit; `u64::MAX` (no limit) by default.
+    budget: u64,
+    /// Whether the budget ran out: values returned since are meaningless.
+    exhausted: bool,
+}
+
+impl Default for Oracle {
+    fn default() -> Self {
+        Self::with_budget(u64::MAX)
+    }
 }
 
 impl Oracle {
+    /// An oracle that visits at most `budget` nodes; once they are used up
+    /// it answers 0 at once and [`Self::is_exhausted`] says so.
+    #[must_use]
+    pub fn with_budget(budget: u64) -> Self {
+        Self {
+            memo: HashMap::new(),
+            budget,
+            exhausted: false,
+        }
+    }
+
+    /// Whether the budget ran out, so that the values (and any ordering
+    /// built on them) cannot be trusted.
+    #[must_use]
+    pub fn is_exhausted(&self) -> bool {
+        self.exhausted
+    }
+
     /// The exact minimax value (MAX's view) of `state`, entered at `ply` with
     /// `depth_left` plies to go, under the same rules as the visible search.
     pub fn value<G: Game>(
@@ -24,6 +51,11 @@ impl Oracle {
         ply: u8,
         depth_left: u8,
     ) -> Score {
+        if self.budget == 0 {
+            self.exhausted = true;
+            return 0;
+        }
+        self.budget -= 1;
         if let Some(value) = static_score(game, state, ply, depth_left) {
             return value;
         }

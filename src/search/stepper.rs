@@ -126,6 +126,17 @@ impl<G: Game> Stepper<G> {
         }
     }
 
+    /// Limits the hidden search behind the `best` and `worst` orderings to
+    /// `budget` nodes (see [`Oracle::with_budget`]); call before the first step.
+    pub(crate) fn limit_oracle(&mut self, budget: u64) {
+        self.oracle = Oracle::with_budget(budget);
+    }
+
+    /// Whether the ordering oracle ran out of its budget.
+    pub(crate) fn oracle_exhausted(&self) -> bool {
+        self.oracle.is_exhausted()
+    }
+
     /// The options this search runs with.
     #[must_use]
     pub fn options(&self) -> &SearchOptions {

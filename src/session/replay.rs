@@ -88,12 +88,12 @@ pub fn event_at(
         StepKind::TtHit => SearchEvent::TtHit {
             node: record.node(),
             value: node.value,
-            bound: node.bound(),
+            bound: node.bound()?,
         },
         StepKind::Finish => SearchEvent::Finish {
             node: record.node(),
             value: node.value,
-            bound: node.bound(),
+            bound: node.bound()?,
         },
         StepKind::Backup => {
             let parent = tree.parent(node_index)?;

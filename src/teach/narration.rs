@@ -5,10 +5,12 @@ use petgraph::graph::NodeIndex;
 
 use crate::game::{Game as _, INFINITY, Score, Terminal};
 use crate::input::AnyGame;
+use crate::notation::bounded;
 use crate::search::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent};
 use crate::session::Session;
 use crate::teach::context::{StepContext, index};
 use crate::teach::format::{plural, value, window};
+use crate::tree::TreeNode;
 
 /// The sentence for step `step` of `session` (the event that moved the
 /// cursor from `step` to `step + 1`). Deterministic; never empty.
@@ -230,8 +232,16 @@ fn backup(
     let player = context.player(parent);
     let before = context.before(parent);
     let old_best = before.and_then(|at| at.best);
+    // A child that failed high or low returned a bound: say so, in the
+    // notation the tree, the inspector and the CLI use.
+    let child_bound = match context.weight(child).and_then(TreeNode::bound) {
+        Some(bound @ (Bound::Lower | Bound::Upper)) => {
+            format!(" ({}, {})", bounded(child_value, bound), article(bound))
+        }
+        _ => String::new(),
+    };
     let returned = format!(
-        "Back at {}, {} returned {}",
+        "Back at {}, {} returned {}{child_bound}",
         context.name(parent),
         context.move_name(child),
         value(child_value)
@@ -342,11 +352,15 @@ fn finish(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) ->
     let kind = match bound {
         Bound::Exact => "its exact value".to_owned(),
         Bound::Lower => format!(
-            "a lower bound: it failed high, so its true value is at least {}",
+            "{} ({}): it failed high, so its true value is at least {}",
+            article(bound),
+            bounded(v, bound),
             value(v)
         ),
         Bound::Upper => format!(
-            "an upper bound: it failed low, so its true value is at most {}",
+            "{} ({}): it failed low, so its true value is at most {}",
+            article(bound),
+            bounded(v, bound),
             value(v)
         ),
     };
@@ -373,6 +387,15 @@ fn finish(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) ->
         value(v),
         negamax_note(context, player, v)
     )
+}
+
+/// "an upper bound", "a lower bound" or "an exact value".
+fn article(bound: Bound) -> &'static str {
+    match bound {
+        Bound::Exact => "an exact value",
+        Bound::Lower => "a lower bound",
+        Bound::Upper => "an upper bound",
+    }
 }
 
 fn done(context: &StepContext<'_>, v: Score, has_move: bool, truncated: bool) -> String {

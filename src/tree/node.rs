@@ -98,24 +98,38 @@ impl TreeNode {
         self.finished != OPEN && u64::from(self.finished) + 1 < cursor
     }
 
-    /// How the returned value relates to the node's true value.
+    /// How the returned value relates to the node's true value, once it has
+    /// finished: exact for a leaf (it was evaluated, not searched, so its
+    /// value is the true one whatever the window), the table's bound for a
+    /// transposition-table hit, the window's verdict for an inner node, and
+    /// `None` for a pruned move (it has no value at all).
     #[must_use]
-    pub fn bound(&self) -> Bound {
-        self.kind
-            .tt_bound()
-            .unwrap_or_else(|| Bound::classify(self.value, self.alpha, self.beta))
+    pub fn bound(&self) -> Option<Bound> {
+        match self.kind {
+            NodeKind::Pruned => None,
+            NodeKind::Leaf(_) => Some(Bound::Exact),
+            NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper => self.kind.tt_bound(),
+            NodeKind::Inner => Some(Bound::classify(self.value, self.alpha, self.beta)),
+        }
     }
 
     /// The node's Knuth–Moore type, judged by its result: PV if its value is
     /// exact, CUT if it failed high for the side to move (a cutoff or a
     /// refutation), ALL if every move failed low.
+    ///
+    /// Only nodes that searched moves have a type: a leaf (evaluated, never
+    /// searched) and a pruned move (never visited) have none. A
+    /// transposition-table hit is typed by the table's bound.
     #[must_use]
-    pub fn knuth_type(&self) -> KnuthType {
-        match (self.bound(), self.player()) {
+    pub fn knuth_type(&self) -> Option<KnuthType> {
+        if matches!(self.kind, NodeKind::Leaf(_) | NodeKind::Pruned) {
+            return None;
+        }
+        Some(match (self.bound()?, self.player()) {
             (Bound::Exact, _) => KnuthType::Pv,
             (Bound::Lower, Player::Max) | (Bound::Upper, Player::Min) => KnuthType::Cut,
             (Bound::Lower, Player::Min) | (Bound::Upper, Player::Max) => KnuthType::All,
-        }
+        })
     }
 }
 
@@ -171,4 +185,52 @@ pub struct NodeAt {
     pub best_child: Option<petgraph::graph::NodeIndex>,
     /// The cutoff that happened here by now, if any.
     pub cutoff: Option<CutoffKind>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Terminal;
+
+    fn node(kind: NodeKind, ply: u8, value: Score, alpha: Score, beta: Score) -> TreeNode {
+        TreeNode {
+            alpha,
+            beta,
+            value,
+            born: 0,
+            finished: 1,
+            mv: MoveCode(0),
+            kind,
+            ply,
+        }
+    }
+
+    #[test]
+    fn a_leaf_is_exact_and_has_no_knuth_type() {
+        // Leaf 7 of a MAX node entered with [−∞, 5]: 7 ≥ β would make an
+        // inner node a lower bound, but a leaf was evaluated, not searched.
+        let leaf = NodeKind::Leaf(LeafReason::Terminal(Terminal::TreeLeaf));
+        let seven = node(leaf, 2, 7, -1_000_000, 5);
+        assert_eq!(seven.bound(), Some(Bound::Exact));
+        assert_eq!(seven.knuth_type(), None);
+        let depth = node(NodeKind::Leaf(LeafReason::DepthLimit), 1, -3, 0, 4);
+        assert_eq!(depth.bound(), Some(Bound::Exact));
+        assert_eq!(depth.knuth_type(), None);
+    }
+
+    #[test]
+    fn inner_nodes_are_judged_by_their_window_and_pruned_moves_not_at_all() {
+        // MIN node of classic entered with [3, +∞] that returns 3 (fail-hard):
+        // 3 ≤ α, so it failed low (an upper bound); for MIN, a result ≤ α is
+        // a refutation of MAX's move: a CUT node.
+        let min = node(NodeKind::Inner, 1, 3, 3, 1_000_000);
+        assert_eq!(min.bound(), Some(Bound::Upper));
+        assert_eq!(min.knuth_type(), Some(KnuthType::Cut));
+        let pv = node(NodeKind::Inner, 0, 3, -1_000_000, 1_000_000);
+        assert_eq!(pv.bound(), Some(Bound::Exact));
+        assert_eq!(pv.knuth_type(), Some(KnuthType::Pv));
+        let pruned = node(NodeKind::Pruned, 2, 0, 0, 0);
+        assert_eq!(pruned.bound(), None);
+        assert_eq!(pruned.knuth_type(), None);
+    }
 }

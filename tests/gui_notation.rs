@@ -1,0 +1,123 @@
+//! Headless tests (`egui_kittest`) of what the explorer writes for values:
+//! the inspector and status line say "≤3" for fail-hard classic's MIN 3,
+//! the status line's step numbers are `--trace`'s, and while the quiz hides
+//! values neither the status line nor the inspector shows one.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use common::explorer::{harness, labels, status};
+use egui::{Key, Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use gametree::app::App;
+
+/// The explorer on the classic tree `[[3,12,8],[2,4,6],[14,5,2]]`, searched
+/// by the default alpha-beta, fail-hard.
+fn classic() -> Harness<'static, App> {
+    let mut harness = harness();
+    harness.get_by_label("Textbook trees").click();
+    harness.run();
+    harness.get_by_label("classic").click();
+    harness.run();
+    harness.get_by_label_contains("Alpha-beta (fail-hard)");
+    harness
+}
+
+fn step(harness: &mut Harness<'_, App>, times: usize) {
+    for _ in 0..times {
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+}
+
+#[test]
+fn min_3_finishes_as_at_most_3_in_the_inspector_and_status_line() {
+    // By hand (see tests/notation.rs): classic's events 21–31 are MIN 3's
+    // enter, three leaves (enter, leaf, backup each) and its finish, so at
+    // Step 31 the current node is MIN 3, which returned 3 as an upper bound.
+    let mut harness = classic();
+    step(&mut harness, 31);
+    let line = status(&harness);
+    assert!(line.starts_with("Step 31 "), "{line}");
+    assert!(line.contains("MIN at 3 "), "{line}");
+    assert!(line.contains("an upper bound (≤3)"), "{line}");
+    harness.get_by_label("Node 9 — 3");
+    harness.get_by_label("≤3");
+    harness.get_by_label("upper bound (failed low)");
+}
+
+#[test]
+fn status_step_18_is_the_cutoff_that_trace_numbers_18() {
+    // `--trace` numbers classic's α-cutoff 18 (tests/notation.rs counts it).
+    let mut harness = classic();
+    step(&mut harness, 18);
+    let line = status(&harness);
+    assert!(
+        line.starts_with("Step 18 ") && line.contains("— MIN at 2 found 2 ≤ α = 3"),
+        "{line}"
+    );
+}
+
+#[test]
+fn hidden_values_do_not_leak_through_the_status_line_or_the_inspector() {
+    let mut harness = classic();
+    harness.get_by_label("Quiz").click();
+    harness.run();
+    harness.get_by_label("Quiz mode").click();
+    harness.run();
+    harness
+        .get_by_label("Hide values on the tree until revealed")
+        .click();
+    harness.get_by_label("whether a cutoff happens").click();
+    harness.get_by_label("the window a node receives").click();
+    harness.run();
+    // Step until the quiz asks for a value; from then on values are hidden.
+    for _ in 0..40 {
+        if harness
+            .query_by_role_and_label(Role::TextInput, "Your answer")
+            .is_some()
+        {
+            break;
+        }
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+    assert!(
+        harness
+            .query_by_role_and_label(Role::TextInput, "Your answer")
+            .is_some(),
+        "no question: {}",
+        status(&harness)
+    );
+    let line = status(&harness);
+    assert!(line.contains("values are hidden"), "{line}");
+    // Leaf 1.1 was entered with the window [−∞, +∞]: the inspector must not
+    // say so (the pseudocode's own "−∞" is code, not a value).
+    assert!(
+        labels(&harness, "[−∞").is_empty(),
+        "{:?}",
+        labels(&harness, "[−∞")
+    );
+    assert!(!labels(&harness, "?").is_empty());
+    // Revealing shows them again (so the checks above can fail).
+    harness.get_by_label("Reveal values").click();
+    harness.run();
+    let line = status(&harness);
+    assert!(!line.contains("values are hidden"), "{line}");
+    assert!(!labels(&harness, "[−∞, +∞]").is_empty());
+}
+
+#[test]
+fn the_statistics_give_the_measured_minimum_of_uneven() {
+    // uneven has 10 leaves; best-first alpha-beta evaluates 5 of them (hand
+    // count in tests/notation.rs), not the uniform formula's 17.
+    let mut harness = harness();
+    harness.get_by_label("Textbook trees").click();
+    harness.run();
+    harness.get_by_label("uneven").click();
+    harness.run();
+    harness.get_by_label("Alpha-beta minimum");
+    harness.get_by_label("5 leaves (measured)");
+    assert!(labels(&harness, "17 leaves").is_empty());
+}
