@@ -13,8 +13,10 @@ use gametree::app::App;
 /// The explorer in a 1280×720 window on the classic tree
 /// `[[3,12,8],[2,4,6],[14,5,2]]`, stepped to its α-cutoff (`C`).
 fn classic_at_cutoff(lecture: bool) -> Harness<'static, App> {
+    // Load the tree in a tall window, where the tree menu is on screen,
+    // then shrink the window to the projector's size.
     let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 720.0))
+        .with_size(egui::vec2(1500.0, 1100.0))
         .with_max_steps(100_000)
         .build_eframe(|cc| match App::new(cc) {
             Ok(app) => app,
@@ -24,6 +26,8 @@ fn classic_at_cutoff(lecture: bool) -> Harness<'static, App> {
     harness.get_by_label("Textbook trees").click();
     harness.run();
     harness.get_by_label("classic").click();
+    harness.run();
+    harness.set_size(egui::vec2(1280.0, 720.0));
     harness.run();
     if lecture {
         harness.key_press(Key::L);
