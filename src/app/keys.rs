@@ -7,6 +7,7 @@ use egui::{Context, Key, Modifiers};
 use crate::session::Motion;
 
 use super::command::Command;
+use super::panels::SidePanel;
 
 /// A shortcut: the key, how it is written, and what it does.
 pub struct Shortcut {
@@ -101,6 +102,21 @@ pub const SHORTCUTS: &[Shortcut] = &[
         action: "Show or hide the pseudocode and narration panel",
     },
     Shortcut {
+        key: Key::OpenBracket,
+        name: "[",
+        action: "Show or hide the position panel (left)",
+    },
+    Shortcut {
+        key: Key::CloseBracket,
+        name: "]",
+        action: "Show or hide the inspector panel (right)",
+    },
+    Shortcut {
+        key: Key::F11,
+        name: "F11",
+        action: "Full screen on or off",
+    },
+    Shortcut {
         key: Key::F1,
         name: "F1",
         action: "Help: the symbols on the tree and these keys",
@@ -129,6 +145,9 @@ fn command(key: Key) -> Option<Command> {
         Key::L => Command::ToggleLecture,
         Key::K => Command::ToggleKnuthTypes,
         Key::P => Command::ToggleTeachingPanel,
+        Key::OpenBracket => Command::ToggleSidePanel(SidePanel::Position),
+        Key::CloseBracket => Command::ToggleSidePanel(SidePanel::Inspector),
+        Key::F11 => Command::ToggleFullscreen,
         Key::F1 | Key::H => Command::ToggleHelp,
         _ => return None,
     })
