@@ -96,6 +96,10 @@ fn in_lecture_mode_at_1280x720_the_tree_gets_60_percent_of_the_window() {
     let mut harness = classic_at_cutoff(size, true);
     let tree = canvas(&harness);
     let share = tree.area() / window(size).area();
+    eprintln!(
+        "lecture 1280×720: the tree gets {tree:?}, {:.1} % of the window",
+        share * 100.0
+    );
     assert!(
         share >= 0.6,
         "the tree gets {tree:?}: {:.0} % of the window",
@@ -203,4 +207,28 @@ fn at_1024x600_nothing_is_clipped_or_overlaps() {
 #[test]
 fn at_1024x600_in_lecture_mode_nothing_is_clipped_or_overlaps() {
     assert_nothing_clipped(true);
+}
+
+#[test]
+fn the_side_panels_keep_their_width_as_the_search_steps() {
+    let mut harness = classic_at_cutoff(vec2(1280.0, 720.0), false);
+    press(&mut harness, Key::Home);
+    let widths = |harness: &Harness<'_, App>| {
+        (
+            pane(harness, "position_panel").width(),
+            pane(harness, "inspector_panel").width(),
+        )
+    };
+    let first = widths(&harness);
+    // Every step of the search changes what the inspector and statistics
+    // say; the panels stay as wide as they were.
+    for _ in 0..30 {
+        press(&mut harness, Key::ArrowRight);
+        let now = widths(&harness);
+        assert!(
+            (now.0 - first.0).abs() < 0.5 && (now.1 - first.1).abs() < 0.5,
+            "{first:?} became {now:?} at {}",
+            common::explorer::status(&harness)
+        );
+    }
 }

@@ -151,7 +151,7 @@ pub fn name_panel(response: &egui::Response, name: &str) {
 
 /// How wide a closed panel's strip is: one arrow button (at the controls'
 /// normal size, also in lecture mode) and its margins.
-const STRIP_WIDTH: f32 = 34.0;
+pub const STRIP_WIDTH: f32 = 34.0;
 
 /// A closed panel: the button that opens it, and its name written upwards.
 /// Returns the command to open it if either was clicked.

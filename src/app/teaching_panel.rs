@@ -17,14 +17,31 @@ use super::pseudocode_panel;
 /// narration.
 const MIN_HEIGHT: f32 = 80.0;
 
-/// The share of the height under the toolbar the panel starts with in
-/// lecture mode, where the tree is the star: with the side panels closed to
-/// strips the tree keeps 60 % of a 1280×720 window (`tests/gui_layout.rs`).
-const LECTURE_SHARE: f32 = 0.17;
+/// The share of the window the tree is left in lecture mode, where it is
+/// the star: 60 % (`tests/gui_layout.rs` checks it at 1280×720) and a
+/// little for rounding.
+const LECTURE_TREE_SHARE: f32 = 0.62;
 
 /// The least height the panel starts with in lecture mode: the title and a
 /// few lines of pseudocode around the current one.
 const LECTURE_MIN_HEIGHT: f32 = 100.0;
+
+/// The height the panel starts with in lecture mode, out of the `height`
+/// left under the toolbar: what the tree does not need for its share of
+/// the window. The tree is as wide as the window less the side panels'
+/// strips, and has its own row of buttons above it.
+fn lecture_height(ui: &Ui, height: f32) -> f32 {
+    let window = ui.ctx().content_rect();
+    let tree_width = (window.width() - 2.0 * super::panels::STRIP_WIDTH).max(1.0);
+    let tree_height = LECTURE_TREE_SHARE * window.area() / tree_width;
+    let spacing = ui.spacing();
+    // The button row, its spacing and the central panel's margins.
+    let tree_buttons = ui.text_style_height(&egui::TextStyle::Body)
+        + 2.0 * spacing.button_padding.y
+        + 2.0 * spacing.item_spacing.y
+        + 8.0;
+    (height - tree_height - tree_buttons).max(LECTURE_MIN_HEIGHT)
+}
 
 /// Draws the teaching panel at the bottom of `ui`; call it before the tree
 /// so the tree takes the room left.
@@ -44,14 +61,14 @@ pub fn teaching_panel_ui(
     } = *overlay;
     // Lecture mode keeps its own height (a separate panel id), starting
     // lower so the tree keeps most of the window.
-    let (id, share, least) = if lecture {
-        ("teaching_panel_lecture", LECTURE_SHARE, LECTURE_MIN_HEIGHT)
+    let (id, default) = if lecture {
+        ("teaching_panel_lecture", lecture_height(ui, height))
     } else {
-        ("teaching_panel", 0.4, 120.0)
+        ("teaching_panel", (height * 0.4).max(120.0))
     };
     let panel = Panel::bottom(id)
         .resizable(true)
-        .default_size((height * share).max(least))
+        .default_size(default)
         .size_range(MIN_HEIGHT..=(height * 0.75).max(MIN_HEIGHT))
         .show(ui, |ui| {
             Panel::left("pseudocode_half")
