@@ -3,7 +3,7 @@
 //! handle the user can drag; the panel's height is resizable too, and the
 //! whole panel hides with one toggle (P) on a small screen.
 
-use egui::{CentralPanel, Panel, ScrollArea, Ui};
+use egui::{CentralPanel, Panel, PanelState, ScrollArea, Ui};
 
 use crate::input::AnyGame;
 use crate::session::Session;
@@ -25,6 +25,28 @@ const LECTURE_TREE_SHARE: f32 = 0.62;
 /// The least height the panel starts with in lecture mode: the title and a
 /// few lines of pseudocode around the current one.
 const LECTURE_MIN_HEIGHT: f32 = 100.0;
+
+/// Until the user drags the panel's edge, its size along `axis` (0 for a
+/// width, 1 for a height) follows the window:
+/// egui keeps a panel's size from frame to frame (and run to run), so
+/// without this the height offered in the first frame, often at a smaller
+/// window that is then maximised, would stay. Forgets the kept size when it
+/// is still the one offered last (the user has not dragged) and `offered`
+/// is new.
+fn follow_window_until_dragged(ui: &Ui, id: &str, offered: f32, axis: usize) {
+    let panel = ui.scope_id().with_salt(egui::IdSalt::new(id));
+    let last_offered = panel.with("offered");
+    let ctx = ui.ctx();
+    let kept = PanelState::load(ctx, panel).map(|state| state.size()[axis]);
+    let last = ctx.data_mut(|data| data.get_persisted::<f32>(last_offered));
+    if let (Some(kept), Some(last)) = (kept, last)
+        && (kept - last).abs() < 1.0
+        && (offered - last).abs() >= 1.0
+    {
+        ctx.data_mut(|data| data.remove::<PanelState>(panel));
+    }
+    ctx.data_mut(|data| data.insert_persisted(last_offered, offered));
+}
 
 /// The height the panel starts with in lecture mode, out of the `height`
 /// left under the toolbar: what the tree does not need for its share of
@@ -66,11 +88,13 @@ pub fn teaching_panel_ui(
     } else {
         ("teaching_panel", (height * 0.4).max(120.0))
     };
+    follow_window_until_dragged(ui, id, default, 1);
     let panel = Panel::bottom(id)
         .resizable(true)
         .default_size(default)
         .size_range(MIN_HEIGHT..=(height * 0.75).max(MIN_HEIGHT))
         .show(ui, |ui| {
+            follow_window_until_dragged(ui, "pseudocode_half", width * 0.55, 0);
             Panel::left("pseudocode_half")
                 .resizable(true)
                 .default_size(width * 0.55)
