@@ -8,6 +8,7 @@ use crate::chess::EvalKind;
 use crate::search::SearchOptions;
 use crate::session::Motion;
 
+use super::panels::SidePanel;
 use super::settings::Theme;
 
 /// One request from the user.
@@ -58,4 +59,8 @@ pub enum Command {
     ToggleTeachingPanel,
     /// Open or close the help window.
     ToggleHelp,
+    /// Open a side panel, or close it to a strip.
+    ToggleSidePanel(SidePanel),
+    /// Enter or leave full screen.
+    ToggleFullscreen,
 }

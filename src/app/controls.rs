@@ -138,9 +138,43 @@ pub fn search_ui(
     let mut options = *current;
     let is_tree = tree_depth.is_some();
     history_ui(ui, history, commands);
+    // The menus fit the column the panel leaves them (their text truncated,
+    // in full when open): at their text's width they held the side panel
+    // at ~480 points in lecture mode.
+    let labels = [
+        "Algorithm",
+        "Depth",
+        "Move ordering",
+        "Fail mode",
+        "Evaluation",
+        "Node cap",
+    ];
+    let label_width = labels
+        .iter()
+        .map(|label| {
+            ui.painter()
+                .layout_no_wrap(
+                    (*label).to_owned(),
+                    egui::TextStyle::Body.resolve(ui.style()),
+                    egui::Color32::PLACEHOLDER,
+                )
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    let spacing = ui.spacing();
+    // Less the menu's arrow and padding, which come on top of its width.
+    let field = (ui.available_width()
+        - label_width
+        - 3.0 * spacing.item_spacing.x
+        - spacing.icon_width
+        - 2.0 * spacing.button_padding.x)
+        .max(80.0);
     egui::Grid::new("search_grid").num_columns(2).show(ui, |ui| {
         let label = ui.label("Algorithm");
         ComboBox::from_id_salt("algorithm")
+                .width(field)
+                .truncate()
             .selected_text(options.algorithm.title())
             .show_ui(ui, |ui| {
                 for algorithm in Algorithm::ALL {
@@ -168,6 +202,8 @@ pub fn search_ui(
         let label = ui.label("Move ordering");
         ui.horizontal(|ui| {
             ComboBox::from_id_salt("ordering")
+                .width(field)
+                .truncate()
                 .selected_text(ordering_text(options.ordering))
                 .show_ui(ui, |ui| {
                     for ordering in MoveOrdering::MENU {
@@ -204,6 +240,8 @@ pub fn search_ui(
         ui.add_enabled_ui(!is_tree, |ui| {
             let mut chosen = eval;
             ComboBox::from_id_salt("eval")
+                .width(field)
+                .truncate()
                 .selected_text(eval_text(eval))
                 .show_ui(ui, |ui| {
                     for kind in EvalKind::ALL {

@@ -11,6 +11,7 @@ use egui::{Context, Key, Modifiers};
 use crate::session::Motion;
 
 use super::command::Command;
+use super::panels::SidePanel;
 
 /// A shortcut: the key with its modifiers, how it is written, and what it does.
 pub struct Shortcut {
@@ -143,6 +144,24 @@ pub const SHORTCUTS: &[Shortcut] = &[
         action: "Show or hide the pseudocode and narration panel",
     },
     Shortcut {
+        key: Key::OpenBracket,
+        modifiers: Modifiers::NONE,
+        name: "[",
+        action: "Show or hide the position panel (left)",
+    },
+    Shortcut {
+        key: Key::CloseBracket,
+        modifiers: Modifiers::NONE,
+        name: "]",
+        action: "Show or hide the inspector panel (right)",
+    },
+    Shortcut {
+        key: Key::F11,
+        modifiers: Modifiers::NONE,
+        name: "F11",
+        action: "Full screen on or off",
+    },
+    Shortcut {
         key: Key::F1,
         modifiers: Modifiers::NONE,
         name: "F1",
@@ -181,6 +200,9 @@ fn command(key: Key, modifiers: Modifiers) -> Option<Command> {
         Key::L => Command::ToggleLecture,
         Key::K => Command::ToggleKnuthTypes,
         Key::P => Command::ToggleTeachingPanel,
+        Key::OpenBracket => Command::ToggleSidePanel(SidePanel::Position),
+        Key::CloseBracket => Command::ToggleSidePanel(SidePanel::Inspector),
+        Key::F11 => Command::ToggleFullscreen,
         Key::F1 | Key::H => Command::ToggleHelp,
         _ => return None,
     })

@@ -1,5 +1,6 @@
 //! Lecture mode, for a projector at the back of a hall: text styles scaled
-//! up, a high-contrast theme (pure black on white or white on black, thick
+//! up (except on the lecturer's controls, which keep their size so the tree
+//! keeps the room), a high-contrast theme (pure black on white or white on black, thick
 //! widget outlines) and the Okabe–Ito colour-blind-safe palette, in which no
 //! two states are told apart by red against green.
 //!
@@ -28,18 +29,7 @@ const TEXT_SIZES: [(TextStyle, f32); 5] = [
 pub fn apply_style(ctx: &egui::Context, lecture: bool) {
     let scale = if lecture { TEXT_SCALE } else { 1.0 };
     ctx.all_styles_mut(|style| {
-        for (text_style, size) in TEXT_SIZES {
-            let family = if text_style == TextStyle::Monospace {
-                FontFamily::Monospace
-            } else {
-                FontFamily::Proportional
-            };
-            style
-                .text_styles
-                .insert(text_style, FontId::new(size * scale, family));
-        }
-        style.spacing.button_padding = egui::vec2(8.0, 4.0) * scale;
-        style.spacing.interact_size.y = 20.0 * scale;
+        set_sizes(style, scale);
         let dark = style.visuals.dark_mode;
         style.visuals = if dark {
             Visuals::dark()
@@ -50,6 +40,31 @@ pub fn apply_style(ctx: &egui::Context, lecture: bool) {
             high_contrast(&mut style.visuals);
         }
     });
+}
+
+/// The text sizes and the control sizes that go with them, times `scale`.
+fn set_sizes(style: &mut egui::Style, scale: f32) {
+    for (text_style, size) in TEXT_SIZES {
+        let family = if text_style == TextStyle::Monospace {
+            FontFamily::Monospace
+        } else {
+            FontFamily::Proportional
+        };
+        style
+            .text_styles
+            .insert(text_style, FontId::new(size * scale, family));
+    }
+    style.spacing.button_padding = egui::vec2(8.0, 4.0) * scale;
+    style.spacing.interact_size.y = 20.0 * scale;
+}
+
+/// Gives `ui` (the top bar, the toolbar) the normal sizes in lecture mode:
+/// these are the lecturer's controls, not read from the back of the hall,
+/// and at normal size the toolbar stays one row, so the tree keeps the room.
+pub fn controls_style(ui: &mut egui::Ui, lecture: bool) {
+    if lecture {
+        set_sizes(ui.style_mut(), 1.0);
+    }
 }
 
 /// Pure black on white (or white on black), thick outlines, and an

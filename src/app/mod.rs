@@ -19,6 +19,7 @@ mod keys;
 mod lecture;
 mod narration_panel;
 pub mod overlay;
+mod panels;
 mod place;
 mod pseudocode_panel;
 mod quiz_panel;
@@ -29,7 +30,7 @@ mod teaching_panel;
 mod toolbar;
 pub mod tree_view;
 
-use egui::{CentralPanel, Panel, RichText, ScrollArea, Ui};
+use egui::{CentralPanel, Panel, RichText, Ui};
 use petgraph::graph::NodeIndex;
 
 use crate::chess::{ChessGame, EvalKind};
@@ -50,6 +51,10 @@ use tree_view::{TreeViewAction, TreeViewState};
 
 pub use keys::{SHORTCUTS, Shortcut};
 
+/// The smallest window the explorer lays out without clipping or overlap,
+/// in normal and lecture mode; the window cannot be made smaller.
+pub const MIN_WINDOW: [f32; 2] = [1024.0, 600.0];
+
 /// Opens the explorer window and blocks until it is closed.
 ///
 /// # Errors
@@ -59,7 +64,7 @@ pub fn run() -> Result<(), eframe::Error> {
         viewport: egui::ViewportBuilder::default()
             .with_title("gametree — game-tree search explorer")
             .with_inner_size([1400.0, 860.0])
-            .with_min_inner_size([720.0, 480.0]),
+            .with_min_inner_size(MIN_WINDOW),
         ..eframe::NativeOptions::default()
     };
     eframe::run_native(
@@ -432,70 +437,24 @@ impl App {
                 self.help_open = !self.help_open;
                 Ok(())
             }
+            Command::ToggleSidePanel(which) => {
+                self.settings.side_panels_mut().toggle(which);
+                Ok(())
+            }
+            Command::ToggleFullscreen => {
+                let full = ctx.input(|input| input.viewport().fullscreen.unwrap_or(false));
+                ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
+                Ok(())
+            }
         };
         if let Err(error) = result {
             self.error = Some(error.to_string());
         }
     }
 
-    fn top_bar_ui(&mut self, ui: &mut Ui) {
-        let Self {
-            settings, commands, ..
-        } = self;
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("gametree").heading().strong());
-            ui.separator();
-            ui.menu_button("Keys", |ui| help::keys_ui(ui, "keys_grid"));
-            let theme = settings.theme;
-            let label = match theme {
-                settings::Theme::Light => "🌙 Dark theme",
-                settings::Theme::Dark => "☀ Light theme",
-            };
-            if ui
-                .button(label)
-                .on_hover_text("Switch light/dark colours")
-                .clicked()
-            {
-                commands.push(Command::SetTheme(theme.toggled()));
-            }
-            ui.separator();
-            let toggles = [
-                (
-                    settings.teaching.lecture,
-                    "Lecture mode",
-                    "Large text, thick lines, high contrast, colour-blind-safe colours (L)",
-                    Command::ToggleLecture,
-                ),
-                (
-                    settings.teaching.knuth_types,
-                    "Knuth types",
-                    "Colour finished nodes PV / CUT / ALL, with a legend (K)",
-                    Command::ToggleKnuthTypes,
-                ),
-                (
-                    settings.teaching.panel,
-                    "Pseudocode & narration",
-                    "Show the pseudocode and the narration under the tree (P)",
-                    Command::ToggleTeachingPanel,
-                ),
-            ];
-            for (on, label, tip, command) in toggles {
-                if ui.selectable_label(on, label).on_hover_text(tip).clicked() {
-                    commands.push(command);
-                }
-            }
-            if ui
-                .button("Help")
-                .on_hover_text("What the symbols on the tree mean, and the keys (F1 or H)")
-                .clicked()
-            {
-                commands.push(Command::ToggleHelp);
-            }
-        });
-    }
-
-    /// Draws the position panel (left) and the inspector panel (right);
-    /// returns the x where the right panel begins.
+    /// Draws the position panel (left) and the inspector panel (right),
+    /// each open or closed to a strip as the settings say for the mode;
+    /// returns the x where the right panel (or its strip) begins.
     fn side_panels_ui(&mut self, ui: &mut Ui) -> f32 {
         let shown = self.shown_node();
         let pinned = self.selected.is_some()
@@ -511,81 +470,153 @@ impl App {
             history,
             ..
         } = self;
-        // Side panels take at most 40 % of the width each, so the tree keeps room.
-        let width = ui.available_width();
-        let widest = (width * 0.4).max(200.0);
-        Panel::left("position_panel")
-            .resizable(true)
-            .default_size((width * 0.3).min(400.0))
-            .size_range(200.0..=widest)
-            .show(ui, |ui| {
-                ScrollArea::vertical().show(ui, |ui| {
-                    board_panel::board_panel_ui(ui, session, shown, settings.flipped, commands);
-                    if pinned {
-                        ui.horizontal(|ui| {
-                            ui.label(RichText::new("Showing the node you picked.").italics());
-                            if ui
-                                .button("Follow search")
-                                .on_hover_text("Show the node the search is at (Esc)")
-                                .clicked()
-                            {
-                                commands.push(Command::Cancel);
-                            }
-                        });
-                    }
-                    ui.separator();
-                    egui::CollapsingHeader::new(RichText::new("Position").heading())
-                        .default_open(true)
-                        .show(ui, |ui| controls::position_ui(ui, inputs, commands));
-                    egui::CollapsingHeader::new(RichText::new("Search").heading())
+        let mut open = settings.side_panels();
+        let lecture = settings.teaching.lecture;
+        let flipped = settings.flipped;
+        let (options, eval) = (settings.options, settings.eval);
+        let position = panels::side_panel_ui(
+            ui,
+            panels::SidePanel::Position,
+            &mut open.position,
+            lecture,
+            |ui| {
+                board_panel::board_panel_ui(ui, session, shown, flipped, commands);
+                if pinned {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new("Showing the node you picked.").italics());
+                        if ui
+                            .button("Follow search")
+                            .on_hover_text("Show the node the search is at (Esc)")
+                            .clicked()
+                        {
+                            commands.push(Command::Cancel);
+                        }
+                    });
+                }
+                ui.separator();
+                egui::CollapsingHeader::new(RichText::new("Position").heading())
+                    .default_open(true)
+                    .show(ui, |ui| controls::position_ui(ui, inputs, commands));
+                egui::CollapsingHeader::new(RichText::new("Search").heading())
+                    .default_open(true)
+                    .show(ui, |ui| {
+                        let tree_depth = matches!(session.game(), AnyGame::Tree(_))
+                            .then(|| session.options().depth);
+                        controls::search_ui(ui, &options, eval, tree_depth, history, commands);
+                    });
+            },
+        );
+        let inspector = panels::side_panel_ui(
+            ui,
+            panels::SidePanel::Inspector,
+            &mut open.inspector,
+            lecture,
+            |ui| {
+                egui::CollapsingHeader::new(RichText::new("Inspector").heading())
+                    .default_open(true)
+                    .show(ui, |ui| {
+                        let hide_values = quiz.hides_values();
+                        inspector::inspector_ui(ui, session, shown, hide_values, commands);
+                    });
+                egui::CollapsingHeader::new(RichText::new("Statistics").heading())
+                    .default_open(true)
+                    .show(ui, |ui| stats::stats_ui(ui, session, *facts));
+                egui::CollapsingHeader::new(RichText::new("Quiz").heading())
+                    .default_open(false)
+                    .show(ui, |ui| quiz.settings_ui(ui));
+                egui::CollapsingHeader::new(RichText::new("Compare").heading())
+                    .default_open(false)
+                    .show(ui, |ui| {
+                        compare.compare_ui(ui, session, &settings.position, eval);
+                    });
+                if session.options().iterative_deepening {
+                    egui::CollapsingHeader::new(RichText::new("Iterative deepening").heading())
                         .default_open(true)
                         .show(ui, |ui| {
-                            let tree_depth = matches!(session.game(), AnyGame::Tree(_))
-                                .then(|| session.options().depth);
-                            controls::search_ui(
-                                ui,
-                                &settings.options,
-                                settings.eval,
-                                tree_depth,
-                                history,
-                                commands,
-                            );
+                            deepening_panel::deepening_ui(ui, session, commands);
                         });
-                });
-            });
-        let inspector = Panel::right("inspector_panel")
-            .resizable(true)
-            .default_size((width * 0.27).min(380.0))
-            .size_range(200.0..=widest)
-            .show(ui, |ui| {
-                ScrollArea::vertical().show(ui, |ui| {
-                    egui::CollapsingHeader::new(RichText::new("Inspector").heading())
-                        .default_open(true)
-                        .show(ui, |ui| {
-                            let hide_values = quiz.hides_values();
-                            inspector::inspector_ui(ui, session, shown, hide_values, commands);
-                        });
-                    egui::CollapsingHeader::new(RichText::new("Statistics").heading())
-                        .default_open(true)
-                        .show(ui, |ui| stats::stats_ui(ui, session, *facts));
-                    egui::CollapsingHeader::new(RichText::new("Quiz").heading())
-                        .default_open(false)
-                        .show(ui, |ui| quiz.settings_ui(ui));
-                    egui::CollapsingHeader::new(RichText::new("Compare").heading())
-                        .default_open(false)
-                        .show(ui, |ui| {
-                            compare.compare_ui(ui, session, &settings.position, settings.eval);
-                        });
-                    if session.options().iterative_deepening {
-                        egui::CollapsingHeader::new(RichText::new("Iterative deepening").heading())
-                            .default_open(true)
-                            .show(ui, |ui| {
-                                deepening_panel::deepening_ui(ui, session, commands);
-                            });
-                    }
-                });
-            });
-        inspector.response.rect.left()
+                }
+            },
+        );
+        // A drag past the edge (or a double-click on it) opens or closes a panel.
+        *settings.side_panels_mut() = open;
+        commands.extend(position.command);
+        commands.extend(inspector.command);
+        inspector.rect.left()
+    }
+}
+
+/// The top bar: the name, then the view items in a row.
+fn top_bar_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("gametree").heading().strong());
+        ui.separator();
+        view_items_ui(ui, settings, commands);
+    });
+}
+
+/// The keys, the theme, the teaching toggles, the side panels and help: in
+/// the top bar, or (in lecture mode, where the tree takes the room) in the
+/// toolbar's View menu.
+fn view_items_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
+    ui.menu_button("Keys", |ui| help::keys_ui(ui, "keys_grid"));
+    let theme = settings.theme;
+    let label = match theme {
+        settings::Theme::Light => "🌙 Dark theme",
+        settings::Theme::Dark => "☀ Light theme",
+    };
+    if ui
+        .button(label)
+        .on_hover_text("Switch light/dark colours")
+        .clicked()
+    {
+        commands.push(Command::SetTheme(theme.toggled()));
+    }
+    ui.separator();
+    let open = settings.side_panels();
+    let toggles = [
+        (
+            settings.teaching.lecture,
+            "Lecture mode",
+            "Large text, thick lines, high contrast, colour-blind-safe colours; the tree gets most of the window (L)",
+            Command::ToggleLecture,
+        ),
+        (
+            settings.teaching.knuth_types,
+            "Knuth types",
+            "Colour finished nodes PV / CUT / ALL, with a legend (K)",
+            Command::ToggleKnuthTypes,
+        ),
+        (
+            settings.teaching.panel,
+            "Pseudocode & narration",
+            "Show the pseudocode and the narration under the tree (P)",
+            Command::ToggleTeachingPanel,
+        ),
+        (
+            open.position,
+            "Left panel",
+            "Show the board, position and search settings, or close them to a strip ([)",
+            Command::ToggleSidePanel(panels::SidePanel::Position),
+        ),
+        (
+            open.inspector,
+            "Right panel",
+            "Show the inspector and statistics, or close them to a strip (])",
+            Command::ToggleSidePanel(panels::SidePanel::Inspector),
+        ),
+    ];
+    for (on, label, tip, command) in toggles {
+        if ui.selectable_label(on, label).on_hover_text(tip).clicked() {
+            commands.push(command);
+        }
+    }
+    if ui
+        .button("Help")
+        .on_hover_text("What the symbols on the tree mean, and the keys (F1 or H)")
+        .clicked()
+    {
+        commands.push(Command::ToggleHelp);
     }
 }
 
@@ -602,7 +633,14 @@ impl eframe::App for App {
         }
         self.quiz.follow(&self.session);
 
-        Panel::top("menu").show(ui, |ui| self.top_bar_ui(ui));
+        let lecture = self.settings.teaching.lecture;
+        if !lecture {
+            let Self {
+                settings, commands, ..
+            } = self;
+            let bar = Panel::top("menu").show(ui, |ui| top_bar_ui(ui, settings, commands));
+            panels::name_panel(&bar.response, "top_bar");
+        }
         let hide_values = self.quiz.hides_values();
         {
             let Self {
@@ -613,23 +651,44 @@ impl eframe::App for App {
                 error,
                 ..
             } = self;
-            Panel::top("toolbar").show(ui, |ui| {
-                toolbar::toolbar_ui(ui, runner, settings.speed, commands);
+            let toolbar = Panel::top("toolbar").show(ui, |ui| {
+                lecture::controls_style(ui, lecture);
+                // In lecture mode the top bar folds into a menu at the
+                // start of the toolbar's row: one row less above the tree.
+                let view_menu = |ui: &mut Ui, commands: &mut Vec<Command>| {
+                    if lecture {
+                        ui.menu_button("☰ View", |ui| view_items_ui(ui, settings, commands))
+                            .response
+                            .on_hover_text("Lecture mode, panels, theme, keys and help");
+                        ui.separator();
+                    }
+                };
+                toolbar::toolbar_ui(ui, runner, settings.speed, commands, view_menu);
                 toolbar::timeline_ui(ui, session, runner, commands);
             });
-            Panel::bottom("status").show(ui, |ui| {
+            panels::name_panel(&toolbar.response, "toolbar");
+            let status = Panel::bottom("status").show(ui, |ui| {
                 let text = error.as_ref().map_or_else(
                     || toolbar::status_text(session, hide_values),
                     |error| format!("Error: {error}"),
                 );
-                ui.add(
-                    egui::Label::new(RichText::new(text).text_style(egui::TextStyle::Body)).wrap(),
-                );
+                let label = egui::Label::new(RichText::new(text).text_style(egui::TextStyle::Body));
+                // With the narration on screen in lecture mode, one line is
+                // enough here (the rest is on hover): the tree keeps the room.
+                let one_line = settings.teaching.lecture && settings.teaching.panel;
+                ui.add(if one_line {
+                    label.truncate()
+                } else {
+                    label.wrap()
+                });
             });
+            panels::name_panel(&status.response, "status_line");
         }
         if self.quiz.has_news() {
             let Self { quiz, commands, .. } = self;
-            Panel::bottom("quiz_question").show(ui, |ui| quiz.question_ui(ui, commands));
+            let question =
+                Panel::bottom("quiz_question").show(ui, |ui| quiz.question_ui(ui, commands));
+            panels::name_panel(&question.response, "quiz_question");
         }
         let shown = self.shown_node();
         self.overlay.hide_values = self.quiz.hides_values();
@@ -661,7 +720,10 @@ impl eframe::App for App {
             overlay,
             ..
         } = self;
-        CentralPanel::default().show(ui, |ui| {
+        // In lecture mode the tree reaches closer to the window's edges.
+        let margin = if overlay.lecture { 2 } else { 8 };
+        let frame = egui::Frame::central_panel(ui.style()).inner_margin(margin);
+        let centre = CentralPanel::default().frame(frame).show(ui, |ui| {
             // After the window shrinks, egui can hand the centre a rect that
             // reaches under the inspector for a frame or more: never draw there.
             let mut clip = ui.clip_rect();
@@ -673,6 +735,7 @@ impl eframe::App for App {
                 commands.push(Command::Select(node));
             }
         });
+        panels::name_panel(&centre.response, "tree_panel");
 
         let commands = std::mem::take(&mut self.commands);
         let changed = !commands.is_empty();

@@ -39,8 +39,13 @@ pub fn pseudocode_ui(ui: &mut Ui, session: &Session<AnyGame>, hide_values: bool,
         .map(|line| 2 + 4 * usize::from(line.indent) + line.code.chars().count() + 3)
         .max()
         .unwrap_or(0);
-    let locals_width = LOCALS_WIDTH * em / 15.0;
-    let beside = ui.available_width() >= longest as f32 * 0.6 * em + 16.0 + locals_width;
+    let row = ui.text_style_height(&TextStyle::Monospace) + 1.0;
+    // A low panel (lecture mode keeps it low so the tree gets the room)
+    // keeps the locals beside the listing even where the longest line does
+    // not fit: stacked, they would leave the listing no height at all.
+    let low = ui.available_height() < 8.0 * row;
+    let locals_width = (LOCALS_WIDTH * em / 15.0).min(ui.available_width() * 0.4);
+    let beside = low || ui.available_width() >= longest as f32 * 0.6 * em + 16.0 + locals_width;
     if beside {
         ui.horizontal_top(|ui| {
             let width = ui.available_width() - locals_width - ui.spacing().item_spacing.x;

@@ -1,12 +1,15 @@
 //! What the explorer remembers between runs: theme, last position, search
 //! options, evaluation, play speed, board orientation, lecture mode, Knuth
-//! node types and whether the teaching panel is shown. Loaded in
-//! `App::new` from eframe's storage and saved in `App::save`.
+//! node types, whether the teaching panel is shown, and which side panels
+//! are open in each mode. Loaded in `App::new` from eframe's storage and
+//! saved in `App::save`.
 
 use serde::{Deserialize, Serialize};
 
 use crate::chess::{EvalKind, START_FEN};
 use crate::search::SearchOptions;
+
+use super::panels::SidePanel;
 
 /// The storage key the settings live under.
 pub const STORAGE_KEY: &str = "gametree.settings";
@@ -74,6 +77,73 @@ pub struct Settings {
     pub flipped: bool,
     /// Lecture mode, Knuth types and the teaching panel.
     pub teaching: Teaching,
+    /// Which side panels are open outside lecture mode.
+    pub panels: SidePanels,
+    /// Which side panels are open in lecture mode, where the tree is the
+    /// star: both start closed to a strip.
+    pub lecture_panels: SidePanels,
+}
+
+impl Settings {
+    /// The side panels of the mode the explorer is in.
+    #[must_use]
+    pub fn side_panels(&self) -> SidePanels {
+        if self.teaching.lecture {
+            self.lecture_panels
+        } else {
+            self.panels
+        }
+    }
+
+    /// The side panels of the mode the explorer is in, to change.
+    pub fn side_panels_mut(&mut self) -> &mut SidePanels {
+        if self.teaching.lecture {
+            &mut self.lecture_panels
+        } else {
+            &mut self.panels
+        }
+    }
+}
+
+/// Which side panels are open; a closed one is a thin strip with a button
+/// that opens it again.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SidePanels {
+    /// The position panel on the left: board, position and search controls.
+    pub position: bool,
+    /// The inspector panel on the right: inspector, statistics, quiz, compare.
+    pub inspector: bool,
+}
+
+impl SidePanels {
+    /// Both open.
+    pub const OPEN: Self = Self {
+        position: true,
+        inspector: true,
+    };
+    /// Both closed to a strip.
+    pub const CLOSED: Self = Self {
+        position: false,
+        inspector: false,
+    };
+}
+
+impl SidePanels {
+    /// Opens `which` if it is closed, closes it if it is open.
+    pub fn toggle(&mut self, which: SidePanel) {
+        let open = match which {
+            SidePanel::Position => &mut self.position,
+            SidePanel::Inspector => &mut self.inspector,
+        };
+        *open = !*open;
+    }
+}
+
+impl Default for SidePanels {
+    fn default() -> Self {
+        Self::OPEN
+    }
 }
 
 /// How the teaching layer is shown.
@@ -108,9 +178,51 @@ impl Default for Settings {
             speed: 4.0,
             flipped: false,
             teaching: Teaching::default(),
+            panels: SidePanels::OPEN,
+            lecture_panels: SidePanels::CLOSED,
         }
     }
 }
 
 /// The slowest and fastest play speeds, in steps per second.
 pub const SPEED_RANGE: std::ops::RangeInclusive<f32> = 0.5..=500.0;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_saved_before_side_panels_existed_open_them_except_in_lecture_mode() {
+        let old = r#"{"theme":"Dark","teaching":{"lecture":true}}"#;
+        let settings: Settings = serde_json::from_str(old).unwrap();
+        assert_eq!(settings.theme, Theme::Dark);
+        assert_eq!(settings.panels, SidePanels::OPEN);
+        assert_eq!(settings.lecture_panels, SidePanels::CLOSED);
+        // In lecture mode the lecture-mode panels are the ones shown.
+        assert_eq!(settings.side_panels(), SidePanels::CLOSED);
+    }
+
+    #[test]
+    fn each_mode_remembers_its_own_side_panels() {
+        let mut settings = Settings::default();
+        settings.side_panels_mut().toggle(SidePanel::Inspector);
+        settings.teaching.lecture = true;
+        settings.side_panels_mut().toggle(SidePanel::Position);
+        let saved = serde_json::to_string(&settings).unwrap();
+        let loaded: Settings = serde_json::from_str(&saved).unwrap();
+        assert_eq!(
+            loaded.lecture_panels,
+            SidePanels {
+                position: true,
+                inspector: false
+            }
+        );
+        assert_eq!(
+            loaded.panels,
+            SidePanels {
+                position: true,
+                inspector: false
+            }
+        );
+    }
+}

@@ -36,9 +36,17 @@ fn command_button(
     }
 }
 
-/// Draws the stepping buttons and the play controls.
-pub fn toolbar_ui(ui: &mut Ui, runner: &Runner, speed: f32, commands: &mut Vec<Command>) {
+/// Draws `leading` (a menu, in lecture mode), then the stepping buttons and
+/// the play controls, in rows that wrap at the window's edge.
+pub fn toolbar_ui(
+    ui: &mut Ui,
+    runner: &Runner,
+    speed: f32,
+    commands: &mut Vec<Command>,
+    leading: impl FnOnce(&mut Ui, &mut Vec<Command>),
+) {
     ui.horizontal_wrapped(|ui| {
+        leading(ui, commands);
         let go = |motion| Command::Go(motion);
         command_button(
             ui,
@@ -84,7 +92,14 @@ pub fn toolbar_ui(ui: &mut Ui, runner: &Runner, speed: f32, commands: &mut Vec<C
             go(Motion::End),
             commands,
         );
-        ui.separator();
+        // The slider is one widget in a nested row, which a wrapping row
+        // cannot break: start a new row when play and speed do not fit, or
+        // they would widen the toolbar past the window's edge.
+        if ui.available_size_before_wrap().x < play_and_speed_width(ui) {
+            ui.end_row();
+        } else {
+            ui.separator();
+        }
         let playing = matches!(runner.activity(), Activity::Playing { .. });
         let label = if playing { "⏸ Pause" } else { "▶ Play" };
         command_button(
@@ -133,7 +148,7 @@ pub fn timeline_ui(
         let end = session.total_steps().unwrap_or_else(|| session.frontier());
         let cursor = session.cursor();
         let mut step = cursor;
-        ui.spacing_mut().slider_width = (ui.available_width() - 110.0).max(120.0);
+        ui.spacing_mut().slider_width = (ui.available_width() - counter_width(ui, end)).max(60.0);
         let response = ui
             .add(
                 Slider::new(&mut step, 0..=end.max(1))
@@ -178,6 +193,39 @@ fn step_at(ui: &Ui, rect: Rect, x: f32, end: u64) -> u64 {
     let fraction = f64::from(((x - rail.min) / rail.span().max(1.0)).clamp(0.0, 1.0));
     let step = (fraction * end as f64).round() as u64;
     step.min(end)
+}
+
+/// How wide `text` is in `style`, on one line.
+fn text_width(ui: &Ui, text: String, style: &egui::TextStyle) -> f32 {
+    ui.painter()
+        .layout_no_wrap(text, style.resolve(ui.style()), egui::Color32::PLACEHOLDER)
+        .size()
+        .x
+}
+
+/// How wide a button or number box showing `text` is.
+fn box_width(ui: &Ui, text: String, style: &egui::TextStyle) -> f32 {
+    let spacing = ui.spacing();
+    (text_width(ui, text, style) + 2.0 * spacing.button_padding.x).max(spacing.interact_size.x)
+}
+
+/// The room the slider's step counter takes beside the track when it shows
+/// `end`, so that the counter and the track's far end stay on screen at
+/// every text size.
+fn counter_width(ui: &Ui, end: u64) -> f32 {
+    let style = ui.style().drag_value_text_style.clone();
+    box_width(ui, end.max(1).to_string(), &style) + ui.spacing().item_spacing.x + 4.0
+}
+
+/// The room the play button and the speed slider (track, value and name) take.
+fn play_and_speed_width(ui: &Ui) -> f32 {
+    let value_style = ui.style().drag_value_text_style.clone();
+    let fastest = format!("{:.1} steps/s", SPEED_RANGE.end());
+    box_width(ui, "⏸ Pause".to_owned(), &egui::TextStyle::Button)
+        + ui.spacing().slider_width
+        + box_width(ui, fastest, &value_style)
+        + text_width(ui, "Speed".to_owned(), &egui::TextStyle::Body)
+        + 4.0 * ui.spacing().item_spacing.x
 }
 
 fn motion_name(motion: Motion) -> &'static str {

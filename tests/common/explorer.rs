@@ -11,8 +11,13 @@ use gametree::app::App;
 
 /// The real app in a 1500×1100 window, after its first frame.
 pub fn harness() -> Harness<'static, App> {
+    harness_sized(egui::vec2(1500.0, 1100.0))
+}
+
+/// The real app in a window of `size` points, after its first frame.
+pub fn harness_sized(size: egui::Vec2) -> Harness<'static, App> {
     let mut harness = Harness::builder()
-        .with_size(egui::vec2(1500.0, 1100.0))
+        .with_size(size)
         .with_max_steps(100_000)
         .build_eframe(|cc| match App::new(cc) {
             Ok(app) => app,
