@@ -1,0 +1,50 @@
+//! Which of eframe's renderers draws the window: OpenGL (glow) or wgpu,
+//! chosen by `GAMETREE_RENDERER=glow|wgpu`, else the default below.
+
+/// The environment variable that picks the renderer.
+pub const ENV: &str = "GAMETREE_RENDERER";
+
+/// The renderer named by [`ENV`], or the default; an unknown name is
+/// reported on stderr and the default used.
+#[must_use]
+pub fn choose() -> eframe::Renderer {
+    let Some(name) = std::env::var_os(ENV) else {
+        return DEFAULT;
+    };
+    match parse(&name.to_string_lossy()) {
+        Some(renderer) => renderer,
+        None => {
+            eprintln!(
+                "warning: {ENV}={} is not a renderer (glow or wgpu); using {DEFAULT}",
+                name.to_string_lossy()
+            );
+            DEFAULT
+        }
+    }
+}
+
+/// The renderer called `name` (`glow`/`gl`/`opengl` or `wgpu`).
+#[must_use]
+pub fn parse(name: &str) -> Option<eframe::Renderer> {
+    match name.trim().to_ascii_lowercase().as_str() {
+        "glow" | "gl" | "opengl" => Some(eframe::Renderer::Glow),
+        "wgpu" => Some(eframe::Renderer::Wgpu),
+        _ => None,
+    }
+}
+
+/// The renderer used unless [`ENV`] says otherwise.
+const DEFAULT: eframe::Renderer = eframe::Renderer::Glow;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_pick_renderers() {
+        assert_eq!(parse("glow"), Some(eframe::Renderer::Glow));
+        assert_eq!(parse(" OpenGL "), Some(eframe::Renderer::Glow));
+        assert_eq!(parse("wgpu"), Some(eframe::Renderer::Wgpu));
+        assert_eq!(parse("vulkan"), None);
+    }
+}
