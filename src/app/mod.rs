@@ -58,7 +58,10 @@ pub use keys::{SHORTCUTS, Shortcut};
 pub fn run() -> Result<(), eframe::Error> {
     let renderer = renderer::choose();
     if frame_log::is_on() {
-        eprintln!("gametree renderer: {renderer} (set {} to change)", renderer::ENV);
+        eprintln!(
+            "gametree renderer: {renderer} (set {} to change)",
+            renderer::ENV
+        );
     }
     let options = eframe::NativeOptions {
         renderer,

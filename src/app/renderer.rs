@@ -11,16 +11,13 @@ pub fn choose() -> eframe::Renderer {
     let Some(name) = std::env::var_os(ENV) else {
         return DEFAULT;
     };
-    match parse(&name.to_string_lossy()) {
-        Some(renderer) => renderer,
-        None => {
-            eprintln!(
-                "warning: {ENV}={} is not a renderer (glow or wgpu); using {DEFAULT}",
-                name.to_string_lossy()
-            );
-            DEFAULT
-        }
-    }
+    parse(&name.to_string_lossy()).unwrap_or_else(|| {
+        eprintln!(
+            "warning: {ENV}={} is not a renderer (glow or wgpu); using {DEFAULT}",
+            name.to_string_lossy()
+        );
+        DEFAULT
+    })
 }
 
 /// The renderer called `name` (`glow`/`gl`/`opengl` or `wgpu`).

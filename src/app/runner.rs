@@ -12,7 +12,7 @@ use crate::input::AnyGame;
 use crate::session::{Goal, Motion, Progress, Session, SessionError};
 
 use super::command::Command;
-use super::worker::{Poll, RunProgress, Worker};
+use super::worker::{NotStarted, Poll, RunProgress, Worker};
 
 /// Search work allowed per frame on the window's thread (gated motions).
 pub const FRAME_BUDGET: Duration = Duration::from_millis(8);
@@ -262,7 +262,16 @@ impl Runner {
         let owned = std::mem::replace(session, stand_in);
         match Worker::spawn(owned, goal) {
             Ok(worker) => self.worker = Some(worker),
-            Err((owned, _)) => *session = owned,
+            Err(not_started) => {
+                let NotStarted {
+                    session: owned,
+                    error,
+                } = *not_started;
+                eprintln!(
+                    "warning: cannot start the search thread ({error}); running frame by frame"
+                );
+                *session = owned;
+            }
         }
     }
 
@@ -436,6 +445,7 @@ mod tests {
     use super::*;
     use crate::chess::{ChessGame, EvalKind};
     use crate::search::{Algorithm, SearchOptions};
+    use crate::tree::SearchTree;
 
     /// A gate that never halts: motions may go to the worker.
     struct Open;
@@ -486,7 +496,10 @@ mod tests {
         assert!(!runner.is_busy());
         assert_eq!(session.total_steps(), here.total_steps());
         assert_eq!(session.cursor(), here.cursor());
-        assert_eq!(session.tree().map(|t| t.len()), here.tree().map(|t| t.len()));
+        assert_eq!(
+            session.tree().map(SearchTree::len),
+            here.tree().map(SearchTree::len)
+        );
         assert_eq!(session.outcome(), here.outcome());
         let report = runner.take_report().unwrap();
         assert!(!report.cancelled);
@@ -516,7 +529,10 @@ mod tests {
         fresh.seek(step, u64::MAX).unwrap();
         assert_eq!(session.current_node(), fresh.current_node());
         assert_eq!(session.stats(), fresh.stats());
-        assert_eq!(session.tree().map(|t| t.len()), fresh.tree().map(|t| t.len()));
+        assert_eq!(
+            session.tree().map(SearchTree::len),
+            fresh.tree().map(SearchTree::len)
+        );
         assert!(runner.take_report().unwrap().cancelled);
         // And it goes on from there.
         runner.start(&mut session, Motion::Step, &mut Open).unwrap();

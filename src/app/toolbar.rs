@@ -154,7 +154,10 @@ pub fn progress_text(motion: Motion, session: &Session<AnyGame>, runner: &Runner
             format::count(progress.nodes),
             format::count(progress.nodes_per_second() as u64)
         ),
-        None => format!("{name}… {} steps recorded", format::count(session.frontier())),
+        None => format!(
+            "{name}… {} steps recorded",
+            format::count(session.frontier())
+        ),
     }
 }
 

@@ -81,12 +81,20 @@ pub struct Finished {
     pub elapsed: Duration,
 }
 
+/// A worker that could not start, with the session it was to run.
+pub struct NotStarted {
+    /// The session, untouched.
+    pub session: Session<AnyGame>,
+    /// Why no thread started.
+    pub error: std::io::Error,
+}
+
 /// What the window learns when it looks at the worker.
 pub enum Poll {
     /// Still running.
     Running,
     /// Done (or cancelled): the session is back.
-    Done(Finished),
+    Done(Box<Finished>),
     /// The thread ended without handing the session back (a bug: it panicked).
     Lost,
 }
@@ -105,10 +113,7 @@ impl Worker {
     ///
     /// # Errors
     /// The session back, with the reason, if no thread could be started.
-    pub fn spawn(
-        session: Session<AnyGame>,
-        goal: Goal,
-    ) -> Result<Self, (Session<AnyGame>, std::io::Error)> {
+    pub fn spawn(session: Session<AnyGame>, goal: Goal) -> Result<Self, Box<NotStarted>> {
         let shared = Arc::new(Shared::default());
         shared.publish(&session);
         let (job_sender, job) = mpsc::channel::<Session<AnyGame>>();
@@ -124,11 +129,11 @@ impl Worker {
                 }
             });
         if let Err(error) = spawned {
-            return Err((session, error));
+            return Err(Box::new(NotStarted { session, error }));
         }
         if let Err(mpsc::SendError(session)) = job_sender.send(session) {
             let error = std::io::Error::other("the search thread ended before it started");
-            return Err((session, error));
+            return Err(Box::new(NotStarted { session, error }));
         }
         Ok(Self {
             shared,
@@ -150,7 +155,7 @@ impl Worker {
     /// Waits at most `wait` for the run to end.
     pub fn poll(&self, wait: Duration) -> Poll {
         match self.receiver.recv_timeout(wait) {
-            Ok(finished) => Poll::Done(finished),
+            Ok(finished) => Poll::Done(Box::new(finished)),
             Err(RecvTimeoutError::Timeout) => Poll::Running,
             Err(RecvTimeoutError::Disconnected) => Poll::Lost,
         }
@@ -161,7 +166,7 @@ impl Worker {
     pub fn cancel(self) -> Poll {
         self.shared.cancel.store(true, Ordering::Relaxed);
         match self.receiver.recv() {
-            Ok(finished) => Poll::Done(finished),
+            Ok(finished) => Poll::Done(Box::new(finished)),
             Err(mpsc::RecvError) => Poll::Lost,
         }
     }
@@ -175,12 +180,7 @@ impl Drop for Worker {
 
 /// The worker thread's loop: chunks of steps towards `goal` until it is
 /// reached, the search ends, or the window cancels.
-fn pursue(
-    mut session: Session<AnyGame>,
-    goal: Goal,
-    shared: &Shared,
-    done: &Sender<Finished>,
-) {
+fn pursue(mut session: Session<AnyGame>, goal: Goal, shared: &Shared, done: &Sender<Finished>) {
     let started = Instant::now();
     let result = loop {
         if shared.cancel.load(Ordering::Relaxed) {
