@@ -30,6 +30,8 @@ pub struct FrameLog {
     /// Milliseconds of eframe's whole previous frame (UI, tessellation,
     /// painting), as it reports it.
     frame: Vec<f64>,
+    /// A run that came back this frame, written once the frame is drawn.
+    run: Option<RunReport>,
 }
 
 impl FrameLog {
@@ -61,7 +63,15 @@ impl FrameLog {
         let Some(began) = began else {
             return;
         };
-        self.ui.push(ms(began.elapsed()));
+        let ui = began.elapsed();
+        self.ui.push(ms(ui));
+        if let Some(report) = self.run.take() {
+            eprintln!(
+                "gametree run: {:.3} s from the key press to the end of the first frame after it (that frame's App::ui {:.1} ms)",
+                (report.since_start + ui).as_secs_f64(),
+                ms(ui)
+            );
+        }
         if let Some(seconds) = previous_frame {
             self.frame.push(f64::from(seconds) * 1000.0);
         }
@@ -78,11 +88,13 @@ impl FrameLog {
         }
     }
 
-    /// Writes what a run on the worker did.
-    pub fn run(&self, report: &RunReport) {
+    /// Writes what a run on the worker did, and at the end of this frame
+    /// how long it took in all.
+    pub fn run(&mut self, report: &RunReport) {
         if !self.enabled {
             return;
         }
+        self.run = Some(*report);
         let progress = report.progress;
         eprintln!(
             "gametree run: {:?} {} after {:.3} s on the worker: {} steps recorded, {} nodes, {} nodes/s",

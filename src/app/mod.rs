@@ -57,13 +57,15 @@ pub use keys::{SHORTCUTS, Shortcut};
 /// The windowing error, e.g. when there is no display.
 pub fn run() -> Result<(), eframe::Error> {
     let renderer = renderer::choose();
+    let vsync = renderer::vsync();
     if frame_log::is_on() {
         eprintln!(
-            "gametree renderer: {renderer} (set {} to change)",
-            renderer::ENV
+            "gametree renderer: {renderer}, vsync {vsync} (set {} and {} to change)",
+            renderer::ENV,
+            renderer::VSYNC_ENV
         );
     }
-    let options = eframe::NativeOptions {
+    let mut options = eframe::NativeOptions {
         renderer,
         viewport: egui::ViewportBuilder::default()
             .with_title("gametree — game-tree search explorer")
@@ -71,6 +73,10 @@ pub fn run() -> Result<(), eframe::Error> {
             .with_min_inner_size([720.0, 480.0]),
         ..eframe::NativeOptions::default()
     };
+    options.glow_options.vsync = vsync;
+    if !vsync {
+        options.wgpu_options.surface.present_mode = eframe::wgpu::PresentMode::AutoNoVsync;
+    }
     eframe::run_native(
         "gametree",
         options,

@@ -1,5 +1,6 @@
 //! Which of eframe's renderers draws the window: OpenGL (glow) or wgpu,
-//! chosen by `GAMETREE_RENDERER=glow|wgpu`, else the default below.
+//! chosen by `GAMETREE_RENDERER=glow|wgpu`, else the default below; and
+//! whether it waits for vertical sync (`GAMETREE_VSYNC=0` turns it off).
 
 /// The environment variable that picks the renderer.
 pub const ENV: &str = "GAMETREE_RENDERER";
@@ -18,6 +19,15 @@ pub fn choose() -> eframe::Renderer {
         );
         DEFAULT
     })
+}
+
+/// The environment variable that turns vertical sync off (`0`).
+pub const VSYNC_ENV: &str = "GAMETREE_VSYNC";
+
+/// Whether to wait for vertical sync: on unless [`VSYNC_ENV`] is `0`.
+#[must_use]
+pub fn vsync() -> bool {
+    std::env::var_os(VSYNC_ENV).is_none_or(|value| value != "0")
 }
 
 /// The renderer called `name` (`glow`/`gl`/`opengl` or `wgpu`).

@@ -74,6 +74,8 @@ pub struct Runner {
     /// How long a motion runs here before it goes to the worker, if not
     /// [`SYNC_BUDGET`] (tests hand over at once).
     sync_budget: Option<Duration>,
+    /// When the motion on the worker was asked for.
+    started: Option<Instant>,
 }
 
 /// A run on the worker, once the session is back.
@@ -85,6 +87,8 @@ pub struct RunReport {
     pub progress: RunProgress,
     /// Whether the user cancelled it.
     pub cancelled: bool,
+    /// From the motion's start on this thread to the session's return.
+    pub since_start: Duration,
 }
 
 /// Whether `command` may be applied while the worker holds the session:
@@ -193,6 +197,9 @@ impl Runner {
                         elapsed: finished.elapsed,
                     },
                     cancelled,
+                    since_start: self
+                        .started
+                        .map_or(Duration::ZERO, |started| started.elapsed()),
                 });
                 finished.result.map(|_| ())
             }
@@ -231,6 +238,7 @@ impl Runner {
     ) -> Result<(), SessionError> {
         self.halted = None;
         self.worker = None;
+        self.started = Some(Instant::now());
         let goal = session.goal(motion);
         self.activity = Activity::Pursuing { motion, goal };
         let forward = match goal {
