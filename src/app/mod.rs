@@ -2,9 +2,11 @@
 //! search tree, stepping controls, inspector and statistics over one session.
 //!
 //! Panels draw from the session and push [`command::Command`]s; the app
-//! applies them after drawing. Long motions run a slice of work per frame
-//! ([`runner`]), so the window stays responsive and can cancel.
+//! applies them after drawing. Long motions run on a worker thread that
+//! holds the session meanwhile ([`runner`], [`worker`]); the window then
+//! shows their progress ([`away_panel`]) and can cancel.
 
+mod away_panel;
 mod board;
 mod board_panel;
 mod command;
@@ -12,6 +14,7 @@ mod compare_panel;
 mod controls;
 mod deepening_panel;
 mod format;
+mod frame_log;
 mod help;
 mod history;
 mod inspector;
@@ -23,12 +26,14 @@ mod panels;
 mod place;
 mod pseudocode_panel;
 mod quiz_panel;
+mod renderer;
 mod runner;
 mod settings;
 mod stats;
 mod teaching_panel;
 mod toolbar;
 pub mod tree_view;
+mod worker;
 
 use egui::{CentralPanel, Panel, RichText, Ui};
 use petgraph::graph::NodeIndex;
@@ -60,13 +65,27 @@ pub const MIN_WINDOW: [f32; 2] = [1024.0, 600.0];
 /// # Errors
 /// The windowing error, e.g. when there is no display.
 pub fn run() -> Result<(), eframe::Error> {
-    let options = eframe::NativeOptions {
+    let renderer = renderer::choose();
+    let vsync = renderer::vsync();
+    if frame_log::is_on() {
+        eprintln!(
+            "gametree renderer: {renderer}, vsync {vsync} (set {} and {} to change)",
+            renderer::ENV,
+            renderer::VSYNC_ENV
+        );
+    }
+    let mut options = eframe::NativeOptions {
+        renderer,
         viewport: egui::ViewportBuilder::default()
             .with_title("gametree — game-tree search explorer")
             .with_inner_size([1400.0, 860.0])
             .with_min_inner_size(MIN_WINDOW),
         ..eframe::NativeOptions::default()
     };
+    options.glow_options.vsync = vsync;
+    if !vsync {
+        options.wgpu_options.surface.present_mode = eframe::wgpu::PresentMode::AutoNoVsync;
+    }
     eframe::run_native(
         "gametree",
         options,
@@ -107,6 +126,8 @@ pub struct App {
     compare: compare_panel::ComparePanel,
     /// Undo and redo of option, evaluation and position changes.
     history: History,
+    /// Frame times on stderr, when `GAMETREE_FRAME_LOG` asks for them.
+    frame_log: frame_log::FrameLog,
 }
 
 /// Builds a session on `position`, or says why it cannot be searched.
@@ -185,6 +206,7 @@ impl App {
             quiz: quiz_panel::QuizPanel::default(),
             compare: compare_panel::ComparePanel::default(),
             history: History::default(),
+            frame_log: frame_log::FrameLog::from_env(),
         })
     }
 }
@@ -344,6 +366,9 @@ impl App {
     }
 
     fn apply(&mut self, ctx: &egui::Context, command: Command) {
+        if self.runner.is_away() && !runner::allowed_while_away(&command) {
+            return;
+        }
         let now = ctx.input(|input| input.time);
         let result = match command {
             Command::Go(motion) => {
@@ -370,11 +395,11 @@ impl App {
             Command::TogglePlay => self.runner.toggle_play(&mut self.session, now),
             Command::Cancel => {
                 if self.runner.is_busy() {
-                    self.runner.stop();
+                    self.runner.cancel(&mut self.session)
                 } else {
                     self.selected = None;
+                    Ok(())
                 }
-                Ok(())
             }
             Command::Select(node) => {
                 self.selected = Some(Selection {
@@ -621,7 +646,21 @@ fn view_items_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) 
 }
 
 impl eframe::App for App {
-    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
+        let began = self.frame_log.begin();
+        self.frame(ui, frame);
+        self.frame_log.end(began, frame.info().cpu_usage);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, STORAGE_KEY, &self.settings);
+    }
+}
+
+impl App {
+    /// One frame: the runner's share of work, then the panels (or, while
+    /// the worker holds the session, its progress), then the commands.
+    fn frame(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         keys::shortcuts(&ctx, self.help_open, &mut self.commands);
         let now = ctx.input(|input| input.time);
@@ -630,6 +669,13 @@ impl eframe::App for App {
                 .work(&mut self.session, now, self.settings.speed, &mut self.quiz)
         {
             self.error = Some(error.to_string());
+        }
+        if let Some(report) = self.runner.take_report() {
+            self.frame_log.run(&report);
+        }
+        if self.runner.is_away() {
+            self.away_ui(ui, &ctx);
+            return;
         }
         self.quiz.follow(&self.session);
 
@@ -747,9 +793,5 @@ impl eframe::App for App {
         } else if let Some(seconds) = self.runner.next_due_in(ctx.input(|input| input.time)) {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(seconds));
         }
-    }
-
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, STORAGE_KEY, &self.settings);
     }
 }

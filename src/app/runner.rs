@@ -1,15 +1,29 @@
-//! Long motions and playing, spread over frames: each frame does at most
-//! [`FRAME_BUDGET`] of search work, so the window never freezes, and the
-//! user can cancel at any time. A [`Gate`] (the quiz) may halt any forward
-//! motion before a step; [`Runner::resume`] picks it up again.
+//! Motions and playing. A motion first runs on the window's thread for up to
+//! [`SYNC_BUDGET`], so stepping stays instant; a motion still going after
+//! that is handed, with the session, to the search [`Worker`] thread, while
+//! the window shows its progress and can cancel it. A [`Gate`] (the quiz)
+//! may halt any forward motion before a step: while one is active, motions
+//! stay on the window's thread, [`FRAME_BUDGET`] per frame, and
+//! [`Runner::resume`] picks a halted one up again.
 
 use std::time::{Duration, Instant};
 
 use crate::input::AnyGame;
 use crate::session::{Goal, Motion, Progress, Session, SessionError};
 
-/// Search work allowed per frame.
+use super::command::Command;
+use super::worker::{NotStarted, Poll, RunProgress, Worker};
+
+/// Search work allowed per frame on the window's thread (gated motions).
 pub const FRAME_BUDGET: Duration = Duration::from_millis(8);
+
+/// How long a motion may run on the window's thread before it goes to the
+/// worker: a frame's worth, so short motions never leave.
+pub const SYNC_BUDGET: Duration = Duration::from_millis(20);
+
+/// How long a frame waits for the worker before it draws the progress; the
+/// window repaints about this often while the worker runs.
+pub const WORKER_WAIT: Duration = Duration::from_millis(40);
 
 /// Steps taken between two looks at the clock.
 const CHUNK: u64 = 256;
@@ -53,6 +67,45 @@ pub struct Runner {
     activity: Activity,
     /// What a gate halted, for [`Runner::resume`].
     halted: Option<Activity>,
+    /// The worker holding the session, while a long motion runs on it.
+    worker: Option<Worker>,
+    /// What the last run on the worker did, for the frame log.
+    last_run: Option<RunReport>,
+    /// How long a motion runs here before it goes to the worker, if not
+    /// [`SYNC_BUDGET`] (tests hand over at once).
+    sync_budget: Option<Duration>,
+    /// When the motion on the worker was asked for.
+    started: Option<Instant>,
+}
+
+/// A run on the worker, once the session is back.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct RunReport {
+    /// The motion run.
+    pub motion: Motion,
+    /// Where it got to.
+    pub progress: RunProgress,
+    /// Whether the user cancelled it.
+    pub cancelled: bool,
+    /// From the motion's start on this thread to the session's return.
+    pub since_start: Duration,
+}
+
+/// Whether `command` may be applied while the worker holds the session:
+/// only cancelling and what leaves the session alone.
+#[must_use]
+pub fn allowed_while_away(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Cancel
+            | Command::SetSpeed(_)
+            | Command::SetTheme(_)
+            | Command::FlipBoard
+            | Command::ToggleLecture
+            | Command::ToggleKnuthTypes
+            | Command::ToggleTeachingPanel
+            | Command::ToggleHelp
+    )
 }
 
 impl Runner {
@@ -68,10 +121,90 @@ impl Runner {
         self.activity != Activity::Idle
     }
 
-    /// Stops whatever runs; the cursor stays where it got to.
+    /// Whether the worker holds the session: the app's session is then a
+    /// stand-in that must not be shown or changed.
+    #[must_use]
+    pub fn is_away(&self) -> bool {
+        self.worker.is_some()
+    }
+
+    /// How far the run on the worker has got, while there is one.
+    #[must_use]
+    pub fn progress(&self) -> Option<RunProgress> {
+        self.worker.as_ref().map(Worker::progress)
+    }
+
+    /// The last run on the worker, once; for the frame log.
+    pub fn take_report(&mut self) -> Option<RunReport> {
+        self.last_run.take()
+    }
+
+    /// Stops whatever runs, for a session that is being replaced: a run on
+    /// the worker is abandoned, its session dropped on that thread.
     pub fn stop(&mut self) {
         self.activity = Activity::Idle;
         self.halted = None;
+        self.worker = None;
+    }
+
+    /// Stops whatever runs; the cursor stays where it got to, and a run on
+    /// the worker hands `session` back first.
+    ///
+    /// # Errors
+    /// A [`SessionError`] if the run had failed, or the worker was lost
+    /// (`session` is then a fresh one at step 0); both are bugs.
+    pub fn cancel(&mut self, session: &mut Session<AnyGame>) -> Result<(), SessionError> {
+        let result = match self.worker.take() {
+            Some(worker) => {
+                let motion = self.motion();
+                self.receive(session, motion, worker.cancel(), true)
+            }
+            None => Ok(()),
+        };
+        self.stop();
+        result
+    }
+
+    fn motion(&self) -> Motion {
+        match self.activity {
+            Activity::Pursuing { motion, .. } => motion,
+            _ => Motion::End,
+        }
+    }
+
+    /// Takes the session back from a finished (or lost) worker.
+    fn receive(
+        &mut self,
+        session: &mut Session<AnyGame>,
+        motion: Motion,
+        poll: Poll,
+        cancelled: bool,
+    ) -> Result<(), SessionError> {
+        self.activity = Activity::Idle;
+        match poll {
+            Poll::Running => Ok(()),
+            Poll::Done(finished) => {
+                *session = finished.session;
+                self.last_run = Some(RunReport {
+                    motion,
+                    progress: RunProgress {
+                        steps: session.frontier(),
+                        nodes: session
+                            .iterations()
+                            .iter()
+                            .map(|iteration| iteration.log().totals().nodes)
+                            .sum(),
+                        elapsed: finished.elapsed,
+                    },
+                    cancelled,
+                    since_start: self
+                        .started
+                        .map_or(Duration::ZERO, |started| started.elapsed()),
+                });
+                finished.result.map(|_| ())
+            }
+            Poll::Lost => Err(SessionError::WorkerLost),
+        }
     }
 
     /// Picks up what a gate halted (playing goes on from `now`); `false` if
@@ -104,11 +237,50 @@ impl Runner {
         gate: &mut dyn Gate,
     ) -> Result<(), SessionError> {
         self.halted = None;
-        self.activity = Activity::Pursuing {
-            motion,
-            goal: session.goal(motion),
+        self.worker = None;
+        self.started = Some(Instant::now());
+        let goal = session.goal(motion);
+        self.activity = Activity::Pursuing { motion, goal };
+        let forward = match goal {
+            Goal::Step(step) => step > session.cursor(),
+            Goal::NextOfKind(_) | Goal::Finished { .. } => true,
         };
-        self.work(session, 0.0, 1.0, gate)
+        if forward && gate.is_active() {
+            return self.work(session, 0.0, 1.0, gate);
+        }
+        match pursue_for(session, goal, self.sync_budget.unwrap_or(SYNC_BUDGET)) {
+            Ok(Progress::Working) => {
+                self.hand_over(session, goal);
+                Ok(())
+            }
+            other => {
+                self.activity = Activity::Idle;
+                other.map(|_| ())
+            }
+        }
+    }
+
+    /// Gives the session to a worker thread, leaving a fresh session on the
+    /// same search in its place; if no thread starts, the motion goes on
+    /// frame by frame instead.
+    fn hand_over(&mut self, session: &mut Session<AnyGame>, goal: Goal) {
+        let Ok(stand_in) = Session::new(session.game().clone(), *session.options()) else {
+            return;
+        };
+        let owned = std::mem::replace(session, stand_in);
+        match Worker::spawn(owned, goal) {
+            Ok(worker) => self.worker = Some(worker),
+            Err(not_started) => {
+                let NotStarted {
+                    session: owned,
+                    error,
+                } = *not_started;
+                eprintln!(
+                    "warning: cannot start the search thread ({error}); running frame by frame"
+                );
+                *session = owned;
+            }
+        }
     }
 
     /// Starts playing at `now` (input time in seconds), or pauses; playing
@@ -146,6 +318,15 @@ impl Runner {
         speed: f32,
         gate: &mut dyn Gate,
     ) -> Result<(), SessionError> {
+        if let Some(worker) = &self.worker {
+            let poll = worker.poll(WORKER_WAIT);
+            if matches!(poll, Poll::Running) {
+                return Ok(());
+            }
+            self.worker = None;
+            let motion = self.motion();
+            return self.receive(session, motion, poll, false);
+        }
         let result = match self.activity {
             Activity::Idle => Ok(()),
             Activity::Pursuing { goal, .. } => self.pursue(session, goal, gate),
@@ -236,6 +417,21 @@ impl Runner {
     }
 }
 
+/// Pursues `goal` in chunks until it is met or `budget` has passed.
+fn pursue_for(
+    session: &mut Session<AnyGame>,
+    goal: Goal,
+    budget: Duration,
+) -> Result<Progress, SessionError> {
+    let started = Instant::now();
+    loop {
+        let progress = session.pursue(goal, CHUNK)?;
+        if progress != Progress::Working || started.elapsed() >= budget {
+            return Ok(progress);
+        }
+    }
+}
+
 /// Exactly one step towards `goal` (a seek could jump over steps already
 /// recorded, past a gate).
 fn one_step_towards(session: &mut Session<AnyGame>, goal: Goal) -> Result<Progress, SessionError> {
@@ -250,4 +446,124 @@ fn one_step_towards(session: &mut Session<AnyGame>, goal: Goal) -> Result<Progre
             progress
         },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::{ChessGame, EvalKind};
+    use crate::search::{Algorithm, SearchOptions};
+    use crate::tree::SearchTree;
+
+    /// A gate that never halts: motions may go to the worker.
+    struct Open;
+
+    impl Gate for Open {
+        fn is_active(&self) -> bool {
+            false
+        }
+
+        fn halts_before(&mut self, _: &mut Session<AnyGame>) -> Result<bool, SessionError> {
+            Ok(false)
+        }
+    }
+
+    fn minimax(depth: u8) -> Session<AnyGame> {
+        let options = SearchOptions {
+            algorithm: Algorithm::Minimax,
+            depth,
+            ..SearchOptions::default()
+        };
+        let game = AnyGame::Chess(ChessGame::start(EvalKind::Material));
+        Session::new(game, options).unwrap()
+    }
+
+    /// A runner that hands every motion longer than one chunk to the worker.
+    fn handing_over() -> Runner {
+        Runner {
+            sync_budget: Some(Duration::ZERO),
+            ..Runner::default()
+        }
+    }
+
+    #[test]
+    fn a_run_on_the_worker_ends_where_a_run_here_ends() {
+        let mut here = minimax(3);
+        here.run_to_end().unwrap();
+
+        let mut session = minimax(3);
+        let mut runner = handing_over();
+        runner.start(&mut session, Motion::End, &mut Open).unwrap();
+        assert!(runner.is_away(), "depth 3 takes more than one chunk");
+        // The stand-in is a fresh search, not the one being run.
+        assert_eq!(session.cursor(), 0);
+        while runner.is_away() {
+            assert!(runner.is_busy());
+            runner.work(&mut session, 0.0, 1.0, &mut Open).unwrap();
+        }
+        assert!(!runner.is_busy());
+        assert_eq!(session.total_steps(), here.total_steps());
+        assert_eq!(session.cursor(), here.cursor());
+        assert_eq!(
+            session.tree().map(SearchTree::len),
+            here.tree().map(SearchTree::len)
+        );
+        assert_eq!(session.outcome(), here.outcome());
+        let report = runner.take_report().unwrap();
+        assert!(!report.cancelled);
+        assert_eq!(report.progress.steps, here.frontier());
+        assert_eq!(report.progress.nodes, here.stats().nodes);
+    }
+
+    #[test]
+    fn cancel_stops_the_worker_and_keeps_the_place() {
+        let mut session = minimax(5);
+        let mut runner = handing_over();
+        runner.start(&mut session, Motion::End, &mut Open).unwrap();
+        assert!(runner.is_away());
+        runner.cancel(&mut session).unwrap();
+        assert!(!runner.is_away() && !runner.is_busy());
+        // Stopped well before the 5 million nodes of the whole search, with
+        // the cursor where the work got to: at least the first chunk.
+        assert!(!session.is_complete());
+        let step = session.cursor();
+        assert!(step >= CHUNK, "{step}");
+        assert_eq!(step, session.frontier());
+        // Nothing runs on after a cancel.
+        runner.work(&mut session, 1.0, 1.0, &mut Open).unwrap();
+        assert_eq!(session.cursor(), step);
+        // The session is whole: the same as a fresh search taken to that step.
+        let mut fresh = minimax(5);
+        fresh.seek(step, u64::MAX).unwrap();
+        assert_eq!(session.current_node(), fresh.current_node());
+        assert_eq!(session.stats(), fresh.stats());
+        assert_eq!(
+            session.tree().map(SearchTree::len),
+            fresh.tree().map(SearchTree::len)
+        );
+        assert!(runner.take_report().unwrap().cancelled);
+        // And it goes on from there.
+        runner.start(&mut session, Motion::Step, &mut Open).unwrap();
+        assert_eq!(session.cursor(), step + 1);
+    }
+
+    #[test]
+    fn short_motions_stay_on_this_thread() {
+        let mut session = minimax(3);
+        let mut runner = Runner::default();
+        runner.start(&mut session, Motion::Step, &mut Open).unwrap();
+        assert!(!runner.is_away() && !runner.is_busy());
+        assert_eq!(session.cursor(), 1);
+        runner.start(&mut session, Motion::Back, &mut Open).unwrap();
+        assert_eq!(session.cursor(), 0);
+    }
+
+    #[test]
+    fn only_harmless_commands_pass_while_the_worker_runs() {
+        assert!(allowed_while_away(&Command::Cancel));
+        assert!(allowed_while_away(&Command::ToggleLecture));
+        assert!(!allowed_while_away(&Command::Go(Motion::Step)));
+        assert!(!allowed_while_away(&Command::Seek(3)));
+        assert!(!allowed_while_away(&Command::LoadFen(String::new())));
+    }
 }

@@ -137,12 +137,12 @@ pub fn timeline_ui(
     ui.horizontal(|ui| {
         if let Activity::Pursuing { motion, .. } = runner.activity() {
             ui.spinner();
-            ui.label(format!(
-                "{}… {} steps recorded",
-                motion_name(motion),
-                format::count(session.frontier())
-            ));
+            ui.label(progress_text(motion, session, runner));
             command_button(ui, "Cancel", "Stop the run here", Command::Cancel, commands);
+        }
+        if runner.is_away() {
+            // The session is on the worker: there is no timeline to show.
+            return;
         }
         let label = ui.label("Timeline");
         let end = session.total_steps().unwrap_or_else(|| session.frontier());
@@ -226,6 +226,25 @@ fn play_and_speed_width(ui: &Ui) -> f32 {
         + box_width(ui, fastest, &value_style)
         + text_width(ui, "Speed".to_owned(), &egui::TextStyle::Body)
         + 4.0 * ui.spacing().item_spacing.x
+}
+
+/// "Running to the end… 1,234 steps recorded", with the speed while the
+/// worker runs.
+#[must_use]
+pub fn progress_text(motion: Motion, session: &Session<AnyGame>, runner: &Runner) -> String {
+    let name = motion_name(motion);
+    match runner.progress() {
+        Some(progress) => format!(
+            "{name}… {} steps recorded, {} nodes ({} nodes/s)",
+            format::count(progress.steps),
+            format::count(progress.nodes),
+            format::count(progress.nodes_per_second() as u64)
+        ),
+        None => format!(
+            "{name}… {} steps recorded",
+            format::count(session.frontier())
+        ),
+    }
 }
 
 fn motion_name(motion: Motion) -> &'static str {

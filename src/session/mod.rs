@@ -32,6 +32,10 @@ pub enum SessionError {
     /// The stepper produced an event the tree refused (a bug).
     #[error("internal error: {0}")]
     Tree(#[from] TreeError),
+    /// The thread running the search ended without handing the session
+    /// back (a bug): the search starts over.
+    #[error("internal error: the search thread stopped unexpectedly; the search starts over")]
+    WorkerLost,
 }
 
 /// One search of the session: the whole search, or one depth of iterative
