@@ -6,23 +6,11 @@
 
 mod common;
 
-use common::explorer::{harness, labels, status};
+use common::explorer::{classic, harness, labels, status};
 use egui::{Key, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use gametree::app::App;
-
-/// The explorer on the classic tree `[[3,12,8],[2,4,6],[14,5,2]]`, searched
-/// by the default alpha-beta, fail-hard.
-fn classic() -> Harness<'static, App> {
-    let mut harness = harness();
-    harness.get_by_label("Textbook trees").click();
-    harness.run();
-    harness.get_by_label("classic").click();
-    harness.run();
-    harness.get_by_label_contains("Alpha-beta (fail-hard)");
-    harness
-}
 
 fn step(harness: &mut Harness<'_, App>, times: usize) {
     for _ in 0..times {

@@ -27,6 +27,18 @@ pub fn harness_sized(size: egui::Vec2) -> Harness<'static, App> {
     harness
 }
 
+/// The explorer on the classic tree `[[3,12,8],[2,4,6],[14,5,2]]`, searched
+/// by the default alpha-beta, fail-hard.
+pub fn classic() -> Harness<'static, App> {
+    let mut harness = harness();
+    harness.get_by_label("Textbook trees").click();
+    harness.run();
+    harness.get_by_label("classic").click();
+    harness.run();
+    harness.get_by_label_contains("Alpha-beta (fail-hard)");
+    harness
+}
+
 /// Every label (or value) of a widget whose label contains `part`.
 pub fn labels(harness: &Harness<'_, App>, part: &str) -> Vec<String> {
     harness
