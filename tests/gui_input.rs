@@ -7,9 +7,7 @@
 
 mod common;
 
-use std::time::Duration;
-
-use common::explorer::{harness, labels, status};
+use common::explorer::{compare_minimax_with_alpha_beta, harness, labels, status};
 use egui::{Event, Key, Modifiers, PointerButton, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -222,17 +220,7 @@ fn esc_closes_the_help_window_and_menus_before_anything_else() {
 fn compare_drops_its_numbers_when_a_new_position_is_loaded() {
     let mut harness = harness();
     load_builtin(&mut harness, "classic");
-    harness.get_by_label("Compare").click();
-    harness.run();
-    harness.get_by_label("Minimax vs alpha-beta").click();
-    let mut waited = 0;
-    while labels(&harness, "Nodes, other: ").is_empty() {
-        assert!(waited < 500, "no comparison after 5 s");
-        harness.step();
-        std::thread::sleep(Duration::from_millis(10));
-        waited += 1;
-    }
-    harness.run();
+    compare_minimax_with_alpha_beta(&mut harness);
     load_builtin(&mut harness, "uneven");
     assert_eq!(labels(&harness, "Nodes, other: "), Vec::<String>::new());
     harness.get_by_label_contains("changed since the last comparison");

@@ -7,9 +7,8 @@
 mod common;
 
 use std::process::Command;
-use std::time::Duration;
 
-use common::explorer::{harness, labels, status};
+use common::explorer::{compare_minimax_with_alpha_beta, harness, labels, status};
 use egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -130,18 +129,7 @@ fn analyze(extra: &[&str]) -> serde_json::Value {
 fn the_compare_table_shows_what_the_cli_prints() {
     let mut harness = harness();
     load_classic(&mut harness);
-    harness.get_by_label("Compare").click();
-    harness.run();
-    harness.get_by_label("Minimax vs alpha-beta").click();
-    // The comparison runs on a thread: step frames until the table is there.
-    let mut waited = 0;
-    while labels(&harness, "Nodes, other: ").is_empty() {
-        assert!(waited < 500, "no comparison after 5 s");
-        harness.step();
-        std::thread::sleep(Duration::from_millis(10));
-        waited += 1;
-    }
-    harness.run();
+    compare_minimax_with_alpha_beta(&mut harness);
 
     for (column, cli) in [
         ("this search", analyze(&[])),

@@ -63,3 +63,19 @@ pub fn status(harness: &Harness<'_, App>) -> String {
     assert_eq!(lines.len(), 1, "{lines:?}");
     lines.concat()
 }
+
+/// Opens Compare, runs "Minimax vs alpha-beta" and steps frames until its
+/// table is there (the comparison runs on a thread).
+pub fn compare_minimax_with_alpha_beta(harness: &mut Harness<'_, App>) {
+    harness.get_by_label("Compare").click();
+    harness.run();
+    harness.get_by_label("Minimax vs alpha-beta").click();
+    let mut waited = 0;
+    while labels(harness, "Nodes, other: ").is_empty() {
+        assert!(waited < 500, "no comparison after 5 s");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        waited += 1;
+    }
+    harness.run();
+}
