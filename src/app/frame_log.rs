@@ -1,9 +1,11 @@
 //! The optional frame-time readout. With `GAMETREE_FRAME_LOG=1` the window
 //! writes to stderr, about once a second while it draws, how many frames it
 //! drew, the time between them, the CPU time of `App::ui` and eframe's time
-//! for the whole frame; and one line per run on the search worker. Nothing
+//! for the whole frame, and what asked for the frames (egui's repaint
+//! causes, as `file:line`); and one line per run on the search worker. Nothing
 //! is written while the window is idle, because it then draws no frames.
 
+use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 use super::format;
@@ -30,6 +32,9 @@ pub struct FrameLog {
     /// Milliseconds of eframe's whole previous frame (UI, tessellation,
     /// painting), as it reports it.
     frame: Vec<f64>,
+    /// What asked for the frames of this period (`file:line`, egui's
+    /// repaint causes), so a window that never goes idle shows why.
+    causes: BTreeSet<String>,
     /// A run that came back this frame, written once the frame is drawn.
     run: Option<RunReport>,
 }
@@ -59,12 +64,22 @@ impl FrameLog {
 
     /// Marks the end of `App::ui` for the frame begun at `began`;
     /// `previous_frame` is eframe's CPU time of the previous frame.
-    pub fn end(&mut self, began: Option<Instant>, previous_frame: Option<f32>) {
+    pub fn end(
+        &mut self,
+        ctx: &egui::Context,
+        began: Option<Instant>,
+        previous_frame: Option<f32>,
+    ) {
         let Some(began) = began else {
             return;
         };
         let ui = began.elapsed();
         self.ui.push(ms(ui));
+        self.causes.extend(
+            ctx.repaint_causes()
+                .iter()
+                .map(|cause| format!("{}:{}", cause.file, cause.line)),
+        );
         if let Some(report) = self.run.take() {
             eprintln!(
                 "gametree run: {:.3} s from the key press to the end of the first frame after it (that frame's App::ui {:.1} ms)",
@@ -85,6 +100,7 @@ impl FrameLog {
             self.intervals.clear();
             self.ui.clear();
             self.frame.clear();
+            self.causes.clear();
         }
     }
 
@@ -117,9 +133,11 @@ impl FrameLog {
         let (interval_median, interval_max) = median_max(&mut self.intervals);
         let (ui_median, ui_max) = median_max(&mut self.ui);
         let (frame_median, frame_max) = median_max(&mut self.frame);
+        let causes = self.causes.iter().cloned().collect::<Vec<_>>().join(", ");
         format!(
-            "gametree frames: {frames} in {:.2} s ({fps:.1} fps); between frames median {interval_median:.1} ms, max {interval_max:.1} ms; App::ui median {ui_median:.1} ms, max {ui_max:.1} ms; eframe frame median {frame_median:.1} ms, max {frame_max:.1} ms",
-            period.as_secs_f64()
+            "gametree frames: {frames} in {:.2} s ({fps:.1} fps); between frames median {interval_median:.1} ms, max {interval_max:.1} ms; App::ui median {ui_median:.1} ms, max {ui_max:.1} ms; eframe frame median {frame_median:.1} ms, max {frame_max:.1} ms; asked by {}",
+            period.as_secs_f64(),
+            if causes.is_empty() { "input" } else { &causes }
         )
     }
 }

@@ -30,6 +30,11 @@ pub fn apply_style(ctx: &egui::Context, lecture: bool) {
     let scale = if lecture { TEXT_SCALE } else { 1.0 };
     ctx.all_styles_mut(|style| {
         set_sizes(style, scale);
+        // No spring past a scroll area's edge: mouse wheels stop hard at
+        // the edge anyway, and a spring left wound by a log that grows
+        // every frame kept the window repainting for seconds after play
+        // stopped (seen with GAMETREE_FRAME_LOG's repaint causes).
+        style.spacing.scroll.kinetic.rubber_band = false;
         let dark = style.visuals.dark_mode;
         style.visuals = if dark {
             Visuals::dark()

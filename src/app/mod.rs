@@ -649,7 +649,7 @@ impl eframe::App for App {
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         let began = self.frame_log.begin();
         self.frame(ui, frame);
-        self.frame_log.end(began, frame.info().cpu_usage);
+        self.frame_log.end(ui.ctx(), began, frame.info().cpu_usage);
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
