@@ -32,16 +32,27 @@ pub struct NarrationState {
 /// scrolls away meanwhile is not fought for long).
 const PIN_FRAMES: u8 = 6;
 
+/// The smallest the current sentence gets, as a share of the body text size
+/// (in lecture mode still larger than the normal body text).
+const SMALLEST: f32 = 0.8;
+
+/// The space between the sentence and the log.
+const GAP: f32 = 4.0;
+
 /// What the panel says instead of the sentences while values are hidden.
 const HIDDEN: &str = "Narration is hidden while values are hidden: work the step out first.";
 
-/// Draws the current sentence and the log of `session` up to its cursor.
+/// Draws the current sentence and the log of `session` up to its cursor;
+/// `height` is what the panel shows without scrolling, and the sentence
+/// shrinks (down to [`SMALLEST`] of the body text size) to fit in it whole:
+/// a lecture hall reads the whole sentence, not two lines of it.
 pub fn narration_ui(
     ui: &mut Ui,
     session: &Session<AnyGame>,
     state: &mut NarrationState,
     hide_values: bool,
     lecture: bool,
+    height: f32,
     commands: &mut Vec<Command>,
 ) {
     let cursor = session.cursor();
@@ -51,10 +62,18 @@ pub fn narration_ui(
         Some(step) => format!("Step {}: {}", step + 1, narrate(session, step)),
     };
     let (fill, on_fill) = lecture::highlight(ui.visuals(), lecture);
-    let size = ui.text_style_height(&TextStyle::Body) * 1.15;
+    let body = ui.text_style_height(&TextStyle::Body);
+    let margin = 6.0;
+    let size = fitting_size(
+        ui,
+        &current,
+        (body * SMALLEST, body * 1.15),
+        ui.available_width() - 2.0 * margin,
+        height - 2.0 * margin - GAP,
+    );
     egui::Frame::new()
         .fill(fill)
-        .inner_margin(egui::Margin::same(6))
+        .inner_margin(egui::Margin::same(margin as i8))
         .corner_radius(4.0)
         .show(ui, |ui| {
             ui.set_min_width(ui.available_width());
@@ -69,11 +88,37 @@ pub fn narration_ui(
                 )
             });
         });
-    ui.add_space(4.0);
+    ui.add_space(GAP);
     if cursor == 0 || hide_values {
         return;
     }
     log_ui(ui, session, state, commands);
+}
+
+/// The largest text size from `largest` down to `smallest`, a point at a
+/// time, at which `text` wrapped to `width` is at most `height` tall:
+/// `smallest` if none is (the panel then scrolls).
+fn fitting_size(
+    ui: &Ui,
+    text: &str,
+    (smallest, largest): (f32, f32),
+    width: f32,
+    height: f32,
+) -> f32 {
+    let mut size = largest;
+    while size > smallest {
+        let galley = ui.painter().layout(
+            text.to_owned(),
+            egui::FontId::proportional(size),
+            egui::Color32::PLACEHOLDER,
+            width,
+        );
+        if galley.size().y <= height {
+            return size;
+        }
+        size = (size - 1.0).max(smallest);
+    }
+    smallest
 }
 
 /// The log of sentences of steps `0..cursor`, oldest first, one row each

@@ -106,6 +106,7 @@ pub fn teaching_panel_ui(
                 // The panel keeps the height the user gave it: a long
                 // sentence in large text scrolls instead of pushing the
                 // panel up over the tree.
+                let height = ui.available_height();
                 ScrollArea::vertical()
                     .id_salt("narration_half")
                     .auto_shrink([false, false])
@@ -116,6 +117,7 @@ pub fn teaching_panel_ui(
                             narration,
                             hide_values,
                             lecture,
+                            height,
                             commands,
                         );
                     });
