@@ -2,6 +2,9 @@
 //! through the real binary: the file round-trips, flags override it, and a
 //! bad file or step gives exit status 2 and one `error:` line.
 
+// The helpers below are test code too; clippy only knows `#[test]` functions.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::path::PathBuf;
 use std::process::{Command, Output};
 

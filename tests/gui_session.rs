@@ -3,6 +3,8 @@
 //! file is refused in the status line and the session in memory stays
 //! exactly as it was (a second save writes the same file).
 #![cfg(feature = "gui")]
+// The helpers below are test code too; clippy only knows `#[test]` functions.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
 

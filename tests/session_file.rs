@@ -3,6 +3,9 @@
 //! deepening); every kind of bad file is refused with its own message; and
 //! a save that fails part-way leaves the previous file intact.
 
+// The helpers below are test code too; clippy only knows `#[test]` functions.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::path::{Path, PathBuf};
 
 use gametree::chess::{EvalKind, START_FEN};

@@ -144,14 +144,15 @@ impl App {
                     .open(super::file_dialog::Mode::SaveAs, self.file.as_deref());
                 Ok(())
             }
-            Command::Save => match self.file.clone() {
-                Some(path) => self.save_session(ctx, &path),
-                None => {
+            Command::Save => {
+                if let Some(path) = self.file.clone() {
+                    self.save_session(ctx, &path)
+                } else {
                     self.file_dialog
                         .open(super::file_dialog::Mode::SaveAs, None);
                     Ok(())
                 }
-            },
+            }
             Command::OpenSession(path) => self.open_session(ctx, &path),
             Command::SaveSession(path) => self.save_session(ctx, &path),
             _ => Ok(()),

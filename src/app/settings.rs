@@ -231,7 +231,7 @@ mod tests {
         let once = settings
             .recent_files
             .iter()
-            .filter(|p| **p == PathBuf::from("5.gametree"));
+            .filter(|p| p.as_path() == std::path::Path::new("5.gametree"));
         assert_eq!(once.count(), 1);
     }
 

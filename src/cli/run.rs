@@ -40,21 +40,18 @@ impl Analysis {
     /// [`CliError::SessionFile`] for a bad session file, [`CliError::Step`]
     /// for a step beyond the end.
     pub fn run(args: &AnalyzeArgs) -> Result<Self, CliError> {
-        let (game, options, eval, file) = match &args.session {
-            Some(path) => {
-                let refused = |source| CliError::SessionFile {
-                    path: path.clone(),
-                    source,
-                };
-                let mut file = session_file::load(path).map_err(refused)?;
-                override_file(&mut file, args);
-                let prepared = file.prepare_with(args.given("depth")).map_err(refused)?;
-                (prepared.game, prepared.options, prepared.eval, Some(file))
-            }
-            None => {
-                let (game, options) = from_args(args)?;
-                (game, options, args.eval, None)
-            }
+        let (game, options, eval, file) = if let Some(path) = &args.session {
+            let refused = |source| CliError::SessionFile {
+                path: path.clone(),
+                source,
+            };
+            let mut file = session_file::load(path).map_err(refused)?;
+            override_file(&mut file, args);
+            let prepared = file.prepare_with(args.given("depth")).map_err(refused)?;
+            (prepared.game, prepared.options, prepared.eval, Some(file))
+        } else {
+            let (game, options) = from_args(args)?;
+            (game, options, args.eval, None)
         };
         let mut session = Session::new(game, options)?;
         session.run_to_end()?;

@@ -62,7 +62,7 @@ struct Header {
 /// [`SessionFileError::Truncated`], [`SessionFileError::Json`],
 /// [`SessionFileError::Format`] or [`SessionFileError::Version`].
 pub fn parse(text: &str) -> Result<SessionFile, SessionFileError> {
-    let header: Header = serde_json::from_str(text).map_err(json_error)?;
+    let header: Header = serde_json::from_str(text).map_err(|error| json_error(&error))?;
     match &header.format {
         Some(serde_json::Value::String(format)) if format == FORMAT => {}
         Some(serde_json::Value::String(format)) => {
@@ -90,12 +90,12 @@ pub fn parse(text: &str) -> Result<SessionFile, SessionFileError> {
             ));
         }
     }
-    serde_json::from_str(text).map_err(json_error)
+    serde_json::from_str(text).map_err(|error| json_error(&error))
 }
 
 /// A JSON parser's error as a session-file error, its message escaped and
 /// kept short (it may quote the file).
-fn json_error(error: serde_json::Error) -> SessionFileError {
+fn json_error(error: &serde_json::Error) -> SessionFileError {
     let message = one_line(&error.to_string(), MESSAGE_CHARS);
     match error.classify() {
         Category::Eof => SessionFileError::Truncated {
