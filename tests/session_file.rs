@@ -338,7 +338,7 @@ fn a_save_that_fails_part_way_leaves_the_previous_file_intact() {
     let mut first = SessionFile::tree(CLASSIC, OptionsFields::default());
     first.cursor.step = 19;
     session_file::save(&path, &first).unwrap();
-    let before = std::fs::read(&path).unwrap();
+    let before = std::fs::read_to_string(&path).unwrap();
 
     let mut second = first.clone();
     second.cursor.step = 3;
@@ -360,7 +360,7 @@ fn a_save_that_fails_part_way_leaves_the_previous_file_intact() {
         "{error}"
     );
     assert_eq!(
-        std::fs::read(&path).unwrap(),
+        std::fs::read_to_string(&path).unwrap(),
         before,
         "the old file is intact"
     );

@@ -121,6 +121,8 @@ impl App {
     /// `path` is now the session's file: Save writes there, the window's
     /// title names it, and it heads the recent files.
     fn became_file(&mut self, ctx: &egui::Context, path: PathBuf) {
+        // Recent files must still open from another working directory.
+        let path = std::fs::canonicalize(&path).unwrap_or(path);
         let name = path.file_name().map_or_else(
             || path.display().to_string(),
             |name| name.to_string_lossy().into_owned(),
