@@ -127,3 +127,41 @@ fn a_bad_file_is_refused_and_the_session_stays_exactly_as_it_was() {
     save_as(&mut harness, &again);
     assert_eq!(std::fs::read_to_string(&again).unwrap(), before);
 }
+
+#[test]
+fn what_the_window_shows_round_trips_through_a_file() {
+    let dir = scratch("everything");
+    let first = dir.join("first.gametree");
+    let mut harness = classic();
+    press(&mut harness, Modifiers::NONE, Key::ArrowRight, 12);
+    press(&mut harness, Modifiers::NONE, Key::K, 1);
+    press(&mut harness, Modifiers::NONE, Key::F, 1);
+    harness.get_by_label("A+").click();
+    harness.run();
+    save_as(&mut harness, &first);
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&first).unwrap()).unwrap();
+    assert_eq!(saved["cursor"]["step"], 12);
+    assert_eq!(saved["teaching"]["knuth_types"], true);
+    assert_eq!(saved["view"]["board_flipped"], true);
+    assert!(
+        saved["view"]["text_scale"].as_f64().unwrap() > 1.1,
+        "{saved}"
+    );
+
+    // Change all of it, then open the file again.
+    press(&mut harness, Modifiers::NONE, Key::Home, 1);
+    press(&mut harness, Modifiers::NONE, Key::K, 1);
+    press(&mut harness, Modifiers::NONE, Key::F, 1);
+    harness.get_by_label("A−").click();
+    harness.run();
+    harness.get_by_label("A−").click();
+    harness.run();
+    open(&mut harness, &first);
+    let second = dir.join("second.gametree");
+    save_as(&mut harness, &second);
+    assert_eq!(
+        std::fs::read_to_string(&second).unwrap(),
+        std::fs::read_to_string(&first).unwrap()
+    );
+}
