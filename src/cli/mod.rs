@@ -26,7 +26,7 @@ pub use run::{Analysis, analyze};
 use crate::input::InputError;
 use crate::quote::quote;
 use crate::session::SessionError;
-use crate::session_file::SessionFileError;
+use crate::session_file::{EXTENSION, SessionFileError};
 
 /// Exit status for bad input: a bad option, FEN, tree or output path.
 pub const EXIT_USAGE: u8 = 2;
@@ -139,7 +139,18 @@ where
                 session: Some(path),
             },
             _,
-        )) => Ok(Request::OpenSession(path)),
+        )) => {
+            // A typo of a subcommand (`gametree analyse`) is not a file to open.
+            let is_session = path.extension().is_some_and(|ext| ext == EXTENSION) || path.is_file();
+            if is_session {
+                Ok(Request::OpenSession(path))
+            } else {
+                Err(CliError::Usage(format!(
+                    "unrecognized subcommand {}: the subcommand is analyze, and a session file to open ends in .{EXTENSION}",
+                    quote(&path.display().to_string())
+                )))
+            }
+        }
         Ok((
             Cli {
                 command: Some(Command::Analyze(mut args)),
@@ -211,6 +222,8 @@ mod tests {
             panic!("analyze did not parse");
         };
         assert!(args.given("depth") && args.given("algo"));
+        let typo = parse(["gametree", "analyse"]).unwrap_err();
+        assert!(typo.to_string().contains("\"analyse\""), "{typo}");
         assert!(!args.given("order") && !args.given("eval"));
     }
 
