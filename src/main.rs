@@ -9,7 +9,8 @@ use gametree::cli::{self, CliError, EXIT_FAILURE, Request};
 fn main() -> ExitCode {
     match cli::parse(std::env::args_os()) {
         Ok(Request::Print(text)) => print(&text),
-        Ok(Request::Gui) => gui(),
+        Ok(Request::Gui) => gui(None),
+        Ok(Request::OpenSession(path)) => gui(Some(path)),
         Ok(Request::Analyze(args)) => match cli::analyze(&args) {
             Ok(text) => print(&text),
             Err(error) => fail(&error),
@@ -40,8 +41,8 @@ fn fail(error: &CliError) -> ExitCode {
 }
 
 #[cfg(feature = "gui")]
-fn gui() -> ExitCode {
-    match gametree::app::run() {
+fn gui(session: Option<std::path::PathBuf>) -> ExitCode {
+    match gametree::app::run(session) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("error: cannot open the explorer window: {error}");
@@ -51,7 +52,7 @@ fn gui() -> ExitCode {
 }
 
 #[cfg(not(feature = "gui"))]
-fn gui() -> ExitCode {
+fn gui(_session: Option<std::path::PathBuf>) -> ExitCode {
     eprintln!(
         "error: this gametree was built without the `gui` feature; use `gametree analyze --help`, or rebuild with default features for the explorer window"
     );

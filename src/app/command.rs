@@ -2,6 +2,8 @@
 //! while drawing; the app applies them after drawing, so no panel changes the
 //! session halfway through a frame.
 
+use std::path::PathBuf;
+
 use petgraph::graph::NodeIndex;
 
 use crate::chess::EvalKind;
@@ -63,4 +65,14 @@ pub enum Command {
     ToggleSidePanel(SidePanel),
     /// Enter or leave full screen.
     ToggleFullscreen,
+    /// Ask for a session file to open (File → Open…).
+    OpenDialog,
+    /// Save the session to the file it came from, or ask where (File → Save).
+    Save,
+    /// Ask where to save the session (File → Save as…).
+    SaveAsDialog,
+    /// Open this session file; a bad file changes nothing.
+    OpenSession(PathBuf),
+    /// Save the session to this file, atomically.
+    SaveSession(PathBuf),
 }

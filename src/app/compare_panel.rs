@@ -11,10 +11,9 @@ use egui::{ComboBox, Grid, RichText, Ui};
 use petgraph::graph::NodeIndex;
 
 use crate::chess::EvalKind;
-use crate::game::Game as _;
 use crate::input::AnyGame;
 use crate::search::{Algorithm, FailMode, MoveOrdering, SearchOptions};
-use crate::session::Session;
+use crate::session::{Session, follow_path};
 use crate::teach::{CompareError, Comparison, SideResult, compare};
 use crate::tree::{NodeKind, SearchTree};
 
@@ -472,32 +471,6 @@ fn diff_note_ui(ui: &mut Ui, session: &Session<AnyGame>) {
         "On the tree: marked nodes are visited only by this search; the other mark shows where the other search went further."
     };
     ui.label(RichText::new(note).small());
-}
-
-/// The node of `tree` reached by following move labels `path` from the
-/// root, or the deepest node on the way; with whether all of it was found.
-pub fn follow_path(
-    game: &AnyGame,
-    tree: &SearchTree,
-    path: &[String],
-) -> Option<(NodeIndex, bool)> {
-    let mut node = tree.root()?;
-    let mut state = game.root();
-    for label in path {
-        let next = tree.children(node).into_iter().find_map(|child| {
-            let mv = tree.node(child)?.mv;
-            (game.move_label(&state, mv) == *label).then_some((child, mv))
-        });
-        let Some((child, mv)) = next else {
-            return Some((node, false));
-        };
-        node = child;
-        let Some(next_state) = game.play(&state, mv) else {
-            return Some((node, false));
-        };
-        state = next_state;
-    }
-    Some((node, true))
 }
 
 /// The diff marks of `comparison` on `tree`, the first search's last tree:

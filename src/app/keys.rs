@@ -120,6 +120,24 @@ pub const SHORTCUTS: &[Shortcut] = &[
         action: "Undo the last option, evaluation or position change",
     },
     Shortcut {
+        key: Key::O,
+        modifiers: Modifiers::COMMAND,
+        name: "Ctrl+O",
+        action: "Open a session file (*.gametree)",
+    },
+    Shortcut {
+        key: Key::S,
+        modifiers: Modifiers::COMMAND.plus(Modifiers::SHIFT),
+        name: "Ctrl+Shift+S",
+        action: "Save the session as a new file",
+    },
+    Shortcut {
+        key: Key::S,
+        modifiers: Modifiers::COMMAND,
+        name: "Ctrl+S",
+        action: "Save the session (to its file, else ask where)",
+    },
+    Shortcut {
         key: Key::F,
         modifiers: Modifiers::NONE,
         name: "F",
@@ -182,6 +200,9 @@ fn command(key: Key, modifiers: Modifiers) -> Option<Command> {
             Key::Z if modifiers.shift => Some(Command::Redo),
             Key::Y => Some(Command::Redo),
             Key::Z => Some(Command::Undo),
+            Key::O => Some(Command::OpenDialog),
+            Key::S if modifiers.shift => Some(Command::SaveAsDialog),
+            Key::S => Some(Command::Save),
             _ => None,
         };
     }
@@ -273,5 +294,9 @@ mod tests {
         assert!(position("Ctrl+Shift+Z") < position("Ctrl+Z"));
         assert_eq!(keys_for(&Command::Undo), "Ctrl+Z");
         assert_eq!(keys_for(&Command::Redo), "Ctrl+Shift+Z or Ctrl+Y");
+        assert!(position("Ctrl+Shift+S") < position("Ctrl+S"));
+        assert_eq!(keys_for(&Command::Save), "Ctrl+S");
+        assert_eq!(keys_for(&Command::SaveAsDialog), "Ctrl+Shift+S");
+        assert_eq!(keys_for(&Command::OpenDialog), "Ctrl+O");
     }
 }

@@ -13,6 +13,8 @@ mod command;
 mod compare_panel;
 mod controls;
 mod deepening_panel;
+mod file_dialog;
+mod file_menu;
 mod format;
 mod frame_log;
 mod help;
@@ -28,12 +30,15 @@ mod pseudocode_panel;
 mod quiz_panel;
 mod renderer;
 mod runner;
+mod session_io;
 mod settings;
 mod stats;
 mod teaching_panel;
 mod toolbar;
 pub mod tree_view;
 mod worker;
+
+use std::path::PathBuf;
 
 use egui::{CentralPanel, Panel, RichText, Ui};
 use petgraph::graph::NodeIndex;
@@ -60,11 +65,12 @@ pub use keys::{SHORTCUTS, Shortcut};
 /// in normal and lecture mode; the window cannot be made smaller.
 pub const MIN_WINDOW: [f32; 2] = [1024.0, 600.0];
 
-/// Opens the explorer window and blocks until it is closed.
+/// Opens the explorer window (on the session file `session`, if given) and
+/// blocks until it is closed.
 ///
 /// # Errors
 /// The windowing error, e.g. when there is no display.
-pub fn run() -> Result<(), eframe::Error> {
+pub fn run(session: Option<PathBuf>) -> Result<(), eframe::Error> {
     let renderer = renderer::choose();
     let vsync = renderer::vsync();
     if frame_log::is_on() {
@@ -89,7 +95,13 @@ pub fn run() -> Result<(), eframe::Error> {
     eframe::run_native(
         "gametree",
         options,
-        Box::new(|cc| Ok(Box::new(App::new(cc)?))),
+        Box::new(|cc| {
+            let mut app = App::new(cc)?;
+            if let Some(path) = session {
+                app.commands.push(Command::OpenSession(path));
+            }
+            Ok(Box::new(app))
+        }),
     )
 }
 
@@ -128,6 +140,10 @@ pub struct App {
     history: History,
     /// Frame times on stderr, when `GAMETREE_FRAME_LOG` asks for them.
     frame_log: frame_log::FrameLog,
+    /// The session file opened or saved last: where Save writes.
+    file: Option<PathBuf>,
+    /// The Open… / Save as… window.
+    file_dialog: file_dialog::FileDialog,
 }
 
 /// Builds a session on `position`, or says why it cannot be searched.
@@ -207,6 +223,8 @@ impl App {
             compare: compare_panel::ComparePanel::default(),
             history: History::default(),
             frame_log: frame_log::FrameLog::from_env(),
+            file: None,
+            file_dialog: file_dialog::FileDialog::default(),
         })
     }
 }
@@ -471,6 +489,14 @@ impl App {
                 ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
                 Ok(())
             }
+            Command::OpenDialog
+            | Command::Save
+            | Command::SaveAsDialog
+            | Command::OpenSession(_)
+            | Command::SaveSession(_) => {
+                self.file_command(ctx, command);
+                Ok(())
+            }
         };
         if let Err(error) = result {
             self.error = Some(error.to_string());
@@ -571,10 +597,12 @@ impl App {
     }
 }
 
-/// The top bar: the name, then the view items in a row.
+/// The top bar: the name, the File menu, then the view items in a row.
 fn top_bar_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("gametree").heading().strong());
+        ui.separator();
+        file_menu::file_menu_ui(ui, &settings.recent_files, commands);
         ui.separator();
         view_items_ui(ui, settings, commands);
     });
@@ -663,6 +691,7 @@ impl App {
     fn frame(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         keys::shortcuts(&ctx, self.help_open, &mut self.commands);
+        session_io::dropped_files(&ctx, &mut self.commands);
         let now = ctx.input(|input| input.time);
         if let Err(error) =
             self.runner
@@ -703,6 +732,7 @@ impl App {
                 // start of the toolbar's row: one row less above the tree.
                 let view_menu = |ui: &mut Ui, commands: &mut Vec<Command>| {
                     if lecture {
+                        file_menu::file_menu_ui(ui, &settings.recent_files, commands);
                         ui.menu_button("☰ View", |ui| view_items_ui(ui, settings, commands))
                             .response
                             .on_hover_text("Lecture mode, panels, theme, keys and help");
@@ -747,6 +777,9 @@ impl App {
         self.overlay.lecture = self.settings.teaching.lecture;
         self.overlay.knuth_types = self.settings.teaching.knuth_types;
         help::help_ui(&ctx, self.help_open, &mut self.commands);
+        self.file_dialog
+            .dialog_ui(&ctx, &self.settings.recent_files, &mut self.commands);
+        session_io::drop_hint_ui(&ctx);
         if self.settings.teaching.panel {
             // Full width under the side panels: pseudocode lines are long.
             let Self {

@@ -8,9 +8,7 @@
 use petgraph::graph::NodeIndex;
 
 use crate::input::AnyGame;
-use crate::session::{Session, SessionError};
-
-use super::compare_panel::follow_path;
+use crate::session::{Session, SessionError, follow_path};
 
 /// Steps a rebuild may record while the window waits: far more than a
 /// lecture example needs, yet a fraction of a second in a release build.

@@ -1,8 +1,10 @@
 //! What the explorer remembers between runs: theme, last position, search
 //! options, evaluation, play speed, board orientation, lecture mode, Knuth
-//! node types, whether the teaching panel is shown, and which side panels
-//! are open in each mode. Loaded in `App::new` from eframe's storage and
+//! node types, whether the teaching panel is shown, which side panels
+//! are open in each mode, and the session files opened or saved last. Loaded in `App::new` from eframe's storage and
 //! saved in `App::save`.
+
+use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
@@ -82,9 +84,22 @@ pub struct Settings {
     /// Which side panels are open in lecture mode, where the tree is the
     /// star: both start closed to a strip.
     pub lecture_panels: SidePanels,
+    /// Session files opened or saved, newest first (at most [`RECENT_FILES`]).
+    pub recent_files: Vec<PathBuf>,
 }
 
+/// How many recent session files the File menu lists.
+pub const RECENT_FILES: usize = 8;
+
 impl Settings {
+    /// Puts `path` first in the recent files, once, keeping at most
+    /// [`RECENT_FILES`].
+    pub fn remember_file(&mut self, path: PathBuf) {
+        self.recent_files.retain(|known| *known != path);
+        self.recent_files.insert(0, path);
+        self.recent_files.truncate(RECENT_FILES);
+    }
+
     /// The side panels of the mode the explorer is in.
     #[must_use]
     pub fn side_panels(&self) -> SidePanels {
@@ -180,6 +195,7 @@ impl Default for Settings {
             teaching: Teaching::default(),
             panels: SidePanels::OPEN,
             lecture_panels: SidePanels::CLOSED,
+            recent_files: Vec::new(),
         }
     }
 }
@@ -200,6 +216,23 @@ mod tests {
         assert_eq!(settings.lecture_panels, SidePanels::CLOSED);
         // In lecture mode the lecture-mode panels are the ones shown.
         assert_eq!(settings.side_panels(), SidePanels::CLOSED);
+    }
+
+    #[test]
+    fn recent_files_are_newest_first_once_and_few() {
+        let mut settings = Settings::default();
+        for index in 0..RECENT_FILES + 3 {
+            settings.remember_file(PathBuf::from(format!("{index}.gametree")));
+        }
+        settings.remember_file(PathBuf::from("5.gametree"));
+        assert_eq!(settings.recent_files.len(), RECENT_FILES);
+        assert_eq!(settings.recent_files[0], PathBuf::from("5.gametree"));
+        assert_eq!(settings.recent_files[1], PathBuf::from("10.gametree"));
+        let once = settings
+            .recent_files
+            .iter()
+            .filter(|p| p.as_path() == std::path::Path::new("5.gametree"));
+        assert_eq!(once.count(), 1);
     }
 
     #[test]

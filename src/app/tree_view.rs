@@ -154,6 +154,20 @@ impl TreeViewState {
         }
     }
 
+    /// The zoom and pan the user set; `None` while the view fits the tree
+    /// to the window (for session files).
+    #[must_use]
+    pub fn zoom_pan(&self) -> Option<View> {
+        self.view.filter(|_| !self.fitting)
+    }
+
+    /// Sets the zoom and pan (from a session file); `None` fits the tree to
+    /// the window.
+    pub fn set_zoom_pan(&mut self, view: Option<View>) {
+        self.fitting = view.is_none();
+        self.view = view;
+    }
+
     /// Collapses `node` if it is expanded, expands it if it is collapsed.
     pub fn toggle_collapsed(&mut self, node: NodeIndex) {
         if !self.collapsed.remove(&node) {

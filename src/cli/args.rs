@@ -1,5 +1,6 @@
 //! The command line, declared with clap's derive API.
 
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
@@ -11,11 +12,19 @@ use crate::search::{Algorithm, FailMode, MAX_DEPTH, MoveOrdering};
 ///
 /// Without a subcommand, gametree opens the explorer window.
 #[derive(Clone, Debug, Parser)]
-#[command(name = "gametree", version, about)]
+#[command(
+    name = "gametree",
+    version,
+    about,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Cli {
     /// What to do; none opens the explorer window.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// A session file (*.gametree) to open the explorer on.
+    #[arg(value_name = "FILE.gametree")]
+    pub session: Option<PathBuf>,
 }
 
 /// The subcommands.
@@ -73,4 +82,28 @@ pub struct AnalyzeArgs {
     /// Print one line per search event instead of the summary.
     #[arg(long)]
     pub trace: bool,
+    /// Search what the session file FILE holds, with its options and cursor
+    /// step; flags given here override the file's values.
+    #[arg(long, value_name = "FILE")]
+    pub session: Option<PathBuf>,
+    /// Write a session file (*.gametree) of this search to FILE, at --step.
+    #[arg(long, value_name = "FILE")]
+    pub save_session: Option<PathBuf>,
+    /// The step K: the tree as it stands after K events [default: the end,
+    /// or the --session file's step]; K beyond the end is an error.
+    #[arg(long, value_name = "K")]
+    pub step: Option<u64>,
+    /// The flags given on the command line (filled by [`crate::cli::parse`]),
+    /// which override a `--session` file's values.
+    #[arg(skip)]
+    pub given: BTreeSet<String>,
+}
+
+impl AnalyzeArgs {
+    /// Whether the flag with this id (the field's name) was given on the
+    /// command line rather than left at its default.
+    #[must_use]
+    pub fn given(&self, id: &str) -> bool {
+        self.given.contains(id)
+    }
 }

@@ -16,14 +16,17 @@ mod trace;
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-use clap::Parser as _;
 use clap::error::ErrorKind;
+use clap::parser::ValueSource;
+use clap::{CommandFactory as _, FromArgMatches as _};
 
 pub use args::{AnalyzeArgs, Cli, Command};
 pub use run::{Analysis, analyze};
 
 use crate::input::InputError;
+use crate::quote::quote;
 use crate::session::SessionError;
+use crate::session_file::{EXTENSION, SessionFileError};
 
 /// Exit status for bad input: a bad option, FEN, tree or output path.
 pub const EXIT_USAGE: u8 = 2;
@@ -51,6 +54,30 @@ pub enum CliError {
         /// What the file system said.
         source: std::io::Error,
     },
+    /// A `--session` file was refused.
+    #[error("session file {}: {source}", quote(&path.display().to_string()))]
+    SessionFile {
+        /// The path given to `--session`.
+        path: PathBuf,
+        /// Why it was refused.
+        source: SessionFileError,
+    },
+    /// A `--save-session` file could not be written.
+    #[error("cannot save the session to {}: {source}", quote(&path.display().to_string()))]
+    SaveSession {
+        /// The path given to `--save-session`.
+        path: PathBuf,
+        /// What went wrong; any previous file there is unchanged.
+        source: SessionFileError,
+    },
+    /// `--step` (or the session file's step) is beyond the search's end.
+    #[error("step {step} is beyond the end of this search, which has {total} steps")]
+    Step {
+        /// The step asked for.
+        step: u64,
+        /// The search's number of steps.
+        total: u64,
+    },
     /// The search stopped without an outcome (a bug).
     #[error("internal error: {0}")]
     Internal(&'static str),
@@ -62,7 +89,13 @@ impl CliError {
     pub fn exit_status(&self) -> u8 {
         match self {
             Self::Session(SessionError::Tree(_)) | Self::Internal(_) => EXIT_FAILURE,
-            Self::Usage(_) | Self::Input(_) | Self::Session(_) | Self::Dot { .. } => EXIT_USAGE,
+            Self::Usage(_)
+            | Self::Input(_)
+            | Self::Session(_)
+            | Self::Dot { .. }
+            | Self::SessionFile { .. }
+            | Self::SaveSession { .. }
+            | Self::Step { .. } => EXIT_USAGE,
         }
     }
 }
@@ -72,6 +105,8 @@ impl CliError {
 pub enum Request {
     /// No subcommand: open the explorer window.
     Gui,
+    /// `gametree FILE.gametree`: open the explorer window on a session file.
+    OpenSession(PathBuf),
     /// `gametree analyze …`.
     Analyze(Box<AnalyzeArgs>),
     /// `--help` or `--version`: print this text and exit successfully.
@@ -87,11 +122,51 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    match Cli::try_parse_from(args) {
-        Ok(Cli { command: None }) => Ok(Request::Gui),
-        Ok(Cli {
-            command: Some(Command::Analyze(args)),
-        }) => Ok(Request::Analyze(Box::new(args))),
+    let parsed = Cli::command()
+        .try_get_matches_from(args)
+        .and_then(|matches| Ok((Cli::from_arg_matches(&matches)?, matches)));
+    match parsed {
+        Ok((
+            Cli {
+                command: None,
+                session: None,
+            },
+            _,
+        )) => Ok(Request::Gui),
+        Ok((
+            Cli {
+                command: None,
+                session: Some(path),
+            },
+            _,
+        )) => {
+            // A typo of a subcommand (`gametree analyse`) is not a file to open.
+            let is_session = path.extension().is_some_and(|ext| ext == EXTENSION) || path.is_file();
+            if is_session {
+                Ok(Request::OpenSession(path))
+            } else {
+                Err(CliError::Usage(format!(
+                    "unrecognized subcommand {}: the subcommand is analyze, and a session file to open ends in .{EXTENSION}",
+                    quote(&path.display().to_string())
+                )))
+            }
+        }
+        Ok((
+            Cli {
+                command: Some(Command::Analyze(mut args)),
+                ..
+            },
+            matches,
+        )) => {
+            if let Some(("analyze", sub)) = matches.subcommand() {
+                args.given = sub
+                    .ids()
+                    .filter(|id| sub.value_source(id.as_str()) == Some(ValueSource::CommandLine))
+                    .map(|id| id.as_str().to_owned())
+                    .collect();
+            }
+            Ok(Request::Analyze(Box::new(args)))
+        }
         Err(error) => match error.kind() {
             ErrorKind::DisplayHelp
             | ErrorKind::DisplayVersion
@@ -133,6 +208,23 @@ mod tests {
             parse(["gametree", "--help"]),
             Ok(Request::Print(_))
         ));
+    }
+
+    #[test]
+    fn a_file_alone_opens_the_window_on_it_and_given_flags_are_known() {
+        assert!(matches!(
+            parse(["gametree", "lecture.gametree"]),
+            Ok(Request::OpenSession(path)) if path == std::path::Path::new("lecture.gametree")
+        ));
+        let Ok(Request::Analyze(args)) =
+            parse(["gametree", "analyze", "--depth", "2", "--algo", "alphabeta"])
+        else {
+            panic!("analyze did not parse");
+        };
+        assert!(args.given("depth") && args.given("algo"));
+        let typo = parse(["gametree", "analyse"]).unwrap_err();
+        assert!(typo.to_string().contains("\"analyse\""), "{typo}");
+        assert!(!args.given("order") && !args.given("eval"));
     }
 
     #[test]

@@ -3,13 +3,14 @@
 
 use serde::Serialize;
 
-use crate::chess::START_FEN;
+use crate::chess::{EvalKind, START_FEN};
 use crate::cli::{AnalyzeArgs, CliError, dot, json, text, trace};
 use crate::game::{Game, MoveCode, Score, mate_distance};
 use crate::input::AnyGame;
 use crate::notation;
 use crate::search::{Bound, DEFAULT_MAX_NODES, SearchEvent, SearchOptions, SearchStats};
 use crate::session::{Iteration, Session};
+use crate::session_file::{self, OptionsFields, SessionFile, SessionFileError};
 use crate::textbook::builtin;
 use crate::tree::SearchTree;
 
@@ -20,36 +21,93 @@ pub const DEFAULT_DEPTH: u8 = 3;
 pub struct Analysis {
     /// The session, run to its end.
     pub session: Session<AnyGame>,
+    /// The step the output is about: `--step`, else the `--session` file's
+    /// step, else the end.
+    pub step: u64,
+    /// The evaluation chosen (kept for trees too, so a saved session keeps it).
+    pub eval: EvalKind,
+    /// The `--session` file, with the command line's flags applied.
+    pub file: Option<SessionFile>,
 }
 
 impl Analysis {
-    /// Builds the game and options `args` describe and runs the search to the end.
+    /// Builds the game and options `args` describe (over the `--session`
+    /// file's, if given) and runs the search to the end.
     ///
     /// # Errors
     /// [`CliError::Input`] for a bad FEN or tree or options that do not fit
-    /// it, [`CliError::Session`] for options out of range.
+    /// it, [`CliError::Session`] for options out of range,
+    /// [`CliError::SessionFile`] for a bad session file, [`CliError::Step`]
+    /// for a step beyond the end.
     pub fn run(args: &AnalyzeArgs) -> Result<Self, CliError> {
-        let game = match &args.tree {
-            Some(text) => {
-                let text = builtin(text.trim()).map_or(text.as_str(), |example| example.text);
-                AnyGame::from_tree(text)?
-            }
-            None => AnyGame::from_fen(args.fen.as_deref().unwrap_or(START_FEN), args.eval)?,
+        let (game, options, eval, file) = if let Some(path) = &args.session {
+            let refused = |source| CliError::SessionFile {
+                path: path.clone(),
+                source,
+            };
+            let mut file = session_file::load(path).map_err(refused)?;
+            override_file(&mut file, args);
+            let prepared = file.prepare_with(args.given("depth")).map_err(refused)?;
+            (prepared.game, prepared.options, prepared.eval, Some(file))
+        } else {
+            let (game, options) = from_args(args)?;
+            (game, options, args.eval, None)
         };
-        let options = SearchOptions {
-            algorithm: args.algo,
-            depth: args.depth.unwrap_or(DEFAULT_DEPTH),
-            ordering: args.order,
-            fail: args.fail,
-            transposition_table: args.tt,
-            iterative_deepening: args.id,
-            singular_extension: args.singular_extension,
-            max_nodes: args.max_nodes.unwrap_or(DEFAULT_MAX_NODES),
-        };
-        let options = game.fit_options(options, args.depth.is_some())?;
         let mut session = Session::new(game, options)?;
         session.run_to_end()?;
-        Ok(Self { session })
+        let total = session.cursor();
+        let step = match (args.step, &file, &args.session) {
+            (Some(step), _, _) if step > total => return Err(CliError::Step { step, total }),
+            (Some(step), _, _) => step,
+            (None, Some(file), Some(path)) => {
+                let step = file.cursor.step;
+                if step <= total {
+                    step
+                } else if SEARCH_FLAGS.iter().any(|flag| args.given(flag)) {
+                    // The flags changed the search: its end is the nearest place.
+                    total
+                } else {
+                    return Err(CliError::SessionFile {
+                        path: path.clone(),
+                        source: SessionFileError::Step { step, total },
+                    });
+                }
+            }
+            _ => total,
+        };
+        Ok(Self {
+            session,
+            step,
+            eval,
+            file,
+        })
+    }
+
+    /// A session file of this search at [`Analysis::step`], keeping the
+    /// `--session` file's view, teaching toggles and picked node (the node
+    /// only while it is still shown at that step).
+    ///
+    /// # Errors
+    /// [`SessionFileError::Session`] for a bug.
+    pub fn session_file(&self) -> Result<SessionFile, SessionFileError> {
+        let options = OptionsFields::of(self.session.options(), self.eval);
+        let mut file = match self.session.game() {
+            AnyGame::Chess(chess) => SessionFile::chess(&chess.root_fen(), options),
+            AnyGame::Tree(tree) => SessionFile::tree(&tree.to_list_string(), options),
+        };
+        file.cursor.step = self.step;
+        if let Some(from) = &self.file {
+            file.view = from.view.clone();
+            file.teaching = from.teaching;
+            if from.cursor.selected.is_some() {
+                file.cursor.selected.clone_from(&from.cursor.selected);
+                let shown = file.prepare().and_then(|prepared| prepared.session());
+                if matches!(shown, Err(SessionFileError::Selected { .. })) {
+                    file.cursor.selected = None;
+                }
+            }
+        }
+        Ok(file)
     }
 
     /// The result, summarised for the text and JSON outputs.
@@ -115,6 +173,79 @@ impl Analysis {
                 _ => None,
             })
             .collect()
+    }
+}
+
+/// The flags that change what is searched or how (over a `--session` file).
+const SEARCH_FLAGS: [&str; 11] = [
+    "fen",
+    "tree",
+    "algo",
+    "depth",
+    "order",
+    "fail",
+    "tt",
+    "id",
+    "singular_extension",
+    "eval",
+    "max_nodes",
+];
+
+/// The game and options the flags describe (no `--session`).
+fn from_args(args: &AnalyzeArgs) -> Result<(AnyGame, SearchOptions), CliError> {
+    let game = match &args.tree {
+        Some(text) => {
+            let text = builtin(text.trim()).map_or(text.as_str(), |example| example.text);
+            AnyGame::from_tree(text)?
+        }
+        None => AnyGame::from_fen(args.fen.as_deref().unwrap_or(START_FEN), args.eval)?,
+    };
+    let options = SearchOptions {
+        algorithm: args.algo,
+        depth: args.depth.unwrap_or(DEFAULT_DEPTH),
+        ordering: args.order,
+        fail: args.fail,
+        transposition_table: args.tt,
+        iterative_deepening: args.id,
+        singular_extension: args.singular_extension,
+        max_nodes: args.max_nodes.unwrap_or(DEFAULT_MAX_NODES),
+    };
+    let options = game.fit_options(options, args.depth.is_some())?;
+    Ok((game, options))
+}
+
+/// Puts the flags given on the command line over a `--session` file's
+/// values (`--tt`, `--id` and `--singular-extension` can only turn on).
+fn override_file(file: &mut SessionFile, args: &AnalyzeArgs) {
+    if args.given("fen") {
+        file.fen.clone_from(&args.fen);
+        file.tree = None;
+    }
+    if args.given("tree") {
+        file.tree.clone_from(&args.tree);
+        file.fen = None;
+    }
+    let options = &mut file.options;
+    if args.given("algo") {
+        args.algo.name().clone_into(&mut options.algo);
+    }
+    if let Some(depth) = args.depth {
+        options.depth = depth;
+    }
+    if args.given("order") {
+        options.order = args.order.to_string();
+    }
+    if args.given("fail") {
+        args.fail.name().clone_into(&mut options.fail);
+    }
+    options.tt |= args.tt;
+    options.id |= args.id;
+    options.singular_extension |= args.singular_extension;
+    if args.given("eval") {
+        args.eval.name().clone_into(&mut options.eval);
+    }
+    if let Some(max_nodes) = args.max_nodes {
+        options.max_nodes = max_nodes;
     }
 }
 
@@ -295,13 +426,21 @@ pub struct Summary {
 }
 
 /// Runs `gametree analyze` and returns what to print on stdout; writes the
-/// DOT file first if `--dot` is given.
+/// session file (`--save-session`) and the DOT file (`--dot`) first.
 ///
 /// # Errors
 /// A [`CliError`] for bad input, an unwritable DOT path, or a bug.
 pub fn analyze(args: &AnalyzeArgs) -> Result<String, CliError> {
     let analysis = Analysis::run(args)?;
     let summary = analysis.summary()?;
+    if let Some(path) = &args.save_session {
+        let failed = |source| CliError::SaveSession {
+            path: path.clone(),
+            source,
+        };
+        let file = analysis.session_file().map_err(failed)?;
+        session_file::save(path, &file).map_err(failed)?;
+    }
     if let Some(path) = &args.dot {
         std::fs::write(path, dot::render(&analysis.session)).map_err(|source| CliError::Dot {
             path: path.clone(),

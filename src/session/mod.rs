@@ -7,12 +7,14 @@
 
 mod log;
 mod motion;
+mod path;
 mod replay;
 
 use petgraph::graph::NodeIndex;
 
 pub use log::{CHECKPOINT_EVERY, StepKind, StepLog, StepRecord};
 pub use motion::{Goal, Motion, Progress};
+pub use path::follow_path;
 
 use crate::game::{Game, MoveCode, Score};
 use crate::search::{

@@ -1,0 +1,201 @@
+//! The fields of a `*.gametree` session file, as serde reads and writes
+//! them. Field names are stable: they are documented in the README
+//! ("Session files") and renaming one needs a new [`super::VERSION`].
+//! Unknown fields are refused everywhere.
+
+use serde::{Deserialize, Serialize};
+
+use crate::chess::EvalKind;
+use crate::search::SearchOptions;
+
+use super::{FORMAT, VERSION};
+
+/// A whole session file. Exactly one of `fen` and `tree` is given.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SessionFile {
+    /// Always [`FORMAT`] (`"gametree-session"`).
+    pub format: String,
+    /// The format version, [`VERSION`].
+    pub version: u32,
+    /// The chess position searched, as FEN.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fen: Option<String>,
+    /// The textbook tree searched, as a nested list (leaf edits included),
+    /// or the name of a built-in tree.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tree: Option<String>,
+    /// Every search option and the evaluation.
+    #[serde(default)]
+    pub options: OptionsFields,
+    /// Where the user was: the step and the node picked.
+    #[serde(default)]
+    pub cursor: CursorFields,
+    /// Zoom and pan of the tree, its text size, following, the board's side.
+    #[serde(default)]
+    pub view: ViewFields,
+    /// The teaching toggles.
+    #[serde(default)]
+    pub teaching: TeachingFields,
+}
+
+/// The search options, written as on the command line (`gametree analyze`).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct OptionsFields {
+    /// `minimax`, `alphabeta`, `negamax` or `negamax-ab`.
+    pub algo: String,
+    /// Depth in plies, 1 to 64 (a tree is searched to its leaves).
+    pub depth: u8,
+    /// `natural`, `captures`, `seed`, `best`, `worst` or `random:SEED`.
+    pub order: String,
+    /// `hard` or `soft`.
+    pub fail: String,
+    /// Transposition table.
+    pub tt: bool,
+    /// Iterative deepening (chess only).
+    pub id: bool,
+    /// A node with one legal move does not use up depth.
+    pub singular_extension: bool,
+    /// `material` or `pst`.
+    pub eval: String,
+    /// The node cap, at least 1.
+    pub max_nodes: u64,
+}
+
+impl OptionsFields {
+    /// The fields of `options` and `eval`.
+    #[must_use]
+    pub fn of(options: &SearchOptions, eval: EvalKind) -> Self {
+        Self {
+            algo: options.algorithm.name().to_owned(),
+            depth: options.depth,
+            order: options.ordering.to_string(),
+            fail: options.fail.name().to_owned(),
+            tt: options.transposition_table,
+            id: options.iterative_deepening,
+            singular_extension: options.singular_extension,
+            eval: eval.name().to_owned(),
+            max_nodes: options.max_nodes,
+        }
+    }
+}
+
+impl Default for OptionsFields {
+    /// The command line's defaults.
+    fn default() -> Self {
+        Self::of(&SearchOptions::default(), EvalKind::default())
+    }
+}
+
+/// Where the user was in the search.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct CursorFields {
+    /// The step shown: the tree as it stands after this many events (0 is
+    /// the start). It must not lie beyond the search's end.
+    pub step: u64,
+    /// The node picked, by its moves from the root (SAN for chess, child
+    /// numbers `"1"`, `"2"`, … for trees); `null` follows the search. It must
+    /// be a node shown at `step`.
+    pub selected: Option<Vec<String>>,
+}
+
+/// How the tree and board were shown.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ViewFields {
+    /// Zoom and pan of the tree view; `null` fits the tree to the window.
+    pub zoom_pan: Option<ZoomPan>,
+    /// Keep the node being searched in view.
+    pub follow: bool,
+    /// The tree's text size relative to its default (0.8 to 2.0).
+    pub text_scale: f32,
+    /// The board is shown from Black's side.
+    pub board_flipped: bool,
+}
+
+impl Default for ViewFields {
+    fn default() -> Self {
+        Self {
+            zoom_pan: None,
+            follow: true,
+            text_scale: 1.0,
+            board_flipped: false,
+        }
+    }
+}
+
+/// Zoom and pan: a layout point `(x, y)` (columns, plies) is drawn at
+/// `origin + (x·scale[0], y·scale[1])` points from the tree panel's corner.
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ZoomPan {
+    /// Where layout point (0, 0) is, in points from the panel's corner.
+    pub origin: [f32; 2],
+    /// Points per column and per ply, both above 0.
+    pub scale: [f32; 2],
+}
+
+/// The teaching toggles.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+#[allow(clippy::struct_excessive_bools)] // each bool is one independent toggle
+pub struct TeachingFields {
+    /// Lecture mode (L).
+    pub lecture: bool,
+    /// Knuth node types (K).
+    pub knuth_types: bool,
+    /// The pseudocode and narration panel (P).
+    pub pseudocode: bool,
+    /// The values of pruned textbook leaves, in grey.
+    pub skipped_values: bool,
+}
+
+impl Default for TeachingFields {
+    fn default() -> Self {
+        Self {
+            lecture: false,
+            knuth_types: false,
+            pseudocode: true,
+            skipped_values: false,
+        }
+    }
+}
+
+impl SessionFile {
+    /// A file of the current format and version on a chess position.
+    #[must_use]
+    pub fn chess(fen: &str, options: OptionsFields) -> Self {
+        Self::new(Some(fen.to_owned()), None, options)
+    }
+
+    /// A file of the current format and version on a textbook tree.
+    #[must_use]
+    pub fn tree(list: &str, options: OptionsFields) -> Self {
+        Self::new(None, Some(list.to_owned()), options)
+    }
+
+    fn new(fen: Option<String>, tree: Option<String>, options: OptionsFields) -> Self {
+        Self {
+            format: FORMAT.to_owned(),
+            version: VERSION,
+            fen,
+            tree,
+            options,
+            cursor: CursorFields::default(),
+            view: ViewFields::default(),
+            teaching: TeachingFields::default(),
+        }
+    }
+
+    /// The file's text: pretty-printed JSON with a final newline.
+    ///
+    /// # Errors
+    /// Never in practice (every field serialises); serde's error otherwise.
+    pub fn to_json(&self) -> Result<String, serde_json::Error> {
+        let mut text = serde_json::to_string_pretty(self)?;
+        text.push('\n');
+        Ok(text)
+    }
+}

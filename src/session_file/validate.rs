@@ -1,0 +1,197 @@
+//! Checking a parsed session file against the rules the front ends apply to
+//! typed input: the FEN or tree goes through the same validation, the
+//! options through the same names and ranges, and the cursor is checked
+//! against the search itself (its step must exist, its picked node must be
+//! shown there).
+
+use petgraph::graph::NodeIndex;
+
+use crate::chess::EvalKind;
+use crate::input::AnyGame;
+use crate::quote::{escape_short, quote};
+use crate::search::{Algorithm, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions, UnknownSetting};
+use crate::session::{Session, follow_path};
+use crate::textbook::builtin;
+
+use super::{CursorFields, SessionFile, SessionFileError, TeachingFields, ViewFields};
+
+/// The range of [`ViewFields::text_scale`], as the tree view's control has it.
+pub const TEXT_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.8..=2.0;
+
+/// What is searched, as the text to search (a built-in tree's name is
+/// replaced by its nested list).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Searched {
+    /// A chess position, as FEN.
+    Fen(String),
+    /// A textbook tree, as a nested list.
+    Tree(String),
+}
+
+/// A session file that passed every check: ready to search.
+#[derive(Clone, Debug)]
+pub struct Prepared {
+    /// What is searched, validated.
+    pub game: AnyGame,
+    /// Its text.
+    pub searched: Searched,
+    /// The search options, fitted to the game.
+    pub options: SearchOptions,
+    /// The evaluation.
+    pub eval: EvalKind,
+    /// The step and the picked node (checked by [`Prepared::session`]).
+    pub cursor: CursorFields,
+    /// The view, range-checked.
+    pub view: ViewFields,
+    /// The teaching toggles.
+    pub teaching: TeachingFields,
+}
+
+impl SessionFile {
+    /// Checks everything that can be checked without searching.
+    ///
+    /// # Errors
+    /// [`SessionFileError::NothingSearched`], [`SessionFileError::BothSearched`],
+    /// [`SessionFileError::Input`] (a bad FEN or tree, options that do not fit
+    /// it), [`SessionFileError::Setting`], [`SessionFileError::Depth`],
+    /// [`SessionFileError::NodeCap`] or [`SessionFileError::View`].
+    pub fn prepare(&self) -> Result<Prepared, SessionFileError> {
+        self.prepare_with(false)
+    }
+
+    /// As [`SessionFile::prepare`]; with `depth_was_chosen`, a tree deeper
+    /// than `options.depth` is refused (as `--depth` on the command line)
+    /// instead of searched to its leaves.
+    ///
+    /// # Errors
+    /// As [`SessionFile::prepare`].
+    pub fn prepare_with(&self, depth_was_chosen: bool) -> Result<Prepared, SessionFileError> {
+        let fields = &self.options;
+        let setting = |field: &'static str| {
+            move |mut source: UnknownSetting| {
+                source.text = escape_short(&source.text);
+                SessionFileError::Setting { field, source }
+            }
+        };
+        let algorithm: Algorithm = fields.algo.parse().map_err(setting("algo"))?;
+        let ordering: MoveOrdering = fields.order.parse().map_err(setting("order"))?;
+        let fail: FailMode = fields.fail.parse().map_err(setting("fail"))?;
+        let eval: EvalKind = fields.eval.parse().map_err(|_| SessionFileError::Setting {
+            field: "eval",
+            source: UnknownSetting {
+                setting: "evaluation",
+                text: escape_short(&fields.eval),
+                expected: "material, pst",
+            },
+        })?;
+        if fields.depth == 0 || fields.depth > MAX_DEPTH {
+            return Err(SessionFileError::Depth(fields.depth));
+        }
+        if fields.max_nodes == 0 {
+            return Err(SessionFileError::NodeCap);
+        }
+        let (game, searched) = match (&self.fen, &self.tree) {
+            (None, None) => return Err(SessionFileError::NothingSearched),
+            (Some(_), Some(_)) => return Err(SessionFileError::BothSearched),
+            (Some(fen), None) => {
+                let fen = fen.trim();
+                (AnyGame::from_fen(fen, eval)?, Searched::Fen(fen.to_owned()))
+            }
+            (None, Some(text)) => {
+                let text = builtin(text.trim()).map_or(text.trim(), |example| example.text);
+                (AnyGame::from_tree(text)?, Searched::Tree(text.to_owned()))
+            }
+        };
+        let options = SearchOptions {
+            algorithm,
+            depth: fields.depth,
+            ordering,
+            fail,
+            transposition_table: fields.tt,
+            iterative_deepening: fields.id,
+            singular_extension: fields.singular_extension,
+            max_nodes: fields.max_nodes,
+        };
+        let options = game.fit_options(options, depth_was_chosen)?;
+        check_view(&self.view)?;
+        Ok(Prepared {
+            game,
+            searched,
+            options,
+            eval,
+            cursor: self.cursor.clone(),
+            view: self.view.clone(),
+            teaching: self.teaching,
+        })
+    }
+}
+
+/// Refuses view numbers the tree view could not use.
+fn check_view(view: &ViewFields) -> Result<(), SessionFileError> {
+    let out_of_range = |field, value, rule| SessionFileError::View { field, value, rule };
+    if !TEXT_SCALE_RANGE.contains(&view.text_scale) {
+        return Err(out_of_range(
+            "text_scale",
+            view.text_scale,
+            "it must be between 0.8 and 2.0",
+        ));
+    }
+    if let Some(zoom_pan) = view.zoom_pan {
+        for value in zoom_pan.origin {
+            if !value.is_finite() || value.abs() > 1e9 {
+                return Err(out_of_range(
+                    "zoom_pan.origin",
+                    value,
+                    "it must be a number between -1e9 and 1e9",
+                ));
+            }
+        }
+        for value in zoom_pan.scale {
+            if !(value.is_finite() && value > 0.0 && value <= 1e6) {
+                return Err(out_of_range(
+                    "zoom_pan.scale",
+                    value,
+                    "it must be above 0 and at most 1e6",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+impl Prepared {
+    /// The search, run to the cursor's step, and the picked node.
+    ///
+    /// # Errors
+    /// [`SessionFileError::Step`] if the search ends before the step,
+    /// [`SessionFileError::Selected`] if the picked node is not shown there,
+    /// [`SessionFileError::Session`] for a bug.
+    pub fn session(&self) -> Result<(Session<AnyGame>, Option<NodeIndex>), SessionFileError> {
+        let mut session = Session::new(self.game.clone(), self.options)?;
+        let step = self.cursor.step;
+        session.seek(step, u64::MAX)?;
+        if session.cursor() < step {
+            return Err(SessionFileError::Step {
+                step,
+                total: session.frontier(),
+            });
+        }
+        let Some(path) = &self.cursor.selected else {
+            return Ok((session, None));
+        };
+        let node = session.tree().and_then(|tree| {
+            let (node, whole) = follow_path(session.game(), tree, path)?;
+            let shown = tree
+                .node(node)
+                .is_some_and(|n| n.is_visible_at(session.local_cursor()));
+            (whole && shown).then_some(node)
+        });
+        match node {
+            Some(node) => Ok((session, Some(node))),
+            None => Err(SessionFileError::Selected {
+                path: quote(&path.join(" ")),
+                step,
+            }),
+        }
+    }
+}

@@ -1,0 +1,167 @@
+//! Session files in the explorer, driven headlessly (`egui_kittest`): Save
+//! as… then Open… brings back the step, and the open can be undone; a bad
+//! file is refused in the status line and the session in memory stays
+//! exactly as it was (a second save writes the same file).
+#![cfg(feature = "gui")]
+// The helpers below are test code too; clippy only knows `#[test]` functions.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::explorer::{classic, labels, status};
+use egui::{Key, Modifiers, Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use gametree::app::App;
+
+const PATH_FIELD: &str = "Session file path (*.gametree):";
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "gametree-gui-session-{}-{name}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn press(harness: &mut Harness<'_, App>, modifiers: Modifiers, key: Key, times: usize) {
+    for _ in 0..times {
+        harness.key_press_modifiers(modifiers, key);
+    }
+    harness.run();
+}
+
+/// With the file window open: replaces the path with `path` and presses Enter.
+fn enter_path(harness: &mut Harness<'_, App>, path: &Path) {
+    harness
+        .get_by_role_and_label(Role::TextInput, PATH_FIELD)
+        .focus();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::TextInput, PATH_FIELD)
+        .type_text(&path.display().to_string());
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+}
+
+fn save_as(harness: &mut Harness<'_, App>, path: &Path) {
+    press(
+        harness,
+        Modifiers::COMMAND.plus(Modifiers::SHIFT),
+        Key::S,
+        1,
+    );
+    enter_path(harness, path);
+}
+
+fn open(harness: &mut Harness<'_, App>, path: &Path) {
+    press(harness, Modifiers::COMMAND, Key::O, 1);
+    enter_path(harness, path);
+}
+
+#[test]
+fn save_as_then_open_brings_back_the_step_and_undo_takes_it_away() {
+    let dir = scratch("round-trip");
+    let path = dir.join("classic.gametree");
+    let mut harness = classic();
+    press(&mut harness, Modifiers::NONE, Key::ArrowRight, 19);
+    let at_19 = status(&harness);
+    assert!(at_19.starts_with("Step 19 "), "{at_19}");
+    save_as(&mut harness, &path);
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved["cursor"]["step"], 19);
+    assert_eq!(saved["tree"], "[[3,12,8],[2,4,6],[14,5,2]]");
+
+    press(&mut harness, Modifiers::NONE, Key::Home, 1);
+    assert!(
+        status(&harness).starts_with("Step 0 "),
+        "{}",
+        status(&harness)
+    );
+    open(&mut harness, &path);
+    assert_eq!(status(&harness), at_19, "the file's step and what it shows");
+
+    press(&mut harness, Modifiers::COMMAND, Key::Z, 1);
+    assert!(
+        status(&harness).starts_with("Step 0 "),
+        "{}",
+        status(&harness)
+    );
+}
+
+#[test]
+fn a_bad_file_is_refused_and_the_session_stays_exactly_as_it_was() {
+    let dir = scratch("bad");
+    let good = dir.join("good.gametree");
+    let mut harness = classic();
+    press(&mut harness, Modifiers::NONE, Key::ArrowRight, 19);
+    save_as(&mut harness, &good);
+    let before = std::fs::read_to_string(&good).unwrap();
+
+    let bad = dir.join("bad.gametree");
+    std::fs::write(
+        &bad,
+        r#"{"format": "gametree-session", "version": 2, "tree": "[[1,2],[3,4]]"}"#,
+    )
+    .unwrap();
+    open(&mut harness, &bad);
+    let said = labels(&harness, "version 2; this gametree reads version 1");
+    assert!(
+        said.iter()
+            .any(|line| line.starts_with("Error: cannot open")),
+        "the status line says why: {said:?}"
+    );
+    harness.get_by_label("Cancel").click();
+    harness.run();
+
+    // Everything in memory is as before: saving again writes the same file.
+    let again = dir.join("again.gametree");
+    save_as(&mut harness, &again);
+    assert_eq!(std::fs::read_to_string(&again).unwrap(), before);
+}
+
+#[test]
+fn what_the_window_shows_round_trips_through_a_file() {
+    let dir = scratch("everything");
+    let first = dir.join("first.gametree");
+    let mut harness = classic();
+    press(&mut harness, Modifiers::NONE, Key::ArrowRight, 12);
+    press(&mut harness, Modifiers::NONE, Key::K, 1);
+    press(&mut harness, Modifiers::NONE, Key::F, 1);
+    harness.get_by_label("A+").click();
+    harness.run();
+    save_as(&mut harness, &first);
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&first).unwrap()).unwrap();
+    assert_eq!(saved["cursor"]["step"], 12);
+    assert_eq!(saved["teaching"]["knuth_types"], true);
+    assert_eq!(saved["view"]["board_flipped"], true);
+    assert!(
+        saved["view"]["text_scale"].as_f64().unwrap() > 1.1,
+        "{saved}"
+    );
+
+    // Change all of it, then open the file again.
+    press(&mut harness, Modifiers::NONE, Key::Home, 1);
+    press(&mut harness, Modifiers::NONE, Key::K, 1);
+    press(&mut harness, Modifiers::NONE, Key::F, 1);
+    harness.get_by_label("A−").click();
+    harness.run();
+    harness.get_by_label("A−").click();
+    harness.run();
+    open(&mut harness, &first);
+    let second = dir.join("second.gametree");
+    save_as(&mut harness, &second);
+    assert_eq!(
+        std::fs::read_to_string(&second).unwrap(),
+        std::fs::read_to_string(&first).unwrap()
+    );
+}
