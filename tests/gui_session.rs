@@ -165,3 +165,40 @@ fn what_the_window_shows_round_trips_through_a_file() {
         std::fs::read_to_string(&first).unwrap()
     );
 }
+
+/// A file dropped from the desktop, as eframe hands it over: a path on disk.
+#[derive(Debug)]
+struct DroppedOnDisk(PathBuf);
+
+impl egui::DroppedFile for DroppedOnDisk {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|error| error.to_string())
+    }
+}
+
+#[test]
+fn a_session_file_dropped_on_the_window_opens_it() {
+    let dir = scratch("drop");
+    let path = dir.join("dropped.gametree");
+    let mut harness = classic();
+    press(&mut harness, Modifiers::NONE, Key::ArrowRight, 7);
+    let at_7 = status(&harness);
+    save_as(&mut harness, &path);
+    press(&mut harness, Modifiers::NONE, Key::Home, 1);
+    assert!(
+        status(&harness).starts_with("Step 0 "),
+        "{}",
+        status(&harness)
+    );
+
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(DroppedOnDisk(path)));
+    harness.run();
+    assert_eq!(status(&harness), at_7, "the dropped file's step");
+}
