@@ -5,6 +5,8 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::chess::EvalKind;
+use crate::export::slides::SlidesAt;
+use crate::export::{PictureSize, Theme};
 use crate::search::{Algorithm, FailMode, MAX_DEPTH, MoveOrdering};
 
 /// Watch minimax and alpha-beta search a chess position or a textbook tree.
@@ -73,4 +75,36 @@ pub struct AnalyzeArgs {
     /// Print one line per search event instead of the summary.
     #[arg(long)]
     pub trace: bool,
+    /// The step the pictures show: the tree as it stands after step K
+    /// (0 is before the search starts) [default: the end]. Slides go up to it.
+    #[arg(long, value_name = "K")]
+    pub step: Option<u64>,
+    /// Write the tree as SVG to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+    /// Write the tree as PNG to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub png: Option<PathBuf>,
+    /// The pictures' size in pixels (the board is as high as the pictures)
+    /// [default: 1280x720].
+    #[arg(long, value_name = "WxH")]
+    pub size: Option<PictureSize>,
+    /// The pictures' theme: light, dark or lecture.
+    #[arg(long, value_name = "THEME", default_value = "light")]
+    pub theme: Theme,
+    /// Write the board at the step shown as SVG to FILE (chess only).
+    #[arg(long, value_name = "FILE")]
+    pub board_svg: Option<PathBuf>,
+    /// Write the board at the step shown as PNG to FILE (chess only).
+    #[arg(long, value_name = "FILE")]
+    pub board_png: Option<PathBuf>,
+    /// Write one slide per step to DIR: step-0001.svg and step-0001.png, …
+    #[arg(long, value_name = "DIR")]
+    pub slides: Option<PathBuf>,
+    /// Which steps get a slide: all, or key (a node entered, a backup, a cutoff, the end).
+    #[arg(long, value_name = "WHICH", default_value = "all", requires = "slides")]
+    pub slides_at: SlidesAt,
+    /// Slides without the step's narration under the tree.
+    #[arg(long, requires = "slides")]
+    pub no_caption: bool,
 }

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use crate::chess::START_FEN;
-use crate::cli::{AnalyzeArgs, CliError, dot, json, text, trace};
+use crate::cli::{AnalyzeArgs, CliError, dot, json, pictures, text, trace};
 use crate::game::{Game, MoveCode, Score, mate_distance};
 use crate::input::AnyGame;
 use crate::notation;
@@ -295,13 +295,14 @@ pub struct Summary {
 }
 
 /// Runs `gametree analyze` and returns what to print on stdout; writes the
-/// DOT file first if `--dot` is given.
+/// pictures and the DOT file first if they are asked for.
 ///
 /// # Errors
 /// A [`CliError`] for bad input, an unwritable DOT path, or a bug.
 pub fn analyze(args: &AnalyzeArgs) -> Result<String, CliError> {
-    let analysis = Analysis::run(args)?;
+    let mut analysis = Analysis::run(args)?;
     let summary = analysis.summary()?;
+    pictures::write(&mut analysis.session, args)?;
     if let Some(path) = &args.dot {
         std::fs::write(path, dot::render(&analysis.session)).map_err(|source| CliError::Dot {
             path: path.clone(),
