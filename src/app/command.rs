@@ -8,6 +8,7 @@ use crate::chess::EvalKind;
 use crate::search::SearchOptions;
 use crate::session::Motion;
 
+use super::export_dialog::{ExportKind, ExportRequest};
 use super::panels::SidePanel;
 use super::settings::Theme;
 
@@ -63,4 +64,10 @@ pub enum Command {
     ToggleSidePanel(SidePanel),
     /// Enter or leave full screen.
     ToggleFullscreen,
+    /// Open the export dialog for the tree, the board or slides.
+    OpenExport(ExportKind),
+    /// Export as the dialog asks.
+    Export(Box<ExportRequest>),
+    /// Copy the visible part of the tree to the clipboard as a picture.
+    CopyImage,
 }

@@ -13,6 +13,8 @@ mod command;
 mod compare_panel;
 mod controls;
 mod deepening_panel;
+mod export_dialog;
+mod exporting;
 mod format;
 mod frame_log;
 mod help;
@@ -128,6 +130,8 @@ pub struct App {
     history: History,
     /// Frame times on stderr, when `GAMETREE_FRAME_LOG` asks for them.
     frame_log: frame_log::FrameLog,
+    /// File → Export's dialog.
+    export: export_dialog::ExportDialog,
 }
 
 /// Builds a session on `position`, or says why it cannot be searched.
@@ -207,6 +211,7 @@ impl App {
             compare: compare_panel::ComparePanel::default(),
             history: History::default(),
             frame_log: frame_log::FrameLog::from_env(),
+            export: export_dialog::ExportDialog::default(),
         })
     }
 }
@@ -216,6 +221,49 @@ impl App {
     /// cursor in the iteration shown, else the node the search is at.
     fn shown_node(&self) -> Option<NodeIndex> {
         self.pinned().or_else(|| self.session.current_node())
+    }
+
+    /// What the window shows, for an export.
+    fn shown(&self) -> exporting::Shown<'_> {
+        exporting::Shown {
+            tree_view: &self.tree_view,
+            overlay: &self.overlay,
+            selected: self.pinned(),
+            board_node: self.shown_node(),
+            flipped: self.settings.flipped,
+        }
+    }
+
+    /// The export theme matching the window: lecture, dark or light.
+    fn export_theme(&self) -> crate::export::Theme {
+        if self.settings.teaching.lecture {
+            crate::export::Theme::Lecture
+        } else if self.settings.theme == settings::Theme::Dark {
+            crate::export::Theme::Dark
+        } else {
+            crate::export::Theme::Light
+        }
+    }
+
+    /// Carries out an export; the cursor stays where it was.
+    fn export_now(&mut self, request: &export_dialog::ExportRequest) -> Result<String, String> {
+        let board_node = self.shown_node();
+        let selected = self.pinned();
+        let Self {
+            session,
+            tree_view,
+            overlay,
+            settings,
+            ..
+        } = self;
+        let shown = exporting::Shown {
+            tree_view,
+            overlay,
+            selected,
+            board_node,
+            flipped: settings.flipped,
+        };
+        exporting::export(request, session, &shown).map_err(|error| error.to_string())
     }
 
     /// The user's pick while it exists at the cursor in the iteration shown.
@@ -462,6 +510,24 @@ impl App {
                 self.help_open = !self.help_open;
                 Ok(())
             }
+            Command::OpenExport(kind) => {
+                let theme = self.export_theme();
+                self.export.open(kind, theme, self.session.cursor());
+                Ok(())
+            }
+            Command::Export(request) => {
+                let result = self.export_now(&request);
+                self.export.set_result(result);
+                Ok(())
+            }
+            Command::CopyImage => {
+                let shown = self.shown();
+                let theme = self.export_theme();
+                if let Err(error) = exporting::copy_image(ctx, &self.session, &shown, theme) {
+                    self.error = Some(error.to_string());
+                }
+                Ok(())
+            }
             Command::ToggleSidePanel(which) => {
                 self.settings.side_panels_mut().toggle(which);
                 Ok(())
@@ -576,8 +642,14 @@ fn top_bar_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("gametree").heading().strong());
         ui.separator();
+        file_menu_ui(ui, commands);
         view_items_ui(ui, settings, commands);
     });
+}
+
+/// The File menu: export the tree, the board or slides, copy the tree.
+fn file_menu_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
+    ui.menu_button("File", |ui| export_dialog::export_items_ui(ui, commands));
 }
 
 /// The keys, the theme, the teaching toggles, the side panels and help: in
@@ -703,6 +775,7 @@ impl App {
                 // start of the toolbar's row: one row less above the tree.
                 let view_menu = |ui: &mut Ui, commands: &mut Vec<Command>| {
                     if lecture {
+                        file_menu_ui(ui, commands);
                         ui.menu_button("☰ View", |ui| view_items_ui(ui, settings, commands))
                             .response
                             .on_hover_text("Lecture mode, panels, theme, keys and help");
@@ -747,6 +820,7 @@ impl App {
         self.overlay.lecture = self.settings.teaching.lecture;
         self.overlay.knuth_types = self.settings.teaching.knuth_types;
         help::help_ui(&ctx, self.help_open, &mut self.commands);
+        self.export.dialog_ui(&ctx, &mut self.commands);
         if self.settings.teaching.panel {
             // Full width under the side panels: pseudocode lines are long.
             let Self {
