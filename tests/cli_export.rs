@@ -249,7 +249,7 @@ fn slides_of_every_step_and_of_key_steps() {
 }
 
 #[test]
-fn dot_writes_the_same_values_and_windows_as_the_svg() {
+fn dot_writes_the_same_values_as_the_svg() {
     let dir = temp_dir("dot");
     let (dot, svg) = (dir.join("c.dot"), dir.join("c.svg"));
     ok(&analyze(&[
@@ -282,13 +282,13 @@ fn dot_writes_the_same_values_and_windows_as_the_svg() {
             continue;
         };
         let label = label.split('"').next().unwrap();
-        let mut parts = label.split("\\n");
-        let (value, window) = (parts.next().unwrap(), parts.next());
+        // The value; the window under it is the entry window (the tree
+        // view writes the window as it stands at the step).
+        let value = label.split("\\n").next().unwrap();
         if value == "pruned" {
             continue;
         }
         assert_eq!(svg_text("value", id).as_deref(), Some(value), "node {id}");
-        assert_eq!(svg_text("window", id).as_deref(), window, "node {id}");
         compared += 1;
     }
     assert!(compared >= 12, "{compared} nodes compared");

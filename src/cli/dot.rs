@@ -1,10 +1,10 @@
 //! `--dot FILE`: the final search tree as a Graphviz DOT graph.
 //!
-//! MAX nodes are boxes and MIN nodes ellipses; each node shows its value
-//! and its `[α, β]` window as the tree view writes them at the end of the
-//! search ([`crate::scene::labels::value_text`], [`crate::notation`]): `3`,
-//! `≤3`, `≥5`; the window narrowed by the best value backed up. Edges carry
-//! the move (the same labels as the tree view); pruned moves are dashed and
+//! MAX nodes are boxes and MIN nodes ellipses; each node shows its value as
+//! the tree view writes it at the end of the search
+//! ([`crate::scene::labels::value_text`]: `3`, `≤3`, `≥5`) and the `[α, β]`
+//! window it was entered with ([`crate::notation::window`]); edges carry the
+//! move (the same labels as the tree view); pruned moves are dashed and
 //! grey; the principal variation is bold.
 
 use std::collections::HashSet;
@@ -100,7 +100,7 @@ fn node_attributes(node: &TreeNode, at: &NodeAt, end: u64, on_pv: bool) -> Strin
         Player::Max => "box",
         Player::Min => "ellipse",
     };
-    let window = window(at.alpha, at.beta);
+    let window = window(node.alpha, node.beta);
     let finished = node.is_finished_at(end);
     let label = match value_text(node, at.best, finished) {
         None if node.kind == NodeKind::Pruned => String::from("pruned"),
