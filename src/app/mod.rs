@@ -236,13 +236,10 @@ impl App {
 
     /// The export theme matching the window: lecture, dark or light.
     fn export_theme(&self) -> crate::export::Theme {
-        if self.settings.teaching.lecture {
-            crate::export::Theme::Lecture
-        } else if self.settings.theme == settings::Theme::Dark {
-            crate::export::Theme::Dark
-        } else {
-            crate::export::Theme::Light
-        }
+        crate::export::Theme::of_window(
+            self.settings.theme == settings::Theme::Dark,
+            self.settings.teaching.lecture,
+        )
     }
 
     /// Carries out an export; the cursor stays where it was.

@@ -89,7 +89,7 @@ pub struct AnalyzeArgs {
     /// [default: 1280x720].
     #[arg(long, value_name = "WxH")]
     pub size: Option<PictureSize>,
-    /// The pictures' theme: light, dark or lecture.
+    /// The pictures' theme: light, dark, lecture or lecture-dark.
     #[arg(long, value_name = "THEME", default_value = "light")]
     pub theme: Theme,
     /// Write the board at the step shown as SVG to FILE (chess only).

@@ -35,7 +35,7 @@ pub enum ExportError {
     )]
     Size(String),
     /// A theme other than light, dark or lecture.
-    #[error("unknown theme \"{0}\": use light, dark or lecture")]
+    #[error("unknown theme \"{0}\": use light, dark, lecture or lecture-dark")]
     Theme(String),
     /// A slide selection other than all or key.
     #[error("unknown slide selection \"{0}\": use all or key")]

@@ -27,11 +27,13 @@ pub enum Theme {
     /// Lecture mode on white: large text, thick lines, high contrast,
     /// colour-blind-safe colours, for a projector.
     Lecture,
+    /// Lecture mode on black, as the window's lecture mode in the dark theme.
+    LectureDark,
 }
 
 impl Theme {
     /// Every theme, in menu order.
-    pub const ALL: [Self; 3] = [Self::Light, Self::Dark, Self::Lecture];
+    pub const ALL: [Self; 4] = [Self::Light, Self::Dark, Self::Lecture, Self::LectureDark];
 
     /// The theme's name on the command line.
     #[must_use]
@@ -40,19 +42,34 @@ impl Theme {
             Self::Light => "light",
             Self::Dark => "dark",
             Self::Lecture => "lecture",
+            Self::LectureDark => "lecture-dark",
         }
     }
 
     /// Whether lecture sizes apply.
     #[must_use]
     pub fn is_lecture(self) -> bool {
-        self == Self::Lecture
+        matches!(self, Self::Lecture | Self::LectureDark)
+    }
+
+    /// The theme of a window in the dark or light theme, in lecture mode or not.
+    #[must_use]
+    pub fn of_window(dark: bool, lecture: bool) -> Self {
+        match (lecture, dark) {
+            (true, true) => Self::LectureDark,
+            (true, false) => Self::Lecture,
+            (false, true) => Self::Dark,
+            (false, false) => Self::Light,
+        }
     }
 
     /// The theme's colours.
     #[must_use]
     pub fn palette(self) -> Palette {
-        Palette::new(self == Self::Dark, self.is_lecture())
+        Palette::new(
+            matches!(self, Self::Dark | Self::LectureDark),
+            self.is_lecture(),
+        )
     }
 }
 
@@ -167,6 +184,17 @@ mod tests {
             error.contains("neon") && error.contains("lecture"),
             "{error}"
         );
+    }
+
+    #[test]
+    fn the_window_theme_is_exported_as_seen() {
+        use crate::scene::Rgba;
+        assert_eq!(Theme::of_window(true, true), Theme::LectureDark);
+        assert_eq!(Theme::of_window(false, true), Theme::Lecture);
+        assert_eq!(Theme::of_window(true, false), Theme::Dark);
+        assert_eq!(Theme::LectureDark.palette(), Palette::new(true, true));
+        assert_eq!(Theme::LectureDark.palette().background, Rgba::gray(0));
+        assert_eq!(Theme::Lecture.palette().background, Rgba::gray(255));
     }
 
     #[test]
