@@ -9,6 +9,7 @@
 pub mod app;
 pub mod chess;
 pub mod cli;
+pub mod export;
 pub mod game;
 pub mod input;
 pub mod layout;

@@ -3,20 +3,15 @@
 //! pieces that stay distinct at small sizes and on a projector (the filled
 //! glyph in the piece's colour with the outline glyph drawn on top).
 
-use egui::{
-    Align2, Color32, FontId, Pos2, Rect, Response, Role, Sense, Stroke, Ui, Vec2, Widget,
-    WidgetInfo,
-};
+use egui::{Align2, FontId, Rect, Response, Role, Sense, Stroke, Ui, Vec2, Widget, WidgetInfo};
 
 use crate::chess::{Piece, PieceKind, Placement, Side, Square};
+use crate::scene::board::{
+    BLACK_PIECE, BoardGeometry, CHECK_TINT, DARK_SQUARE, LIGHT_SQUARE, MOVE_TINT, OUTLINE,
+    WHITE_PIECE,
+};
 
-const LIGHT_SQUARE: Color32 = Color32::from_rgb(240, 217, 181);
-const DARK_SQUARE: Color32 = Color32::from_rgb(181, 136, 99);
-const MOVE_TINT: Color32 = Color32::from_rgba_premultiplied(150, 150, 0, 110);
-const CHECK_TINT: Color32 = Color32::from_rgba_premultiplied(200, 0, 0, 170);
-const WHITE_PIECE: Color32 = Color32::from_rgb(255, 255, 255);
-const BLACK_PIECE: Color32 = Color32::from_rgb(20, 20, 20);
-const OUTLINE: Color32 = Color32::from_rgb(0, 0, 0);
+use super::tree_view::color;
 
 /// A board to draw: a placement plus what to highlight.
 pub struct Board<'a> {
@@ -61,70 +56,59 @@ impl<'a> Board<'a> {
         self
     }
 
-    /// The screen rectangle of `square` on a board whose 8×8 grid is `grid`.
-    fn square_rect(&self, grid: Rect, square: Square) -> Rect {
-        let size = grid.width() / 8.0;
-        let (column, row) = if self.flipped {
-            (7 - square.file(), square.rank())
-        } else {
-            (square.file(), 7 - square.rank())
-        };
-        Rect::from_min_size(
-            grid.min + Vec2::new(f32::from(column) * size, f32::from(row) * size),
-            Vec2::splat(size),
-        )
-    }
-
     fn paint(&self, ui: &Ui, rect: Rect) {
         let painter = ui.painter_at(rect);
-        let margin = (rect.width() * 0.05).max(12.0);
-        let grid = Rect::from_min_size(
-            rect.min + Vec2::new(margin, 0.0),
-            Vec2::splat(rect.width() - margin),
-        );
-        let size = grid.width() / 8.0;
+        let geometry = BoardGeometry::new(rect.width(), self.flipped);
+        let at = |point: crate::scene::Point| rect.min + Vec2::new(point.x, point.y);
+        let cell_rect = |square| {
+            Rect::from_min_size(at(geometry.square_min(square)), Vec2::splat(geometry.cell))
+        };
         for square in Square::all() {
-            let cell = self.square_rect(grid, square);
+            let cell = cell_rect(square);
             let colour = if square.is_light() {
                 LIGHT_SQUARE
             } else {
                 DARK_SQUARE
             };
-            painter.rect_filled(cell, 0.0, colour);
+            painter.rect_filled(cell, 0.0, color(colour));
             if let Some((from, to)) = self.last_move
                 && (square == from || square == to)
             {
-                painter.rect_filled(cell, 0.0, MOVE_TINT);
+                painter.rect_filled(cell, 0.0, premultiplied(MOVE_TINT));
             }
             if self.check == Some(square) {
-                painter.circle_filled(cell.center(), size * 0.48, CHECK_TINT);
+                painter.circle_filled(
+                    cell.center(),
+                    geometry.cell * 0.48,
+                    premultiplied(CHECK_TINT),
+                );
             }
             if let Some(piece) = self.placement[square.index()] {
                 paint_piece(&painter, cell, piece);
             }
         }
+        let grid = Rect::from_min_size(at(geometry.grid), Vec2::splat(geometry.grid_side()));
         painter.rect_stroke(
             grid,
             0.0,
             Stroke::new(1.0, ui.visuals().text_color()),
             egui::StrokeKind::Outside,
         );
-        let font = FontId::proportional((size * 0.3).clamp(10.0, 20.0));
+        let font = FontId::proportional(geometry.label_size());
         let text = ui.visuals().text_color();
         for index in 0..8u8 {
             let Some(square) = Square::new(index, index) else {
                 continue;
             };
-            let cell = self.square_rect(grid, square);
             painter.text(
-                Pos2::new(cell.center().x, grid.max.y + margin * 0.5),
+                at(geometry.file_label_at(square)),
                 Align2::CENTER_CENTER,
                 square.file_char(),
                 font.clone(),
                 text,
             );
             painter.text(
-                Pos2::new(rect.min.x + margin * 0.5, cell.center().y),
+                at(geometry.rank_label_at(square)),
                 Align2::CENTER_CENTER,
                 square.rank_char(),
                 font.clone(),
@@ -155,6 +139,11 @@ impl<'a> Board<'a> {
     }
 }
 
+/// The egui colour of a premultiplied tint (see [`crate::scene::board`]).
+fn premultiplied(tint: crate::scene::Rgba) -> egui::Color32 {
+    egui::Color32::from_rgba_premultiplied(tint.r, tint.g, tint.b, tint.a)
+}
+
 /// The filled (solid) glyph of `kind`: the "black" chess symbols U+265A–265F.
 fn solid_glyph(kind: PieceKind) -> char {
     match kind {
@@ -182,10 +171,10 @@ fn outline_glyph(kind: PieceKind) -> char {
 fn paint_piece(painter: &egui::Painter, cell: Rect, piece: Piece) {
     let font = FontId::proportional(cell.height() * 0.82);
     let centre = cell.center();
-    let fill = match piece.side {
+    let fill = color(match piece.side {
         Side::White => WHITE_PIECE,
         Side::Black => BLACK_PIECE,
-    };
+    });
     painter.text(
         centre,
         Align2::CENTER_CENTER,
@@ -198,7 +187,7 @@ fn paint_piece(painter: &egui::Painter, cell: Rect, piece: Piece) {
         Align2::CENTER_CENTER,
         outline_glyph(piece.kind),
         font,
-        OUTLINE,
+        color(OUTLINE),
     );
 }
 

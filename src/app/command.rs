@@ -10,6 +10,7 @@ use crate::chess::EvalKind;
 use crate::search::SearchOptions;
 use crate::session::Motion;
 
+use super::export_dialog::{ExportKind, ExportRequest};
 use super::panels::SidePanel;
 use super::settings::Theme;
 
@@ -75,4 +76,10 @@ pub enum Command {
     OpenSession(PathBuf),
     /// Save the session to this file, atomically.
     SaveSession(PathBuf),
+    /// Open the export dialog for the tree, the board or slides.
+    OpenExport(ExportKind),
+    /// Export as the dialog asks.
+    Export(Box<ExportRequest>),
+    /// Copy the visible part of the tree to the clipboard as a picture.
+    CopyImage,
 }

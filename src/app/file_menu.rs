@@ -1,4 +1,5 @@
-//! The File menu: Open…, Save, Save as… and the recent session files.
+//! The File menu: Open…, Save, Save as…, the export items and the recent
+//! session files.
 
 use std::path::PathBuf;
 
@@ -22,6 +23,8 @@ pub fn file_menu_ui(ui: &mut Ui, recent: &[PathBuf], commands: &mut Vec<Command>
                 ui.close();
             }
         }
+        ui.separator();
+        super::export_dialog::export_items_ui(ui, commands);
         if !recent.is_empty() {
             ui.separator();
             ui.label("Recent session files");
@@ -42,5 +45,5 @@ pub fn file_menu_ui(ui: &mut Ui, recent: &[PathBuf], commands: &mut Vec<Command>
         }
     })
     .response
-    .on_hover_text("Open and save session files (*.gametree)");
+    .on_hover_text("Open and save session files (*.gametree); export pictures and slides");
 }

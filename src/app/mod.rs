@@ -13,6 +13,8 @@ mod command;
 mod compare_panel;
 mod controls;
 mod deepening_panel;
+mod export_dialog;
+mod exporting;
 mod file_dialog;
 mod file_menu;
 mod format;
@@ -144,6 +146,8 @@ pub struct App {
     file: Option<PathBuf>,
     /// The Open… / Save as… window.
     file_dialog: file_dialog::FileDialog,
+    /// File → Export's dialog.
+    export: export_dialog::ExportDialog,
 }
 
 /// Builds a session on `position`, or says why it cannot be searched.
@@ -225,6 +229,7 @@ impl App {
             frame_log: frame_log::FrameLog::from_env(),
             file: None,
             file_dialog: file_dialog::FileDialog::default(),
+            export: export_dialog::ExportDialog::default(),
         })
     }
 }
@@ -234,6 +239,46 @@ impl App {
     /// cursor in the iteration shown, else the node the search is at.
     fn shown_node(&self) -> Option<NodeIndex> {
         self.pinned().or_else(|| self.session.current_node())
+    }
+
+    /// What the window shows, for an export.
+    fn shown(&self) -> exporting::Shown<'_> {
+        exporting::Shown {
+            tree_view: &self.tree_view,
+            overlay: &self.overlay,
+            selected: self.pinned(),
+            board_node: self.shown_node(),
+            flipped: self.settings.flipped,
+        }
+    }
+
+    /// The export theme matching the window: lecture, dark or light.
+    fn export_theme(&self) -> crate::export::Theme {
+        crate::export::Theme::of_window(
+            self.settings.theme == settings::Theme::Dark,
+            self.settings.teaching.lecture,
+        )
+    }
+
+    /// Carries out an export; the cursor stays where it was.
+    fn export_now(&mut self, request: &export_dialog::ExportRequest) -> Result<String, String> {
+        let board_node = self.shown_node();
+        let selected = self.pinned();
+        let Self {
+            session,
+            tree_view,
+            overlay,
+            settings,
+            ..
+        } = self;
+        let shown = exporting::Shown {
+            tree_view,
+            overlay,
+            selected,
+            board_node,
+            flipped: settings.flipped,
+        };
+        exporting::export(request, session, &shown).map_err(|error| error.to_string())
     }
 
     /// The user's pick while it exists at the cursor in the iteration shown.
@@ -480,6 +525,24 @@ impl App {
                 self.help_open = !self.help_open;
                 Ok(())
             }
+            Command::OpenExport(kind) => {
+                let theme = self.export_theme();
+                self.export.open(kind, theme, self.session.cursor());
+                Ok(())
+            }
+            Command::Export(request) => {
+                let result = self.export_now(&request);
+                self.export.set_result(result);
+                Ok(())
+            }
+            Command::CopyImage => {
+                let shown = self.shown();
+                let theme = self.export_theme();
+                if let Err(error) = exporting::copy_image(ctx, &self.session, &shown, theme) {
+                    self.error = Some(error.to_string());
+                }
+                Ok(())
+            }
             Command::ToggleSidePanel(which) => {
                 self.settings.side_panels_mut().toggle(which);
                 Ok(())
@@ -608,6 +671,7 @@ fn top_bar_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
     });
 }
 
+/// The File menu: export the tree, the board or slides, copy the tree.
 /// The keys, the theme, the teaching toggles, the side panels and help: in
 /// the top bar, or (in lecture mode, where the tree takes the room) in the
 /// toolbar's View menu.
@@ -780,6 +844,7 @@ impl App {
         self.file_dialog
             .dialog_ui(&ctx, &self.settings.recent_files, &mut self.commands);
         session_io::drop_hint_ui(&ctx);
+        self.export.dialog_ui(&ctx, &mut self.commands);
         if self.settings.teaching.panel {
             // Full width under the side panels: pseudocode lines are long.
             let Self {

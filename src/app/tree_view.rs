@@ -19,12 +19,11 @@ use petgraph::graph::NodeIndex;
 
 use crate::input::AnyGame;
 use crate::layout::{SyncKind, TreeLayout};
-use crate::notation;
 use crate::scene::labels::LabelCache;
+use crate::scene::tooltip;
 use crate::scene::{Palette, Point, SceneInput, View, shown_ancestor};
-use crate::search::Player;
 use crate::session::Session;
-use crate::tree::{NodeKind, NodeStatus, SearchTree};
+use crate::tree::SearchTree;
 
 use super::overlay::TreeOverlay;
 use legend::Legends;
@@ -49,6 +48,8 @@ pub struct TreeViewState {
     collapsed: BTreeSet<NodeIndex>,
     /// Zoom and pan; `None` until the first frame.
     view: Option<View>,
+    /// The size of the tree's canvas last frame, in points.
+    canvas: Point,
     /// Keep fitting the whole tree to the window as it grows, until the
     /// user zooms or pans.
     fitting: bool,
@@ -76,6 +77,7 @@ impl Default for TreeViewState {
             layout: TreeLayout::new(),
             collapsed: BTreeSet::new(),
             view: None,
+            canvas: Point::default(),
             fitting: true,
             follow: true,
             followed: None,
@@ -175,6 +177,19 @@ impl TreeViewState {
         }
     }
 
+    /// The view and the canvas size of the last frame: what "the visible
+    /// part" of the tree is, for File → Export. `None` before the first frame.
+    #[must_use]
+    pub fn visible(&self) -> Option<(View, Point)> {
+        self.view.map(|view| (view, self.canvas))
+    }
+
+    /// The nodes the user collapsed.
+    #[must_use]
+    pub fn collapsed(&self) -> &BTreeSet<NodeIndex> {
+        &self.collapsed
+    }
+
     /// Whether `node` is collapsed.
     #[must_use]
     pub fn is_collapsed(&self, node: NodeIndex) -> bool {
@@ -222,6 +237,7 @@ pub fn tree_view_ui(
         layout,
         collapsed,
         view,
+        canvas: last_canvas,
         fitting,
         follow,
         followed,
@@ -233,6 +249,7 @@ pub fn tree_view_ui(
         show_skipped,
     } = state;
     let canvas = Point::new(rect.width(), rect.height());
+    *last_canvas = canvas;
     let mut current_view = view.unwrap_or_else(|| View::fit(layout.bounds(), canvas));
     let asked = std::mem::replace(pending_zoom, 1.0);
     if (asked - 1.0).abs() > f32::EPSILON {
@@ -303,7 +320,7 @@ pub fn tree_view_ui(
     if let Some(node) = hovered {
         let path = match hover_path.take() {
             Some((cached, path)) if cached == node => path,
-            _ => path_text(session, node),
+            _ => tooltip::path_text(session, node),
         };
         let text = tooltip_text(session, tree, layout, node, &path, overlay.hide_values);
         *hover_path = Some((node, path));
@@ -413,17 +430,8 @@ fn interact(ui: &egui::Ui, response: &egui::Response, view: &mut View) -> bool {
     changed
 }
 
-fn path_text(session: &Session<AnyGame>, node: NodeIndex) -> String {
-    let labels = session.path_labels(node);
-    if labels.is_empty() {
-        String::from("root")
-    } else {
-        labels.join(" ")
-    }
-}
-
-/// The hover text of `node`: path, player, value and bound, window, status;
-/// values read `?` while `hide_values`.
+/// The hover text of `node`: what the core says about it
+/// ([`crate::scene::tooltip`]), plus how to collapse or expand it.
 fn tooltip_text(
     session: &Session<AnyGame>,
     tree: &SearchTree,
@@ -432,67 +440,9 @@ fn tooltip_text(
     path: &str,
     hide_values: bool,
 ) -> String {
-    let hidden = |text: String| if hide_values { String::from("?") } else { text };
-    let score_text = |score| hidden(notation::score(score));
-    let cursor = session.local_cursor();
-    let (Some(weight), Some(at)) = (tree.node(node), tree.node_at(node, cursor)) else {
+    let mut lines = tooltip::node_lines(session, tree, node, path, hide_values);
+    if lines.is_empty() {
         return String::new();
-    };
-    let mut lines = vec![format!("Path: {path}")];
-    let player = weight.player();
-    let side = match player {
-        Player::Max => "MAX (triangle up) to move",
-        Player::Min => "MIN (triangle down) to move",
-    };
-    lines.push(format!("{side}, ply {}", weight.ply));
-    match at.status {
-        NodeStatus::Pruned => lines.push(String::from("Pruned: never searched")),
-        NodeStatus::Open | NodeStatus::Unborn => {
-            lines.push(String::from("Open: being searched"));
-            if let Some(best) = at.best {
-                lines.push(format!("Best so far: {}", score_text(best)));
-            }
-        }
-        NodeStatus::Finished => {
-            if let Some(bound) = weight.bound() {
-                lines.push(format!(
-                    "Value: {} ({})",
-                    hidden(notation::bounded(weight.value, bound)),
-                    notation::bound_name(bound)
-                ));
-            }
-            if let Some(kind) = weight
-                .knuth_type()
-                .filter(|_| tree.prunes() && !hide_values)
-            {
-                lines.push(format!("Knuth type: {}", kind.name()));
-            }
-        }
-    }
-    if at.status != NodeStatus::Pruned {
-        lines.push(format!(
-            "α = {}, β = {}",
-            score_text(at.alpha),
-            score_text(at.beta)
-        ));
-    }
-    match weight.kind {
-        NodeKind::Leaf(reason) if weight.is_finished_at(cursor) => {
-            lines.push(format!("Leaf: {reason}"));
-        }
-        kind if weight.is_finished_at(cursor) && kind.tt_bound().is_some() => {
-            let bound = kind
-                .tt_bound()
-                .map_or_else(String::new, |bound| bound.to_string());
-            lines.push(format!("Transposition-table hit ({bound})"));
-        }
-        _ => {}
-    }
-    if let Some(cutoff) = at.cutoff {
-        lines.push(format!(
-            "{}: its remaining moves were pruned",
-            cutoff.name()
-        ));
     }
     let hidden = layout.hidden_below(node.index());
     if hidden > 0 {

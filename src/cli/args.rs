@@ -6,6 +6,8 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::chess::EvalKind;
+use crate::export::slides::SlidesAt;
+use crate::export::{PictureSize, Theme};
 use crate::search::{Algorithm, FailMode, MAX_DEPTH, MoveOrdering};
 
 /// Watch minimax and alpha-beta search a chess position or a textbook tree.
@@ -89,14 +91,43 @@ pub struct AnalyzeArgs {
     /// Write a session file (*.gametree) of this search to FILE, at --step.
     #[arg(long, value_name = "FILE")]
     pub save_session: Option<PathBuf>,
-    /// The step K: the tree as it stands after K events [default: the end,
-    /// or the --session file's step]; K beyond the end is an error.
+    /// The step K: the tree as it stands after K events (0 is before the
+    /// search starts) [default: the end, or the --session file's step]; K
+    /// beyond the end is an error. Pictures show it; slides go up to it.
     #[arg(long, value_name = "K")]
     pub step: Option<u64>,
     /// The flags given on the command line (filled by [`crate::cli::parse`]),
     /// which override a `--session` file's values.
     #[arg(skip)]
     pub given: BTreeSet<String>,
+    /// Write the tree as SVG to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+    /// Write the tree as PNG to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub png: Option<PathBuf>,
+    /// The pictures' size in pixels (the board is as high as the pictures)
+    /// [default: 1280x720].
+    #[arg(long, value_name = "WxH")]
+    pub size: Option<PictureSize>,
+    /// The pictures' theme: light, dark, lecture or lecture-dark.
+    #[arg(long, value_name = "THEME", default_value = "light")]
+    pub theme: Theme,
+    /// Write the board at the step shown as SVG to FILE (chess only).
+    #[arg(long, value_name = "FILE")]
+    pub board_svg: Option<PathBuf>,
+    /// Write the board at the step shown as PNG to FILE (chess only).
+    #[arg(long, value_name = "FILE")]
+    pub board_png: Option<PathBuf>,
+    /// Write one slide per step to DIR: step-0001.svg and step-0001.png, …
+    #[arg(long, value_name = "DIR")]
+    pub slides: Option<PathBuf>,
+    /// Which steps get a slide: all, or key (a node entered, a backup, a cutoff, the end).
+    #[arg(long, value_name = "WHICH", default_value = "all", requires = "slides")]
+    pub slides_at: SlidesAt,
+    /// Slides without the step's narration under the tree.
+    #[arg(long, requires = "slides")]
+    pub no_caption: bool,
 }
 
 impl AnalyzeArgs {

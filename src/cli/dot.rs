@@ -1,9 +1,11 @@
 //! `--dot FILE`: the final search tree as a Graphviz DOT graph.
 //!
-//! MAX nodes are boxes and MIN nodes ellipses; each node shows its value
-//! with its bound (`≤3`, `≥5`, or `3` when exact, as [`crate::notation`]
-//! writes it) and the `[α, β]` window it was entered with; edges carry the move; pruned moves
-//! are dashed and grey; the principal variation is bold.
+//! MAX nodes are boxes and MIN nodes ellipses; each node shows its value as
+//! the tree view writes it at the end of the search
+//! ([`crate::scene::labels::value_text`]: `3`, `≤3`, `≥5`) and the `[α, β]`
+//! window it was entered with ([`crate::notation::window`]); edges carry the
+//! move (the same labels as the tree view); pruned moves are dashed and
+//! grey; the principal variation is bold.
 
 use std::collections::HashSet;
 use std::fmt::Write as _;
@@ -12,10 +14,11 @@ use petgraph::graph::NodeIndex;
 
 use crate::cli::labels::NodeLabels;
 use crate::input::AnyGame;
-use crate::notation::{bounded, window};
+use crate::notation::window;
+use crate::scene::labels::value_text;
 use crate::search::Player;
 use crate::session::Session;
-use crate::tree::{NodeKind, OPEN, TreeNode};
+use crate::tree::{NodeAt, NodeKind, TreeNode};
 
 /// The tree of the session's last iteration as DOT text.
 pub fn render(session: &Session<AnyGame>) -> String {
@@ -43,11 +46,14 @@ pub fn render(session: &Session<AnyGame>) -> String {
             continue;
         };
         let on_pv = pv.contains(&index);
+        let Some(at) = tree.node_at(index, iteration.len()) else {
+            continue;
+        };
         let _ = writeln!(
             out,
             "  n{} [{}];",
             index.index(),
-            node_attributes(node, on_pv)
+            node_attributes(node, &at, iteration.len(), on_pv)
         );
         if let Some(parent) = tree.parent(index) {
             let mut attributes = format!("label=\"{}\"", escape(labels.label(index)));
@@ -89,22 +95,23 @@ fn title(session: &Session<AnyGame>) -> String {
     )
 }
 
-fn node_attributes(node: &TreeNode, on_pv: bool) -> String {
+fn node_attributes(node: &TreeNode, at: &NodeAt, end: u64, on_pv: bool) -> String {
     let shape = match node.player() {
         Player::Max => "box",
         Player::Min => "ellipse",
     };
     let window = window(node.alpha, node.beta);
-    let label = match node.bound() {
-        None => String::from("pruned"),
-        Some(_) if node.finished == OPEN => format!("?\n{window}"),
-        Some(bound) => {
-            let tt = if node.kind.tt_bound().is_some() {
+    let finished = node.is_finished_at(end);
+    let label = match value_text(node, at.best, finished) {
+        None if node.kind == NodeKind::Pruned => String::from("pruned"),
+        None => format!("?\n{window}"),
+        Some(value) => {
+            let tt = if finished && node.kind.tt_bound().is_some() {
                 " TT"
             } else {
                 ""
             };
-            format!("{}{tt}\n{window}", bounded(node.value, bound))
+            format!("{value}{tt}\n{window}")
         }
     };
     let mut attributes = format!("shape={shape}, label=\"{}\"", escape(&label));

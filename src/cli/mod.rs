@@ -1,6 +1,7 @@
 //! `gametree analyze`: the command-line front end. It drives the same
 //! [`crate::session::Session`] as the explorer to the end and prints it as
-//! text, JSON, a Graphviz DOT file or a trace of every event.
+//! text, JSON, a Graphviz DOT file or a trace of every event, and writes the
+//! tree, the board and slides as pictures ([`crate::export`]).
 //!
 //! Everything is computed before anything is printed, so a failure leaves
 //! stdout empty and prints one `error: …` line on stderr.
@@ -9,6 +10,7 @@ pub mod args;
 mod dot;
 mod json;
 mod labels;
+mod pictures;
 pub mod run;
 mod text;
 mod trace;
@@ -78,6 +80,9 @@ pub enum CliError {
         /// The search's number of steps.
         total: u64,
     },
+    /// A picture cannot be made or written.
+    #[error(transparent)]
+    Export(#[from] crate::export::ExportError),
     /// The search stopped without an outcome (a bug).
     #[error("internal error: {0}")]
     Internal(&'static str),
@@ -89,13 +94,15 @@ impl CliError {
     pub fn exit_status(&self) -> u8 {
         match self {
             Self::Session(SessionError::Tree(_)) | Self::Internal(_) => EXIT_FAILURE,
+            Self::Export(error) if !error.is_usage() => EXIT_FAILURE,
             Self::Usage(_)
             | Self::Input(_)
             | Self::Session(_)
             | Self::Dot { .. }
             | Self::SessionFile { .. }
             | Self::SaveSession { .. }
-            | Self::Step { .. } => EXIT_USAGE,
+            | Self::Step { .. }
+            | Self::Export(_) => EXIT_USAGE,
         }
     }
 }
@@ -178,14 +185,19 @@ where
     }
 }
 
-/// The first non-empty line of a clap message, without its `error: ` prefix.
+/// The first non-empty line of a clap message, without its `error: ` prefix;
+/// a line that ends in `:` (a list follows) gets the list's first line.
 fn first_line(message: &str) -> String {
-    let line = message
+    let mut lines = message
         .lines()
         .map(str::trim)
-        .find(|line| !line.is_empty())
-        .unwrap_or("invalid command line");
-    line.strip_prefix("error: ").unwrap_or(line).to_owned()
+        .filter(|line| !line.is_empty());
+    let line = lines.next().unwrap_or("invalid command line");
+    let line = line.strip_prefix("error: ").unwrap_or(line);
+    match lines.next() {
+        Some(next) if line.ends_with(':') => format!("{line} {next}"),
+        _ => line.to_owned(),
+    }
 }
 
 #[cfg(test)]
@@ -225,6 +237,14 @@ mod tests {
         let typo = parse(["gametree", "analyse"]).unwrap_err();
         assert!(typo.to_string().contains("\"analyse\""), "{typo}");
         assert!(!args.given("order") && !args.given("eval"));
+    }
+
+    #[test]
+    fn a_missing_argument_is_named() {
+        let error = parse(["gametree", "analyze", "--slides-at", "key"]).unwrap_err();
+        let message = error.to_string();
+        assert!(!message.contains('\n'), "{message}");
+        assert!(message.contains("--slides <DIR>"), "{message}");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use crate::chess::{EvalKind, START_FEN};
-use crate::cli::{AnalyzeArgs, CliError, dot, json, text, trace};
+use crate::cli::{AnalyzeArgs, CliError, dot, json, pictures, text, trace};
 use crate::game::{Game, MoveCode, Score, mate_distance};
 use crate::input::AnyGame;
 use crate::notation;
@@ -426,12 +426,12 @@ pub struct Summary {
 }
 
 /// Runs `gametree analyze` and returns what to print on stdout; writes the
-/// session file (`--save-session`) and the DOT file (`--dot`) first.
+/// session file (`--save-session`), the pictures and the DOT file first.
 ///
 /// # Errors
 /// A [`CliError`] for bad input, an unwritable DOT path, or a bug.
 pub fn analyze(args: &AnalyzeArgs) -> Result<String, CliError> {
-    let analysis = Analysis::run(args)?;
+    let mut analysis = Analysis::run(args)?;
     let summary = analysis.summary()?;
     if let Some(path) = &args.save_session {
         let failed = |source| CliError::SaveSession {
@@ -441,6 +441,7 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<String, CliError> {
         let file = analysis.session_file().map_err(failed)?;
         session_file::save(path, &file).map_err(failed)?;
     }
+    pictures::write(&mut analysis.session, args, analysis.step)?;
     if let Some(path) = &args.dot {
         std::fs::write(path, dot::render(&analysis.session)).map_err(|source| CliError::Dot {
             path: path.clone(),

@@ -21,7 +21,7 @@ use crate::game::{Game as _, Terminal};
 use crate::input::AnyGame;
 use crate::layout::TreeLayout;
 use crate::notation;
-use crate::search::{Bound, LeafReason, Player};
+use crate::search::{LeafReason, Player};
 use crate::session::Session;
 use crate::tree::{NodeKind, NodeStatus, SearchTree, TreeNode};
 
@@ -755,23 +755,10 @@ impl Builder<'_> {
         }
     }
 
-    /// What is written as a node's value: its value with its bound once
-    /// finished, the best so far as a bound while open, `?` in a quiz.
+    /// What is written as a node's value ([`super::labels::value_text`]),
+    /// or `?` in a quiz.
     fn value_text(&self, node: &TreeNode, best: Option<i32>, finished: bool) -> Option<String> {
-        if node.kind == NodeKind::Pruned {
-            return None;
-        }
-        let text = if finished {
-            notation::bounded(node.value, node.bound()?)
-        } else {
-            let best = best?;
-            let bound = match node.player() {
-                Player::Max => Bound::Lower,
-                Player::Min => Bound::Upper,
-            };
-            notation::bounded(best, bound)
-        };
-        Some(self.score(text))
+        super::labels::value_text(node, best, finished).map(|text| self.score(text))
     }
 
     /// The path to the current node (or the principal variation once the

@@ -1,15 +1,37 @@
 //! Move labels (SAN for chess) per node, computed once: a label needs the
 //! parent's position, which is rebuilt by replaying moves from the root, so
-//! all children of a parent are labelled together.
+//! all children of a parent are labelled together; and the value written on
+//! a node ([`value_text`]), shared by the tree view, SVG and DOT.
 
 use std::collections::HashMap;
 
 use petgraph::graph::NodeIndex;
 
-use crate::game::Game as _;
+use crate::game::{Game as _, Score};
 use crate::input::AnyGame;
+use crate::notation;
+use crate::search::{Bound, Player};
 use crate::session::Session;
-use crate::tree::SearchTree;
+use crate::tree::{NodeKind, SearchTree, TreeNode};
+
+/// What is written as a node's value: its value with its bound once
+/// finished (`3`, `≤3`), the best so far as a bound while it is open
+/// (`≥3` at MAX, `≤3` at MIN), nothing for a pruned move or an open node
+/// with nothing backed up yet.
+#[must_use]
+pub fn value_text(node: &TreeNode, best: Option<Score>, finished: bool) -> Option<String> {
+    if node.kind == NodeKind::Pruned {
+        return None;
+    }
+    if finished {
+        return Some(notation::bounded(node.value, node.bound()?));
+    }
+    let bound = match node.player() {
+        Player::Max => Bound::Lower,
+        Player::Min => Bound::Upper,
+    };
+    Some(notation::bounded(best?, bound))
+}
 
 /// Labels of the moves into nodes of one tree.
 #[derive(Default)]

@@ -8,10 +8,12 @@
 //! subtree is summarised as a band only when its *drawn* width is too small,
 //! and the path to the node being searched is never summarised.
 
+pub mod board;
 mod build;
 pub mod labels;
 pub mod overlay;
 pub mod palette;
+pub mod tooltip;
 pub mod view;
 
 use petgraph::graph::NodeIndex;
@@ -73,7 +75,14 @@ pub fn text_width(text: &str, size: f32) -> f32 {
 /// anchored at `at`.
 #[must_use]
 pub fn text_bounds(at: Point, anchor: Anchor, text: &str, size: f32) -> (Point, Point) {
-    let (width, height) = (text_width(text, size), size * LINE_HEIGHT);
+    text_box(at, anchor, text_width(text, size), size)
+}
+
+/// The box (top-left, bottom-right) of a line of text `width` points wide at
+/// font size `size`, anchored at `at`.
+#[must_use]
+pub fn text_box(at: Point, anchor: Anchor, width: f32, size: f32) -> (Point, Point) {
+    let height = size * LINE_HEIGHT;
     let min = match anchor {
         Anchor::Center => at.offset(-width / 2.0, -height / 2.0),
         Anchor::CenterTop => at.offset(-width / 2.0, 0.0),
@@ -211,6 +220,8 @@ pub enum TextRole {
     Skipped(NodeIndex),
     /// How many moves a group of pruned moves holds.
     PrunedCount(NodeIndex),
+    /// A line of a caption under the picture (a slide's narration).
+    Caption,
 }
 
 /// How a node is drawn.

@@ -22,6 +22,17 @@ pub enum StepKind {
     Done,
 }
 
+impl StepKind {
+    /// Whether a step of this kind is a *key step*, worth a slide of its
+    /// own: a node is entered, a value is backed up, a cutoff prunes, or the
+    /// search ends. Leaf scores, table hits and finishes are shown by the
+    /// backup that follows them.
+    #[must_use]
+    pub fn is_key(self) -> bool {
+        matches!(self, Self::Enter | Self::Backup | Self::Cutoff | Self::Done)
+    }
+}
+
 const KINDS: [StepKind; 7] = [
     StepKind::Enter,
     StepKind::Leaf,

@@ -1,0 +1,125 @@
+//! Carrying out File → Export and Copy image with the core exporters
+//! ([`crate::export`]), from the tree view's state, so the picture is the
+//! tree the window shows (its view, collapsed nodes, text size, overlay).
+
+use egui::{ColorImage, Context};
+use petgraph::graph::NodeIndex;
+
+use crate::export::board::BoardPicture;
+use crate::export::slides::{self, Deck};
+use crate::export::tree::{Region, TreePicture, tree_svg};
+use crate::export::{ExportError, PictureSize, Theme, png, write_file};
+use crate::input::AnyGame;
+use crate::scene::TreeOverlay;
+use crate::session::Session;
+
+use super::export_dialog::{ExportKind, ExportRequest, Format};
+use super::tree_view::TreeViewState;
+
+/// What the window shows, for an export.
+pub struct Shown<'a> {
+    /// The tree view's state (view, collapsed nodes, text size).
+    pub tree_view: &'a TreeViewState,
+    /// The teaching overlay.
+    pub overlay: &'a TreeOverlay,
+    /// The node the user picked.
+    pub selected: Option<NodeIndex>,
+    /// The node whose board is shown.
+    pub board_node: Option<NodeIndex>,
+    /// Whether the board is flipped.
+    pub flipped: bool,
+}
+
+/// The tree picture of `shown` in `theme`: the whole tree at `size`, or the
+/// visible part at the canvas's size.
+fn picture<'a>(shown: &Shown<'a>, theme: Theme, size: PictureSize, whole: bool) -> TreePicture<'a> {
+    let (region, points) = match shown.tree_view.visible() {
+        Some((view, canvas)) if !whole => (Region::View(view), canvas),
+        _ => (Region::Whole, size.point()),
+    };
+    TreePicture {
+        theme,
+        size: points,
+        region,
+        overlay: Some(shown.overlay),
+        selected: shown.selected,
+        text_scale: shown.tree_view.text_scale(),
+        show_skipped: shown.tree_view.shows_skipped(),
+        collapsed: Some(shown.tree_view.collapsed()),
+    }
+}
+
+/// Carries out `request`; returns what was written.
+///
+/// # Errors
+/// An [`ExportError`] saying why nothing (or not everything) was written.
+pub fn export(
+    request: &ExportRequest,
+    session: &mut Session<AnyGame>,
+    shown: &Shown<'_>,
+) -> Result<String, ExportError> {
+    let path = &request.path;
+    let size = request.size;
+    let svg = match request.kind {
+        ExportKind::Slides => {
+            let deck = Deck {
+                at: request.slides_at,
+                steps: request.steps,
+                theme: request.theme,
+                size,
+                caption: request.caption,
+                svg: true,
+                png: true,
+            };
+            let files = slides::write(session, path, &deck)?;
+            return Ok(format!(
+                "Wrote {} slides (SVG and PNG) to {}",
+                files.len() / 2,
+                path.display()
+            ));
+        }
+        ExportKind::Tree => tree_svg(session, &picture(shown, request.theme, size, request.whole))?,
+        ExportKind::Board => {
+            let mut board = BoardPicture::of(session, shown.board_node)?;
+            board.flipped = shown.flipped;
+            let board_side = size.width.min(size.height);
+            let svg = board.svg(request.theme, board_side as f32);
+            if request.format == Format::Png {
+                write_file(path, &png::render(&svg, board_side, board_side)?)?;
+                return Ok(format!("Wrote {}", path.display()));
+            }
+            svg
+        }
+    };
+    match request.format {
+        Format::Svg => write_file(path, svg.as_bytes())?,
+        Format::Png => write_file(path, &png::render(&svg, size.width, size.height)?)?,
+    }
+    Ok(format!("Wrote {}", path.display()))
+}
+
+/// Copies the visible part of the tree, in `theme`, to the clipboard as a
+/// picture at twice the window's resolution.
+///
+/// # Errors
+/// An [`ExportError`] if there is no tree to copy yet.
+pub fn copy_image(
+    ctx: &Context,
+    session: &Session<AnyGame>,
+    shown: &Shown<'_>,
+    theme: Theme,
+) -> Result<String, ExportError> {
+    let tree_picture = picture(shown, theme, PictureSize::default(), false);
+    let svg = tree_svg(session, &tree_picture)?;
+    let (w, h) = (
+        (tree_picture.size.x * 2.0).round() as u32,
+        (tree_picture.size.y * 2.0).round() as u32,
+    );
+    let pixmap = png::raster(&svg, w.max(1), h.max(1))?;
+    let size = [pixmap.width() as usize, pixmap.height() as usize];
+    ctx.copy_image(ColorImage::from_rgba_premultiplied(size, pixmap.data()));
+    Ok(format!(
+        "Copied the tree ({}×{} pixels) to the clipboard",
+        size[0], size[1]
+    ))
+}

@@ -1,0 +1,162 @@
+//! A chess position as SVG (and so as PNG): the window's board colours and
+//! geometry ([`crate::scene::board`]), the last move and a check
+//! highlighted, and the pieces drawn as paths ([`super::pieces`]), so no
+//! font is needed for them.
+
+use std::fmt::Write as _;
+
+use petgraph::graph::NodeIndex;
+
+use super::pieces::{self, Part};
+use super::svg::{escape, num, open, paint, text_element};
+use super::{ExportError, Theme};
+use crate::chess::{ChessGame, Placement, Side, Square};
+use crate::input::{AnyGame, AnyState};
+use crate::scene::Point;
+use crate::scene::board::{
+    BLACK_PIECE, BoardGeometry, CHECK_TINT, DARK_SQUARE, LIGHT_SQUARE, MOVE_TINT, OUTLINE,
+    WHITE_PIECE, over,
+};
+use crate::session::Session;
+
+/// A board to draw.
+#[derive(Clone, PartialEq, Debug)]
+pub struct BoardPicture {
+    /// The pieces.
+    pub placement: Placement,
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// The from- and to-square of the move into the position.
+    pub last_move: Option<(Square, Square)>,
+    /// The square of a king in check.
+    pub check: Option<Square>,
+    /// A one-line description (the FEN), written as the SVG's title.
+    pub title: String,
+}
+
+impl BoardPicture {
+    /// The position at `node` of the session's tree (the root if `None`),
+    /// as the window's board shows it.
+    ///
+    /// # Errors
+    /// [`ExportError::NotChess`] for a textbook tree.
+    pub fn of(session: &Session<AnyGame>, node: Option<NodeIndex>) -> Result<Self, ExportError> {
+        let state = node
+            .and_then(|node| session.state_of(node))
+            .unwrap_or_else(|| crate::game::Game::root(session.game()));
+        let AnyState::Chess(state) = state else {
+            return Err(ExportError::NotChess);
+        };
+        let last_move = node
+            .filter(|&node| session.tree().and_then(|tree| tree.parent(node)).is_some())
+            .and_then(|node| session.tree()?.node(node))
+            .map(|data| ChessGame::move_squares(data.mv));
+        Ok(Self {
+            placement: ChessGame::pieces(&state),
+            flipped: false,
+            last_move,
+            check: ChessGame::checked_king(&state),
+            title: ChessGame::fen(&state),
+        })
+    }
+
+    /// The board as an SVG `side` points wide and high, coordinates
+    /// written in `theme`'s colours.
+    #[must_use]
+    pub fn svg(&self, theme: Theme, side: f32) -> String {
+        let palette = theme.palette();
+        let geometry = BoardGeometry::new(side, self.flipped);
+        let mut out = open(Point::new(side, side), palette.background);
+        let _ = writeln!(out, "<title>{}</title>", escape(&self.title));
+        for square in Square::all() {
+            let min = geometry.square_min(square);
+            let mut colour = if square.is_light() {
+                LIGHT_SQUARE
+            } else {
+                DARK_SQUARE
+            };
+            if let Some((from, to)) = self.last_move
+                && (square == from || square == to)
+            {
+                colour = over(MOVE_TINT, colour);
+            }
+            let _ = writeln!(
+                out,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" {}/>",
+                num(min.x),
+                num(min.y),
+                num(geometry.cell),
+                num(geometry.cell),
+                paint("fill", colour)
+            );
+            if self.check == Some(square) {
+                let _ = writeln!(
+                    out,
+                    "<circle class=\"check\" cx=\"{}\" cy=\"{}\" r=\"{}\" {}/>",
+                    num(min.x + geometry.cell / 2.0),
+                    num(min.y + geometry.cell / 2.0),
+                    num(geometry.cell * 0.48),
+                    paint("fill", over(CHECK_TINT, colour))
+                );
+            }
+            if let Some(piece) = self.placement[square.index()] {
+                // Details (the knight's eye, the bishop's slit) contrast
+                // with the body: dark on white pieces, light on black ones.
+                let (fill, detail) = match piece.side {
+                    Side::White => (WHITE_PIECE, OUTLINE),
+                    Side::Black => (BLACK_PIECE, WHITE_PIECE),
+                };
+                let scale = geometry.cell / pieces::BOX;
+                let _ = writeln!(
+                    out,
+                    "<g class=\"piece\" data-piece=\"{}\" data-square=\"{square}\" transform=\"translate({} {}) scale({})\" stroke-width=\"3\" stroke-linejoin=\"round\" {}>",
+                    piece.fen_char(),
+                    num(min.x),
+                    num(min.y),
+                    scale,
+                    paint("stroke", OUTLINE)
+                );
+                for (part, d) in pieces::parts(piece.kind) {
+                    let colour = match part {
+                        Part::Body => fill,
+                        Part::Detail => detail,
+                    };
+                    let _ = writeln!(out, "<path d=\"{d}\" {}/>", paint("fill", colour));
+                }
+                out.push_str("</g>\n");
+            }
+        }
+        let grid = geometry.grid;
+        let _ = writeln!(
+            out,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke-width=\"1\" {}/>",
+            num(grid.x - 0.5),
+            num(grid.y + 0.5),
+            num(geometry.grid_side()),
+            num(geometry.grid_side() - 1.0),
+            paint("stroke", palette.text)
+        );
+        let label_size = geometry.label_size();
+        for index in 0..8u8 {
+            let Some(square) = Square::new(index, index) else {
+                continue;
+            };
+            for (at, label) in [
+                (geometry.file_label_at(square), square.file_char()),
+                (geometry.rank_label_at(square), square.rank_char()),
+            ] {
+                out.push_str(&text_element(
+                    at,
+                    crate::scene::Anchor::Center,
+                    &label.to_string(),
+                    label_size,
+                    palette.text,
+                    None,
+                    ("coordinate", None),
+                ));
+            }
+        }
+        out.push_str("</svg>\n");
+        out
+    }
+}

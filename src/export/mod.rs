@@ -1,0 +1,108 @@
+//! Pictures for slides and handouts, drawn from the same scene as the
+//! window: the tree as SVG and PNG, the board as SVG and PNG, and a deck of
+//! numbered slides, one per step. No egui here.
+//!
+//! - [`tree`]: the scene of a session at its cursor (the whole tree fitted
+//!   to a size, or the part a view shows) in a theme;
+//! - [`svg`]: a scene written as SVG, one `<title>` per node;
+//! - [`png`]: an SVG rastered to PNG with `resvg`, with bundled fonts only
+//!   ([`fonts`]), so the same input gives the same pixels on every machine;
+//! - [`board`]: a chess position as SVG, the pieces drawn as paths ([`pieces`]);
+//! - [`slides`]: one picture per step (every step, or only the key steps),
+//!   with the step's narration as a caption.
+
+pub mod board;
+pub mod fonts;
+pub mod pieces;
+pub mod png;
+pub mod slides;
+pub mod svg;
+pub mod theme;
+pub mod tree;
+
+use std::path::{Path, PathBuf};
+
+pub use theme::{PictureSize, Theme};
+
+/// Why a picture cannot be made or written.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    /// A size that is not `WIDTHxHEIGHT` within the limits.
+    #[error(
+        "bad size \"{0}\": write WIDTHxHEIGHT, e.g. 1280x720, each from {min} to {max}",
+        min = theme::MIN_SIDE,
+        max = theme::MAX_SIDE
+    )]
+    Size(String),
+    /// A theme other than light, dark or lecture.
+    #[error("unknown theme \"{0}\": use light, dark, lecture or lecture-dark")]
+    Theme(String),
+    /// A slide selection other than all or key.
+    #[error("unknown slide selection \"{0}\": use all or key")]
+    SlidesAt(String),
+    /// The steps asked for hold no slide.
+    #[error("no slides: the steps asked for are before the search enters the root")]
+    NoSlides,
+    /// More slides than a deck may hold.
+    #[error(
+        "{count} slides is too many (at most {limit}): use key steps, an earlier last step, or a smaller search"
+    )]
+    TooManySlides {
+        /// Slides asked for.
+        count: usize,
+        /// The most allowed.
+        limit: usize,
+    },
+    /// The search has no tree to draw at this step.
+    #[error("nothing to draw: the search has not entered the root at this step")]
+    Empty,
+    /// A board was asked of something that is not a chess position.
+    #[error("a board needs a chess position, not a textbook tree")]
+    NotChess,
+    /// Something that cannot go wrong did (a bug).
+    #[error("internal error: {0}")]
+    Internal(String),
+    /// A file or folder cannot be written.
+    #[error("cannot write {}: {source}", path.display())]
+    Write {
+        /// The path.
+        path: PathBuf,
+        /// What the file system said.
+        source: std::io::Error,
+    },
+}
+
+impl ExportError {
+    /// Whether this is the caller's fault (bad input or an unwritable path)
+    /// rather than a bug.
+    #[must_use]
+    pub fn is_usage(&self) -> bool {
+        !matches!(self, Self::Internal(_))
+    }
+}
+
+/// `text` quoted for an error line: at most 60 characters, escaped.
+#[must_use]
+pub fn quote_short(text: &str) -> String {
+    const LIMIT: usize = 60;
+    let mut out: String = text
+        .chars()
+        .take(LIMIT)
+        .flat_map(char::escape_debug)
+        .collect();
+    if text.chars().nth(LIMIT).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+/// Writes `bytes` to `path`.
+///
+/// # Errors
+/// [`ExportError::Write`] with what the file system said.
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), ExportError> {
+    std::fs::write(path, bytes).map_err(|source| ExportError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
+}

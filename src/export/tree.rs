@@ -1,0 +1,158 @@
+//! The scene of a session's tree at its cursor, made for a picture: the
+//! whole tree fitted to a size, or the part a view of the window shows, in
+//! a theme. It is built by [`crate::scene::build`] on the same layout as the
+//! window, so what is exported is what was seen.
+
+use std::collections::BTreeSet;
+
+use petgraph::graph::NodeIndex;
+
+use super::{ExportError, Theme, svg, theme::LECTURE_TEXT};
+use crate::input::AnyGame;
+use crate::layout::TreeLayout;
+use crate::scene::labels::LabelCache;
+use crate::scene::{Mark, Point, Scene, SceneInput, TreeOverlay, View, tooltip};
+use crate::session::{Iteration, Session};
+
+/// Which part of the tree a picture shows.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Region {
+    /// All of it, fitted to the picture.
+    Whole,
+    /// Placed as the whole tree of the search (of its iteration) at its end
+    /// would be fitted: leaves never move from step to step, so a deck of
+    /// slides shows the tree growing in place.
+    Final,
+    /// What this view of the window shows.
+    View(View),
+}
+
+/// How to draw a tree picture.
+#[derive(Clone, Debug)]
+pub struct TreePicture<'a> {
+    /// Colours and sizes.
+    pub theme: Theme,
+    /// The picture's width and height in points.
+    pub size: Point,
+    /// The whole tree or a view of it.
+    pub region: Region,
+    /// Hidden values, Knuth types, a comparison's diff (its lecture flag
+    /// is replaced by the theme's).
+    pub overlay: Option<&'a TreeOverlay>,
+    /// The node the user picked, ringed.
+    pub selected: Option<NodeIndex>,
+    /// The user's text size (1 is the default).
+    pub text_scale: f32,
+    /// Write the values of pruned textbook leaves in grey.
+    pub show_skipped: bool,
+    /// Subtrees drawn collapsed.
+    pub collapsed: Option<&'a BTreeSet<NodeIndex>>,
+}
+
+impl TreePicture<'_> {
+    /// The whole tree in `theme`, `size` points large, nothing else on it.
+    #[must_use]
+    pub fn whole(theme: Theme, size: Point) -> Self {
+        Self {
+            theme,
+            size,
+            region: Region::Whole,
+            overlay: None,
+            selected: None,
+            text_scale: 1.0,
+            show_skipped: false,
+            collapsed: None,
+        }
+    }
+}
+
+/// The scene of `session`'s tree at its cursor, drawn as `picture` says.
+///
+/// # Errors
+/// [`ExportError::Empty`] before the search has entered the root.
+pub fn scene(session: &Session<AnyGame>, picture: &TreePicture<'_>) -> Result<Scene, ExportError> {
+    let tree = session.tree().ok_or(ExportError::Empty)?;
+    let empty = BTreeSet::new();
+    let collapsed = picture.collapsed.unwrap_or(&empty);
+    let mut layout = TreeLayout::new();
+    layout.sync(tree, session.local_cursor(), collapsed);
+    if layout.is_empty() {
+        return Err(ExportError::Empty);
+    }
+    let view = match picture.region {
+        Region::Whole => View::fit(layout.bounds(), picture.size),
+        Region::Final => {
+            let end = session.iteration().map_or(0, Iteration::len);
+            let mut full = TreeLayout::new();
+            full.sync(tree, end, collapsed);
+            View::fit(full.bounds(), picture.size)
+        }
+        Region::View(view) => view,
+    };
+    let mut overlay = picture.overlay.cloned().unwrap_or_default();
+    overlay.lecture = picture.theme.is_lecture();
+    let mut labels = LabelCache::default();
+    Ok(crate::scene::build(SceneInput {
+        session,
+        tree,
+        layout: &layout,
+        labels: &mut labels,
+        cursor: session.local_cursor(),
+        view,
+        size: picture.size,
+        palette: picture.theme.palette(),
+        current: session.current_node(),
+        selected: picture.selected,
+        complete: session.outcome().is_some(),
+        overlay: &overlay,
+        show_skipped: picture.show_skipped
+            && !overlay.hide_values
+            && matches!(session.game(), AnyGame::Tree(_)),
+        text_scale: picture.text_scale,
+        min_text: if picture.theme.is_lecture() {
+            LECTURE_TEXT
+        } else {
+            0.0
+        },
+    }))
+}
+
+/// One tooltip per drawn node of `scene` (in its order): the node's path,
+/// value, window and kind as the window's hover text gives them.
+#[must_use]
+pub fn titles(session: &Session<AnyGame>, scene: &Scene, hide_values: bool) -> Vec<String> {
+    let Some(tree) = session.tree() else {
+        return Vec::new();
+    };
+    scene
+        .nodes
+        .iter()
+        .map(|drawn| {
+            let path = tooltip::path_text(session, drawn.node);
+            let mut lines = tooltip::node_lines(session, tree, drawn.node, &path, hide_values);
+            match drawn.mark {
+                Mark::PrunedGroup { count } => {
+                    lines.push(format!("One mark for {count} pruned moves"));
+                }
+                Mark::Band { count } => {
+                    lines.push(format!("A band for a subtree of {count} nodes"));
+                }
+                Mark::Shape | Mark::Dot | Mark::Pruned => {}
+            }
+            lines.join("\n")
+        })
+        .collect()
+}
+
+/// The SVG of `session`'s tree at its cursor, drawn as `picture` says.
+///
+/// # Errors
+/// As [`scene`].
+pub fn tree_svg(
+    session: &Session<AnyGame>,
+    picture: &TreePicture<'_>,
+) -> Result<String, ExportError> {
+    let scene = scene(session, picture)?;
+    let hide = picture.overlay.is_some_and(|overlay| overlay.hide_values);
+    Ok(svg::render(&scene, &titles(session, &scene, hide)))
+}

@@ -1,0 +1,98 @@
+//! What a node says about itself when the pointer rests on it: the path of
+//! moves to it, who moves, its value and bound, its `[α, β]` window, and
+//! what kind of node it is, as of the cursor. The window's hover text and
+//! the `<title>` of each node in an exported SVG are this text.
+
+use petgraph::graph::NodeIndex;
+
+use crate::input::AnyGame;
+use crate::notation;
+use crate::search::Player;
+use crate::session::Session;
+use crate::tree::{NodeKind, NodeStatus, SearchTree};
+
+/// The path of moves to `node` as one line (`root` for the root).
+#[must_use]
+pub fn path_text(session: &Session<AnyGame>, node: NodeIndex) -> String {
+    let labels = session.path_labels(node);
+    if labels.is_empty() {
+        String::from("root")
+    } else {
+        labels.join(" ")
+    }
+}
+
+/// The lines describing `node` of `tree` at the session's cursor: path,
+/// player, value and bound, window, status. Values read `?` while
+/// `hide_values`. Empty if the node does not exist at the cursor.
+#[must_use]
+pub fn node_lines(
+    session: &Session<AnyGame>,
+    tree: &SearchTree,
+    node: NodeIndex,
+    path: &str,
+    hide_values: bool,
+) -> Vec<String> {
+    let hidden = |text: String| if hide_values { String::from("?") } else { text };
+    let score_text = |score| hidden(notation::score(score));
+    let cursor = session.local_cursor();
+    let (Some(weight), Some(at)) = (tree.node(node), tree.node_at(node, cursor)) else {
+        return Vec::new();
+    };
+    let mut lines = vec![format!("Path: {path}")];
+    let side = match weight.player() {
+        Player::Max => "MAX (triangle up) to move",
+        Player::Min => "MIN (triangle down) to move",
+    };
+    lines.push(format!("{side}, ply {}", weight.ply));
+    match at.status {
+        NodeStatus::Pruned => lines.push(String::from("Pruned: never searched")),
+        NodeStatus::Open | NodeStatus::Unborn => {
+            lines.push(String::from("Open: being searched"));
+            if let Some(best) = at.best {
+                lines.push(format!("Best so far: {}", score_text(best)));
+            }
+        }
+        NodeStatus::Finished => {
+            if let Some(bound) = weight.bound() {
+                lines.push(format!(
+                    "Value: {} ({})",
+                    hidden(notation::bounded(weight.value, bound)),
+                    notation::bound_name(bound)
+                ));
+            }
+            if let Some(kind) = weight
+                .knuth_type()
+                .filter(|_| tree.prunes() && !hide_values)
+            {
+                lines.push(format!("Knuth type: {}", kind.name()));
+            }
+        }
+    }
+    if at.status != NodeStatus::Pruned {
+        lines.push(format!(
+            "α = {}, β = {}",
+            score_text(at.alpha),
+            score_text(at.beta)
+        ));
+    }
+    match weight.kind {
+        NodeKind::Leaf(reason) if weight.is_finished_at(cursor) => {
+            lines.push(format!("Leaf: {reason}"));
+        }
+        kind if weight.is_finished_at(cursor) && kind.tt_bound().is_some() => {
+            let bound = kind
+                .tt_bound()
+                .map_or_else(String::new, |bound| bound.to_string());
+            lines.push(format!("Transposition-table hit ({bound})"));
+        }
+        _ => {}
+    }
+    if let Some(cutoff) = at.cutoff {
+        lines.push(format!(
+            "{}: its remaining moves were pruned",
+            cutoff.name()
+        ));
+    }
+    lines
+}

@@ -1,0 +1,295 @@
+//! `gametree analyze` pictures end to end: `--svg`, `--png`, `--board-svg`,
+//! `--slides`, `--step`, `--size`, `--theme`, and their errors (exit status
+//! 2, one `error:` line, nothing on stdout).
+
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn analyze(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .arg("analyze")
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gametree-export-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn ok(output: &Output) {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// The single stderr line of a usage error, after checking the exit status
+/// and that stdout is empty.
+fn usage_error(output: &Output) -> String {
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.starts_with("error: "), "{stderr}");
+    stderr
+}
+
+fn png_size(path: &PathBuf) -> (u32, u32) {
+    let bytes = std::fs::read(path).unwrap();
+    assert_eq!(&bytes[1..4], b"PNG");
+    let word = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
+    (word(16), word(20))
+}
+
+#[test]
+fn svg_and_png_of_the_tree_at_a_step() {
+    let dir = temp_dir("tree");
+    let (svg, png) = (dir.join("t.svg"), dir.join("t.png"));
+    let output = analyze(&[
+        "--tree",
+        "classic",
+        "--step",
+        "3",
+        "--svg",
+        svg.to_str().unwrap(),
+        "--png",
+        png.to_str().unwrap(),
+        "--size",
+        "800x500",
+        "--theme",
+        "lecture",
+    ]);
+    ok(&output);
+    // The summary is still the whole search's.
+    assert!(String::from_utf8_lossy(&output.stdout).contains("value      3"));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains("width=\"800\" height=\"500\""), "{text}");
+    assert!(text.contains("Path: 1 1\n"), "the first leaf is drawn");
+    assert!(
+        !text.contains("Path: 2\n"),
+        "the second move is not entered yet"
+    );
+    assert_eq!(png_size(&png), (800, 500));
+}
+
+#[test]
+fn the_default_step_is_the_end() {
+    let dir = temp_dir("end");
+    let svg = dir.join("end.svg");
+    ok(&analyze(&[
+        "--tree",
+        "classic",
+        "--svg",
+        svg.to_str().unwrap(),
+    ]));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains("width=\"1280\" height=\"720\""));
+    for leaf in ["12", "8", "14", "5"] {
+        assert!(text.contains(&format!(">{leaf}</text>")), "{leaf}");
+    }
+    assert!(text.contains("α-cutoff"));
+}
+
+#[test]
+fn step_beyond_the_end_is_refused() {
+    let dir = temp_dir("beyond");
+    let svg = dir.join("never.svg");
+    let error = usage_error(&analyze(&[
+        "--tree",
+        "classic",
+        "--step",
+        "35",
+        "--svg",
+        svg.to_str().unwrap(),
+    ]));
+    assert!(
+        error.contains("step 35 is beyond the end") && error.contains("34 steps"),
+        "{error}"
+    );
+    assert!(!svg.exists());
+    // The last step itself is fine.
+    ok(&analyze(&[
+        "--tree",
+        "classic",
+        "--step",
+        "34",
+        "--svg",
+        svg.to_str().unwrap(),
+    ]));
+}
+
+#[test]
+fn bad_sizes_and_themes_are_refused() {
+    for size in ["big", "1280", "10x10", "1280x0", "99999x720"] {
+        let error = usage_error(&analyze(&["--tree", "classic", "--size", size]));
+        assert!(
+            error.contains("--size") && error.contains("WIDTHxHEIGHT"),
+            "{error}"
+        );
+    }
+    let error = usage_error(&analyze(&["--tree", "classic", "--theme", "neon"]));
+    assert!(
+        error.contains("neon") && error.contains("lecture"),
+        "{error}"
+    );
+    let error = usage_error(&analyze(&["--tree", "classic", "--slides-at", "key"]));
+    assert!(error.contains("--slides"), "{error}");
+    let error = usage_error(&analyze(&["--tree", "classic", "--step", "abc"]));
+    assert!(error.contains("--step"), "{error}");
+}
+
+#[test]
+fn unwritable_paths_are_usage_errors() {
+    let dir = temp_dir("unwritable");
+    let path = dir.join("missing-folder").join("t.svg");
+    let error = usage_error(&analyze(&[
+        "--tree",
+        "classic",
+        "--svg",
+        path.to_str().unwrap(),
+    ]));
+    assert!(error.contains("cannot write"), "{error}");
+}
+
+#[test]
+fn step_zero_has_nothing_to_draw() {
+    let dir = temp_dir("zero");
+    let svg = dir.join("zero.svg");
+    let error = usage_error(&analyze(&[
+        "--tree",
+        "classic",
+        "--step",
+        "0",
+        "--svg",
+        svg.to_str().unwrap(),
+    ]));
+    assert!(error.contains("nothing to draw"), "{error}");
+}
+
+#[test]
+fn board_svg_for_chess_only() {
+    let dir = temp_dir("board");
+    let board = dir.join("board.svg");
+    ok(&analyze(&[
+        "--depth",
+        "1",
+        "--board-svg",
+        board.to_str().unwrap(),
+    ]));
+    let text = std::fs::read_to_string(&board).unwrap();
+    assert_eq!(text.matches("class=\"piece\"").count(), 32);
+    assert!(text.contains("width=\"720\" height=\"720\""));
+    let error = usage_error(&analyze(&[
+        "--tree",
+        "classic",
+        "--board-svg",
+        board.to_str().unwrap(),
+    ]));
+    assert!(error.contains("chess position"), "{error}");
+}
+
+#[test]
+fn slides_of_every_step_and_of_key_steps() {
+    let dir = temp_dir("slides");
+    ok(&analyze(&[
+        "--tree",
+        "classic",
+        "--slides",
+        dir.to_str().unwrap(),
+        "--size",
+        "640x360",
+    ]));
+    for step in 1..=34 {
+        for ext in ["svg", "png"] {
+            let path = dir.join(format!("step-{step:04}.{ext}"));
+            assert!(path.exists(), "{}", path.display());
+        }
+    }
+    assert!(!dir.join("step-0000.svg").exists());
+    assert!(!dir.join("step-0035.svg").exists());
+    assert_eq!(png_size(&dir.join("step-0018.png")), (640, 360));
+    let cutoff = std::fs::read_to_string(dir.join("step-0018.svg")).unwrap();
+    assert!(cutoff.contains("Step 18 of 34"), "the caption");
+
+    let key = temp_dir("key");
+    ok(&analyze(&[
+        "--tree",
+        "classic",
+        "--slides",
+        key.to_str().unwrap(),
+        "--slides-at",
+        "key",
+        "--step",
+        "20",
+        "--no-caption",
+    ]));
+    let mut names: Vec<String> = std::fs::read_dir(&key)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "svg"))
+        .map(|path| path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    // Steps 1-20 of classic (see `--trace`): leaf scores (4, 7, 10, 16)
+    // and finishes (12, 19) have no slide.
+    let expected: Vec<String> = [1, 2, 3, 5, 6, 8, 9, 11, 13, 14, 15, 17, 18, 20]
+        .iter()
+        .map(|step| format!("step-{step:04}.svg"))
+        .collect();
+    assert_eq!(names, expected);
+    let text = std::fs::read_to_string(key.join("step-0018.svg")).unwrap();
+    assert!(!text.contains("class=\"caption\""));
+}
+
+#[test]
+fn dot_writes_the_same_values_as_the_svg() {
+    let dir = temp_dir("dot");
+    let (dot, svg) = (dir.join("c.dot"), dir.join("c.svg"));
+    ok(&analyze(&[
+        "--tree",
+        "uneven",
+        "--dot",
+        dot.to_str().unwrap(),
+        "--svg",
+        svg.to_str().unwrap(),
+    ]));
+    let dot = std::fs::read_to_string(&dot).unwrap();
+    let svg = std::fs::read_to_string(&svg).unwrap();
+    let document = roxmltree::Document::parse(&svg).unwrap();
+    let svg_text = |class: &str, node: &str| {
+        document
+            .descendants()
+            .find(|n| n.attribute("class") == Some(class) && n.attribute("data-node") == Some(node))
+            .and_then(|n| n.text())
+            .map(str::to_owned)
+    };
+    let mut compared = 0;
+    for line in dot.lines().filter(|line| !line.contains("->")) {
+        let Some(rest) = line.trim_start().strip_prefix('n') else {
+            continue;
+        };
+        let Some((id, attributes)) = rest.split_once(" [") else {
+            continue;
+        };
+        let Some(label) = attributes.split("label=\"").nth(1) else {
+            continue;
+        };
+        let label = label.split('"').next().unwrap();
+        // The value; the window under it is the entry window (the tree
+        // view writes the window as it stands at the step).
+        let value = label.split("\\n").next().unwrap();
+        if value == "pruned" {
+            continue;
+        }
+        assert_eq!(svg_text("value", id).as_deref(), Some(value), "node {id}");
+        compared += 1;
+    }
+    assert!(compared >= 12, "{compared} nodes compared");
+}

@@ -1,0 +1,106 @@
+//! File → Export in the real explorer (headless, `egui_kittest`): the dialog
+//! writes the tree the window shows as SVG, a deck of key-step slides, and
+//! refuses a board for a textbook tree with a message.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use common::explorer::{classic, labels};
+use egui::{Key, Modifiers, Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use gametree::app::App;
+
+fn temp(name: &str) -> std::path::PathBuf {
+    let path =
+        std::env::temp_dir().join(format!("gametree-gui-export-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&path);
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+fn type_into(harness: &mut Harness<'_, App>, label: &str, text: &str) {
+    harness
+        .get_by_role_and_label(Role::TextInput, label)
+        .focus();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    harness.run();
+}
+
+fn open_export(harness: &mut Harness<'_, App>, item: &str) {
+    harness.get_by_label("File").click();
+    harness.run();
+    harness.get_by_label(item).click();
+    harness.run();
+}
+
+#[test]
+fn export_tree_writes_the_tree_at_the_current_step() {
+    let mut harness = classic();
+    for _ in 0..18 {
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+    open_export(&mut harness, "Export tree…");
+    let path = temp("tree.svg");
+    type_into(&mut harness, "File", path.to_str().unwrap_or_default());
+    harness.get_by_label("Export").click();
+    harness.run();
+    assert!(!labels(&harness, "Wrote ").is_empty(), "no confirmation");
+    let svg = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(svg.contains(">α-cutoff</text>"), "{svg}");
+    assert!(
+        svg.contains(">12</text>") && !svg.contains(">14</text>"),
+        "{svg}"
+    );
+    let _ = std::fs::remove_file(&path);
+}
+
+#[test]
+fn export_slides_writes_the_key_steps_up_to_the_cursor() {
+    let mut harness = classic();
+    for _ in 0..6 {
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+    open_export(&mut harness, "Export slides…");
+    let dir = temp("slides");
+    type_into(&mut harness, "Folder", dir.to_str().unwrap_or_default());
+    harness.get_by_label("Export").click();
+    harness.run();
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|entry| entry.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    // Steps 1-6 of classic: 4 (a leaf's score) is not a key step.
+    let expected: Vec<String> = [1, 2, 3, 5, 6]
+        .iter()
+        .flat_map(|step| [format!("step-{step:04}.png"), format!("step-{step:04}.svg")])
+        .collect();
+    assert_eq!(names, expected);
+    let _ = std::fs::remove_dir_all(&dir);
+    // The window is still at step 6.
+    assert!(common::explorer::status(&harness).starts_with("Step 6"));
+}
+
+#[test]
+fn a_board_of_a_textbook_tree_is_refused() {
+    let mut harness = classic();
+    open_export(&mut harness, "Export board…");
+    let path = temp("board.svg");
+    type_into(&mut harness, "File", path.to_str().unwrap_or_default());
+    harness.get_by_label("Export").click();
+    harness.run();
+    harness.get_by_label_contains("a board needs a chess position");
+    assert!(!path.exists());
+}
