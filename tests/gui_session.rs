@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use common::explorer::{classic, labels, status};
 use egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
 
 const PATH_FIELD: &str = "Session file path (*.gametree):";
@@ -201,4 +201,23 @@ fn a_session_file_dropped_on_the_window_opens_it() {
         .push(std::sync::Arc::new(DroppedOnDisk(path)));
     harness.run();
     assert_eq!(status(&harness), at_7, "the dropped file's step");
+}
+
+#[test]
+fn an_export_starts_in_the_session_files_folder() {
+    let dir = scratch("export-folder");
+    let path = dir.join("lesson.gametree");
+    let mut harness = classic();
+    save_as(&mut harness, &path);
+    harness.get_by_label("File").click();
+    harness.run();
+    harness.get_by_label("Export tree…").click();
+    harness.run();
+    let field = harness.get_by_role_and_label(Role::TextInput, "File");
+    let value = field.accesskit_node().value().unwrap_or_default();
+    assert_eq!(
+        std::path::Path::new(&value),
+        dir.join("gametree-tree.svg"),
+        "the export path field"
+    );
 }

@@ -4,7 +4,7 @@
 //! deck. The dialog only asks; the export itself runs after drawing, as a
 //! [`Command::Export`] ([`super::exporting`]).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use egui::{Context, Ui};
 
@@ -33,12 +33,15 @@ impl ExportKind {
         }
     }
 
-    fn default_path(self, format: Format) -> String {
-        match self {
+    /// Where an export goes unless the user types another path: a file (a
+    /// folder for slides) named after what is exported, in `folder`.
+    fn default_path(self, format: Format, folder: &Path) -> String {
+        let name = match self {
             Self::Tree => format!("gametree-tree.{}", format.extension()),
             Self::Board => format!("gametree-board.{}", format.extension()),
             Self::Slides => String::from("gametree-slides"),
-        }
+        };
+        folder.join(name).display().to_string()
     }
 }
 
@@ -155,9 +158,11 @@ pub fn export_items_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
 impl ExportDialog {
     /// Opens the dialog for `kind`, with the window's theme, the steps up
     /// to `cursor` for slides, and `is_chess` deciding whether a board exists.
-    pub fn open(&mut self, kind: ExportKind, theme: Theme, cursor: u64) {
+    /// Opens the dialog for `kind`; a new kind starts with a path in
+    /// `folder` (the session file's folder, else the working directory).
+    pub fn open(&mut self, kind: ExportKind, theme: Theme, cursor: u64, folder: &Path) {
         if self.open != Some(kind) || self.path.is_empty() {
-            self.path = kind.default_path(self.format);
+            self.path = kind.default_path(self.format, folder);
         }
         self.open = Some(kind);
         self.theme = theme;

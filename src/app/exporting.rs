@@ -58,7 +58,8 @@ pub fn export(
     session: &mut Session<AnyGame>,
     shown: &Shown<'_>,
 ) -> Result<String, ExportError> {
-    let path = &request.path;
+    // Said in full, so a relative path typed in the dialog is found again.
+    let path = &std::path::absolute(&request.path).unwrap_or_else(|_| request.path.clone());
     let size = request.size;
     let svg = match request.kind {
         ExportKind::Slides => {

@@ -527,7 +527,15 @@ impl App {
             }
             Command::OpenExport(kind) => {
                 let theme = self.export_theme();
-                self.export.open(kind, theme, self.session.cursor());
+                let folder = self
+                    .file
+                    .as_deref()
+                    .and_then(std::path::Path::parent)
+                    .map(std::path::Path::to_path_buf)
+                    .or_else(|| std::env::current_dir().ok())
+                    .unwrap_or_default();
+                self.export
+                    .open(kind, theme, self.session.cursor(), &folder);
                 Ok(())
             }
             Command::Export(request) => {
