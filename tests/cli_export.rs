@@ -4,6 +4,9 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
+mod common;
+
+use common::scratch::scratch_dir;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -16,10 +19,7 @@ fn analyze(args: &[&str]) -> Output {
 }
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gametree-export-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    scratch_dir("export", name)
 }
 
 fn ok(output: &Output) {

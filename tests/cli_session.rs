@@ -5,6 +5,9 @@
 // The helpers below are test code too; clippy only knows `#[test]` functions.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
+use common::scratch::scratch_dir;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -31,13 +34,7 @@ fn json(args: &[&str]) -> Value {
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "gametree-cli-session-{}-{name}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    scratch_dir("cli-session", name)
 }
 
 fn read_json(path: &PathBuf) -> Value {

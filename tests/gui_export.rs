@@ -5,31 +5,16 @@
 
 mod common;
 
-use common::explorer::{classic, labels};
-use egui::{Key, Modifiers, Role};
+use common::explorer::{classic, labels, replace_text};
+use common::scratch::scratch_dir;
+use egui::{Key, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use gametree::app::App;
 
+/// A path `name` in a fresh directory of its own.
 fn temp(name: &str) -> std::path::PathBuf {
-    let path =
-        std::env::temp_dir().join(format!("gametree-gui-export-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&path);
-    let _ = std::fs::remove_file(&path);
-    path
-}
-
-fn type_into(harness: &mut Harness<'_, App>, label: &str, text: &str) {
-    harness
-        .get_by_role_and_label(Role::TextInput, label)
-        .focus();
-    harness.run();
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    harness.run();
-    harness
-        .get_by_role_and_label(Role::TextInput, label)
-        .type_text(text);
-    harness.run();
+    scratch_dir("gui-export", name).join(name)
 }
 
 fn open_export(harness: &mut Harness<'_, App>, item: &str) {
@@ -48,7 +33,12 @@ fn export_tree_writes_the_tree_at_the_current_step() {
     }
     open_export(&mut harness, "Export tree…");
     let path = temp("tree.svg");
-    type_into(&mut harness, "File", path.to_str().unwrap_or_default());
+    replace_text(
+        &mut harness,
+        Role::TextInput,
+        "File",
+        path.to_str().unwrap_or_default(),
+    );
     harness.get_by_label("Export").click();
     harness.run();
     assert!(!labels(&harness, "Wrote ").is_empty(), "no confirmation");
@@ -70,7 +60,12 @@ fn export_slides_writes_the_key_steps_up_to_the_cursor() {
     }
     open_export(&mut harness, "Export slides…");
     let dir = temp("slides");
-    type_into(&mut harness, "Folder", dir.to_str().unwrap_or_default());
+    replace_text(
+        &mut harness,
+        Role::TextInput,
+        "Folder",
+        dir.to_str().unwrap_or_default(),
+    );
     harness.get_by_label("Export").click();
     harness.run();
     let mut names: Vec<String> = std::fs::read_dir(&dir)
@@ -98,7 +93,12 @@ fn a_board_of_a_textbook_tree_is_refused() {
     let mut harness = classic();
     open_export(&mut harness, "Export board…");
     let path = temp("board.svg");
-    type_into(&mut harness, "File", path.to_str().unwrap_or_default());
+    replace_text(
+        &mut harness,
+        Role::TextInput,
+        "File",
+        path.to_str().unwrap_or_default(),
+    );
     harness.get_by_label("Export").click();
     harness.run();
     harness.get_by_label_contains("a board needs a chess position");

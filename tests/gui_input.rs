@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::explorer::{compare_minimax_with_alpha_beta, harness, labels, status};
+use common::explorer::{compare_minimax_with_alpha_beta, harness, labels, replace_text, status};
 use egui::{Event, Key, Modifiers, PointerButton, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -257,16 +257,12 @@ fn the_narration_log_shows_the_newest_step_after_end_and_lecture_mode() {
 fn the_pseudocode_notes_the_root_call_only_at_the_root() {
     let mut harness = harness();
     let field = "Textbook tree (nested list, leaves from MAX's view)";
-    harness
-        .get_by_role_and_label(Role::MultilineTextInput, field)
-        .focus();
-    harness.run();
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    harness.run();
-    harness
-        .get_by_role_and_label(Role::MultilineTextInput, field)
-        .type_text("[[[1,2],[3,4]],[[5,6],[7,8]]]");
-    harness.run();
+    replace_text(
+        &mut harness,
+        Role::MultilineTextInput,
+        field,
+        "[[[1,2],[3,4]],[[5,6],[7,8]]]",
+    );
     harness.get_by_label("Load tree").click();
     harness.run();
     let root_note = "// called as maxValue(root, d, −∞, +∞); values from MAX's view";

@@ -10,7 +10,8 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use common::explorer::{classic, labels, status};
+use common::explorer::{classic, labels, replace_text, status};
+use common::scratch::scratch_dir;
 use egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -19,13 +20,7 @@ use gametree::app::App;
 const PATH_FIELD: &str = "Session file path (*.gametree):";
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "gametree-gui-session-{}-{name}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    scratch_dir("gui-session", name)
 }
 
 fn press(harness: &mut Harness<'_, App>, modifiers: Modifiers, key: Key, times: usize) {
@@ -37,16 +32,12 @@ fn press(harness: &mut Harness<'_, App>, modifiers: Modifiers, key: Key, times: 
 
 /// With the file window open: replaces the path with `path` and presses Enter.
 fn enter_path(harness: &mut Harness<'_, App>, path: &Path) {
-    harness
-        .get_by_role_and_label(Role::TextInput, PATH_FIELD)
-        .focus();
-    harness.run();
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    harness.run();
-    harness
-        .get_by_role_and_label(Role::TextInput, PATH_FIELD)
-        .type_text(&path.display().to_string());
-    harness.run();
+    replace_text(
+        harness,
+        Role::TextInput,
+        PATH_FIELD,
+        &path.display().to_string(),
+    );
     harness.key_press(Key::Enter);
     harness.run();
 }

@@ -8,8 +8,8 @@ mod common;
 
 use std::process::Command;
 
-use common::explorer::{compare_minimax_with_alpha_beta, harness, labels, status};
-use egui::{Key, Modifiers, Role};
+use common::explorer::{compare_minimax_with_alpha_beta, harness, labels, replace_text, status};
+use egui::{Key, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use gametree::app::App;
@@ -22,20 +22,6 @@ fn load_classic(harness: &mut Harness<'_, App>) {
     harness.get_by_label("classic").click();
     harness.run();
     harness.get_by_label_contains("height 2; the root is MAX");
-}
-
-/// Replaces the text of the field labelled `label` with `text`.
-fn type_into(harness: &mut Harness<'_, App>, label: &str, text: &str) {
-    harness
-        .get_by_role_and_label(Role::TextInput, label)
-        .focus();
-    harness.run();
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    harness.run();
-    harness
-        .get_by_role_and_label(Role::TextInput, label)
-        .type_text(text);
-    harness.run();
 }
 
 /// Steps forward with the Right arrow until the quiz asks for a value.
@@ -87,7 +73,7 @@ fn the_quiz_scores_a_right_and_a_wrong_answer() {
     harness.key_press(Key::ArrowRight);
     harness.run();
     assert_eq!(status(&harness), before);
-    type_into(&mut harness, "Your answer", "3");
+    replace_text(&mut harness, Role::TextInput, "Your answer", "3");
     harness.get_by_label("Check").click();
     harness.run();
     harness.get_by_label("Right.");
@@ -99,7 +85,7 @@ fn the_quiz_scores_a_right_and_a_wrong_answer() {
     assert_ne!(status(&harness), before);
     let prompt = step_to_value_question(&mut harness);
     assert!(prompt.contains("1.2"), "{prompt}");
-    type_into(&mut harness, "Your answer", "5");
+    replace_text(&mut harness, Role::TextInput, "Your answer", "5");
     harness.get_by_label("Check").click();
     harness.run();
     harness.get_by_label("Wrong.");
@@ -204,7 +190,7 @@ fn editing_a_leaf_changes_the_root_value() {
     harness.get_by_role_and_label(Role::Button, "1 ★").click();
     harness.run();
     harness.get_by_label("Path: root › 1 › 1");
-    type_into(&mut harness, "New value", "10");
+    replace_text(&mut harness, Role::TextInput, "New value", "10");
     harness.get_by_label("Apply and re-run").click();
     harness.run();
     // min(10, 12, 8) = 8 beats the other branches' 2 and 2.

@@ -6,6 +6,9 @@
 // The helpers below are test code too; clippy only knows `#[test]` functions.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
+use common::scratch::scratch_dir;
 use std::path::{Path, PathBuf};
 
 use gametree::chess::{EvalKind, START_FEN};
@@ -22,13 +25,7 @@ const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 
 /// A fresh, empty directory for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "gametree-session-file-{}-{name}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    scratch_dir("session-file", name)
 }
 
 /// What a person sees of a session: the cursor, the number of nodes and

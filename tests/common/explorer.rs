@@ -5,6 +5,8 @@
     reason = "each test crate that includes `common` uses a different part"
 )]
 
+use egui::accesskit::Role;
+use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
@@ -77,5 +79,17 @@ pub fn compare_minimax_with_alpha_beta(harness: &mut Harness<'_, App>) {
         std::thread::sleep(std::time::Duration::from_millis(10));
         waited += 1;
     }
+    harness.run();
+}
+
+/// Replaces the text of the field with `role` (a one-line or multiline text
+/// input) labelled `label` by `text`, as a person does: focus, select all,
+/// type.
+pub fn replace_text(harness: &mut Harness<'_, App>, role: Role, label: &str, text: &str) {
+    harness.get_by_role_and_label(role, label).focus();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness.get_by_role_and_label(role, label).type_text(text);
     harness.run();
 }

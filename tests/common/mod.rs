@@ -2,3 +2,4 @@
 
 pub mod explorer;
 pub mod random_tree;
+pub mod scratch;
