@@ -14,6 +14,7 @@ pub mod input;
 pub mod layout;
 pub mod notation;
 pub mod presets;
+pub mod quote;
 pub mod scene;
 pub mod search;
 pub mod session;
