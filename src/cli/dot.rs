@@ -3,10 +3,11 @@
 //! MAX nodes are boxes and MIN nodes ellipses; each node shows its value
 //! with its bound (`≤3`, `≥5`, or `3` when exact, as [`crate::notation`]
 //! writes it) and the `[α, β]` window it was entered with; edges carry the move; pruned moves
-//! are dashed and grey; the principal variation is bold.
+//! are dashed and grey; the principal variation is bold. The text is
+//! streamed to the file as it is made.
 
 use std::collections::HashSet;
-use std::fmt::Write as _;
+use std::io::{self, Write};
 
 use petgraph::graph::NodeIndex;
 
@@ -17,15 +18,19 @@ use crate::search::Player;
 use crate::session::Session;
 use crate::tree::{NodeKind, OPEN, TreeNode};
 
-/// The tree of the session's last iteration as DOT text.
-pub fn render(session: &Session<AnyGame>) -> String {
-    let mut out = String::from("digraph gametree {\n");
-    out.push_str("  graph [ordering=out, nodesep=0.15, ranksep=0.5];\n");
-    out.push_str("  node [fontname=\"Helvetica\", fontsize=10, margin=\"0.05,0.03\"];\n");
-    out.push_str("  edge [fontname=\"Helvetica\", fontsize=9];\n");
+/// Writes the tree of the session's last iteration as DOT text to `out`,
+/// one node at a time (the text is never held whole in memory).
+///
+/// # Errors
+/// Whatever writing to `out` returns.
+pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()> {
+    out.write_all(b"digraph gametree {\n")?;
+    out.write_all(b"  graph [ordering=out, nodesep=0.15, ranksep=0.5];\n")?;
+    out.write_all(b"  node [fontname=\"Helvetica\", fontsize=10, margin=\"0.05,0.03\"];\n")?;
+    out.write_all(b"  edge [fontname=\"Helvetica\", fontsize=9];\n")?;
     let Some(iteration) = session.iterations().last() else {
-        out.push_str("}\n");
-        return out;
+        out.write_all(b"}\n")?;
+        return out.flush();
     };
     let tree = iteration.tree();
     let labels = NodeLabels::of(session.game(), tree);
@@ -33,22 +38,22 @@ pub fn render(session: &Session<AnyGame>) -> String {
         .principal_variation(iteration.len())
         .into_iter()
         .collect();
-    let _ = writeln!(
+    writeln!(
         out,
         "  label=\"{}\";\n  labelloc=t;",
         escape(&title(session))
-    );
+    )?;
     for index in tree.graph().node_indices() {
         let Some(node) = tree.node(index) else {
             continue;
         };
         let on_pv = pv.contains(&index);
-        let _ = writeln!(
+        writeln!(
             out,
             "  n{} [{}];",
             index.index(),
             node_attributes(node, on_pv)
-        );
+        )?;
         if let Some(parent) = tree.parent(index) {
             let mut attributes = format!("label=\"{}\"", escape(labels.label(index)));
             if node.kind == NodeKind::Pruned {
@@ -56,16 +61,16 @@ pub fn render(session: &Session<AnyGame>) -> String {
             } else if on_pv {
                 attributes.push_str(", style=bold, penwidth=2.5");
             }
-            let _ = writeln!(
+            writeln!(
                 out,
                 "  n{} -> n{} [{attributes}];",
                 parent.index(),
                 index.index()
-            );
+            )?;
         }
     }
-    out.push_str("}\n");
-    out
+    out.write_all(b"}\n")?;
+    out.flush()
 }
 
 /// The graph's caption: what was searched, with which options.

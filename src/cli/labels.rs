@@ -41,23 +41,4 @@ impl NodeLabels {
     pub fn label(&self, node: NodeIndex) -> &str {
         self.0.get(node.index()).map_or("?", String::as_str)
     }
-
-    /// The labels of the moves from the root to `node`.
-    pub fn path(&self, tree: &SearchTree, node: NodeIndex) -> Vec<&str> {
-        tree.path(node)
-            .into_iter()
-            .skip(1)
-            .map(|step| self.label(step))
-            .collect()
-    }
-
-    /// The path to `node` as one string, `root` for the root.
-    pub fn path_text(&self, tree: &SearchTree, node: NodeIndex) -> String {
-        let path = self.path(tree, node);
-        if path.is_empty() {
-            String::from("root")
-        } else {
-            path.join(" ")
-        }
-    }
 }

@@ -2,8 +2,9 @@
 //! [`crate::session::Session`] as the explorer to the end and prints it as
 //! text, JSON, a Graphviz DOT file or a trace of every event.
 //!
-//! Everything is computed before anything is printed, so a failure leaves
-//! stdout empty and prints one `error: …` line on stderr.
+//! The search and the summary are computed before anything is printed, so
+//! bad input leaves stdout empty and prints one `error: …` line on stderr;
+//! `--trace` and `--dot` are then streamed as they are written.
 
 pub mod args;
 mod dot;
@@ -20,7 +21,7 @@ use clap::Parser as _;
 use clap::error::ErrorKind;
 
 pub use args::{AnalyzeArgs, Cli, Command};
-pub use run::{Analysis, analyze};
+pub use run::{Analysis, analyze, analyze_to};
 
 use crate::input::InputError;
 use crate::session::SessionError;
@@ -44,13 +45,17 @@ pub enum CliError {
     #[error(transparent)]
     Session(#[from] SessionError),
     /// The DOT file cannot be written.
-    #[error("cannot write DOT file {}: {source}", path.display())]
+    #[error("cannot write DOT file {}: {source}", crate::quote::quoted(&path.display().to_string()))]
     Dot {
         /// The path given to `--dot`.
         path: PathBuf,
         /// What the file system said.
         source: std::io::Error,
     },
+    /// Standard output cannot be written (a closed pipe is not an error:
+    /// see [`CliError::is_closed_pipe`]).
+    #[error("cannot write to stdout: {0}")]
+    Output(std::io::Error),
     /// The search stopped without an outcome (a bug).
     #[error("internal error: {0}")]
     Internal(&'static str),
@@ -61,9 +66,20 @@ impl CliError {
     #[must_use]
     pub fn exit_status(&self) -> u8 {
         match self {
-            Self::Session(SessionError::Tree(_)) | Self::Internal(_) => EXIT_FAILURE,
+            Self::Session(SessionError::Tree(_) | SessionError::OutOfMemory(_))
+            | Self::Internal(_)
+            | Self::Output(_) => EXIT_FAILURE,
             Self::Usage(_) | Self::Input(_) | Self::Session(_) | Self::Dot { .. } => EXIT_USAGE,
         }
+    }
+}
+
+impl CliError {
+    /// Whether this is a write to a closed pipe (`gametree analyze --trace |
+    /// head`): the reader has all it wanted, so it is not worth an error.
+    #[must_use]
+    pub fn is_closed_pipe(&self) -> bool {
+        matches!(self, Self::Output(error) if error.kind() == std::io::ErrorKind::BrokenPipe)
     }
 }
 
@@ -103,15 +119,22 @@ where
     }
 }
 
-/// The first non-empty line of a clap message, without its `error: ` prefix.
+/// The first paragraph of a clap message as one line, without its
+/// `error: ` prefix: a newline inside a quoted value is escaped (clap ends
+/// the paragraph with a blank line), so it cannot start a line of its own.
 fn first_line(message: &str) -> String {
-    let line = message
-        .lines()
+    let paragraph = message
+        .split("\n\n")
         .map(str::trim)
-        .find(|line| !line.is_empty())
+        .find(|paragraph| !paragraph.is_empty())
         .unwrap_or("invalid command line");
-    line.strip_prefix("error: ").unwrap_or(line).to_owned()
+    let paragraph = paragraph.strip_prefix("error: ").unwrap_or(paragraph);
+    crate::quote::one_line(paragraph, CLAP_LINE_LIMIT)
 }
+
+/// The most characters of a clap message kept: the option's name and a
+/// short stretch of the value it quotes.
+const CLAP_LINE_LIMIT: usize = 120;
 
 #[cfg(test)]
 mod tests {
@@ -124,6 +147,20 @@ mod tests {
         assert!(!message.contains('\n'), "{message}");
         assert!(message.contains("--bogus"), "{message}");
         assert_eq!(error.exit_status(), EXIT_USAGE);
+    }
+
+    #[test]
+    fn a_newline_in_a_value_stays_on_the_line() {
+        let message = parse(["gametree", "analyze", "--order", "be\nerror: forged"])
+            .unwrap_err()
+            .to_string();
+        assert!(!message.contains('\n'), "{message}");
+        assert!(message.contains("be\\nerror: forged"), "{message}");
+        let long = "x".repeat(100_000);
+        let message = parse(["gametree", "analyze", "--algo", long.as_str()])
+            .unwrap_err()
+            .to_string();
+        assert!(message.chars().count() <= CLAP_LINE_LIMIT + 1, "{message}");
     }
 
     #[test]

@@ -29,9 +29,13 @@ pub enum SessionError {
     /// The node cap is zero.
     #[error("the node cap must be at least 1")]
     NodeCap,
+    /// The tree cannot grow: memory ran out (the node cap is too high for
+    /// this machine).
+    #[error("{0}")]
+    OutOfMemory(TreeError),
     /// The stepper produced an event the tree refused (a bug).
     #[error("internal error: {0}")]
-    Tree(#[from] TreeError),
+    Tree(TreeError),
     /// The thread running the search ended without handing the session
     /// back (a bug): the search starts over.
     #[error("internal error: the search thread stopped unexpectedly; the search starts over")]
@@ -146,7 +150,12 @@ impl<G: Game> Iteration<G> {
             return Ok(None);
         };
         let step = u32::try_from(self.log.len()).unwrap_or(u32::MAX);
-        self.tree.apply(&event, stepper.last_pruned(), step)?;
+        self.tree
+            .apply(&event, stepper.last_pruned(), step)
+            .map_err(|error| match error {
+                TreeError::OutOfMemory { .. } => SessionError::OutOfMemory(error),
+                _ => SessionError::Tree(error),
+            })?;
         self.log.push(&event);
         if matches!(event, SearchEvent::Done { .. }) {
             self.left_open = stepper.open_frames();
@@ -207,12 +216,28 @@ impl<G: Game> Session<G> {
         Ok(session)
     }
 
-    fn start_iteration(&mut self, depth: u8) {
-        let options = SearchOptions {
+    /// The options of the search at `depth`: one iteration's.
+    fn iteration_options(&self, depth: u8) -> SearchOptions {
+        SearchOptions {
             depth,
             iterative_deepening: false,
             ..self.options
-        };
+        }
+    }
+
+    /// A new stepper for iteration `index`, made as the session made that
+    /// iteration's: the search is deterministic, so it emits the same events
+    /// again, each at once (reading a recorded step back from the tree costs
+    /// more for a node with many children). Printers that go through every
+    /// step use it.
+    #[must_use]
+    pub fn replay_stepper(&self, index: usize) -> Option<Stepper<G>> {
+        let depth = self.iterations.get(index)?.depth;
+        Some(Stepper::new(&self.game, self.iteration_options(depth)))
+    }
+
+    fn start_iteration(&mut self, depth: u8) {
+        let options = self.iteration_options(depth);
         let rules = DepthRules {
             depth,
             singular_extension: options.singular_extension,

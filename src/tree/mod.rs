@@ -31,6 +31,16 @@ pub enum TreeError {
     /// An event names a node the tree does not have.
     #[error("event names node {0}, which the tree does not have")]
     UnknownNode(NodeId),
+    /// The tree cannot grow: the memory it needs next cannot be reserved.
+    #[error(
+        "out of memory: the search tree has {nodes} nodes and cannot grow by {bytes} more bytes; lower the node cap or the depth"
+    )]
+    OutOfMemory {
+        /// Nodes in the tree when it ran out.
+        nodes: usize,
+        /// The bytes it asked for.
+        bytes: usize,
+    },
     /// A cutoff event and its list of pruned moves disagree.
     #[error("cutoff prunes {announced} moves but {given} were given")]
     PrunedMismatch {
@@ -180,6 +190,7 @@ impl SearchTree {
                 if let Some(parent) = parent {
                     self.weight(parent)?;
                 }
+                self.make_room(1)?;
                 let index = self.graph.add_node(TreeNode {
                     alpha,
                     beta,
@@ -226,6 +237,7 @@ impl SearchTree {
                 }
                 self.expect_next(first_pruned)?;
                 let ply = self.weight(node)?.ply + 1;
+                self.make_room(pruned.len())?;
                 let parent = NodeIndex::new(node as usize);
                 for &mv in pruned {
                     let child = self.graph.add_node(TreeNode {
@@ -254,6 +266,31 @@ impl SearchTree {
                 });
             }
         }
+        Ok(())
+    }
+
+    /// Makes room for `more` nodes (and their edges), doubling as a vector
+    /// does, but asking first whether the memory can be had: running out
+    /// ends in [`TreeError::OutOfMemory`] instead of an abort.
+    fn make_room(&mut self, more: usize) -> Result<(), TreeError> {
+        let (node_capacity, edge_capacity) = self.graph.capacity();
+        let nodes = self.graph.node_count();
+        let needed = nodes.saturating_add(more);
+        if needed <= node_capacity && needed <= edge_capacity.saturating_add(1) {
+            return Ok(());
+        }
+        let target = needed.max(node_capacity.saturating_mul(2)).max(64);
+        let bytes = (target - nodes).saturating_mul(Self::bytes_per_node());
+        // Reserve the whole growth once as a probe (the old storage is still
+        // held, as it is while a vector moves), then let the graph take it.
+        let mut probe: Vec<u8> = Vec::new();
+        if probe.try_reserve_exact(bytes).is_err() {
+            return Err(TreeError::OutOfMemory { nodes, bytes });
+        }
+        drop(probe);
+        self.graph.reserve_exact_nodes(target - nodes);
+        self.graph
+            .reserve_exact_edges(target.saturating_sub(self.graph.edge_count()));
         Ok(())
     }
 
