@@ -51,6 +51,10 @@ pub enum TreeError {
     },
 }
 
+/// Growth steps of at least this many bytes are probed before they are
+/// taken (see `SearchTree::make_room`).
+const PROBE_FROM_BYTES: usize = 32 << 20;
+
 /// How a finished search ended, as recorded by [`SearchEvent::Done`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct TreeOutcome {
@@ -283,11 +287,15 @@ impl SearchTree {
         let bytes = (target - nodes).saturating_mul(Self::bytes_per_node());
         // Reserve the whole growth once as a probe (the old storage is still
         // held, as it is while a vector moves), then let the graph take it.
-        let mut probe: Vec<u8> = Vec::new();
-        if probe.try_reserve_exact(bytes).is_err() {
-            return Err(TreeError::OutOfMemory { nodes, bytes });
+        // Smaller steps are not probed: the allocator would serve and keep
+        // them on its heap, and they cannot decide whether memory runs out.
+        if bytes >= PROBE_FROM_BYTES {
+            let mut probe: Vec<u8> = Vec::new();
+            if probe.try_reserve_exact(bytes).is_err() {
+                return Err(TreeError::OutOfMemory { nodes, bytes });
+            }
+            drop(probe);
         }
-        drop(probe);
         self.graph.reserve_exact_nodes(target - nodes);
         self.graph
             .reserve_exact_edges(target.saturating_sub(self.graph.edge_count()));
