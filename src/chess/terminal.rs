@@ -182,4 +182,35 @@ mod tests {
             assert_eq!(moves.is_empty(), both.is_some(), "{fen}");
         }
     }
+    /// Every position within 3 plies of a few tactical positions (pins,
+    /// checks, promotions, en passant, mates): the early exit says what the
+    /// full generator says.
+    #[test]
+    fn the_quick_answer_agrees_on_every_position_nearby() {
+        fn walk(board: &Board, depth: u8, seen: &mut u32) {
+            *seen += 1;
+            assert_eq!(
+                has_legal_move(board),
+                MoveGen::new_legal(board).len() > 0,
+                "{board}"
+            );
+            if depth == 0 {
+                return;
+            }
+            for m in MoveGen::new_legal(board) {
+                walk(&board.make_move_new(m), depth - 1, seen);
+            }
+        }
+        let mut seen = 0;
+        for (fen, depth) in [
+            ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 3),
+            ("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 2),
+            ("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 3),
+            ("k7/8/8/8/r7/8/R7/K7 w - - 0 1", 3),
+            ("7k/8/8/8/8/8/2q5/K7 w - - 0 1", 3),
+        ] {
+            walk(&board(fen), depth, &mut seen);
+        }
+        assert!(seen > 5_000, "{seen}");
+    }
 }
