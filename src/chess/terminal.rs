@@ -204,7 +204,10 @@ mod tests {
         let mut seen = 0;
         for (fen, depth) in [
             ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 3),
-            ("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 2),
+            (
+                "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+                2,
+            ),
             ("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 3),
             ("k7/8/8/8/r7/8/R7/K7 w - - 0 1", 3),
             ("7k/8/8/8/8/8/2q5/K7 w - - 0 1", 3),
