@@ -12,11 +12,12 @@ use std::io::{self, Write};
 use petgraph::graph::NodeIndex;
 
 use crate::cli::labels::NodeLabels;
+use crate::game::INFINITY;
 use crate::input::AnyGame;
 use crate::notation::{bounded, window};
 use crate::search::Player;
 use crate::session::Session;
-use crate::tree::{NodeKind, OPEN, TreeNode};
+use crate::tree::{NodeKind, OPEN, PrunedRange, SearchTree, TreeNode};
 
 /// Writes the tree of the session's last iteration as DOT text to `out`,
 /// one node at a time (the text is never held whole in memory).
@@ -43,34 +44,90 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
         "  label=\"{}\";\n  labelloc=t;",
         escape(&title(session))
     )?;
+    // A compact tree keeps pruned moves apart: put each back where the
+    // search numbered it (right after the nodes made before its cutoff), so
+    // the graph reads as a full tree's.
+    let ranges = tree.pruned_ranges();
+    let mut next_range = 0;
+    let mut numbers: Vec<usize> = Vec::with_capacity(tree.len());
+    let mut number = 0;
     for index in tree.graph().node_indices() {
+        while let Some(range) = ranges
+            .get(next_range)
+            .filter(|range| range.at as usize <= index.index())
+        {
+            write_pruned(out, tree, range, &numbers, &labels, &mut number)?;
+            next_range += 1;
+        }
         let Some(node) = tree.node(index) else {
             continue;
         };
+        numbers.push(number);
         let on_pv = pv.contains(&index);
-        writeln!(
-            out,
-            "  n{} [{}];",
-            index.index(),
-            node_attributes(node, on_pv)
-        )?;
-        if let Some(parent) = tree.parent(index) {
-            let mut attributes = format!("label=\"{}\"", escape(labels.label(index)));
-            if node.kind == NodeKind::Pruned {
-                attributes.push_str(", style=dashed, color=gray50, fontcolor=gray50");
-            } else if on_pv {
-                attributes.push_str(", style=bold, penwidth=2.5");
-            }
-            writeln!(
-                out,
-                "  n{} -> n{} [{attributes}];",
-                parent.index(),
-                index.index()
-            )?;
-        }
+        let parent = tree
+            .parent(index)
+            .and_then(|parent| numbers.get(parent.index()).copied());
+        write_node(out, number, node, parent, labels.label(index), on_pv)?;
+        number += 1;
+    }
+    for range in ranges.get(next_range..).unwrap_or_default() {
+        write_pruned(out, tree, range, &numbers, &labels, &mut number)?;
     }
     out.write_all(b"}\n")?;
     out.flush()
+}
+
+/// One node numbered `number` and the edge into it from `parent`.
+fn write_node(
+    out: &mut impl Write,
+    number: usize,
+    node: &TreeNode,
+    parent: Option<usize>,
+    label: &str,
+    on_pv: bool,
+) -> io::Result<()> {
+    writeln!(out, "  n{number} [{}];", node_attributes(node, on_pv))?;
+    if let Some(parent) = parent {
+        let mut attributes = format!("label=\"{}\"", escape(label));
+        if node.kind == NodeKind::Pruned {
+            attributes.push_str(", style=dashed, color=gray50, fontcolor=gray50");
+        } else if on_pv {
+            attributes.push_str(", style=bold, penwidth=2.5");
+        }
+        writeln!(out, "  n{parent} -> n{number} [{attributes}];")?;
+    }
+    Ok(())
+}
+
+/// The moves of one compact cutoff, as the pruned nodes a full tree has.
+fn write_pruned(
+    out: &mut impl Write,
+    tree: &SearchTree,
+    range: &PrunedRange,
+    numbers: &[usize],
+    labels: &NodeLabels,
+    number: &mut usize,
+) -> io::Result<()> {
+    let cut = NodeIndex::new(range.node as usize);
+    let (Some(cut_node), Some(&parent)) = (tree.node(cut), numbers.get(cut.index())) else {
+        return Ok(());
+    };
+    for (i, &mv) in tree.pruned_moves(range).iter().enumerate() {
+        let node = TreeNode {
+            alpha: -INFINITY,
+            beta: INFINITY,
+            value: 0,
+            born: range.step,
+            finished: OPEN,
+            mv,
+            kind: NodeKind::Pruned,
+            ply: cut_node.ply + 1,
+        };
+        let label = labels.pruned(range.start as usize + i);
+        write_node(out, *number, &node, Some(parent), label, false)?;
+        *number += 1;
+    }
+    Ok(())
 }
 
 /// The graph's caption: what was searched, with which options.

@@ -49,7 +49,8 @@ impl Analysis {
             max_nodes: args.max_nodes.unwrap_or(DEFAULT_MAX_NODES),
         };
         let options = game.fit_options(options, args.depth.is_some())?;
-        let mut session = Session::new(game, options)?;
+        // Nobody draws this tree: keep pruned moves compactly.
+        let mut session = Session::new_compact(game, options)?;
         session.run_to_end()?;
         Ok(Self { session })
     }

@@ -185,6 +185,8 @@ pub struct Outcome {
 pub struct Session<G: Game> {
     game: G,
     options: SearchOptions,
+    /// Whether its trees keep pruned moves compactly ([`SearchTree::compact`]).
+    compact: bool,
     iterations: Vec<Iteration<G>>,
     cursor: u64,
 }
@@ -195,6 +197,10 @@ impl<G: Game> Session<G> {
     /// # Errors
     /// [`SessionError::Depth`] or [`SessionError::NodeCap`] for options out of range.
     pub fn new(game: G, options: SearchOptions) -> Result<Self, SessionError> {
+        Self::build(game, options, false)
+    }
+
+    fn build(game: G, options: SearchOptions, compact: bool) -> Result<Self, SessionError> {
         if options.depth == 0 || options.depth > MAX_DEPTH {
             return Err(SessionError::Depth(options.depth));
         }
@@ -204,6 +210,7 @@ impl<G: Game> Session<G> {
         let mut session = Self {
             game,
             options,
+            compact,
             iterations: Vec::new(),
             cursor: 0,
         };
@@ -214,6 +221,26 @@ impl<G: Game> Session<G> {
         };
         session.start_iteration(first_depth);
         Ok(session)
+    }
+
+    /// A session like [`Self::new`] whose trees keep the moves a cutoff
+    /// prunes compactly, 2 bytes each, instead of as nodes of 48 bytes
+    /// ([`SearchTree::compact`]): for a search nobody draws, such as
+    /// `gametree analyze`. Counts, values and events are the same, except
+    /// that node numbers count entered nodes only.
+    ///
+    /// # Errors
+    /// As [`Self::new`].
+    pub fn new_compact(game: G, options: SearchOptions) -> Result<Self, SessionError> {
+        Self::build(game, options, true)
+    }
+
+    /// A stepper for the search at `depth`, numbering pruned moves unless
+    /// the session is compact.
+    fn stepper(&self, depth: u8) -> Stepper<G> {
+        let mut stepper = Stepper::new(&self.game, self.iteration_options(depth));
+        stepper.number_pruned(!self.compact);
+        stepper
     }
 
     /// The options of the search at `depth`: one iteration's.
@@ -233,7 +260,7 @@ impl<G: Game> Session<G> {
     #[must_use]
     pub fn replay_stepper(&self, index: usize) -> Option<Stepper<G>> {
         let depth = self.iterations.get(index)?.depth;
-        Some(Stepper::new(&self.game, self.iteration_options(depth)))
+        Some(self.stepper(depth))
     }
 
     fn start_iteration(&mut self, depth: u8) {
@@ -246,10 +273,14 @@ impl<G: Game> Session<G> {
         self.iterations.push(Iteration {
             depth,
             rules,
-            tree: SearchTree::new(options.algorithm.prunes()),
+            tree: if self.compact {
+                SearchTree::compact(options.algorithm.prunes())
+            } else {
+                SearchTree::new(options.algorithm.prunes())
+            },
             log: StepLog::default(),
             first_step,
-            stepper: Some(Stepper::new(&self.game, options)),
+            stepper: Some(self.stepper(depth)),
             left_open: Vec::new(),
         });
     }
