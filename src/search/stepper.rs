@@ -170,7 +170,8 @@ impl<G: Game> Stepper<G> {
     }
 
     /// The moves pruned by the latest [`SearchEvent::Cutoff`], in order; node
-    /// `first_pruned + i` stands for the `i`-th of them.
+    /// `first_pruned + i` stands for the `i`-th of them (when pruned moves
+    /// are numbered, [`Self::number_pruned`]).
     #[must_use]
     pub fn last_pruned(&self) -> &[MoveCode] {
         self.moves.get(self.last_pruned.clone()).unwrap_or_default()
