@@ -126,8 +126,33 @@ pub trait Game {
     /// `state`'s legal moves.
     fn play(&self, state: &Self::State, mv: MoveCode) -> Option<Self::State>;
 
+    /// Plays `mv`, a move that [`Game::legal_moves`] (or
+    /// [`Game::moves_or_terminal`]) generated for `state`, without checking
+    /// its legality again. The search plays only such moves.
+    ///
+    /// The default calls [`Game::play`]. A move from anywhere else must go
+    /// through [`Game::play`].
+    fn play_generated(&self, state: &Self::State, mv: MoveCode) -> Option<Self::State> {
+        self.play(state, mv)
+    }
+
     /// Why `state` ends the game, or `None` if play goes on.
+    ///
+    /// At a depth-limit leaf this is all the search asks, so it should only
+    /// find out whether any legal move exists, not generate them all.
     fn terminal(&self, state: &Self::State) -> Option<Terminal>;
+
+    /// Why `state` ends the game, as [`Game::terminal`] says; if it does
+    /// not, appends its legal moves to `out` as [`Game::legal_moves`] does.
+    /// An inner node of the search calls this once, so a game can generate
+    /// its moves once for both questions.
+    fn moves_or_terminal(&self, state: &Self::State, out: &mut Vec<MoveCode>) -> Option<Terminal> {
+        let over = self.terminal(state);
+        if over.is_none() {
+            self.legal_moves(state, out);
+        }
+        over
+    }
 
     /// The static value of `state` from MAX's (the root side's) point of view.
     ///

@@ -126,6 +126,26 @@ impl Game for AnyGame {
         }
     }
 
+    fn play_generated(&self, state: &AnyState, mv: MoveCode) -> Option<AnyState> {
+        match (self, state) {
+            (Self::Chess(game), AnyState::Chess(state)) => {
+                game.play_generated(state, mv).map(AnyState::Chess)
+            }
+            (Self::Tree(game), AnyState::Tree(state)) => {
+                game.play_generated(state, mv).map(AnyState::Tree)
+            }
+            _ => None,
+        }
+    }
+
+    fn moves_or_terminal(&self, state: &AnyState, out: &mut Vec<MoveCode>) -> Option<Terminal> {
+        match (self, state) {
+            (Self::Chess(game), AnyState::Chess(state)) => game.moves_or_terminal(state, out),
+            (Self::Tree(game), AnyState::Tree(state)) => game.moves_or_terminal(state, out),
+            _ => Some(Terminal::Stalemate),
+        }
+    }
+
     fn terminal(&self, state: &AnyState) -> Option<Terminal> {
         match (self, state) {
             (Self::Chess(game), AnyState::Chess(state)) => game.terminal(state),

@@ -11,10 +11,14 @@ fn main() -> ExitCode {
         Ok(Request::Print(text)) => print(&text),
         Ok(Request::Gui) => gui(None),
         Ok(Request::OpenSession(path)) => gui(Some(path)),
-        Ok(Request::Analyze(args)) => match cli::analyze(&args) {
-            Ok(text) => print(&text),
-            Err(error) => fail(&error),
-        },
+        Ok(Request::Analyze(args)) => {
+            let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
+            match cli::analyze_to(&args, &mut stdout) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) if error.is_closed_pipe() => ExitCode::SUCCESS,
+                Err(error) => fail(&error),
+            }
+        }
         Err(error) => fail(&error),
     }
 }

@@ -1,57 +1,73 @@
-//! One home for quoting what a user typed, pasted or loaded inside an error
-//! message: in double quotes, escaped (control characters, quotes and
-//! backslashes as Rust writes them, so one message stays one line), and cut
-//! to [`QUOTE_CHARS`] characters with an ellipsis.
+//! One home for quoting user input inside a message: at most
+//! [`QUOTE_LIMIT`] characters, every control character, newline, NUL and
+//! escape sequence written as a visible escape (`\n`, `\0`, `\u{1b}`), so an
+//! `error:` line stays one short line whatever was typed, pasted or loaded.
 
-/// At most this many characters of the input are quoted.
-pub const QUOTE_CHARS: usize = 60;
+use std::fmt::Write as _;
 
-/// `text` in double quotes, escaped and cut short: `"ab\ncd"`, `"aaaa…"`.
+/// The most characters of the input a message quotes.
+pub const QUOTE_LIMIT: usize = 60;
+
+/// `text` between double quotes, escaped, cut after [`QUOTE_LIMIT`]
+/// characters with `…` and the full length: `"rnbq…" (100000 characters)`.
+///
+/// ```
+/// use gametree::quote::quoted;
+///
+/// assert_eq!(quoted("e3x"), "\"e3x\"");
+/// assert_eq!(quoted("a\nb\u{1b}[31m"), "\"a\\nb\\u{1b}[31m\"");
+/// assert!(quoted(&"8".repeat(1000)).ends_with("…\" (1000 characters)"));
+/// ```
 #[must_use]
-pub fn quote(text: &str) -> String {
-    format!("\"{}\"", escape_short(text))
-}
-
-/// `text` escaped and cut to [`QUOTE_CHARS`] characters (with `…` if cut),
-/// without the surrounding quotes: for a message that adds its own.
-#[must_use]
-pub fn escape_short(text: &str) -> String {
-    escape_clip(text, QUOTE_CHARS)
-}
-
-/// A message from elsewhere (a JSON parser, a FEN check) that may carry
-/// input inside it, made one line: control characters escaped, cut to `max`
-/// characters (with `…` if cut); quotes are left as they are.
-#[must_use]
-pub fn one_line(text: &str, max: usize) -> String {
-    let mut out = String::new();
-    for (index, c) in text.chars().enumerate() {
-        if index == max {
-            out.push('…');
-            break;
+pub fn quoted(text: &str) -> String {
+    let mut out = String::from("\"");
+    let mut count = 0_usize;
+    for c in text.chars() {
+        if count < QUOTE_LIMIT {
+            push_escaped(&mut out, c);
         }
-        if c.is_control() {
-            out.extend(c.escape_debug());
-        } else {
-            out.push(c);
-        }
+        count += 1;
+    }
+    if count > QUOTE_LIMIT {
+        let _ = write!(out, "…\" ({count} characters)");
+    } else {
+        out.push('"');
     }
     out
 }
 
-/// `text` escaped (quotes and backslashes too) and cut to `max` characters
-/// (with `…` if cut).
+/// One character between single quotes, escaped: `'x'`, `'\n'`, `'\u{1b}'`.
 #[must_use]
-fn escape_clip(text: &str, max: usize) -> String {
+pub fn quoted_char(c: char) -> String {
+    let mut out = String::from("'");
+    push_escaped(&mut out, c);
+    out.push('\'');
+    out
+}
+
+/// A line of text made safe for a terminal: escaped as [`quoted`] escapes,
+/// without quotes, cut after `limit` characters with `…`.
+#[must_use]
+pub fn one_line(text: &str, limit: usize) -> String {
     let mut out = String::new();
-    for (index, c) in text.chars().enumerate() {
-        if index == max {
+    for (count, c) in text.chars().enumerate() {
+        if count == limit {
             out.push('…');
             break;
         }
+        push_escaped(&mut out, c);
+    }
+    out
+}
+
+/// Writes `c` visibly: control characters (and Unicode's invisible ones) as
+/// Rust escapes; quotes and backslashes as themselves.
+fn push_escaped(out: &mut String, c: char) {
+    if matches!(c, '"' | '\'' | '\\') {
+        out.push(c);
+    } else {
         out.extend(c.escape_debug());
     }
-    out
 }
 
 #[cfg(test)]
@@ -59,14 +75,35 @@ mod tests {
     use super::*;
 
     #[test]
-    fn control_characters_are_escaped_and_long_input_is_cut() {
-        assert_eq!(quote("a\"b\nc\u{7}"), r#""a\"b\nc\u{7}""#);
-        let long = "x".repeat(500);
-        let quoted = quote(&long);
-        assert_eq!(quoted.chars().count(), QUOTE_CHARS + 3);
-        assert!(quoted.ends_with("…\""), "{quoted}");
-        assert_eq!(quote("é♞"), "\"é♞\"");
-        assert_eq!(one_line("a \"b\"\nc", 60), "a \"b\"\\nc");
+    fn short_text_is_quoted_as_is() {
+        assert_eq!(quoted("KQkq"), "\"KQkq\"");
+        assert_eq!(quoted(""), "\"\"");
+        assert_eq!(quoted("≤é"), "\"≤é\"");
+        assert_eq!(quoted_char('x'), "'x'");
+    }
+
+    #[test]
+    fn control_characters_become_visible_escapes() {
+        let q = quoted("a\nerror: forged\0\u{1b}[2J\r\t");
+        assert_eq!(q, "\"a\\nerror: forged\\0\\u{1b}[2J\\r\\t\"");
+        assert!(!q.chars().any(char::is_control), "{q}");
+        assert_eq!(quoted_char('\u{7}'), "'\\u{7}'");
+    }
+
+    #[test]
+    fn long_text_is_cut_at_the_limit() {
+        let long = "p".repeat(100_000);
+        let q = quoted(&long);
+        assert_eq!(q.chars().filter(|&c| c == 'p').count(), QUOTE_LIMIT);
+        assert!(q.ends_with("…\" (100000 characters)"), "{q}");
+        // Exactly at the limit nothing is cut.
+        let exact = "n".repeat(QUOTE_LIMIT);
+        assert_eq!(quoted(&exact), format!("\"{exact}\""));
+    }
+
+    #[test]
+    fn one_line_escapes_and_cuts() {
+        assert_eq!(one_line("ab\ncd", 10), "ab\\ncd");
         assert_eq!(one_line("abcdef", 3), "abc…");
     }
 }

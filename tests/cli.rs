@@ -249,3 +249,83 @@ fn trace_has_one_line_per_step() {
         .expect("a cutoff line");
     assert!(cutoff.contains("pruned 2: 2, 3"), "{cutoff}");
 }
+
+/// Issue 10's reproducers: a FEN that overflowed `u8` in a debug build, a
+/// FEN with a newline (a forged second `error:` line), escape sequences,
+/// a NUL byte and a 100 KB field: each gives one short, escaped error line.
+#[test]
+fn error_lines_quote_input_short_and_escaped() {
+    let huge = format!("{} w - - 0 1", "8/".repeat(50_000));
+    let cases = [
+        "8888888888888888888888888p/8/8/8/8/8/8/8 w - -".to_owned(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\nerror: forged w KQkq - 0 1".to_owned(),
+        "rnbqkbnr/ppppp\u{1b}[31mppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_owned(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq\u{7} - 0 1".to_owned(),
+        huge,
+    ];
+    for fen in &cases {
+        let output = analyze(&["--fen", fen]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{stderr}");
+        assert!(output.stdout.is_empty());
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.starts_with("error: invalid FEN: "), "{stderr}");
+        let line = stderr.trim_end_matches('\n');
+        assert!(!line.chars().any(char::is_control), "{line:?}");
+        assert!(line.chars().count() < 300, "{} characters", line.len());
+    }
+    let forged = analyze(&["--fen", &cases[1]]);
+    let stderr = String::from_utf8_lossy(&forged.stderr);
+    assert!(stderr.contains("RNBQKBNR\\nerror: forged"), "{stderr}");
+    let escaped = analyze(&["--fen", &cases[2]]);
+    assert!(
+        String::from_utf8_lossy(&escaped.stderr).contains("'\\u{1b}'"),
+        "{}",
+        String::from_utf8_lossy(&escaped.stderr)
+    );
+    let long = analyze(&["--fen", &cases[4]]);
+    assert!(
+        String::from_utf8_lossy(&long.stderr).contains("…\" (100000 characters)"),
+        "{}",
+        String::from_utf8_lossy(&long.stderr)
+    );
+}
+
+/// The hidden search behind `best` and `worst` is bounded by the cap: these
+/// ran for minutes (or forever) before; now they stop, truncated.
+#[test]
+fn the_node_cap_bounds_the_ordering_oracle() {
+    for order in ["best", "worst"] {
+        let report = json(&["--order", order, "--depth", "7", "--max-nodes", "1"]);
+        assert_eq!(report["truncated"], true, "{order}: {report}");
+        assert_eq!(report["nodes"], 1, "{order}: {report}");
+        assert_eq!(report["best_move"], Value::Null, "{order}: {report}");
+    }
+    let worst = json(&["--order", "worst", "--depth", "64", "--max-nodes", "50"]);
+    assert_eq!(worst["truncated"], true, "{worst}");
+    // Small searches are not touched: the oracle fits in the cap.
+    let best = json(&["--order", "best", "--depth", "2"]);
+    assert_eq!(best["truncated"], false, "{best}");
+}
+
+/// `--trace` streams: on a tree with one node of 65,535 children it still
+/// prints one line per step, with each leaf's path and the cutoff's pruned
+/// moves (it took minutes when each step was rebuilt from the tree).
+#[test]
+fn a_trace_of_a_very_wide_node_has_one_line_per_step() {
+    let leaves: Vec<String> = (0..65_535).map(|i| (i % 7).to_string()).collect();
+    let tree = format!("[{}]", leaves.join(","));
+    let report = json(&["--tree", &tree, "--algo", "minimax"]);
+    let output = analyze(&["--tree", &tree, "--algo", "minimax", "--trace"]);
+    assert!(output.status.success());
+    let trace = String::from_utf8_lossy(&output.stdout);
+    let steps = report["steps"].as_u64().expect("steps");
+    assert_eq!(trace.lines().count() as u64, steps);
+    assert!(
+        trace
+            .lines()
+            .any(|line| line.contains("leaf    65535  value 0 (leaf of the tree, exact)")),
+        "the last leaf's line"
+    );
+    assert_eq!(report["evaluated"].as_array().map(Vec::len), Some(65_535));
+}

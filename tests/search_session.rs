@@ -196,3 +196,51 @@ fn step_log_kinds_match_events() {
         assert_eq!(kind, expected);
     }
 }
+
+/// A compact session (pruned moves kept as ranges, as `gametree analyze`
+/// records) reads every step back as its stepper emitted it, ends like a
+/// full session, and holds no node per pruned move.
+#[test]
+fn a_compact_session_replays_its_events_and_ends_like_a_full_one() {
+    const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let cases = [
+        (START, Algorithm::AlphaBeta, 3, 5_000_000),
+        (KIWIPETE, Algorithm::NegamaxAlphaBeta, 2, 5_000_000),
+        (KIWIPETE, Algorithm::AlphaBeta, 3, 700),
+        (START, Algorithm::Minimax, 2, 5_000_000),
+    ];
+    for (fen, algorithm, depth, max_nodes) in cases {
+        let options = SearchOptions {
+            algorithm,
+            depth,
+            max_nodes,
+            ..SearchOptions::default()
+        };
+        let game = AnyGame::from_fen(fen, EvalKind::Material).unwrap();
+        let mut compact = Session::new_compact(game.clone(), options).unwrap();
+        compact.run_to_end().unwrap();
+        let mut stepper = compact.replay_stepper(0).unwrap();
+        let mut step = 0;
+        while let Some(event) = stepper.step(&game) {
+            assert_eq!(compact.event(step), Some((0, event)), "{fen} step {step}");
+            step += 1;
+        }
+        assert_eq!(step, compact.frontier());
+        let mut full = Session::new(game, options).unwrap();
+        full.run_to_end().unwrap();
+        let (a, b) = (compact.outcome().unwrap(), full.outcome().unwrap());
+        assert_eq!(a, b, "{fen} {algorithm:?}");
+        let (small, large) = (compact.tree().unwrap(), full.tree().unwrap());
+        assert_eq!(
+            small.len() as u64 + a.stats.pruned,
+            large.len() as u64,
+            "{fen}: the compact tree holds the entered nodes only"
+        );
+        let kept: u64 = small
+            .pruned_ranges()
+            .iter()
+            .map(|range| u64::from(range.count))
+            .sum();
+        assert_eq!(kept, a.stats.pruned);
+    }
+}

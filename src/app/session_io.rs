@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::quote::quote;
+use crate::quote::quoted;
 use crate::scene::{Point, View};
 use crate::session_file::{
     self, CursorFields, OptionsFields, Searched, SessionFile, TeachingFields, ViewFields, ZoomPan,
@@ -25,7 +25,7 @@ impl App {
         let refused = |error| {
             format!(
                 "cannot open {}: {error}",
-                quote(&path.display().to_string())
+                quoted(&path.display().to_string())
             )
         };
         let prepared = session_file::load(path)
@@ -80,7 +80,7 @@ impl App {
         session_file::save(path, &self.session_file()).map_err(|error| {
             format!(
                 "cannot save {}: {error}",
-                quote(&path.display().to_string())
+                quoted(&path.display().to_string())
             )
         })?;
         self.became_file(ctx, path.to_path_buf());

@@ -9,12 +9,12 @@ use super::convert::{
     placement, split, to_crate_color, to_crate_piece, to_crate_square,
 };
 use super::error::FenError;
-use super::eval::{EvalKind, breakdown};
+use super::eval::{EvalKind, breakdown, total};
 use super::fen_parse::{ParsedFen, parse_fen};
 use super::fen_validate::validate;
 use super::fen_write::write_fen;
 use super::san::{san, uci};
-use super::terminal::terminal;
+use super::terminal::{moves_or_terminal, terminal};
 use super::types::{PieceKind, Placement, Side, Square};
 
 /// The FEN of the standard starting position.
@@ -221,6 +221,26 @@ fn write_fen_parsed(parsed: &ParsedFen) -> String {
     )
 }
 
+/// `state` after the legal move `m`, with the counters moved on.
+fn make_move(state: &ChessState, m: chess::ChessMove) -> ChessState {
+    let resets = state.board.piece_on(m.get_source()) == Some(chess::Piece::Pawn)
+        || state.board.piece_on(m.get_dest()).is_some();
+    let black_moved = state.board.side_to_move() == chess::Color::Black;
+    ChessState {
+        board: state.board.make_move_new(m),
+        halfmove_clock: if resets {
+            0
+        } else {
+            state.halfmove_clock.saturating_add(1)
+        },
+        fullmove_number: if black_moved {
+            state.fullmove_number.saturating_add(1)
+        } else {
+            state.fullmove_number
+        },
+    }
+}
+
 /// Spreads the late halfmove clock over the key's bits.
 const CLOCK_MIX: u64 = 0x9E37_79B9_7F4A_7C15;
 
@@ -243,30 +263,25 @@ impl Game for ChessGame {
         if !is_legal(&state.board, m) {
             return None;
         }
-        let resets = state.board.piece_on(m.get_source()) == Some(chess::Piece::Pawn)
-            || state.board.piece_on(m.get_dest()).is_some();
-        let black_moved = state.board.side_to_move() == chess::Color::Black;
-        Some(ChessState {
-            board: state.board.make_move_new(m),
-            halfmove_clock: if resets {
-                0
-            } else {
-                state.halfmove_clock.saturating_add(1)
-            },
-            fullmove_number: if black_moved {
-                state.fullmove_number.saturating_add(1)
-            } else {
-                state.fullmove_number
-            },
-        })
+        Some(make_move(state, m))
+    }
+
+    fn play_generated(&self, state: &ChessState, mv: MoveCode) -> Option<ChessState> {
+        // The code came from `MoveGen` on this very board: the crate's
+        // generator is correct on the positions our validator lets through.
+        Some(make_move(state, decode(mv)?))
     }
 
     fn terminal(&self, state: &ChessState) -> Option<Terminal> {
         terminal(&state.board, state.halfmove_clock)
     }
 
+    fn moves_or_terminal(&self, state: &ChessState, out: &mut Vec<MoveCode>) -> Option<Terminal> {
+        moves_or_terminal(&state.board, state.halfmove_clock, out)
+    }
+
     fn evaluate(&self, state: &ChessState) -> Score {
-        let white = breakdown(self.eval, occupied(&state.board)).total();
+        let white = total(self.eval, &state.board);
         match self.root_side() {
             Side::White => white,
             Side::Black => -white,

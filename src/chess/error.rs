@@ -1,5 +1,6 @@
 //! [`FenError`]: why a FEN was rejected. Every message names the FEN field,
-//! quotes the offending text and states the rule that was broken.
+//! quotes the offending text (short and escaped, by [`crate::quote`]) and
+//! states the rule that was broken.
 
 use super::types::{Piece, Side, Square};
 
@@ -12,8 +13,7 @@ use super::types::{Piece, Side, Square};
 pub enum FenError {
     /// The FEN does not have 4 or 6 whitespace-separated fields.
     #[error(
-        "position \"{fen}\" has {count} fields; a FEN needs 6 (placement, side to move, castling, en passant, halfmove clock, fullmove number), or 4 when both counters are omitted"
-    )]
+        "position {q_fen} has {count} fields; a FEN needs 6 (placement, side to move, castling, en passant, halfmove clock, fullmove number), or 4 when both counters are omitted", q_fen = crate::quote::quoted(.fen))]
     FieldCount {
         /// The trimmed input.
         fen: String,
@@ -21,7 +21,7 @@ pub enum FenError {
         count: usize,
     },
     /// The placement does not have exactly 8 ranks.
-    #[error("placement \"{text}\" has {count} ranks; a board has exactly 8, separated by '/'")]
+    #[error("placement {q_text} has {count} ranks; a board has exactly 8, separated by '/'", q_text = crate::quote::quoted(.text))]
     RankCount {
         /// The placement field.
         text: String,
@@ -30,8 +30,7 @@ pub enum FenError {
     },
     /// A rank describes more or fewer than 8 squares.
     #[error(
-        "rank {rank} \"{text}\" describes {squares} squares; each rank must describe exactly 8"
-    )]
+        "rank {rank} {q_text} describes {squares} squares; each rank must describe exactly 8", q_text = crate::quote::quoted(.text))]
     RankWidth {
         /// The rank number (8 for the first rank written).
         rank: u8,
@@ -42,8 +41,7 @@ pub enum FenError {
     },
     /// A rank contains a character that is neither a digit 1–8 nor a piece letter.
     #[error(
-        "rank {rank} \"{text}\" contains '{found}'; only the digits 1-8 and the pieces pnbrqkPNBRQK are allowed"
-    )]
+        "rank {rank} {q_text} contains {q_found}; only the digits 1-8 and the pieces pnbrqkPNBRQK are allowed", q_text = crate::quote::quoted(.text), q_found = crate::quote::quoted_char(*.found))]
     PlacementChar {
         /// The rank number.
         rank: u8,
@@ -54,8 +52,7 @@ pub enum FenError {
     },
     /// A rank has two digits in a row, e.g. `44`.
     #[error(
-        "rank {rank} \"{text}\" has two digits in a row; a run of empty squares is written as one digit"
-    )]
+        "rank {rank} {q_text} has two digits in a row; a run of empty squares is written as one digit", q_text = crate::quote::quoted(.text))]
     AdjacentDigits {
         /// The rank number.
         rank: u8,
@@ -63,13 +60,13 @@ pub enum FenError {
         text: String,
     },
     /// The side to move is not `w` or `b`.
-    #[error("side to move \"{text}\" is not allowed; it must be \"w\" or \"b\"")]
+    #[error("side to move {q_text} is not allowed; it must be \"w\" or \"b\"", q_text = crate::quote::quoted(.text))]
     SideToMove {
         /// The field's text.
         text: String,
     },
     /// The castling field contains something other than `-` or `KQkq`.
-    #[error("castling \"{text}\" contains '{found}'; it must be \"-\" or some of the letters KQkq")]
+    #[error("castling {q_text} contains {q_found}; it must be \"-\" or some of the letters KQkq", q_text = crate::quote::quoted(.text), q_found = crate::quote::quoted_char(*.found))]
     CastlingChar {
         /// The field's text.
         text: String,
@@ -77,7 +74,7 @@ pub enum FenError {
         found: char,
     },
     /// A castling right is written twice.
-    #[error("castling \"{text}\" repeats '{found}'; each right may appear at most once")]
+    #[error("castling {q_text} repeats {q_found}; each right may appear at most once", q_text = crate::quote::quoted(.text), q_found = crate::quote::quoted_char(*.found))]
     CastlingRepeat {
         /// The field's text.
         text: String,
@@ -86,8 +83,7 @@ pub enum FenError {
     },
     /// A castling right lacks its king or rook on the home square.
     #[error(
-        "castling \"{text}\" grants '{right}', which needs the {side} king on {king} and the {side} rook on {rook}"
-    )]
+        "castling {q_text} grants {q_right}, which needs the {side} king on {king} and the {side} rook on {rook}", q_text = crate::quote::quoted(.text), q_right = crate::quote::quoted_char(*.right))]
     CastlingPieces {
         /// The field's text.
         text: String,
@@ -101,15 +97,14 @@ pub enum FenError {
         rook: Square,
     },
     /// The en-passant field is not `-` or a square name.
-    #[error("en passant \"{text}\" is not a square; it must be \"-\" or a square such as e3 or d6")]
+    #[error("en passant {q_text} is not a square; it must be \"-\" or a square such as e3 or d6", q_text = crate::quote::quoted(.text))]
     EnPassantSyntax {
         /// The field's text.
         text: String,
     },
     /// The en-passant square is on the wrong rank for the side to move.
     #[error(
-        "en passant \"{text}\" is on the wrong rank; with {side} to move it must be on rank {rank}"
-    )]
+        "en passant {q_text} is on the wrong rank; with {side} to move it must be on rank {rank}", q_text = crate::quote::quoted(.text))]
     EnPassantRank {
         /// The field's text.
         text: String,
@@ -120,8 +115,7 @@ pub enum FenError {
     },
     /// No enemy pawn could just have double-pushed past the en-passant square.
     #[error(
-        "en passant \"{text}\" needs a {pawn_side} pawn on {pawn} that has just moved two squares from {from}, and {text} and {from} empty"
-    )]
+        "en passant {q_text} needs a {pawn_side} pawn on {pawn} that has just moved two squares from {from}, and {text} and {from} empty", q_text = crate::quote::quoted(.text))]
     EnPassantPawn {
         /// The field's text.
         text: String,
@@ -134,8 +128,7 @@ pub enum FenError {
     },
     /// The side to move is in a check that the double push could not have given.
     #[error(
-        "en passant \"{text}\" is set, but {side} is in check from the {checker} on {square}; after a double pawn push only that pawn can give check here"
-    )]
+        "en passant {q_text} is set, but {side} is in check from the {checker} on {square}; after a double pawn push only that pawn can give check here", q_text = crate::quote::quoted(.text))]
     EnPassantCheck {
         /// The field's text.
         text: String,
@@ -147,21 +140,20 @@ pub enum FenError {
         square: Square,
     },
     /// The halfmove clock is not a non-negative integer.
-    #[error("halfmove clock \"{text}\" must be a non-negative integer no larger than 4294967295")]
+    #[error("halfmove clock {q_text} must be a non-negative integer no larger than 4294967295", q_text = crate::quote::quoted(.text))]
     HalfmoveClock {
         /// The field's text.
         text: String,
     },
     /// The fullmove number is not an integer of at least 1.
-    #[error("fullmove number \"{text}\" must be an integer from 1 to 4294967295")]
+    #[error("fullmove number {q_text} must be an integer from 1 to 4294967295", q_text = crate::quote::quoted(.text))]
     FullmoveNumber {
         /// The field's text.
         text: String,
     },
     /// A side has no king or more than one.
     #[error(
-        "position \"{placement}\": {side} has {count} kings; each side must have exactly one king"
-    )]
+        "position {q_placement}: {side} has {count} kings; each side must have exactly one king", q_placement = crate::quote::quoted(.placement))]
     KingCount {
         /// The placement field.
         placement: String,
@@ -183,7 +175,7 @@ pub enum FenError {
         square: Square,
     },
     /// A side has more than 8 pawns.
-    #[error("position \"{placement}\": {side} has {count} pawns; a side has at most 8")]
+    #[error("position {q_placement}: {side} has {count} pawns; a side has at most 8", q_placement = crate::quote::quoted(.placement))]
     TooManyPawns {
         /// The placement field.
         placement: String,
@@ -193,7 +185,7 @@ pub enum FenError {
         count: usize,
     },
     /// A side has more than 16 pieces.
-    #[error("position \"{placement}\": {side} has {count} pieces; a side has at most 16")]
+    #[error("position {q_placement}: {side} has {count} pieces; a side has at most 16", q_placement = crate::quote::quoted(.placement))]
     TooManyPieces {
         /// The placement field.
         placement: String,
@@ -243,7 +235,7 @@ pub enum FenError {
         reason: &'static str,
     },
     /// The `chess` crate refused a position our validator accepted (a bug on our side).
-    #[error("position \"{fen}\" was refused by the move generator after passing our checks")]
+    #[error("position {q_fen} was refused by the move generator after passing our checks", q_fen = crate::quote::quoted(.fen))]
     Refused {
         /// The normalised FEN.
         fen: String,

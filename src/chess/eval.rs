@@ -1,12 +1,17 @@
 //! Static evaluation of chess positions: `material` (pawn units) and `pst`
 //! (centipawn material plus piece-square tables). Scores here are from
 //! White's point of view; [`super::ChessGame`] turns them to MAX's view.
+//!
+//! The search scores leaves with [`total`], which sums bitboards; the
+//! explanation of a score ([`breakdown`]) is built only when someone asks
+//! for it (inspector, tooltip, narration). A test keeps the two equal.
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::game::Score;
 
+use super::convert::{from_crate_piece, from_crate_square};
 use super::types::{Piece, PieceKind, Side, Square};
 
 /// Which static evaluation to use on chess positions.
@@ -58,7 +63,7 @@ impl fmt::Display for EvalKind {
 
 /// An evaluation name that is neither `material` nor `pst`.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("evaluation \"{0}\" is unknown; use \"material\" or \"pst\"")]
+#[error("evaluation {q} is unknown; use \"material\" or \"pst\"", q = crate::quote::quoted(.0))]
 pub struct UnknownEval(pub String);
 
 impl FromStr for EvalKind {
@@ -114,6 +119,46 @@ pub fn breakdown(kind: EvalKind, pieces: impl IntoIterator<Item = (Piece, Square
         }
     }
     out
+}
+
+/// The value of `board` with `kind` from White's view: what
+/// `breakdown(kind, ..).total()` gives, without building the parts.
+#[must_use]
+pub fn total(kind: EvalKind, board: &chess::Board) -> Score {
+    let white = *board.color_combined(chess::Color::White);
+    let black = *board.color_combined(chess::Color::Black);
+    let mut sum = 0;
+    for crate_kind in chess::ALL_PIECES {
+        let pieces = *board.pieces(crate_kind);
+        let piece_kind = from_crate_piece(crate_kind);
+        match kind {
+            EvalKind::Material => {
+                let balance = pieces_count(pieces & white) - pieces_count(pieces & black);
+                sum += kind.piece_value(piece_kind) * balance;
+            }
+            EvalKind::Pst => {
+                for (bits, side, sign) in [
+                    (pieces & white, Side::White, 1),
+                    (pieces & black, Side::Black, -1),
+                ] {
+                    let piece = Piece {
+                        side,
+                        kind: piece_kind,
+                    };
+                    for sq in bits {
+                        let bonus = piece_square(piece, from_crate_square(sq));
+                        sum += sign * (kind.piece_value(piece_kind) + bonus);
+                    }
+                }
+            }
+        }
+    }
+    sum
+}
+
+/// The number of squares set, as a score.
+fn pieces_count(bits: chess::BitBoard) -> Score {
+    bits.popcnt() as Score
 }
 
 /// The piece-square bonus of `piece` on `sq`, from its own side's view.
@@ -223,6 +268,23 @@ mod tests {
             serde_json::from_str::<EvalKind>("\"material\"").unwrap(),
             EvalKind::Material
         );
+    }
+
+    #[test]
+    fn the_search_total_equals_the_explained_total() {
+        use std::str::FromStr as _;
+        for fen in [
+            crate::chess::START_FEN,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "4k3/8/8/8/8/8/4P3/4K2R w K - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        ] {
+            let board = chess::Board::from_str(fen).unwrap();
+            for kind in EvalKind::ALL {
+                let explained = breakdown(kind, super::super::convert::occupied(&board)).total();
+                assert_eq!(total(kind, &board), explained, "{kind} {fen}");
+            }
+        }
     }
 
     #[test]

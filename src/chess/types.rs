@@ -180,7 +180,9 @@ impl Square {
     /// The square on `file` (0 = a) and `rank` (0 = rank 1), if both are below 8.
     #[must_use]
     pub fn new(file: u8, rank: u8) -> Option<Self> {
-        (file < 8 && rank < 8).then_some(Self(rank * 8 + file))
+        // `then`, not `then_some`: the product must not be computed (and
+        // overflow in a debug build) for out-of-range input.
+        (file < 8 && rank < 8).then(|| Self(rank * 8 + file))
     }
 
     /// The 0-based file (0 = a … 7 = h).
@@ -278,6 +280,10 @@ mod tests {
         assert_eq!(Square::from_name("é"), None);
         assert_eq!(Square(0).name(), "a1");
         assert_eq!(Square(63).name(), "h8");
+        // Out-of-range files and ranks are refused, not wrapped (this
+        // overflowed `u8` in a debug build).
+        assert_eq!(Square::new(0, 200), None);
+        assert_eq!(Square::new(255, 255), None);
         assert!(Square(7).is_light());
         assert!(!Square(0).is_light());
     }

@@ -5,30 +5,36 @@
 //! ([`crate::scene::labels::value_text`]: `3`, `≤3`, `≥5`) and the `[α, β]`
 //! window it was entered with ([`crate::notation::window`]); edges carry the
 //! move (the same labels as the tree view); pruned moves are dashed and
-//! grey; the principal variation is bold.
+//! grey; the principal variation is bold. The text is streamed to the file
+//! as it is made.
 
 use std::collections::HashSet;
-use std::fmt::Write as _;
+use std::io::{self, Write};
 
 use petgraph::graph::NodeIndex;
 
 use crate::cli::labels::NodeLabels;
+use crate::game::{INFINITY, Score};
 use crate::input::AnyGame;
 use crate::notation::window;
 use crate::scene::labels::value_text;
 use crate::search::Player;
 use crate::session::Session;
-use crate::tree::{NodeAt, NodeKind, TreeNode};
+use crate::tree::{NodeKind, OPEN, PrunedRange, SearchTree, TreeNode};
 
-/// The tree of the session's last iteration as DOT text.
-pub fn render(session: &Session<AnyGame>) -> String {
-    let mut out = String::from("digraph gametree {\n");
-    out.push_str("  graph [ordering=out, nodesep=0.15, ranksep=0.5];\n");
-    out.push_str("  node [fontname=\"Helvetica\", fontsize=10, margin=\"0.05,0.03\"];\n");
-    out.push_str("  edge [fontname=\"Helvetica\", fontsize=9];\n");
+/// Writes the tree of the session's last iteration as DOT text to `out`,
+/// one node at a time (the text is never held whole in memory).
+///
+/// # Errors
+/// Whatever writing to `out` returns.
+pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()> {
+    out.write_all(b"digraph gametree {\n")?;
+    out.write_all(b"  graph [ordering=out, nodesep=0.15, ranksep=0.5];\n")?;
+    out.write_all(b"  node [fontname=\"Helvetica\", fontsize=10, margin=\"0.05,0.03\"];\n")?;
+    out.write_all(b"  edge [fontname=\"Helvetica\", fontsize=9];\n")?;
     let Some(iteration) = session.iterations().last() else {
-        out.push_str("}\n");
-        return out;
+        out.write_all(b"}\n")?;
+        return out.flush();
     };
     let tree = iteration.tree();
     let labels = NodeLabels::of(session.game(), tree);
@@ -36,42 +42,118 @@ pub fn render(session: &Session<AnyGame>) -> String {
         .principal_variation(iteration.len())
         .into_iter()
         .collect();
-    let _ = writeln!(
+    writeln!(
         out,
         "  label=\"{}\";\n  labelloc=t;",
         escape(&title(session))
-    );
+    )?;
+    // A compact tree keeps pruned moves apart: put each back where the
+    // search numbered it (right after the nodes made before its cutoff), so
+    // the graph reads as a full tree's.
+    let ranges = tree.pruned_ranges();
+    let mut next_range = 0;
+    let mut numbers: Vec<usize> = Vec::with_capacity(tree.len());
+    let mut number = 0;
     for index in tree.graph().node_indices() {
+        while let Some(range) = ranges
+            .get(next_range)
+            .filter(|range| range.at as usize <= index.index())
+        {
+            write_pruned(out, tree, range, &numbers, &labels, &mut number)?;
+            next_range += 1;
+        }
         let Some(node) = tree.node(index) else {
             continue;
         };
+        numbers.push(number);
         let on_pv = pv.contains(&index);
-        let Some(at) = tree.node_at(index, iteration.len()) else {
-            continue;
+        let parent = tree
+            .parent(index)
+            .and_then(|parent| numbers.get(parent.index()).copied());
+        // An open node (a search the cap stopped) shows its best so far.
+        let best = tree.node_at(index, iteration.len()).and_then(|at| at.best);
+        let shown = Shown {
+            node,
+            best,
+            end: iteration.len(),
+            on_pv,
         };
-        let _ = writeln!(
-            out,
-            "  n{} [{}];",
-            index.index(),
-            node_attributes(node, &at, iteration.len(), on_pv)
-        );
-        if let Some(parent) = tree.parent(index) {
-            let mut attributes = format!("label=\"{}\"", escape(labels.label(index)));
-            if node.kind == NodeKind::Pruned {
-                attributes.push_str(", style=dashed, color=gray50, fontcolor=gray50");
-            } else if on_pv {
-                attributes.push_str(", style=bold, penwidth=2.5");
-            }
-            let _ = writeln!(
-                out,
-                "  n{} -> n{} [{attributes}];",
-                parent.index(),
-                index.index()
-            );
-        }
+        write_node(out, number, &shown, parent, labels.label(index))?;
+        number += 1;
     }
-    out.push_str("}\n");
-    out
+    for range in ranges.get(next_range..).unwrap_or_default() {
+        write_pruned(out, tree, range, &numbers, &labels, &mut number)?;
+    }
+    out.write_all(b"}\n")?;
+    out.flush()
+}
+
+/// A node as the graph shows it at the end of the search.
+struct Shown<'a> {
+    node: &'a TreeNode,
+    /// The best value backed up so far, for a node left open.
+    best: Option<Score>,
+    /// The last step of the iteration.
+    end: u64,
+    on_pv: bool,
+}
+
+/// One node numbered `number` and the edge into it from `parent`.
+fn write_node(
+    out: &mut impl Write,
+    number: usize,
+    shown: &Shown<'_>,
+    parent: Option<usize>,
+    label: &str,
+) -> io::Result<()> {
+    writeln!(out, "  n{number} [{}];", node_attributes(shown))?;
+    if let Some(parent) = parent {
+        let mut attributes = format!("label=\"{}\"", escape(label));
+        if shown.node.kind == NodeKind::Pruned {
+            attributes.push_str(", style=dashed, color=gray50, fontcolor=gray50");
+        } else if shown.on_pv {
+            attributes.push_str(", style=bold, penwidth=2.5");
+        }
+        writeln!(out, "  n{parent} -> n{number} [{attributes}];")?;
+    }
+    Ok(())
+}
+
+/// The moves of one compact cutoff, as the pruned nodes a full tree has.
+fn write_pruned(
+    out: &mut impl Write,
+    tree: &SearchTree,
+    range: &PrunedRange,
+    numbers: &[usize],
+    labels: &NodeLabels,
+    number: &mut usize,
+) -> io::Result<()> {
+    let cut = NodeIndex::new(range.node as usize);
+    let (Some(cut_node), Some(&parent)) = (tree.node(cut), numbers.get(cut.index())) else {
+        return Ok(());
+    };
+    for (i, &mv) in tree.pruned_moves(range).iter().enumerate() {
+        let node = TreeNode {
+            alpha: -INFINITY,
+            beta: INFINITY,
+            value: 0,
+            born: range.step,
+            finished: OPEN,
+            mv,
+            kind: NodeKind::Pruned,
+            ply: cut_node.ply + 1,
+        };
+        let label = labels.pruned(range.start as usize + i);
+        let shown = Shown {
+            node: &node,
+            best: None,
+            end: u64::from(range.step),
+            on_pv: false,
+        };
+        write_node(out, *number, &shown, Some(parent), label)?;
+        *number += 1;
+    }
+    Ok(())
 }
 
 /// The graph's caption: what was searched, with which options.
@@ -95,14 +177,20 @@ fn title(session: &Session<AnyGame>) -> String {
     )
 }
 
-fn node_attributes(node: &TreeNode, at: &NodeAt, end: u64, on_pv: bool) -> String {
+fn node_attributes(shown: &Shown<'_>) -> String {
+    let &Shown {
+        node,
+        best,
+        end,
+        on_pv,
+    } = shown;
     let shape = match node.player() {
         Player::Max => "box",
         Player::Min => "ellipse",
     };
     let window = window(node.alpha, node.beta);
     let finished = node.is_finished_at(end);
-    let label = match value_text(node, at.best, finished) {
+    let label = match value_text(node, best, finished) {
         None if node.kind == NodeKind::Pruned => String::from("pruned"),
         None => format!("?\n{window}"),
         Some(value) => {

@@ -6,19 +6,33 @@ use petgraph::graph::NodeIndex;
 use crate::game::Game;
 use crate::tree::{NodeKind, SearchTree};
 
-/// The label of the move into every node, indexed by node number; the root's
-/// label is empty.
-pub struct NodeLabels(Vec<String>);
+/// The label of the move into every node, indexed by node number (the
+/// root's label is empty), and of every pruned move a compact tree keeps
+/// apart, in its order.
+pub struct NodeLabels {
+    nodes: Vec<String>,
+    pruned: Vec<String>,
+}
 
 impl NodeLabels {
     /// Labels every node of `tree`, a search of `game`.
     pub fn of<G: Game>(game: &G, tree: &SearchTree) -> Self {
         let mut labels = vec![String::new(); tree.len()];
+        let mut pruned = Vec::new();
+        let mut pruned_at = Vec::new();
         let Some(root) = tree.root() else {
-            return Self(labels);
+            return Self {
+                nodes: labels,
+                pruned,
+            };
         };
         let mut stack = vec![(root, game.root())];
         while let Some((node, state)) = stack.pop() {
+            if let Some(range) = tree.pruned_of(node) {
+                for (i, &mv) in tree.pruned_moves(range).iter().enumerate() {
+                    pruned_at.push((range.start as usize + i, game.move_label(&state, mv)));
+                }
+            }
             for child in tree.children(node) {
                 let Some(weight) = tree.node(child) else {
                     continue;
@@ -34,30 +48,22 @@ impl NodeLabels {
                 }
             }
         }
-        Self(labels)
+        pruned_at.sort_unstable_by_key(|(at, _)| *at);
+        pruned.extend(pruned_at.into_iter().map(|(_, label)| label));
+        Self {
+            nodes: labels,
+            pruned,
+        }
     }
 
     /// The label of the move into `node` (empty for the root).
     pub fn label(&self, node: NodeIndex) -> &str {
-        self.0.get(node.index()).map_or("?", String::as_str)
+        self.nodes.get(node.index()).map_or("?", String::as_str)
     }
 
-    /// The labels of the moves from the root to `node`.
-    pub fn path(&self, tree: &SearchTree, node: NodeIndex) -> Vec<&str> {
-        tree.path(node)
-            .into_iter()
-            .skip(1)
-            .map(|step| self.label(step))
-            .collect()
-    }
-
-    /// The path to `node` as one string, `root` for the root.
-    pub fn path_text(&self, tree: &SearchTree, node: NodeIndex) -> String {
-        let path = self.path(tree, node);
-        if path.is_empty() {
-            String::from("root")
-        } else {
-            path.join(" ")
-        }
+    /// The label of the `i`-th pruned move a compact tree keeps apart
+    /// (index into [`SearchTree::pruned_moves`] order).
+    pub fn pruned(&self, i: usize) -> &str {
+        self.pruned.get(i).map_or("?", String::as_str)
     }
 }

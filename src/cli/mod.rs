@@ -3,8 +3,9 @@
 //! text, JSON, a Graphviz DOT file or a trace of every event, and writes the
 //! tree, the board and slides as pictures ([`crate::export`]).
 //!
-//! Everything is computed before anything is printed, so a failure leaves
-//! stdout empty and prints one `error: …` line on stderr.
+//! The search and the summary are computed before anything is printed, so
+//! bad input leaves stdout empty and prints one `error: …` line on stderr;
+//! `--trace` and `--dot` are then streamed as they are written.
 
 pub mod args;
 mod dot;
@@ -23,10 +24,10 @@ use clap::parser::ValueSource;
 use clap::{CommandFactory as _, FromArgMatches as _};
 
 pub use args::{AnalyzeArgs, Cli, Command};
-pub use run::{Analysis, analyze};
+pub use run::{Analysis, analyze, analyze_to};
 
 use crate::input::InputError;
-use crate::quote::quote;
+use crate::quote::quoted;
 use crate::session::SessionError;
 use crate::session_file::{EXTENSION, SessionFileError};
 
@@ -49,7 +50,7 @@ pub enum CliError {
     #[error(transparent)]
     Session(#[from] SessionError),
     /// The DOT file cannot be written.
-    #[error("cannot write DOT file {}: {source}", path.display())]
+    #[error("cannot write DOT file {}: {source}", crate::quote::quoted(&path.display().to_string()))]
     Dot {
         /// The path given to `--dot`.
         path: PathBuf,
@@ -57,7 +58,7 @@ pub enum CliError {
         source: std::io::Error,
     },
     /// A `--session` file was refused.
-    #[error("session file {}: {source}", quote(&path.display().to_string()))]
+    #[error("session file {}: {source}", quoted(&path.display().to_string()))]
     SessionFile {
         /// The path given to `--session`.
         path: PathBuf,
@@ -65,7 +66,7 @@ pub enum CliError {
         source: SessionFileError,
     },
     /// A `--save-session` file could not be written.
-    #[error("cannot save the session to {}: {source}", quote(&path.display().to_string()))]
+    #[error("cannot save the session to {}: {source}", quoted(&path.display().to_string()))]
     SaveSession {
         /// The path given to `--save-session`.
         path: PathBuf,
@@ -83,6 +84,10 @@ pub enum CliError {
     /// A picture cannot be made or written.
     #[error(transparent)]
     Export(#[from] crate::export::ExportError),
+    /// Standard output cannot be written (a closed pipe is not an error:
+    /// see [`CliError::is_closed_pipe`]).
+    #[error("cannot write to stdout: {0}")]
+    Output(std::io::Error),
     /// The search stopped without an outcome (a bug).
     #[error("internal error: {0}")]
     Internal(&'static str),
@@ -93,7 +98,9 @@ impl CliError {
     #[must_use]
     pub fn exit_status(&self) -> u8 {
         match self {
-            Self::Session(SessionError::Tree(_)) | Self::Internal(_) => EXIT_FAILURE,
+            Self::Session(SessionError::Tree(_) | SessionError::OutOfMemory(_))
+            | Self::Internal(_)
+            | Self::Output(_) => EXIT_FAILURE,
             Self::Export(error) if !error.is_usage() => EXIT_FAILURE,
             Self::Usage(_)
             | Self::Input(_)
@@ -104,6 +111,15 @@ impl CliError {
             | Self::Step { .. }
             | Self::Export(_) => EXIT_USAGE,
         }
+    }
+}
+
+impl CliError {
+    /// Whether this is a write to a closed pipe (`gametree analyze --trace |
+    /// head`): the reader has all it wanted, so it is not worth an error.
+    #[must_use]
+    pub fn is_closed_pipe(&self) -> bool {
+        matches!(self, Self::Output(error) if error.kind() == std::io::ErrorKind::BrokenPipe)
     }
 }
 
@@ -154,7 +170,7 @@ where
             } else {
                 Err(CliError::Usage(format!(
                     "unrecognized subcommand {}: the subcommand is analyze, and a session file to open ends in .{EXTENSION}",
-                    quote(&path.display().to_string())
+                    quoted(&path.display().to_string())
                 )))
             }
         }
@@ -185,20 +201,28 @@ where
     }
 }
 
-/// The first non-empty line of a clap message, without its `error: ` prefix;
-/// a line that ends in `:` (a list follows) gets the list's first line.
+/// The first paragraph of a clap message as one line, without its
+/// `error: ` prefix: a list after a first line ending in `:` ("not
+/// provided:" and the flag) follows on the same line, and a newline inside
+/// a quoted value is escaped (clap ends the paragraph with a blank line),
+/// so it cannot start a line of its own.
 fn first_line(message: &str) -> String {
-    let mut lines = message
-        .lines()
+    let paragraph = message
+        .split("\n\n")
         .map(str::trim)
-        .filter(|line| !line.is_empty());
-    let line = lines.next().unwrap_or("invalid command line");
-    let line = line.strip_prefix("error: ").unwrap_or(line);
-    match lines.next() {
-        Some(next) if line.ends_with(':') => format!("{line} {next}"),
-        _ => line.to_owned(),
-    }
+        .find(|paragraph| !paragraph.is_empty())
+        .unwrap_or("invalid command line");
+    let paragraph = paragraph.strip_prefix("error: ").unwrap_or(paragraph);
+    let joined = match paragraph.split_once('\n') {
+        Some((first, rest)) if first.ends_with(':') => format!("{first} {}", rest.trim()),
+        _ => paragraph.to_owned(),
+    };
+    crate::quote::one_line(&joined, CLAP_LINE_LIMIT)
 }
+
+/// The most characters of a clap message kept: the option's name and a
+/// short stretch of the value it quotes.
+const CLAP_LINE_LIMIT: usize = 120;
 
 #[cfg(test)]
 mod tests {
@@ -211,6 +235,20 @@ mod tests {
         assert!(!message.contains('\n'), "{message}");
         assert!(message.contains("--bogus"), "{message}");
         assert_eq!(error.exit_status(), EXIT_USAGE);
+    }
+
+    #[test]
+    fn a_newline_in_a_value_stays_on_the_line() {
+        let message = parse(["gametree", "analyze", "--order", "be\nerror: forged"])
+            .unwrap_err()
+            .to_string();
+        assert!(!message.contains('\n'), "{message}");
+        assert!(message.contains("be\\nerror: forged"), "{message}");
+        let long = "x".repeat(100_000);
+        let message = parse(["gametree", "analyze", "--algo", long.as_str()])
+            .unwrap_err()
+            .to_string();
+        assert!(message.chars().count() <= CLAP_LINE_LIMIT + 1, "{message}");
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! Runs `gametree analyze`: builds the game and options from the arguments,
 //! drives a session to the end and renders it.
 
+use std::io::Write;
+
 use serde::Serialize;
 
 use crate::chess::{EvalKind, START_FEN};
@@ -8,11 +10,11 @@ use crate::cli::{AnalyzeArgs, CliError, dot, json, pictures, text, trace};
 use crate::game::{Game, MoveCode, Score, mate_distance};
 use crate::input::AnyGame;
 use crate::notation;
-use crate::search::{Bound, DEFAULT_MAX_NODES, SearchEvent, SearchOptions, SearchStats};
+use crate::search::{Bound, DEFAULT_MAX_NODES, SearchOptions, SearchStats};
 use crate::session::{Iteration, Session};
 use crate::session_file::{self, OptionsFields, SessionFile, SessionFileError};
 use crate::textbook::builtin;
-use crate::tree::SearchTree;
+use crate::tree::{NodeKind, SearchTree};
 
 /// The depth searched when `--depth` is not given (chess only).
 pub const DEFAULT_DEPTH: u8 = 3;
@@ -53,7 +55,13 @@ impl Analysis {
             let (game, options) = from_args(args)?;
             (game, options, args.eval, None)
         };
-        let mut session = Session::new(game, options)?;
+        // A tree nobody draws keeps pruned moves compactly; pictures are
+        // drawn from the full tree, as the window draws it.
+        let mut session = if args.draws_pictures() {
+            Session::new(game, options)?
+        } else {
+            Session::new_compact(game, options)?
+        };
         session.run_to_end()?;
         let total = session.cursor();
         let step = match (args.step, &file, &args.session) {
@@ -161,17 +169,19 @@ impl Analysis {
         })
     }
 
-    /// Leaf values in the order the (last) search evaluated them.
+    /// Leaf values in the order the (last) search evaluated them: a leaf is
+    /// evaluated as it is entered, and nodes are numbered in that order.
     fn evaluated(&self) -> Vec<Score> {
-        let session = &self.session;
-        let last = session.iterations().len().saturating_sub(1);
-        (0..session.frontier())
-            .filter_map(|step| match session.event(step) {
-                Some((iteration, SearchEvent::Leaf { value, .. })) if iteration == last => {
-                    Some(value)
-                }
-                _ => None,
-            })
+        let Some(iteration) = self.session.iterations().last() else {
+            return Vec::new();
+        };
+        iteration
+            .tree()
+            .graph()
+            .raw_nodes()
+            .iter()
+            .filter(|node| matches!(node.weight.kind, NodeKind::Leaf(_)))
+            .map(|node| node.weight.value)
             .collect()
     }
 }
@@ -425,12 +435,29 @@ pub struct Summary {
     pub iterations: Option<Vec<IterationSummary>>,
 }
 
-/// Runs `gametree analyze` and returns what to print on stdout; writes the
+/// Runs `gametree analyze` and returns what it prints on stdout; writes the
 /// session file (`--save-session`), the pictures and the DOT file first.
+/// [`analyze_to`] streams instead.
 ///
 /// # Errors
 /// A [`CliError`] for bad input, an unwritable DOT path, or a bug.
 pub fn analyze(args: &AnalyzeArgs) -> Result<String, CliError> {
+    let mut out = Vec::new();
+    analyze_to(args, &mut out)?;
+    String::from_utf8(out).map_err(|_| CliError::Internal("the output is not UTF-8"))
+}
+
+/// Runs `gametree analyze` and writes its output to `out`; writes the DOT
+/// file first if `--dot` is given.
+///
+/// The search runs to its end and the summary is built before anything is
+/// written, so bad input leaves `out` empty. `--trace` and `--dot` are then
+/// streamed: neither is held whole in memory.
+///
+/// # Errors
+/// A [`CliError`] for bad input, an unwritable DOT path, a failed write to
+/// `out` ([`CliError::Output`]), or a bug.
+pub fn analyze_to(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
     let mut analysis = Analysis::run(args)?;
     let summary = analysis.summary()?;
     if let Some(path) = &args.save_session {
@@ -443,16 +470,19 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<String, CliError> {
     }
     pictures::write(&mut analysis.session, args, analysis.step)?;
     if let Some(path) = &args.dot {
-        std::fs::write(path, dot::render(&analysis.session)).map_err(|source| CliError::Dot {
+        let dot_error = |source| CliError::Dot {
             path: path.clone(),
             source,
-        })?;
+        };
+        let file = std::fs::File::create(path).map_err(dot_error)?;
+        dot::write(&analysis.session, &mut std::io::BufWriter::new(file)).map_err(dot_error)?;
     }
-    Ok(if args.trace {
-        trace::render(&analysis.session)
+    let written = if args.trace {
+        trace::write(&analysis.session, out)
     } else if args.json {
-        json::render(&summary)?
+        out.write_all(json::render(&summary)?.as_bytes())
     } else {
-        text::render(&summary)
-    })
+        out.write_all(text::render(&summary).as_bytes())
+    };
+    written.and_then(|()| out.flush()).map_err(CliError::Output)
 }

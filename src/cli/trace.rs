@@ -6,52 +6,132 @@
 //! before any event. So the line numbered `k` here is the event the
 //! explorer's status line and narration describe at "Step `k`", and the
 //! last line's number equals `steps` in the JSON.
+//!
+//! The lines are streamed: each iteration's search is stepped again
+//! ([`Session::replay_stepper`]; it is deterministic) and every event is
+//! written as it comes, with the path from the root kept on a stack. Memory
+//! stays at the depth of the search and time linear in the number of steps,
+//! however wide a node is.
 
-use std::fmt::Write as _;
+use std::io::{self, Write};
 
-use petgraph::graph::NodeIndex;
-
-use crate::cli::labels::NodeLabels;
-use crate::input::AnyGame;
+use crate::game::Game;
+use crate::input::{AnyGame, AnyState};
 use crate::notation::{bounded, score, window};
-use crate::search::{Bound, NodeId, Player, SearchEvent};
-use crate::session::{Iteration, Session};
-use crate::tree::{SearchTree, TreeNode};
+use crate::search::{Bound, Player, SearchEvent};
+use crate::session::Session;
 
-fn index(node: NodeId) -> NodeIndex {
-    NodeIndex::new(node as usize)
+/// A node on the path from the root to the event's node.
+struct Open {
+    state: AnyState,
+    /// The label of the move into it (empty for the root).
+    label: String,
 }
 
-/// Every event of the (finished) session, one line each: its step number
-/// (1-based, see the module doc), kind, the node's path from the root, then
-/// values and window.
-pub fn render(session: &Session<AnyGame>) -> String {
-    let mut out = String::new();
-    let mut labels: Option<(usize, NodeLabels)> = None;
-    for step in 0..session.frontier() {
-        let Some((iteration, event)) = session.event(step) else {
+/// What the last finished node left for its parent's backup line.
+struct Finished {
+    label: String,
+    bound: Bound,
+}
+
+/// Writes every event of the (finished) session, one line each: its step
+/// number (1-based, see the module doc), kind, the node's path from the
+/// root, then values and window.
+///
+/// # Errors
+/// Whatever writing to `out` returns.
+pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()> {
+    let game = session.game();
+    let mut step = 0_u64;
+    for index in 0..session.iterations().len() {
+        let Some(mut stepper) = session.replay_stepper(index) else {
             continue;
         };
-        let Some(tree) = session.iterations().get(iteration).map(Iteration::tree) else {
-            continue;
-        };
-        if labels.as_ref().is_none_or(|(at, _)| *at != iteration) {
-            labels = Some((iteration, NodeLabels::of(session.game(), tree)));
+        let mut path: Vec<Open> = Vec::new();
+        let mut finished: Option<Finished> = None;
+        while let Some(event) = stepper.step(game) {
+            step += 1;
+            write!(out, "{step:>7} ")?;
+            match event {
+                SearchEvent::Enter { parent, mv, .. } => {
+                    let open = match (parent, path.last()) {
+                        (Some(_), Some(top)) => Open {
+                            label: game.move_label(&top.state, mv),
+                            state: game
+                                .play_generated(&top.state, mv)
+                                .unwrap_or_else(|| top.state.clone()),
+                        },
+                        _ => Open {
+                            state: game.root(),
+                            label: String::new(),
+                        },
+                    };
+                    path.push(open);
+                    writeln!(out, "{}", line(&event, &path_text(&path), &[], None))?;
+                }
+                SearchEvent::Leaf { .. }
+                | SearchEvent::TtHit { .. }
+                | SearchEvent::Finish { .. } => {
+                    writeln!(out, "{}", line(&event, &path_text(&path), &[], None))?;
+                    let bound = match event {
+                        SearchEvent::TtHit { bound, .. } | SearchEvent::Finish { bound, .. } => {
+                            bound
+                        }
+                        _ => Bound::Exact,
+                    };
+                    finished = path.pop().map(|open| Finished {
+                        label: open.label,
+                        bound,
+                    });
+                }
+                SearchEvent::Backup { .. } => {
+                    writeln!(
+                        out,
+                        "{}",
+                        line(&event, &path_text(&path), &[], finished.as_ref())
+                    )?;
+                }
+                SearchEvent::Cutoff { .. } => {
+                    let skipped: Vec<String> = path.last().map_or_else(Vec::new, |top| {
+                        stepper
+                            .last_pruned()
+                            .iter()
+                            .map(|&mv| game.move_label(&top.state, mv))
+                            .collect()
+                    });
+                    writeln!(out, "{}", line(&event, &path_text(&path), &skipped, None))?;
+                }
+                SearchEvent::Done { best_move, .. } => {
+                    let best = best_move.map(|mv| game.move_label(&game.root(), mv));
+                    let best = best
+                        .as_deref()
+                        .map_or_else(Vec::new, |label| vec![label.to_owned()]);
+                    writeln!(out, "{}", line(&event, "root", &best, None))?;
+                }
+            }
         }
-        let Some((_, labels)) = labels.as_ref() else {
-            continue;
-        };
-        let _ = writeln!(out, "{:>7} {}", step + 1, line(tree, labels, &event));
     }
-    out
+    out.flush()
 }
 
-/// One event as `kind path  details`.
-fn line(tree: &SearchTree, labels: &NodeLabels, event: &SearchEvent) -> String {
-    let path = |node: NodeId| labels.path_text(tree, index(node));
+/// The path to the top of the stack as one string, `root` for the root.
+fn path_text(path: &[Open]) -> String {
+    if path.len() <= 1 {
+        return String::from("root");
+    }
+    let labels: Vec<&str> = path
+        .iter()
+        .skip(1)
+        .map(|open| open.label.as_str())
+        .collect();
+    labels.join(" ")
+}
+
+/// One event as `kind path  details`. `labels` are the pruned moves of a
+/// cutoff or the best move of `Done`; `child` is the node a backup reports.
+fn line(event: &SearchEvent, path: &str, labels: &[String], child: Option<&Finished>) -> String {
     match *event {
         SearchEvent::Enter {
-            node,
             ply,
             depth_left,
             alpha,
@@ -59,41 +139,33 @@ fn line(tree: &SearchTree, labels: &NodeLabels, event: &SearchEvent) -> String {
             move_count,
             ..
         } => format!(
-            "enter   {}  {} node, ply {ply}, depth left {depth_left}, window {}, {move_count} moves",
-            path(node),
+            "enter   {path}  {} node, ply {ply}, depth left {depth_left}, window {}, {move_count} moves",
             Player::at_ply(ply).name(),
             window(alpha, beta)
         ),
-        SearchEvent::Leaf {
-            node,
-            value,
-            reason,
-        } => format!(
-            "leaf    {}  value {} ({reason}, exact)",
-            path(node),
+        SearchEvent::Leaf { value, reason, .. } => format!(
+            "leaf    {path}  value {} ({reason}, exact)",
             bounded(value, Bound::Exact)
         ),
-        SearchEvent::TtHit { node, value, bound } => format!(
-            "tt-hit  {}  value {} ({bound}) from the transposition table",
-            path(node),
+        SearchEvent::TtHit { value, bound, .. } => format!(
+            "tt-hit  {path}  value {} ({bound}) from the transposition table",
             bounded(value, bound)
         ),
         SearchEvent::Backup {
-            parent,
-            child,
             child_value,
             improved,
             best,
             alpha,
             beta,
+            ..
         } => format!(
-            "backup  {}  ← {} returns {}, {}; best {}, window {}",
-            path(parent),
-            labels.label(index(child)),
+            "backup  {path}  ← {} returns {}, {}; best {}, window {}",
+            child.map_or("?", |child| child.label.as_str()),
             // A child that failed high or low returns a bound: `≤3`.
-            tree.node(index(child))
-                .and_then(TreeNode::bound)
-                .map_or_else(|| score(child_value), |bound| bounded(child_value, bound)),
+            child.map_or_else(
+                || score(child_value),
+                |child| bounded(child_value, child.bound)
+            ),
             if improved {
                 "improved"
             } else {
@@ -103,57 +175,34 @@ fn line(tree: &SearchTree, labels: &NodeLabels, event: &SearchEvent) -> String {
             window(alpha, beta)
         ),
         SearchEvent::Cutoff {
-            node,
             kind,
             value,
             alpha,
             beta,
-            first_pruned,
             pruned,
-        } => {
-            let skipped: Vec<&str> = (0..u32::from(pruned))
-                .map(|i| labels.label(index(first_pruned + i)))
-                .collect();
-            format!(
-                "cutoff  {}  {} at value {}, α {} ≥ β {}; pruned {pruned}: {}",
-                path(node),
-                kind.name(),
-                score(value),
-                score(alpha),
-                score(beta),
-                skipped.join(", ")
-            )
-        }
-        SearchEvent::Finish { node, value, bound } => {
-            format!(
-                "finish  {}  value {} ({bound})",
-                path(node),
-                bounded(value, bound)
-            )
+            ..
+        } => format!(
+            "cutoff  {path}  {} at value {}, α {} ≥ β {}; pruned {pruned}: {}",
+            kind.name(),
+            score(value),
+            score(alpha),
+            score(beta),
+            labels.join(", ")
+        ),
+        SearchEvent::Finish { value, bound, .. } => {
+            format!("finish  {path}  value {} ({bound})", bounded(value, bound))
         }
         SearchEvent::Done {
-            value,
-            best_move,
-            truncated,
-        } => {
-            let best = best_move
-                .and_then(|mv| {
-                    tree.root().and_then(|root| {
-                        tree.children(root)
-                            .into_iter()
-                            .find(|&child| tree.node(child).is_some_and(|n| n.mv == mv))
-                    })
-                })
-                .map_or("none", |child| labels.label(child));
-            format!(
-                "done    root  value {}, best move {best}{}",
-                score(value),
-                if truncated {
-                    ", truncated by the node cap"
-                } else {
-                    ""
-                }
-            )
-        }
+            value, truncated, ..
+        } => format!(
+            "done    root  value {}, best move {}{}",
+            score(value),
+            labels.first().map_or("none", String::as_str),
+            if truncated {
+                ", truncated by the node cap"
+            } else {
+                ""
+            }
+        ),
     }
 }

@@ -142,7 +142,7 @@ impl fmt::Display for MoveOrdering {
 
 /// A setting given as text that gametree does not understand.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("{setting} \"{text}\" is not one of: {expected}")]
+#[error("{setting} {q_text} is not one of: {expected}", q_text = crate::quote::quoted(.text))]
 pub struct UnknownSetting {
     /// Which setting, e.g. `ordering`.
     pub setting: &'static str,

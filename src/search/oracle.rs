@@ -1,11 +1,13 @@
 //! The oracle behind the `best` and `worst` orderings: each child's exact
-//! minimax value, found by a hidden search that is never recorded or counted.
+//! minimax value, found by a hidden search that is never recorded or counted
+//! as nodes. Its visits are bounded all the same: the stepper gives it a
+//! budget equal to the node cap, and stops (truncated) when it runs out.
 
 use std::collections::HashMap;
 
 use crate::game::{Game, INFINITY, Score};
 use crate::search::event::Player;
-use crate::search::rules::{DepthRules, shift_mate, static_score};
+use crate::search::rules::{DepthRules, leaf_or_moves, shift_mate};
 
 /// Exact minimax values, memoised by (position key, remaining depth).
 pub struct Oracle {
@@ -56,21 +58,22 @@ impl Oracle {
             return 0;
         }
         self.budget -= 1;
-        if let Some(value) = static_score(game, state, ply, depth_left) {
-            return value;
-        }
         let key = (game.position_key(state), depth_left);
-        if let Some(&stored) = self.memo.get(&key) {
+        if depth_left > 0
+            && let Some(&stored) = self.memo.get(&key)
+        {
             // Mate distances are stored from this node; shift them to this ply.
             return shift_mate(stored, Score::from(ply));
         }
-        let player = Player::at_ply(ply);
         let mut moves = Vec::new();
-        game.legal_moves(state, &mut moves);
+        if let Some((value, _)) = leaf_or_moves(game, state, ply, depth_left, &mut moves) {
+            return value;
+        }
+        let player = Player::at_ply(ply);
         let child_depth = rules.child_depth(ply, depth_left, moves.len());
         let mut best = player.perspective(-INFINITY);
         for mv in moves {
-            let Some(child) = game.play(state, mv) else {
+            let Some(child) = game.play_generated(state, mv) else {
                 continue;
             };
             let value = self.value(game, rules, &child, ply + 1, child_depth);

@@ -58,7 +58,7 @@ pub fn order_moves<G: Game>(
             let mut keyed: Vec<(i64, MoveCode)> = moves
                 .iter()
                 .map(|&mv| {
-                    let value = game.play(node.state, mv).map_or(0, |child| {
+                    let value = game.play_generated(node.state, mv).map_or(0, |child| {
                         oracle.value(game, rules, &child, node.ply + 1, node.child_depth)
                     });
                     // Sort ascending by how good the move is for the mover.

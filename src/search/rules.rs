@@ -1,7 +1,7 @@
 //! The rules every search shares: when a node is a leaf, what a leaf scores,
 //! how deep a child is searched, and how mate scores move between plies.
 
-use crate::game::{Game, MATE, MATE_BAND, Score, Terminal};
+use crate::game::{Game, MATE, MATE_BAND, MoveCode, Score, Terminal};
 use crate::search::event::{LeafReason, Player};
 
 /// How the remaining depth shrinks from a node to its children.
@@ -41,20 +41,42 @@ pub fn leaf_score<G: Game>(
     depth_left: u8,
 ) -> Option<(Score, LeafReason)> {
     if let Some(terminal) = game.terminal(state) {
-        let value = match terminal {
-            // The side to move is mated: good for MAX if that side is MIN.
-            Terminal::Checkmate => Player::at_ply(ply).perspective(-(MATE - Score::from(ply))),
-            Terminal::TreeLeaf => game.evaluate(state),
-            Terminal::Stalemate | Terminal::InsufficientMaterial | Terminal::FiftyMoveRule => 0,
-        };
-        return Some((value, LeafReason::Terminal(terminal)));
+        return Some(terminal_leaf(game, state, terminal, ply));
     }
     (depth_left == 0).then(|| (game.evaluate(state), LeafReason::DepthLimit))
 }
 
-/// Just the value of [`leaf_score`].
-pub fn static_score<G: Game>(game: &G, state: &G::State, ply: u8, depth_left: u8) -> Option<Score> {
-    leaf_score(game, state, ply, depth_left).map(|(value, _)| value)
+/// What [`leaf_score`] says, but when the node is not a leaf its moves are
+/// appended to `moves` (generated once, for both questions). A depth-limit
+/// node only asks whether any legal move exists.
+pub fn leaf_or_moves<G: Game>(
+    game: &G,
+    state: &G::State,
+    ply: u8,
+    depth_left: u8,
+    moves: &mut Vec<MoveCode>,
+) -> Option<(Score, LeafReason)> {
+    if depth_left == 0 {
+        return leaf_score(game, state, ply, depth_left);
+    }
+    game.moves_or_terminal(state, moves)
+        .map(|terminal| terminal_leaf(game, state, terminal, ply))
+}
+
+/// The value of a position that ends the game, `ply` plies from the root.
+fn terminal_leaf<G: Game>(
+    game: &G,
+    state: &G::State,
+    terminal: Terminal,
+    ply: u8,
+) -> (Score, LeafReason) {
+    let value = match terminal {
+        // The side to move is mated: good for MAX if that side is MIN.
+        Terminal::Checkmate => Player::at_ply(ply).perspective(-(MATE - Score::from(ply))),
+        Terminal::TreeLeaf => game.evaluate(state),
+        Terminal::Stalemate | Terminal::InsufficientMaterial | Terminal::FiftyMoveRule => 0,
+    };
+    (value, LeafReason::Terminal(terminal))
 }
 
 /// Moves a mate score `plies` further from the point it is counted from

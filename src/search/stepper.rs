@@ -11,7 +11,7 @@ use crate::search::event::{
 use crate::search::options::{Algorithm, FailMode, SearchOptions};
 use crate::search::oracle::Oracle;
 use crate::search::ordering::{NodeContext, order_moves};
-use crate::search::rules::{DepthRules, leaf_score};
+use crate::search::rules::{DepthRules, leaf_or_moves};
 use crate::search::tt::TranspositionTable;
 
 /// Node numbers stay below this, so a step log can pack one into 29 bits.
@@ -97,6 +97,8 @@ pub struct Stepper<G: Game> {
     oracle: Oracle,
     last_pruned: std::ops::Range<usize>,
     result: Option<(Score, Option<MoveCode>)>,
+    /// Whether pruned moves get node numbers (see [`Self::number_pruned`]).
+    number_pruned: bool,
 }
 
 impl<G: Game> Stepper<G> {
@@ -120,10 +122,22 @@ impl<G: Game> Stepper<G> {
             table: options
                 .transposition_table
                 .then(TranspositionTable::default),
-            oracle: Oracle::default(),
+            // The hidden search behind `best` and `worst` is bounded by the
+            // node cap too: when it runs out, the search stops, truncated.
+            oracle: Oracle::with_budget(options.max_nodes),
             last_pruned: 0..0,
             result: None,
+            number_pruned: true,
         }
+    }
+
+    /// Whether the moves a cutoff prunes get node numbers (the default):
+    /// node `first_pruned + i` stands for the `i`-th. Turned off, a
+    /// cutoff's `first_pruned` is the number the next entered node gets,
+    /// and the numbers count entered nodes only (for a compact
+    /// [`crate::tree::SearchTree`]). Call before the first step.
+    pub fn number_pruned(&mut self, on: bool) {
+        self.number_pruned = on;
     }
 
     /// Limits the hidden search behind the `best` and `worst` orderings to
@@ -156,7 +170,8 @@ impl<G: Game> Stepper<G> {
     }
 
     /// The moves pruned by the latest [`SearchEvent::Cutoff`], in order; node
-    /// `first_pruned + i` stands for the `i`-th of them.
+    /// `first_pruned + i` stands for the `i`-th of them (when pruned moves
+    /// are numbered, [`Self::number_pruned`]).
     #[must_use]
     pub fn last_pruned(&self) -> &[MoveCode] {
         self.moves.get(self.last_pruned.clone()).unwrap_or_default()
@@ -334,12 +349,14 @@ impl<G: Game> Stepper<G> {
             next_move: 0,
         };
         let (alpha_max, beta_max) = self.window_to_max_view(&frame, alpha, beta);
-        self.next = if let Some((value, reason)) = leaf_score(game, &frame.state, ply, depth_left) {
+        self.next = if let Some((value, reason)) =
+            leaf_or_moves(game, &frame.state, ply, depth_left, &mut self.moves)
+        {
             Next::Leaf { value, reason }
         } else if let Some((value, bound)) = self.probe(key, depth_left, ply, alpha_max, beta_max) {
+            self.moves.truncate(frame.moves_start);
             Next::TtHit { value, bound }
         } else {
-            game.legal_moves(&frame.state, &mut self.moves);
             let generated = self.moves.len() - frame.moves_start;
             if generated == 0 {
                 // A game that reports no terminal status but has no moves:
@@ -436,12 +453,13 @@ impl<G: Game> Stepper<G> {
         }
         if self.stats.nodes >= self.options.max_nodes
             || self.next_id >= NODE_ID_LIMIT - u32::from(u16::MAX)
+            || self.oracle.is_exhausted()
         {
             return Some(self.done(game, true));
         }
         let move_index = frame.next_move;
         let mv = self.moves[frame.moves_start + usize::from(move_index)];
-        let Some(child_state) = game.play(&frame.state, mv) else {
+        let Some(child_state) = game.play_generated(&frame.state, mv) else {
             // The game rejected a move it generated itself: stop rather than guess.
             return Some(self.done(game, true));
         };
@@ -534,7 +552,9 @@ impl<G: Game> Stepper<G> {
             first_pruned: self.next_id,
             pruned,
         };
-        self.next_id += u32::from(pruned);
+        if self.number_pruned {
+            self.next_id += u32::from(pruned);
+        }
         self.last_pruned = start..end;
         if let Some(frame) = self.frames.last_mut() {
             frame.next_move = frame.move_count;

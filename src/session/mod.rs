@@ -31,9 +31,13 @@ pub enum SessionError {
     /// The node cap is zero.
     #[error("the node cap must be at least 1")]
     NodeCap,
+    /// The tree cannot grow: memory ran out (the node cap is too high for
+    /// this machine).
+    #[error("{0}")]
+    OutOfMemory(TreeError),
     /// The stepper produced an event the tree refused (a bug).
     #[error("internal error: {0}")]
-    Tree(#[from] TreeError),
+    Tree(TreeError),
     /// The thread running the search ended without handing the session
     /// back (a bug): the search starts over.
     #[error("internal error: the search thread stopped unexpectedly; the search starts over")]
@@ -148,7 +152,12 @@ impl<G: Game> Iteration<G> {
             return Ok(None);
         };
         let step = u32::try_from(self.log.len()).unwrap_or(u32::MAX);
-        self.tree.apply(&event, stepper.last_pruned(), step)?;
+        self.tree
+            .apply(&event, stepper.last_pruned(), step)
+            .map_err(|error| match error {
+                TreeError::OutOfMemory { .. } => SessionError::OutOfMemory(error),
+                _ => SessionError::Tree(error),
+            })?;
         self.log.push(&event);
         if matches!(event, SearchEvent::Done { .. }) {
             self.left_open = stepper.open_frames();
@@ -178,6 +187,8 @@ pub struct Outcome {
 pub struct Session<G: Game> {
     game: G,
     options: SearchOptions,
+    /// Whether its trees keep pruned moves compactly ([`SearchTree::compact`]).
+    compact: bool,
     iterations: Vec<Iteration<G>>,
     cursor: u64,
 }
@@ -188,6 +199,10 @@ impl<G: Game> Session<G> {
     /// # Errors
     /// [`SessionError::Depth`] or [`SessionError::NodeCap`] for options out of range.
     pub fn new(game: G, options: SearchOptions) -> Result<Self, SessionError> {
+        Self::build(game, options, false)
+    }
+
+    fn build(game: G, options: SearchOptions, compact: bool) -> Result<Self, SessionError> {
         if options.depth == 0 || options.depth > MAX_DEPTH {
             return Err(SessionError::Depth(options.depth));
         }
@@ -197,6 +212,7 @@ impl<G: Game> Session<G> {
         let mut session = Self {
             game,
             options,
+            compact,
             iterations: Vec::new(),
             cursor: 0,
         };
@@ -209,12 +225,48 @@ impl<G: Game> Session<G> {
         Ok(session)
     }
 
-    fn start_iteration(&mut self, depth: u8) {
-        let options = SearchOptions {
+    /// A session like [`Self::new`] whose trees keep the moves a cutoff
+    /// prunes compactly, 2 bytes each, instead of as nodes of 48 bytes
+    /// ([`SearchTree::compact`]): for a search nobody draws, such as
+    /// `gametree analyze`. Counts, values and events are the same, except
+    /// that node numbers count entered nodes only.
+    ///
+    /// # Errors
+    /// As [`Self::new`].
+    pub fn new_compact(game: G, options: SearchOptions) -> Result<Self, SessionError> {
+        Self::build(game, options, true)
+    }
+
+    /// A stepper for the search at `depth`, numbering pruned moves unless
+    /// the session is compact.
+    fn stepper(&self, depth: u8) -> Stepper<G> {
+        let mut stepper = Stepper::new(&self.game, self.iteration_options(depth));
+        stepper.number_pruned(!self.compact);
+        stepper
+    }
+
+    /// The options of the search at `depth`: one iteration's.
+    fn iteration_options(&self, depth: u8) -> SearchOptions {
+        SearchOptions {
             depth,
             iterative_deepening: false,
             ..self.options
-        };
+        }
+    }
+
+    /// A new stepper for iteration `index`, made as the session made that
+    /// iteration's: the search is deterministic, so it emits the same events
+    /// again, each at once (reading a recorded step back from the tree costs
+    /// more for a node with many children). Printers that go through every
+    /// step use it.
+    #[must_use]
+    pub fn replay_stepper(&self, index: usize) -> Option<Stepper<G>> {
+        let depth = self.iterations.get(index)?.depth;
+        Some(self.stepper(depth))
+    }
+
+    fn start_iteration(&mut self, depth: u8) {
+        let options = self.iteration_options(depth);
         let rules = DepthRules {
             depth,
             singular_extension: options.singular_extension,
@@ -223,10 +275,14 @@ impl<G: Game> Session<G> {
         self.iterations.push(Iteration {
             depth,
             rules,
-            tree: SearchTree::new(options.algorithm.prunes()),
+            tree: if self.compact {
+                SearchTree::compact(options.algorithm.prunes())
+            } else {
+                SearchTree::new(options.algorithm.prunes())
+            },
             log: StepLog::default(),
             first_step,
-            stepper: Some(Stepper::new(&self.game, options)),
+            stepper: Some(self.stepper(depth)),
             left_open: Vec::new(),
         });
     }

@@ -21,7 +21,7 @@ fn move_count(tree: &SearchTree, open: &[OpenFrame], node: NodeIndex) -> usize {
     open.iter()
         .find(|frame| frame.node == id(node))
         .map_or_else(
-            || tree.children(node).len(),
+            || tree.move_count(node),
             |frame| usize::from(frame.move_count),
         )
 }
@@ -110,19 +110,24 @@ pub fn event_at(
         }
         StepKind::Cutoff => {
             let after = tree.node_at(node_index, step + 1)?;
-            let pruned: Vec<NodeIndex> = tree
-                .children(node_index)
-                .into_iter()
-                .filter(|&child| tree.node(child).is_some_and(|c| c.kind == NodeKind::Pruned))
-                .collect();
+            let (first_pruned, pruned) = if let Some(range) = tree.pruned_of(node_index) {
+                (range.at, usize::from(range.count))
+            } else {
+                let pruned: Vec<NodeIndex> = tree
+                    .children(node_index)
+                    .into_iter()
+                    .filter(|&child| tree.node(child).is_some_and(|c| c.kind == NodeKind::Pruned))
+                    .collect();
+                (pruned.first().map_or(0, |&first| id(first)), pruned.len())
+            };
             SearchEvent::Cutoff {
                 node: record.node(),
                 kind: after.cutoff?,
                 value: after.best?,
                 alpha: after.alpha,
                 beta: after.beta,
-                first_pruned: pruned.first().map_or(0, |&first| id(first)),
-                pruned: u16::try_from(pruned.len()).unwrap_or(u16::MAX),
+                first_pruned,
+                pruned: u16::try_from(pruned).unwrap_or(u16::MAX),
             }
         }
         StepKind::Done => {

@@ -8,7 +8,7 @@ use std::path::Path;
 use serde::Deserialize;
 use serde_json::error::Category;
 
-use crate::quote::{one_line, quote};
+use crate::quote::{one_line, quoted};
 
 use super::error::MESSAGE_CHARS;
 use super::{FORMAT, MAX_FILE_BYTES, SessionFile, SessionFileError, VERSION};
@@ -67,12 +67,12 @@ pub fn parse(text: &str) -> Result<SessionFile, SessionFileError> {
         Some(serde_json::Value::String(format)) if format == FORMAT => {}
         Some(serde_json::Value::String(format)) => {
             return Err(SessionFileError::Format {
-                found: quote(format),
+                found: quoted(format),
             });
         }
         Some(other) => {
             return Err(SessionFileError::Format {
-                found: quote(&other.to_string()),
+                found: quoted(&other.to_string()),
             });
         }
         None => {

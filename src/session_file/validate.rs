@@ -8,7 +8,7 @@ use petgraph::graph::NodeIndex;
 
 use crate::chess::EvalKind;
 use crate::input::AnyGame;
-use crate::quote::{escape_short, quote};
+use crate::quote::quoted;
 use crate::search::{Algorithm, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions, UnknownSetting};
 use crate::session::{Session, follow_path};
 use crate::textbook::builtin;
@@ -68,10 +68,8 @@ impl SessionFile {
     pub fn prepare_with(&self, depth_was_chosen: bool) -> Result<Prepared, SessionFileError> {
         let fields = &self.options;
         let setting = |field: &'static str| {
-            move |mut source: UnknownSetting| {
-                source.text = escape_short(&source.text);
-                SessionFileError::Setting { field, source }
-            }
+            // The setting's message quotes the text itself, short and escaped.
+            move |source: UnknownSetting| SessionFileError::Setting { field, source }
         };
         let algorithm: Algorithm = fields.algo.parse().map_err(setting("algo"))?;
         let ordering: MoveOrdering = fields.order.parse().map_err(setting("order"))?;
@@ -80,7 +78,7 @@ impl SessionFile {
             field: "eval",
             source: UnknownSetting {
                 setting: "evaluation",
-                text: escape_short(&fields.eval),
+                text: fields.eval.clone(),
                 expected: "material, pst",
             },
         })?;
@@ -189,7 +187,7 @@ impl Prepared {
         match node {
             Some(node) => Ok((session, Some(node))),
             None => Err(SessionFileError::Selected {
-                path: quote(&path.join(" ")),
+                path: quoted(&path.join(" ")),
                 step,
             }),
         }

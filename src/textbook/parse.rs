@@ -51,7 +51,7 @@ pub enum Found {
 impl fmt::Display for Found {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Char(c) => write!(f, "'{}'", c.escape_debug()),
+            Self::Char(c) => f.write_str(&crate::quote::quoted_char(*c)),
             Self::End => f.write_str("end of input"),
         }
     }

@@ -31,6 +31,16 @@ pub enum TreeError {
     /// An event names a node the tree does not have.
     #[error("event names node {0}, which the tree does not have")]
     UnknownNode(NodeId),
+    /// The tree cannot grow: the memory it needs next cannot be reserved.
+    #[error(
+        "out of memory: the search tree has {nodes} nodes and cannot grow by {bytes} more bytes; lower the node cap or the depth"
+    )]
+    OutOfMemory {
+        /// Nodes in the tree when it ran out.
+        nodes: usize,
+        /// The bytes it asked for.
+        bytes: usize,
+    },
     /// A cutoff event and its list of pruned moves disagree.
     #[error("cutoff prunes {announced} moves but {given} were given")]
     PrunedMismatch {
@@ -40,6 +50,10 @@ pub enum TreeError {
         given: usize,
     },
 }
+
+/// Growth steps of at least this many bytes are probed before they are
+/// taken (see `SearchTree::make_room`).
+const PROBE_FROM_BYTES: usize = 32 << 20;
 
 /// How a finished search ended, as recorded by [`SearchEvent::Done`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -54,12 +68,37 @@ pub struct TreeOutcome {
     pub step: u32,
 }
 
+/// The moves one cutoff pruned, as a compact tree keeps them: a range of
+/// moves instead of a node each.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PrunedRange {
+    /// The node that was cut.
+    pub node: NodeId,
+    /// Nodes in the tree when the cutoff happened: the pruned moves come
+    /// after these in search order.
+    pub at: u32,
+    /// The step of the cutoff.
+    pub step: u32,
+    /// Where its moves start in [`SearchTree::pruned_moves`].
+    pub start: u32,
+    /// How many moves it pruned.
+    pub count: u16,
+}
+
 /// The explicit tree of one search.
 #[derive(Clone, Debug)]
 pub struct SearchTree {
     graph: DiGraph<TreeNode, ()>,
     prunes: bool,
     outcome: Option<TreeOutcome>,
+    /// Whether pruned moves are kept as ranges (`cutoffs`) rather than nodes.
+    compact: bool,
+    /// A compact tree's cutoffs, in search order.
+    cutoffs: Vec<PrunedRange>,
+    /// The moves of `cutoffs`, 2 bytes each.
+    pruned_moves: Vec<MoveCode>,
+    /// Where a cut node's range is in `cutoffs`.
+    cut_at: std::collections::HashMap<NodeId, u32>,
 }
 
 impl SearchTree {
@@ -70,7 +109,60 @@ impl SearchTree {
             graph: DiGraph::new(),
             prunes,
             outcome: None,
+            compact: false,
+            cutoffs: Vec::new(),
+            pruned_moves: Vec::new(),
+            cut_at: std::collections::HashMap::new(),
         }
+    }
+
+    /// An empty tree that keeps the moves a cutoff prunes as a range on the
+    /// cut node (2 bytes a move, [`Self::pruned_of`]) instead of a node
+    /// each (48 bytes): for searches nobody draws. The events it takes must
+    /// not number pruned moves (see `Stepper::number_pruned`), so node
+    /// numbers are graph indices here too.
+    #[must_use]
+    pub fn compact(prunes: bool) -> Self {
+        Self {
+            compact: true,
+            ..Self::new(prunes)
+        }
+    }
+
+    /// Whether pruned moves are kept as ranges rather than nodes.
+    #[must_use]
+    pub fn is_compact(&self) -> bool {
+        self.compact
+    }
+
+    /// A compact tree's cutoffs in search order (empty for a full tree,
+    /// whose pruned moves are nodes).
+    #[must_use]
+    pub fn pruned_ranges(&self) -> &[PrunedRange] {
+        &self.cutoffs
+    }
+
+    /// The moves of a pruned range.
+    #[must_use]
+    pub fn pruned_moves(&self, range: &PrunedRange) -> &[MoveCode] {
+        let start = range.start as usize;
+        self.pruned_moves
+            .get(start..start + usize::from(range.count))
+            .unwrap_or_default()
+    }
+
+    /// The range of moves a cutoff pruned at `id` in a compact tree.
+    #[must_use]
+    pub fn pruned_of(&self, id: NodeIndex) -> Option<&PrunedRange> {
+        let at = self.cut_at.get(&NodeId::try_from(id.index()).ok()?)?;
+        self.cutoffs.get(*at as usize)
+    }
+
+    /// How many moves `id` had searched or pruned: its children, plus a
+    /// compact tree's pruned range.
+    #[must_use]
+    pub fn move_count(&self, id: NodeIndex) -> usize {
+        self.graph.neighbors(id).count() + self.pruned_of(id).map_or(0, |r| usize::from(r.count))
     }
 
     /// The underlying graph: edges point from parent to child.
@@ -79,7 +171,8 @@ impl SearchTree {
         &self.graph
     }
 
-    /// Number of nodes, pruned moves included.
+    /// Number of nodes, pruned moves included (in a full tree; a compact
+    /// tree keeps them apart, [`Self::pruned_ranges`]).
     #[must_use]
     pub fn len(&self) -> usize {
         self.graph.node_count()
@@ -180,6 +273,7 @@ impl SearchTree {
                 if let Some(parent) = parent {
                     self.weight(parent)?;
                 }
+                self.make_room(1)?;
                 let index = self.graph.add_node(TreeNode {
                     alpha,
                     beta,
@@ -226,6 +320,33 @@ impl SearchTree {
                 }
                 self.expect_next(first_pruned)?;
                 let ply = self.weight(node)?.ply + 1;
+                if self.compact {
+                    let start = u32::try_from(self.pruned_moves.len()).unwrap_or(u32::MAX);
+                    self.cutoffs
+                        .try_reserve(1)
+                        .map_err(|_| TreeError::OutOfMemory {
+                            nodes: self.graph.node_count(),
+                            bytes: std::mem::size_of::<PrunedRange>(),
+                        })?;
+                    self.pruned_moves.try_reserve(pruned.len()).map_err(|_| {
+                        TreeError::OutOfMemory {
+                            nodes: self.graph.node_count(),
+                            bytes: pruned.len() * 2,
+                        }
+                    })?;
+                    self.cut_at
+                        .insert(node, u32::try_from(self.cutoffs.len()).unwrap_or(u32::MAX));
+                    self.cutoffs.push(PrunedRange {
+                        node,
+                        at: first_pruned,
+                        step,
+                        start,
+                        count,
+                    });
+                    self.pruned_moves.extend_from_slice(pruned);
+                    return Ok(());
+                }
+                self.make_room(pruned.len())?;
                 let parent = NodeIndex::new(node as usize);
                 for &mv in pruned {
                     let child = self.graph.add_node(TreeNode {
@@ -254,6 +375,35 @@ impl SearchTree {
                 });
             }
         }
+        Ok(())
+    }
+
+    /// Makes room for `more` nodes (and their edges), doubling as a vector
+    /// does, but asking first whether the memory can be had: running out
+    /// ends in [`TreeError::OutOfMemory`] instead of an abort.
+    fn make_room(&mut self, more: usize) -> Result<(), TreeError> {
+        let (node_capacity, edge_capacity) = self.graph.capacity();
+        let nodes = self.graph.node_count();
+        let needed = nodes.saturating_add(more);
+        if needed <= node_capacity && needed <= edge_capacity.saturating_add(1) {
+            return Ok(());
+        }
+        let target = needed.max(node_capacity.saturating_mul(2)).max(64);
+        let bytes = (target - nodes).saturating_mul(Self::bytes_per_node());
+        // Reserve the whole growth once as a probe (the old storage is still
+        // held, as it is while a vector moves), then let the graph take it.
+        // Smaller steps are not probed: the allocator would serve and keep
+        // them on its heap, and they cannot decide whether memory runs out.
+        if bytes >= PROBE_FROM_BYTES {
+            let mut probe: Vec<u8> = Vec::new();
+            if probe.try_reserve_exact(bytes).is_err() {
+                return Err(TreeError::OutOfMemory { nodes, bytes });
+            }
+            drop(probe);
+        }
+        self.graph.reserve_exact_nodes(target - nodes);
+        self.graph
+            .reserve_exact_edges(target.saturating_sub(self.graph.edge_count()));
         Ok(())
     }
 
@@ -318,6 +468,12 @@ impl SearchTree {
         if node.kind != NodeKind::Inner {
             return Some(at);
         }
+        if self
+            .pruned_of(id)
+            .is_some_and(|range| u64::from(range.step) < cursor)
+        {
+            at.cutoff = Some(CutoffKind::at(player));
+        }
         for child_index in self.children(id) {
             let Some(child) = self.node(child_index) else {
                 continue;
@@ -363,6 +519,8 @@ impl SearchTree {
     /// Gives back the spare capacity the graph grew while the search ran.
     pub fn shrink_to_fit(&mut self) {
         self.graph.shrink_to_fit();
+        self.cutoffs.shrink_to_fit();
+        self.pruned_moves.shrink_to_fit();
     }
 
     /// Bytes the graph holds per node: the node, its incoming edge, and
