@@ -1,8 +1,11 @@
 //! The `Game` trait: everything a search needs to know about what it searches.
 //!
-//! Two implementors exist: chess positions ([`crate::chess::ChessGame`]) and
-//! textbook trees ([`crate::textbook::TextbookTree`]). The search algorithms are
-//! written once, against this trait, and run unchanged on both.
+//! Implementors: chess positions ([`crate::chess::ChessGame`]), textbook
+//! trees ([`crate::textbook::TextbookTree`]), and the games of
+//! [`crate::games`] (tic-tac-toe, Connect Four). The search algorithms are
+//! written once, against this trait, and run unchanged on all of them. A game
+//! ends neutrally: a [`Terminal`] is a win, loss or draw for the side to move
+//! (its [`Outcome`]) with the game's name for the reason.
 
 use std::fmt;
 
@@ -52,30 +55,103 @@ pub fn mate_moves(score: Score) -> Option<u32> {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
 pub struct MoveCode(pub u16);
 
-/// Why a position ends the game, so that it is scored without looking deeper.
+/// How a finished game ended, for the side to move in the final position.
+///
+/// The search scores a terminal position from this alone (one home:
+/// `search::rules`): a win or loss is `±(MATE − ply)` for the side to move,
+/// so shorter wins score higher, a draw is 0, and a [`Outcome::Scored`]
+/// ending is worth what [`Game::evaluate`] says.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Outcome {
+    /// The side to move has won.
+    Win,
+    /// The side to move has lost: it is checkmated, or the opponent has just
+    /// completed a line.
+    Loss,
+    /// Nobody has won.
+    Draw,
+    /// The game ends with a value of its own, given by [`Game::evaluate`]:
+    /// a leaf of a textbook tree.
+    Scored,
+}
+
+/// Why a position ends the game, so that it is scored without looking
+/// deeper: each ending has an [`Outcome`] for the side to move and a reason,
+/// the game's name for it ([`Terminal::reason`], also its `Display`).
+///
+/// One byte, so that a tree node can keep it (`tree::NodeKind` is one byte
+/// and the node 24): the endings are therefore one list, here, rather than
+/// strings each game carries. A new game adds its endings to this list and
+/// to the two tables below; the search, the tree and the front ends read
+/// only [`Terminal::outcome`] and [`Terminal::reason`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Terminal {
-    /// The side to move is checkmated.
+    /// Chess: the side to move is checkmated (a loss).
     Checkmate,
-    /// The side to move has no legal move and is not in check.
+    /// Chess: the side to move has no legal move and is not in check (a draw).
     Stalemate,
-    /// Neither side has enough material to mate.
+    /// Chess: neither side has enough material to mate (a draw).
     InsufficientMaterial,
-    /// Fifty moves by each side without a capture or pawn move.
+    /// Chess: fifty moves by each side without a capture or pawn move (a draw).
     FiftyMoveRule,
     /// A leaf of a textbook tree: its value is the one written in the tree.
     TreeLeaf,
+    /// Tic-tac-toe: the opponent has just made three in a row (a loss).
+    ThreeInARow,
+    /// Connect Four: the opponent has just made four in a row (a loss).
+    FourInARow,
+    /// Tic-tac-toe and Connect Four: the board is full and nobody has a
+    /// line (a draw).
+    BoardFull,
 }
 
-impl fmt::Display for Terminal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl Terminal {
+    /// Every ending, in declaration order.
+    pub const ALL: [Self; 8] = [
+        Self::Checkmate,
+        Self::Stalemate,
+        Self::InsufficientMaterial,
+        Self::FiftyMoveRule,
+        Self::TreeLeaf,
+        Self::ThreeInARow,
+        Self::FourInARow,
+        Self::BoardFull,
+    ];
+
+    /// Whether the side to move has won, lost or drawn, or the game scores
+    /// the position itself.
+    #[must_use]
+    pub fn outcome(self) -> Outcome {
+        match self {
+            Self::Checkmate | Self::ThreeInARow | Self::FourInARow => Outcome::Loss,
+            Self::Stalemate
+            | Self::InsufficientMaterial
+            | Self::FiftyMoveRule
+            | Self::BoardFull => Outcome::Draw,
+            Self::TreeLeaf => Outcome::Scored,
+        }
+    }
+
+    /// The game's name for the ending, in lower case: `"checkmate"`,
+    /// `"three in a row"`, `"leaf of the tree"`.
+    #[must_use]
+    pub fn reason(self) -> &'static str {
+        match self {
             Self::Checkmate => "checkmate",
             Self::Stalemate => "stalemate",
             Self::InsufficientMaterial => "insufficient material",
             Self::FiftyMoveRule => "fifty-move rule",
             Self::TreeLeaf => "leaf of the tree",
-        })
+            Self::ThreeInARow => "three in a row",
+            Self::FourInARow => "four in a row",
+            Self::BoardFull => "full board",
+        }
+    }
+}
+
+impl fmt::Display for Terminal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.reason())
     }
 }
 
@@ -157,7 +233,7 @@ pub trait Game {
     /// The static value of `state` from MAX's (the root side's) point of view.
     ///
     /// Only called for non-terminal positions at the depth limit, and for
-    /// [`Terminal::TreeLeaf`] positions.
+    /// endings whose outcome is [`Outcome::Scored`].
     fn evaluate(&self, state: &Self::State) -> Score;
 
     /// The terms `evaluate` added up for `state`, for tooltips.
@@ -188,6 +264,29 @@ mod tests {
         assert_eq!(mate_distance(-(MATE - 1)), Some(1));
         assert_eq!(mate_distance(900), None);
         assert_eq!(mate_distance(INFINITY), None);
+    }
+
+    #[test]
+    fn endings_keep_their_names_and_outcomes() {
+        let table: Vec<(String, Outcome)> = Terminal::ALL
+            .iter()
+            .map(|t| (t.to_string(), t.outcome()))
+            .collect();
+        let expected = [
+            ("checkmate", Outcome::Loss),
+            ("stalemate", Outcome::Draw),
+            ("insufficient material", Outcome::Draw),
+            ("fifty-move rule", Outcome::Draw),
+            ("leaf of the tree", Outcome::Scored),
+            ("three in a row", Outcome::Loss),
+            ("four in a row", Outcome::Loss),
+            ("full board", Outcome::Draw),
+        ];
+        let expected: Vec<(String, Outcome)> = expected
+            .iter()
+            .map(|&(name, outcome)| (name.to_owned(), outcome))
+            .collect();
+        assert_eq!(table, expected);
     }
 
     #[test]

@@ -17,11 +17,11 @@ use super::view::View;
 use super::{
     Anchor, DrawnNode, Mark, Point, Scene, Shape, Stroke, TextRole, text_bounds, text_width,
 };
-use crate::game::{Game as _, Terminal};
+use crate::game::{Game as _, Outcome, Terminal};
 use crate::input::AnyGame;
 use crate::layout::TreeLayout;
 use crate::notation;
-use crate::search::{LeafReason, Player};
+use crate::search::Player;
 use crate::session::Session;
 use crate::tree::{NodeKind, NodeStatus, SearchTree, TreeNode};
 
@@ -514,7 +514,7 @@ impl Builder<'_> {
         let Some(state) = session.state_of(NodeIndex::new(id)) else {
             return;
         };
-        if game.terminal(&state) != Some(Terminal::TreeLeaf) {
+        if game.terminal(&state).map(Terminal::outcome) != Some(Outcome::Scored) {
             return;
         }
         let text = notation::score(game.evaluate(&state));
@@ -719,7 +719,7 @@ impl Builder<'_> {
                 });
                 centre
             }
-            NodeKind::Leaf(LeafReason::Terminal(Terminal::TreeLeaf) | LeafReason::DepthLimit) => {
+            NodeKind::Leaf(reason) if reason.is_valued() => {
                 let half = radius * 0.85;
                 shapes.push(Shape::Rect {
                     min: at.offset(-half, -half),
@@ -729,7 +729,7 @@ impl Builder<'_> {
                 });
                 at
             }
-            NodeKind::Leaf(LeafReason::Terminal(_)) => {
+            NodeKind::Leaf(_) => {
                 let r = radius * 1.15;
                 shapes.push(Shape::Polygon {
                     points: vec![
@@ -839,11 +839,7 @@ struct Label {
 /// node's shape may be: squares hold more than triangles.
 fn inner_room(node: &TreeNode, finished: bool) -> (f32, f32) {
     match node.kind {
-        NodeKind::Leaf(LeafReason::Terminal(Terminal::TreeLeaf) | LeafReason::DepthLimit)
-            if finished =>
-        {
-            (1.6, 1.3)
-        }
+        NodeKind::Leaf(reason) if finished && reason.is_valued() => (1.6, 1.3),
         _ => (1.4, 1.1),
     }
 }
@@ -864,10 +860,8 @@ fn node_fill(
         _ if !finished => player,
         _ if knuth.is_some() => knuth.map_or(player, |kind| palette.knuth(kind)),
         NodeKind::Inner => player,
-        NodeKind::Leaf(LeafReason::Terminal(Terminal::TreeLeaf) | LeafReason::DepthLimit) => {
-            palette.leaf
-        }
-        NodeKind::Leaf(LeafReason::Terminal(_)) => palette.terminal,
+        NodeKind::Leaf(reason) if reason.is_valued() => palette.leaf,
+        NodeKind::Leaf(_) => palette.terminal,
         NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper => palette.tt,
     }
 }

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::game::{MoveCode, Score, Terminal};
+use crate::game::{MoveCode, Outcome, Score, Terminal};
 
 /// A node's number: the order in which the search created it, from 0 at the
 /// root. Pruned moves get numbers too, when the cutoff that skips them happens.
@@ -68,6 +68,19 @@ pub enum LeafReason {
     DepthLimit,
     /// The game is over in this position.
     Terminal(Terminal),
+}
+
+impl LeafReason {
+    /// Whether the leaf's value is a static value (the evaluation at the
+    /// depth limit, or an ending the game scores itself, such as a textbook
+    /// leaf) rather than a decided game (a win, loss or draw).
+    #[must_use]
+    pub fn is_valued(self) -> bool {
+        match self {
+            Self::DepthLimit => true,
+            Self::Terminal(terminal) => terminal.outcome() == Outcome::Scored,
+        }
+    }
 }
 
 impl fmt::Display for LeafReason {

@@ -1,7 +1,7 @@
 //! The rules every search shares: when a node is a leaf, what a leaf scores,
 //! how deep a child is searched, and how mate scores move between plies.
 
-use crate::game::{Game, MATE, MATE_BAND, MoveCode, Score, Terminal};
+use crate::game::{Game, MATE, MATE_BAND, MoveCode, Outcome, Score, Terminal};
 use crate::search::event::{LeafReason, Player};
 
 /// How the remaining depth shrinks from a node to its children.
@@ -63,18 +63,22 @@ pub fn leaf_or_moves<G: Game>(
         .map(|terminal| terminal_leaf(game, state, terminal, ply))
 }
 
-/// The value of a position that ends the game, `ply` plies from the root.
+/// The value of a position that ends the game, `ply` plies from the root,
+/// from its [`Outcome`] alone: the one home of the rule.
 fn terminal_leaf<G: Game>(
     game: &G,
     state: &G::State,
     terminal: Terminal,
     ply: u8,
 ) -> (Score, LeafReason) {
-    let value = match terminal {
-        // The side to move is mated: good for MAX if that side is MIN.
-        Terminal::Checkmate => Player::at_ply(ply).perspective(-(MATE - Score::from(ply))),
-        Terminal::TreeLeaf => game.evaluate(state),
-        Terminal::Stalemate | Terminal::InsufficientMaterial | Terminal::FiftyMoveRule => 0,
+    let mover = Player::at_ply(ply);
+    let value = match terminal.outcome() {
+        // The side to move has won or lost: good for MAX if that side is
+        // MAX (won) or MIN (lost); sooner is more.
+        Outcome::Win => mover.perspective(MATE - Score::from(ply)),
+        Outcome::Loss => mover.perspective(-(MATE - Score::from(ply))),
+        Outcome::Draw => 0,
+        Outcome::Scored => game.evaluate(state),
     };
     (value, LeafReason::Terminal(terminal))
 }

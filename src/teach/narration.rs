@@ -3,7 +3,7 @@
 
 use petgraph::graph::NodeIndex;
 
-use crate::game::{Game as _, INFINITY, Score, Terminal};
+use crate::game::{Game as _, INFINITY, Outcome, Score, Terminal};
 use crate::input::AnyGame;
 use crate::notation::bounded;
 use crate::search::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent};
@@ -194,6 +194,27 @@ fn leaf(context: &StepContext<'_>, node: NodeIndex, v: Score, reason: LeafReason
             "{name} is a leaf of the tree, so its value is the number written there: {}{aside}.",
             value(v)
         ),
+        // Any other game's ending, told from its outcome.
+        LeafReason::Terminal(other) => {
+            let reason = other.reason();
+            match other.outcome() {
+                Outcome::Win => format!(
+                    "{name} ends the game ({reason}): {mover}, to move, has won, so it scores {}{aside}.",
+                    value(v)
+                ),
+                Outcome::Loss => format!(
+                    "{name} ends the game ({reason}): {mover}, to move, has lost, so it scores {}{aside}.",
+                    value(v)
+                ),
+                Outcome::Draw => {
+                    format!("{name} is a draw ({reason}), so it is worth {}.", value(v))
+                }
+                Outcome::Scored => format!(
+                    "{name} ends the game ({reason}), so its value is the game's own: {}{aside}.",
+                    value(v)
+                ),
+            }
+        }
     }
 }
 

@@ -1,0 +1,57 @@
+//! Connect Four: 7 columns × 6 rows, discs fall to the lowest empty cell,
+//! four in a row in any direction wins, a full board without one is a draw.
+//!
+//! - [`board`]: the state (a bitboard per side, 7 bits per column with an
+//!   always-empty seventh row so that lines never wrap) and its moves;
+//! - [`lines`]: four in a row, and when the game is over;
+//! - [`eval`]: open threes and twos;
+//! - [`parse`]: positions as the columns played, 1-based, from the empty
+//!   board (`4453`), the convention of published solvers;
+//! - `game_impl`: [`crate::game::Game`] for [`ConnectFour`].
+//!
+//! Not yet reachable from the explorer or the CLI (see [`crate::games`]).
+
+pub mod board;
+pub mod eval;
+mod game_impl;
+pub mod lines;
+pub mod parse;
+
+pub use board::{Board, Disc};
+pub use parse::PositionError;
+
+/// Connect Four searched from a root position; MAX is the side to move there.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct ConnectFour {
+    root: Board,
+}
+
+impl ConnectFour {
+    /// A search from `root`.
+    #[must_use]
+    pub fn new(root: Board) -> Self {
+        Self { root }
+    }
+
+    /// A search from the position `text`, the columns played (see
+    /// [`parse::parse`]).
+    ///
+    /// # Errors
+    ///
+    /// [`PositionError`] when a move in the text cannot be played.
+    pub fn from_text(text: &str) -> Result<Self, PositionError> {
+        parse::parse(text).map(Self::new)
+    }
+
+    /// The root position.
+    #[must_use]
+    pub fn root_board(&self) -> Board {
+        self.root
+    }
+
+    /// MAX: the side to move at the root.
+    #[must_use]
+    pub fn max_disc(&self) -> Disc {
+        self.root.to_move()
+    }
+}

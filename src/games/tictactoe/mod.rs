@@ -1,0 +1,55 @@
+//! Tic-tac-toe: a 3×3 board, X moves first, three in a row wins, a full
+//! board without a line is a draw.
+//!
+//! - [`board`]: the state (two 9-bit bitboards) and its moves;
+//! - [`lines`]: the eight lines, who has one, and when the game is over;
+//! - [`eval`]: AIMA's evaluation 3·X₂ + X₁ − (3·O₂ + O₁);
+//! - [`parse`]: position text, 9 characters `x`, `o`, `.` row by row from the
+//!   top, validated with errors that name the rule;
+//! - `game_impl`: [`crate::game::Game`] for [`TicTacToe`].
+//!
+//! Not yet reachable from the explorer or the CLI (see [`crate::games`]).
+
+pub mod board;
+pub mod eval;
+mod game_impl;
+pub mod lines;
+pub mod parse;
+
+pub use board::{Board, Mark};
+pub use parse::PositionError;
+
+/// Tic-tac-toe searched from a root position; MAX is the side to move there.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct TicTacToe {
+    root: Board,
+}
+
+impl TicTacToe {
+    /// A search from `root`.
+    #[must_use]
+    pub fn new(root: Board) -> Self {
+        Self { root }
+    }
+
+    /// A search from the position `text` (see [`parse::parse`]).
+    ///
+    /// # Errors
+    ///
+    /// [`PositionError`] when the text is not a reachable position.
+    pub fn from_text(text: &str) -> Result<Self, PositionError> {
+        parse::parse(text).map(Self::new)
+    }
+
+    /// The root position.
+    #[must_use]
+    pub fn root_board(&self) -> Board {
+        self.root
+    }
+
+    /// MAX: the side to move at the root.
+    #[must_use]
+    pub fn max_mark(&self) -> Mark {
+        self.root.to_move()
+    }
+}
