@@ -5,39 +5,15 @@
 #![allow(clippy::expect_used)]
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
 
+mod common;
+
+use common::cli::{analyze, gametree, json};
 use serde_json::Value;
 
 const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 /// White to move mates with Qh5xf7# (Scholar's mate).
 const MATE_IN_ONE: &str = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
-
-fn gametree(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn analyze(args: &[&str]) -> Output {
-    let mut all = vec!["analyze"];
-    all.extend_from_slice(args);
-    gametree(&all)
-}
-
-fn json(args: &[&str]) -> Value {
-    let mut all = args.to_vec();
-    all.push("--json");
-    let output = analyze(&all);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    assert!(output.stderr.is_empty());
-    serde_json::from_slice(&output.stdout).expect("stdout is one JSON object")
-}
 
 fn temp_path(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("gametree-cli-{}-{name}", std::process::id()))

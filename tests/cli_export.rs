@@ -6,17 +6,10 @@
 
 mod common;
 
+use common::cli::{analyze, usage_error};
 use common::scratch::scratch_dir;
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn analyze(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .arg("analyze")
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+use std::process::Output;
 
 fn temp_dir(name: &str) -> PathBuf {
     scratch_dir("export", name)
@@ -28,17 +21,6 @@ fn ok(output: &Output) {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-}
-
-/// The single stderr line of a usage error, after checking the exit status
-/// and that stdout is empty.
-fn usage_error(output: &Output) -> String {
-    assert_eq!(output.status.code(), Some(2));
-    assert!(output.stdout.is_empty());
-    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    assert!(stderr.starts_with("error: "), "{stderr}");
-    stderr
 }
 
 fn png_size(path: &PathBuf) -> (u32, u32) {

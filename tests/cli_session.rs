@@ -7,31 +7,12 @@
 
 mod common;
 
+use common::cli::{analyze, json, usage_error};
 use common::scratch::scratch_dir;
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use serde_json::Value;
-
-fn analyze(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .arg("analyze")
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn json(args: &[&str]) -> Value {
-    let mut all = args.to_vec();
-    all.push("--json");
-    let output = analyze(&all);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).unwrap()
-}
 
 fn scratch(name: &str) -> PathBuf {
     scratch_dir("cli-session", name)
@@ -43,11 +24,7 @@ fn read_json(path: &PathBuf) -> Value {
 
 /// Stderr is exactly one `error: …` line, stdout is empty, the status is 2.
 fn assert_refused(output: &Output, expected: &str) {
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(output.stdout.is_empty());
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    assert!(stderr.starts_with("error: "), "{stderr}");
+    let stderr = usage_error(output);
     assert!(stderr.contains(expected), "{stderr}");
 }
 

@@ -1,0 +1,68 @@
+//! The real `gametree` binary run end to end, for the command-line tests.
+#![allow(
+    dead_code,
+    reason = "each test crate that includes `common` uses a different part"
+)]
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+/// `gametree ARGS…`, run to its end.
+///
+/// # Panics
+/// If the binary cannot be started.
+#[must_use]
+pub fn gametree(args: &[&str]) -> Output {
+    match Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .output()
+    {
+        Ok(output) => output,
+        Err(error) => panic!("the binary does not run: {error}"),
+    }
+}
+
+/// `gametree analyze ARGS…`.
+#[must_use]
+pub fn analyze(args: &[&str]) -> Output {
+    let mut all = vec!["analyze"];
+    all.extend_from_slice(args);
+    gametree(&all)
+}
+
+/// `gametree analyze ARGS… --json`, which must succeed with nothing on
+/// stderr and one JSON object on stdout.
+///
+/// # Panics
+/// If it fails, writes to stderr or prints no JSON.
+pub fn json(args: &[&str]) -> Value {
+    let mut all = args.to_vec();
+    all.push("--json");
+    let output = analyze(&all);
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(output.stderr.is_empty());
+    match serde_json::from_slice(&output.stdout) {
+        Ok(value) => value,
+        Err(error) => panic!("stdout is not one JSON object: {error}"),
+    }
+}
+
+/// The one stderr line of a refusal, after checking the exit status (2),
+/// that stdout is empty and that the line starts with `error: `.
+///
+/// # Panics
+/// If any of that does not hold.
+#[must_use]
+pub fn usage_error(output: &Output) -> String {
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(output.stdout.is_empty());
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.starts_with("error: "), "{stderr}");
+    stderr
+}
