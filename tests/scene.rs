@@ -320,3 +320,37 @@ fn the_classic_tree_reads_as_in_the_textbook() {
     expected.sort_unstable();
     assert_eq!(values, expected);
 }
+
+#[test]
+fn the_moves_of_a_fresh_chess_line_are_written_on_its_edges() {
+    let game = AnyGame::from_fen(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        EvalKind::Material,
+    )
+    .unwrap();
+    let options = SearchOptions {
+        algorithm: Algorithm::AlphaBeta,
+        depth: 3,
+        ..SearchOptions::default()
+    };
+    let mut session = session(game, options);
+    // Steps 1-4 enter the root, a3, a5 and b3: one straight chain.
+    session.seek(4, 0).unwrap();
+    for lecture in [false, true] {
+        let mut layout = TreeLayout::new();
+        let scene = scene_of(&session, &mut layout, SCREEN, None, lecture);
+        let moves: Vec<&str> = scene
+            .shapes
+            .iter()
+            .filter_map(|shape| match shape {
+                Shape::Text {
+                    text,
+                    role: TextRole::Move(_),
+                    ..
+                } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(moves, ["a3", "a5", "b3"], "lecture mode {lecture}");
+    }
+}

@@ -355,12 +355,34 @@ impl Builder<'_> {
         });
         let child_top = to.y - radius * 1.25 - 2.0;
         let vertical = (to.x - from.x).abs() < width;
-        let placed = [0.62, 0.72, 0.8, 0.5].into_iter().find_map(|t| {
-            let (at, anchor) = if vertical {
-                (from.lerp(to, t).offset(6.0, 0.0), Anchor::LeftCenter)
-            } else {
-                (from.lerp(to, t), Anchor::Center)
-            };
+        let spots = [0.62, 0.72, 0.8, 0.5];
+        let candidates: Vec<(Point, Anchor)> = if vertical {
+            // Beside a vertical edge: first in the middle of the free stretch
+            // between the parent's window and the child, then at the usual
+            // spots; past the window's right end if it fills the edge's side
+            // (a fresh line of moves, each the only child so far).
+            let band_top = window.map_or(from.y + parent_radius, |(_, w_max)| w_max.y);
+            let middle = f32::midpoint(band_top, child_top);
+            let mut xs = vec![from.x + 6.0];
+            // Only an only child may go that far right: a sibling's edge and
+            // label are there otherwise.
+            let only_child = self.input.layout.columns(child) == self.input.layout.columns(parent);
+            xs.extend(
+                window
+                    .filter(|_| only_child)
+                    .map(|(_, w_max)| w_max.x + 1.0),
+            );
+            xs.iter()
+                .flat_map(|&x| {
+                    std::iter::once(middle)
+                        .chain(spots.map(|t| from.lerp(to, t).y))
+                        .map(move |y| (Point::new(x, y), Anchor::LeftCenter))
+                })
+                .collect()
+        } else {
+            spots.map(|t| (from.lerp(to, t), Anchor::Center)).to_vec()
+        };
+        let placed = candidates.into_iter().find_map(|(at, anchor)| {
             let (min, max) = text_bounds(at, anchor, &label, size);
             let clear_of_window = window.is_none_or(|(w_min, w_max)| {
                 max.x < w_min.x || min.x > w_max.x || max.y < w_min.y || min.y > w_max.y
