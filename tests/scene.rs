@@ -36,6 +36,15 @@ fn session(game: AnyGame, options: SearchOptions) -> Session<AnyGame> {
     session
 }
 
+/// The chess start position, material evaluation.
+fn start_position() -> AnyGame {
+    AnyGame::from_fen(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        EvalKind::Material,
+    )
+    .unwrap()
+}
+
 /// The scene of `session` at its cursor, fitted to `size`.
 fn scene_of(
     session: &Session<AnyGame>,
@@ -198,11 +207,7 @@ fn every_step_of_every_builtin_tree_draws_what_was_entered() {
 
 #[test]
 fn every_step_of_depth_two_alpha_beta_on_the_start_position_draws_what_was_entered() {
-    let game = AnyGame::from_fen(
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        EvalKind::Material,
-    )
-    .unwrap();
+    let game = start_position();
     let options = SearchOptions {
         algorithm: Algorithm::AlphaBeta,
         depth: 2,
@@ -323,11 +328,7 @@ fn the_classic_tree_reads_as_in_the_textbook() {
 
 #[test]
 fn the_moves_of_a_fresh_chess_line_are_written_on_its_edges() {
-    let game = AnyGame::from_fen(
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        EvalKind::Material,
-    )
-    .unwrap();
+    let game = start_position();
     let options = SearchOptions {
         algorithm: Algorithm::AlphaBeta,
         depth: 3,
