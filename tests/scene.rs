@@ -20,7 +20,7 @@ use gametree::layout::TreeLayout;
 use gametree::notation;
 use gametree::scene::labels::LabelCache;
 use gametree::scene::{
-    self, Mark, Palette, Point, Scene, SceneInput, Shape, TextRole, TreeOverlay, View,
+    self, DiffMark, Mark, Palette, Point, Scene, SceneInput, Shape, TextRole, TreeOverlay, View,
 };
 use gametree::search::{Algorithm, Bound, FailMode, Player, SearchOptions};
 use gametree::session::Session;
@@ -353,5 +353,61 @@ fn the_moves_of_a_fresh_chess_line_are_written_on_its_edges() {
             })
             .collect();
         assert_eq!(moves, ["a3", "a5", "b3"], "lecture mode {lecture}");
+    }
+}
+
+#[test]
+fn moves_only_the_other_search_visited_get_a_dashed_ring_even_when_pruned_here() {
+    let game = AnyGame::from_tree("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let session = session(game, SearchOptions::default());
+    let tree = session.tree().unwrap();
+    let pruned: Vec<NodeIndex> = tree
+        .graph()
+        .node_indices()
+        .filter(|&index| {
+            tree.node(index)
+                .is_some_and(|node| node.kind == NodeKind::Pruned)
+        })
+        .collect();
+    assert_eq!(pruned.len(), 2, "classic prunes 4 and 6");
+    // As Compare marks them against minimax, which visits both.
+    let overlay = TreeOverlay {
+        diff: pruned
+            .iter()
+            .map(|&index| (index, DiffMark::OnlyOther))
+            .collect(),
+        ..TreeOverlay::default()
+    };
+    let mut layout = TreeLayout::new();
+    layout.sync(tree, session.local_cursor(), &BTreeSet::new());
+    let mut labels = LabelCache::default();
+    let scene = scene::build(SceneInput {
+        session: &session,
+        tree,
+        layout: &layout,
+        labels: &mut labels,
+        cursor: session.local_cursor(),
+        view: View::fit(layout.bounds(), SCREEN),
+        size: SCREEN,
+        palette: Palette::new(false, false),
+        current: session.current_node(),
+        selected: None,
+        complete: true,
+        overlay: &overlay,
+        show_skipped: false,
+        text_scale: 1.0,
+        min_text: 0.0,
+    });
+    for index in pruned {
+        let drawn = scene
+            .nodes
+            .iter()
+            .find(|drawn| drawn.node == index)
+            .expect("the pruned move is drawn");
+        let ringed = scene.shapes.iter().any(|shape| {
+            matches!(shape, Shape::Circle { center, stroke: Some(stroke), .. }
+                if stroke.dashed && center.distance(drawn.at) < 0.5)
+        });
+        assert!(ringed, "no dashed ring round pruned node {}", index.index());
     }
 }

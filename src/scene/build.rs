@@ -450,6 +450,9 @@ impl Builder<'_> {
                 let at = centre.offset(offset, 0.0);
                 self.pruned_edge(from, at, radius);
                 self.pruned_mark(at, radius);
+                if let Some(&mark) = self.input.overlay.diff.get(&NodeIndex::new(id)) {
+                    self.diff_ring(mark, at, radius);
+                }
                 if count == 1 || spacing >= FAN_SPACING * 2.0 {
                     self.move_label(parent, id, from, at, self.input.palette.pruned);
                 }
@@ -465,6 +468,11 @@ impl Builder<'_> {
             let radius = (self.radius(first) * 0.55).max(2.0);
             self.pruned_edge(from, centre, radius);
             self.pruned_mark(centre, radius);
+            // One ring for the group: a move of it the other search went into.
+            let diff = &self.input.overlay.diff;
+            if let Some(&mark) = (first..end).find_map(|id| diff.get(&NodeIndex::new(id))) {
+                self.diff_ring(mark, centre, radius);
+            }
             let text = count.to_string();
             let text_size = self.min_text();
             if text_width(&text, text_size) + GAP <= self.room(first) {
@@ -511,6 +519,27 @@ impl Builder<'_> {
                 mid.offset(uy * half, -ux * half),
             ],
             stroke: Stroke::solid(width * 1.8, palette.cutoff),
+        });
+    }
+
+    /// The comparison's ring round a node at `at` drawn with `radius`:
+    /// solid where only this search went, dashed where only the other did.
+    fn diff_ring(&mut self, mark: DiffMark, at: Point, radius: f32) {
+        let palette = self.input.palette;
+        let (color, dashed) = match mark {
+            DiffMark::OnlyHere => (palette.only_here, false),
+            DiffMark::OnlyOther => (palette.only_other, true),
+        };
+        let width = (radius * 0.2).clamp(1.5, 4.0) * self.thick();
+        self.layers.nodes.push(Shape::Circle {
+            center: at,
+            radius: (radius * 1.5).max(4.0),
+            fill: None,
+            stroke: Some(Stroke {
+                width,
+                color,
+                dashed,
+            }),
         });
     }
 
@@ -567,22 +596,8 @@ impl Builder<'_> {
             .then(|| node.knuth_type())
             .flatten();
         let fill = node_fill(&palette, node, finished, knuth);
-        if let Some(mark) = self.input.overlay.diff.get(&index) {
-            let (color, dashed) = match mark {
-                DiffMark::OnlyHere => (palette.only_here, false),
-                DiffMark::OnlyOther => (palette.only_other, true),
-            };
-            let width = (radius * 0.2).clamp(1.5, 4.0) * self.thick();
-            self.layers.nodes.push(Shape::Circle {
-                center: at,
-                radius: (radius * 1.5).max(4.0),
-                fill: None,
-                stroke: Some(Stroke {
-                    width,
-                    color,
-                    dashed,
-                }),
-            });
+        if let Some(&mark) = self.input.overlay.diff.get(&index) {
+            self.diff_ring(mark, at, radius);
         }
         if radius < SHAPE_RADIUS {
             let half = radius.max(1.0);
