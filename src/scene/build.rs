@@ -13,7 +13,7 @@ use petgraph::graph::NodeIndex;
 use super::labels::LabelCache;
 use super::overlay::{DiffMark, TreeOverlay};
 use super::palette::{Palette, Rgba};
-use super::view::View;
+use super::view::{FAN_SPREAD, View};
 use super::{
     Anchor, DrawnNode, Mark, Point, Scene, Shape, Stroke, TextRole, text_bounds, text_width,
 };
@@ -34,8 +34,6 @@ const MIN_TEXT: f32 = 12.0;
 /// Pruned sibling moves share one column; they are fanned out one by one
 /// when this many points separate them, else drawn as one group mark.
 const FAN_SPACING: f32 = 16.0;
-/// How far across its column a fan of pruned moves spreads.
-const FAN_SPREAD: f32 = 0.7;
 /// Gap kept between neighbouring labels, in points.
 const GAP: f32 = 6.0;
 

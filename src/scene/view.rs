@@ -19,6 +19,9 @@ const MIN_LEVEL: f32 = 36.0;
 const SIDE: f32 = 52.0;
 const TOP: f32 = 44.0;
 const BOTTOM: f32 = 68.0;
+/// How far across its column a fan of pruned sibling moves spreads (they
+/// share one column): a fitted view keeps half of it free at each side.
+pub(super) const FAN_SPREAD: f32 = 0.7;
 /// Zoom limits for columns (points per column).
 const ZOOM_RANGE: (f32, f32) = (1e-4, 400.0);
 
@@ -37,7 +40,7 @@ impl View {
     #[must_use]
     pub fn fit(bounds: Bounds, size: Point) -> Self {
         let gaps = Point::new(
-            bounds.columns.saturating_sub(1).max(1) as f32,
+            (bounds.columns.saturating_sub(1) as f32 + FAN_SPREAD).max(1.0),
             f32::from(bounds.deepest.max(1)),
         );
         let room = Point::new(
