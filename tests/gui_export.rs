@@ -17,10 +17,19 @@ fn temp(name: &str) -> std::path::PathBuf {
     scratch_dir("gui-export", name).join(name)
 }
 
-fn open_export(harness: &mut Harness<'_, App>, item: &str) {
+/// File → `item`, then `path` typed into the dialog's `field` and Export.
+fn export(harness: &mut Harness<'_, App>, item: &str, field: &str, path: &std::path::Path) {
     harness.get_by_label("File").click();
     harness.run();
     harness.get_by_label(item).click();
+    harness.run();
+    replace_text(
+        harness,
+        Role::TextInput,
+        field,
+        path.to_str().unwrap_or_default(),
+    );
+    harness.get_by_label("Export").click();
     harness.run();
 }
 
@@ -31,16 +40,8 @@ fn export_tree_writes_the_tree_at_the_current_step() {
         harness.key_press(Key::ArrowRight);
         harness.run();
     }
-    open_export(&mut harness, "Export tree…");
     let path = temp("tree.svg");
-    replace_text(
-        &mut harness,
-        Role::TextInput,
-        "File",
-        path.to_str().unwrap_or_default(),
-    );
-    harness.get_by_label("Export").click();
-    harness.run();
+    export(&mut harness, "Export tree…", "File", &path);
     assert!(!labels(&harness, "Wrote ").is_empty(), "no confirmation");
     let svg = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(svg.contains(">α-cutoff</text>"), "{svg}");
@@ -58,16 +59,8 @@ fn export_slides_writes_the_key_steps_up_to_the_cursor() {
         harness.key_press(Key::ArrowRight);
         harness.run();
     }
-    open_export(&mut harness, "Export slides…");
     let dir = temp("slides");
-    replace_text(
-        &mut harness,
-        Role::TextInput,
-        "Folder",
-        dir.to_str().unwrap_or_default(),
-    );
-    harness.get_by_label("Export").click();
-    harness.run();
+    export(&mut harness, "Export slides…", "Folder", &dir);
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .map(|entries| {
             entries
@@ -91,16 +84,8 @@ fn export_slides_writes_the_key_steps_up_to_the_cursor() {
 #[test]
 fn a_board_of_a_textbook_tree_is_refused() {
     let mut harness = classic();
-    open_export(&mut harness, "Export board…");
     let path = temp("board.svg");
-    replace_text(
-        &mut harness,
-        Role::TextInput,
-        "File",
-        path.to_str().unwrap_or_default(),
-    );
-    harness.get_by_label("Export").click();
-    harness.run();
+    export(&mut harness, "Export board…", "File", &path);
     harness.get_by_label_contains("a board needs a chess position");
     assert!(!path.exists());
 }
