@@ -7,6 +7,9 @@
     reason = "helpers shared by the tests below; a failed unwrap fails the test"
 )]
 
+mod common;
+
+use common::search::finished;
 use std::collections::BTreeMap;
 
 use gametree::export::board::BoardPicture;
@@ -29,9 +32,7 @@ fn tree_session(name: &str, algorithm: Algorithm) -> Session<AnyGame> {
         ..SearchOptions::default()
     };
     let options = game.fit_options(options, false).unwrap();
-    let mut session = Session::new(game, options).unwrap();
-    session.run_to_end().unwrap();
-    session
+    finished(game, options)
 }
 
 /// The texts of class `class` in `svg`, by the node they are about.

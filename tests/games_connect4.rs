@@ -7,12 +7,15 @@
     reason = "helpers shared by the tests below; a failed unwrap fails the test"
 )]
 
+mod common;
+
+use common::search::finished;
 use gametree::game::{Game as _, MoveCode, Terminal};
 use gametree::games::connect4::board::cell_bit;
 use gametree::games::connect4::lines::has_four;
 use gametree::games::connect4::{ConnectFour, PositionError, parse::parse};
 use gametree::search::{Algorithm, SearchOptions};
-use gametree::session::{Outcome, Session};
+use gametree::session::Outcome;
 
 fn search(game: ConnectFour, algorithm: Algorithm, depth: u8) -> Outcome {
     let options = SearchOptions {
@@ -20,9 +23,7 @@ fn search(game: ConnectFour, algorithm: Algorithm, depth: u8) -> Outcome {
         depth,
         ..SearchOptions::default()
     };
-    let mut session = Session::new(game, options).unwrap();
-    session.run_to_end().unwrap();
-    session.outcome().unwrap()
+    finished(game, options).outcome().unwrap()
 }
 
 #[test]

@@ -7,10 +7,13 @@
     reason = "helpers shared by the tests below; a failed unwrap fails the test"
 )]
 
+mod common;
+
+use common::search::finished;
 use gametree::game::{Game as _, MATE, MoveCode};
 use gametree::games::tictactoe::TicTacToe;
 use gametree::search::{Algorithm, FailMode, SearchOptions};
-use gametree::session::{Outcome, Session};
+use gametree::session::Outcome;
 
 fn search(game: TicTacToe, algorithm: Algorithm, fail: FailMode, depth: u8) -> Outcome {
     let options = SearchOptions {
@@ -19,9 +22,7 @@ fn search(game: TicTacToe, algorithm: Algorithm, fail: FailMode, depth: u8) -> O
         depth,
         ..SearchOptions::default()
     };
-    let mut session = Session::new(game, options).unwrap();
-    session.run_to_end().unwrap();
-    session.outcome().unwrap()
+    finished(game, options).outcome().unwrap()
 }
 
 #[test]

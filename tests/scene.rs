@@ -10,6 +10,9 @@
     reason = "helpers shared by the tests below; a failed unwrap fails the test"
 )]
 
+mod common;
+
+use common::search::finished;
 use std::collections::BTreeSet;
 
 use petgraph::graph::NodeIndex;
@@ -31,9 +34,7 @@ const SCREEN: Point = Point::new(1280.0, 720.0);
 
 fn session(game: AnyGame, options: SearchOptions) -> Session<AnyGame> {
     let options = game.fit_options(options, false).unwrap();
-    let mut session = Session::new(game, options).unwrap();
-    session.run_to_end().unwrap();
-    session
+    finished(game, options)
 }
 
 /// The chess start position, material evaluation.

@@ -4,3 +4,4 @@ pub mod cli;
 pub mod explorer;
 pub mod random_tree;
 pub mod scratch;
+pub mod search;
