@@ -11,9 +11,8 @@
 //! * `baseline`: the recursive search below, which keeps nothing;
 //! * `bare`: gametree's [`Stepper::run`] (events made and dropped);
 //! * `record`: gametree's [`Session::run_to_end`] (stamped tree and step
-//!   log, as the window records: every pruned move a node of the tree);
-//! * `compact`: the same with [`Session::new_compact`], as `gametree
-//!   analyze` records (pruned moves kept as ranges, 2 bytes each).
+//!   log, as the window and `gametree analyze` record: pruned moves kept as
+//!   ranges, 2 bytes each).
 //!
 //! The node counts and root values of the three must agree, or it stops.
 //!
@@ -190,12 +189,8 @@ fn run(kind: &str, case: &Case) -> Result<(u64, Score, Duration), Box<dyn Error>
             };
             (stepper.stats().nodes, value)
         }
-        "record" | "compact" => {
-            let mut session = if kind == "compact" {
-                Session::new_compact(game, options(case))?
-            } else {
-                Session::new(game, options(case))?
-            };
+        "record" => {
+            let mut session = Session::new(game, options(case))?;
             session.run_to_end()?;
             let outcome = session.outcome().ok_or("no outcome")?;
             let elapsed = started.elapsed();
@@ -214,8 +209,8 @@ fn median(samples: &mut [Duration]) -> Duration {
 }
 
 fn compare(case: &Case) -> Result<(), Box<dyn Error>> {
-    let kinds = ["baseline", "bare", "record", "compact"];
-    let mut times: [Vec<Duration>; 4] = Default::default();
+    let kinds = ["baseline", "bare", "record"];
+    let mut times: [Vec<Duration>; 3] = Default::default();
     let mut counted = None;
     for _ in 0..case.samples {
         for (slot, kind) in times.iter_mut().zip(kinds) {
@@ -235,19 +230,17 @@ fn compare(case: &Case) -> Result<(), Box<dyn Error>> {
         }
     }
     let (nodes, _) = counted.ok_or("no sample")?;
-    let [baseline, bare, record, compact] = times.map(|mut samples| median(&mut samples));
+    let [baseline, bare, record] = times.map(|mut samples| median(&mut samples));
     let per_node = |d: Duration| d.as_secs_f64() * 1e9 / nodes as f64;
     let ratio = |d: Duration| d.as_secs_f64() / baseline.as_secs_f64();
     println!(
-        "{:<12} {nodes:>8} {:>8.1} {:>8.1} {:>8.1} {:>8.1} {:>6.2}x {:>6.2}x {:>7.2}x",
+        "{:<12} {nodes:>8} {:>8.1} {:>8.1} {:>8.1} {:>6.2}x {:>6.2}x",
         case.name,
         per_node(baseline),
         per_node(bare),
         per_node(record),
-        per_node(compact),
         ratio(bare),
         ratio(record),
-        ratio(compact),
     );
     Ok(())
 }
@@ -280,7 +273,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     let full = args.iter().any(|arg| arg == "--bench");
     if let Some(at) = args.iter().position(|arg| arg == "--only") {
         let (Some(kind), Some(name)) = (args.get(at + 1), args.get(at + 2)) else {
-            return Err("usage: --only baseline|bare|record|compact CASE".into());
+            return Err("usage: --only baseline|bare|record CASE".into());
         };
         let case = cases(true)
             .into_iter()
@@ -294,16 +287,8 @@ fn main() -> Result<(), Box<dyn Error>> {
         return Ok(());
     }
     println!(
-        "{:<12} {:>8} {:>8} {:>8} {:>8} {:>8} {:>7} {:>7} {:>8}",
-        "case (ns/n)",
-        "nodes",
-        "baseline",
-        "bare",
-        "record",
-        "compact",
-        "bare",
-        "record",
-        "compact"
+        "{:<12} {:>8} {:>8} {:>8} {:>8} {:>7} {:>7}",
+        "case (ns/n)", "nodes", "baseline", "bare", "record", "bare", "record"
     );
     for case in cases(full) {
         compare(&case)?;

@@ -107,12 +107,10 @@ fn memory(session: &Session<ChessGame>) -> Result<(), Box<dyn Error>> {
     let iteration = session.iterations().last().ok_or("no iteration")?;
     let tree = iteration.tree();
     let nodes = tree.len().max(1) as f64;
-    let (node_capacity, edge_capacity) = tree.graph().capacity();
-    let allocated = node_capacity * std::mem::size_of::<petgraph::graph::Node<TreeNode>>()
-        + edge_capacity * std::mem::size_of::<petgraph::graph::Edge<()>>();
+    let allocated = tree.allocated_bytes();
     let steps = iteration.len() as f64;
     println!(
-        "tree: {} nodes; {} B/node by layout (TreeNode {} B); {:.1} B/node allocated (graph capacity)",
+        "tree: {} nodes; {} B/node by layout (TreeNode {} B); {:.1} B/node allocated (capacity)",
         tree.len(),
         SearchTree::bytes_per_node(),
         std::mem::size_of::<TreeNode>(),

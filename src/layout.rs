@@ -72,6 +72,11 @@ pub struct TreeLayout {
     parent: Vec<u32>,
     /// Ply of each node.
     ply: Vec<u8>,
+    /// Whether each node is a pruned move.
+    pruned: Vec<bool>,
+    /// The last node copied at each ply: the parent of the next node copied
+    /// one ply deeper (ids are pre-order).
+    last_at_ply: Vec<u32>,
     /// Column of each node.
     x: Vec<f32>,
     /// First leaf column of each node's subtree.
@@ -126,7 +131,7 @@ impl TreeLayout {
         cursor: u64,
         collapsed: &BTreeSet<NodeIndex>,
     ) -> SyncKind {
-        let visible = visible_count(tree, cursor);
+        let visible = tree.visible_count(cursor);
         let same_tree = self.is_same_tree(tree);
         let kind = if !same_tree {
             SyncKind::NewTree
@@ -140,6 +145,8 @@ impl TreeLayout {
         if kind == SyncKind::NewTree {
             self.parent.clear();
             self.ply.clear();
+            self.pruned.clear();
+            self.last_at_ply.clear();
         }
         if kind != SyncKind::Extended {
             self.clear();
@@ -187,7 +194,6 @@ impl TreeLayout {
         self.deep.resize(visible, 0);
         self.flags.resize(visible, 0);
         self.copy_edges(tree, visible);
-        let nodes = tree.graph().raw_nodes();
         let set = std::mem::take(&mut self.collapsed);
         let mut collapsed = set
             .range(NodeIndex::new(from)..)
@@ -199,10 +205,7 @@ impl TreeLayout {
             if collapsed.next_if_eq(&id).is_some() {
                 self.flags[id] |= COLLAPSED;
             }
-            if nodes
-                .get(id)
-                .is_some_and(|node| node.weight.kind == NodeKind::Pruned)
-            {
+            if self.pruned[id] {
                 self.flags[id] |= PRUNED;
             }
             self.add(id, parent, ply);
@@ -212,29 +215,27 @@ impl TreeLayout {
         self.settle_path();
     }
 
-    /// Copies parents and plies of nodes up to `visible` that are not copied
-    /// yet. Every node but the root got its incoming edge when it was
-    /// created, so edge `i` normally leads into node `i + 1`: read it
-    /// straight from the edge list, and ask the graph only if that fails.
+    /// Copies parents, plies and kinds of nodes up to `visible` that are
+    /// not copied yet, in one walk: ids are pre-order, so a node's parent is
+    /// the last node copied one ply up.
     fn copy_edges(&mut self, tree: &SearchTree, visible: usize) {
-        let graph = tree.graph();
-        let nodes = graph.raw_nodes();
-        let edges = graph.raw_edges();
         let from = self.parent.len();
-        self.parent.reserve(visible.saturating_sub(from));
-        self.ply.reserve(visible.saturating_sub(from));
-        for id in from..visible {
-            let direct = id
+        let more = visible.saturating_sub(from);
+        self.parent.reserve(more);
+        self.ply.reserve(more);
+        self.pruned.reserve(more);
+        for (id, node) in tree.nodes_from(from).take(more) {
+            let ply = usize::from(node.ply);
+            let parent = ply
                 .checked_sub(1)
-                .and_then(|e| edges.get(e))
-                .filter(|edge| edge.target().index() == id)
-                .map(|edge| edge.source().index());
-            let parent = direct
-                .or_else(|| tree.parent(NodeIndex::new(id)).map(NodeIndex::index))
-                .map_or(NO_PARENT, |p| p as u32);
+                .and_then(|up| self.last_at_ply.get(up))
+                .copied()
+                .unwrap_or(NO_PARENT);
+            self.last_at_ply.truncate(ply);
+            self.last_at_ply.push(id.index() as u32);
             self.parent.push(parent);
-            self.ply
-                .push(nodes.get(id).map_or(0, |node| node.weight.ply));
+            self.ply.push(node.ply);
+            self.pruned.push(node.kind == NodeKind::Pruned);
         }
     }
 
@@ -425,14 +426,6 @@ impl TreeLayout {
     }
 }
 
-/// Number of nodes of `tree` visible at `cursor`: the stamps are in id
-/// order, so the visible nodes are a prefix.
-#[must_use]
-pub fn visible_count(tree: &SearchTree, cursor: u64) -> usize {
-    let nodes = tree.graph().raw_nodes();
-    nodes.partition_point(|node| node.weight.is_visible_at(cursor))
-}
-
 fn stamp(tree: &SearchTree, id: usize) -> Option<Stamp> {
     tree.node(NodeIndex::new(id)).map(|node| Stamp {
         born: node.born,
@@ -469,7 +462,7 @@ mod tests {
 
     /// Checks every promise of the layout against the tree at `cursor`.
     fn check(layout: &TreeLayout, tree: &SearchTree, cursor: u64, collapsed: &BTreeSet<NodeIndex>) {
-        let visible = visible_count(tree, cursor);
+        let visible = tree.visible_count(cursor);
         assert_eq!(layout.len(), visible);
         let hidden = |id: usize| {
             let mut at = layout.parent(id);

@@ -52,8 +52,8 @@ fn texts(svg: &str, class: &str) -> BTreeMap<usize, String> {
 fn leaves(session: &Session<AnyGame>) -> Vec<(usize, String)> {
     let tree = session.tree().unwrap();
     let game = session.game();
-    tree.graph()
-        .node_indices()
+    tree.nodes()
+        .map(|(n, _)| n)
         .filter(|&node| tree.children(node).is_empty())
         .map(|node| {
             let state = session.state_of(node).unwrap();

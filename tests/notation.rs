@@ -117,7 +117,7 @@ fn a_leaf_is_exact_whatever_its_window() {
     assert!(matches!(twelve.kind, NodeKind::Leaf(_)));
     assert_eq!(twelve.bound(), Some(Bound::Exact));
     assert_eq!(twelve.knuth_type(), None);
-    for index in tree.graph().node_indices() {
+    for index in tree.nodes().map(|(n, _)| n) {
         let node = tree.node(index).unwrap();
         match node.kind {
             NodeKind::Leaf(_) => {

@@ -363,8 +363,8 @@ fn moves_only_the_other_search_visited_get_a_dashed_ring_even_when_pruned_here()
     let session = session(game, SearchOptions::default());
     let tree = session.tree().unwrap();
     let pruned: Vec<NodeIndex> = tree
-        .graph()
-        .node_indices()
+        .nodes()
+        .map(|(n, _)| n)
         .filter(|&index| {
             tree.node(index)
                 .is_some_and(|node| node.kind == NodeKind::Pruned)

@@ -72,8 +72,8 @@ fn view(session: &Session<AnyGame>) -> (Vec<VisibleNode>, Option<SearchEvent>, S
     let tree = session.tree().unwrap();
     let cursor = session.local_cursor();
     let nodes = tree
-        .graph()
-        .node_indices()
+        .nodes()
+        .map(|(n, _)| n)
         .filter(|&n| tree.node(n).unwrap().is_visible_at(cursor))
         .map(|n| {
             let node = tree.node(n).unwrap();
@@ -112,7 +112,7 @@ proptest! {
         let value = session.outcome().unwrap().value;
         let tree = session.tree().unwrap();
         let mut edited = TextbookTree::parse(&text).unwrap();
-        for node in tree.graph().node_indices() {
+        for node in tree.nodes().map(|(n, _)| n) {
             if tree.node(node).unwrap().kind != NodeKind::Pruned {
                 continue;
             }
@@ -139,8 +139,8 @@ proptest! {
             stepped.step_forward().unwrap();
         }
         stepped.run_to_end().unwrap();
-        prop_assert_eq!(stepped.tree().unwrap().graph().raw_nodes().iter().map(|n| n.weight).collect::<Vec<_>>(),
-                        batch.tree().unwrap().graph().raw_nodes().iter().map(|n| n.weight).collect::<Vec<_>>());
+        prop_assert_eq!(stepped.tree().unwrap().nodes().map(|(_, n)| n).collect::<Vec<_>>(),
+                        batch.tree().unwrap().nodes().map(|(_, n)| n).collect::<Vec<_>>());
         prop_assert_eq!(view(&stepped), view(&batch));
     }
 

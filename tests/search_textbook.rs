@@ -53,8 +53,8 @@ fn classic_tree_alpha_beta_prunes_four_and_six() {
             // The pruned moves are the second and third replies of the second move.
             let tree = session.tree().unwrap();
             let pruned: Vec<String> = tree
-                .graph()
-                .node_indices()
+                .nodes()
+                .map(|(n, _)| n)
                 .filter(|&n| tree.node(n).unwrap().kind == NodeKind::Pruned)
                 .map(|n| session.path_labels(n).join("."))
                 .collect();

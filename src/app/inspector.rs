@@ -63,7 +63,7 @@ pub fn inspector_ui(
         .show(ui, |ui| {
             row(ui, "Ply", &data.ply.to_string());
             row(ui, "Player", &player_text(player));
-            row(ui, "Kind", &kind_text(data));
+            row(ui, "Kind", &kind_text(&data));
             row(ui, "Now", status_text(at.status));
             if data.kind != NodeKind::Pruned && at.status != NodeStatus::Unborn {
                 let entry = shown.text(|| notation::window(data.alpha, data.beta));
@@ -259,7 +259,7 @@ fn children_ui(
 fn children_grid_ui(
     ui: &mut Ui,
     session: &Session<AnyGame>,
-    children: &[(NodeIndex, &TreeNode, NodeAt)],
+    children: &[(NodeIndex, TreeNode, NodeAt)],
     shown: &Shown,
     best_child: Option<NodeIndex>,
     commands: &mut Vec<Command>,

@@ -131,17 +131,6 @@ pub struct AnalyzeArgs {
 }
 
 impl AnalyzeArgs {
-    /// Whether a picture of the tree or board is asked for (`--svg`,
-    /// `--png`, `--board-svg`, `--board-png`, `--slides`).
-    #[must_use]
-    pub fn draws_pictures(&self) -> bool {
-        self.svg.is_some()
-            || self.png.is_some()
-            || self.board_svg.is_some()
-            || self.board_png.is_some()
-            || self.slides.is_some()
-    }
-
     /// Whether the flag with this id (the field's name) was given on the
     /// command line rather than left at its default.
     #[must_use]

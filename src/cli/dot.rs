@@ -14,13 +14,13 @@ use std::io::{self, Write};
 use petgraph::graph::NodeIndex;
 
 use crate::cli::labels::NodeLabels;
-use crate::game::{INFINITY, Score};
+use crate::game::Score;
 use crate::input::AnyGame;
 use crate::notation::window;
 use crate::scene::labels::value_text;
 use crate::search::Player;
 use crate::session::Session;
-use crate::tree::{NodeKind, OPEN, PrunedRange, SearchTree, TreeNode};
+use crate::tree::{NodeKind, TreeNode};
 
 /// Writes the tree of the session's last iteration as DOT text to `out`,
 /// one node at a time (the text is never held whole in memory).
@@ -47,42 +47,17 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
         "  label=\"{}\";\n  labelloc=t;",
         escape(&title(session))
     )?;
-    // A compact tree keeps pruned moves apart: put each back where the
-    // search numbered it (right after the nodes made before its cutoff), so
-    // the graph reads as a full tree's.
-    let ranges = tree.pruned_ranges();
-    let mut next_range = 0;
-    let mut numbers: Vec<usize> = Vec::with_capacity(tree.len());
-    let mut number = 0;
-    for index in tree.graph().node_indices() {
-        while let Some(range) = ranges
-            .get(next_range)
-            .filter(|range| range.at as usize <= index.index())
-        {
-            write_pruned(out, tree, range, &numbers, &labels, &mut number)?;
-            next_range += 1;
-        }
-        let Some(node) = tree.node(index) else {
-            continue;
-        };
-        numbers.push(number);
-        let on_pv = pv.contains(&index);
-        let parent = tree
-            .parent(index)
-            .and_then(|parent| numbers.get(parent.index()).copied());
+    for (index, node) in tree.nodes() {
         // An open node (a search the cap stopped) shows its best so far.
         let best = tree.node_at(index, iteration.len()).and_then(|at| at.best);
         let shown = Shown {
-            node,
+            node: &node,
             best,
             end: iteration.len(),
-            on_pv,
+            on_pv: pv.contains(&index),
         };
-        write_node(out, number, &shown, parent, labels.label(index))?;
-        number += 1;
-    }
-    for range in ranges.get(next_range..).unwrap_or_default() {
-        write_pruned(out, tree, range, &numbers, &labels, &mut number)?;
+        let parent = tree.parent(index).map(NodeIndex::index);
+        write_node(out, index.index(), &shown, parent, labels.label(index))?;
     }
     out.write_all(b"}\n")?;
     out.flush()
@@ -115,43 +90,6 @@ fn write_node(
             attributes.push_str(", style=bold, penwidth=2.5");
         }
         writeln!(out, "  n{parent} -> n{number} [{attributes}];")?;
-    }
-    Ok(())
-}
-
-/// The moves of one compact cutoff, as the pruned nodes a full tree has.
-fn write_pruned(
-    out: &mut impl Write,
-    tree: &SearchTree,
-    range: &PrunedRange,
-    numbers: &[usize],
-    labels: &NodeLabels,
-    number: &mut usize,
-) -> io::Result<()> {
-    let cut = NodeIndex::new(range.node as usize);
-    let (Some(cut_node), Some(&parent)) = (tree.node(cut), numbers.get(cut.index())) else {
-        return Ok(());
-    };
-    for (i, &mv) in tree.pruned_moves(range).iter().enumerate() {
-        let node = TreeNode {
-            alpha: -INFINITY,
-            beta: INFINITY,
-            value: 0,
-            born: range.step,
-            finished: OPEN,
-            mv,
-            kind: NodeKind::Pruned,
-            ply: cut_node.ply + 1,
-        };
-        let label = labels.pruned(range.start as usize + i);
-        let shown = Shown {
-            node: &node,
-            best: None,
-            end: u64::from(range.step),
-            on_pv: false,
-        };
-        write_node(out, *number, &shown, Some(parent), label)?;
-        *number += 1;
     }
     Ok(())
 }

@@ -55,13 +55,7 @@ impl Analysis {
             let (game, options) = from_args(args)?;
             (game, options, args.eval, None)
         };
-        // A tree nobody draws keeps pruned moves compactly; pictures are
-        // drawn from the full tree, as the window draws it.
-        let mut session = if args.draws_pictures() {
-            Session::new(game, options)?
-        } else {
-            Session::new_compact(game, options)?
-        };
+        let mut session = Session::new(game, options)?;
         session.run_to_end()?;
         let total = session.cursor();
         let step = match (args.step, &file, &args.session) {
@@ -177,11 +171,9 @@ impl Analysis {
         };
         iteration
             .tree()
-            .graph()
-            .raw_nodes()
-            .iter()
-            .filter(|node| matches!(node.weight.kind, NodeKind::Leaf(_)))
-            .map(|node| node.weight.value)
+            .nodes()
+            .filter(|(_, node)| matches!(node.kind, NodeKind::Leaf(_)))
+            .map(|(_, node)| node.value)
             .collect()
     }
 }

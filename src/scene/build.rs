@@ -250,7 +250,7 @@ impl Builder<'_> {
                 id += 1;
                 continue;
             }
-            let Some(node) = self.input.tree.node(NodeIndex::new(id)).copied() else {
+            let Some(node) = self.input.tree.node(NodeIndex::new(id)) else {
                 id += 1;
                 continue;
             };

@@ -229,9 +229,6 @@ pub enum SearchEvent {
         /// β at the cutoff.
         beta: Score,
         /// The number given to the first pruned move; the others follow.
-        /// (A stepper that does not number pruned moves,
-        /// `Stepper::number_pruned(false)`, gives the number the next
-        /// entered node gets.)
         first_pruned: NodeId,
         /// How many moves were pruned.
         pruned: u16,

@@ -97,8 +97,6 @@ pub struct Stepper<G: Game> {
     oracle: Oracle,
     last_pruned: std::ops::Range<usize>,
     result: Option<(Score, Option<MoveCode>)>,
-    /// Whether pruned moves get node numbers (see [`Self::number_pruned`]).
-    number_pruned: bool,
 }
 
 impl<G: Game> Stepper<G> {
@@ -127,17 +125,7 @@ impl<G: Game> Stepper<G> {
             oracle: Oracle::with_budget(options.max_nodes),
             last_pruned: 0..0,
             result: None,
-            number_pruned: true,
         }
-    }
-
-    /// Whether the moves a cutoff prunes get node numbers (the default):
-    /// node `first_pruned + i` stands for the `i`-th. Turned off, a
-    /// cutoff's `first_pruned` is the number the next entered node gets,
-    /// and the numbers count entered nodes only (for a compact
-    /// [`crate::tree::SearchTree`]). Call before the first step.
-    pub fn number_pruned(&mut self, on: bool) {
-        self.number_pruned = on;
     }
 
     /// Limits the hidden search behind the `best` and `worst` orderings to
@@ -170,8 +158,7 @@ impl<G: Game> Stepper<G> {
     }
 
     /// The moves pruned by the latest [`SearchEvent::Cutoff`], in order; node
-    /// `first_pruned + i` stands for the `i`-th of them (when pruned moves
-    /// are numbered, [`Self::number_pruned`]).
+    /// `first_pruned + i` stands for the `i`-th of them.
     #[must_use]
     pub fn last_pruned(&self) -> &[MoveCode] {
         self.moves.get(self.last_pruned.clone()).unwrap_or_default()
@@ -552,9 +539,7 @@ impl<G: Game> Stepper<G> {
             first_pruned: self.next_id,
             pruned,
         };
-        if self.number_pruned {
-            self.next_id += u32::from(pruned);
-        }
+        self.next_id += u32::from(pruned);
         self.last_pruned = start..end;
         if let Some(frame) = self.frames.last_mut() {
             frame.next_move = frame.move_count;

@@ -187,8 +187,6 @@ pub struct Outcome {
 pub struct Session<G: Game> {
     game: G,
     options: SearchOptions,
-    /// Whether its trees keep pruned moves compactly ([`SearchTree::compact`]).
-    compact: bool,
     iterations: Vec<Iteration<G>>,
     cursor: u64,
 }
@@ -199,10 +197,6 @@ impl<G: Game> Session<G> {
     /// # Errors
     /// [`SessionError::Depth`] or [`SessionError::NodeCap`] for options out of range.
     pub fn new(game: G, options: SearchOptions) -> Result<Self, SessionError> {
-        Self::build(game, options, false)
-    }
-
-    fn build(game: G, options: SearchOptions, compact: bool) -> Result<Self, SessionError> {
         if options.depth == 0 || options.depth > MAX_DEPTH {
             return Err(SessionError::Depth(options.depth));
         }
@@ -212,7 +206,6 @@ impl<G: Game> Session<G> {
         let mut session = Self {
             game,
             options,
-            compact,
             iterations: Vec::new(),
             cursor: 0,
         };
@@ -225,24 +218,9 @@ impl<G: Game> Session<G> {
         Ok(session)
     }
 
-    /// A session like [`Self::new`] whose trees keep the moves a cutoff
-    /// prunes compactly, 2 bytes each, instead of as nodes of 48 bytes
-    /// ([`SearchTree::compact`]): for a search nobody draws, such as
-    /// `gametree analyze`. Counts, values and events are the same, except
-    /// that node numbers count entered nodes only.
-    ///
-    /// # Errors
-    /// As [`Self::new`].
-    pub fn new_compact(game: G, options: SearchOptions) -> Result<Self, SessionError> {
-        Self::build(game, options, true)
-    }
-
-    /// A stepper for the search at `depth`, numbering pruned moves unless
-    /// the session is compact.
+    /// A stepper for the search at `depth`.
     fn stepper(&self, depth: u8) -> Stepper<G> {
-        let mut stepper = Stepper::new(&self.game, self.iteration_options(depth));
-        stepper.number_pruned(!self.compact);
-        stepper
+        Stepper::new(&self.game, self.iteration_options(depth))
     }
 
     /// The options of the search at `depth`: one iteration's.
@@ -275,11 +253,7 @@ impl<G: Game> Session<G> {
         self.iterations.push(Iteration {
             depth,
             rules,
-            tree: if self.compact {
-                SearchTree::compact(options.algorithm.prunes())
-            } else {
-                SearchTree::new(options.algorithm.prunes())
-            },
+            tree: SearchTree::new(options.algorithm.prunes()),
             log: StepLog::default(),
             first_step,
             stepper: Some(self.stepper(depth)),

@@ -53,7 +53,7 @@ pub fn event_at(
     step: u64,
 ) -> Option<SearchEvent> {
     let node_index = index(record.node());
-    let node = *tree.node(node_index)?;
+    let node = tree.node(node_index)?;
     let event = match record.kind() {
         StepKind::Enter => {
             let parent = tree.parent(node_index);
@@ -110,24 +110,15 @@ pub fn event_at(
         }
         StepKind::Cutoff => {
             let after = tree.node_at(node_index, step + 1)?;
-            let (first_pruned, pruned) = if let Some(range) = tree.pruned_of(node_index) {
-                (range.at, usize::from(range.count))
-            } else {
-                let pruned: Vec<NodeIndex> = tree
-                    .children(node_index)
-                    .into_iter()
-                    .filter(|&child| tree.node(child).is_some_and(|c| c.kind == NodeKind::Pruned))
-                    .collect();
-                (pruned.first().map_or(0, |&first| id(first)), pruned.len())
-            };
+            let range = tree.pruned_of(node_index)?;
             SearchEvent::Cutoff {
                 node: record.node(),
                 kind: after.cutoff?,
                 value: after.best?,
                 alpha: after.alpha,
                 beta: after.beta,
-                first_pruned,
-                pruned: u16::try_from(pruned).unwrap_or(u16::MAX),
+                first_pruned: range.first,
+                pruned: range.count,
             }
         }
         StepKind::Done => {

@@ -59,13 +59,13 @@ impl<'a> StepContext<'a> {
         self.iteration.tree()
     }
 
-    pub fn weight(&self, node: NodeIndex) -> Option<&'a TreeNode> {
+    pub fn weight(&self, node: NodeIndex) -> Option<TreeNode> {
         self.tree().node(node)
     }
 
     /// The player to move at `node` (MAX at the root).
     pub fn player(&self, node: NodeIndex) -> Player {
-        self.weight(node).map_or(Player::Max, TreeNode::player)
+        self.weight(node).map_or(Player::Max, |node| node.player())
     }
 
     /// `node` as it stood before this step.

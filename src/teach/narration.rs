@@ -10,7 +10,6 @@ use crate::search::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent};
 use crate::session::Session;
 use crate::teach::context::{StepContext, index};
 use crate::teach::format::{plural, value, window};
-use crate::tree::TreeNode;
 
 /// The sentence for step `step` of `session` (the event that moved the
 /// cursor from `step` to `step + 1`). Deterministic; never empty.
@@ -255,7 +254,7 @@ fn backup(
     let old_best = before.and_then(|at| at.best);
     // A child that failed high or low returned a bound: say so, in the
     // notation the tree, the inspector and the CLI use.
-    let child_bound = match context.weight(child).and_then(TreeNode::bound) {
+    let child_bound = match context.weight(child).and_then(|node| node.bound()) {
         Some(bound @ (Bound::Lower | Bound::Upper)) => {
             format!(" ({}, {})", bounded(child_value, bound), article(bound))
         }

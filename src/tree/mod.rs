@@ -1,20 +1,29 @@
-//! `SearchTree`: the explicit search tree, a `petgraph::Graph` that changes
-//! only by applying [`SearchEvent`]s.
+//! `SearchTree`: the explicit search tree, a `petgraph::Graph` of the nodes
+//! the search entered plus a compact range of the moves each cutoff pruned,
+//! that changes only by applying [`SearchEvent`]s (`apply.rs`).
 //!
-//! Nodes are never removed or rewritten backwards. Each carries the step that
+//! Every node, pruned moves included, has a number (a [`NodeIndex`] to the
+//! rest of the program) in the search's pre-order; `numbers.rs` finds where
+//! a number is kept. Nodes are never removed or rewritten backwards. Each carries the step that
 //! created it and the step that finished it, so the tree as it stood at any
 //! earlier step is read by filtering on a cursor ([`SearchTree::node_at`]):
 //! stepping back costs nothing and needs no undo log.
 
+mod apply;
 mod node;
+mod numbers;
+
+use std::collections::HashMap;
 
 use petgraph::Direction;
 use petgraph::graph::{DiGraph, NodeIndex};
 
 pub use node::{KnuthType, NodeAt, NodeKind, NodeStatus, OPEN, TreeNode};
+pub use numbers::Nodes;
 
-use crate::game::{INFINITY, MoveCode, Score};
-use crate::search::{CutoffKind, NodeId, SearchEvent};
+use crate::game::{MoveCode, Score};
+use crate::search::{CutoffKind, NodeId};
+use numbers::Slot;
 
 /// An event that does not fit the tree built so far: a bug in whatever
 /// produced the events, reported instead of corrupting the tree.
@@ -68,37 +77,43 @@ pub struct TreeOutcome {
     pub step: u32,
 }
 
-/// The moves one cutoff pruned, as a compact tree keeps them: a range of
-/// moves instead of a node each.
+/// The moves one cutoff pruned, kept as a range instead of a node each.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PrunedRange {
-    /// The node that was cut.
+    /// The number of the node that was cut.
     pub node: NodeId,
-    /// Nodes in the tree when the cutoff happened: the pruned moves come
-    /// after these in search order.
-    pub at: u32,
+    /// The number of the first pruned move; the others follow.
+    pub first: NodeId,
+    /// Entered nodes stored when the cutoff happened: the graph indices of
+    /// nodes entered later are past the pruned moves' numbers.
+    pub stored_before: u32,
     /// The step of the cutoff.
     pub step: u32,
-    /// Where its moves start in [`SearchTree::pruned_moves`].
+    /// Where its moves start in the tree's list of pruned moves, which is
+    /// also how many moves earlier cutoffs pruned.
     pub start: u32,
     /// How many moves it pruned.
     pub count: u16,
+    /// The pruned moves' ply.
+    pub ply: u8,
 }
 
 /// The explicit tree of one search.
 #[derive(Clone, Debug)]
 pub struct SearchTree {
+    /// The entered nodes; edges point from parent to child.
     graph: DiGraph<TreeNode, ()>,
     prunes: bool,
     outcome: Option<TreeOutcome>,
-    /// Whether pruned moves are kept as ranges (`cutoffs`) rather than nodes.
-    compact: bool,
-    /// A compact tree's cutoffs, in search order.
+    /// The cutoffs, in search (and number) order.
     cutoffs: Vec<PrunedRange>,
     /// The moves of `cutoffs`, 2 bytes each.
     pruned_moves: Vec<MoveCode>,
-    /// Where a cut node's range is in `cutoffs`.
-    cut_at: std::collections::HashMap<NodeId, u32>,
+    /// Where a cut node's range is in `cutoffs`, by the node's number.
+    cut_at: HashMap<NodeId, u32>,
+    /// The path being searched, by ply: (number, graph index), so that
+    /// recording finds the nodes its events name at once.
+    path: Vec<(NodeId, u32)>,
 }
 
 impl SearchTree {
@@ -109,34 +124,14 @@ impl SearchTree {
             graph: DiGraph::new(),
             prunes,
             outcome: None,
-            compact: false,
             cutoffs: Vec::new(),
             pruned_moves: Vec::new(),
-            cut_at: std::collections::HashMap::new(),
+            cut_at: HashMap::new(),
+            path: Vec::new(),
         }
     }
 
-    /// An empty tree that keeps the moves a cutoff prunes as a range on the
-    /// cut node (2 bytes a move, [`Self::pruned_of`]) instead of a node
-    /// each (48 bytes): for searches nobody draws. The events it takes must
-    /// not number pruned moves (see `Stepper::number_pruned`), so node
-    /// numbers are graph indices here too.
-    #[must_use]
-    pub fn compact(prunes: bool) -> Self {
-        Self {
-            compact: true,
-            ..Self::new(prunes)
-        }
-    }
-
-    /// Whether pruned moves are kept as ranges rather than nodes.
-    #[must_use]
-    pub fn is_compact(&self) -> bool {
-        self.compact
-    }
-
-    /// A compact tree's cutoffs in search order (empty for a full tree,
-    /// whose pruned moves are nodes).
+    /// The cutoffs in search order.
     #[must_use]
     pub fn pruned_ranges(&self) -> &[PrunedRange] {
         &self.cutoffs
@@ -151,30 +146,36 @@ impl SearchTree {
             .unwrap_or_default()
     }
 
-    /// The range of moves a cutoff pruned at `id` in a compact tree.
+    /// The range of moves a cutoff pruned at `id`, if one did.
     #[must_use]
     pub fn pruned_of(&self, id: NodeIndex) -> Option<&PrunedRange> {
         let at = self.cut_at.get(&NodeId::try_from(id.index()).ok()?)?;
         self.cutoffs.get(*at as usize)
     }
 
-    /// How many moves `id` had searched or pruned: its children, plus a
-    /// compact tree's pruned range.
+    /// How many moves `id` had: searched ones and pruned ones.
     #[must_use]
     pub fn move_count(&self, id: NodeIndex) -> usize {
-        self.graph.neighbors(id).count() + self.pruned_of(id).map_or(0, |r| usize::from(r.count))
+        let searched = match self.slot_of(id) {
+            Some(Slot::Stored(stored)) => self.graph.neighbors(stored).count(),
+            _ => 0,
+        };
+        searched
+            + self
+                .pruned_of(id)
+                .map_or(0, |range| usize::from(range.count))
     }
 
-    /// The underlying graph: edges point from parent to child.
-    #[must_use]
-    pub fn graph(&self) -> &DiGraph<TreeNode, ()> {
-        &self.graph
-    }
-
-    /// Number of nodes, pruned moves included (in a full tree; a compact
-    /// tree keeps them apart, [`Self::pruned_ranges`]).
+    /// Number of nodes, pruned moves included.
     #[must_use]
     pub fn len(&self) -> usize {
+        self.graph.node_count() + self.pruned_moves.len()
+    }
+
+    /// Number of nodes the search entered: [`Self::len`] without the
+    /// pruned moves.
+    #[must_use]
+    pub fn entered(&self) -> usize {
         self.graph.node_count()
     }
 
@@ -190,10 +191,17 @@ impl SearchTree {
         (!self.is_empty()).then(|| NodeIndex::new(0))
     }
 
-    /// The node numbered `id` by the search.
+    /// The node numbered `id` by the search (a pruned move too).
     #[must_use]
-    pub fn node(&self, id: NodeIndex) -> Option<&TreeNode> {
-        self.graph.node_weight(id)
+    pub fn node(&self, id: NodeIndex) -> Option<TreeNode> {
+        match self.slot_of(id)? {
+            Slot::Stored(stored) => self.graph.node_weight(stored).copied(),
+            Slot::Pruned { range, index } => {
+                let range = self.cutoffs.get(range)?;
+                let mv = *self.pruned_moves(range).get(usize::from(index))?;
+                Some(Self::pruned_node(range, mv))
+            }
+        }
     }
 
     /// How the search ended, once it has.
@@ -211,17 +219,36 @@ impl SearchTree {
     /// The parent of `id`, `None` for the root.
     #[must_use]
     pub fn parent(&self, id: NodeIndex) -> Option<NodeIndex> {
-        self.graph
-            .neighbors_directed(id, Direction::Incoming)
-            .next()
+        match self.slot_of(id)? {
+            Slot::Stored(stored) => self
+                .graph
+                .neighbors_directed(stored, Direction::Incoming)
+                .next()
+                .map(|parent| self.number_of(parent)),
+            Slot::Pruned { range, .. } => self
+                .cutoffs
+                .get(range)
+                .map(|range| NodeIndex::new(range.node as usize)),
+        }
     }
 
     /// The children of `id` in search order, pruned moves last.
     #[must_use]
     pub fn children(&self, id: NodeIndex) -> Vec<NodeIndex> {
-        let mut children: Vec<NodeIndex> = self.graph.neighbors(id).collect();
+        let Some(Slot::Stored(stored)) = self.slot_of(id) else {
+            return Vec::new();
+        };
+        let mut children: Vec<NodeIndex> = self
+            .graph
+            .neighbors(stored)
+            .map(|child| self.number_of(child))
+            .collect();
         // petgraph lists the newest edge first; node numbers follow search order.
         children.reverse();
+        if let Some(range) = self.pruned_of(id) {
+            let first = range.first as usize;
+            children.extend((first..first + usize::from(range.count)).map(NodeIndex::new));
+        }
         children
     }
 
@@ -248,198 +275,8 @@ impl SearchTree {
             .collect()
     }
 
-    /// Applies the event that is step `step` of the search. `pruned` lists the
-    /// moves a [`SearchEvent::Cutoff`] skips ([`crate::search::Stepper::last_pruned`]).
-    ///
-    /// # Errors
-    /// A [`TreeError`] if the event does not fit the tree; the tree is unchanged.
-    pub fn apply(
-        &mut self,
-        event: &SearchEvent,
-        pruned: &[MoveCode],
-        step: u32,
-    ) -> Result<(), TreeError> {
-        match *event {
-            SearchEvent::Enter {
-                node,
-                parent,
-                mv,
-                ply,
-                alpha,
-                beta,
-                ..
-            } => {
-                self.expect_next(node)?;
-                if let Some(parent) = parent {
-                    self.weight(parent)?;
-                }
-                self.make_room(1)?;
-                let index = self.graph.add_node(TreeNode {
-                    alpha,
-                    beta,
-                    value: 0,
-                    born: step,
-                    finished: OPEN,
-                    mv,
-                    kind: NodeKind::Inner,
-                    ply,
-                });
-                if let Some(parent) = parent {
-                    self.graph
-                        .add_edge(NodeIndex::new(parent as usize), index, ());
-                }
-            }
-            SearchEvent::Leaf {
-                node,
-                value,
-                reason,
-            } => {
-                self.finish(node, value, step, NodeKind::Leaf(reason))?;
-            }
-            SearchEvent::TtHit { node, value, bound } => {
-                self.finish(node, value, step, NodeKind::tt_hit(bound))?;
-            }
-            SearchEvent::Finish { node, value, .. } => {
-                self.finish(node, value, step, NodeKind::Inner)?;
-            }
-            SearchEvent::Backup { parent, child, .. } => {
-                self.weight(parent)?;
-                self.weight(child)?;
-            }
-            SearchEvent::Cutoff {
-                node,
-                first_pruned,
-                pruned: count,
-                ..
-            } => {
-                if usize::from(count) != pruned.len() {
-                    return Err(TreeError::PrunedMismatch {
-                        announced: count,
-                        given: pruned.len(),
-                    });
-                }
-                self.expect_next(first_pruned)?;
-                let ply = self.weight(node)?.ply + 1;
-                if self.compact {
-                    let start = u32::try_from(self.pruned_moves.len()).unwrap_or(u32::MAX);
-                    self.cutoffs
-                        .try_reserve(1)
-                        .map_err(|_| TreeError::OutOfMemory {
-                            nodes: self.graph.node_count(),
-                            bytes: std::mem::size_of::<PrunedRange>(),
-                        })?;
-                    self.pruned_moves.try_reserve(pruned.len()).map_err(|_| {
-                        TreeError::OutOfMemory {
-                            nodes: self.graph.node_count(),
-                            bytes: pruned.len() * 2,
-                        }
-                    })?;
-                    self.cut_at
-                        .insert(node, u32::try_from(self.cutoffs.len()).unwrap_or(u32::MAX));
-                    self.cutoffs.push(PrunedRange {
-                        node,
-                        at: first_pruned,
-                        step,
-                        start,
-                        count,
-                    });
-                    self.pruned_moves.extend_from_slice(pruned);
-                    return Ok(());
-                }
-                self.make_room(pruned.len())?;
-                let parent = NodeIndex::new(node as usize);
-                for &mv in pruned {
-                    let child = self.graph.add_node(TreeNode {
-                        alpha: -INFINITY,
-                        beta: INFINITY,
-                        value: 0,
-                        born: step,
-                        finished: OPEN,
-                        mv,
-                        kind: NodeKind::Pruned,
-                        ply,
-                    });
-                    self.graph.add_edge(parent, child, ());
-                }
-            }
-            SearchEvent::Done {
-                value,
-                best_move,
-                truncated,
-            } => {
-                self.outcome = Some(TreeOutcome {
-                    value,
-                    best_move,
-                    truncated,
-                    step,
-                });
-            }
-        }
-        Ok(())
-    }
-
-    /// Makes room for `more` nodes (and their edges), doubling as a vector
-    /// does, but asking first whether the memory can be had: running out
-    /// ends in [`TreeError::OutOfMemory`] instead of an abort.
-    fn make_room(&mut self, more: usize) -> Result<(), TreeError> {
-        let (node_capacity, edge_capacity) = self.graph.capacity();
-        let nodes = self.graph.node_count();
-        let needed = nodes.saturating_add(more);
-        if needed <= node_capacity && needed <= edge_capacity.saturating_add(1) {
-            return Ok(());
-        }
-        let target = needed.max(node_capacity.saturating_mul(2)).max(64);
-        let bytes = (target - nodes).saturating_mul(Self::bytes_per_node());
-        // Reserve the whole growth once as a probe (the old storage is still
-        // held, as it is while a vector moves), then let the graph take it.
-        // Smaller steps are not probed: the allocator would serve and keep
-        // them on its heap, and they cannot decide whether memory runs out.
-        if bytes >= PROBE_FROM_BYTES {
-            let mut probe: Vec<u8> = Vec::new();
-            if probe.try_reserve_exact(bytes).is_err() {
-                return Err(TreeError::OutOfMemory { nodes, bytes });
-            }
-            drop(probe);
-        }
-        self.graph.reserve_exact_nodes(target - nodes);
-        self.graph
-            .reserve_exact_edges(target.saturating_sub(self.graph.edge_count()));
-        Ok(())
-    }
-
-    fn expect_next(&self, node: NodeId) -> Result<(), TreeError> {
-        let expected = NodeId::try_from(self.graph.node_count()).unwrap_or(NodeId::MAX);
-        if node == expected {
-            Ok(())
-        } else {
-            Err(TreeError::OutOfOrder {
-                expected,
-                got: node,
-            })
-        }
-    }
-
-    fn weight(&self, node: NodeId) -> Result<&TreeNode, TreeError> {
-        self.graph
-            .node_weight(NodeIndex::new(node as usize))
-            .ok_or(TreeError::UnknownNode(node))
-    }
-
-    fn finish(
-        &mut self,
-        node: NodeId,
-        value: Score,
-        step: u32,
-        kind: NodeKind,
-    ) -> Result<(), TreeError> {
-        let weight = self
-            .graph
-            .node_weight_mut(NodeIndex::new(node as usize))
-            .ok_or(TreeError::UnknownNode(node))?;
-        weight.value = value;
-        weight.finished = step;
-        weight.kind = kind;
-        Ok(())
+    fn slot_of(&self, id: NodeIndex) -> Option<Slot> {
+        self.slot(NodeId::try_from(id.index()).ok()?)
     }
 
     /// The node `id` as it stood once `cursor` steps had been applied:
@@ -474,24 +311,26 @@ impl SearchTree {
         {
             at.cutoff = Some(CutoffKind::at(player));
         }
-        for child_index in self.children(id) {
-            let Some(child) = self.node(child_index) else {
+        let Some(Slot::Stored(stored)) = self.slot_of(id) else {
+            return Some(at);
+        };
+        let mut children: Vec<NodeIndex> = self.graph.neighbors(stored).collect();
+        // petgraph lists the newest edge first; search order is the reverse.
+        children.reverse();
+        let mut best_stored = None;
+        for child_index in children {
+            let Some(child) = self.graph.node_weight(child_index) else {
                 continue;
             };
-            if child.kind == NodeKind::Pruned {
-                if child.is_visible_at(cursor) {
-                    at.cutoff = Some(CutoffKind::at(player));
-                }
-                continue;
-            }
             if !child.is_backed_up_at(cursor) {
                 continue;
             }
             if at.best.is_none_or(|best| player.prefers(child.value, best)) {
                 at.best = Some(child.value);
-                at.best_child = Some(child_index);
+                best_stored = Some(child_index);
             }
         }
+        at.best_child = best_stored.map(|child| self.number_of(child));
         if let (true, Some(best)) = (self.prunes, at.best) {
             match player {
                 crate::search::Player::Max => at.alpha = at.alpha.max(best),
@@ -519,8 +358,23 @@ impl SearchTree {
     /// Gives back the spare capacity the graph grew while the search ran.
     pub fn shrink_to_fit(&mut self) {
         self.graph.shrink_to_fit();
+        self.path = Vec::new();
         self.cutoffs.shrink_to_fit();
         self.pruned_moves.shrink_to_fit();
+    }
+
+    /// Bytes the tree has allocated: the graph's capacity, the cutoffs, their
+    /// index and the pruned moves (hash map entries counted at their size,
+    /// without the map's control bytes).
+    #[must_use]
+    pub fn allocated_bytes(&self) -> usize {
+        let (nodes, edges) = self.graph.capacity();
+        nodes * std::mem::size_of::<petgraph::graph::Node<TreeNode>>()
+            + edges * std::mem::size_of::<petgraph::graph::Edge<()>>()
+            + self.cutoffs.capacity() * std::mem::size_of::<PrunedRange>()
+            + self.cut_at.capacity() * std::mem::size_of::<(NodeId, u32)>()
+            + self.pruned_moves.capacity() * std::mem::size_of::<MoveCode>()
+            + self.path.capacity() * std::mem::size_of::<(NodeId, u32)>()
     }
 
     /// Bytes the graph holds per node: the node, its incoming edge, and
@@ -535,10 +389,14 @@ impl SearchTree {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::INFINITY;
+    use crate::search::{SearchEvent, SearchOptions, Stepper};
+    use crate::textbook::TextbookTree;
 
     #[test]
     fn nodes_stay_small() {
         assert_eq!(std::mem::size_of::<TreeNode>(), 24);
+        assert_eq!(std::mem::size_of::<PrunedRange>(), 24);
         assert!(
             SearchTree::bytes_per_node() <= 48,
             "{}",
@@ -573,5 +431,76 @@ mod tests {
             Err(TreeError::UnknownNode(7))
         );
         assert_eq!(tree.len(), 1);
+    }
+
+    /// Records a whole search of `text` with `options`.
+    fn recorded(text: &str, options: SearchOptions) -> SearchTree {
+        let game = TextbookTree::parse(text).unwrap();
+        let mut stepper = Stepper::new(&game, options);
+        let mut tree = SearchTree::new(options.algorithm.prunes());
+        let mut step = 0;
+        while let Some(event) = stepper.step(&game) {
+            tree.apply(&event, stepper.last_pruned(), step).unwrap();
+            step += 1;
+        }
+        tree
+    }
+
+    #[test]
+    fn pruned_moves_are_numbered_nodes_kept_as_ranges() {
+        // Classic: alpha-beta prunes 4 and 6 under the second MIN node (its
+        // first leaf, 2, is ≤ α = 3); the third MIN node finds its 2 only
+        // last, so there is one cutoff of 2 moves.
+        let tree = recorded(
+            "[[3,12,8],[2,4,6],[14,5,2]]",
+            SearchOptions {
+                depth: 2,
+                ..SearchOptions::default()
+            },
+        );
+        // Root, 3 MIN nodes, 3 + 1 + 3 leaves entered, 2 pruned moves.
+        assert_eq!(tree.entered(), 11);
+        assert_eq!(tree.len(), 13);
+        assert_eq!(tree.pruned_ranges().len(), 1);
+        let second = tree.children(NodeIndex::new(0))[1];
+        let children = tree.children(second);
+        assert_eq!(children.len(), 3);
+        let kinds: Vec<NodeKind> = children
+            .iter()
+            .map(|&child| tree.node(child).unwrap().kind)
+            .collect();
+        assert!(matches!(kinds[0], NodeKind::Leaf(_)));
+        assert_eq!(&kinds[1..], &[NodeKind::Pruned, NodeKind::Pruned]);
+        for &child in &children {
+            assert_eq!(tree.parent(child), Some(second));
+        }
+        // The third MIN node is entered after the pruned moves' numbers.
+        let third = tree.children(NodeIndex::new(0))[2];
+        assert_eq!(third.index(), children[2].index() + 1);
+        assert_eq!(tree.node(third).unwrap().kind, NodeKind::Inner);
+        assert_eq!(tree.move_count(second), 3);
+    }
+
+    #[test]
+    fn every_walk_agrees_with_node_and_parent() {
+        let tree = recorded(
+            "[[[1,9],[8,2]],[[3,7],[4,6]],[[5,5],[9,1]],[[2,8],[7,3]]]",
+            SearchOptions::default(),
+        );
+        assert!(!tree.pruned_ranges().is_empty());
+        let all: Vec<(NodeIndex, TreeNode)> = tree.nodes().collect();
+        assert_eq!(all.len(), tree.len());
+        for (number, &(id, node)) in all.iter().enumerate() {
+            assert_eq!(id.index(), number);
+            assert_eq!(tree.node(id), Some(node));
+            assert_eq!(tree.nodes_from(number).next(), Some((id, node)));
+            for child in tree.children(id) {
+                assert_eq!(tree.parent(child), Some(id), "child {child:?} of {id:?}");
+            }
+            let born = u64::from(node.born);
+            assert!(tree.visible_count(born) <= number);
+            assert!(tree.visible_count(born + 1) > number);
+        }
+        assert_eq!(tree.node(NodeIndex::new(tree.len())), None);
     }
 }
