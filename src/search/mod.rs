@@ -3,6 +3,7 @@
 //! Minimax, alpha-beta (fail-hard and fail-soft), negamax and negamax with
 //! α-β run in one [`Stepper`], one event per step, with an explicit stack.
 
+mod backup;
 mod event;
 mod minimum;
 mod options;
@@ -12,6 +13,7 @@ mod rules;
 mod stepper;
 mod tt;
 
+pub use backup::{Backed, Running, closes};
 pub use event::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, SearchStats};
 pub use minimum::{BestCase, UniformShape, best_case_leaves, uniform_shape};
 pub use options::{

@@ -5,6 +5,7 @@
 //! `step` is handed the game. It owns no tree and knows no GUI.
 
 use crate::game::{Game, INFINITY, MoveCode, Score};
+use crate::search::backup::Running;
 use crate::search::event::{
     Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, SearchStats,
 };
@@ -490,18 +491,20 @@ impl<G: Game> Stepper<G> {
         };
         let mv = self.moves[frame.moves_start + usize::from(frame.next_move) - 1];
         let frame = self.frames.last_mut()?;
-        let improved = chooser.prefers(value, frame.best);
+        let backed = Running {
+            best: Some(frame.best),
+            alpha: frame.alpha,
+            beta: frame.beta,
+        }
+        .back_up(chooser, prunes, value);
+        let improved = backed.improved;
         if improved {
             frame.best = value;
             frame.best_move = Some(mv);
         }
-        if prunes {
-            match chooser {
-                Player::Max => frame.alpha = frame.alpha.max(value),
-                Player::Min => frame.beta = frame.beta.min(value),
-            }
-        }
-        let cut = prunes && frame.alpha >= frame.beta;
+        frame.alpha = backed.running.alpha;
+        frame.beta = backed.running.beta;
+        let cut = backed.cut;
         let remaining = frame.next_move < frame.move_count;
         self.next = match (cut, remaining) {
             (true, true) => Next::Cutoff,

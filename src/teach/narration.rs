@@ -6,7 +6,7 @@ use petgraph::graph::NodeIndex;
 use crate::game::{Game as _, INFINITY, Outcome, Score, Terminal};
 use crate::input::AnyGame;
 use crate::notation::bounded;
-use crate::search::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent};
+use crate::search::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, closes};
 use crate::session::Session;
 use crate::teach::context::{StepContext, index};
 use crate::teach::format::{plural, value, window};
@@ -304,7 +304,7 @@ fn backup(
                 window_change = format!(", and β falls to {}", value(beta));
             }
         }
-        if alpha >= beta {
+        if closes(alpha, beta) {
             let cut = match player {
                 Player::Max => format!(
                     " — {} ≥ β = {}, so MIN above will never allow this line",

@@ -8,7 +8,7 @@ use petgraph::graph::NodeIndex;
 
 use crate::game::{INFINITY, Score};
 use crate::input::AnyGame;
-use crate::search::SearchEvent;
+use crate::search::{SearchEvent, closes};
 use crate::session::{Session, SessionError};
 use crate::teach::context::{StepContext, index};
 use crate::teach::format::{plural, value, window};
@@ -317,7 +317,7 @@ fn cutoff_question(
     let remaining = u16::try_from(remaining).unwrap_or(u16::MAX);
     let player = previous.player(parent).name();
     let name = previous.name(parent);
-    let cut = alpha >= beta;
+    let cut = closes(alpha, beta);
     let because = if cut {
         sentence(next)
     } else {

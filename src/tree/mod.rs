@@ -22,7 +22,7 @@ pub use node::{KnuthType, NodeAt, NodeKind, NodeStatus, OPEN, TreeNode};
 pub use numbers::Nodes;
 
 use crate::game::{MoveCode, Score};
-use crate::search::{CutoffKind, NodeId};
+use crate::search::{CutoffKind, NodeId, Running};
 use numbers::Slot;
 
 /// An event that does not fit the tree built so far: a bug in whatever
@@ -317,6 +317,7 @@ impl SearchTree {
         let mut children: Vec<NodeIndex> = self.graph.neighbors(stored).collect();
         // petgraph lists the newest edge first; search order is the reverse.
         children.reverse();
+        let mut running = Running::entered(node.alpha, node.beta);
         let mut best_stored = None;
         for child_index in children {
             let Some(child) = self.graph.node_weight(child_index) else {
@@ -325,18 +326,16 @@ impl SearchTree {
             if !child.is_backed_up_at(cursor) {
                 continue;
             }
-            if at.best.is_none_or(|best| player.prefers(child.value, best)) {
-                at.best = Some(child.value);
+            let backed = running.back_up(player, self.prunes, child.value);
+            if backed.improved {
                 best_stored = Some(child_index);
             }
+            running = backed.running;
         }
+        at.best = running.best;
         at.best_child = best_stored.map(|child| self.number_of(child));
-        if let (true, Some(best)) = (self.prunes, at.best) {
-            match player {
-                crate::search::Player::Max => at.alpha = at.alpha.max(best),
-                crate::search::Player::Min => at.beta = at.beta.min(best),
-            }
-        }
+        at.alpha = running.alpha;
+        at.beta = running.beta;
         Some(at)
     }
 
