@@ -47,6 +47,50 @@ pub fn mate_moves(score: Score) -> Option<u32> {
     mate_distance(score).map(|plies| plies.div_ceil(2))
 }
 
+/// How a game's moves and lines read in sentences: `after e4 e5` and `Nf3`
+/// for a game that is played, `at 2.1` and `move 2` for a textbook tree.
+/// The one home of the rule that turns move labels into a place or a move
+/// name ([`Game::wording`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Wording {
+    /// The word before a line of moves: `"after"`, `"at"`.
+    place_word: &'static str,
+    /// What joins the labels of a line: `" "`, `"."`.
+    separator: &'static str,
+    /// What comes before a move's label in a sentence: `""`, `"move "`.
+    move_prefix: &'static str,
+}
+
+impl Wording {
+    /// A game that is played move by move (chess, tic-tac-toe, Connect Four).
+    pub const PLAYED: Self = Self {
+        place_word: "after",
+        separator: " ",
+        move_prefix: "",
+    };
+    /// A textbook tree, whose moves are child numbers.
+    pub const TREE: Self = Self {
+        place_word: "at",
+        separator: ".",
+        move_prefix: "move ",
+    };
+
+    /// Where the line `labels` leads: `at the root`, `after e4 e5`, `at 2.1`.
+    #[must_use]
+    pub fn place(self, labels: &[String]) -> String {
+        if labels.is_empty() {
+            return "at the root".to_owned();
+        }
+        format!("{} {}", self.place_word, labels.join(self.separator))
+    }
+
+    /// A move named in a sentence: `Nf3`, `move 2`.
+    #[must_use]
+    pub fn move_name(self, label: &str) -> String {
+        format!("{}{label}", self.move_prefix)
+    }
+}
+
 /// A move, encoded by its game in 16 bits so that tree nodes stay small.
 ///
 /// Only the game that produced a code can interpret it: for chess it packs the
@@ -245,6 +289,11 @@ pub trait Game {
     /// A human label for `mv` in `state`: SAN for chess, the 1-based child
     /// number for a textbook tree.
     fn move_label(&self, state: &Self::State, mv: MoveCode) -> String;
+
+    /// How sentences name a line of this game's moves (see [`Wording`]).
+    fn wording(&self) -> Wording {
+        Wording::PLAYED
+    }
 
     /// A machine label for `mv` (UCI for chess), if the game has one.
     fn move_uci(&self, state: &Self::State, mv: MoveCode) -> Option<String>;

@@ -3,7 +3,7 @@
 //! search options to what is searched.
 
 use crate::chess::{ChessGame, ChessState, EvalKind, FenError};
-use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal};
+use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal, Wording};
 use crate::search::SearchOptions;
 use crate::textbook::{TextbookTree, TreeParseError};
 
@@ -184,6 +184,13 @@ impl Game for AnyGame {
             (Self::Chess(game), AnyState::Chess(state)) => game.move_label(state, mv),
             (Self::Tree(game), AnyState::Tree(state)) => game.move_label(state, mv),
             _ => String::from("?"),
+        }
+    }
+
+    fn wording(&self) -> Wording {
+        match self {
+            Self::Chess(game) => game.wording(),
+            Self::Tree(game) => game.wording(),
         }
     }
 

@@ -8,6 +8,7 @@
 
 use egui::{Color32, RichText, ScrollArea, TextStyle, Ui};
 
+use crate::game::Game;
 use crate::input::AnyGame;
 use crate::session::Session;
 use crate::teach::format::value;
@@ -176,11 +177,7 @@ fn locals_rows(locals: &Locals, game: &AnyGame, hide_values: bool) -> LocalRows 
             value(score)
         }
     };
-    let place = match game {
-        _ if locals.path.is_empty() => "at the root".to_owned(),
-        AnyGame::Tree(_) => format!("at {}", locals.path.join(".")),
-        AnyGame::Chess(_) => format!("after {}", locals.path.join(" ")),
-    };
+    let place = game.wording().place(&locals.path);
     let mut rows = vec![
         ("node", format!("{} {place}", locals.player.name())),
         ("depth", locals.depth.to_string()),

@@ -135,14 +135,7 @@ impl<'a> StepContext<'a> {
     /// Where `node` is, for sentences: `at the root`, `at 2.1` in a
     /// textbook tree, `after e4 e5` in chess.
     pub fn place(&self, node: NodeIndex) -> String {
-        let labels = self.path_labels(node);
-        if labels.is_empty() {
-            return "at the root".to_owned();
-        }
-        match self.session.game() {
-            AnyGame::Tree(_) => format!("at {}", labels.join(".")),
-            AnyGame::Chess(_) => format!("after {}", labels.join(" ")),
-        }
+        self.session.game().wording().place(&self.path_labels(node))
     }
 
     /// `node` for sentences: `MIN at 2`, `MAX at the root`, `MIN after e4`.
@@ -153,9 +146,6 @@ impl<'a> StepContext<'a> {
     /// A move for sentences: `move 2` in a tree, `Nf3` in chess.
     pub fn move_name(&self, node: NodeIndex) -> String {
         let label = self.move_label(node).unwrap_or_else(|| "?".to_owned());
-        match self.session.game() {
-            AnyGame::Tree(_) => format!("move {label}"),
-            AnyGame::Chess(_) => label,
-        }
+        self.session.game().wording().move_name(&label)
     }
 }

@@ -427,11 +427,7 @@ fn done(context: &StepContext<'_>, v: Score, has_move: bool, truncated: bool) ->
         .outcome()
         .and_then(|outcome| outcome.best_move)
         .map(|mv| game.move_label(&game.root(), mv));
-    let best = match (best, session.game()) {
-        (Some(label), AnyGame::Tree(_)) => format!("move {label}"),
-        (Some(label), AnyGame::Chess(_)) => label,
-        (None, _) => String::new(),
-    };
+    let best = best.map_or_else(String::new, |label| game.wording().move_name(&label));
     let nodes = plural(
         context.iteration.stats_at(context.local + 1).nodes,
         "node",

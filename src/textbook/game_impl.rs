@@ -1,7 +1,7 @@
 //! [`Game`] for textbook trees: a state is a node index, a move is a 0-based
 //! child index, and leaves are terminal with the value written in the tree.
 
-use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal};
+use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal, Wording};
 
 use super::TextbookTree;
 
@@ -14,6 +14,10 @@ use super::TextbookTree;
 /// than [`TextbookTree::height`] for textbook trees.
 impl Game for TextbookTree {
     type State = u32;
+
+    fn wording(&self) -> Wording {
+        Wording::TREE
+    }
 
     fn root(&self) -> u32 {
         0
