@@ -4,11 +4,15 @@
 //! the window shows its progress and can cancel it. A [`Gate`] (the quiz)
 //! may halt any forward motion before a step: while one is active, motions
 //! stay on the window's thread, [`FRAME_BUDGET`] per frame, and
-//! [`Runner::resume`] picks a halted one up again.
+//! [`Runner::resume`] picks a halted one up again. Work on the window's
+//! thread runs with a deadline as the session's interrupt, so that one long
+//! step (the hidden search of the `best` and `worst` orderings) is spread
+//! over frames or handed to the worker instead of freezing the window.
 
 use std::time::{Duration, Instant};
 
 use crate::input::AnyGame;
+use crate::search::Interrupt;
 use crate::session::{Goal, Motion, Progress, Session, SessionError};
 
 use super::command::Command;
@@ -356,9 +360,13 @@ impl Runner {
                     self.halt();
                     return Ok(());
                 }
-                one_step_towards(session, goal)?
+                until(session, started + FRAME_BUDGET, |session| {
+                    one_step_towards(session, goal)
+                })?
             } else {
-                session.pursue(goal, CHUNK)?
+                until(session, started + FRAME_BUDGET, |session| {
+                    session.pursue(goal, CHUNK)
+                })?
             };
             if progress != Progress::Working {
                 self.activity = Activity::Idle;
@@ -384,17 +392,18 @@ impl Runner {
         let period = 1.0 / speed.max(0.1);
         // Steps due by now; after a long stall, do not try to catch up.
         let steps = (((now - due) / period).floor() as u64 + 1).min(CHUNK);
+        let deadline = Instant::now() + FRAME_BUDGET;
         if gate.is_active() {
             for _ in 0..steps {
                 if gate.halts_before(session)? {
                     self.halt();
                     return Ok(());
                 }
-                session.step_forward()?;
+                until(session, deadline, Session::step_forward)?;
             }
         } else {
             let target = session.cursor() + steps;
-            session.seek(target, steps)?;
+            until(session, deadline, |session| session.seek(target, steps))?;
         }
         let at_end = session.total_steps() == Some(session.cursor());
         self.activity = if at_end {
@@ -425,11 +434,26 @@ fn pursue_for(
 ) -> Result<Progress, SessionError> {
     let started = Instant::now();
     loop {
-        let progress = session.pursue(goal, CHUNK)?;
+        let progress = until(session, started + budget, |session| {
+            session.pursue(goal, CHUNK)
+        })?;
         if progress != Progress::Working || started.elapsed() >= budget {
             return Ok(progress);
         }
     }
+}
+
+/// Runs `work` on `session` with `deadline` as its interrupt, so that one
+/// long step cannot hold the window's thread past it.
+fn until<T>(
+    session: &mut Session<AnyGame>,
+    deadline: Instant,
+    work: impl FnOnce(&mut Session<AnyGame>) -> T,
+) -> T {
+    session.set_interrupt(Interrupt::at(deadline));
+    let result = work(session);
+    session.set_interrupt(Interrupt::never());
+    result
 }
 
 /// Exactly one step towards `goal` (a seek could jump over steps already

@@ -4,6 +4,7 @@
 //! α-β run in one [`Stepper`], one event per step, with an explicit stack.
 
 mod event;
+mod interrupt;
 mod minimum;
 mod options;
 mod oracle;
@@ -13,6 +14,7 @@ mod stepper;
 mod tt;
 
 pub use event::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, SearchStats};
+pub use interrupt::{Interrupt, Interrupted};
 pub use minimum::{BestCase, UniformShape, best_case_leaves, uniform_shape};
 pub use options::{
     Algorithm, DEFAULT_MAX_NODES, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions, UnknownSetting,
