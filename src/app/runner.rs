@@ -476,7 +476,7 @@ fn one_step_towards(session: &mut Session<AnyGame>, goal: Goal) -> Result<Progre
 mod tests {
     use super::*;
     use crate::chess::{ChessGame, EvalKind};
-    use crate::search::{Algorithm, SearchOptions};
+    use crate::search::{Algorithm, MoveOrdering, SearchOptions};
     use crate::tree::SearchTree;
 
     /// A gate that never halts: motions may go to the worker.
@@ -569,6 +569,52 @@ mod tests {
         // And it goes on from there.
         runner.start(&mut session, Motion::Step, &mut Open).unwrap();
         assert_eq!(session.cursor(), step + 1);
+    }
+
+    /// Best first to depth 6 with a cap of 50 million: ordering the root's
+    /// moves alone is a hidden search of several seconds, all in step 2.
+    fn oracle_search() -> Session<AnyGame> {
+        let options = SearchOptions {
+            ordering: MoveOrdering::Best,
+            depth: 6,
+            max_nodes: 50_000_000,
+            ..SearchOptions::default()
+        };
+        let game = AnyGame::Chess(ChessGame::start(EvalKind::Material));
+        Session::new(game, options).unwrap()
+    }
+
+    #[test]
+    fn cancel_stops_the_worker_inside_the_oracle_search() {
+        let mut session = oracle_search();
+        let mut runner = handing_over();
+        runner.start(&mut session, Motion::End, &mut Open).unwrap();
+        // A frame's wait for the worker: it is inside that step by now.
+        runner.work(&mut session, 0.0, 1.0, &mut Open).unwrap();
+        assert!(runner.is_away());
+        runner.cancel(&mut session).unwrap();
+        // Back with the root entered and its ordering not finished: a cancel
+        // that waited for the step would come back at least a chunk later.
+        assert_eq!((session.cursor(), session.frontier()), (1, 1));
+        assert!(!session.is_complete());
+        assert!(runner.take_report().unwrap().cancelled);
+    }
+
+    #[test]
+    fn one_long_step_goes_to_the_worker_and_playing_spreads_it_over_frames() {
+        let mut session = oracle_search();
+        session.step_forward().unwrap();
+        let mut runner = Runner::default();
+        // One step, but seconds long: it leaves the window's thread.
+        runner.start(&mut session, Motion::Step, &mut Open).unwrap();
+        assert!(runner.is_away());
+        runner.cancel(&mut session).unwrap();
+        assert_eq!((session.cursor(), session.frontier()), (1, 1));
+        // Playing works on it a frame's worth at a time, and plays on.
+        runner.toggle_play(&mut session, 0.0).unwrap();
+        runner.work(&mut session, 0.0, 1.0, &mut Open).unwrap();
+        assert_eq!(session.cursor(), 1);
+        assert!(matches!(runner.activity(), Activity::Playing { .. }));
     }
 
     #[test]

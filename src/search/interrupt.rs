@@ -74,7 +74,7 @@ mod tests {
         flag.store(true, Ordering::Relaxed);
         assert!(interrupt.is_raised());
         assert!(Interrupt::at(Instant::now()).is_raised());
-        let later = Instant::now() + Duration::from_secs(3600);
+        let later = Instant::now() + Duration::from_hours(1);
         assert!(!Interrupt::at(later).is_raised());
     }
 }

@@ -9,8 +9,8 @@ use std::cmp::Reverse;
 
 use crate::game::{Game, MoveCode};
 use crate::search::event::{NodeId, Player};
-use crate::search::options::MoveOrdering;
 use crate::search::interrupt::{Interrupt, Interrupted};
+use crate::search::options::MoveOrdering;
 use crate::search::oracle::{Evaluation, Oracle};
 use crate::search::rules::DepthRules;
 
