@@ -80,6 +80,9 @@ pub struct Runner {
     sync_budget: Option<Duration>,
     /// When the motion on the worker was asked for.
     started: Option<Instant>,
+    /// Whether playing goes on once the worker hands the session back (it
+    /// took over one long step).
+    play_on: bool,
 }
 
 /// A run on the worker, once the session is back.
@@ -149,6 +152,7 @@ impl Runner {
         self.activity = Activity::Idle;
         self.halted = None;
         self.worker = None;
+        self.play_on = false;
     }
 
     /// Stops whatever runs; the cursor stays where it got to, and a run on
@@ -242,6 +246,7 @@ impl Runner {
     ) -> Result<(), SessionError> {
         self.halted = None;
         self.worker = None;
+        self.play_on = false;
         self.started = Some(Instant::now());
         let goal = session.goal(motion);
         self.activity = Activity::Pursuing { motion, goal };
@@ -329,7 +334,12 @@ impl Runner {
             }
             self.worker = None;
             let motion = self.motion();
-            return self.receive(session, motion, poll, false);
+            self.receive(session, motion, poll, false)?;
+            if std::mem::take(&mut self.play_on) && session.total_steps() != Some(session.cursor())
+            {
+                self.activity = Activity::Playing { due: now };
+            }
+            return Ok(());
         }
         let result = match self.activity {
             Activity::Idle => Ok(()),
@@ -393,6 +403,7 @@ impl Runner {
         // Steps due by now; after a long stall, do not try to catch up.
         let steps = (((now - due) / period).floor() as u64 + 1).min(CHUNK);
         let deadline = Instant::now() + FRAME_BUDGET;
+        let target = session.cursor() + steps;
         if gate.is_active() {
             for _ in 0..steps {
                 if gate.halts_before(session)? {
@@ -402,12 +413,30 @@ impl Runner {
                 until(session, deadline, Session::step_forward)?;
             }
         } else {
-            let target = session.cursor() + steps;
             until(session, deadline, |session| session.seek(target, steps))?;
+            let at_end = session.total_steps() == Some(session.cursor());
+            if session.cursor() < target && !at_end {
+                // A long step, cut off at the frame's end: the worker takes
+                // it over, and playing goes on once it is back.
+                let goal = Goal::Step(target);
+                self.activity = Activity::Pursuing {
+                    motion: Motion::Step,
+                    goal,
+                };
+                self.started = Some(Instant::now());
+                self.hand_over(session, goal);
+                self.play_on = self.worker.is_some();
+                return Ok(());
+            }
         }
         let at_end = session.total_steps() == Some(session.cursor());
         self.activity = if at_end {
             Activity::Idle
+        } else if session.cursor() < target {
+            // A long step, cut off at the frame's end (a gate is asked
+            // before each step, so it stays here): go on with it in the
+            // very next frame, not a play period later.
+            Activity::Playing { due }
         } else {
             Activity::Playing {
                 due: due.max(now - period) + steps as f64 * period,
@@ -601,7 +630,7 @@ mod tests {
     }
 
     #[test]
-    fn one_long_step_goes_to_the_worker_and_playing_spreads_it_over_frames() {
+    fn one_long_step_goes_to_the_worker_when_stepping_or_playing() {
         let mut session = oracle_search();
         session.step_forward().unwrap();
         let mut runner = Runner::default();
@@ -610,11 +639,36 @@ mod tests {
         assert!(runner.is_away());
         runner.cancel(&mut session).unwrap();
         assert_eq!((session.cursor(), session.frontier()), (1, 1));
-        // Playing works on it a frame's worth at a time, and plays on.
+        // Playing hands it over too, and Esc stops both.
         runner.toggle_play(&mut session, 0.0).unwrap();
         runner.work(&mut session, 0.0, 1.0, &mut Open).unwrap();
+        assert!(runner.is_away());
+        runner.cancel(&mut session).unwrap();
         assert_eq!(session.cursor(), 1);
-        assert!(matches!(runner.activity(), Activity::Playing { .. }));
+        assert_eq!(runner.activity(), Activity::Idle);
+    }
+
+    #[test]
+    fn playing_goes_on_after_the_worker_took_a_long_step() {
+        // Best first to depth 5: ordering the root's moves takes longer
+        // than a frame, and well under a second.
+        let options = SearchOptions {
+            ordering: MoveOrdering::Best,
+            depth: 5,
+            ..SearchOptions::default()
+        };
+        let game = AnyGame::Chess(ChessGame::start(EvalKind::Material));
+        let mut session = Session::new(game, options).unwrap();
+        session.step_forward().unwrap();
+        let mut runner = Runner::default();
+        runner.toggle_play(&mut session, 0.0).unwrap();
+        runner.work(&mut session, 0.0, 1.0, &mut Open).unwrap();
+        assert!(runner.is_away());
+        while runner.is_away() {
+            runner.work(&mut session, 5.0, 1.0, &mut Open).unwrap();
+        }
+        assert_eq!(session.cursor(), 2);
+        assert_eq!(runner.activity(), Activity::Playing { due: 5.0 });
     }
 
     #[test]
