@@ -62,6 +62,42 @@ fn a_long_run_shows_its_progress_and_esc_keeps_the_place() {
     assert_eq!(step_number(&self::status(&harness)), Some(before + 1));
 }
 
+#[test]
+fn esc_stops_a_run_inside_the_hidden_search_of_the_best_ordering() {
+    let mut harness = harness();
+    harness
+        .get_by_role_and_label(Role::ComboBox, "Move ordering")
+        .click_accesskit();
+    harness.run();
+    harness
+        .get_by_label("Best first (oracle)")
+        .click_accesskit();
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::Slider, "Depth")
+        .set_value_accesskit(6.0);
+    harness.run();
+    // Ordering the root's moves alone is then a hidden search of seconds.
+    harness
+        .get_by_role_and_label(Role::SpinButton, "Node cap")
+        .set_value_accesskit(50_000_000.0);
+    harness.run();
+    assert!(status(&harness).starts_with("Step 0 "));
+    harness.key_press(Key::End);
+    harness.step();
+    harness.step();
+    harness.get_by_label("Searching on a background thread…");
+
+    harness.key_press(Key::Escape);
+    harness.run();
+    harness.get_by_label("Inspector");
+    // Back at once, inside the step that orders the root's moves: only the
+    // root's entry is recorded.
+    let status = status(&harness);
+    assert!(status.starts_with("Step 1 (of ≥ 1 recorded)"), "{status}");
+    assert!(!status.contains("search complete"), "{status}");
+}
+
 /// The number in "Step 1,234 …".
 fn step_number(status: &str) -> Option<u64> {
     let digits: String = status

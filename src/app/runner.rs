@@ -4,11 +4,15 @@
 //! the window shows its progress and can cancel it. A [`Gate`] (the quiz)
 //! may halt any forward motion before a step: while one is active, motions
 //! stay on the window's thread, [`FRAME_BUDGET`] per frame, and
-//! [`Runner::resume`] picks a halted one up again.
+//! [`Runner::resume`] picks a halted one up again. Work on the window's
+//! thread runs with a deadline as the session's interrupt, so that one long
+//! step (the hidden search of the `best` and `worst` orderings) is spread
+//! over frames or handed to the worker instead of freezing the window.
 
 use std::time::{Duration, Instant};
 
 use crate::input::AnyGame;
+use crate::search::Interrupt;
 use crate::session::{Goal, Motion, Progress, Session, SessionError};
 
 use super::command::Command;
@@ -76,6 +80,9 @@ pub struct Runner {
     sync_budget: Option<Duration>,
     /// When the motion on the worker was asked for.
     started: Option<Instant>,
+    /// Whether playing goes on once the worker hands the session back (it
+    /// took over one long step).
+    play_on: bool,
 }
 
 /// A run on the worker, once the session is back.
@@ -145,6 +152,7 @@ impl Runner {
         self.activity = Activity::Idle;
         self.halted = None;
         self.worker = None;
+        self.play_on = false;
     }
 
     /// Stops whatever runs; the cursor stays where it got to, and a run on
@@ -238,6 +246,7 @@ impl Runner {
     ) -> Result<(), SessionError> {
         self.halted = None;
         self.worker = None;
+        self.play_on = false;
         self.started = Some(Instant::now());
         let goal = session.goal(motion);
         self.activity = Activity::Pursuing { motion, goal };
@@ -325,7 +334,12 @@ impl Runner {
             }
             self.worker = None;
             let motion = self.motion();
-            return self.receive(session, motion, poll, false);
+            self.receive(session, motion, poll, false)?;
+            if std::mem::take(&mut self.play_on) && session.total_steps() != Some(session.cursor())
+            {
+                self.activity = Activity::Playing { due: now };
+            }
+            return Ok(());
         }
         let result = match self.activity {
             Activity::Idle => Ok(()),
@@ -356,9 +370,13 @@ impl Runner {
                     self.halt();
                     return Ok(());
                 }
-                one_step_towards(session, goal)?
+                until(session, started + FRAME_BUDGET, |session| {
+                    one_step_towards(session, goal)
+                })?
             } else {
-                session.pursue(goal, CHUNK)?
+                until(session, started + FRAME_BUDGET, |session| {
+                    session.pursue(goal, CHUNK)
+                })?
             };
             if progress != Progress::Working {
                 self.activity = Activity::Idle;
@@ -384,21 +402,41 @@ impl Runner {
         let period = 1.0 / speed.max(0.1);
         // Steps due by now; after a long stall, do not try to catch up.
         let steps = (((now - due) / period).floor() as u64 + 1).min(CHUNK);
+        let deadline = Instant::now() + FRAME_BUDGET;
+        let target = session.cursor() + steps;
         if gate.is_active() {
             for _ in 0..steps {
                 if gate.halts_before(session)? {
                     self.halt();
                     return Ok(());
                 }
-                session.step_forward()?;
+                until(session, deadline, Session::step_forward)?;
             }
         } else {
-            let target = session.cursor() + steps;
-            session.seek(target, steps)?;
+            until(session, deadline, |session| session.seek(target, steps))?;
+            let at_end = session.total_steps() == Some(session.cursor());
+            if session.cursor() < target && !at_end {
+                // A long step, cut off at the frame's end: the worker takes
+                // it over, and playing goes on once it is back.
+                let goal = Goal::Step(target);
+                self.activity = Activity::Pursuing {
+                    motion: Motion::Step,
+                    goal,
+                };
+                self.started = Some(Instant::now());
+                self.hand_over(session, goal);
+                self.play_on = self.worker.is_some();
+                return Ok(());
+            }
         }
         let at_end = session.total_steps() == Some(session.cursor());
         self.activity = if at_end {
             Activity::Idle
+        } else if session.cursor() < target {
+            // A long step, cut off at the frame's end (a gate is asked
+            // before each step, so it stays here): go on with it in the
+            // very next frame, not a play period later.
+            Activity::Playing { due }
         } else {
             Activity::Playing {
                 due: due.max(now - period) + steps as f64 * period,
@@ -425,11 +463,26 @@ fn pursue_for(
 ) -> Result<Progress, SessionError> {
     let started = Instant::now();
     loop {
-        let progress = session.pursue(goal, CHUNK)?;
+        let progress = until(session, started + budget, |session| {
+            session.pursue(goal, CHUNK)
+        })?;
         if progress != Progress::Working || started.elapsed() >= budget {
             return Ok(progress);
         }
     }
+}
+
+/// Runs `work` on `session` with `deadline` as its interrupt, so that one
+/// long step cannot hold the window's thread past it.
+fn until<T>(
+    session: &mut Session<AnyGame>,
+    deadline: Instant,
+    work: impl FnOnce(&mut Session<AnyGame>) -> T,
+) -> T {
+    session.set_interrupt(Interrupt::at(deadline));
+    let result = work(session);
+    session.set_interrupt(Interrupt::never());
+    result
 }
 
 /// Exactly one step towards `goal` (a seek could jump over steps already
@@ -452,7 +505,7 @@ fn one_step_towards(session: &mut Session<AnyGame>, goal: Goal) -> Result<Progre
 mod tests {
     use super::*;
     use crate::chess::{ChessGame, EvalKind};
-    use crate::search::{Algorithm, SearchOptions};
+    use crate::search::{Algorithm, MoveOrdering, SearchOptions};
     use crate::tree::SearchTree;
 
     /// A gate that never halts: motions may go to the worker.
@@ -545,6 +598,77 @@ mod tests {
         // And it goes on from there.
         runner.start(&mut session, Motion::Step, &mut Open).unwrap();
         assert_eq!(session.cursor(), step + 1);
+    }
+
+    /// Best first to depth 6 with a cap of 50 million: ordering the root's
+    /// moves alone is a hidden search of several seconds, all in step 2.
+    fn oracle_search() -> Session<AnyGame> {
+        let options = SearchOptions {
+            ordering: MoveOrdering::Best,
+            depth: 6,
+            max_nodes: 50_000_000,
+            ..SearchOptions::default()
+        };
+        let game = AnyGame::Chess(ChessGame::start(EvalKind::Material));
+        Session::new(game, options).unwrap()
+    }
+
+    #[test]
+    fn cancel_stops_the_worker_inside_the_oracle_search() {
+        let mut session = oracle_search();
+        let mut runner = handing_over();
+        runner.start(&mut session, Motion::End, &mut Open).unwrap();
+        // A frame's wait for the worker: it is inside that step by now.
+        runner.work(&mut session, 0.0, 1.0, &mut Open).unwrap();
+        assert!(runner.is_away());
+        runner.cancel(&mut session).unwrap();
+        // Back with the root entered and its ordering not finished: a cancel
+        // that waited for the step would come back at least a chunk later.
+        assert_eq!((session.cursor(), session.frontier()), (1, 1));
+        assert!(!session.is_complete());
+        assert!(runner.take_report().unwrap().cancelled);
+    }
+
+    #[test]
+    fn one_long_step_goes_to_the_worker_when_stepping_or_playing() {
+        let mut session = oracle_search();
+        session.step_forward().unwrap();
+        let mut runner = Runner::default();
+        // One step, but seconds long: it leaves the window's thread.
+        runner.start(&mut session, Motion::Step, &mut Open).unwrap();
+        assert!(runner.is_away());
+        runner.cancel(&mut session).unwrap();
+        assert_eq!((session.cursor(), session.frontier()), (1, 1));
+        // Playing hands it over too, and Esc stops both.
+        runner.toggle_play(&mut session, 0.0).unwrap();
+        runner.work(&mut session, 0.0, 1.0, &mut Open).unwrap();
+        assert!(runner.is_away());
+        runner.cancel(&mut session).unwrap();
+        assert_eq!(session.cursor(), 1);
+        assert_eq!(runner.activity(), Activity::Idle);
+    }
+
+    #[test]
+    fn playing_goes_on_after_the_worker_took_a_long_step() {
+        // Best first to depth 5: ordering the root's moves takes longer
+        // than a frame, and well under a second.
+        let options = SearchOptions {
+            ordering: MoveOrdering::Best,
+            depth: 5,
+            ..SearchOptions::default()
+        };
+        let game = AnyGame::Chess(ChessGame::start(EvalKind::Material));
+        let mut session = Session::new(game, options).unwrap();
+        session.step_forward().unwrap();
+        let mut runner = Runner::default();
+        runner.toggle_play(&mut session, 0.0).unwrap();
+        runner.work(&mut session, 0.0, 1.0, &mut Open).unwrap();
+        assert!(runner.is_away());
+        while runner.is_away() {
+            runner.work(&mut session, 5.0, 1.0, &mut Open).unwrap();
+        }
+        assert_eq!(session.cursor(), 2);
+        assert_eq!(runner.activity(), Activity::Playing { due: 5.0 });
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! The search worker: a named thread that owns the session while a long
 //! motion runs, publishes its progress in shared atomics, checks a cancel
 //! flag between chunks of steps and hands the session back through a channel.
+//! The session looks at the same flag inside a long step (the hidden search
+//! of the `best` and `worst` orderings), so a cancel never waits for one.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -9,6 +11,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::input::AnyGame;
+use crate::search::Interrupt;
 use crate::session::{Goal, Progress, Session, SessionError};
 
 /// Steps between two looks at the cancel flag (well under a millisecond).
@@ -26,8 +29,9 @@ const _: fn() = || {
 /// What the worker and the window share.
 #[derive(Debug, Default)]
 struct Shared {
-    /// Set by the window: stop at the next chunk and hand the session back.
-    cancel: AtomicBool,
+    /// Set by the window: stop at the next chunk (or inside a long step)
+    /// and hand the session back.
+    cancel: Arc<AtomicBool>,
     /// Steps recorded so far (the session's frontier).
     steps: AtomicU64,
     /// Nodes entered so far, over every iteration.
@@ -161,8 +165,8 @@ impl Worker {
         }
     }
 
-    /// Stops the run at the next chunk and waits for the session (well
-    /// under a millisecond of search).
+    /// Stops the run at the next chunk, or inside a long step, and waits
+    /// for the session (a few milliseconds of search at most).
     pub fn cancel(self) -> Poll {
         self.shared.cancel.store(true, Ordering::Relaxed);
         match self.receiver.recv() {
@@ -182,6 +186,7 @@ impl Drop for Worker {
 /// reached, the search ends, or the window cancels.
 fn pursue(mut session: Session<AnyGame>, goal: Goal, shared: &Shared, done: &Sender<Finished>) {
     let started = Instant::now();
+    session.set_interrupt(Interrupt::on_flag(Arc::clone(&shared.cancel)));
     let result = loop {
         if shared.cancel.load(Ordering::Relaxed) {
             break Ok(Progress::Working);
@@ -191,6 +196,7 @@ fn pursue(mut session: Session<AnyGame>, goal: Goal, shared: &Shared, done: &Sen
             other => break other,
         }
     };
+    session.set_interrupt(Interrupt::never());
     shared.publish(&session);
     let finished = Finished {
         session,

@@ -5,6 +5,7 @@
 
 mod backup;
 mod event;
+mod interrupt;
 mod minimum;
 mod options;
 mod oracle;
@@ -15,6 +16,7 @@ mod tt;
 
 pub use backup::{Backed, Running, closes};
 pub use event::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, SearchStats};
+pub use interrupt::{Interrupt, Interrupted};
 pub use minimum::{BestCase, UniformShape, best_case_leaves, uniform_shape};
 pub use options::{
     Algorithm, DEFAULT_MAX_NODES, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions, UnknownSetting,

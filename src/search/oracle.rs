@@ -2,12 +2,21 @@
 //! minimax value, found by a hidden search that is never recorded or counted
 //! as nodes. Its visits are bounded all the same: the stepper gives it a
 //! budget equal to the node cap, and stops (truncated) when it runs out.
+//!
+//! The hidden search keeps an explicit stack ([`Evaluation`]), so an
+//! [`Interrupt`] can pause it between two visits and a later call go on
+//! from there: the visits, the budget spent and the memo are then exactly
+//! those of a search that was never paused.
 
 use std::collections::HashMap;
 
-use crate::game::{Game, INFINITY, Score};
+use crate::game::{Game, INFINITY, MoveCode, Score};
 use crate::search::event::Player;
+use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::rules::{DepthRules, leaf_or_moves, shift_mate};
+
+/// Visits between two looks at the interrupt (a millisecond or so).
+const CHECK_EVERY: u64 = 1024;
 
 /// Exact minimax values, memoised by (position key, remaining depth).
 pub struct Oracle {
@@ -16,11 +25,50 @@ pub struct Oracle {
     budget: u64,
     /// Whether the budget ran out: values returned since are meaningless.
     exhausted: bool,
+    /// Nodes visited so far.
+    visits: u64,
 }
 
 impl Default for Oracle {
     fn default() -> Self {
         Self::with_budget(u64::MAX)
+    }
+}
+
+/// One value being computed: the hidden search's stack, kept between calls
+/// to [`Oracle::resume`] when an interrupt pauses it.
+pub struct Evaluation<S> {
+    /// The node to visit next; the evaluation's root first.
+    visit: Option<(S, u8, u8)>,
+    /// Inner nodes whose children are being searched, root first.
+    stack: Vec<Pending<S>>,
+    /// The moves of every node on the stack, each after its parent's.
+    moves: Vec<MoveCode>,
+}
+
+/// An inner node of the hidden search, with the best value so far.
+struct Pending<S> {
+    state: S,
+    key: (u64, u8),
+    ply: u8,
+    child_depth: u8,
+    best: Score,
+    /// Its moves are `moves[moves_start..]`, once its children are done.
+    moves_start: usize,
+    /// The index in `moves` of the next move to try.
+    next: usize,
+}
+
+impl<S> Evaluation<S> {
+    /// The value of `state`, entered at `ply` with `depth_left` plies to go,
+    /// before any work.
+    #[must_use]
+    pub fn new(state: S, ply: u8, depth_left: u8) -> Self {
+        Self {
+            visit: Some((state, ply, depth_left)),
+            stack: Vec::new(),
+            moves: Vec::new(),
+        }
     }
 }
 
@@ -33,6 +81,7 @@ impl Oracle {
             memo: HashMap::new(),
             budget,
             exhausted: false,
+            visits: 0,
         }
     }
 
@@ -43,45 +92,98 @@ impl Oracle {
         self.exhausted
     }
 
-    /// The exact minimax value (MAX's view) of `state`, entered at `ply` with
-    /// `depth_left` plies to go, under the same rules as the visible search.
-    pub fn value<G: Game>(
+    /// Nodes visited so far, memo hits included.
+    #[must_use]
+    pub fn visits(&self) -> u64 {
+        self.visits
+    }
+
+    /// Works on `evaluation` until its exact minimax value (MAX's view) is
+    /// known, under the same rules as the visible search.
+    ///
+    /// # Errors
+    /// [`Interrupted`] if `interrupt` came first: `evaluation` keeps where
+    /// the work got to, and the next call goes on from there.
+    pub fn resume<G: Game>(
         &mut self,
         game: &G,
         rules: DepthRules,
-        state: &G::State,
-        ply: u8,
-        depth_left: u8,
-    ) -> Score {
-        if self.budget == 0 {
-            self.exhausted = true;
-            return 0;
-        }
-        self.budget -= 1;
-        let key = (game.position_key(state), depth_left);
-        if depth_left > 0
-            && let Some(&stored) = self.memo.get(&key)
-        {
-            // Mate distances are stored from this node; shift them to this ply.
-            return shift_mate(stored, Score::from(ply));
-        }
-        let mut moves = Vec::new();
-        if let Some((value, _)) = leaf_or_moves(game, state, ply, depth_left, &mut moves) {
-            return value;
-        }
-        let player = Player::at_ply(ply);
-        let child_depth = rules.child_depth(ply, depth_left, moves.len());
-        let mut best = player.perspective(-INFINITY);
-        for mv in moves {
-            let Some(child) = game.play_generated(state, mv) else {
-                continue;
-            };
-            let value = self.value(game, rules, &child, ply + 1, child_depth);
-            if player.prefers(value, best) {
-                best = value;
+        evaluation: &mut Evaluation<G::State>,
+        interrupt: &Interrupt,
+    ) -> Result<Score, Interrupted> {
+        let Evaluation {
+            visit,
+            stack,
+            moves,
+        } = evaluation;
+        loop {
+            // Visit the next node: a value at once, or an inner node pushed.
+            let mut value = None;
+            if let Some((state, ply, depth_left)) = visit.take() {
+                if self.visits.is_multiple_of(CHECK_EVERY) && interrupt.is_raised() {
+                    *visit = Some((state, ply, depth_left));
+                    return Err(Interrupted);
+                }
+                self.visits += 1;
+                if self.budget == 0 {
+                    self.exhausted = true;
+                    stack.clear();
+                    moves.clear();
+                    return Ok(0);
+                }
+                self.budget -= 1;
+                let key = (game.position_key(&state), depth_left);
+                let start = moves.len();
+                if depth_left > 0
+                    && let Some(&stored) = self.memo.get(&key)
+                {
+                    // Mate distances are stored from this node; shift them to this ply.
+                    value = Some(shift_mate(stored, Score::from(ply)));
+                } else if let Some((leaf, _)) = leaf_or_moves(game, &state, ply, depth_left, moves)
+                {
+                    moves.truncate(start);
+                    value = Some(leaf);
+                } else {
+                    let child_depth = rules.child_depth(ply, depth_left, moves.len() - start);
+                    stack.push(Pending {
+                        state,
+                        key,
+                        ply,
+                        child_depth,
+                        best: Player::at_ply(ply).perspective(-INFINITY),
+                        moves_start: start,
+                        next: start,
+                    });
+                }
+            }
+            // Hand values up until a node has a child left to visit.
+            loop {
+                let Some(top) = stack.last_mut() else {
+                    return Ok(value.unwrap_or(0));
+                };
+                if let Some(child) = value.take()
+                    && Player::at_ply(top.ply).prefers(child, top.best)
+                {
+                    top.best = child;
+                }
+                while let Some(&mv) = moves.get(top.next) {
+                    top.next += 1;
+                    if let Some(child) = game.play_generated(&top.state, mv) {
+                        *visit = Some((child, top.ply + 1, top.child_depth));
+                        break;
+                    }
+                }
+                if visit.is_some() {
+                    break;
+                }
+                let Some(done) = stack.pop() else {
+                    return Ok(0);
+                };
+                moves.truncate(done.moves_start);
+                self.memo
+                    .insert(done.key, shift_mate(done.best, -Score::from(done.ply)));
+                value = Some(done.best);
             }
         }
-        self.memo.insert(key, shift_mate(best, -Score::from(ply)));
-        best
     }
 }

@@ -1,14 +1,17 @@
 //! Move ordering: puts a node's legal moves in the order the search tries them.
 //!
 //! Every ordering is a stable sort of the generator's order, so ties keep the
-//! natural order and the same position always gets the same order.
+//! natural order and the same position always gets the same order. The
+//! `best` and `worst` orderings run the oracle's hidden search, which an
+//! [`Interrupt`] may pause; [`OracleWork`] keeps what was done for the next try.
 
 use std::cmp::Reverse;
 
 use crate::game::{Game, MoveCode};
 use crate::search::event::{NodeId, Player};
+use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::options::MoveOrdering;
-use crate::search::oracle::Oracle;
+use crate::search::oracle::{Evaluation, Oracle};
 use crate::search::rules::DepthRules;
 
 /// Where the moves being ordered come from.
@@ -23,15 +26,50 @@ pub struct NodeContext<'a, G: Game> {
     pub child_depth: u8,
 }
 
+/// The oracle's values of one node's moves so far, kept while an interrupt
+/// pauses the `best` or `worst` ordering of that node.
+pub struct OracleWork<S> {
+    /// The node being ordered.
+    node: NodeId,
+    /// The moves valued so far, in the generator's order, with sort keys.
+    keyed: Vec<(i64, MoveCode)>,
+    /// The value of the next move, being computed.
+    current: Option<Evaluation<S>>,
+}
+
+/// What ordering a node's moves needs besides the game and the moves.
+pub struct OrderingTools<'a, S> {
+    /// The ordering.
+    pub ordering: MoveOrdering,
+    /// The depth rules, for the oracle.
+    pub rules: DepthRules,
+    /// The oracle behind `best` and `worst`.
+    pub oracle: &'a mut Oracle,
+    /// Work on an oracle ordering that an interrupt paused.
+    pub paused: &'a mut Option<OracleWork<S>>,
+    /// When to pause the oracle.
+    pub interrupt: &'a Interrupt,
+}
+
 /// Reorders `moves` (the generator's order) in place.
+///
+/// # Errors
+/// [`Interrupted`] if the interrupt paused the oracle: `moves` are left as
+/// they were, and `tools.paused` keeps the work for the next call on the
+/// same node.
 pub fn order_moves<G: Game>(
     game: &G,
-    ordering: MoveOrdering,
-    rules: DepthRules,
-    oracle: &mut Oracle,
+    tools: OrderingTools<'_, G::State>,
     node: &NodeContext<'_, G>,
     moves: &mut [MoveCode],
-) {
+) -> Result<(), Interrupted> {
+    let OrderingTools {
+        ordering,
+        rules,
+        oracle,
+        paused,
+        interrupt,
+    } = tools;
     match ordering {
         MoveOrdering::Natural => {}
         MoveOrdering::Captures => moves.sort_by_key(|&mv| {
@@ -55,24 +93,41 @@ pub fn order_moves<G: Game>(
         }),
         MoveOrdering::Best | MoveOrdering::Worst => {
             let player = Player::at_ply(node.ply);
-            let mut keyed: Vec<(i64, MoveCode)> = moves
-                .iter()
-                .map(|&mv| {
-                    let value = game.play_generated(node.state, mv).map_or(0, |child| {
-                        oracle.value(game, rules, &child, node.ply + 1, node.child_depth)
-                    });
-                    // Sort ascending by how good the move is for the mover.
-                    let goodness = i64::from(player.perspective(value));
-                    let key = if ordering == MoveOrdering::Best {
-                        -goodness
-                    } else {
-                        goodness
-                    };
-                    (key, mv)
-                })
-                .collect();
-            keyed.sort_by_key(|&(key, _)| key);
-            for (slot, (_, mv)) in moves.iter_mut().zip(keyed) {
+            let mut work = match paused.take() {
+                Some(work) if work.node == node.node => work,
+                _ => OracleWork {
+                    node: node.node,
+                    keyed: Vec::with_capacity(moves.len()),
+                    current: None,
+                },
+            };
+            while let Some(&mv) = moves.get(work.keyed.len()) {
+                let value = if let Some(evaluation) = work.current.as_mut() {
+                    match oracle.resume(game, rules, evaluation, interrupt) {
+                        Ok(value) => value,
+                        Err(interrupted) => {
+                            *paused = Some(work);
+                            return Err(interrupted);
+                        }
+                    }
+                } else if let Some(child) = game.play_generated(node.state, mv) {
+                    work.current = Some(Evaluation::new(child, node.ply + 1, node.child_depth));
+                    continue;
+                } else {
+                    0
+                };
+                work.current = None;
+                // Sort ascending by how good the move is for the mover.
+                let goodness = i64::from(player.perspective(value));
+                let key = if ordering == MoveOrdering::Best {
+                    -goodness
+                } else {
+                    goodness
+                };
+                work.keyed.push((key, mv));
+            }
+            work.keyed.sort_by_key(|&(key, _)| key);
+            for (slot, (_, mv)) in moves.iter_mut().zip(work.keyed) {
                 *slot = mv;
             }
         }
@@ -81,6 +136,7 @@ pub fn order_moves<G: Game>(
             seed ^ u64::from(node.node).wrapping_mul(0xA076_1D64_78BD_642F),
         ),
     }
+    Ok(())
 }
 
 /// Fisher–Yates with a splitmix64 stream: reproducible on every platform.

@@ -3,15 +3,21 @@
 //!
 //! Like petgraph's `Dfs`, it does not own or borrow what it walks: each call to
 //! `step` is handed the game. It owns no tree and knows no GUI.
+//!
+//! A node's moves are ordered when its first child is about to be entered,
+//! so that the one long piece of work in a step, the hidden search behind
+//! the `best` and `worst` orderings, can be paused by an [`Interrupt`]
+//! ([`Stepper::step_within`]) without any event half made.
 
 use crate::game::{Game, INFINITY, MoveCode, Score};
 use crate::search::backup::Running;
 use crate::search::event::{
     Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, SearchStats,
 };
+use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::options::{Algorithm, FailMode, SearchOptions};
 use crate::search::oracle::Oracle;
-use crate::search::ordering::{NodeContext, order_moves};
+use crate::search::ordering::{NodeContext, OracleWork, OrderingTools, order_moves};
 use crate::search::rules::{DepthRules, leaf_or_moves};
 use crate::search::tt::TranspositionTable;
 
@@ -52,10 +58,13 @@ struct Frame<S> {
     /// The best value so far, in the frame's view.
     best: Score,
     best_move: Option<MoveCode>,
-    /// This frame's moves are `moves[moves_start .. moves_start + move_count]`.
+    /// This frame's moves are `moves[moves_start .. moves_start + move_count]`
+    /// once ordered; before that, every generated move follows `moves_start`.
     moves_start: usize,
     move_count: u16,
     next_move: u16,
+    /// Whether its moves are in the order the search tries them.
+    ordered: bool,
 }
 
 /// What the next call to `step` does.
@@ -96,6 +105,8 @@ pub struct Stepper<G: Game> {
     stats: SearchStats,
     table: Option<TranspositionTable>,
     oracle: Oracle,
+    /// The oracle's work on the top frame's ordering, paused by an interrupt.
+    paused_ordering: Option<OracleWork<G::State>>,
     last_pruned: std::ops::Range<usize>,
     result: Option<(Score, Option<MoveCode>)>,
 }
@@ -124,6 +135,7 @@ impl<G: Game> Stepper<G> {
             // The hidden search behind `best` and `worst` is bounded by the
             // node cap too: when it runs out, the search stops, truncated.
             oracle: Oracle::with_budget(options.max_nodes),
+            paused_ordering: None,
             last_pruned: 0..0,
             result: None,
         }
@@ -138,6 +150,13 @@ impl<G: Game> Stepper<G> {
     /// Whether the ordering oracle ran out of its budget.
     pub(crate) fn oracle_exhausted(&self) -> bool {
         self.oracle.is_exhausted()
+    }
+
+    /// Nodes the hidden search behind the `best` and `worst` orderings has
+    /// visited so far (never counted in [`Self::stats`]).
+    #[must_use]
+    pub fn oracle_visits(&self) -> u64 {
+        self.oracle.visits()
     }
 
     /// The options this search runs with.
@@ -195,6 +214,59 @@ impl<G: Game> Stepper<G> {
     ///
     /// `game` must be the game the stepper was created for.
     pub fn step(&mut self, game: &G) -> Option<SearchEvent> {
+        self.step_within(game, &Interrupt::never()).ok().flatten()
+    }
+
+    /// Advances the search by one event, unless `interrupt` comes while the
+    /// oracle behind the `best` or `worst` ordering works (the only long
+    /// piece of work in a step); `Ok(None)` once it is done.
+    ///
+    /// # Errors
+    /// [`Interrupted`]: the step did not advance. The oracle's work so far
+    /// is kept, and once a later call completes the step, the search goes
+    /// on exactly as if it had never been interrupted.
+    pub fn step_within(
+        &mut self,
+        game: &G,
+        interrupt: &Interrupt,
+    ) -> Result<Option<SearchEvent>, Interrupted> {
+        if self.next == Next::Expand {
+            self.order_top(game, interrupt)?;
+        }
+        Ok(self.advance(game))
+    }
+
+    /// Puts the top frame's moves in the order the search tries them, if
+    /// that is not done yet.
+    fn order_top(&mut self, game: &G, interrupt: &Interrupt) -> Result<(), Interrupted> {
+        let Some(frame) = self.frames.last_mut() else {
+            return Ok(());
+        };
+        if frame.ordered {
+            return Ok(());
+        }
+        let context = NodeContext {
+            state: &frame.state,
+            node: frame.node,
+            ply: frame.ply,
+            child_depth: frame.child_depth,
+        };
+        let tools = OrderingTools {
+            ordering: self.options.ordering,
+            rules: self.rules,
+            oracle: &mut self.oracle,
+            paused: &mut self.paused_ordering,
+            interrupt,
+        };
+        order_moves(game, tools, &context, &mut self.moves[frame.moves_start..])?;
+        frame.ordered = true;
+        self.moves
+            .truncate(frame.moves_start + usize::from(frame.move_count));
+        Ok(())
+    }
+
+    /// The step proper, once the top frame's moves are ordered.
+    fn advance(&mut self, game: &G) -> Option<SearchEvent> {
         let event = match self.next {
             Next::Stopped => return None,
             Next::EnterRoot => {
@@ -335,6 +407,7 @@ impl<G: Game> Stepper<G> {
             moves_start: self.moves.len(),
             move_count: 0,
             next_move: 0,
+            ordered: false,
         };
         let (alpha_max, beta_max) = self.window_to_max_view(&frame, alpha, beta);
         self.next = if let Some((value, reason)) =
@@ -355,24 +428,8 @@ impl<G: Game> Stepper<G> {
                 }
             } else {
                 frame.child_depth = self.rules.child_depth(ply, depth_left, generated);
-                let context = NodeContext {
-                    state: &frame.state,
-                    node,
-                    ply,
-                    child_depth: frame.child_depth,
-                };
-                let moves = &mut self.moves[frame.moves_start..];
-                order_moves(
-                    game,
-                    self.options.ordering,
-                    self.rules,
-                    &mut self.oracle,
-                    &context,
-                    moves,
-                );
+                // Ordered (and cut to `move_count`) before the first expand.
                 frame.move_count = u16::try_from(generated).unwrap_or(u16::MAX);
-                self.moves
-                    .truncate(frame.moves_start + usize::from(frame.move_count));
                 Next::Expand
             }
         };

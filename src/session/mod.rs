@@ -3,7 +3,9 @@
 //!
 //! Forward past the last recorded step runs the stepper; everything at or
 //! before it is read from the stamped tree, so stepping back and jumping are
-//! constant time.
+//! constant time. An [`Interrupt`] set on the session stops recording before
+//! a step that would take long (the hidden search of the `best` and `worst`
+//! orderings); recording later goes on as if nothing had stopped it.
 
 mod log;
 mod motion;
@@ -18,7 +20,7 @@ pub use path::follow_path;
 
 use crate::game::{Game, MoveCode, Score};
 use crate::search::{
-    DepthRules, MAX_DEPTH, OpenFrame, SearchEvent, SearchOptions, SearchStats, Stepper,
+    DepthRules, Interrupt, MAX_DEPTH, OpenFrame, SearchEvent, SearchOptions, SearchStats, Stepper,
 };
 use crate::tree::{SearchTree, TreeError};
 
@@ -143,12 +145,17 @@ impl<G: Game> Iteration<G> {
         replay::depth_left(&self.tree, self.rules, &self.open_frames(), node)
     }
 
-    /// Records one more step; `false` once the search is over.
-    fn record_one(&mut self, game: &G) -> Result<Option<SearchEvent>, SessionError> {
+    /// Records one more step; `None` once the search is over, or if
+    /// `interrupt` stopped the step (nothing was recorded then).
+    fn record_one(
+        &mut self,
+        game: &G,
+        interrupt: &Interrupt,
+    ) -> Result<Option<SearchEvent>, SessionError> {
         let Some(stepper) = self.stepper.as_mut() else {
             return Ok(None);
         };
-        let Some(event) = stepper.step(game) else {
+        let Ok(Some(event)) = stepper.step_within(game, interrupt) else {
             return Ok(None);
         };
         let step = u32::try_from(self.log.len()).unwrap_or(u32::MAX);
@@ -189,6 +196,8 @@ pub struct Session<G: Game> {
     options: SearchOptions,
     iterations: Vec<Iteration<G>>,
     cursor: u64,
+    /// When recording stops early; never unless a front end sets one.
+    interrupt: Interrupt,
 }
 
 impl<G: Game> Session<G> {
@@ -208,6 +217,7 @@ impl<G: Game> Session<G> {
             options,
             iterations: Vec::new(),
             cursor: 0,
+            interrupt: Interrupt::never(),
         };
         let first_depth = if options.iterative_deepening {
             1
@@ -261,6 +271,16 @@ impl<G: Game> Session<G> {
         });
     }
 
+    /// Stops recording, from now on, when `interrupt` comes during a step
+    /// (the window's Cancel, or a frame's end): [`Self::record`] and the
+    /// motions then return early with that step not recorded, and
+    /// [`Self::is_complete`] still `false`. Recording later (with the
+    /// interrupt gone) goes on where the work stopped and records exactly
+    /// what an uninterrupted run would.
+    pub fn set_interrupt(&mut self, interrupt: Interrupt) {
+        self.interrupt = interrupt;
+    }
+
     /// The game searched.
     #[must_use]
     pub fn game(&self) -> &G {
@@ -306,7 +326,8 @@ impl<G: Game> Session<G> {
     }
 
     /// Records up to `budget` more steps without moving the cursor; returns
-    /// how many were recorded.
+    /// how many were recorded (fewer if the search ends or the interrupt
+    /// comes, [`Self::set_interrupt`]).
     ///
     /// # Errors
     /// [`SessionError::Tree`] if the tree refuses an event (a bug).
@@ -322,7 +343,7 @@ impl<G: Game> Session<G> {
         let Some(iteration) = self.iterations.last_mut() else {
             return Ok(false);
         };
-        let Some(event) = iteration.record_one(&self.game)? else {
+        let Some(event) = iteration.record_one(&self.game, &self.interrupt)? else {
             return Ok(false);
         };
         if let SearchEvent::Done {
@@ -337,7 +358,8 @@ impl<G: Game> Session<G> {
         Ok(true)
     }
 
-    /// Records every remaining step and moves the cursor to the end.
+    /// Records every remaining step and moves the cursor to the end (or as
+    /// far as recording got, if the interrupt came).
     ///
     /// # Errors
     /// [`SessionError::Tree`] if the tree refuses an event (a bug).

@@ -50,7 +50,8 @@ pub enum Goal {
 pub enum Progress {
     /// The goal was reached.
     Reached,
-    /// The budget ran out first; pursue again to go on.
+    /// The budget ran out first, or the session's interrupt came; pursue
+    /// again to go on.
     Working,
     /// The search ended before the goal was met.
     AtEnd,
@@ -103,7 +104,12 @@ impl<G: Game> Session<G> {
         }
         for _ in 0..budget {
             if !self.step_forward()? {
-                return Ok(Progress::AtEnd);
+                // Not at the end: the interrupt stopped the step.
+                return Ok(if self.is_complete() {
+                    Progress::AtEnd
+                } else {
+                    Progress::Working
+                });
             }
             if self.meets(goal) {
                 return Ok(Progress::Reached);
