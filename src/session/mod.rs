@@ -22,7 +22,7 @@ use crate::game::{Game, MoveCode, Score};
 use crate::search::{
     DepthRules, Interrupt, MAX_DEPTH, OpenFrame, SearchEvent, SearchOptions, SearchStats, Stepper,
 };
-use crate::tree::{SearchTree, TreeError};
+use crate::tree::{SearchTree, TreeError, node_index};
 
 /// Why a session cannot start or go on.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -448,7 +448,7 @@ impl<G: Game> Session<G> {
     #[must_use]
     pub fn current_node(&self) -> Option<NodeIndex> {
         let event = self.last_event()?;
-        Some(NodeIndex::new(event.node() as usize))
+        Some(node_index(event.node()))
     }
 
     /// Counters of the iteration shown, as of the cursor.

@@ -3,23 +3,15 @@
 
 use petgraph::graph::NodeIndex;
 
-use crate::search::{DepthRules, LeafReason, NodeId, OpenFrame, SearchEvent};
+use crate::search::{DepthRules, LeafReason, OpenFrame, SearchEvent};
 use crate::session::log::{StepKind, StepRecord};
-use crate::tree::{NodeKind, SearchTree};
-
-fn index(node: NodeId) -> NodeIndex {
-    NodeIndex::new(node as usize)
-}
-
-fn id(node: NodeIndex) -> NodeId {
-    NodeId::try_from(node.index()).unwrap_or(NodeId::MAX)
-}
+use crate::tree::{NodeKind, SearchTree, node_id, node_index};
 
 /// How many moves `node` searches: the stack knows for a node still open,
 /// the tree for a finished one.
 fn move_count(tree: &SearchTree, open: &[OpenFrame], node: NodeIndex) -> usize {
     open.iter()
-        .find(|frame| frame.node == id(node))
+        .find(|frame| frame.node == node_id(node))
         .map_or_else(
             || tree.move_count(node),
             |frame| usize::from(frame.move_count),
@@ -28,14 +20,14 @@ fn move_count(tree: &SearchTree, open: &[OpenFrame], node: NodeIndex) -> usize {
 
 /// The remaining depth `node` was entered with.
 pub fn depth_left(tree: &SearchTree, rules: DepthRules, open: &[OpenFrame], node: NodeIndex) -> u8 {
-    if let Some(frame) = open.iter().find(|frame| frame.node == id(node)) {
+    if let Some(frame) = open.iter().find(|frame| frame.node == node_id(node)) {
         return frame.depth_left;
     }
     let path = tree.path(node);
     let mut depth = rules.depth;
     for pair in path.windows(2) {
         let parent = pair[0];
-        if let Some(frame) = open.iter().find(|frame| frame.node == id(parent)) {
+        if let Some(frame) = open.iter().find(|frame| frame.node == node_id(parent)) {
             depth = frame.depth_left;
         }
         let ply = tree.node(parent).map_or(0, |node| node.ply);
@@ -52,7 +44,7 @@ pub fn event_at(
     record: StepRecord,
     step: u64,
 ) -> Option<SearchEvent> {
-    let node_index = index(record.node());
+    let node_index = node_index(record.node());
     let node = tree.node(node_index)?;
     let event = match record.kind() {
         StepKind::Enter => {
@@ -67,7 +59,7 @@ pub fn event_at(
             };
             SearchEvent::Enter {
                 node: record.node(),
-                parent: parent.map(id),
+                parent: parent.map(node_id),
                 mv: node.mv,
                 move_index: u16::try_from(move_index).unwrap_or(u16::MAX),
                 ply: node.ply,
@@ -99,7 +91,7 @@ pub fn event_at(
             let parent = tree.parent(node_index)?;
             let after = tree.node_at(parent, step + 1)?;
             SearchEvent::Backup {
-                parent: id(parent),
+                parent: node_id(parent),
                 child: record.node(),
                 child_value: node.value,
                 improved: after.best_child == Some(node_index),

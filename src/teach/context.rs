@@ -10,14 +10,9 @@ use petgraph::graph::NodeIndex;
 
 use crate::game::Game as _;
 use crate::input::{AnyGame, AnyState};
-use crate::search::{NodeId, Player, SearchEvent};
+use crate::search::{Player, SearchEvent};
 use crate::session::{Iteration, Session};
 use crate::tree::{NodeAt, NodeKind, SearchTree, TreeNode};
-
-/// The node numbered `id` in a tree.
-pub(crate) fn index(id: NodeId) -> NodeIndex {
-    NodeIndex::new(id as usize)
-}
 
 /// Labels of the moves from the root to `node` of `tree`, a search of `game`.
 pub(crate) fn path_labels(game: &AnyGame, tree: &SearchTree, node: NodeIndex) -> Vec<String> {

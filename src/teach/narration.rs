@@ -8,8 +8,9 @@ use crate::input::AnyGame;
 use crate::notation::bounded;
 use crate::search::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, closes};
 use crate::session::Session;
-use crate::teach::context::{StepContext, index};
+use crate::teach::context::StepContext;
 use crate::teach::format::{plural, value, window};
+use crate::tree::node_index;
 
 /// The sentence for step `step` of `session` (the event that moved the
 /// cursor from `step` to `step + 1`). Deterministic; never empty.
@@ -31,17 +32,23 @@ pub(crate) fn sentence(context: &StepContext<'_>) -> String {
             beta,
             move_count,
             ..
-        } => enter(context, index(node), depth_left, (alpha, beta), move_count),
+        } => enter(
+            context,
+            node_index(node),
+            depth_left,
+            (alpha, beta),
+            move_count,
+        ),
         SearchEvent::Leaf {
             node,
             value: v,
             reason,
-        } => leaf(context, index(node), v, reason),
+        } => leaf(context, node_index(node), v, reason),
         SearchEvent::TtHit {
             node,
             value: v,
             bound,
-        } => tt_hit(context, index(node), v, bound),
+        } => tt_hit(context, node_index(node), v, bound),
         SearchEvent::Backup {
             parent,
             child,
@@ -52,7 +59,7 @@ pub(crate) fn sentence(context: &StepContext<'_>) -> String {
             beta,
         } => backup(
             context,
-            (index(parent), index(child)),
+            (node_index(parent), node_index(child)),
             child_value,
             improved,
             best,
@@ -68,7 +75,7 @@ pub(crate) fn sentence(context: &StepContext<'_>) -> String {
             pruned,
         } => cutoff(
             context,
-            index(node),
+            node_index(node),
             kind,
             v,
             (alpha, beta),
@@ -78,7 +85,7 @@ pub(crate) fn sentence(context: &StepContext<'_>) -> String {
             node,
             value: v,
             bound,
-        } => finish(context, index(node), v, bound),
+        } => finish(context, node_index(node), v, bound),
         SearchEvent::Done {
             value: v,
             best_move,
@@ -332,7 +339,7 @@ fn cutoff(
     (first_pruned, pruned): (NodeId, u16),
 ) -> String {
     let children: Vec<NodeIndex> = (0..u32::from(pruned))
-        .map(|i| index(first_pruned + i))
+        .map(|i| node_index(first_pruned + i))
         .collect();
     let labels = context.child_labels(node, &children).join(", ");
     let skipped = if pruned == 1 {

@@ -13,8 +13,9 @@ use crate::game::Score;
 use crate::input::AnyGame;
 use crate::search::{FailMode, MoveOrdering, Player, SearchEvent, SearchOptions};
 use crate::session::Session;
-use crate::teach::context::{StepContext, index};
+use crate::teach::context::StepContext;
 use crate::tree::NodeKind;
+use crate::tree::node_index;
 
 /// What a line of pseudocode does; stable, so a front end can style lines.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -365,7 +366,7 @@ pub fn current_line(listing: &Listing, event: &SearchEvent, player: Player) -> O
 #[must_use]
 pub fn line_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Option<usize> {
     let context = StepContext::new(session, step)?;
-    let player = context.player(index(context.event.node()));
+    let player = context.player(node_index(context.event.node()));
     current_line(listing, &context.event, player)
 }
 
@@ -376,7 +377,7 @@ pub fn line_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Opti
 #[must_use]
 pub fn note_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Option<String> {
     let context = StepContext::new(session, step)?;
-    let node = index(context.event.node());
+    let node = node_index(context.event.node());
     let at_root = context.tree().root() == Some(node);
     let line = listing.lines.get(line_at(listing, session, step)?)?;
     line.note(at_root)
@@ -448,7 +449,7 @@ pub struct Locals {
 #[must_use]
 pub fn locals(session: &Session<AnyGame>, step: u64) -> Option<Locals> {
     let context = StepContext::new(session, step)?;
-    let node = index(context.event.node());
+    let node = node_index(context.event.node());
     let weight = context.weight(node)?;
     let player = weight.player();
     let algorithm = session.options().algorithm;

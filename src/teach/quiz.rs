@@ -10,9 +10,10 @@ use crate::game::{INFINITY, Score};
 use crate::input::AnyGame;
 use crate::search::{SearchEvent, closes};
 use crate::session::{Session, SessionError};
-use crate::teach::context::{StepContext, index};
+use crate::teach::context::StepContext;
 use crate::teach::format::{plural, value, window};
 use crate::teach::narration::sentence;
+use crate::tree::node_index;
 
 /// What a question asks.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -227,7 +228,7 @@ pub fn question_at(
             beta,
             ..
         } if kinds.window && prunes => {
-            let (node, parent) = (index(node), index(parent));
+            let (node, parent) = (node_index(node), node_index(parent));
             let name = context.name(node);
             let negamax = if session.options().algorithm.is_negamax() {
                 format!(
@@ -257,7 +258,7 @@ pub fn question_at(
         SearchEvent::Leaf { node, value: v, .. } | SearchEvent::Finish { node, value: v, .. }
             if kinds.value =>
         {
-            let node = index(node);
+            let node = node_index(node);
             let hint = match context.event {
                 SearchEvent::Finish { .. } if prunes => {
                     context.weight(node).map_or_else(String::new, |w| {
@@ -303,7 +304,7 @@ fn cutoff_question(
     else {
         return None;
     };
-    let (parent, child) = (index(parent), index(child));
+    let (parent, child) = (node_index(parent), node_index(child));
     let number = previous
         .tree()
         .children(parent)

@@ -19,7 +19,7 @@ use petgraph::Direction;
 use petgraph::graph::{DiGraph, NodeIndex};
 
 pub use node::{KnuthType, NodeAt, NodeKind, NodeStatus, OPEN, TreeNode};
-pub use numbers::Nodes;
+pub use numbers::{Nodes, node_id, node_index};
 
 use crate::game::{MoveCode, Score};
 use crate::search::{CutoffKind, NodeId, Running};
@@ -149,7 +149,7 @@ impl SearchTree {
     /// The range of moves a cutoff pruned at `id`, if one did.
     #[must_use]
     pub fn pruned_of(&self, id: NodeIndex) -> Option<&PrunedRange> {
-        let at = self.cut_at.get(&NodeId::try_from(id.index()).ok()?)?;
+        let at = self.cut_at.get(&node_id(id))?;
         self.cutoffs.get(*at as usize)
     }
 
@@ -225,10 +225,9 @@ impl SearchTree {
                 .neighbors_directed(stored, Direction::Incoming)
                 .next()
                 .map(|parent| self.number_of(parent)),
-            Slot::Pruned { range, .. } => self
-                .cutoffs
-                .get(range)
-                .map(|range| NodeIndex::new(range.node as usize)),
+            Slot::Pruned { range, .. } => {
+                self.cutoffs.get(range).map(|range| node_index(range.node))
+            }
         }
     }
 
@@ -276,7 +275,7 @@ impl SearchTree {
     }
 
     fn slot_of(&self, id: NodeIndex) -> Option<Slot> {
-        self.slot(NodeId::try_from(id.index()).ok()?)
+        self.slot(node_id(id))
     }
 
     /// The node `id` as it stood once `cursor` steps had been applied:

@@ -15,6 +15,20 @@ use crate::game::INFINITY;
 use crate::search::NodeId;
 use crate::tree::{NodeKind, OPEN};
 
+/// The node numbered `id` by the search, as the rest of the program names
+/// it. With [`node_id`], the one conversion between the two.
+#[must_use]
+pub fn node_index(id: NodeId) -> NodeIndex {
+    NodeIndex::new(id as usize)
+}
+
+/// The search's number of the node `index` (saturating: no tree holds
+/// `u32::MAX` nodes, [`crate::search::NODE_ID_LIMIT`]).
+#[must_use]
+pub fn node_id(index: NodeIndex) -> NodeId {
+    NodeId::try_from(index.index()).unwrap_or(NodeId::MAX)
+}
+
 /// Where the node with a given number is kept.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Slot {
