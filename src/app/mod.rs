@@ -1,10 +1,10 @@
 //! The explorer window (behind the default-on `gui` feature): board, live
 //! search tree, stepping controls, inspector and statistics over one session.
 //!
-//! Panels draw from the session and push [`command::Command`]s; the app
+//! Panels draw from the session and push `Command`s (`command.rs`); the app
 //! applies them after drawing. Long motions run on a worker thread that
-//! holds the session meanwhile ([`runner`], [`worker`]); the window then
-//! shows their progress ([`away_panel`]) and can cancel.
+//! holds the session meanwhile (`runner.rs`, `worker.rs`); the window then
+//! shows their progress (`away_panel.rs`) and can cancel.
 
 mod away_panel;
 mod board;

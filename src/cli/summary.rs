@@ -1,7 +1,7 @@
 //! The report of `gametree analyze`: what a finished search found and what it
-//! cost, as plain data. [`super::run`] builds it; the renderers
-//! ([`super::text`], [`super::json`]) print it and import nothing from `run`.
-//! [`Counts`] is also what [`crate::teach::compare`] puts side by side.
+//! cost, as plain data. [`super::run`] builds it; the renderers (`text.rs`,
+//! `json.rs`) print it and import nothing from `run`. [`Counts`] is also
+//! what [`crate::teach::compare()`] puts side by side.
 
 use serde::Serialize;
 
