@@ -65,6 +65,42 @@ struct Stamp {
 
 /// The tidy layout of a [`SearchTree`] at a cursor, kept up to date by
 /// [`TreeLayout::sync`]. About 22 bytes per node.
+///
+/// Leaves take one column each, in search order; a parent is centred over
+/// its children; a node's row is its ply.
+///
+/// ```
+/// use std::collections::BTreeSet;
+///
+/// use gametree::input::AnyGame;
+/// use gametree::layout::TreeLayout;
+/// use gametree::search::{Algorithm, SearchOptions};
+/// use gametree::session::Session;
+///
+/// let game = AnyGame::from_tree("[[3,12,8],[2,4,6],[14,5,2]]")?;
+/// let options = SearchOptions { algorithm: Algorithm::Minimax, ..SearchOptions::default() };
+/// let options = game.fit_options(options, false)?;
+/// let mut session = Session::new(game, options)?;
+/// session.run_to_end()?;
+/// let tree = session.tree().ok_or("a tree")?;
+///
+/// let mut layout = TreeLayout::new();
+/// layout.sync(tree, session.cursor(), &BTreeSet::new());
+/// assert_eq!(layout.len(), 13);
+/// let root = tree.root().ok_or("a root")?;
+/// let place = |node| layout.place(node).map(|place| (place.x, place.y));
+/// let [left, middle, right] = tree.children(root)[..] else {
+///     panic!("the root has three children");
+/// };
+/// // The left subtree's leaves 3, 12, 8 in columns 0, 1, 2 under their parent.
+/// let leaves: Vec<_> = tree.children(left).into_iter().map(place).collect();
+/// assert_eq!(leaves, [Some((0.0, 2.0)), Some((1.0, 2.0)), Some((2.0, 2.0))]);
+/// assert_eq!(place(left), Some((1.0, 1.0)));
+/// assert_eq!(place(middle), Some((4.0, 1.0)));
+/// assert_eq!(place(right), Some((7.0, 1.0)));
+/// assert_eq!(place(root), Some((4.0, 0.0)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct TreeLayout {
     /// Parent of each node ([`NO_PARENT`] for the root): a copy of the

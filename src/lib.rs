@@ -1,11 +1,4 @@
-//! gametree: watch minimax and alpha-beta search a chess position or a
-//! textbook tree, step by step, and grow the explicit search tree as it goes.
-//! The library also holds tic-tac-toe and Connect Four ([`games`]), which the
-//! search runs on but the explorer and the CLI cannot reach yet.
-//!
-//! The library has no GUI in it. Data flows one way:
-//! position ([`game`]) → stepper ([`search`]) → [`search::SearchEvent`] →
-//! [`tree::SearchTree`], driven and recorded by a [`session::Session`].
+#![doc = include_str!("../README.md")]
 
 #[cfg(feature = "gui")]
 pub mod app;

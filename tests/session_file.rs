@@ -175,11 +175,13 @@ fn refusal(text: &str) -> String {
     message
 }
 
-#[test]
-fn every_kind_of_bad_file_is_refused_with_its_own_message() {
-    let good = edited(|_| {});
-    assert!(session_file::parse(&good).unwrap().prepare().is_ok());
-    let cases: Vec<(&str, String, &str)> = vec![
+/// A bad case: its name, the file's text, and what the message must say.
+type BadFile = (&'static str, String, &'static str);
+
+/// Files that are not a gametree session of this version: broken JSON, the
+/// wrong format or version, unknown fields (`good` is a valid file's text).
+fn bad_envelopes(good: &str) -> Vec<BadFile> {
+    vec![
         (
             "truncated",
             good[..good.len() / 2].to_owned(),
@@ -213,6 +215,13 @@ fn every_kind_of_bad_file_is_refused_with_its_own_message() {
             edited(|v| v["options"]["speed"] = 3.into()),
             "unknown field `speed`",
         ),
+    ]
+}
+
+/// Session files whose contents are refused: what is searched, the
+/// options, the cursor, the view.
+fn bad_contents() -> Vec<BadFile> {
+    vec![
         (
             "bad FEN",
             edited(|v| {
@@ -283,8 +292,14 @@ fn every_kind_of_bad_file_is_refused_with_its_own_message() {
             edited(|v| v["options"]["id"] = true.into()),
             "iterative deepening needs a value at every depth",
         ),
-    ];
-    for (kind, text, expected) in cases {
+    ]
+}
+
+#[test]
+fn every_kind_of_bad_file_is_refused_with_its_own_message() {
+    let good = edited(|_| {});
+    assert!(session_file::parse(&good).unwrap().prepare().is_ok());
+    for (kind, text, expected) in bad_envelopes(&good).into_iter().chain(bad_contents()) {
         let message = refusal(&text);
         assert!(message.contains(expected), "{kind}: {message}");
     }

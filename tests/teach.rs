@@ -334,10 +334,10 @@ fn cli_json(args: &[&str]) -> serde_json::Value {
 
 fn assert_side_matches_cli(side: &gametree::teach::SideResult, json: &serde_json::Value) {
     let counts = &side.counts;
-    assert_eq!(json["nodes"], counts.nodes);
-    assert_eq!(json["leaves"], counts.leaves);
-    assert_eq!(json["cutoffs"], counts.cutoffs);
-    assert_eq!(json["pruned"], counts.pruned);
+    assert_eq!(json["nodes"], counts.stats.nodes);
+    assert_eq!(json["leaves"], counts.stats.leaves);
+    assert_eq!(json["cutoffs"], counts.stats.cutoffs);
+    assert_eq!(json["pruned"], counts.stats.pruned);
     assert_eq!(json["value"], counts.value);
     assert_eq!(json["best_move"].as_str(), counts.best_move.as_deref());
 }
@@ -356,7 +356,10 @@ fn comparisons_equal_what_the_cli_prints() {
     );
     assert_side_matches_cli(&comparison.b, &cli_json(&["--tree", CLASSIC]));
     assert_eq!(
-        (comparison.a.counts.nodes, comparison.b.counts.nodes),
+        (
+            comparison.a.counts.stats.nodes,
+            comparison.b.counts.stats.nodes
+        ),
         (13, 11)
     );
     assert!((comparison.saved - (1.0 - 11.0 / 13.0)).abs() < 1e-12);
@@ -401,11 +404,11 @@ fn comparisons_equal_what_the_cli_prints() {
     let visited = &comparison.visited;
     assert_eq!(
         visited.common + visited.only_a_nodes(),
-        comparison.a.counts.nodes
+        comparison.a.counts.stats.nodes
     );
     assert_eq!(
         visited.common + visited.only_b_nodes(),
-        comparison.b.counts.nodes
+        comparison.b.counts.stats.nodes
     );
     assert!(comparison.a.millis >= 0.0);
 }

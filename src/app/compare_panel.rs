@@ -401,11 +401,13 @@ fn table_ui(ui: &mut Ui, comparison: &Comparison) {
             ui.label(RichText::new("Other").strong());
             ui.end_row();
             let rows: [(&str, Cell); 8] = [
-                ("Nodes", |side| format::count(side.counts.nodes)),
-                ("Leaves", |side| format::count(side.counts.leaves)),
-                ("Cutoffs", |side| format::count(side.counts.cutoffs)),
-                ("Pruned moves", |side| format::count(side.counts.pruned)),
-                ("TT hits", |side| format::count(side.counts.tt_hits)),
+                ("Nodes", |side| format::count(side.counts.stats.nodes)),
+                ("Leaves", |side| format::count(side.counts.stats.leaves)),
+                ("Cutoffs", |side| format::count(side.counts.stats.cutoffs)),
+                ("Pruned moves", |side| {
+                    format::count(side.counts.stats.pruned)
+                }),
+                ("TT hits", |side| format::count(side.counts.stats.tt_hits)),
                 ("Value", |side| format::score(side.counts.value)),
                 ("Best move", |side| {
                     side.counts

@@ -138,38 +138,7 @@ pub fn search_ui(
     let mut options = *current;
     let is_tree = tree_depth.is_some();
     history_ui(ui, history, commands);
-    // The menus fit the column the panel leaves them (their text truncated,
-    // in full when open): at their text's width they held the side panel
-    // at ~480 points in lecture mode.
-    let labels = [
-        "Algorithm",
-        "Depth",
-        "Move ordering",
-        "Fail mode",
-        "Evaluation",
-        "Node cap",
-    ];
-    let label_width = labels
-        .iter()
-        .map(|label| {
-            ui.painter()
-                .layout_no_wrap(
-                    (*label).to_owned(),
-                    egui::TextStyle::Body.resolve(ui.style()),
-                    egui::Color32::PLACEHOLDER,
-                )
-                .size()
-                .x
-        })
-        .fold(0.0, f32::max);
-    let spacing = ui.spacing();
-    // Less the menu's arrow and padding, which come on top of its width.
-    let field = (ui.available_width()
-        - label_width
-        - 3.0 * spacing.item_spacing.x
-        - spacing.icon_width
-        - 2.0 * spacing.button_padding.x)
-        .max(80.0);
+    let field = menu_width(ui);
     egui::Grid::new("search_grid").num_columns(2).show(ui, |ui| {
         let label = ui.label("Algorithm");
         ComboBox::from_id_salt("algorithm")
@@ -199,28 +168,7 @@ pub fn search_ui(
         }
         ui.end_row();
 
-        let label = ui.label("Move ordering");
-        ui.horizontal(|ui| {
-            ComboBox::from_id_salt("ordering")
-                .width(field)
-                .truncate()
-                .selected_text(ordering_text(options.ordering))
-                .show_ui(ui, |ui| {
-                    for ordering in MoveOrdering::MENU {
-                        let selected = std::mem::discriminant(&options.ordering)
-                            == std::mem::discriminant(&ordering);
-                        if ui.selectable_label(selected, ordering_text(ordering)).clicked() && !selected {
-                            options.ordering = ordering;
-                        }
-                    }
-                })
-                .response
-                .labelled_by(label.id);
-            if let MoveOrdering::Random(seed) = &mut options.ordering {
-                let seed_label = ui.label("seed");
-                ui.add(DragValue::new(seed)).labelled_by(seed_label.id);
-            }
-        });
+        ordering_row(ui, &mut options.ordering, field);
         ui.end_row();
 
         ui.label("Fail mode");
@@ -236,26 +184,7 @@ pub fn search_ui(
         .on_disabled_hover_text("Only the alpha-beta algorithms have a window to fail.");
         ui.end_row();
 
-        let label = ui.label("Evaluation");
-        ui.add_enabled_ui(!is_tree, |ui| {
-            let mut chosen = eval;
-            ComboBox::from_id_salt("eval")
-                .width(field)
-                .truncate()
-                .selected_text(eval_text(eval))
-                .show_ui(ui, |ui| {
-                    for kind in EvalKind::ALL {
-                        ui.selectable_value(&mut chosen, kind, eval_text(kind));
-                    }
-                })
-                .response
-                .labelled_by(label.id);
-            if chosen != eval {
-                commands.push(Command::SetEval(chosen));
-            }
-        })
-        .response
-        .on_disabled_hover_text("Textbook trees carry their own leaf values.");
+        eval_row(ui, eval, !is_tree, field, commands);
         ui.end_row();
 
         let label = ui.label("Node cap");
@@ -281,6 +210,97 @@ pub fn search_ui(
     if options != *current {
         commands.push(Command::SetOptions(options));
     }
+}
+
+/// The width of the search settings' menus: they fit the column the panel
+/// leaves them (their text truncated, in full when open); at their text's
+/// width they held the side panel at ~480 points in lecture mode.
+fn menu_width(ui: &Ui) -> f32 {
+    let labels = [
+        "Algorithm",
+        "Depth",
+        "Move ordering",
+        "Fail mode",
+        "Evaluation",
+        "Node cap",
+    ];
+    let label_width = labels
+        .iter()
+        .map(|label| {
+            ui.painter()
+                .layout_no_wrap(
+                    (*label).to_owned(),
+                    egui::TextStyle::Body.resolve(ui.style()),
+                    egui::Color32::PLACEHOLDER,
+                )
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    let spacing = ui.spacing();
+    // Less the menu's arrow and padding, which come on top of its width.
+    (ui.available_width()
+        - label_width
+        - 3.0 * spacing.item_spacing.x
+        - spacing.icon_width
+        - 2.0 * spacing.button_padding.x)
+        .max(80.0)
+}
+
+/// The "Move ordering" row of the search grid: the menu, and the seed of a
+/// random ordering.
+fn ordering_row(ui: &mut Ui, ordering: &mut MoveOrdering, field: f32) {
+    let label = ui.label("Move ordering");
+    ui.horizontal(|ui| {
+        ComboBox::from_id_salt("ordering")
+            .width(field)
+            .truncate()
+            .selected_text(ordering_text(*ordering))
+            .show_ui(ui, |ui| {
+                for choice in MoveOrdering::MENU {
+                    let selected =
+                        std::mem::discriminant(ordering) == std::mem::discriminant(&choice);
+                    if ui
+                        .selectable_label(selected, ordering_text(choice))
+                        .clicked()
+                        && !selected
+                    {
+                        *ordering = choice;
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if let MoveOrdering::Random(seed) = ordering {
+            let seed_label = ui.label("seed");
+            ui.add(DragValue::new(seed)).labelled_by(seed_label.id);
+        }
+    });
+}
+
+/// The "Evaluation" row of the search grid (disabled for textbook trees);
+/// a change pushes [`Command::SetEval`].
+fn eval_row(ui: &mut Ui, eval: EvalKind, enabled: bool, field: f32, commands: &mut Vec<Command>) {
+    let label = ui.label("Evaluation");
+    ui.add_enabled_ui(enabled, |ui| {
+        let mut chosen = eval;
+        ComboBox::from_id_salt("eval")
+            .width(field)
+            .truncate()
+            .selected_text(eval_text(eval))
+            .show_ui(ui, |ui| {
+                for kind in EvalKind::ALL {
+                    ui.selectable_value(&mut chosen, kind, eval_text(kind));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if chosen != eval {
+            commands.push(Command::SetEval(chosen));
+        }
+    })
+    .response
+    .on_disabled_hover_text("Textbook trees carry their own leaf values.");
 }
 
 /// The Undo and Redo buttons, with their shortcuts in the tooltips.

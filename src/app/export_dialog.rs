@@ -196,6 +196,36 @@ impl ExportDialog {
 
     /// The fields and buttons; returns whether Close was clicked.
     fn fields_ui(&mut self, ui: &mut Ui, kind: ExportKind, commands: &mut Vec<Command>) -> bool {
+        self.grid_ui(ui, kind);
+        let request = self.request(kind);
+        if let Err(error) = &request {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
+        match &self.result {
+            Some(Ok(done)) => {
+                ui.label(done);
+            }
+            Some(Err(error)) => {
+                ui.colored_label(ui.visuals().error_fg_color, error);
+            }
+            None => {}
+        }
+        let mut close = false;
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(request.is_ok(), egui::Button::new("Export"))
+                .clicked()
+                && let Ok(request) = request
+            {
+                commands.push(Command::Export(Box::new(request)));
+            }
+            close = ui.button("Close").clicked();
+        });
+        close
+    }
+
+    /// The grid of fields: path, format, part, theme, size, and the slides' rows.
+    fn grid_ui(&mut self, ui: &mut Ui, kind: ExportKind) {
         egui::Grid::new("export_fields")
             .num_columns(2)
             .spacing([12.0, 8.0])
@@ -252,52 +282,32 @@ impl ExportDialog {
                 );
                 ui.end_row();
                 if kind == ExportKind::Slides {
-                    let label = ui.label("Steps");
-                    ui.horizontal(|ui| {
-                        ui.add(egui::TextEdit::singleline(&mut self.from).desired_width(60.0))
-                            .labelled_by(label.id);
-                        let to = ui.label("to");
-                        ui.add(egui::TextEdit::singleline(&mut self.to).desired_width(60.0))
-                            .labelled_by(to.id);
-                    });
-                    ui.end_row();
-                    ui.label("Which");
-                    ui.horizontal(|ui| {
-                        ui.radio_value(&mut self.slides_at, SlidesAt::Key, "Key steps")
-                            .on_hover_text("A node entered, a backup, a cutoff, the end");
-                        ui.radio_value(&mut self.slides_at, SlidesAt::All, "Every step");
-                    });
-                    ui.end_row();
-                    ui.label("Caption");
-                    ui.checkbox(&mut self.caption, "The step's narration under the tree");
-                    ui.end_row();
+                    self.slides_rows_ui(ui);
                 }
             });
-        let request = self.request(kind);
-        if let Err(error) = &request {
-            ui.colored_label(ui.visuals().error_fg_color, error);
-        }
-        match &self.result {
-            Some(Ok(done)) => {
-                ui.label(done);
-            }
-            Some(Err(error)) => {
-                ui.colored_label(ui.visuals().error_fg_color, error);
-            }
-            None => {}
-        }
-        let mut close = false;
+    }
+
+    /// The slides' rows of the grid: the steps, which of them, captions.
+    fn slides_rows_ui(&mut self, ui: &mut Ui) {
+        let label = ui.label("Steps");
         ui.horizontal(|ui| {
-            if ui
-                .add_enabled(request.is_ok(), egui::Button::new("Export"))
-                .clicked()
-                && let Ok(request) = request
-            {
-                commands.push(Command::Export(Box::new(request)));
-            }
-            close = ui.button("Close").clicked();
+            ui.add(egui::TextEdit::singleline(&mut self.from).desired_width(60.0))
+                .labelled_by(label.id);
+            let to = ui.label("to");
+            ui.add(egui::TextEdit::singleline(&mut self.to).desired_width(60.0))
+                .labelled_by(to.id);
         });
-        close
+        ui.end_row();
+        ui.label("Which");
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut self.slides_at, SlidesAt::Key, "Key steps")
+                .on_hover_text("A node entered, a backup, a cutoff, the end");
+            ui.radio_value(&mut self.slides_at, SlidesAt::All, "Every step");
+        });
+        ui.end_row();
+        ui.label("Caption");
+        ui.checkbox(&mut self.caption, "The step's narration under the tree");
+        ui.end_row();
     }
 
     /// Switches the format and the path's extension with it.

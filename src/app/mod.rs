@@ -1,10 +1,10 @@
 //! The explorer window (behind the default-on `gui` feature): board, live
 //! search tree, stepping controls, inspector and statistics over one session.
 //!
-//! Panels draw from the session and push [`command::Command`]s; the app
+//! Panels draw from the session and push `Command`s (`command.rs`); the app
 //! applies them after drawing. Long motions run on a worker thread that
-//! holds the session meanwhile ([`runner`], [`worker`]); the window then
-//! shows their progress ([`away_panel`]) and can cancel.
+//! holds the session meanwhile (`runner.rs`, `worker.rs`); the window then
+//! shows their progress (`away_panel.rs`) and can cancel.
 
 mod away_panel;
 mod board;
@@ -495,69 +495,20 @@ impl App {
                 self.report(|app| app.travel(false));
                 Ok(())
             }
-            Command::SetSpeed(speed) => {
-                self.settings.speed = speed;
+            Command::SetSpeed(_)
+            | Command::SetTheme(_)
+            | Command::FlipBoard
+            | Command::ToggleLecture
+            | Command::ToggleKnuthTypes
+            | Command::ToggleTeachingPanel
+            | Command::ToggleHelp
+            | Command::ToggleSidePanel(_)
+            | Command::ToggleFullscreen => {
+                self.view_command(ctx, &command);
                 Ok(())
             }
-            Command::SetTheme(theme) => {
-                self.settings.theme = theme;
-                ctx.set_theme(theme.egui());
-                Ok(())
-            }
-            Command::FlipBoard => {
-                self.settings.flipped = !self.settings.flipped;
-                Ok(())
-            }
-            Command::ToggleLecture => {
-                self.settings.teaching.lecture = !self.settings.teaching.lecture;
-                lecture::apply_style(ctx, self.settings.teaching.lecture);
-                Ok(())
-            }
-            Command::ToggleKnuthTypes => {
-                self.settings.teaching.knuth_types = !self.settings.teaching.knuth_types;
-                Ok(())
-            }
-            Command::ToggleTeachingPanel => {
-                self.settings.teaching.panel = !self.settings.teaching.panel;
-                Ok(())
-            }
-            Command::ToggleHelp => {
-                self.help_open = !self.help_open;
-                Ok(())
-            }
-            Command::OpenExport(kind) => {
-                let theme = self.export_theme();
-                let folder = self
-                    .file
-                    .as_deref()
-                    .and_then(std::path::Path::parent)
-                    .map(std::path::Path::to_path_buf)
-                    .or_else(|| std::env::current_dir().ok())
-                    .unwrap_or_default();
-                self.export
-                    .open(kind, theme, self.session.cursor(), &folder);
-                Ok(())
-            }
-            Command::Export(request) => {
-                let result = self.export_now(&request);
-                self.export.set_result(result);
-                Ok(())
-            }
-            Command::CopyImage => {
-                let shown = self.shown();
-                let theme = self.export_theme();
-                if let Err(error) = exporting::copy_image(ctx, &self.session, &shown, theme) {
-                    self.error = Some(error.to_string());
-                }
-                Ok(())
-            }
-            Command::ToggleSidePanel(which) => {
-                self.settings.side_panels_mut().toggle(which);
-                Ok(())
-            }
-            Command::ToggleFullscreen => {
-                let full = ctx.input(|input| input.viewport().fullscreen.unwrap_or(false));
-                ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
+            Command::OpenExport(_) | Command::Export(_) | Command::CopyImage => {
+                self.export_command(ctx, command);
                 Ok(())
             }
             Command::OpenDialog
@@ -571,6 +522,74 @@ impl App {
         };
         if let Err(error) = result {
             self.error = Some(error.to_string());
+        }
+    }
+
+    /// Applies a command that changes a setting or what is shown: speed,
+    /// theme, board side, teaching toggles, panels, help, full screen.
+    fn view_command(&mut self, ctx: &egui::Context, command: &Command) {
+        match *command {
+            Command::SetSpeed(speed) => {
+                self.settings.speed = speed;
+            }
+            Command::SetTheme(theme) => {
+                self.settings.theme = theme;
+                ctx.set_theme(theme.egui());
+            }
+            Command::FlipBoard => {
+                self.settings.flipped = !self.settings.flipped;
+            }
+            Command::ToggleLecture => {
+                self.settings.teaching.lecture = !self.settings.teaching.lecture;
+                lecture::apply_style(ctx, self.settings.teaching.lecture);
+            }
+            Command::ToggleKnuthTypes => {
+                self.settings.teaching.knuth_types = !self.settings.teaching.knuth_types;
+            }
+            Command::ToggleTeachingPanel => {
+                self.settings.teaching.panel = !self.settings.teaching.panel;
+            }
+            Command::ToggleHelp => {
+                self.help_open = !self.help_open;
+            }
+            Command::ToggleSidePanel(which) => {
+                self.settings.side_panels_mut().toggle(which);
+            }
+            Command::ToggleFullscreen => {
+                let full = ctx.input(|input| input.viewport().fullscreen.unwrap_or(false));
+                ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
+            }
+            _ => {}
+        }
+    }
+
+    /// Applies an export command: open the dialog, export, copy the image.
+    fn export_command(&mut self, ctx: &egui::Context, command: Command) {
+        match command {
+            Command::OpenExport(kind) => {
+                let theme = self.export_theme();
+                let folder = self
+                    .file
+                    .as_deref()
+                    .and_then(std::path::Path::parent)
+                    .map(std::path::Path::to_path_buf)
+                    .or_else(|| std::env::current_dir().ok())
+                    .unwrap_or_default();
+                self.export
+                    .open(kind, theme, self.session.cursor(), &folder);
+            }
+            Command::Export(request) => {
+                let result = self.export_now(&request);
+                self.export.set_result(result);
+            }
+            Command::CopyImage => {
+                let shown = self.shown();
+                let theme = self.export_theme();
+                if let Err(error) = exporting::copy_image(ctx, &self.session, &shown, theme) {
+                    self.error = Some(error.to_string());
+                }
+            }
+            _ => {}
         }
     }
 
@@ -780,6 +799,47 @@ impl App {
         }
         self.quiz.follow(&self.session);
 
+        self.bars_ui(ui);
+        if self.quiz.has_news() {
+            let Self { quiz, commands, .. } = self;
+            let question =
+                Panel::bottom("quiz_question").show(ui, |ui| quiz.question_ui(ui, commands));
+            panels::name_panel(&question.response, "quiz_question");
+        }
+        let shown = self.shown_node();
+        self.overlay.hide_values = self.quiz.hides_values();
+        self.compare.sync_overlay(
+            &self.session,
+            &self.settings.position,
+            self.settings.eval,
+            &mut self.overlay.diff,
+        );
+        self.overlay.lecture = self.settings.teaching.lecture;
+        self.overlay.knuth_types = self.settings.teaching.knuth_types;
+        help::help_ui(&ctx, self.help_open, &mut self.commands);
+        self.file_dialog
+            .dialog_ui(&ctx, &self.settings.recent_files, &mut self.commands);
+        session_io::drop_hint_ui(&ctx);
+        self.export.dialog_ui(&ctx, &mut self.commands);
+        if self.settings.teaching.panel {
+            // Full width under the side panels: pseudocode lines are long.
+            let Self {
+                session,
+                narration,
+                overlay,
+                commands,
+                ..
+            } = self;
+            teaching_panel::teaching_panel_ui(ui, session, narration, overlay, commands);
+        }
+        let inspector_left = self.side_panels_ui(ui);
+        self.tree_panel_ui(ui, shown, inspector_left);
+        self.apply_commands(&ctx);
+    }
+
+    /// The top bar (outside lecture mode), the toolbar with the timeline,
+    /// and the status line.
+    fn bars_ui(&mut self, ui: &mut Ui) {
         let lecture = self.settings.teaching.lecture;
         if !lecture {
             let Self {
@@ -832,39 +892,11 @@ impl App {
             });
             panels::name_panel(&status.response, "status_line");
         }
-        if self.quiz.has_news() {
-            let Self { quiz, commands, .. } = self;
-            let question =
-                Panel::bottom("quiz_question").show(ui, |ui| quiz.question_ui(ui, commands));
-            panels::name_panel(&question.response, "quiz_question");
-        }
-        let shown = self.shown_node();
-        self.overlay.hide_values = self.quiz.hides_values();
-        self.compare.sync_overlay(
-            &self.session,
-            &self.settings.position,
-            self.settings.eval,
-            &mut self.overlay.diff,
-        );
-        self.overlay.lecture = self.settings.teaching.lecture;
-        self.overlay.knuth_types = self.settings.teaching.knuth_types;
-        help::help_ui(&ctx, self.help_open, &mut self.commands);
-        self.file_dialog
-            .dialog_ui(&ctx, &self.settings.recent_files, &mut self.commands);
-        session_io::drop_hint_ui(&ctx);
-        self.export.dialog_ui(&ctx, &mut self.commands);
-        if self.settings.teaching.panel {
-            // Full width under the side panels: pseudocode lines are long.
-            let Self {
-                session,
-                narration,
-                overlay,
-                commands,
-                ..
-            } = self;
-            teaching_panel::teaching_panel_ui(ui, session, narration, overlay, commands);
-        }
-        let inspector_left = self.side_panels_ui(ui);
+    }
+
+    /// The tree view in the central panel, clipped left of `inspector_left`;
+    /// `shown` is the node the board and the inspector show.
+    fn tree_panel_ui(&mut self, ui: &mut Ui, shown: Option<NodeIndex>, inspector_left: f32) {
         let Self {
             session,
             tree_view,
@@ -888,11 +920,15 @@ impl App {
             }
         });
         panels::name_panel(&centre.response, "tree_panel");
+    }
 
+    /// Applies the commands queued while drawing, and asks for the next
+    /// frame when something changed or the runner has work due.
+    fn apply_commands(&mut self, ctx: &egui::Context) {
         let commands = std::mem::take(&mut self.commands);
         let changed = !commands.is_empty();
         for command in commands {
-            self.apply(&ctx, command);
+            self.apply(ctx, command);
         }
         if changed || matches!(self.runner.activity(), runner::Activity::Pursuing { .. }) {
             ctx.request_repaint();

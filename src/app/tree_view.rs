@@ -197,6 +197,96 @@ impl TreeViewState {
     }
 }
 
+impl TreeViewState {
+    /// The view to draw with this frame: the last one, zoomed by the
+    /// buttons and moved by the pointer (`response`), refitted while
+    /// fitting, and panned to keep the `current` node in view while
+    /// following. `canvas` is the tree panel's size.
+    fn place_view(
+        &mut self,
+        ui: &egui::Ui,
+        response: &egui::Response,
+        canvas: Point,
+        current: Option<NodeIndex>,
+    ) -> View {
+        let Self {
+            layout,
+            view,
+            canvas: last_canvas,
+            fitting,
+            follow,
+            followed,
+            pending_zoom,
+            ..
+        } = self;
+        *last_canvas = canvas;
+        let mut current_view = view.unwrap_or_else(|| View::fit(layout.bounds(), canvas));
+        let asked = std::mem::replace(pending_zoom, 1.0);
+        if (asked - 1.0).abs() > f32::EPSILON {
+            current_view.zoom_around(asked, Point::new(canvas.x / 2.0, canvas.y / 2.0));
+            *fitting = false;
+        }
+        if interact(ui, response, &mut current_view) {
+            *fitting = false;
+            if response.dragged() {
+                *follow = false;
+            }
+        }
+        if *fitting {
+            current_view = View::fit(layout.bounds(), canvas);
+        }
+        let shown_current = current.map(|node| shown_ancestor(layout, node.index()));
+        if let Some(node) = shown_current
+            && *follow
+            && !*fitting
+            && Some(NodeIndex::new(node)) != *followed
+        {
+            current_view.keep_in_view(layout, node, canvas);
+        }
+        *followed = shown_current.map(NodeIndex::new);
+        *view = Some(current_view);
+        current_view
+    }
+
+    /// What the pointer does to the `hovered` node: a click selects it, a
+    /// double click collapses or expands its subtree, hovering shows its
+    /// tooltip.
+    fn pointer_ui(
+        &mut self,
+        response: egui::Response,
+        session: &Session<AnyGame>,
+        tree: &SearchTree,
+        hovered: NodeIndex,
+        hide_values: bool,
+    ) -> Option<TreeViewAction> {
+        let Self {
+            layout,
+            collapsed,
+            hover_path,
+            ..
+        } = self;
+        let action = response
+            .clicked()
+            .then_some(TreeViewAction::Select(hovered));
+        if response.double_clicked()
+            && !collapsed.remove(&hovered)
+            && layout.subtree_end(hovered.index()) > hovered.index() + 1
+        {
+            collapsed.insert(hovered);
+        }
+        let path = match hover_path.take() {
+            Some((cached, path)) if cached == hovered => path,
+            _ => tooltip::path_text(session, hovered),
+        };
+        let text = tooltip_text(session, tree, layout, hovered, &path, hide_values);
+        *hover_path = Some((hovered, path));
+        response.on_hover_ui_at_pointer(|ui| {
+            ui.label(text);
+        });
+        action
+    }
+}
+
 /// Draws the tree of `session` at its cursor, filling the available space,
 /// with what `overlay` asks for on top.
 pub fn tree_view_ui(
@@ -233,50 +323,16 @@ pub fn tree_view_ui(
         return None;
     }
 
+    let canvas = Point::new(rect.width(), rect.height());
+    let current = session.current_node();
+    let current_view = state.place_view(ui, &response, canvas, current);
     let TreeViewState {
         layout,
-        collapsed,
-        view,
-        canvas: last_canvas,
-        fitting,
-        follow,
-        followed,
         labels,
-        iteration: _,
-        hover_path,
-        pending_zoom,
         text_scale,
         show_skipped,
+        ..
     } = state;
-    let canvas = Point::new(rect.width(), rect.height());
-    *last_canvas = canvas;
-    let mut current_view = view.unwrap_or_else(|| View::fit(layout.bounds(), canvas));
-    let asked = std::mem::replace(pending_zoom, 1.0);
-    if (asked - 1.0).abs() > f32::EPSILON {
-        current_view.zoom_around(asked, Point::new(canvas.x / 2.0, canvas.y / 2.0));
-        *fitting = false;
-    }
-    if interact(ui, &response, &mut current_view) {
-        *fitting = false;
-        if response.dragged() {
-            *follow = false;
-        }
-    }
-    if *fitting {
-        current_view = View::fit(layout.bounds(), canvas);
-    }
-    let current = session.current_node();
-    let shown_current = current.map(|node| shown_ancestor(layout, node.index()));
-    if let Some(node) = shown_current
-        && *follow
-        && !*fitting
-        && Some(NodeIndex::new(node)) != *followed
-    {
-        current_view.keep_in_view(layout, node, canvas);
-    }
-    *followed = shown_current.map(NodeIndex::new);
-    *view = Some(current_view);
-
     let min_text = if overlay.lecture {
         egui::TextStyle::Body.resolve(ui.style()).size
     } else {
@@ -304,31 +360,8 @@ pub fn tree_view_ui(
         scene.node_at(Point::new(pointer.x - rect.min.x, pointer.y - rect.min.y))
     });
 
-    let mut action = None;
-    if let Some(node) = hovered
-        && response.clicked()
-    {
-        action = Some(TreeViewAction::Select(node));
-    }
-    if let Some(node) = hovered
-        && response.double_clicked()
-        && !collapsed.remove(&node)
-        && layout.subtree_end(node.index()) > node.index() + 1
-    {
-        collapsed.insert(node);
-    }
-    if let Some(node) = hovered {
-        let path = match hover_path.take() {
-            Some((cached, path)) if cached == node => path,
-            _ => tooltip::path_text(session, node),
-        };
-        let text = tooltip_text(session, tree, layout, node, &path, overlay.hide_values);
-        *hover_path = Some((node, path));
-        response.on_hover_ui_at_pointer(|ui| {
-            ui.label(text);
-        });
-    }
-    action
+    let hovered = hovered?;
+    state.pointer_ui(response, session, tree, hovered, overlay.hide_values)
 }
 
 /// The buttons above the tree.

@@ -1,7 +1,7 @@
 //! `--json`: the summary as one JSON object.
 
 use crate::cli::CliError;
-use crate::cli::run::Summary;
+use crate::cli::summary::Summary;
 
 /// The summary as one pretty-printed JSON object and a newline.
 ///

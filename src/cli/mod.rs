@@ -13,6 +13,7 @@ mod json;
 mod labels;
 mod pictures;
 pub mod run;
+pub mod summary;
 mod text;
 mod trace;
 

@@ -3,18 +3,14 @@
 
 use std::io::Write;
 
-use serde::Serialize;
-
 use crate::chess::{EvalKind, START_FEN};
+use crate::cli::summary::Summary;
 use crate::cli::{AnalyzeArgs, CliError, dot, json, pictures, text, trace};
-use crate::game::{Game, MoveCode, Score, mate_distance};
 use crate::input::AnyGame;
-use crate::notation;
-use crate::search::{Bound, DEFAULT_MAX_NODES, SearchOptions, SearchStats};
-use crate::session::{Iteration, Session};
+use crate::search::{DEFAULT_MAX_NODES, SearchOptions};
+use crate::session::Session;
 use crate::session_file::{self, OptionsFields, SessionFile, SessionFileError};
 use crate::textbook::builtin;
-use crate::tree::{NodeKind, SearchTree};
 
 /// The depth searched when `--depth` is not given (chess only).
 pub const DEFAULT_DEPTH: u8 = 3;
@@ -117,64 +113,7 @@ impl Analysis {
     /// # Errors
     /// [`CliError::Internal`] if the session has no outcome (a bug).
     pub fn summary(&self) -> Result<Summary, CliError> {
-        let session = &self.session;
-        let game = session.game();
-        let outcome = session
-            .outcome()
-            .ok_or(CliError::Internal("the search ended without an outcome"))?;
-        let root = game.root();
-        let pv = session
-            .principal_variation()
-            .last()
-            .and_then(|&node| session.tree().map(|tree| tree.moves_to(node)))
-            .unwrap_or_default();
-        let options = session.options();
-        let (fen, tree) = match game {
-            AnyGame::Chess(chess) => (Some(chess.root_fen()), None),
-            AnyGame::Tree(tree) => (None, Some(tree.to_list_string())),
-        };
-        let is_tree = tree.is_some();
-        Ok(Summary {
-            game: if is_tree { "tree" } else { "chess" },
-            fen,
-            tree,
-            options: OptionsSummary::of(options, game),
-            value: outcome.value,
-            value_text: notation::score(outcome.value),
-            mate_in_plies: mate_distance(outcome.value),
-            root_moves: session
-                .iterations()
-                .last()
-                .map(|iteration| RootMove::all(game, iteration.tree()))
-                .unwrap_or_default(),
-            best_move: outcome.best_move.map(|mv| game.move_label(&root, mv)),
-            best_move_uci: outcome.best_move.and_then(|mv| game.move_uci(&root, mv)),
-            pv: line_labels(game, &pv),
-            stats: outcome.stats,
-            truncated: outcome.truncated,
-            evaluated: is_tree.then(|| self.evaluated()),
-            iterations: options.iterative_deepening.then(|| {
-                session
-                    .iterations()
-                    .iter()
-                    .map(|iteration| IterationSummary::of(game, iteration))
-                    .collect()
-            }),
-        })
-    }
-
-    /// Leaf values in the order the (last) search evaluated them: a leaf is
-    /// evaluated as it is entered, and nodes are numbered in that order.
-    fn evaluated(&self) -> Vec<Score> {
-        let Some(iteration) = self.session.iterations().last() else {
-            return Vec::new();
-        };
-        iteration
-            .tree()
-            .nodes()
-            .filter(|(_, node)| matches!(node.kind, NodeKind::Leaf(_)))
-            .map(|(_, node)| node.value)
-            .collect()
+        Summary::of(&self.session).ok_or(CliError::Internal("the search ended without an outcome"))
     }
 }
 
@@ -249,182 +188,6 @@ fn override_file(file: &mut SessionFile, args: &AnalyzeArgs) {
     if let Some(max_nodes) = args.max_nodes {
         options.max_nodes = max_nodes;
     }
-}
-
-/// Labels of a line of moves played from the root.
-fn line_labels<G: Game>(game: &G, moves: &[MoveCode]) -> Vec<String> {
-    let mut state = game.root();
-    let mut labels = Vec::with_capacity(moves.len());
-    for &mv in moves {
-        labels.push(game.move_label(&state, mv));
-        let Some(next) = game.play(&state, mv) else {
-            break;
-        };
-        state = next;
-    }
-    labels
-}
-
-/// The options searched with, named as on the command line.
-#[derive(Clone, Debug, Serialize)]
-pub struct OptionsSummary {
-    /// `--algo`.
-    pub algo: &'static str,
-    /// `--depth` (the tree's height for trees).
-    pub depth: u8,
-    /// `--order`.
-    pub order: String,
-    /// `--fail`.
-    pub fail: &'static str,
-    /// `--tt`.
-    pub tt: bool,
-    /// `--id`.
-    pub id: bool,
-    /// `--singular-extension`.
-    pub singular_extension: bool,
-    /// `--eval` (chess only).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub eval: Option<&'static str>,
-    /// `--max-nodes`.
-    pub max_nodes: u64,
-}
-
-impl OptionsSummary {
-    fn of(options: &SearchOptions, game: &AnyGame) -> Self {
-        Self {
-            algo: options.algorithm.name(),
-            depth: options.depth,
-            order: options.ordering.to_string(),
-            fail: options.fail.name(),
-            tt: options.transposition_table,
-            id: options.iterative_deepening,
-            singular_extension: options.singular_extension,
-            eval: match game {
-                AnyGame::Chess(chess) => Some(chess.eval_kind().name()),
-                AnyGame::Tree(_) => None,
-            },
-            max_nodes: options.max_nodes,
-        }
-    }
-}
-
-/// One iteration of iterative deepening.
-#[derive(Clone, Debug, Serialize)]
-pub struct IterationSummary {
-    /// The depth searched.
-    pub depth: u8,
-    /// The best move found at this depth.
-    pub best_move: Option<String>,
-    /// The root's value at this depth.
-    pub value: Option<Score>,
-    /// Nodes entered at this depth.
-    pub nodes: u64,
-    /// The principal variation at this depth.
-    pub pv: Vec<String>,
-    /// Whether the node cap stopped this iteration.
-    pub truncated: bool,
-}
-
-impl IterationSummary {
-    fn of(game: &AnyGame, iteration: &Iteration<AnyGame>) -> Self {
-        let tree = iteration.tree();
-        let outcome = tree.outcome();
-        let pv = tree
-            .principal_variation(iteration.len())
-            .last()
-            .map(|&node| tree.moves_to(node))
-            .unwrap_or_default();
-        Self {
-            depth: iteration.depth(),
-            best_move: outcome
-                .and_then(|outcome| outcome.best_move)
-                .map(|mv| game.move_label(&game.root(), mv)),
-            value: outcome.map(|outcome| outcome.value),
-            nodes: iteration.log().totals().nodes,
-            pv: line_labels(game, &pv),
-            truncated: outcome.is_some_and(|outcome| outcome.truncated),
-        }
-    }
-}
-
-/// A move of the root with the value it returned in the final search.
-#[derive(Clone, Debug, Serialize)]
-pub struct RootMove {
-    /// The move: SAN for chess, the 1-based child number for trees.
-    #[serde(rename = "move")]
-    pub label: String,
-    /// The value it returned, from MAX's view.
-    pub value: Score,
-    /// `"exact"`, `"lower bound"` or `"upper bound"`.
-    pub bound: String,
-    /// The value as written everywhere: `3`, `≤3`, `≥5`, `#2`.
-    pub text: String,
-}
-
-impl RootMove {
-    /// The finished (not pruned) moves of `tree`'s root, in search order.
-    fn all(game: &AnyGame, tree: &SearchTree) -> Vec<Self> {
-        let Some(root) = tree.root() else {
-            return Vec::new();
-        };
-        let state = game.root();
-        tree.children(root)
-            .into_iter()
-            .filter_map(|child| {
-                let node = tree.node(child)?;
-                let bound: Bound = node.bound()?;
-                (node.finished != crate::tree::OPEN).then(|| Self {
-                    label: game.move_label(&state, node.mv),
-                    value: node.value,
-                    bound: bound.to_string(),
-                    text: notation::bounded(node.value, bound),
-                })
-            })
-            .collect()
-    }
-}
-
-/// Everything the text and JSON outputs report.
-#[derive(Clone, Debug, Serialize)]
-pub struct Summary {
-    /// `"chess"` or `"tree"`.
-    pub game: &'static str,
-    /// The position searched (chess).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub fen: Option<String>,
-    /// The tree searched, as a nested list (trees).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub tree: Option<String>,
-    /// The options searched with.
-    pub options: OptionsSummary,
-    /// The root's value, from MAX's (the side to move's) view.
-    pub value: Score,
-    /// The root's value as written everywhere: `3`, `−1`, `#2` (MAX mates in
-    /// 2 moves), `#-1` (MAX is mated in 1 move).
-    pub value_text: String,
-    /// *Plies* to mate if the value is a mate score (`value_text` counts
-    /// moves); the sign of `value` says who mates.
-    pub mate_in_plies: Option<u32>,
-    /// The root's searched moves with the values they returned; a move cut
-    /// short by a cutoff below it returns a bound (`≤3`).
-    pub root_moves: Vec<RootMove>,
-    /// The best move: SAN for chess, the 1-based child number for trees.
-    pub best_move: Option<String>,
-    /// The best move in UCI notation (chess only).
-    pub best_move_uci: Option<String>,
-    /// The principal variation.
-    pub pv: Vec<String>,
-    /// Counters of the final search.
-    #[serde(flatten)]
-    pub stats: SearchStats,
-    /// Whether the node cap stopped the search.
-    pub truncated: bool,
-    /// Leaf values in evaluation order (trees only).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub evaluated: Option<Vec<Score>>,
-    /// One entry per depth (with `--id`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub iterations: Option<Vec<IterationSummary>>,
 }
 
 /// Runs `gametree analyze` and returns what it prints on stdout; writes the

@@ -2,9 +2,10 @@
 
 use std::fmt::Write as _;
 
-use crate::cli::run::Summary;
-use crate::game::mate_moves;
+use crate::cli::summary::{IterationSummary, OptionsSummary, RootMove, Summary};
+use crate::game::{Score, mate_moves};
 use crate::notation::score;
+use crate::search::SearchStats;
 
 /// The summary as text, one fact per line.
 pub fn render(summary: &Summary) -> String {
@@ -33,6 +34,40 @@ pub fn render(summary: &Summary) -> String {
     if let Some(tree) = tree {
         let _ = writeln!(out, "tree       {tree}");
     }
+    search_line(&mut out, options);
+    value_line(&mut out, *value, value_text, *mate_in_plies);
+    root_moves_line(&mut out, root_moves);
+    best_move_line(
+        &mut out,
+        best_move.as_deref(),
+        best_move_uci.as_deref(),
+        *truncated,
+    );
+    if pv.is_empty() {
+        out.push_str("pv         (empty)\n");
+    } else {
+        let _ = writeln!(out, "pv         {}", pv.join(" "));
+    }
+    counters_line(&mut out, stats);
+    if let Some(evaluated) = evaluated {
+        let values: Vec<String> = evaluated.iter().map(ToString::to_string).collect();
+        let _ = writeln!(out, "evaluated  {}", values.join(" "));
+    }
+    for iteration in iterations.iter().flatten() {
+        iteration_line(&mut out, iteration);
+    }
+    if *truncated {
+        let _ = writeln!(
+            out,
+            "truncated  the node cap ({}) stopped the search; the value is the best found so far",
+            options.max_nodes
+        );
+    }
+    out
+}
+
+/// `search     alphabeta, depth 2, natural order, fail-hard, …`.
+fn search_line(out: &mut String, options: &OptionsSummary) {
     let _ = write!(
         out,
         "search     {}, depth {}, {} order, fail-{}",
@@ -51,12 +86,16 @@ pub fn render(summary: &Summary) -> String {
         let _ = write!(out, ", {eval} evaluation");
     }
     out.push('\n');
+}
+
+/// `value      3 (MAX's view)`, with who mates in how many moves and plies.
+fn value_line(out: &mut String, value: Score, value_text: &str, mate_in_plies: Option<u32>) {
     let _ = write!(out, "value      {value_text}");
-    match (mate_in_plies, mate_moves(*value)) {
+    match (mate_in_plies, mate_moves(value)) {
         (Some(plies), Some(moves)) => {
-            let winner = if *value > 0 { "MAX" } else { "MIN" };
+            let winner = if value > 0 { "MAX" } else { "MIN" };
             let moves_unit = if moves == 1 { "move" } else { "moves" };
-            let plies_unit = if *plies == 1 { "ply" } else { "plies" };
+            let plies_unit = if plies == 1 { "ply" } else { "plies" };
             let _ = write!(
                 out,
                 " (MAX's view: {winner} mates in {moves} {moves_unit}, {plies} {plies_unit})"
@@ -65,30 +104,38 @@ pub fn render(summary: &Summary) -> String {
         _ => out.push_str(" (MAX's view)"),
     }
     out.push('\n');
-    if !root_moves.is_empty() {
-        let moves: Vec<String> = root_moves
-            .iter()
-            .map(|root_move| format!("{} {}", root_move.label, root_move.text))
-            .collect();
-        let _ = writeln!(out, "root moves {}", moves.join(", "));
+}
+
+/// `root moves 1 3, 2 ≤2, 3 ≤2`; nothing when no root move was finished.
+fn root_moves_line(out: &mut String, root_moves: &[RootMove]) {
+    if root_moves.is_empty() {
+        return;
     }
-    match (best_move, best_move_uci) {
+    let moves: Vec<String> = root_moves
+        .iter()
+        .map(|root_move| format!("{} {}", root_move.label, root_move.text))
+        .collect();
+    let _ = writeln!(out, "root moves {}", moves.join(", "));
+}
+
+/// `best move  Qxf7# (h5f7)`, or why there is none.
+fn best_move_line(out: &mut String, label: Option<&str>, uci: Option<&str>, truncated: bool) {
+    match (label, uci) {
         (Some(label), Some(uci)) => {
             let _ = writeln!(out, "best move  {label} ({uci})");
         }
         (Some(label), None) => {
             let _ = writeln!(out, "best move  {label}");
         }
-        (None, _) if *truncated => {
+        (None, _) if truncated => {
             out.push_str("best move  none (the node cap came before any root move was finished)\n");
         }
         (None, _) => out.push_str("best move  none (no legal move at the root)\n"),
     }
-    if pv.is_empty() {
-        out.push_str("pv         (empty)\n");
-    } else {
-        let _ = writeln!(out, "pv         {}", pv.join(" "));
-    }
+}
+
+/// `nodes 11, leaves 7, cutoffs 1, …`.
+fn counters_line(out: &mut String, stats: &SearchStats) {
     let _ = writeln!(
         out,
         "nodes {}, leaves {}, cutoffs {}, pruned {}, tt hits {}, max ply {}, steps {}",
@@ -100,32 +147,22 @@ pub fn render(summary: &Summary) -> String {
         stats.max_ply,
         stats.steps
     );
-    if let Some(evaluated) = evaluated {
-        let values: Vec<String> = evaluated.iter().map(ToString::to_string).collect();
-        let _ = writeln!(out, "evaluated  {}", values.join(" "));
-    }
-    for iteration in iterations.iter().flatten() {
-        let _ = writeln!(
-            out,
-            "depth {:>2}   value {}, best {}, nodes {}, pv {}{}",
-            iteration.depth,
-            iteration.value.map_or_else(|| String::from("?"), score),
-            iteration.best_move.as_deref().unwrap_or("none"),
-            iteration.nodes,
-            iteration.pv.join(" "),
-            if iteration.truncated {
-                " (truncated)"
-            } else {
-                ""
-            }
-        );
-    }
-    if *truncated {
-        let _ = writeln!(
-            out,
-            "truncated  the node cap ({}) stopped the search; the value is the best found so far",
-            options.max_nodes
-        );
-    }
-    out
+}
+
+/// One iteration of iterative deepening: `depth  2   value 0, best e4, …`.
+fn iteration_line(out: &mut String, iteration: &IterationSummary) {
+    let _ = writeln!(
+        out,
+        "depth {:>2}   value {}, best {}, nodes {}, pv {}{}",
+        iteration.depth,
+        iteration.value.map_or_else(|| String::from("?"), score),
+        iteration.best_move.as_deref().unwrap_or("none"),
+        iteration.nodes,
+        iteration.pv.join(" "),
+        if iteration.truncated {
+            " (truncated)"
+        } else {
+            ""
+        }
+    );
 }

@@ -23,7 +23,7 @@ use crate::layout::TreeLayout;
 use crate::notation;
 use crate::search::Player;
 use crate::session::Session;
-use crate::tree::{NodeKind, NodeStatus, SearchTree, TreeNode};
+use crate::tree::{KnuthType, NodeKind, NodeStatus, SearchTree, TreeNode};
 
 /// A subtree drawn narrower than this many points is summarised as a band.
 const BAND_WIDTH: f32 = 4.0;
@@ -588,137 +588,191 @@ impl Builder<'_> {
         let radius = self.radius(id);
         let index = NodeIndex::new(id);
         let cursor = self.input.cursor;
-        let palette = self.input.palette;
         let finished = node.is_finished_at(cursor);
         let knuth = (self.input.overlay.knuth_types && finished)
             .then(|| node.knuth_type())
             .flatten();
-        let fill = node_fill(&palette, node, finished, knuth);
+        let fill = node_fill(&self.input.palette, node, finished, knuth);
         if let Some(&mark) = self.input.overlay.diff.get(&index) {
             self.diff_ring(mark, at, radius);
         }
         if radius < SHAPE_RADIUS {
-            let half = radius.max(1.0);
-            self.layers.back.push(Shape::Rect {
-                min: at.offset(-half, -half),
-                max: at.offset(half, half),
-                rounding: 0.0,
-                fill,
-            });
+            self.dot(at, radius, fill);
             return Mark::Dot;
         }
         let Some(state) = self.input.tree.node_at(index, cursor) else {
             return Mark::Dot;
         };
         let text_at = self.shape(node, at, radius, fill, finished);
-        let big = radius * 1.25;
-        let clear = self.clearance(radius);
-        let room = self.room(id);
-        let mut below = at.y + clear;
+        let spot = Spot {
+            index,
+            at,
+            radius,
+            big: radius * 1.25,
+            clear: self.clearance(radius),
+            room: self.room(id),
+        };
+        let mut below = at.y + spot.clear;
         if let Some(value) = self.value_text(node, state.best, finished) {
-            let size = self.text_size((radius * 0.72).clamp(12.0, 20.0));
-            let width = text_width(&value, size);
-            // Inside the shape only where it fits the shape and stays well
-            // within the rings; else to the right of the rings, else below.
-            let (wide, tall) = inner_room(node, finished);
-            let inside = width <= wide * radius && size <= tall * radius;
-            let right = clear + width + GAP <= room;
-            if inside {
-                let color = if finished {
-                    palette.on_fill
-                } else {
-                    palette.text
-                };
-                self.text(Label {
-                    at: text_at,
-                    anchor: Anchor::Center,
-                    text: value,
-                    size,
-                    color,
-                    plate: false,
-                    role: TextRole::Value(index),
-                });
-            } else if right {
-                self.text(Label {
-                    at: at.offset(clear, big * 0.3),
-                    anchor: Anchor::LeftCenter,
-                    text: value,
-                    size,
-                    color: palette.text,
-                    plate: true,
-                    role: TextRole::Value(index),
-                });
-            } else if width + GAP <= room {
-                let (_, bottom) =
-                    text_bounds(Point::new(at.x, below), Anchor::CenterTop, &value, size);
-                self.text(Label {
-                    at: Point::new(at.x, below),
-                    anchor: Anchor::CenterTop,
-                    text: value,
-                    size,
-                    color: palette.text,
-                    plate: true,
-                    role: TextRole::Value(index),
-                });
-                below = bottom.y + 2.0;
-            }
+            let inner = inner_room(node, finished);
+            below = self.value_label(&spot, value, text_at, inner, finished, below);
         }
         let small = self.text_size((radius * 0.6).clamp(11.0, 16.0));
         if let Some(kind) = knuth {
-            let name = kind.name().to_owned();
-            if text_width(&name, small) + big <= room {
-                self.text(Label {
-                    at: at.offset(-big * 0.8, -big * 0.75),
-                    anchor: Anchor::RightBottom,
-                    text: name,
-                    size: small,
-                    color: palette.knuth(kind),
-                    plate: true,
-                    role: TextRole::Knuth(index),
-                });
-            }
+            self.knuth_label(&spot, kind, small);
         }
         if self.input.tree.prunes() && state.status != NodeStatus::Pruned {
             let window = self.score(notation::window(state.alpha, state.beta));
-            if text_width(&window, small) + GAP <= room {
-                self.text(Label {
-                    at: Point::new(at.x, below),
-                    anchor: Anchor::CenterTop,
-                    text: window,
-                    size: small,
-                    color: palette.weak_text,
-                    plate: true,
-                    role: TextRole::Window(index),
-                });
-            }
+            self.window_label(&spot, window, small, below);
         }
         if let Some(cutoff) = state.cutoff {
-            let name = cutoff.name().to_owned();
-            if clear + text_width(&name, small) + GAP <= room {
-                self.text(Label {
-                    at: at.offset(clear, -big * 0.35),
-                    anchor: Anchor::LeftCenter,
-                    text: name,
-                    size: small,
-                    color: palette.cutoff,
-                    plate: true,
-                    role: TextRole::Cutoff(index),
-                });
-            }
+            self.cutoff_label(&spot, cutoff.name(), small);
         }
         let hidden = self.input.layout.hidden_below(id);
         if hidden > 0 {
-            self.text(Label {
-                at: at.offset(big * 0.7, big * 0.55),
-                anchor: Anchor::LeftTop,
-                text: format!("+{hidden}"),
-                size: small,
-                color: palette.text,
-                plate: true,
-                role: TextRole::Hidden(index),
-            });
+            self.hidden_badge(&spot, hidden, small);
         }
         Mark::Shape
+    }
+
+    /// A node too small for its shape: a square dot, at least 2 points wide.
+    fn dot(&mut self, at: Point, radius: f32, fill: Rgba) {
+        let half = radius.max(1.0);
+        self.layers.back.push(Shape::Rect {
+            min: at.offset(-half, -half),
+            max: at.offset(half, half),
+            rounding: 0.0,
+            fill,
+        });
+    }
+
+    /// The node's value: inside the shape (at `text_at`) only where it fits
+    /// the shape (`inner`: width and height in radii) and stays well within
+    /// the rings; else to the right of the rings, else below them (at
+    /// `below`). Returns where the next line below the node starts.
+    fn value_label(
+        &mut self,
+        spot: &Spot,
+        value: String,
+        text_at: Point,
+        (wide, tall): (f32, f32),
+        finished: bool,
+        below: f32,
+    ) -> f32 {
+        let &Spot {
+            index,
+            at,
+            radius,
+            big,
+            clear,
+            room,
+        } = spot;
+        let palette = self.input.palette;
+        let size = self.text_size((radius * 0.72).clamp(12.0, 20.0));
+        let width = text_width(&value, size);
+        let inside = width <= wide * radius && size <= tall * radius;
+        let right = clear + width + GAP <= room;
+        if inside {
+            let color = if finished {
+                palette.on_fill
+            } else {
+                palette.text
+            };
+            self.text(Label {
+                at: text_at,
+                anchor: Anchor::Center,
+                text: value,
+                size,
+                color,
+                plate: false,
+                role: TextRole::Value(index),
+            });
+        } else if right {
+            self.text(Label {
+                at: at.offset(clear, big * 0.3),
+                anchor: Anchor::LeftCenter,
+                text: value,
+                size,
+                color: palette.text,
+                plate: true,
+                role: TextRole::Value(index),
+            });
+        } else if width + GAP <= room {
+            let (_, bottom) = text_bounds(Point::new(at.x, below), Anchor::CenterTop, &value, size);
+            self.text(Label {
+                at: Point::new(at.x, below),
+                anchor: Anchor::CenterTop,
+                text: value,
+                size,
+                color: palette.text,
+                plate: true,
+                role: TextRole::Value(index),
+            });
+            return bottom.y + 2.0;
+        }
+        below
+    }
+
+    /// The Knuth type (PV, CUT, ALL) above the node's left, where it fits.
+    fn knuth_label(&mut self, spot: &Spot, kind: KnuthType, size: f32) {
+        let name = kind.name().to_owned();
+        if text_width(&name, size) + spot.big > spot.room {
+            return;
+        }
+        self.text(Label {
+            at: spot.at.offset(-spot.big * 0.8, -spot.big * 0.75),
+            anchor: Anchor::RightBottom,
+            text: name,
+            size,
+            color: self.input.palette.knuth(kind),
+            plate: true,
+            role: TextRole::Knuth(spot.index),
+        });
+    }
+
+    /// The `[α, β]` window below the node (at `below`), where it fits.
+    fn window_label(&mut self, spot: &Spot, window: String, size: f32, below: f32) {
+        if text_width(&window, size) + GAP > spot.room {
+            return;
+        }
+        self.text(Label {
+            at: Point::new(spot.at.x, below),
+            anchor: Anchor::CenterTop,
+            text: window,
+            size,
+            color: self.input.palette.weak_text,
+            plate: true,
+            role: TextRole::Window(spot.index),
+        });
+    }
+
+    /// The cutoff's name (α-cutoff, β-cutoff) right of the rings, where it fits.
+    fn cutoff_label(&mut self, spot: &Spot, name: &str, size: f32) {
+        if spot.clear + text_width(name, size) + GAP > spot.room {
+            return;
+        }
+        self.text(Label {
+            at: spot.at.offset(spot.clear, -spot.big * 0.35),
+            anchor: Anchor::LeftCenter,
+            text: name.to_owned(),
+            size,
+            color: self.input.palette.cutoff,
+            plate: true,
+            role: TextRole::Cutoff(spot.index),
+        });
+    }
+
+    /// The collapse badge `+N`: `hidden` nodes folded below this one.
+    fn hidden_badge(&mut self, spot: &Spot, hidden: usize, size: f32) {
+        self.text(Label {
+            at: spot.at.offset(spot.big * 0.7, spot.big * 0.55),
+            anchor: Anchor::LeftTop,
+            text: format!("+{hidden}"),
+            size,
+            color: self.input.palette.text,
+            plate: true,
+            role: TextRole::Hidden(spot.index),
+        });
     }
 
     /// The node's own shape; returns where its value is written inside it.
@@ -859,6 +913,20 @@ impl Builder<'_> {
     }
 }
 
+/// Where a node's shape is drawn and how much room its labels have.
+struct Spot {
+    index: NodeIndex,
+    /// The node's centre.
+    at: Point,
+    radius: f32,
+    /// The shape's outer size, `1.25 × radius`.
+    big: f32,
+    /// From the centre to just outside the rings ([`Builder::clearance`]).
+    clear: f32,
+    /// The free width round the node ([`Builder::room`]).
+    room: f32,
+}
+
 /// A label to add, with its style.
 struct Label {
     at: Point,
@@ -880,12 +948,7 @@ fn inner_room(node: &TreeNode, finished: bool) -> (f32, f32) {
 }
 
 /// The fill of a node's shape.
-fn node_fill(
-    palette: &Palette,
-    node: &TreeNode,
-    finished: bool,
-    knuth: Option<crate::tree::KnuthType>,
-) -> Rgba {
+fn node_fill(palette: &Palette, node: &TreeNode, finished: bool, knuth: Option<KnuthType>) -> Rgba {
     let player = match node.player() {
         Player::Max => palette.max,
         Player::Min => palette.min,

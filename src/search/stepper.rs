@@ -94,6 +94,36 @@ enum Next {
 }
 
 /// A resumable search over a [`Game`].
+///
+/// The stepper keeps its own stack of frames and never recurses: each
+/// [`Stepper::step`] returns the next [`SearchEvent`], and the search can be
+/// left and resumed between any two steps. It records nothing; a
+/// [`crate::session::Session`] does.
+///
+/// ```
+/// use gametree::search::{SearchEvent, SearchOptions, Stepper};
+/// use gametree::textbook::TextbookTree;
+///
+/// // The classic exercise, searched by fail-hard alpha-beta to its leaves.
+/// let game = TextbookTree::parse("[[3,12,8],[2,4,6],[14,5,2]]")?;
+/// let options = SearchOptions { depth: 2, ..SearchOptions::default() };
+/// let mut stepper = Stepper::new(&game, options);
+///
+/// // The first step enters the root with the open window [−∞, +∞].
+/// let Some(SearchEvent::Enter { parent, ply, move_count, .. }) = stepper.step(&game) else {
+///     panic!("the search starts by entering the root");
+/// };
+/// assert_eq!((parent, ply, move_count), (None, 0, 3));
+///
+/// // The rest in one go: the root is worth 3, and the cutoff in the middle
+/// // subtree (its first leaf, 2, is already below α = 3) prunes two leaves.
+/// let done = stepper.run(&game);
+/// assert!(matches!(done, Some(SearchEvent::Done { value: 3, truncated: false, .. })));
+/// let stats = stepper.stats();
+/// assert_eq!((stats.nodes, stats.leaves, stats.cutoffs, stats.pruned), (11, 7, 1, 2));
+/// assert!(stepper.is_done());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub struct Stepper<G: Game> {
     options: SearchOptions,
     rules: DepthRules,

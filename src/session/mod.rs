@@ -191,6 +191,37 @@ pub struct Outcome {
 }
 
 /// A search with a cursor over its steps.
+///
+/// A session owns the [`Stepper`], the stamped [`SearchTree`] it records and
+/// the step log. Stepping forward records the next event; stepping back or
+/// seeking only moves the cursor, since the tree shows itself as it stood at
+/// any step through its stamps.
+///
+/// ```
+/// use gametree::input::AnyGame;
+/// use gametree::search::SearchOptions;
+/// use gametree::session::Session;
+///
+/// let game = AnyGame::from_tree("[[3,12,8],[2,4,6],[14,5,2]]")?;
+/// let options = game.fit_options(SearchOptions::default(), false)?;
+/// let mut session = Session::new(game, options)?;
+///
+/// session.run_to_end()?;
+/// assert_eq!(session.cursor(), 34);
+/// let outcome = session.outcome().ok_or("a finished search has an outcome")?;
+/// assert_eq!((outcome.value, outcome.stats.nodes), (3, 11));
+/// let pv_end = *session.principal_variation().last().ok_or("a PV")?;
+/// assert_eq!(session.path_labels(pv_end), ["1", "1"]);
+///
+/// // Back to just before the cutoff (step 18), and over it again.
+/// session.seek(17, 0)?;
+/// assert_eq!(session.stats().cutoffs, 0);
+/// assert!(session.outcome().is_none(), "the search is not over at step 17");
+/// session.step_forward()?;
+/// assert_eq!(session.stats().cutoffs, 1);
+/// assert_eq!(session.stats().pruned, 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub struct Session<G: Game> {
     game: G,
     options: SearchOptions,

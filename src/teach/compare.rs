@@ -1,5 +1,6 @@
 //! Two configurations on the same input, run to the end and compared: the
-//! counters `gametree analyze` prints, the time taken, the share of nodes
+//! counters `gametree analyze` prints ([`Counts`], from its report model in
+//! [`crate::cli::summary`]), the time taken, the share of nodes
 //! saved, and which nodes one search visits and the other does not.
 
 use std::collections::HashMap;
@@ -7,7 +8,8 @@ use std::time::Instant;
 
 use petgraph::graph::NodeIndex;
 
-use crate::game::{Game as _, MoveCode, Score};
+pub use crate::cli::summary::Counts;
+use crate::game::MoveCode;
 use crate::input::{AnyGame, InputError};
 use crate::search::SearchOptions;
 use crate::session::{Iteration, Session, SessionError};
@@ -26,28 +28,6 @@ pub enum CompareError {
     /// A search ended without a result (a bug).
     #[error("internal error: a search ended without a result")]
     NoOutcome,
-}
-
-/// What one search found and what it cost, as `gametree analyze` counts it
-/// (the last iteration's counters with iterative deepening).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Counts {
-    /// Nodes entered, the root included.
-    pub nodes: u64,
-    /// Nodes scored statically or as terminal positions.
-    pub leaves: u64,
-    /// Cutoffs that pruned at least one move.
-    pub cutoffs: u64,
-    /// Moves skipped by cutoffs.
-    pub pruned: u64,
-    /// Nodes answered by the transposition table.
-    pub tt_hits: u64,
-    /// The root's value (MAX's view).
-    pub value: Score,
-    /// The best move's label (SAN or child number).
-    pub best_move: Option<String>,
-    /// Whether the node cap stopped the search.
-    pub truncated: bool,
 }
 
 /// One side of a comparison.
@@ -128,7 +108,7 @@ pub fn compare(
         (Some(tree_a), Some(tree_b)) => diff(game, tree_a, tree_b),
         _ => return Err(CompareError::NoOutcome),
     };
-    let saved = 1.0 - b.counts.nodes as f64 / a.counts.nodes.max(1) as f64;
+    let saved = 1.0 - b.counts.stats.nodes as f64 / a.counts.stats.nodes.max(1) as f64;
     Ok(Comparison {
         a,
         b,
@@ -151,19 +131,7 @@ fn run(
     let start = Instant::now();
     session.run_to_end()?;
     let millis = start.elapsed().as_secs_f64() * 1000.0;
-    let outcome = session.outcome().ok_or(CompareError::NoOutcome)?;
-    let root = game.root();
-    let stats = outcome.stats;
-    let counts = Counts {
-        nodes: stats.nodes,
-        leaves: stats.leaves,
-        cutoffs: stats.cutoffs,
-        pruned: stats.pruned,
-        tt_hits: stats.tt_hits,
-        value: outcome.value,
-        best_move: outcome.best_move.map(|mv| game.move_label(&root, mv)),
-        truncated: outcome.truncated,
-    };
+    let counts = Counts::of(&session).ok_or(CompareError::NoOutcome)?;
     Ok((
         SideResult {
             options,

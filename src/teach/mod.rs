@@ -5,7 +5,7 @@
 //!   step executes, plus the live locals of that line;
 //! - [`narration`]: one plain-English sentence per step, with the numbers;
 //! - [`quiz`]: questions asked before a step, answered from the recorded event;
-//! - [`compare`]: two configurations on the same input, side by side.
+//! - [`compare`](mod@compare): two configurations on the same input, side by side.
 //!
 //! Every function here is a pure function of a [`crate::session::Session`]
 //! and a step number, so it follows the cursor forward and back. A step

@@ -148,17 +148,27 @@ fn ordering_text(ordering: MoveOrdering) -> String {
 
 /// One function of a listing: maxValue or minValue (`side` given), or negamax.
 fn function(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
-    let algorithm = options.algorithm;
-    let prunes = algorithm.prunes();
+    let prunes = options.algorithm.prunes();
     let table = options.transposition_table;
     let hard = prunes && options.fail == FailMode::Hard;
-    let window = if prunes { ", α, β" } else { "" };
-    let (name, callee, worst, better) = match side {
-        Some(Player::Max) => ("maxValue", "minValue", "−∞", ">"),
-        Some(Player::Min) => ("minValue", "maxValue", "+∞", "<"),
-        None => ("negamax", "−negamax", "−∞", ">"),
-    };
     b.side = side;
+    entry_line(b, side, prunes);
+    leaf_lines(b, side, table, prunes);
+    loop_lines(b, options, side);
+    if prunes {
+        cutoff_lines(b, side);
+    }
+    return_lines(b, table, prunes, hard);
+}
+
+/// The function's header, with how the root calls it.
+fn entry_line(b: &mut Builder, side: Option<Player>, prunes: bool) {
+    let window = if prunes { ", α, β" } else { "" };
+    let name = match side {
+        Some(Player::Max) => "maxValue",
+        Some(Player::Min) => "minValue",
+        None => "negamax",
+    };
     let header = format!("function {name}(node, depth{window})");
     let (root_call, header_note) = match (side, prunes) {
         (Some(Player::Max), true) => (
@@ -183,6 +193,10 @@ fn function(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
     if let Some(line) = b.lines.last_mut() {
         line.root_comment = root_call.map(str::to_owned);
     }
+}
+
+/// The leaf test and its evaluation, then the transposition-table probe.
+fn leaf_lines(b: &mut Builder, side: Option<Player>, table: bool, prunes: bool) {
     b.line(
         1,
         LineRole::LeafTest,
@@ -220,6 +234,16 @@ fn function(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
             );
         }
     }
+}
+
+/// `best ← …`, the moves, and the loop over them up to keeping the better value.
+fn loop_lines(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
+    let prunes = options.algorithm.prunes();
+    let (callee, worst, better) = match side {
+        Some(Player::Max) => ("minValue", "−∞", ">"),
+        Some(Player::Min) => ("maxValue", "+∞", "<"),
+        None => ("−negamax", "−∞", ">"),
+    };
     b.line(1, LineRole::Init, format!("best ← {worst}"));
     b.line(
         1,
@@ -245,28 +269,35 @@ fn function(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
         LineRole::Improve,
         format!("if v {better} best then best ← v"),
     );
-    if prunes {
-        let (update, role, cut) = match side {
-            Some(Player::Min) => (
-                "β ← min(β, best)",
-                LineRole::UpdateBeta,
-                "α-cutoff: MAX above already has α; prune the rest",
-            ),
-            Some(Player::Max) => (
-                "α ← max(α, best)",
-                LineRole::UpdateAlpha,
-                "β-cutoff: MIN above already has β; prune the rest",
-            ),
-            None => (
-                "α ← max(α, best)",
-                LineRole::UpdateAlpha,
-                "cutoff: the opponent above already has better; prune the rest",
-            ),
-        };
-        b.line(2, role, update);
-        b.line(2, LineRole::CutoffTest, "if α ≥ β then");
-        b.note(3, LineRole::Prune, "break", cut);
-    }
+}
+
+/// Alpha-beta's window update, cutoff test and `break`, inside the loop.
+fn cutoff_lines(b: &mut Builder, side: Option<Player>) {
+    let (update, role, cut) = match side {
+        Some(Player::Min) => (
+            "β ← min(β, best)",
+            LineRole::UpdateBeta,
+            "α-cutoff: MAX above already has α; prune the rest",
+        ),
+        Some(Player::Max) => (
+            "α ← max(α, best)",
+            LineRole::UpdateAlpha,
+            "β-cutoff: MIN above already has β; prune the rest",
+        ),
+        None => (
+            "α ← max(α, best)",
+            LineRole::UpdateAlpha,
+            "cutoff: the opponent above already has better; prune the rest",
+        ),
+    };
+    b.line(2, role, update);
+    b.line(2, LineRole::CutoffTest, "if α ≥ β then");
+    b.note(3, LineRole::Prune, "break", cut);
+}
+
+/// What the function returns (fail-hard or fail-soft), storing it in the
+/// transposition table first when there is one.
+fn return_lines(b: &mut Builder, table: bool, prunes: bool, hard: bool) {
     let (result, result_note) = if hard {
         (
             "clamp(best, α₀, β₀)",

@@ -99,6 +99,43 @@ pub struct PrunedRange {
 }
 
 /// The explicit tree of one search.
+///
+/// [`SearchTree::apply`] is the only way it changes: each event is applied
+/// with its step number, and every node is stamped with the steps that
+/// created and finished it, so [`SearchTree::node_at`] reads any node as it
+/// stood at any earlier step.
+///
+/// ```
+/// use gametree::search::{SearchOptions, Stepper};
+/// use gametree::textbook::TextbookTree;
+/// use gametree::tree::{NodeStatus, SearchTree};
+///
+/// let game = TextbookTree::parse("[[3,12,8],[2,4,6],[14,5,2]]")?;
+/// let options = SearchOptions { depth: 2, ..SearchOptions::default() };
+/// let mut stepper = Stepper::new(&game, options);
+/// let mut tree = SearchTree::new(options.algorithm.prunes());
+/// let mut step = 0;
+/// while let Some(event) = stepper.step(&game) {
+///     tree.apply(&event, stepper.last_pruned(), step)?;
+///     step += 1;
+/// }
+/// assert_eq!(tree.outcome().map(|outcome| outcome.value), Some(3));
+///
+/// let root = tree.root().ok_or("the root was entered")?;
+/// let middle = tree.children(root)[1];
+/// // The middle MIN node after its first leaf (step 17) and after its cutoff (step 18).
+/// let before = tree.node_at(middle, 17).ok_or("a node")?;
+/// let after = tree.node_at(middle, 18).ok_or("a node")?;
+/// assert_eq!((before.best, before.cutoff.is_some()), (Some(2), false));
+/// assert!(after.cutoff.is_some());
+/// // Its last two moves were pruned: they are children, never visited.
+/// let pruned: Vec<_> = tree.children(middle).into_iter().skip(1).collect();
+/// assert_eq!(pruned.len(), 2);
+/// for node in pruned {
+///     assert_eq!(tree.node_at(node, step.into()).map(|at| at.status), Some(NodeStatus::Pruned));
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct SearchTree {
     /// The entered nodes; edges point from parent to child.
