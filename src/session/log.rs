@@ -3,8 +3,10 @@
 
 use crate::search::{NodeId, SearchEvent, SearchStats};
 
-/// The kind of an event, as stored in the log.
+/// The kind of an event, as stored in the log (its discriminant is the
+/// record's top bits, the index into `KINDS`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(u8)]
 pub enum StepKind {
     /// [`SearchEvent::Enter`]; the record's node is the entered node.
     Enter,
@@ -52,6 +54,7 @@ pub struct StepRecord(u32);
 impl StepRecord {
     /// Packs `event`.
     #[must_use]
+    #[inline]
     pub fn of(event: &SearchEvent) -> Self {
         let (kind, node) = match *event {
             SearchEvent::Enter { node, .. } => (StepKind::Enter, node),
@@ -62,8 +65,7 @@ impl StepRecord {
             SearchEvent::Finish { node, .. } => (StepKind::Finish, node),
             SearchEvent::Done { .. } => (StepKind::Done, 0),
         };
-        let kind_bits = KINDS.iter().position(|&k| k == kind).unwrap_or(0) as u32;
-        Self((kind_bits << NODE_BITS) | (node & ((1 << NODE_BITS) - 1)))
+        Self((u32::from(kind as u8) << NODE_BITS) | (node & ((1 << NODE_BITS) - 1)))
     }
 
     /// The event's kind.
@@ -92,13 +94,17 @@ pub struct StepLog {
 }
 
 impl StepLog {
-    /// Appends `event`.
-    pub fn push(&mut self, event: &SearchEvent) {
+    /// Appends `event`, with the search's statistics once it is counted
+    /// (the stepper's [`crate::search::Stepper::stats`], which counts every
+    /// event it emits: the log keeps them instead of counting again).
+    /// Inlined into the recording loop: it runs once per step.
+    #[inline]
+    pub fn push(&mut self, event: &SearchEvent, after: &SearchStats) {
         if self.records.len().is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.push(self.running);
         }
         self.records.push(StepRecord::of(event));
-        self.running.count(event);
+        self.running = *after;
     }
 
     /// The record of step `step`.
@@ -175,5 +181,43 @@ mod tests {
         };
         assert_eq!(StepRecord::of(&backup).node(), 9);
         assert_eq!(StepRecord::of(&backup).kind(), StepKind::Backup);
+    }
+
+    /// The log keeps the stepper's statistics instead of counting: the
+    /// statistics at every step (checkpoint plus replay) must equal what a
+    /// bare stepper has counted after as many steps.
+    #[test]
+    fn statistics_at_every_step_match_a_bare_stepper() {
+        use crate::chess::{ChessGame, EvalKind, START_FEN};
+        use crate::search::{Algorithm, SearchOptions, Stepper};
+        use crate::session::Session;
+
+        let game = ChessGame::from_fen(START_FEN, EvalKind::Material).unwrap();
+        let options = SearchOptions {
+            algorithm: Algorithm::AlphaBeta,
+            depth: 3,
+            ..SearchOptions::default()
+        };
+        let mut session = Session::new(game.clone(), options).unwrap();
+        session.run_to_end().unwrap();
+        let iteration = session.iteration().unwrap();
+        let mut stepper = Stepper::new(&game, options);
+        let mut live = vec![*stepper.stats()];
+        while stepper.step(&game).is_some() {
+            live.push(*stepper.stats());
+        }
+        assert!(live.len() > 3 * CHECKPOINT_EVERY, "{} steps", live.len());
+        assert_eq!(iteration.log().len() + 1, live.len());
+        assert_eq!(iteration.log().totals(), *live.last().unwrap());
+        for (step, expected) in live.iter().enumerate() {
+            assert_eq!(iteration.stats_at(step as u64), *expected, "step {step}");
+        }
+    }
+
+    #[test]
+    fn every_kind_is_stored_at_its_own_index() {
+        for kind in KINDS {
+            assert_eq!(KINDS[kind as usize], kind);
+        }
     }
 }
