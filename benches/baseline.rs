@@ -18,6 +18,7 @@
 //!
 //! ```sh
 //! cargo bench --no-default-features --bench baseline            # all cases
+//! cargo bench --no-default-features --bench baseline -- minimax-d5 kiwi-ab-d6
 //! cargo bench --no-default-features --bench baseline -- --only baseline minimax-d4
 //! ```
 //!
@@ -256,9 +257,9 @@ fn cases(full: bool) -> Vec<Case> {
     if full {
         vec![
             case("minimax-d4", START_FEN, Algorithm::Minimax, 4, 7),
-            case("minimax-d5", START_FEN, Algorithm::Minimax, 5, 3),
-            case("kiwi-ab-d5", KIWIPETE, Algorithm::AlphaBeta, 5, 3),
-            case("kiwi-ab-d6", KIWIPETE, Algorithm::AlphaBeta, 6, 1),
+            case("minimax-d5", START_FEN, Algorithm::Minimax, 5, 5),
+            case("kiwi-ab-d5", KIWIPETE, Algorithm::AlphaBeta, 5, 5),
+            case("kiwi-ab-d6", KIWIPETE, Algorithm::AlphaBeta, 6, 3),
         ]
     } else {
         vec![
@@ -290,8 +291,16 @@ fn main() -> Result<(), Box<dyn Error>> {
         "{:<12} {:>8} {:>8} {:>8} {:>8} {:>7} {:>7}",
         "case (ns/n)", "nodes", "baseline", "bare", "record", "bare", "record"
     );
+    // Case names among the arguments pick those cases (all without).
+    let picked: Vec<&String> = args
+        .iter()
+        .skip(1)
+        .filter(|arg| !arg.starts_with('-'))
+        .collect();
     for case in cases(full) {
-        compare(&case)?;
+        if picked.is_empty() || picked.iter().any(|name| *name == case.name) {
+            compare(&case)?;
+        }
     }
     Ok(())
 }

@@ -1,10 +1,13 @@
-//! The step log: one packed `u32` per step (event kind and node), plus
-//! statistics checkpoints, enough to rebuild any step's event from the tree.
+//! The step log: two bytes per step (event kind and node, the node relative
+//! to its chunk of steps), plus a base node and statistics checkpoint per
+//! chunk, enough to rebuild any step's event from the tree.
 
 use crate::search::{NodeId, SearchEvent, SearchStats};
 
-/// The kind of an event, as stored in the log.
+/// The kind of an event, as stored in the log (its discriminant is the
+/// record's top bits, the index into `KINDS`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(u8)]
 pub enum StepKind {
     /// [`SearchEvent::Enter`]; the record's node is the entered node.
     Enter,
@@ -52,8 +55,16 @@ pub struct StepRecord(u32);
 impl StepRecord {
     /// Packs `event`.
     #[must_use]
+    #[inline]
     pub fn of(event: &SearchEvent) -> Self {
-        let (kind, node) = match *event {
+        let (kind, node) = Self::parts(event);
+        Self::pack(kind, node)
+    }
+
+    /// `event`'s kind and node.
+    #[inline]
+    fn parts(event: &SearchEvent) -> (StepKind, NodeId) {
+        match *event {
             SearchEvent::Enter { node, .. } => (StepKind::Enter, node),
             SearchEvent::Leaf { node, .. } => (StepKind::Leaf, node),
             SearchEvent::TtHit { node, .. } => (StepKind::TtHit, node),
@@ -61,9 +72,12 @@ impl StepRecord {
             SearchEvent::Cutoff { node, .. } => (StepKind::Cutoff, node),
             SearchEvent::Finish { node, .. } => (StepKind::Finish, node),
             SearchEvent::Done { .. } => (StepKind::Done, 0),
-        };
-        let kind_bits = KINDS.iter().position(|&k| k == kind).unwrap_or(0) as u32;
-        Self((kind_bits << NODE_BITS) | (node & ((1 << NODE_BITS) - 1)))
+        }
+    }
+
+    #[inline]
+    fn pack(kind: StepKind, node: NodeId) -> Self {
+        Self((u32::from(kind as u8) << NODE_BITS) | (node & ((1 << NODE_BITS) - 1)))
     }
 
     /// The event's kind.
@@ -79,32 +93,100 @@ impl StepRecord {
     }
 }
 
-/// Steps between statistics checkpoints.
+/// Steps between statistics checkpoints: one chunk of the log.
 pub const CHECKPOINT_EVERY: usize = 256;
+
+/// Bits of a stored step that hold its node (the kind takes the other 3).
+const NEAR_BITS: u32 = 13;
+/// A stored node field with all bits set: the node is in `StepLog::far`.
+const FAR: u16 = (1 << NEAR_BITS) - 1;
+/// Added (wrapping) to a node's distance from its chunk's base, so that
+/// nodes up to 4,096 before and 4,094 after the base fit in the 13 bits
+/// (below `FAR`).
+const NEAR_BIAS: u32 = 1 << (NEAR_BITS - 1);
+
+/// What the log keeps for every [`CHECKPOINT_EVERY`] steps.
+#[derive(Clone, Copy, Debug)]
+struct Chunk {
+    /// The node of the chunk's first step; the others are stored relative
+    /// to it.
+    base: NodeId,
+    /// The index in `far` of the chunk's first far node.
+    far_start: usize,
+    /// The statistics before the chunk's first step.
+    stats: SearchStats,
+}
 
 /// The records of one search, with the statistics before every
 /// [`CHECKPOINT_EVERY`]-th step.
+///
+/// A step is stored in two bytes: its kind and its node's distance from
+/// the node of its chunk's first step. A search's steps stay near the
+/// nodes just entered, so the distance fits; the rest (the finish and
+/// backup of a node with more than about 4,000 descendants) are marked
+/// [`FAR`] and kept whole, in step order, in `far`.
 #[derive(Clone, Debug, Default)]
 pub struct StepLog {
-    records: Vec<StepRecord>,
-    checkpoints: Vec<SearchStats>,
+    records: Vec<u16>,
+    chunks: Vec<Chunk>,
+    far: Vec<NodeId>,
+    /// The base of the last chunk.
+    base: NodeId,
     running: SearchStats,
 }
 
 impl StepLog {
-    /// Appends `event`.
-    pub fn push(&mut self, event: &SearchEvent) {
+    /// Appends `event`, with the search's statistics once it is counted
+    /// (the stepper's [`crate::search::Stepper::stats`], which counts every
+    /// event it emits: the log keeps them instead of counting again).
+    /// Inlined into the recording loop: it runs once per step.
+    #[inline]
+    pub fn push(&mut self, event: &SearchEvent, after: &SearchStats) {
+        let (kind, node) = StepRecord::parts(event);
+        let node = StepRecord::pack(kind, node).node();
         if self.records.len().is_multiple_of(CHECKPOINT_EVERY) {
-            self.checkpoints.push(self.running);
+            self.base = node;
+            self.chunks.push(Chunk {
+                base: node,
+                far_start: self.far.len(),
+                stats: self.running,
+            });
         }
-        self.records.push(StepRecord::of(event));
-        self.running.count(event);
+        let near = node.wrapping_sub(self.base).wrapping_add(NEAR_BIAS);
+        let stored = if near < u32::from(FAR) {
+            near as u16
+        } else {
+            self.far.push(node);
+            FAR
+        };
+        self.records
+            .push((u16::from(kind as u8) << NEAR_BITS) | stored);
+        self.running = *after;
     }
 
     /// The record of step `step`.
     #[must_use]
     pub fn get(&self, step: usize) -> Option<StepRecord> {
-        self.records.get(step).copied()
+        let stored = *self.records.get(step)?;
+        let chunk = self.chunks.get(step / CHECKPOINT_EVERY)?;
+        let kind = KINDS[usize::from(stored >> NEAR_BITS) % KINDS.len()];
+        let near = stored & FAR;
+        let node = if near == FAR {
+            let first = step - step % CHECKPOINT_EVERY;
+            let before = self
+                .records
+                .get(first..step)?
+                .iter()
+                .filter(|&&other| other & FAR == FAR)
+                .count();
+            *self.far.get(chunk.far_start + before)?
+        } else {
+            chunk
+                .base
+                .wrapping_add(u32::from(near))
+                .wrapping_sub(NEAR_BIAS)
+        };
+        Some(StepRecord::pack(kind, node))
     }
 
     /// Number of steps recorded.
@@ -122,7 +204,8 @@ impl StepLog {
     /// Gives back the spare capacity the log grew while the search ran.
     pub fn shrink_to_fit(&mut self) {
         self.records.shrink_to_fit();
-        self.checkpoints.shrink_to_fit();
+        self.chunks.shrink_to_fit();
+        self.far.shrink_to_fit();
     }
 
     /// The statistics after every recorded step.
@@ -134,18 +217,28 @@ impl StepLog {
     /// The checkpoint at or before `step` and the step it was taken at.
     #[must_use]
     pub fn checkpoint_before(&self, step: usize) -> (usize, SearchStats) {
-        let index = (step / CHECKPOINT_EVERY).min(self.checkpoints.len().saturating_sub(1));
+        let index = (step / CHECKPOINT_EVERY).min(self.chunks.len().saturating_sub(1));
         (
             index * CHECKPOINT_EVERY,
-            self.checkpoints.get(index).copied().unwrap_or_default(),
+            self.chunks
+                .get(index)
+                .map(|chunk| chunk.stats)
+                .unwrap_or_default(),
         )
     }
 
-    /// Bytes held per recorded step, checkpoints included.
+    /// Bytes held per recorded step, chunks included (far nodes, a few
+    /// per million steps, left out).
     #[must_use]
     pub fn bytes_per_step() -> f64 {
-        std::mem::size_of::<StepRecord>() as f64
-            + std::mem::size_of::<SearchStats>() as f64 / CHECKPOINT_EVERY as f64
+        std::mem::size_of::<u16>() as f64
+            + std::mem::size_of::<Chunk>() as f64 / CHECKPOINT_EVERY as f64
+    }
+
+    /// Steps whose node is kept whole (see [`StepLog`]).
+    #[must_use]
+    pub fn far_steps(&self) -> usize {
+        self.far.len()
     }
 }
 
@@ -175,5 +268,103 @@ mod tests {
         };
         assert_eq!(StepRecord::of(&backup).node(), 9);
         assert_eq!(StepRecord::of(&backup).kind(), StepKind::Backup);
+    }
+
+    /// The log keeps the stepper's statistics instead of counting: the
+    /// statistics at every step (checkpoint plus replay) must equal what a
+    /// bare stepper has counted after as many steps.
+    #[test]
+    fn statistics_at_every_step_match_a_bare_stepper() {
+        use crate::chess::{ChessGame, EvalKind, START_FEN};
+        use crate::search::{Algorithm, SearchOptions, Stepper};
+        use crate::session::Session;
+
+        let game = ChessGame::from_fen(START_FEN, EvalKind::Material).unwrap();
+        let options = SearchOptions {
+            algorithm: Algorithm::AlphaBeta,
+            depth: 3,
+            ..SearchOptions::default()
+        };
+        let mut session = Session::new(game.clone(), options).unwrap();
+        session.run_to_end().unwrap();
+        let iteration = session.iteration().unwrap();
+        let mut stepper = Stepper::new(&game, options);
+        let mut live = vec![*stepper.stats()];
+        while stepper.step(&game).is_some() {
+            live.push(*stepper.stats());
+        }
+        assert!(live.len() > 3 * CHECKPOINT_EVERY, "{} steps", live.len());
+        assert_eq!(iteration.log().len() + 1, live.len());
+        assert_eq!(iteration.log().totals(), *live.last().unwrap());
+        for (step, expected) in live.iter().enumerate() {
+            assert_eq!(iteration.stats_at(step as u64), *expected, "step {step}");
+        }
+    }
+
+    /// Nodes near their chunk's base and far from it (before and after,
+    /// at the edges of the 13 bits, and the largest node a record holds),
+    /// over several chunks, read back as pushed.
+    #[test]
+    fn nodes_near_and_far_read_back_as_pushed() {
+        let bias = 1 << 12;
+        let mut nodes = Vec::new();
+        for chunk in 0..5_u32 {
+            let base = 10_000 + chunk * 50_000;
+            nodes.push(base);
+            for offset in [
+                -bias,
+                -bias - 1,
+                bias - 2,
+                bias - 1,
+                0,
+                1,
+                -1,
+                -10_000,
+                1 << 20,
+            ] {
+                nodes.push(base.saturating_add_signed(offset));
+            }
+            nodes.push(0);
+            nodes.push((1 << 29) - 1);
+            nodes.extend((0..300).map(|i| base + i * 3));
+        }
+        let events: Vec<SearchEvent> = nodes
+            .iter()
+            .enumerate()
+            .map(|(i, &node)| {
+                if i % 2 == 0 {
+                    SearchEvent::Leaf {
+                        node,
+                        value: 0,
+                        reason: crate::search::LeafReason::DepthLimit,
+                    }
+                } else {
+                    SearchEvent::Finish {
+                        node,
+                        value: 0,
+                        bound: Bound::Exact,
+                    }
+                }
+            })
+            .collect();
+        let mut log = StepLog::default();
+        for event in &events {
+            log.push(event, &SearchStats::default());
+        }
+        assert_eq!(log.len(), events.len());
+        for (step, event) in events.iter().enumerate() {
+            assert_eq!(log.get(step), Some(StepRecord::of(event)), "step {step}");
+        }
+        assert_eq!(log.get(events.len()), None);
+        // -4097, -10000, 2^20, 0 and 2^29-1 from each base (the first
+        // chunk's base is 10000, so 0 is 10000 before it).
+        assert!(log.far_steps() >= 5 * 4, "{} far steps", log.far_steps());
+    }
+
+    #[test]
+    fn every_kind_is_stored_at_its_own_index() {
+        for kind in KINDS {
+            assert_eq!(KINDS[kind as usize], kind);
+        }
     }
 }

@@ -165,7 +165,7 @@ impl<G: Game> Iteration<G> {
                 TreeError::OutOfMemory { .. } => SessionError::OutOfMemory(error),
                 _ => SessionError::Tree(error),
             })?;
-        self.log.push(&event);
+        self.log.push(&event, stepper.stats());
         if matches!(event, SearchEvent::Done { .. }) {
             self.left_open = stepper.open_frames();
             self.stepper = None;
