@@ -187,8 +187,25 @@ fn dot_output_is_well_formed() {
     assert_eq!(nodes, 13, "{dot}");
     let edges: Vec<&str> = dot.lines().filter(|l| l.contains("->")).collect();
     assert_eq!(edges.len(), 12, "{dot}");
-    let dashed = edges.iter().filter(|l| l.contains("style=dashed")).count();
-    assert_eq!(dashed, 2, "{dot}");
+    let dashed: Vec<&&str> = edges
+        .iter()
+        .filter(|l| l.contains("style=dashed"))
+        .collect();
+    assert_eq!(dashed.len(), 2, "{dot}");
+    // The pruned moves are the second and third replies of the second move.
+    assert!(
+        dashed[0].contains("label=\"2\"") && dashed[1].contains("label=\"3\""),
+        "{dot}"
+    );
+    let labels: Vec<&str> = edges
+        .iter()
+        .filter_map(|l| l.split("label=\"").nth(1)?.split('"').next())
+        .collect();
+    assert_eq!(
+        labels,
+        ["1", "1", "2", "3", "2", "1", "2", "3", "3", "1", "2", "3"],
+        "{dot}"
+    );
     let bold = edges.iter().filter(|l| l.contains("style=bold")).count();
     assert_eq!(bold, 2, "{dot}");
     assert!(

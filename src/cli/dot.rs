@@ -13,7 +13,7 @@ use std::io::{self, Write};
 
 use petgraph::graph::NodeIndex;
 
-use crate::cli::labels::NodeLabels;
+use crate::cli::labels::{Labelled, LabelledNode};
 use crate::game::Score;
 use crate::input::AnyGame;
 use crate::notation::window;
@@ -37,7 +37,6 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
         return out.flush();
     };
     let tree = iteration.tree();
-    let labels = NodeLabels::of(session.game(), tree);
     let pv: HashSet<NodeIndex> = tree
         .principal_variation(iteration.len())
         .into_iter()
@@ -47,7 +46,13 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
         "  label=\"{}\";\n  labelloc=t;",
         escape(&title(session))
     )?;
-    for (index, node) in tree.nodes() {
+    for LabelledNode {
+        index,
+        node,
+        parent,
+        label,
+    } in Labelled::new(session.game(), tree)
+    {
         // An open node (a search the cap stopped) shows its best so far.
         let best = tree.node_at(index, iteration.len()).and_then(|at| at.best);
         let shown = Shown {
@@ -56,8 +61,13 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
             end: iteration.len(),
             on_pv: pv.contains(&index),
         };
-        let parent = tree.parent(index).map(NodeIndex::index);
-        write_node(out, index.index(), &shown, parent, labels.label(index))?;
+        write_node(
+            out,
+            index.index(),
+            &shown,
+            parent.map(NodeIndex::index),
+            &label,
+        )?;
     }
     out.write_all(b"}\n")?;
     out.flush()
