@@ -1,13 +1,13 @@
 //! Recording: how each [`SearchEvent`] changes a [`SearchTree`].
 //!
-//! An entered node becomes a node of the graph; the moves a cutoff prunes
+//! An entered node is stored (`store.rs`); the moves a cutoff prunes
 //! become one [`PrunedRange`] on the cut node (2 bytes a move), numbered
 //! but not stored as nodes, so that memory follows the node cap.
 
 use petgraph::graph::NodeIndex;
 
 use super::numbers::Slot;
-use super::{PROBE_FROM_BYTES, PrunedRange, SearchTree, TreeError, TreeNode, TreeOutcome};
+use super::{OnPath, PrunedRange, SearchTree, TreeError, TreeNode, TreeOutcome};
 use crate::game::{MoveCode, Score};
 use crate::search::{NodeId, SearchEvent};
 use crate::tree::{NodeKind, OPEN};
@@ -83,24 +83,46 @@ impl SearchTree {
         step: u32,
     ) -> Result<(), TreeError> {
         self.expect_next(node)?;
-        let parent = parent.map(|parent| self.stored(parent)).transpose()?;
+        let parent = match parent {
+            None => None,
+            Some(parent) => Some((parent, self.stored(parent)?)),
+        };
         self.make_room(1)?;
-        let index = self.graph.add_node(TreeNode {
-            alpha,
-            beta,
-            value: 0,
-            born: step,
-            finished: OPEN,
-            mv,
-            kind: NodeKind::Inner,
-            ply,
+        // The parent's last child so far: kept on the line being searched,
+        // or found by walking its children if the line was forgotten.
+        let on_path = parent.and_then(|(number, _)| {
+            self.path
+                .iter()
+                .rposition(|on_path| on_path.number == number)
         });
-        if let Some(parent) = parent {
-            self.graph.add_edge(parent, index, ());
+        let previous_sibling = match (parent, on_path) {
+            (_, Some(at)) => self.path.get(at).and_then(|on_path| on_path.last_child),
+            (Some((_, stored)), None) => self.stored.children(stored).last(),
+            (None, None) => None,
+        };
+        let index = self.stored.push(
+            TreeNode {
+                alpha,
+                beta,
+                value: 0,
+                born: step,
+                finished: OPEN,
+                mv,
+                kind: NodeKind::Inner,
+                ply,
+            },
+            parent.map(|(_, stored)| stored),
+            previous_sibling,
+        );
+        if let Some(on_path) = on_path.and_then(|at| self.path.get_mut(at)) {
+            on_path.last_child = Some(index);
         }
         self.path.truncate(usize::from(ply));
-        self.path
-            .push((node, u32::try_from(index.index()).unwrap_or(u32::MAX)));
+        self.path.push(OnPath {
+            number: node,
+            stored: index,
+            last_child: None,
+        });
         Ok(())
     }
 
@@ -120,9 +142,9 @@ impl SearchTree {
         }
         self.expect_next(first)?;
         let cut = self.stored(node)?;
-        let ply = self.graph.node_weight(cut).map_or(0, |n| n.ply + 1);
+        let ply = self.stored.get(cut).map_or(0, |n| n.ply + 1);
         let out_of_memory = |bytes| TreeError::OutOfMemory {
-            nodes: self.graph.node_count(),
+            nodes: self.stored.len(),
             bytes,
         };
         let start = u32::try_from(self.pruned_moves.len()).map_err(|_| out_of_memory(2))?;
@@ -140,7 +162,7 @@ impl SearchTree {
         self.cutoffs.push(PrunedRange {
             node,
             first,
-            stored_before: u32::try_from(self.graph.node_count()).unwrap_or(u32::MAX),
+            stored_before: u32::try_from(self.stored.len()).unwrap_or(u32::MAX),
             step,
             start,
             count,
@@ -150,33 +172,13 @@ impl SearchTree {
         Ok(())
     }
 
-    /// Makes room for `more` nodes (and their edges), doubling as a vector
-    /// does, but asking first whether the memory can be had: running out
-    /// ends in [`TreeError::OutOfMemory`] instead of an abort.
+    /// Makes room for `more` nodes: running out of memory ends in
+    /// [`TreeError::OutOfMemory`] instead of an abort.
     fn make_room(&mut self, more: usize) -> Result<(), TreeError> {
-        let (node_capacity, edge_capacity) = self.graph.capacity();
-        let nodes = self.graph.node_count();
-        let needed = nodes.saturating_add(more);
-        if needed <= node_capacity && needed <= edge_capacity.saturating_add(1) {
-            return Ok(());
-        }
-        let target = needed.max(node_capacity.saturating_mul(2)).max(64);
-        let bytes = (target - nodes).saturating_mul(Self::bytes_per_node());
-        // Reserve the whole growth once as a probe (the old storage is still
-        // held, as it is while a vector moves), then let the graph take it.
-        // Smaller steps are not probed: the allocator would serve and keep
-        // them on its heap, and they cannot decide whether memory runs out.
-        if bytes >= PROBE_FROM_BYTES {
-            let mut probe: Vec<u8> = Vec::new();
-            if probe.try_reserve_exact(bytes).is_err() {
-                return Err(TreeError::OutOfMemory { nodes, bytes });
-            }
-            drop(probe);
-        }
-        self.graph.reserve_exact_nodes(target - nodes);
-        self.graph
-            .reserve_exact_edges(target.saturating_sub(self.graph.edge_count()));
-        Ok(())
+        let nodes = self.stored.len();
+        self.stored
+            .try_grow(more)
+            .map_err(|bytes| TreeError::OutOfMemory { nodes, bytes })
     }
 
     fn expect_next(&self, node: NodeId) -> Result<(), TreeError> {
@@ -191,7 +193,7 @@ impl SearchTree {
         }
     }
 
-    /// The graph index of the entered node numbered `node`.
+    /// Where the entered node numbered `node` is stored.
     fn stored(&self, node: NodeId) -> Result<NodeIndex, TreeError> {
         match self.slot(node) {
             Some(Slot::Stored(index)) => Ok(index),
@@ -208,8 +210,8 @@ impl SearchTree {
     ) -> Result<(), TreeError> {
         let index = self.stored(node)?;
         let weight = self
-            .graph
-            .node_weight_mut(index)
+            .stored
+            .get_mut(index)
             .ok_or(TreeError::UnknownNode(node))?;
         weight.value = value;
         weight.finished = step;

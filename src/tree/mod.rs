@@ -1,6 +1,6 @@
-//! `SearchTree`: the explicit search tree, a `petgraph::Graph` of the nodes
-//! the search entered plus a compact range of the moves each cutoff pruned,
-//! that changes only by applying [`SearchEvent`]s (`apply.rs`).
+//! `SearchTree`: the explicit search tree, the nodes the search entered
+//! (`store.rs`) plus a compact range of the moves each cutoff pruned, that
+//! changes only by applying [`crate::search::SearchEvent`]s (`apply.rs`).
 //!
 //! Every node, pruned moves included, has a number (a [`NodeIndex`] to the
 //! rest of the program) in the search's pre-order; `numbers.rs` finds where
@@ -12,11 +12,11 @@
 mod apply;
 mod node;
 mod numbers;
+mod store;
 
 use std::collections::HashMap;
 
-use petgraph::Direction;
-use petgraph::graph::{DiGraph, NodeIndex};
+use petgraph::graph::NodeIndex;
 
 pub use node::{KnuthType, NodeAt, NodeKind, NodeStatus, OPEN, TreeNode};
 pub use numbers::{Nodes, node_id, node_index};
@@ -24,6 +24,7 @@ pub use numbers::{Nodes, node_id, node_index};
 use crate::game::{MoveCode, Score};
 use crate::search::{CutoffKind, NodeId, Running};
 use numbers::Slot;
+use store::Store;
 
 /// An event that does not fit the tree built so far: a bug in whatever
 /// produced the events, reported instead of corrupting the tree.
@@ -60,10 +61,6 @@ pub enum TreeError {
     },
 }
 
-/// Growth steps of at least this many bytes are probed before they are
-/// taken (see `SearchTree::make_room`).
-const PROBE_FROM_BYTES: usize = 32 << 20;
-
 /// How a finished search ended, as recorded by [`SearchEvent::Done`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct TreeOutcome {
@@ -84,7 +81,7 @@ pub struct PrunedRange {
     pub node: NodeId,
     /// The number of the first pruned move; the others follow.
     pub first: NodeId,
-    /// Entered nodes stored when the cutoff happened: the graph indices of
+    /// Entered nodes stored when the cutoff happened: the storage indices of
     /// nodes entered later are past the pruned moves' numbers.
     pub stored_before: u32,
     /// The step of the cutoff.
@@ -96,6 +93,15 @@ pub struct PrunedRange {
     pub count: u16,
     /// The pruned moves' ply.
     pub ply: u8,
+}
+
+/// A node on the line being searched: its number, where it is stored and
+/// its last stored child so far.
+#[derive(Clone, Copy, Debug)]
+struct OnPath {
+    number: NodeId,
+    stored: NodeIndex,
+    last_child: Option<NodeIndex>,
 }
 
 /// The explicit tree of one search.
@@ -138,8 +144,8 @@ pub struct PrunedRange {
 /// ```
 #[derive(Clone, Debug)]
 pub struct SearchTree {
-    /// The entered nodes; edges point from parent to child.
-    graph: DiGraph<TreeNode, ()>,
+    /// The entered nodes, in search order.
+    stored: Store,
     prunes: bool,
     outcome: Option<TreeOutcome>,
     /// The cutoffs, in search (and number) order.
@@ -148,9 +154,9 @@ pub struct SearchTree {
     pruned_moves: Vec<MoveCode>,
     /// Where a cut node's range is in `cutoffs`, by the node's number.
     cut_at: HashMap<NodeId, u32>,
-    /// The path being searched, by ply: (number, graph index), so that
-    /// recording finds the nodes its events name at once.
-    path: Vec<(NodeId, u32)>,
+    /// The line being searched, by ply, so that recording finds the nodes
+    /// its events name at once.
+    path: Vec<OnPath>,
 }
 
 impl SearchTree {
@@ -158,7 +164,7 @@ impl SearchTree {
     #[must_use]
     pub fn new(prunes: bool) -> Self {
         Self {
-            graph: DiGraph::new(),
+            stored: Store::default(),
             prunes,
             outcome: None,
             cutoffs: Vec::new(),
@@ -194,7 +200,7 @@ impl SearchTree {
     #[must_use]
     pub fn move_count(&self, id: NodeIndex) -> usize {
         let searched = match self.slot_of(id) {
-            Some(Slot::Stored(stored)) => self.graph.neighbors(stored).count(),
+            Some(Slot::Stored(stored)) => self.stored.children(stored).count(),
             _ => 0,
         };
         searched
@@ -206,20 +212,20 @@ impl SearchTree {
     /// Number of nodes, pruned moves included.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.graph.node_count() + self.pruned_moves.len()
+        self.stored.len() + self.pruned_moves.len()
     }
 
     /// Number of nodes the search entered: [`Self::len`] without the
     /// pruned moves.
     #[must_use]
     pub fn entered(&self) -> usize {
-        self.graph.node_count()
+        self.stored.len()
     }
 
     /// Whether the search has not entered the root yet.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.graph.node_count() == 0
+        self.stored.len() == 0
     }
 
     /// The root, once entered.
@@ -232,7 +238,7 @@ impl SearchTree {
     #[must_use]
     pub fn node(&self, id: NodeIndex) -> Option<TreeNode> {
         match self.slot_of(id)? {
-            Slot::Stored(stored) => self.graph.node_weight(stored).copied(),
+            Slot::Stored(stored) => self.stored.get(stored).copied(),
             Slot::Pruned { range, index } => {
                 let range = self.cutoffs.get(range)?;
                 let mv = *self.pruned_moves(range).get(usize::from(index))?;
@@ -258,9 +264,8 @@ impl SearchTree {
     pub fn parent(&self, id: NodeIndex) -> Option<NodeIndex> {
         match self.slot_of(id)? {
             Slot::Stored(stored) => self
-                .graph
-                .neighbors_directed(stored, Direction::Incoming)
-                .next()
+                .stored
+                .parent(stored)
                 .map(|parent| self.number_of(parent)),
             Slot::Pruned { range, .. } => {
                 self.cutoffs.get(range).map(|range| node_index(range.node))
@@ -275,12 +280,10 @@ impl SearchTree {
             return Vec::new();
         };
         let mut children: Vec<NodeIndex> = self
-            .graph
-            .neighbors(stored)
+            .stored
+            .children(stored)
             .map(|child| self.number_of(child))
             .collect();
-        // petgraph lists the newest edge first; node numbers follow search order.
-        children.reverse();
         if let Some(range) = self.pruned_of(id) {
             let first = range.first as usize;
             children.extend((first..first + usize::from(range.count)).map(NodeIndex::new));
@@ -350,13 +353,10 @@ impl SearchTree {
         let Some(Slot::Stored(stored)) = self.slot_of(id) else {
             return Some(at);
         };
-        let mut children: Vec<NodeIndex> = self.graph.neighbors(stored).collect();
-        // petgraph lists the newest edge first; search order is the reverse.
-        children.reverse();
         let mut running = Running::entered(node.alpha, node.beta);
         let mut best_stored = None;
-        for child_index in children {
-            let Some(child) = self.graph.node_weight(child_index) else {
+        for child_index in self.stored.children(stored) {
+            let Some(child) = self.stored.get(child_index) else {
                 continue;
             };
             if !child.is_backed_up_at(cursor) {
@@ -390,34 +390,31 @@ impl SearchTree {
         line
     }
 
-    /// Gives back the spare capacity the graph grew while the search ran.
+    /// Gives back the spare capacity the tree grew while the search ran.
     pub fn shrink_to_fit(&mut self) {
-        self.graph.shrink_to_fit();
+        self.stored.shrink_to_fit();
         self.path = Vec::new();
         self.cutoffs.shrink_to_fit();
         self.pruned_moves.shrink_to_fit();
     }
 
-    /// Bytes the tree has allocated: the graph's capacity, the cutoffs, their
-    /// index and the pruned moves (hash map entries counted at their size,
-    /// without the map's control bytes).
+    /// Bytes the tree has allocated: the stored nodes' capacity, the
+    /// cutoffs, their index and the pruned moves (hash map entries counted
+    /// at their size, without the map's control bytes).
     #[must_use]
     pub fn allocated_bytes(&self) -> usize {
-        let (nodes, edges) = self.graph.capacity();
-        nodes * std::mem::size_of::<petgraph::graph::Node<TreeNode>>()
-            + edges * std::mem::size_of::<petgraph::graph::Edge<()>>()
+        self.stored.allocated_bytes()
             + self.cutoffs.capacity() * std::mem::size_of::<PrunedRange>()
             + self.cut_at.capacity() * std::mem::size_of::<(NodeId, u32)>()
             + self.pruned_moves.capacity() * std::mem::size_of::<MoveCode>()
-            + self.path.capacity() * std::mem::size_of::<(NodeId, u32)>()
+            + self.path.capacity() * std::mem::size_of::<OnPath>()
     }
 
-    /// Bytes the graph holds per node: the node, its incoming edge, and
-    /// petgraph's bookkeeping.
+    /// Bytes an entered node takes: the 24-byte node, its parent and its
+    /// next sibling.
     #[must_use]
     pub fn bytes_per_node() -> usize {
-        std::mem::size_of::<petgraph::graph::Node<TreeNode>>()
-            + std::mem::size_of::<petgraph::graph::Edge<()>>()
+        Store::BYTES_PER_NODE
     }
 }
 
@@ -432,11 +429,7 @@ mod tests {
     fn nodes_stay_small() {
         assert_eq!(std::mem::size_of::<TreeNode>(), 24);
         assert_eq!(std::mem::size_of::<PrunedRange>(), 24);
-        assert!(
-            SearchTree::bytes_per_node() <= 48,
-            "{}",
-            SearchTree::bytes_per_node()
-        );
+        assert_eq!(SearchTree::bytes_per_node(), 32);
     }
 
     #[test]

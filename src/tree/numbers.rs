@@ -1,9 +1,9 @@
-//! Node numbers and where the tree keeps each node: an entered node is a
-//! node of the graph, a pruned move an entry of its cutoff's range.
+//! Node numbers and where the tree keeps each node: an entered node is
+//! stored (`store.rs`), a pruned move is an entry of its cutoff's range.
 //!
 //! The search numbers every node it enters and every move a cutoff prunes,
-//! in one pre-order sequence; the graph holds only the entered ones, so a
-//! graph index is the node's number less the pruned moves numbered before
+//! in one pre-order sequence; only the entered ones are stored, so a
+//! storage index is the node's number less the pruned moves numbered before
 //! it. Both directions are a binary search over the cutoffs (which are in
 //! number order), and the path being searched is kept at hand so that the
 //! recording search translates in constant time.
@@ -32,7 +32,7 @@ pub fn node_id(index: NodeIndex) -> NodeId {
 /// Where the node with a given number is kept.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Slot {
-    /// An entered node: its index in the graph.
+    /// An entered node: where it is stored.
     Stored(NodeIndex),
     /// The `index`-th move of the cutoff `range` (an index into the cutoffs).
     Pruned {
@@ -46,8 +46,8 @@ pub(super) enum Slot {
 impl SearchTree {
     /// Where node number `number` is kept, if the tree has it.
     pub(super) fn slot(&self, number: NodeId) -> Option<Slot> {
-        if let Some(&(_, stored)) = self.path.iter().rev().find(|(n, _)| *n == number) {
-            return Some(Slot::Stored(NodeIndex::new(stored as usize)));
+        if let Some(on_path) = self.path.iter().rev().find(|p| p.number == number) {
+            return Some(Slot::Stored(on_path.stored));
         }
         let after = self.cutoffs.partition_point(|range| range.first <= number);
         let stored = match after.checked_sub(1) {
@@ -63,11 +63,11 @@ impl SearchTree {
                 number - range.start - u32::from(range.count)
             }
         };
-        ((stored as usize) < self.graph.node_count())
+        ((stored as usize) < self.stored.len())
             .then(|| Slot::Stored(NodeIndex::new(stored as usize)))
     }
 
-    /// The number of the entered node at graph index `stored`.
+    /// The number of the entered node stored at `stored`.
     pub(super) fn number_of(&self, stored: NodeIndex) -> NodeIndex {
         let index = stored.index();
         let after = self
@@ -126,9 +126,9 @@ impl SearchTree {
     #[must_use]
     pub fn visible_count(&self, cursor: u64) -> usize {
         let stored = self
-            .graph
-            .raw_nodes()
-            .partition_point(|node| node.weight.is_visible_at(cursor));
+            .stored
+            .nodes()
+            .partition_point(|node| node.is_visible_at(cursor));
         let cutoffs = self
             .cutoffs
             .partition_point(|range| u64::from(range.step) < cursor);
@@ -169,7 +169,7 @@ impl Iterator for Nodes<'_> {
             }
             self.range += 1;
         }
-        let node = tree.graph.raw_nodes().get(self.stored)?.weight;
+        let node = *tree.stored.nodes().get(self.stored)?;
         self.stored += 1;
         self.number += 1;
         Some((id, node))
