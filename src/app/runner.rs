@@ -901,8 +901,8 @@ mod tests {
             depth: 5,
             ..SearchOptions::default()
         };
-        let game = AnyGame::Chess(ChessGame::start(EvalKind::Material));
-        let mut session = Session::new(game.clone(), options).unwrap();
+        let start = AnyGame::Chess(ChessGame::start(EvalKind::Material));
+        let mut session = Session::new(start.clone(), options).unwrap();
         session.step_forward().unwrap();
         let mut gate = AskingAt {
             at: 1,
@@ -927,7 +927,7 @@ mod tests {
         assert!(runner.resume(0.0));
         runner.work(&mut session, 0.0, 1.0, &mut gate).unwrap();
         assert_eq!(session.cursor(), 2);
-        let mut straight = Session::new(game, options).unwrap();
+        let mut straight = Session::new(start, options).unwrap();
         straight.seek(2, u64::MAX).unwrap();
         assert_eq!(session.last_event(), straight.last_event());
         assert_eq!(session.stats(), straight.stats());
