@@ -31,6 +31,7 @@ mod place;
 mod pseudocode_panel;
 mod quiz_panel;
 mod renderer;
+mod rerun;
 mod runner;
 mod session_io;
 mod settings;
@@ -55,7 +56,7 @@ use controls::Inputs;
 use history::{History, Snapshot};
 use narration_panel::NarrationState;
 use overlay::TreeOverlay;
-use place::{Place, RESTORE_BUDGET, Restored};
+use place::Place;
 use runner::Runner;
 use settings::{Position, STORAGE_KEY, Settings};
 use stats::Facts;
@@ -148,6 +149,8 @@ pub struct App {
     file_dialog: file_dialog::FileDialog,
     /// File → Export's dialog.
     export: export_dialog::ExportDialog,
+    /// The place a rebuilt search is being re-run to ([`rerun`]).
+    restoring: Option<Place>,
 }
 
 /// Builds a session on `position`, or says why it cannot be searched.
@@ -230,6 +233,7 @@ impl App {
             file: None,
             file_dialog: file_dialog::FileDialog::default(),
             export: export_dialog::ExportDialog::default(),
+            restoring: None,
         })
     }
 }
@@ -331,10 +335,10 @@ impl App {
     }
 
     /// Rebuilds the search from `snapshot`'s position, options and
-    /// evaluation and goes back to its place (see [`Place`]); if the search
+    /// evaluation and goes back to its place (see [`Place`]), over frames
+    /// and on the worker if that takes long ([`rerun`]); if the search
     /// cannot be built, the current search and settings stay and the error
-    /// is returned. A place too far to reach at once is said in the status
-    /// line (or, for the end, reached by the runner over frames).
+    /// is returned.
     fn rebuild(&mut self, snapshot: &Snapshot) -> Result<(), String> {
         let Snapshot {
             position,
@@ -353,37 +357,7 @@ impl App {
         self.inputs.fen_error = None;
         self.inputs.tree_error = None;
         self.reset_view();
-        let restored = match place.restore(&mut self.session, RESTORE_BUDGET) {
-            Ok((restored, selected)) => {
-                self.selected = selected.map(|node| Selection {
-                    iteration: self.session.iteration_index(),
-                    node,
-                });
-                restored
-            }
-            Err(error) => {
-                self.error = Some(error.to_string());
-                return Ok(());
-            }
-        };
-        match restored {
-            Restored::EndPending => {
-                let motion = crate::session::Motion::End;
-                if let Err(error) = self.runner.start(&mut self.session, motion, &mut self.quiz) {
-                    self.error = Some(error.to_string());
-                }
-            }
-            Restored::Bounded => {
-                self.error = Some(format!(
-                    "the search was re-run only to step {} of {} (at most {} new steps while \
-                     the window waits); step on from here",
-                    format::count(self.session.cursor()),
-                    format::count(place.step()),
-                    format::count(RESTORE_BUDGET)
-                ));
-            }
-            Restored::SameStep | Restored::SameNode | Restored::Start => {}
-        }
+        self.rerun_to(place.clone());
         Ok(())
     }
 
@@ -429,8 +403,12 @@ impl App {
     }
 
     fn apply(&mut self, ctx: &egui::Context, command: Command) {
-        if self.runner.is_away() && !runner::allowed_while_away(&command) {
-            return;
+        if !runner::allowed_while_away(&command) {
+            if self.runner.is_away() {
+                return;
+            }
+            // A re-run going on frame by frame (no worker) ends here.
+            self.rerun_stopped();
         }
         let now = ctx.input(|input| input.time);
         let result = match command {
@@ -458,7 +436,9 @@ impl App {
             Command::TogglePlay => self.runner.toggle_play(&mut self.session, now),
             Command::Cancel => {
                 if self.runner.is_busy() {
-                    self.runner.cancel(&mut self.session)
+                    let result = self.runner.cancel(&mut self.session);
+                    self.rerun_stopped();
+                    result
                 } else {
                     self.selected = None;
                     Ok(())
@@ -793,6 +773,7 @@ impl App {
         if let Some(report) = self.runner.take_report() {
             self.frame_log.run(&report);
         }
+        self.go_on_rerunning();
         if self.runner.is_away() {
             self.away_ui(ui, &ctx);
             return;

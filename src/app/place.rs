@@ -10,10 +10,8 @@ use petgraph::graph::NodeIndex;
 use crate::input::AnyGame;
 use crate::session::{Session, SessionError, follow_path};
 
-/// Steps a rebuild may record while the window waits: far more than a
-/// lecture example needs, yet a fraction of a second in a release build.
-/// A longer re-run to the end goes to the runner; a longer re-run to a
-/// middle step stops at this bound, and the app says so.
+/// Steps a rebuild may record past the user's step while it looks for the
+/// node the user was at (the step shows another node in the new search).
 pub const RESTORE_BUDGET: u64 = 500_000;
 
 /// Where the user was in a search.
@@ -43,11 +41,21 @@ pub enum Restored {
     SameNode,
     /// At the start: there was no place to keep (step 0).
     Start,
-    /// Not there yet: the end is further than [`RESTORE_BUDGET`] steps, and
-    /// the caller should run the rest without blocking.
-    EndPending,
-    /// Stopped at [`RESTORE_BUDGET`] recorded steps short of the step.
+    /// At the step, but the node could not be found (a bug: the new
+    /// search has at least a root).
     Bounded,
+}
+
+/// What a rebuilt search needs next on its way back to its place.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Restore {
+    /// There: how it got there, and the node to keep picked.
+    Done(Restored, Option<NodeIndex>),
+    /// Record until this many steps are recorded (or the search ends), then
+    /// ask again. The recording may take long (the `best` and `worst`
+    /// orderings' hidden search), so the caller does it within its bounds:
+    /// over frames, or on the worker with progress and Cancel.
+    Record(u64),
 }
 
 impl Place {
@@ -77,9 +85,11 @@ impl Place {
         self.step
     }
 
-    /// Moves the freshly built `session` (at step 0) to this place, recording
-    /// at most `budget` steps; returns how it got there and the node to keep
-    /// picked.
+    /// Moves the freshly built `session` towards this place without
+    /// recording anything: either it is there ([`Restore::Done`]) or steps
+    /// must be recorded first ([`Restore::Record`]); the caller records
+    /// them and asks again. The answer depends only on what is recorded, so
+    /// the place is the same however the recording was spread out.
     ///
     /// # Errors
     /// A [`SessionError`] if the tree refuses an event (a bug).
@@ -87,51 +97,72 @@ impl Place {
         &self,
         session: &mut Session<AnyGame>,
         budget: u64,
-    ) -> Result<(Restored, Option<NodeIndex>), SessionError> {
-        let restored = self.go_back(session, budget)?;
-        Ok((restored, self.selected_in(session)))
+    ) -> Result<Restore, SessionError> {
+        Ok(match self.go_back(session, budget)? {
+            Some(restored) => Restore::Done(restored, self.selected_in(session)),
+            None => Restore::Record(self.needed(session, budget)),
+        })
     }
 
+    /// The steps to record before [`Self::go_back`] can go on.
+    fn needed(&self, session: &Session<AnyGame>, budget: u64) -> u64 {
+        if self.at_end {
+            u64::MAX
+        } else if session.frontier() < self.step {
+            self.step
+        } else {
+            self.step.saturating_add(budget)
+        }
+    }
+
+    /// Where the session is now; `None` while steps must be recorded first
+    /// (see [`Self::needed`]).
     fn go_back(
         &self,
         session: &mut Session<AnyGame>,
         budget: u64,
-    ) -> Result<Restored, SessionError> {
+    ) -> Result<Option<Restored>, SessionError> {
+        let short_of = |session: &Session<AnyGame>, steps: u64| {
+            session.frontier() < steps && !session.is_complete()
+        };
         if self.at_end {
-            session.seek(u64::MAX, budget)?;
-            return Ok(if session.is_complete() {
-                Restored::SameStep
-            } else {
-                Restored::EndPending
-            });
+            if short_of(session, u64::MAX) {
+                return Ok(None);
+            }
+            session.seek(u64::MAX, 0)?;
+            return Ok(Some(Restored::SameStep));
         }
         let Some(path) = &self.current else {
-            return Ok(Restored::Start);
+            return Ok(Some(Restored::Start));
         };
-        if !session.seek(self.step, budget)? {
-            return Ok(Restored::Bounded);
+        if short_of(session, self.step) {
+            return Ok(None);
         }
+        session.seek(self.step, 0)?;
         let same_node = session.cursor() == self.step
             && session.iteration_index() == self.iteration
             && session
                 .current_node()
                 .is_some_and(|node| session.path_labels(node) == *path);
         if same_node {
-            return Ok(Restored::SameStep);
+            return Ok(Some(Restored::SameStep));
         }
         // The step is gone or shows another node: find the node by its path,
-        // in the same iteration if it was recorded, recording on if need be.
-        let spent = session.frontier();
+        // in the same iteration if it was recorded, recording on (up to
+        // `budget` steps past the step) if need be. Once that is recorded,
+        // the node is looked for in the whole of it.
         let mut landing = self.landing(session, path);
-        if !landing.is_some_and(|(_, whole)| whole) && !session.is_complete() {
-            session.record(budget.saturating_sub(spent))?;
+        if !landing.is_some_and(|(_, whole)| whole) {
+            if short_of(session, self.step.saturating_add(budget)) {
+                return Ok(None);
+            }
             landing = self.landing(session, path);
         }
         let Some((step, _)) = landing else {
-            return Ok(Restored::Bounded);
+            return Ok(Some(Restored::Bounded));
         };
         session.seek(step, 0)?;
-        Ok(Restored::SameNode)
+        Ok(Some(Restored::SameNode))
     }
 
     /// The step at which the search is at the node `path` leads to (its
@@ -190,6 +221,24 @@ mod tests {
         (session.cursor(), tree.len(), nodes)
     }
 
+    /// Restores `place` in `session`, recording whatever it asks for at once.
+    fn restore(
+        place: &Place,
+        session: &mut Session<AnyGame>,
+        budget: u64,
+    ) -> (Restored, Option<NodeIndex>) {
+        loop {
+            match place.restore(session, budget).unwrap() {
+                Restore::Done(restored, selected) => return (restored, selected),
+                Restore::Record(steps) => {
+                    let before = session.frontier();
+                    session.record(steps - before).unwrap();
+                    assert!(session.frontier() > before, "no progress at {before}");
+                }
+            }
+        }
+    }
+
     fn node(session: &Session<AnyGame>, path: &[&str]) -> NodeIndex {
         let path: Vec<String> = path.iter().map(|&label| label.to_owned()).collect();
         let (node, whole) = follow_path(session.game(), session.tree().unwrap(), &path).unwrap();
@@ -209,13 +258,13 @@ mod tests {
             transposition_table: true,
             ..SearchOptions::default()
         });
-        let (restored, _) = place.restore(&mut on, RESTORE_BUDGET).unwrap();
+        let (restored, _) = restore(&place, &mut on, RESTORE_BUDGET);
         assert_eq!(restored, Restored::SameStep);
         assert_eq!(on.cursor(), 19);
         let place = Place::of(&on, Some(node(&on, &["2"])));
 
         let mut off = session(SearchOptions::default());
-        let (restored, selected) = place.restore(&mut off, RESTORE_BUDGET).unwrap();
+        let (restored, selected) = restore(&place, &mut off, RESTORE_BUDGET);
         assert_eq!(restored, Restored::SameStep);
         assert_eq!(seen(&off), before);
         assert_eq!(selected, Some(picked));
@@ -237,7 +286,7 @@ mod tests {
         let place = Place::of(&first, None);
 
         let mut pruning = session(SearchOptions::default());
-        let (restored, _) = place.restore(&mut pruning, RESTORE_BUDGET).unwrap();
+        let (restored, _) = restore(&place, &mut pruning, RESTORE_BUDGET);
         assert_eq!(restored, Restored::SameNode);
         let current = pruning.current_node().unwrap();
         assert_eq!(pruning.path_labels(current), ["3", "1"]);
@@ -261,7 +310,7 @@ mod tests {
         let place = Place::of(&first, None);
 
         let mut pruning = session(SearchOptions::default());
-        let (restored, _) = place.restore(&mut pruning, RESTORE_BUDGET).unwrap();
+        let (restored, _) = restore(&place, &mut pruning, RESTORE_BUDGET);
         assert_eq!(restored, Restored::SameNode);
         assert!(pruning.total_steps().is_some_and(|total| total < end - 1));
         assert_eq!(pruning.current_node(), Some(root));
@@ -274,23 +323,40 @@ mod tests {
     }
 
     #[test]
-    fn the_end_stays_the_end_and_a_small_budget_is_said() {
+    fn the_end_stays_the_end_and_recording_is_asked_for_not_done() {
         let mut first = session(SearchOptions::default());
         first.run_to_end().unwrap();
         let place = Place::of(&first, None);
         let mut again = session(SearchOptions::default());
-        let (restored, _) = place.restore(&mut again, 3).unwrap();
-        assert_eq!(restored, Restored::EndPending);
-        let (restored, _) = place.restore(&mut again, RESTORE_BUDGET).unwrap();
+        assert_eq!(
+            place.restore(&mut again, RESTORE_BUDGET).unwrap(),
+            Restore::Record(u64::MAX)
+        );
+        assert_eq!(again.frontier(), 0);
+        let (restored, _) = restore(&place, &mut again, RESTORE_BUDGET);
         assert_eq!(restored, Restored::SameStep);
         assert_eq!(again.cursor(), first.cursor());
 
+        // A middle step: exactly its steps are asked for, and recording
+        // them in two goes lands where one go does.
         let mut middle = session(SearchOptions::default());
         middle.seek(10, u64::MAX).unwrap();
         let place = Place::of(&middle, None);
-        let (restored, _) = place
-            .restore(&mut session(SearchOptions::default()), 4)
-            .unwrap();
-        assert_eq!(restored, Restored::Bounded);
+        let mut again = session(SearchOptions::default());
+        assert_eq!(
+            place.restore(&mut again, RESTORE_BUDGET).unwrap(),
+            Restore::Record(10)
+        );
+        again.record(4).unwrap();
+        assert_eq!(
+            place.restore(&mut again, RESTORE_BUDGET).unwrap(),
+            Restore::Record(10)
+        );
+        again.record(6).unwrap();
+        assert_eq!(
+            place.restore(&mut again, RESTORE_BUDGET).unwrap(),
+            Restore::Done(Restored::SameStep, None)
+        );
+        assert_eq!(seen(&again), seen(&middle));
     }
 }

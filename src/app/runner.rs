@@ -6,8 +6,11 @@
 //! stay on the window's thread, [`FRAME_BUDGET`] per frame, and
 //! [`Runner::resume`] picks a halted one up again. Work on the window's
 //! thread runs with a deadline as the session's interrupt, so that one long
-//! step (the hidden search of the `best` and `worst` orderings) is spread
-//! over frames or handed to the worker instead of freezing the window.
+//! step (the hidden search of the `best` and `worst` orderings) is handed to
+//! the worker instead of freezing the window; a gated motion gets the step
+//! back recorded and asks its gate before taking it. [`Runner::rerun`]
+//! records for a rebuilt search on its way back to the user's place, the
+//! same way but past any gate.
 
 use std::time::{Duration, Instant};
 
@@ -44,6 +47,9 @@ pub enum Activity {
         motion: Motion,
         /// Where it goes, fixed when it started.
         goal: Goal,
+        /// Whether this is a rebuilt search re-running to the user's place
+        /// ([`Runner::rerun`]): no gate halts it.
+        rerun: bool,
     },
     /// Stepping forward at the play speed.
     Playing {
@@ -57,8 +63,9 @@ pub trait Gate {
     /// Whether anything could halt; when not, motions run in large chunks.
     fn is_active(&self) -> bool;
 
-    /// Whether to halt before the step at the cursor of `session` (which
-    /// it may record ahead of the cursor).
+    /// Whether to halt before the step at the cursor of `session`. The
+    /// runner has recorded that step already (unless the search is
+    /// complete), within its time bounds, so asking records nothing.
     ///
     /// # Errors
     /// A [`SessionError`] if recording fails (a bug).
@@ -80,9 +87,44 @@ pub struct Runner {
     sync_budget: Option<Duration>,
     /// When the motion on the worker was asked for.
     started: Option<Instant>,
-    /// Whether playing goes on once the worker hands the session back (it
-    /// took over one long step).
-    play_on: bool,
+    /// What goes on here once the worker hands the session back from one
+    /// long step it took over.
+    then: Option<Then>,
+}
+
+/// A motion that handed one long step to the worker, to go on with here.
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct Then {
+    /// What ran before the hand-over (playing starts again from now).
+    activity: Activity,
+    /// The cursor to go back to, so that a gate asks before the step the
+    /// worker recorded (the worker steps onto it to record it).
+    back_to: Option<u64>,
+}
+
+/// The gate of a re-run: it never halts.
+struct NoGate;
+
+impl Gate for NoGate {
+    fn is_active(&self) -> bool {
+        false
+    }
+
+    fn halts_before(&mut self, _: &mut Session<AnyGame>) -> Result<bool, SessionError> {
+        Ok(false)
+    }
+}
+
+/// Whether the step at the cursor is ready for a gate to look at.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Ahead {
+    /// Recorded (or the search is complete).
+    Ready,
+    /// Not yet: the frame's time is up; go on in the next frame.
+    NextFrame,
+    /// Not yet, after a whole frame's worth of work on this one step: it
+    /// goes to the worker.
+    TooLong,
 }
 
 /// A run on the worker, once the session is back.
@@ -146,13 +188,19 @@ impl Runner {
         self.last_run.take()
     }
 
+    /// Whether a re-run ([`Self::rerun`]) is under way.
+    #[must_use]
+    pub fn is_rerunning(&self) -> bool {
+        matches!(self.activity, Activity::Pursuing { rerun: true, .. })
+    }
+
     /// Stops whatever runs, for a session that is being replaced: a run on
     /// the worker is abandoned, its session dropped on that thread.
     pub fn stop(&mut self) {
         self.activity = Activity::Idle;
         self.halted = None;
         self.worker = None;
-        self.play_on = false;
+        self.then = None;
     }
 
     /// Stops whatever runs; the cursor stays where it got to, and a run on
@@ -169,8 +217,13 @@ impl Runner {
             }
             None => Ok(()),
         };
+        // Before the step the worker was recording, if a gate was to ask.
+        let back = match self.then.and_then(|then| then.back_to) {
+            Some(step) if result.is_ok() => session.seek(step.min(session.cursor()), 0).map(|_| ()),
+            _ => Ok(()),
+        };
         self.stop();
-        result
+        result.and(back)
     }
 
     fn motion(&self) -> Motion {
@@ -246,10 +299,14 @@ impl Runner {
     ) -> Result<(), SessionError> {
         self.halted = None;
         self.worker = None;
-        self.play_on = false;
+        self.then = None;
         self.started = Some(Instant::now());
         let goal = session.goal(motion);
-        self.activity = Activity::Pursuing { motion, goal };
+        self.activity = Activity::Pursuing {
+            motion,
+            goal,
+            rerun: false,
+        };
         let forward = match goal {
             Goal::Step(step) => step > session.cursor(),
             Goal::NextOfKind(_) | Goal::Finished { .. } => true,
@@ -266,6 +323,65 @@ impl Runner {
                 self.activity = Activity::Idle;
                 other.map(|_| ())
             }
+        }
+    }
+
+    /// Records until `steps` steps are recorded (or the search ends), for a
+    /// rebuilt search on its way back to the user's place: here for up to
+    /// [`SYNC_BUDGET`], then on the worker (with progress and Cancel); no
+    /// gate halts it. Returns whether it is done here; if not, it is done
+    /// once [`Self::is_busy`] is false again without a cancel. The cursor
+    /// ends at the last recorded step.
+    ///
+    /// # Errors
+    /// A [`SessionError`] if the tree refuses an event (a bug).
+    pub fn rerun(
+        &mut self,
+        session: &mut Session<AnyGame>,
+        steps: u64,
+    ) -> Result<bool, SessionError> {
+        self.halted = None;
+        self.worker = None;
+        self.then = None;
+        self.started = Some(Instant::now());
+        let goal = Goal::Step(steps);
+        self.activity = Activity::Pursuing {
+            motion: Motion::End,
+            goal,
+            rerun: true,
+        };
+        match pursue_for(session, goal, self.sync_budget.unwrap_or(SYNC_BUDGET)) {
+            Ok(Progress::Working) => {
+                self.hand_over(session, goal);
+                Ok(false)
+            }
+            other => {
+                self.activity = Activity::Idle;
+                other.map(|_| true)
+            }
+        }
+    }
+
+    /// Hands the one long step at the cursor to the worker; the current
+    /// motion goes on here once it is back, from the same cursor (a gate
+    /// then asks about the step). Without a worker it goes on frame by frame.
+    fn hand_over_step(&mut self, session: &mut Session<AnyGame>) {
+        let then = Then {
+            activity: self.activity,
+            back_to: Some(session.cursor()),
+        };
+        let goal = Goal::Step(session.cursor() + 1);
+        self.activity = Activity::Pursuing {
+            motion: Motion::Step,
+            goal,
+            rerun: false,
+        };
+        self.started = Some(Instant::now());
+        self.hand_over(session, goal);
+        if self.worker.is_some() {
+            self.then = Some(then);
+        } else {
+            self.activity = then.activity;
         }
     }
 
@@ -335,14 +451,24 @@ impl Runner {
             self.worker = None;
             let motion = self.motion();
             self.receive(session, motion, poll, false)?;
-            if std::mem::take(&mut self.play_on) && session.total_steps() != Some(session.cursor())
-            {
-                self.activity = Activity::Playing { due: now };
+            if let Some(then) = self.then.take() {
+                if let Some(step) = then.back_to {
+                    session.seek(step, 0)?;
+                }
+                if session.total_steps() != Some(session.cursor()) {
+                    self.activity = match then.activity {
+                        Activity::Playing { .. } => Activity::Playing { due: now },
+                        other => other,
+                    };
+                }
             }
             return Ok(());
         }
         let result = match self.activity {
             Activity::Idle => Ok(()),
+            Activity::Pursuing {
+                goal, rerun: true, ..
+            } => self.pursue(session, goal, &mut NoGate),
             Activity::Pursuing { goal, .. } => self.pursue(session, goal, gate),
             Activity::Playing { due } => self.play(session, now, due, f64::from(speed), gate),
         };
@@ -364,8 +490,18 @@ impl Runner {
             Goal::NextOfKind(_) | Goal::Finished { .. } => true,
         };
         let gated = forward && gate.is_active();
+        let mut fresh = true;
         loop {
             let progress = if gated {
+                match record_ahead(session, started + FRAME_BUDGET, fresh)? {
+                    Ahead::Ready => {}
+                    Ahead::NextFrame => return Ok(()),
+                    Ahead::TooLong => {
+                        self.hand_over_step(session);
+                        return Ok(());
+                    }
+                }
+                fresh = false;
                 if gate.halts_before(session)? {
                     self.halt();
                     return Ok(());
@@ -405,7 +541,15 @@ impl Runner {
         let deadline = Instant::now() + FRAME_BUDGET;
         let target = session.cursor() + steps;
         if gate.is_active() {
-            for _ in 0..steps {
+            for index in 0..steps {
+                match record_ahead(session, deadline, index == 0)? {
+                    Ahead::Ready => {}
+                    Ahead::NextFrame => break,
+                    Ahead::TooLong => {
+                        self.hand_over_step(session);
+                        return Ok(());
+                    }
+                }
                 if gate.halts_before(session)? {
                     self.halt();
                     return Ok(());
@@ -419,13 +563,18 @@ impl Runner {
                 // A long step, cut off at the frame's end: the worker takes
                 // it over, and playing goes on once it is back.
                 let goal = Goal::Step(target);
+                let playing = self.activity;
                 self.activity = Activity::Pursuing {
                     motion: Motion::Step,
                     goal,
+                    rerun: false,
                 };
                 self.started = Some(Instant::now());
                 self.hand_over(session, goal);
-                self.play_on = self.worker.is_some();
+                self.then = self.worker.is_some().then_some(Then {
+                    activity: playing,
+                    back_to: None,
+                });
                 return Ok(());
             }
         }
@@ -470,6 +619,31 @@ fn pursue_for(
             return Ok(progress);
         }
     }
+}
+
+/// Records the step at the cursor, if it is not yet, by `deadline`, for a
+/// gate to look at; `fresh` says the step had the whole frame.
+fn record_ahead(
+    session: &mut Session<AnyGame>,
+    deadline: Instant,
+    fresh: bool,
+) -> Result<Ahead, SessionError> {
+    let ready =
+        |session: &Session<AnyGame>| session.frontier() > session.cursor() || session.is_complete();
+    if ready(session) {
+        return Ok(Ahead::Ready);
+    }
+    if !fresh && Instant::now() >= deadline {
+        return Ok(Ahead::NextFrame);
+    }
+    until(session, deadline, |session| session.record(1))?;
+    Ok(if ready(session) {
+        Ahead::Ready
+    } else if fresh {
+        Ahead::TooLong
+    } else {
+        Ahead::NextFrame
+    })
 }
 
 /// Runs `work` on `session` with `deadline` as its interrupt, so that one
@@ -669,6 +843,124 @@ mod tests {
         }
         assert_eq!(session.cursor(), 2);
         assert_eq!(runner.activity(), Activity::Playing { due: 5.0 });
+    }
+
+    /// A gate like the quiz's: it asks the session about the step at the
+    /// cursor (recording it if it is not yet) and halts before `at`.
+    struct AskingAt {
+        at: u64,
+        /// (cursor, frontier) at each question.
+        asked: Vec<(u64, u64)>,
+    }
+
+    impl Gate for AskingAt {
+        fn is_active(&self) -> bool {
+            true
+        }
+
+        fn halts_before(&mut self, session: &mut Session<AnyGame>) -> Result<bool, SessionError> {
+            let before = session.frontier();
+            crate::teach::ask(session, crate::teach::QuizKinds::ALL)?;
+            self.asked.push((session.cursor(), before));
+            Ok(session.cursor() == self.at)
+        }
+    }
+
+    #[test]
+    fn a_gated_step_inside_the_oracle_goes_to_the_worker_before_the_gate_is_asked() {
+        let mut session = oracle_search();
+        session.step_forward().unwrap();
+        let mut gate = AskingAt {
+            at: u64::MAX,
+            asked: Vec::new(),
+        };
+        let mut runner = Runner::default();
+        // The step that orders the root's moves is seconds long: the frame
+        // comes back with it on the worker, and the gate not yet asked.
+        runner.start(&mut session, Motion::Step, &mut gate).unwrap();
+        assert!(runner.is_away());
+        assert!(gate.asked.is_empty(), "{:?}", gate.asked);
+        runner.cancel(&mut session).unwrap();
+        assert_eq!((session.cursor(), session.frontier()), (1, 1));
+        assert_eq!(runner.activity(), Activity::Idle);
+        // Playing with the gate hands it over the same way.
+        runner.toggle_play(&mut session, 0.0).unwrap();
+        runner.work(&mut session, 0.0, 1.0, &mut gate).unwrap();
+        assert!(runner.is_away());
+        assert!(gate.asked.is_empty(), "{:?}", gate.asked);
+        runner.cancel(&mut session).unwrap();
+        assert_eq!(session.cursor(), 1);
+    }
+
+    #[test]
+    fn after_the_worker_took_a_gated_step_the_gate_asks_before_it() {
+        // Best first to depth 5: ordering the root's moves takes longer
+        // than a frame, and well under a second.
+        let options = SearchOptions {
+            ordering: MoveOrdering::Best,
+            depth: 5,
+            ..SearchOptions::default()
+        };
+        let start = AnyGame::Chess(ChessGame::start(EvalKind::Material));
+        let mut session = Session::new(start.clone(), options).unwrap();
+        session.step_forward().unwrap();
+        let mut gate = AskingAt {
+            at: 1,
+            asked: Vec::new(),
+        };
+        let mut runner = Runner::default();
+        runner.start(&mut session, Motion::Step, &mut gate).unwrap();
+        assert!(runner.is_away());
+        while runner.is_away() {
+            runner.work(&mut session, 0.0, 1.0, &mut gate).unwrap();
+        }
+        // Back before the step, recorded now, with the step still to take.
+        assert_eq!((session.cursor(), session.frontier()), (1, 2));
+        assert!(runner.is_busy());
+        runner.work(&mut session, 0.0, 1.0, &mut gate).unwrap();
+        // The gate was asked about it, with nothing left to record, and halted.
+        assert_eq!(gate.asked, [(1, 2)]);
+        assert_eq!(session.cursor(), 1);
+        assert!(!runner.is_busy());
+        // Going on takes the step: the same as a search never interrupted.
+        gate.at = u64::MAX;
+        assert!(runner.resume(0.0));
+        runner.work(&mut session, 0.0, 1.0, &mut gate).unwrap();
+        assert_eq!(session.cursor(), 2);
+        let mut straight = Session::new(start, options).unwrap();
+        straight.seek(2, u64::MAX).unwrap();
+        assert_eq!(session.last_event(), straight.last_event());
+        assert_eq!(session.stats(), straight.stats());
+        assert_eq!(
+            session.tree().map(SearchTree::len),
+            straight.tree().map(SearchTree::len)
+        );
+    }
+
+    #[test]
+    fn a_rerun_records_on_the_worker_past_any_gate_to_the_same_steps() {
+        let mut here = minimax(3);
+        here.seek(5_000, u64::MAX).unwrap();
+
+        let mut session = minimax(3);
+        let mut runner = handing_over();
+        assert!(!runner.rerun(&mut session, 5_000).unwrap());
+        assert!(runner.is_away() && runner.is_rerunning());
+        // A gate that would halt at once is not asked.
+        let mut gate = AskingAt {
+            at: 0,
+            asked: Vec::new(),
+        };
+        while runner.is_busy() {
+            runner.work(&mut session, 0.0, 1.0, &mut gate).unwrap();
+        }
+        assert!(gate.asked.is_empty());
+        assert_eq!(session.frontier(), 5_000);
+        assert_eq!(session.cursor(), 5_000);
+        assert_eq!(session.stats(), here.stats());
+        assert_eq!(session.last_event(), here.last_event());
+        // A short one is done here.
+        assert!(runner.rerun(&mut minimax(3), 0).unwrap());
     }
 
     #[test]

@@ -232,7 +232,11 @@ fn play_and_speed_width(ui: &Ui) -> f32 {
 /// worker runs.
 #[must_use]
 pub fn progress_text(motion: Motion, session: &Session<AnyGame>, runner: &Runner) -> String {
-    let name = motion_name(motion);
+    let name = if runner.is_rerunning() {
+        "Re-running the search to your place"
+    } else {
+        motion_name(motion)
+    };
     match runner.progress() {
         Some(progress) => format!(
             "{name}… {} steps recorded, {} nodes ({} nodes/s)",
