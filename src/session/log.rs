@@ -136,6 +136,23 @@ pub struct StepLog {
 }
 
 impl StepLog {
+    /// Makes room for one more step, doubling as a vector does but asking
+    /// first whether the memory can be had: on failure, the bytes it asked
+    /// for, so that running out ends in an error instead of an abort.
+    pub fn make_room(&mut self) -> Result<(), usize> {
+        fn grow<T>(vec: &mut Vec<T>) -> Result<(), usize> {
+            if vec.len() < vec.capacity() {
+                return Ok(());
+            }
+            let more = vec.capacity().max(64);
+            vec.try_reserve_exact(more)
+                .map_err(|_| more.saturating_mul(std::mem::size_of::<T>()))
+        }
+        grow(&mut self.records)?;
+        grow(&mut self.chunks)?;
+        grow(&mut self.far)
+    }
+
     /// Appends `event`, with the search's statistics once it is counted
     /// (the stepper's [`crate::search::Stepper::stats`], which counts every
     /// event it emits: the log keeps them instead of counting again).

@@ -155,6 +155,12 @@ impl<G: Game> Iteration<G> {
         let Some(stepper) = self.stepper.as_mut() else {
             return Ok(None);
         };
+        // Room for the step's record first, so that running out stops
+        // before the search moves on.
+        let nodes = self.tree.entered();
+        self.log
+            .make_room()
+            .map_err(|bytes| SessionError::OutOfMemory(TreeError::OutOfMemory { nodes, bytes }))?;
         let Ok(Some(event)) = stepper.step_within(game, interrupt) else {
             return Ok(None);
         };

@@ -43,7 +43,7 @@ pub enum TreeError {
     UnknownNode(NodeId),
     /// The tree cannot grow: the memory it needs next cannot be reserved.
     #[error(
-        "out of memory: the search tree has {nodes} nodes and cannot grow by {bytes} more bytes; lower the node cap or the depth"
+        "out of memory: the search has {nodes} nodes and cannot grow by {bytes} more bytes; lower the node cap or the depth"
     )]
     OutOfMemory {
         /// Nodes in the tree when it ran out.
