@@ -139,6 +139,9 @@ impl StepLog {
     /// Makes room for one more step, doubling as a vector does but asking
     /// first whether the memory can be had: on failure, the bytes it asked
     /// for, so that running out ends in an error instead of an abort.
+    ///
+    /// # Errors
+    /// The number of bytes that could not be had.
     pub fn make_room(&mut self) -> Result<(), usize> {
         fn grow<T>(vec: &mut Vec<T>) -> Result<(), usize> {
             if vec.len() < vec.capacity() {
