@@ -243,6 +243,7 @@ impl<G: Game> Stepper<G> {
     /// Advances the search by one event; `None` once it is done.
     ///
     /// `game` must be the game the stepper was created for.
+    #[inline]
     pub fn step(&mut self, game: &G) -> Option<SearchEvent> {
         self.step_within(game, &Interrupt::never()).ok().flatten()
     }
@@ -255,6 +256,7 @@ impl<G: Game> Stepper<G> {
     /// [`Interrupted`]: the step did not advance. The oracle's work so far
     /// is kept, and once a later call completes the step, the search goes
     /// on exactly as if it had never been interrupted.
+    #[inline]
     pub fn step_within(
         &mut self,
         game: &G,
