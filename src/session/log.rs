@@ -142,7 +142,20 @@ impl StepLog {
     ///
     /// # Errors
     /// The number of bytes that could not be had.
+    #[inline]
     pub fn make_room(&mut self) -> Result<(), usize> {
+        if self.records.len() < self.records.capacity()
+            && self.chunks.len() < self.chunks.capacity()
+            && self.far.len() < self.far.capacity()
+        {
+            return Ok(());
+        }
+        self.grow()
+    }
+
+    /// The slow part of [`Self::make_room`]: a vector is full.
+    #[cold]
+    fn grow(&mut self) -> Result<(), usize> {
         fn grow<T>(vec: &mut Vec<T>) -> Result<(), usize> {
             if vec.len() < vec.capacity() {
                 return Ok(());

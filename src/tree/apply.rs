@@ -91,9 +91,14 @@ impl SearchTree {
         // The parent's last child so far: kept on the line being searched,
         // or found by walking its children if the line was forgotten.
         let on_path = parent.and_then(|(number, _)| {
-            self.path
-                .iter()
-                .rposition(|on_path| on_path.number == number)
+            // Normally one ply up; anywhere on the line otherwise.
+            let up = usize::from(ply).checked_sub(1);
+            up.filter(|&up| self.path.get(up).is_some_and(|p| p.number == number))
+                .or_else(|| {
+                    self.path
+                        .iter()
+                        .rposition(|on_path| on_path.number == number)
+                })
         });
         let previous_sibling = match (parent, on_path) {
             (_, Some(at)) => self.path.get(at).and_then(|on_path| on_path.last_child),

@@ -64,15 +64,22 @@ impl Store {
     /// Makes room for `more` nodes, doubling as a vector does but asking
     /// first whether the memory can be had. On failure, the bytes it asked
     /// for; the store is unchanged but for capacity.
+    #[inline]
     pub(super) fn try_grow(&mut self, more: usize) -> Result<(), usize> {
-        let len = self.nodes.len();
-        let needed = len.saturating_add(more);
+        let needed = self.nodes.len().saturating_add(more);
         if needed <= self.nodes.capacity()
             && needed <= self.parent.capacity()
             && needed <= self.next_sibling.capacity()
         {
             return Ok(());
         }
+        self.grow(needed)
+    }
+
+    /// The slow part of [`Self::try_grow`]: doubles the vectors.
+    #[cold]
+    fn grow(&mut self, needed: usize) -> Result<(), usize> {
+        let len = self.nodes.len();
         let target = needed.max(len.saturating_mul(2)).max(64);
         let grow = target - len;
         let asked = grow.saturating_mul(Self::BYTES_PER_NODE);
