@@ -13,7 +13,7 @@ use super::types::{Piece, Side, Square};
 pub enum FenError {
     /// The FEN does not have 4 or 6 whitespace-separated fields.
     #[error(
-        "position {q_fen} has {count} fields; a FEN needs 6 (placement, side to move, castling, en passant, halfmove clock, fullmove number), or 4 when both counters are omitted", q_fen = crate::quote::quoted(.fen))]
+        "position {q_fen} has {count} field{s}; a FEN needs 6 (placement, side to move, castling, en passant, halfmove clock, fullmove number), or 4 when both counters are omitted", q_fen = crate::quote::quoted(.fen), s = if *.count == 1 { "" } else { "s" })]
     FieldCount {
         /// The trimmed input.
         fen: String,
