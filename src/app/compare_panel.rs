@@ -213,9 +213,7 @@ impl ComparePanel {
                 ui.label("Comparing in the background");
                 if ui
                     .button("Cancel")
-                    .on_hover_text(
-                        "Stop both searches; the last finished comparison stays",
-                    )
+                    .on_hover_text("Stop both searches; the last finished comparison stays")
                     .clicked()
                 {
                     self.job = None;
