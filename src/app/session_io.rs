@@ -45,7 +45,7 @@ impl Opening {
     pub(super) fn progress_text(&self) -> String {
         let progress = self.worker.progress();
         format!(
-            "Opening {}: running its search to step {}… {} steps recorded, {} nodes, {:.1} s (Esc cancels)",
+            "Opening {}: running its search to step {}… steps recorded: {}, nodes: {}, {:.1} s (Esc cancels)",
             quoted(&self.path.display().to_string()),
             format::count(self.prepared.cursor.step),
             format::count(progress.steps),
