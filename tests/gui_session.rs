@@ -1,7 +1,9 @@
 //! Session files in the explorer, driven headlessly (`egui_kittest`): Save
 //! as… then Open… brings back the step, and the open can be undone; a bad
 //! file is refused in the status line and the session in memory stays
-//! exactly as it was (a second save writes the same file).
+//! exactly as it was (a second save writes the same file). A file whose
+//! search takes long to reach its step opens over frames with its progress
+//! shown, and Esc leaves the session as it was.
 #![cfg(feature = "gui")]
 // The helpers below are test code too; clippy only knows `#[test]` functions.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -16,6 +18,9 @@ use egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
+use gametree::chess::EvalKind;
+use gametree::search::{MoveOrdering, SearchOptions};
+use gametree::session_file::{OptionsFields, SessionFile};
 
 const PATH_FIELD: &str = "Session file path (*.gametree):";
 
@@ -211,4 +216,97 @@ fn an_export_starts_in_the_session_files_folder() {
         dir.join("gametree-tree.svg"),
         "the export path field"
     );
+}
+
+/// A best-first search to depth 6 from the start position, saved at step
+/// 3: getting there orders the root's moves by a hidden search of seconds.
+fn oracle_file(path: &Path) {
+    let options = SearchOptions {
+        depth: 6,
+        ordering: MoveOrdering::Best,
+        max_nodes: 50_000_000,
+        ..SearchOptions::default()
+    };
+    let mut file = SessionFile::chess(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        OptionsFields::of(&options, EvalKind::Material),
+    );
+    file.cursor.step = 3;
+    std::fs::write(path, file.to_json().unwrap()).unwrap();
+}
+
+/// Opens `path` and draws two frames, without waiting for the search.
+fn start_opening(harness: &mut Harness<'_, App>, path: &Path) {
+    press(harness, Modifiers::COMMAND, Key::O, 1);
+    replace_text(
+        harness,
+        Role::TextInput,
+        PATH_FIELD,
+        &path.display().to_string(),
+    );
+    harness.key_press(Key::Enter);
+    harness.step();
+    harness.step();
+}
+
+#[test]
+fn a_file_whose_step_takes_long_opens_over_frames_with_its_progress_shown() {
+    let path = scratch("oracle").join("oracle.gametree");
+    oracle_file(&path);
+    let mut harness = classic();
+    start_opening(&mut harness, &path);
+    // The frame is back before the search reached the step: the progress
+    // is in the status line, the classic tree still in the panels.
+    let progress = labels(&harness, "Opening ");
+    assert!(
+        progress
+            .iter()
+            .any(|line| line.contains("running its search to step 3")
+                && line.contains("steps recorded")),
+        "{progress:?}"
+    );
+    harness.get_by_label("Inspector");
+    harness.get_by_label_contains("Alpha-beta (fail-hard)");
+
+    let mut frames = 0;
+    while !labels(&harness, "Opening ").is_empty() {
+        assert!(frames < 100_000, "the file did not open");
+        harness.step();
+        frames += 1;
+    }
+    harness.run();
+    let status = status(&harness);
+    assert!(status.starts_with("Step 3 "), "{status}");
+    let ordering = harness.get_by_role_and_label(Role::ComboBox, "Move ordering");
+    assert_eq!(
+        ordering.accesskit_node().value().as_deref(),
+        Some("Best first (oracle)")
+    );
+}
+
+#[test]
+fn esc_while_a_file_opens_keeps_the_session_exactly_as_it_was() {
+    let dir = scratch("oracle-cancelled");
+    let before_path = dir.join("before.gametree");
+    let mut harness = classic();
+    press(&mut harness, Modifiers::NONE, Key::ArrowRight, 7);
+    save_as(&mut harness, &before_path);
+    let before = std::fs::read_to_string(&before_path).unwrap();
+
+    let path = dir.join("oracle.gametree");
+    oracle_file(&path);
+    start_opening(&mut harness, &path);
+    assert!(!labels(&harness, "Opening ").is_empty());
+    harness.key_press(Key::Escape);
+    harness.run();
+    let said = labels(&harness, "was cancelled; the session is as it was");
+    assert!(
+        said.iter().any(|line| line.starts_with("Error: opening")),
+        "{said:?}"
+    );
+
+    // Everything in memory is as before: saving again writes the same file.
+    let again = dir.join("again.gametree");
+    save_as(&mut harness, &again);
+    assert_eq!(std::fs::read_to_string(&again).unwrap(), before);
 }

@@ -6,15 +6,19 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::process::Command;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use gametree::chess::EvalKind;
 use gametree::game::INFINITY;
 use gametree::input::AnyGame;
-use gametree::search::{Algorithm, FailMode, MoveOrdering, Player, SearchEvent, SearchOptions};
+use gametree::search::{
+    Algorithm, FailMode, Interrupt, MoveOrdering, Player, SearchEvent, SearchOptions,
+};
 use gametree::session::Session;
 use gametree::teach::{
-    Answer, LineRole, QuizKind, QuizKinds, Tally, View, ask, check, compare, line_at, listing,
-    locals, narrate, question_at,
+    Answer, CompareError, Comparison, LineRole, QuizKind, QuizKinds, Tally, View, ask, check,
+    compare, compare_within, line_at, listing, locals, narrate, question_at,
 };
 
 const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
@@ -28,6 +32,7 @@ const BARE_KINGS_IN_ONE: &str = "7k/8/8/8/8/8/1p6/K7 w - - 0 1";
 const FIFTY_IN_ONE: &str = "7k/8/8/8/8/8/8/KR6 w - - 99 80";
 /// Few pieces, many transpositions: the table gets hits.
 const ROOK_ENDING: &str = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
 fn tree_session(text: &str, options: SearchOptions) -> Session<AnyGame> {
     let game = AnyGame::from_tree(text).unwrap();
@@ -411,4 +416,63 @@ fn comparisons_equal_what_the_cli_prints() {
         comparison.b.counts.stats.nodes
     );
     assert!(comparison.a.millis >= 0.0);
+}
+
+/// A comparison with its wall-clock times left out (they vary run to run).
+fn untimed(mut comparison: Comparison) -> Comparison {
+    comparison.a.millis = 0.0;
+    comparison.b.millis = 0.0;
+    comparison
+}
+
+#[test]
+fn a_raised_interrupt_cancels_a_comparison_even_inside_the_oracle_search() {
+    // Best-first ordering at depth 7 from Kiwipete: its hidden search alone
+    // runs for minutes, so the test ends only if the interrupt is honoured,
+    // whether it comes before the first step or inside the hidden search.
+    let game = AnyGame::from_fen(KIWIPETE, EvalKind::Material).unwrap();
+    let first = SearchOptions {
+        depth: 7,
+        ordering: MoveOrdering::Best,
+        ..SearchOptions::default()
+    };
+    let second = SearchOptions {
+        ordering: MoveOrdering::Worst,
+        ..first
+    };
+    let flag = Arc::new(AtomicBool::new(false));
+    let interrupt = Interrupt::on_flag(Arc::clone(&flag));
+    let thread = std::thread::spawn(move || compare_within(&game, first, second, &interrupt));
+    flag.store(true, Ordering::Relaxed);
+    assert_eq!(thread.join().unwrap(), Err(CompareError::Cancelled));
+    assert_eq!(
+        CompareError::Cancelled.to_string(),
+        "the comparison was cancelled"
+    );
+}
+
+#[test]
+fn an_interrupt_that_never_comes_changes_nothing_in_a_comparison() {
+    let flag = Arc::new(AtomicBool::new(false));
+    let interrupt = Interrupt::on_flag(flag);
+    let chess = AnyGame::from_fen(ROOK_ENDING, EvalKind::Material).unwrap();
+    let plain = SearchOptions {
+        depth: 3,
+        ..SearchOptions::default()
+    };
+    let best = SearchOptions {
+        ordering: MoveOrdering::Best,
+        ..plain
+    };
+    let tree = AnyGame::from_tree(CLASSIC).unwrap();
+    let minimax = SearchOptions {
+        algorithm: Algorithm::Minimax,
+        ..SearchOptions::default()
+    };
+    for (game, a, b) in [(&chess, plain, best), (&tree, minimax, best)] {
+        let expected = untimed(compare(game, a, b).unwrap());
+        let got = untimed(compare_within(game, a, b, &interrupt).unwrap());
+        assert_eq!(got, expected);
+        assert!(expected.b.counts.stats.nodes > 0);
+    }
 }

@@ -3,8 +3,11 @@
 //! background thread with [`crate::teach::compare`], shown as a table of the
 //! counters `gametree analyze` prints, plus the share of nodes saved and,
 //! on the tree, which nodes one search visits and the other does not.
+//! Cancel, a new comparison, or closing the window stops the thread's work.
 
 use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 use egui::{ComboBox, Grid, RichText, Ui};
@@ -12,9 +15,9 @@ use petgraph::graph::NodeIndex;
 
 use crate::chess::EvalKind;
 use crate::input::AnyGame;
-use crate::search::{Algorithm, FailMode, MoveOrdering, SearchOptions};
+use crate::search::{Algorithm, FailMode, Interrupt, MoveOrdering, SearchOptions};
 use crate::session::{Session, follow_path};
-use crate::teach::{CompareError, Comparison, SideResult, compare};
+use crate::teach::{CompareError, Comparison, SideResult, compare_within};
 use crate::tree::{NodeKind, SearchTree};
 
 use super::format;
@@ -29,10 +32,18 @@ struct Subject {
     options: SearchOptions,
 }
 
-/// A comparison running on its thread.
+/// A comparison running on its thread. Dropping it (Cancel, a new
+/// comparison, the panel gone) raises `cancel`, which stops the thread.
 struct Job {
     receiver: Receiver<Result<Comparison, CompareError>>,
     subject: Subject,
+    cancel: Arc<AtomicBool>,
+}
+
+impl Drop for Job {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
 }
 
 /// A finished comparison.
@@ -103,6 +114,8 @@ pub struct ComparePanel {
     job: Option<Job>,
     done: Option<Done>,
     error: Option<String>,
+    /// Whether the last comparison was cancelled (the panel says so).
+    cancelled: bool,
     /// Whether the tree marks the nodes only one search visits.
     show_diff: bool,
     /// What the overlay was last filled for: a comparison and an iteration.
@@ -120,6 +133,7 @@ impl Default for ComparePanel {
             job: None,
             done: None,
             error: None,
+            cancelled: false,
             show_diff: true,
             filled: None,
             generations: 0,
@@ -199,18 +213,20 @@ impl ComparePanel {
                 ui.label("Comparing in the background");
                 if ui
                     .button("Cancel")
-                    .on_hover_text(
-                        "Stop waiting; the background search finishes on its own and is ignored",
-                    )
+                    .on_hover_text("Stop both searches; the last finished comparison stays")
                     .clicked()
                 {
                     self.job = None;
+                    self.cancelled = true;
                     ui.ctx().request_repaint();
                 }
             }
         });
         if let Some(error) = &self.error {
             ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
+        }
+        if self.cancelled {
+            ui.label(RichText::new("Comparison cancelled.").color(ui.visuals().warn_fg_color));
         }
         let subject = Subject {
             position: position.clone(),
@@ -300,18 +316,24 @@ impl ComparePanel {
         let first = *session.options();
         let second = merged(first, self.other);
         let game = session.game().clone();
+        // A comparison still running stops: this one replaces it.
+        self.job = None;
         let (sender, receiver) = mpsc::channel();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let interrupt = Interrupt::on_flag(Arc::clone(&cancel));
         let ctx = ctx.clone();
         let spawned = std::thread::Builder::new()
             .name("gametree-compare".to_owned())
             .spawn(move || {
+                let result = compare_within(&game, first, second, &interrupt);
                 // Nobody listens any more if the user cancelled: nothing to do.
-                sender.send(compare(&game, first, second)).ok();
+                sender.send(result).ok();
                 ctx.request_repaint();
             });
         match spawned {
             Ok(_) => {
                 self.error = None;
+                self.cancelled = false;
                 self.job = Some(Job {
                     receiver,
                     subject: Subject {
@@ -319,6 +341,7 @@ impl ComparePanel {
                         eval,
                         options: first,
                     },
+                    cancel,
                 });
             }
             Err(error) => self.error = Some(format!("Could not start the comparison: {error}")),
@@ -346,7 +369,7 @@ impl ComparePanel {
                 self.error = None;
                 self.done = Some(Done {
                     comparison,
-                    subject: job.subject,
+                    subject: job.subject.clone(),
                     generation: self.generations,
                 });
             }

@@ -151,6 +151,8 @@ pub struct App {
     export: export_dialog::ExportDialog,
     /// The place a rebuilt search is being re-run to ([`rerun`]).
     restoring: Option<Place>,
+    /// A session file whose search runs to its step on the worker.
+    opening: Option<session_io::Opening>,
 }
 
 /// Builds a session on `position`, or says why it cannot be searched.
@@ -234,6 +236,7 @@ impl App {
             file_dialog: file_dialog::FileDialog::default(),
             export: export_dialog::ExportDialog::default(),
             restoring: None,
+            opening: None,
         })
     }
 }
@@ -340,13 +343,22 @@ impl App {
     /// cannot be built, the current search and settings stay and the error
     /// is returned.
     fn rebuild(&mut self, snapshot: &Snapshot) -> Result<(), String> {
+        let session = build(&snapshot.position, snapshot.options, snapshot.eval)?;
+        self.install(snapshot, session);
+        Ok(())
+    }
+
+    /// Makes `session`, built from `snapshot`'s position, options and
+    /// evaluation, the search shown, and goes back to the snapshot's place
+    /// (at once if `session` has recorded that far).
+    fn install(&mut self, snapshot: &Snapshot, session: Session<AnyGame>) {
         let Snapshot {
             position,
             options,
             eval,
             place,
         } = snapshot;
-        self.session = build(position, *options, *eval)?;
+        self.session = session;
         self.settings.position = position.clone();
         self.settings.options = *options;
         self.settings.eval = *eval;
@@ -358,7 +370,6 @@ impl App {
         self.inputs.tree_error = None;
         self.reset_view();
         self.rerun_to(place.clone());
-        Ok(())
     }
 
     /// Applies a change that rebuilds the search (`change` edits a snapshot
@@ -373,6 +384,32 @@ impl App {
         self.rebuild(&after)?;
         self.history.record(before);
         Ok(())
+    }
+
+    /// Esc or Cancel: stops opening a file, else a run, else the pick.
+    fn cancel(&mut self) -> Result<(), SessionError> {
+        if let Some(opening) = self.opening.take() {
+            self.error = Some(opening.cancelled());
+            Ok(())
+        } else if self.runner.is_busy() {
+            let result = self.runner.cancel(&mut self.session);
+            self.rerun_stopped();
+            result
+        } else {
+            self.selected = None;
+            Ok(())
+        }
+    }
+
+    /// As [`Self::change`] to `after`, with its search already built (and
+    /// recorded to its place) as `session`.
+    fn change_to(&mut self, after: &Snapshot, session: Session<AnyGame>) {
+        let before = self.snapshot();
+        if *after == before {
+            return;
+        }
+        self.install(after, session);
+        self.history.record(before);
     }
 
     /// Goes back to the snapshot `history` hands out for the current state.
@@ -434,16 +471,7 @@ impl App {
                 self.session.seek(step, 0).map(|_| ())
             }
             Command::TogglePlay => self.runner.toggle_play(&mut self.session, now),
-            Command::Cancel => {
-                if self.runner.is_busy() {
-                    let result = self.runner.cancel(&mut self.session);
-                    self.rerun_stopped();
-                    result
-                } else {
-                    self.selected = None;
-                    Ok(())
-                }
-            }
+            Command::Cancel => self.cancel(),
             Command::Select(node) => {
                 self.selected = Some(Selection {
                     iteration: self.session.iteration_index(),
@@ -774,6 +802,7 @@ impl App {
             self.frame_log.run(&report);
         }
         self.go_on_rerunning();
+        self.go_on_opening(&ctx);
         if self.runner.is_away() {
             self.away_ui(ui, &ctx);
             return;
@@ -837,6 +866,7 @@ impl App {
                 settings,
                 commands,
                 error,
+                opening,
                 ..
             } = self;
             let toolbar = Panel::top("toolbar").show(ui, |ui| {
@@ -857,6 +887,20 @@ impl App {
             });
             panels::name_panel(&toolbar.response, "toolbar");
             let status = Panel::bottom("status").show(ui, |ui| {
+                if let Some(opening) = opening {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.spinner();
+                        ui.label(opening.progress_text());
+                        if ui
+                            .button("Cancel")
+                            .on_hover_text("Stop opening the file; the session stays as it is")
+                            .clicked()
+                        {
+                            commands.push(Command::Cancel);
+                        }
+                    });
+                    return;
+                }
                 let text = error.as_ref().map_or_else(
                     || toolbar::status_text(session, hide_values),
                     |error| format!("Error: {error}"),

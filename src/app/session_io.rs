@@ -1,40 +1,172 @@
 //! Opening and saving session files in the explorer (the format and its
-//! checks are in the core, [`crate::session_file`]). Opening goes through
-//! the same undoable rebuild as a position change, to the file's place
-//! (see [`super::place`]); a file that fails any check changes nothing.
+//! checks are in the core, [`crate::session_file`]). Opening checks the
+//! file's text on the window's thread, then runs its search to the file's
+//! step there for a frame's worth and, if that is not enough, on the search
+//! [`Worker`] with its progress in the status line and Cancel (Esc), while
+//! the session shown stays as it was. Once there, the file's cursor is
+//! checked and the search goes in through the same undoable change as a
+//! position change; a file that fails any check, or a cancelled open,
+//! changes nothing.
 
 use std::path::{Path, PathBuf};
+use std::time::Instant;
 
+use crate::input::AnyGame;
 use crate::quote::quoted;
 use crate::scene::{Point, View};
+use crate::search::Interrupt;
+use crate::session::{Goal, Progress, Session};
 use crate::session_file::{
-    self, CursorFields, OptionsFields, Searched, SessionFile, TeachingFields, ViewFields, ZoomPan,
+    self, CursorFields, OptionsFields, Prepared, Searched, SessionFile, TeachingFields, ViewFields,
+    ZoomPan,
 };
 
 use super::command::Command;
+use super::format;
 use super::history::Snapshot;
 use super::place::Place;
+use super::runner::{SYNC_BUDGET, WORKER_WAIT};
 use super::settings::Position;
+use super::worker::{Poll, Worker};
 use super::{App, lecture};
 
+/// Steps recorded between two looks at the clock on the window's thread.
+const CHUNK: u64 = 256;
+
+/// A session file whose search runs to the file's step on the worker.
+pub(super) struct Opening {
+    path: PathBuf,
+    prepared: Prepared,
+    worker: Worker,
+}
+
+impl Opening {
+    /// The status line while the search runs.
+    pub(super) fn progress_text(&self) -> String {
+        let progress = self.worker.progress();
+        format!(
+            "Opening {}: running its search to step {}… steps recorded: {}, nodes: {}, {:.1} s (Esc cancels)",
+            quoted(&self.path.display().to_string()),
+            format::count(self.prepared.cursor.step),
+            format::count(progress.steps),
+            format::count(progress.nodes),
+            progress.elapsed.as_secs_f64()
+        )
+    }
+
+    /// What the status line says once the open is cancelled (the worker
+    /// stops as this is dropped).
+    pub(super) fn cancelled(self) -> String {
+        format!(
+            "opening {} was cancelled; the session is as it was",
+            quoted(&self.path.display().to_string())
+        )
+    }
+}
+
+/// How a refusal to open `path` reads.
+fn refused(path: &Path, error: impl std::fmt::Display) -> String {
+    format!(
+        "cannot open {}: {error}",
+        quoted(&path.display().to_string())
+    )
+}
+
 impl App {
-    /// Opens the session file at `path`: checks it completely, then rebuilds
-    /// the search at its step and applies its view and teaching toggles. On
-    /// any error nothing changes and the error is returned.
+    /// Opens the session file at `path`: checks its text, then runs its
+    /// search to the file's step, here if that takes a frame or less, else
+    /// on the worker (see [`Self::go_on_opening`]). On any error nothing
+    /// changes and the error is returned.
     pub(super) fn open_session(&mut self, ctx: &egui::Context, path: &Path) -> Result<(), String> {
-        let refused = |error| {
-            format!(
-                "cannot open {}: {error}",
-                quoted(&path.display().to_string())
-            )
-        };
+        // An open still running is replaced (dropping it stops its worker).
+        self.opening = None;
         let prepared = session_file::load(path)
             .and_then(|file| file.prepare())
-            .map_err(refused)?;
-        let (session, selected) = prepared.session().map_err(refused)?;
-        let position = match prepared.searched {
-            Searched::Fen(fen) => Position::Fen(fen),
-            Searched::Tree(tree) => Position::Tree(tree),
+            .map_err(|error| refused(path, error))?;
+        let mut session = prepared.start().map_err(|error| refused(path, error))?;
+        let goal = Goal::Step(prepared.cursor.step);
+        let deadline = Instant::now() + SYNC_BUDGET;
+        session.set_interrupt(Interrupt::at(deadline));
+        let progress = loop {
+            match session.pursue(goal, CHUNK) {
+                Ok(Progress::Working) if Instant::now() < deadline => {}
+                other => break other,
+            }
+        };
+        session.set_interrupt(Interrupt::never());
+        match progress.map_err(|error| refused(path, error))? {
+            Progress::Working => {
+                let worker = Worker::spawn(session, goal)
+                    .map_err(|not_started| refused(path, not_started.error))?;
+                self.opening = Some(Opening {
+                    path: path.to_path_buf(),
+                    prepared,
+                    worker,
+                });
+                // The progress is in the status line.
+                self.file_dialog.close();
+                ctx.request_repaint();
+                Ok(())
+            }
+            Progress::Reached | Progress::AtEnd => self.opened(ctx, path, &prepared, session),
+        }
+    }
+
+    /// Goes on with a file being opened: once its search is back from the
+    /// worker, checks the file's cursor and shows it; meanwhile asks for
+    /// the next frame. Errors go to the status line.
+    pub(super) fn go_on_opening(&mut self, ctx: &egui::Context) {
+        let Some(opening) = &self.opening else {
+            return;
+        };
+        // The window's session is with the runner's worker: wait for it.
+        if self.runner.is_away() {
+            return;
+        }
+        let finished = match opening.worker.poll(WORKER_WAIT) {
+            Poll::Running => {
+                ctx.request_repaint();
+                return;
+            }
+            Poll::Done(finished) => finished,
+            Poll::Lost => {
+                let path = opening.path.clone();
+                self.opening = None;
+                self.error = Some(refused(&path, "internal error: the search thread stopped"));
+                return;
+            }
+        };
+        let Some(Opening { path, prepared, .. }) = self.opening.take() else {
+            return;
+        };
+        let super::worker::Finished {
+            session, result, ..
+        } = *finished;
+        let result = result
+            .map_err(|error| refused(&path, error))
+            .and_then(|_| self.opened(ctx, &path, &prepared, session));
+        if let Err(error) = result {
+            self.error = Some(error);
+        }
+        ctx.request_repaint();
+    }
+
+    /// The file's search, recorded up to its step: checks the file's cursor
+    /// against it, then shows it at that place with the file's view and
+    /// teaching toggles.
+    fn opened(
+        &mut self,
+        ctx: &egui::Context,
+        path: &Path,
+        prepared: &Prepared,
+        session: Session<AnyGame>,
+    ) -> Result<(), String> {
+        let (session, selected) = prepared
+            .finish(session)
+            .map_err(|error| refused(path, error))?;
+        let position = match &prepared.searched {
+            Searched::Fen(fen) => Position::Fen(fen.clone()),
+            Searched::Tree(tree) => Position::Tree(tree.clone()),
         };
         let snapshot = Snapshot {
             position,
@@ -42,7 +174,7 @@ impl App {
             eval: prepared.eval,
             place: Place::of(&session, selected),
         };
-        self.change(|now| *now = snapshot)?;
+        self.change_to(&snapshot, session);
         let ViewFields {
             zoom_pan,
             follow,

@@ -165,7 +165,29 @@ impl Prepared {
     /// [`SessionFileError::Selected`] if the picked node is not shown there,
     /// [`SessionFileError::Session`] for a bug.
     pub fn session(&self) -> Result<(Session<AnyGame>, Option<NodeIndex>), SessionFileError> {
-        let mut session = Session::new(self.game.clone(), self.options)?;
+        self.finish(self.start()?)
+    }
+
+    /// The search at step 0, for a caller that records towards the
+    /// cursor's step within its own bounds (over frames, on a worker with
+    /// Cancel) before it hands the search to [`Prepared::finish`].
+    ///
+    /// # Errors
+    /// [`SessionFileError::Session`] for a bug (the options were fitted).
+    pub fn start(&self) -> Result<Session<AnyGame>, SessionFileError> {
+        Ok(Session::new(self.game.clone(), self.options)?)
+    }
+
+    /// `session` (from [`Prepared::start`]) at the cursor's step, recording
+    /// whatever is still missing up to it, and the picked node: the checks
+    /// of [`Prepared::session`].
+    ///
+    /// # Errors
+    /// As [`Prepared::session`].
+    pub fn finish(
+        &self,
+        mut session: Session<AnyGame>,
+    ) -> Result<(Session<AnyGame>, Option<NodeIndex>), SessionFileError> {
         let step = self.cursor.step;
         session.seek(step, u64::MAX)?;
         if session.cursor() < step {

@@ -1,7 +1,10 @@
 //! Two configurations on the same input, run to the end and compared: the
 //! counters `gametree analyze` prints ([`Counts`], from its report model in
 //! [`crate::cli::summary`]), the time taken, the share of nodes
-//! saved, and which nodes one search visits and the other does not.
+//! saved, and which nodes one search visits and the other does not. An
+//! [`Interrupt`] (the window's Cancel) stops both searches, the hidden
+//! search of the `best` and `worst` orderings included, within a few
+//! thousand visits.
 
 use std::collections::HashMap;
 use std::time::Instant;
@@ -11,7 +14,7 @@ use petgraph::graph::NodeIndex;
 pub use crate::cli::summary::Counts;
 use crate::game::MoveCode;
 use crate::input::{AnyGame, InputError};
-use crate::search::SearchOptions;
+use crate::search::{Interrupt, SearchOptions};
 use crate::session::{Iteration, Session, SessionError};
 use crate::teach::context::path_labels;
 use crate::tree::{NodeKind, SearchTree};
@@ -25,6 +28,9 @@ pub enum CompareError {
     /// The options are out of range, or the search failed.
     #[error("{0}")]
     Session(#[from] SessionError),
+    /// The interrupt came before both searches ended.
+    #[error("the comparison was cancelled")]
+    Cancelled,
     /// A search ended without a result (a bug).
     #[error("internal error: a search ended without a result")]
     NoOutcome,
@@ -102,8 +108,24 @@ pub fn compare(
     a: SearchOptions,
     b: SearchOptions,
 ) -> Result<Comparison, CompareError> {
-    let (a, session_a) = run(game, a)?;
-    let (b, session_b) = run(game, b)?;
+    compare_within(game, a, b, &Interrupt::never())
+}
+
+/// As [`compare`], stopping early once `interrupt` comes: it is looked at
+/// every [`CHUNK`] steps and, inside one long step, every few thousand
+/// visits of the `best`/`worst` orderings' hidden search. A comparison the
+/// interrupt does not stop gives what [`compare`] gives.
+///
+/// # Errors
+/// As [`compare`]; [`CompareError::Cancelled`] if the interrupt came first.
+pub fn compare_within(
+    game: &AnyGame,
+    a: SearchOptions,
+    b: SearchOptions,
+    interrupt: &Interrupt,
+) -> Result<Comparison, CompareError> {
+    let (a, session_a) = run(game, a, interrupt)?;
+    let (b, session_b) = run(game, b, interrupt)?;
     let visited = match (last_tree(&session_a), last_tree(&session_b)) {
         (Some(tree_a), Some(tree_b)) => diff(game, tree_a, tree_b),
         _ => return Err(CompareError::NoOutcome),
@@ -121,14 +143,25 @@ fn last_tree(session: &Session<AnyGame>) -> Option<&SearchTree> {
     session.iterations().last().map(Iteration::tree)
 }
 
-/// One search to the end, timed.
+/// Steps recorded between two looks at the interrupt (well under a millisecond).
+pub const CHUNK: u64 = 4096;
+
+/// One search to the end, timed, unless `interrupt` comes first.
 fn run(
     game: &AnyGame,
     options: SearchOptions,
+    interrupt: &Interrupt,
 ) -> Result<(SideResult, Session<AnyGame>), CompareError> {
     let options = game.fit_options(options, false)?;
     let mut session = Session::new(game.clone(), options)?;
+    session.set_interrupt(interrupt.clone());
     let start = Instant::now();
+    while !session.is_complete() {
+        if interrupt.is_raised() {
+            return Err(CompareError::Cancelled);
+        }
+        session.record(CHUNK)?;
+    }
     session.run_to_end()?;
     let millis = start.elapsed().as_secs_f64() * 1000.0;
     let counts = Counts::of(&session).ok_or(CompareError::NoOutcome)?;

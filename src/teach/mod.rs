@@ -19,7 +19,9 @@ pub mod narration;
 pub mod pseudocode;
 pub mod quiz;
 
-pub use compare::{CompareError, Comparison, Counts, SideResult, Subtree, VisitedDiff, compare};
+pub use compare::{
+    CompareError, Comparison, Counts, SideResult, Subtree, VisitedDiff, compare, compare_within,
+};
 pub use narration::narrate;
 pub use pseudocode::{
     Line, LineRole, Listing, Locals, View, current_line, line_at, listing, locals, note_at,
