@@ -1,9 +1,14 @@
-//! `AnyGame`: a chess position or a textbook tree behind one type, so that
-//! both front ends drive a single `Session<AnyGame>`, plus the rules that fit
-//! search options to what is searched.
+//! `AnyGame`: what is searched, behind one type, so that both front ends
+//! drive a single `Session<AnyGame>`: a chess position, a textbook tree, a
+//! tic-tac-toe or a Connect Four position. This file is the games'
+//! registration: a game lives in its own folder and is added here (a
+//! variant, its [`GameKind`], and the lines of [`each_game!`]); the front
+//! ends ask [`AnyGame`] what they need and match on no game.
 
 use crate::chess::{ChessGame, ChessState, EvalKind, FenError};
 use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal, Wording};
+use crate::games::connect4::{self, ConnectFour};
+use crate::games::tictactoe::{self, TicTacToe};
 use crate::search::SearchOptions;
 use crate::textbook::{TextbookTree, TreeParseError};
 
@@ -14,6 +19,10 @@ pub enum AnyGame {
     Chess(ChessGame),
     /// A textbook tree.
     Tree(TextbookTree),
+    /// A tic-tac-toe position.
+    TicTacToe(TicTacToe),
+    /// A Connect Four position.
+    ConnectFour(ConnectFour),
 }
 
 /// A position of an [`AnyGame`].
@@ -23,6 +32,85 @@ pub enum AnyState {
     Chess(ChessState),
     /// A node of a textbook tree.
     Tree(u32),
+    /// A tic-tac-toe board.
+    TicTacToe(tictactoe::Board),
+    /// A Connect Four board.
+    ConnectFour(connect4::Board),
+}
+
+/// Which game is searched: the name the command line (`--game`) and session
+/// files use for it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GameKind {
+    /// Chess, from a FEN.
+    Chess,
+    /// A textbook tree, from its nested list.
+    Tree,
+    /// Tic-tac-toe, from 9 characters `x`, `o`, `.`.
+    TicTacToe,
+    /// Connect Four, from the columns played.
+    ConnectFour,
+}
+
+impl GameKind {
+    /// Every game, in the order menus list them.
+    pub const ALL: [Self; 4] = [Self::Chess, Self::Tree, Self::TicTacToe, Self::ConnectFour];
+
+    /// The game's name on the command line and in files: `chess`, `tree`,
+    /// `tictactoe`, `connect4`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Chess => "chess",
+            Self::Tree => "tree",
+            Self::TicTacToe => "tictactoe",
+            Self::ConnectFour => "connect4",
+        }
+    }
+
+    /// The game named `name` ([`Self::name`]).
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+
+    /// The game's name for people: `Chess`, `Tic-tac-toe`.
+    #[must_use]
+    pub fn title(self) -> &'static str {
+        match self {
+            Self::Chess => "Chess",
+            Self::Tree => "Textbook tree",
+            Self::TicTacToe => "Tic-tac-toe",
+            Self::ConnectFour => "Connect Four",
+        }
+    }
+}
+
+/// Calls `$body` with `$game` bound to the game inside `$any`, whichever it
+/// is: the one place that lists every game for delegation.
+macro_rules! each_game {
+    ($any:expr, $game:ident => $body:expr) => {
+        match $any {
+            AnyGame::Chess($game) => $body,
+            AnyGame::Tree($game) => $body,
+            AnyGame::TicTacToe($game) => $body,
+            AnyGame::ConnectFour($game) => $body,
+        }
+    };
+}
+
+/// Calls `$body` with `$game` and `$state` bound to a game and its own kind
+/// of position; `$other` when the position belongs to another game.
+macro_rules! with_state {
+    ($any:expr, $any_state:expr, $game:ident, $state:ident => $body:expr, $other:expr) => {
+        match ($any, $any_state) {
+            (AnyGame::Chess($game), AnyState::Chess($state)) => $body,
+            (AnyGame::Tree($game), AnyState::Tree($state)) => $body,
+            (AnyGame::TicTacToe($game), AnyState::TicTacToe($state)) => $body,
+            (AnyGame::ConnectFour($game), AnyState::ConnectFour($state)) => $body,
+            _ => $other,
+        }
+    };
 }
 
 /// Input that cannot be searched, with the reason.
@@ -34,6 +122,12 @@ pub enum InputError {
     /// The tree failed to parse.
     #[error("invalid tree: {0}")]
     Tree(#[from] TreeParseError),
+    /// The tic-tac-toe position is not one a game can reach.
+    #[error("invalid tic-tac-toe position: {0}")]
+    TicTacToe(#[from] tictactoe::PositionError),
+    /// The Connect Four moves cannot be played.
+    #[error("invalid Connect Four position: {0}")]
+    ConnectFour(#[from] connect4::PositionError),
     /// A depth that would stop inside a textbook tree.
     #[error(
         "depth {depth} would stop at inner nodes of this tree, which have no value; textbook trees are searched to their leaves ({height} plies here)"
@@ -66,6 +160,64 @@ impl AnyGame {
     /// [`InputError::Tree`] with the column of the problem.
     pub fn from_tree(text: &str) -> Result<Self, InputError> {
         Ok(Self::Tree(TextbookTree::parse(text)?))
+    }
+
+    /// A position of the game `kind` from its text: a FEN (evaluated with
+    /// `eval`), a nested list, 9 characters `x`, `o`, `.` row by row from the
+    /// top, or the Connect Four columns played (`4453`).
+    ///
+    /// # Errors
+    /// The [`InputError`] of that game, naming the rule broken.
+    pub fn from_position(kind: GameKind, text: &str, eval: EvalKind) -> Result<Self, InputError> {
+        Ok(match kind {
+            GameKind::Chess => Self::Chess(ChessGame::from_fen(text, eval)?),
+            GameKind::Tree => Self::Tree(TextbookTree::parse(text)?),
+            GameKind::TicTacToe => Self::TicTacToe(TicTacToe::from_text(text)?),
+            GameKind::ConnectFour => Self::ConnectFour(ConnectFour::from_text(text)?),
+        })
+    }
+
+    /// Which game this is.
+    #[must_use]
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Self::Chess(_) => GameKind::Chess,
+            Self::Tree(_) => GameKind::Tree,
+            Self::TicTacToe(_) => GameKind::TicTacToe,
+            Self::ConnectFour(_) => GameKind::ConnectFour,
+        }
+    }
+
+    /// The position as the user gives it ([`Self::from_position`] reads it
+    /// back): the root FEN, the nested list, the 9 characters, the columns.
+    #[must_use]
+    pub fn position_text(&self) -> String {
+        match self {
+            Self::Chess(chess) => chess.root_fen(),
+            Self::Tree(tree) => tree.to_list_string(),
+            Self::TicTacToe(game) => game.root_board().text(),
+            Self::ConnectFour(game) => game.moves().to_owned(),
+        }
+    }
+
+    /// The evaluation's name, for the games that have a choice of one
+    /// (chess): `material`, `pst`.
+    #[must_use]
+    pub fn eval_name(&self) -> Option<&'static str> {
+        match self {
+            Self::Chess(chess) => Some(chess.eval_kind().name()),
+            _ => None,
+        }
+    }
+
+    /// The textbook tree, for the features only a textbook tree has
+    /// (editing its leaves, the values of pruned leaves).
+    #[must_use]
+    pub fn as_textbook(&self) -> Option<&TextbookTree> {
+        match self {
+            Self::Tree(tree) => Some(tree),
+            _ => None,
+        }
     }
 
     /// Fits `options` to what is searched: a textbook tree is always
@@ -105,15 +257,13 @@ impl Game for AnyGame {
         match self {
             Self::Chess(game) => AnyState::Chess(game.root()),
             Self::Tree(game) => AnyState::Tree(game.root()),
+            Self::TicTacToe(game) => AnyState::TicTacToe(game.root()),
+            Self::ConnectFour(game) => AnyState::ConnectFour(game.root()),
         }
     }
 
     fn legal_moves(&self, state: &AnyState, out: &mut Vec<MoveCode>) {
-        match (self, state) {
-            (Self::Chess(game), AnyState::Chess(state)) => game.legal_moves(state, out),
-            (Self::Tree(game), AnyState::Tree(state)) => game.legal_moves(state, out),
-            _ => {}
-        }
+        with_state!(self, state, game, state => game.legal_moves(state, out), {});
     }
 
     fn play(&self, state: &AnyState, mv: MoveCode) -> Option<AnyState> {
@@ -122,6 +272,12 @@ impl Game for AnyGame {
                 game.play(state, mv).map(AnyState::Chess)
             }
             (Self::Tree(game), AnyState::Tree(state)) => game.play(state, mv).map(AnyState::Tree),
+            (Self::TicTacToe(game), AnyState::TicTacToe(state)) => {
+                game.play(state, mv).map(AnyState::TicTacToe)
+            }
+            (Self::ConnectFour(game), AnyState::ConnectFour(state)) => {
+                game.play(state, mv).map(AnyState::ConnectFour)
+            }
             _ => None,
         }
     }
@@ -134,80 +290,51 @@ impl Game for AnyGame {
             (Self::Tree(game), AnyState::Tree(state)) => {
                 game.play_generated(state, mv).map(AnyState::Tree)
             }
+            (Self::TicTacToe(game), AnyState::TicTacToe(state)) => {
+                game.play_generated(state, mv).map(AnyState::TicTacToe)
+            }
+            (Self::ConnectFour(game), AnyState::ConnectFour(state)) => {
+                game.play_generated(state, mv).map(AnyState::ConnectFour)
+            }
             _ => None,
         }
     }
 
     fn moves_or_terminal(&self, state: &AnyState, out: &mut Vec<MoveCode>) -> Option<Terminal> {
-        match (self, state) {
-            (Self::Chess(game), AnyState::Chess(state)) => game.moves_or_terminal(state, out),
-            (Self::Tree(game), AnyState::Tree(state)) => game.moves_or_terminal(state, out),
-            _ => Some(Terminal::Stalemate),
-        }
+        // A state of another game has no moves here: end the line.
+        with_state!(self, state, game, state => game.moves_or_terminal(state, out), Some(Terminal::Stalemate))
     }
 
     fn terminal(&self, state: &AnyState) -> Option<Terminal> {
-        match (self, state) {
-            (Self::Chess(game), AnyState::Chess(state)) => game.terminal(state),
-            (Self::Tree(game), AnyState::Tree(state)) => game.terminal(state),
-            // A state of another game has no moves here: end the line.
-            _ => Some(Terminal::Stalemate),
-        }
+        with_state!(self, state, game, state => game.terminal(state), Some(Terminal::Stalemate))
     }
 
     fn evaluate(&self, state: &AnyState) -> Score {
-        match (self, state) {
-            (Self::Chess(game), AnyState::Chess(state)) => game.evaluate(state),
-            (Self::Tree(game), AnyState::Tree(state)) => game.evaluate(state),
-            _ => 0,
-        }
+        with_state!(self, state, game, state => game.evaluate(state), 0)
     }
 
     fn explain(&self, state: &AnyState) -> Vec<ScoreTerm> {
-        match (self, state) {
-            (Self::Chess(game), AnyState::Chess(state)) => game.explain(state),
-            (Self::Tree(game), AnyState::Tree(state)) => game.explain(state),
-            _ => Vec::new(),
-        }
+        with_state!(self, state, game, state => game.explain(state), Vec::new())
     }
 
     fn move_traits(&self, state: &AnyState, mv: MoveCode) -> MoveTraits {
-        match (self, state) {
-            (Self::Chess(game), AnyState::Chess(state)) => game.move_traits(state, mv),
-            (Self::Tree(game), AnyState::Tree(state)) => game.move_traits(state, mv),
-            _ => MoveTraits::default(),
-        }
+        with_state!(self, state, game, state => game.move_traits(state, mv), MoveTraits::default())
     }
 
     fn move_label(&self, state: &AnyState, mv: MoveCode) -> String {
-        match (self, state) {
-            (Self::Chess(game), AnyState::Chess(state)) => game.move_label(state, mv),
-            (Self::Tree(game), AnyState::Tree(state)) => game.move_label(state, mv),
-            _ => String::from("?"),
-        }
+        with_state!(self, state, game, state => game.move_label(state, mv), String::from("?"))
     }
 
     fn wording(&self) -> Wording {
-        match self {
-            Self::Chess(game) => game.wording(),
-            Self::Tree(game) => game.wording(),
-        }
+        each_game!(self, game => game.wording())
     }
 
     fn move_uci(&self, state: &AnyState, mv: MoveCode) -> Option<String> {
-        match (self, state) {
-            (Self::Chess(game), AnyState::Chess(state)) => game.move_uci(state, mv),
-            (Self::Tree(game), AnyState::Tree(state)) => game.move_uci(state, mv),
-            _ => None,
-        }
+        with_state!(self, state, game, state => game.move_uci(state, mv), None)
     }
 
     fn position_key(&self, state: &AnyState) -> u64 {
-        match (self, state) {
-            (Self::Chess(game), AnyState::Chess(state)) => game.position_key(state),
-            (Self::Tree(game), AnyState::Tree(state)) => game.position_key(state),
-            _ => 0,
-        }
+        with_state!(self, state, game, state => game.position_key(state), 0)
     }
 }
 

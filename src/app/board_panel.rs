@@ -105,7 +105,7 @@ fn path_ui(ui: &mut Ui, session: &Session<AnyGame>, node: Option<NodeIndex>) {
         .unwrap_or_default();
     let text = match session.game() {
         AnyGame::Chess(game) => numbered(&labels, game),
-        AnyGame::Tree(_) => std::iter::once("root".to_owned())
+        _ => std::iter::once("root".to_owned())
             .chain(labels)
             .collect::<Vec<_>>()
             .join(" › "),

@@ -178,7 +178,7 @@ fn leaf_edit_ui(
     node: NodeIndex,
     commands: &mut Vec<Command>,
 ) {
-    let AnyGame::Tree(tree) = session.game() else {
+    let Some(tree) = session.game().as_textbook() else {
         return;
     };
     let Some(AnyState::Tree(state)) = session.state_of(node) else {

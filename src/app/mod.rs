@@ -429,7 +429,7 @@ impl App {
     /// Gives textbook leaf `state` the value `value` and searches the tree
     /// again, keeping the place.
     fn edit_leaf(&mut self, state: u32, value: crate::game::Score) -> Result<(), String> {
-        let AnyGame::Tree(tree) = self.session.game() else {
+        let Some(tree) = self.session.game().as_textbook() else {
             return Ok(());
         };
         let mut tree = tree.clone();
@@ -649,7 +649,10 @@ impl App {
                 egui::CollapsingHeader::new(RichText::new("Search").heading())
                     .default_open(true)
                     .show(ui, |ui| {
-                        let tree_depth = matches!(session.game(), AnyGame::Tree(_))
+                        let tree_depth = session
+                            .game()
+                            .as_textbook()
+                            .is_some()
                             .then(|| session.options().depth);
                         controls::search_ui(ui, &options, eval, tree_depth, history, commands);
                     });

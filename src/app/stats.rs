@@ -6,7 +6,7 @@
 use egui::{Grid, Ui};
 
 use crate::game::Game as _;
-use crate::input::AnyGame;
+use crate::input::{AnyGame, GameKind};
 use crate::search::{BestCase, DepthRules, UniformShape, best_case_leaves, uniform_shape};
 use crate::session::Session;
 
@@ -29,10 +29,9 @@ impl Facts {
         game.legal_moves(&game.root(), &mut moves);
         Self {
             root_moves: moves.len(),
-            tree_size: match game {
-                AnyGame::Tree(tree) => Some((tree.node_count(), tree.leaf_count())),
-                AnyGame::Chess(_) => None,
-            },
+            tree_size: game
+                .as_textbook()
+                .map(|tree| (tree.node_count(), tree.leaf_count())),
         }
     }
 }
@@ -131,10 +130,12 @@ fn best_case(
 ) -> (BestCase, Option<UniformShape>) {
     let game = session.game();
     let options = session.options();
-    let what = match game {
-        AnyGame::Chess(chess) => format!("{} {}", chess.root_fen(), chess.eval_kind().name()),
-        AnyGame::Tree(tree) => tree.to_list_string(),
-    };
+    let what = format!(
+        "{} {} {}",
+        game.kind().name(),
+        game.position_text(),
+        game.eval_name().unwrap_or_default()
+    );
     let id = ui
         .scope_id()
         .with(("best_case", what, depth, options.singular_extension));
@@ -148,7 +149,7 @@ fn best_case(
     // A chess tree is searched only if even full minimax would be small;
     // the budget is the hard stop either way.
     let minimax_estimate: f64 = (0..=u32::from(depth)).map(|d| power(b, d)).sum();
-    let found = if matches!(game, AnyGame::Chess(_)) && minimax_estimate > MINIMUM_BUDGET as f64 {
+    let found = if game.kind() == GameKind::Chess && minimax_estimate > MINIMUM_BUDGET as f64 {
         (BestCase::TooLarge, None)
     } else {
         let options = crate::search::SearchOptions { depth, ..*options };

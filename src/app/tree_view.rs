@@ -296,7 +296,7 @@ pub fn tree_view_ui(
     state: &mut TreeViewState,
     overlay: &TreeOverlay,
 ) -> Option<TreeViewAction> {
-    let textbook = matches!(session.game(), AnyGame::Tree(_));
+    let textbook = session.game().as_textbook().is_some();
     toolbar_ui(ui, state, textbook, overlay.hide_values);
     let palette = Palette::new(ui.visuals().dark_mode, overlay.lecture);
     let legends = Legends {

@@ -107,10 +107,7 @@ fn write_node(
 /// The graph's caption: what was searched, with which options.
 fn title(session: &Session<AnyGame>) -> String {
     let options = session.options();
-    let what = match session.game() {
-        AnyGame::Chess(chess) => chess.root_fen(),
-        AnyGame::Tree(tree) => tree.to_list_string(),
-    };
+    let what = session.game().position_text();
     format!(
         "{what}\n{}, depth {}, {} order, fail-{}{}",
         options.algorithm.name(),

@@ -6,7 +6,7 @@ use std::io::Write;
 use crate::chess::{EvalKind, START_FEN};
 use crate::cli::summary::Summary;
 use crate::cli::{AnalyzeArgs, CliError, dot, json, pictures, text, trace};
-use crate::input::AnyGame;
+use crate::input::{AnyGame, GameKind};
 use crate::search::{DEFAULT_MAX_NODES, SearchOptions};
 use crate::session::Session;
 use crate::session_file::{self, OptionsFields, SessionFile, SessionFileError};
@@ -89,9 +89,12 @@ impl Analysis {
     /// [`SessionFileError::Session`] for a bug.
     pub fn session_file(&self) -> Result<SessionFile, SessionFileError> {
         let options = OptionsFields::of(self.session.options(), self.eval);
-        let mut file = match self.session.game() {
-            AnyGame::Chess(chess) => SessionFile::chess(&chess.root_fen(), options),
-            AnyGame::Tree(tree) => SessionFile::tree(&tree.to_list_string(), options),
+        let game = self.session.game();
+        let text = game.position_text();
+        let mut file = match game.kind() {
+            GameKind::Chess => SessionFile::chess(&text, options),
+            GameKind::Tree => SessionFile::tree(&text, options),
+            other => return Err(SessionFileError::GameNotSaved(other.title())),
         };
         file.cursor.step = self.step;
         if let Some(from) = &self.file {

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use crate::game::{Game, MoveCode, Score, mate_distance};
-use crate::input::AnyGame;
+use crate::input::{AnyGame, GameKind};
 use crate::notation;
 use crate::search::{Bound, SearchOptions, SearchStats};
 use crate::session::{Iteration, Outcome, Session};
@@ -52,7 +52,8 @@ impl Counts {
 /// Everything the text and JSON outputs report.
 #[derive(Clone, Debug, Serialize)]
 pub struct Summary {
-    /// `"chess"` or `"tree"`.
+    /// The game's name ([`GameKind::name`]): `"chess"`, `"tree"`,
+    /// `"tictactoe"`, `"connect4"`.
     pub game: &'static str,
     /// The position searched (chess).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -60,6 +61,9 @@ pub struct Summary {
     /// The tree searched, as a nested list (trees).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tree: Option<String>,
+    /// The position searched in the other games, as `--position` takes it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
     /// The options searched with.
     pub options: OptionsSummary,
     /// The root's value, from MAX's (the side to move's) view.
@@ -112,16 +116,18 @@ impl Summary {
             .and_then(|&node| session.tree().map(|tree| tree.moves_to(node)))
             .unwrap_or_default();
         let options = session.options();
-        let (fen, tree) = match game {
-            AnyGame::Chess(chess) => (Some(chess.root_fen()), None),
-            AnyGame::Tree(tree) => (None, Some(tree.to_list_string())),
+        let text = game.position_text();
+        let (fen, tree, position) = match game.kind() {
+            GameKind::Chess => (Some(text), None, None),
+            GameKind::Tree => (None, Some(text), None),
+            _ => (None, None, Some(text)),
         };
-        let is_tree = tree.is_some();
         let last = session.iterations().last();
         Some(Self {
-            game: if is_tree { "tree" } else { "chess" },
+            game: game.kind().name(),
             fen,
             tree,
+            position,
             options: OptionsSummary::of(options, game),
             value,
             value_text: notation::score(value),
@@ -134,7 +140,10 @@ impl Summary {
             pv: line_labels(game, &pv),
             stats,
             truncated,
-            evaluated: is_tree.then(|| last.map(evaluated).unwrap_or_default()),
+            evaluated: game
+                .as_textbook()
+                .is_some()
+                .then(|| last.map(evaluated).unwrap_or_default()),
             iterations: options.iterative_deepening.then(|| {
                 session
                     .iterations()
@@ -205,10 +214,7 @@ impl OptionsSummary {
             tt: options.transposition_table,
             id: options.iterative_deepening,
             singular_extension: options.singular_extension,
-            eval: match game {
-                AnyGame::Chess(chess) => Some(chess.eval_kind().name()),
-                AnyGame::Tree(_) => None,
-            },
+            eval: game.eval_name(),
             max_nodes: options.max_nodes,
         }
     }

@@ -14,6 +14,7 @@ pub fn render(summary: &Summary) -> String {
         game: _,
         fen,
         tree,
+        position,
         options,
         value,
         value_text,
@@ -30,6 +31,9 @@ pub fn render(summary: &Summary) -> String {
     // `write!` to a String cannot fail.
     if let Some(fen) = fen {
         let _ = writeln!(out, "position   {fen}");
+    }
+    if let Some(position) = position {
+        let _ = writeln!(out, "position   {position}");
     }
     if let Some(tree) = tree {
         let _ = writeln!(out, "tree       {tree}");

@@ -107,7 +107,7 @@ pub fn scene(session: &Session<AnyGame>, picture: &TreePicture<'_>) -> Result<Sc
         overlay: &overlay,
         show_skipped: picture.show_skipped
             && !overlay.hide_values
-            && matches!(session.game(), AnyGame::Tree(_)),
+            && session.game().as_textbook().is_some(),
         text_scale: picture.text_scale,
         min_text: if picture.theme.is_lecture() {
             LECTURE_TEXT

@@ -57,6 +57,9 @@ pub enum SessionFileError {
     /// Both `fen` and `tree` are given.
     #[error("it gives both \"fen\" and \"tree\"; a session searches one of them")]
     BothSearched,
+    /// The game searched has no field in the format yet.
+    #[error("session files cannot hold a {0} position yet")]
+    GameNotSaved(&'static str),
     /// The FEN or tree inside is invalid, or the options do not fit it.
     #[error("{}", one_line(&.0.to_string(), MESSAGE_CHARS))]
     Input(#[from] InputError),

@@ -21,16 +21,28 @@ pub use board::{Board, Disc};
 pub use parse::PositionError;
 
 /// Connect Four searched from a root position; MAX is the side to move there.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct ConnectFour {
     root: Board,
+    /// The columns played to reach `root`, as the user wrote them.
+    moves: String,
 }
 
 impl ConnectFour {
-    /// A search from `root`.
+    /// A search from `root`, reached by an unknown sequence of moves.
     #[must_use]
     pub fn new(root: Board) -> Self {
-        Self { root }
+        Self {
+            root,
+            moves: String::new(),
+        }
+    }
+
+    /// The columns played to reach the root (`4453`), as given to
+    /// [`Self::from_text`]; empty for the empty board.
+    #[must_use]
+    pub fn moves(&self) -> &str {
+        &self.moves
     }
 
     /// A search from the position `text`, the columns played (see
@@ -40,7 +52,11 @@ impl ConnectFour {
     ///
     /// [`PositionError`] when a move in the text cannot be played.
     pub fn from_text(text: &str) -> Result<Self, PositionError> {
-        parse::parse(text).map(Self::new)
+        let root = parse::parse(text)?;
+        Ok(Self {
+            root,
+            moves: text.to_owned(),
+        })
     }
 
     /// The root position.
