@@ -8,9 +8,11 @@ use clap::{Args, Parser, Subcommand};
 use crate::chess::EvalKind;
 use crate::export::slides::SlidesAt;
 use crate::export::{PictureSize, Theme};
+use crate::input::GameKind;
 use crate::search::{Algorithm, FailMode, MAX_DEPTH, MoveOrdering};
 
-/// Watch minimax and alpha-beta search a chess position or a textbook tree.
+/// Watch minimax and alpha-beta search a chess position, a textbook tree, a
+/// tic-tac-toe or a Connect Four position.
 ///
 /// Without a subcommand, gametree opens the explorer window.
 #[derive(Clone, Debug, Parser)]
@@ -40,6 +42,16 @@ pub enum Command {
 #[derive(Clone, Debug, Args)]
 #[allow(clippy::struct_excessive_bools)] // each bool is one independent on/off flag
 pub struct AnalyzeArgs {
+    /// The game: chess, tree, tictactoe or connect4 [default: chess, or tree
+    /// with --tree].
+    #[arg(long, value_name = "GAME", value_parser = crate::cli::game::parse_kind, conflicts_with = "session")]
+    pub game: Option<GameKind>,
+    /// The position of the --game: 9 characters x, o, . row by row from the
+    /// top for tic-tac-toe ("x...o...."); the columns played, 1-based, for
+    /// Connect Four ("4453"); a FEN or a tree as --fen and --tree take them
+    /// [default: the empty board, the start position].
+    #[arg(long, value_name = "TEXT", conflicts_with_all = ["fen", "tree", "session"])]
+    pub position: Option<String>,
     /// The chess position to search, as FEN [default: the start position].
     #[arg(long, value_name = "FEN", conflicts_with = "tree")]
     pub fen: Option<String>,
@@ -51,7 +63,8 @@ pub struct AnalyzeArgs {
     /// The algorithm: minimax, alphabeta, negamax or negamax-ab.
     #[arg(long, value_name = "ALGO", default_value = "alphabeta")]
     pub algo: Algorithm,
-    /// Depth in plies [default: 3; a tree is searched to its leaves].
+    /// Depth in plies [default: 3 for chess, 9 (the whole game) for
+    /// tic-tac-toe, 4 for Connect Four; a tree is searched to its leaves].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=i64::from(MAX_DEPTH)))]
     pub depth: Option<u8>,
     /// Move ordering: natural, captures, seed, best, worst or random:SEED.
@@ -69,7 +82,8 @@ pub struct AnalyzeArgs {
     /// A node with exactly one legal move does not use up depth.
     #[arg(long)]
     pub singular_extension: bool,
-    /// Static evaluation for chess: material or pst.
+    /// Static evaluation for chess: material or pst (tic-tac-toe and
+    /// Connect Four have one evaluation each).
     #[arg(long, value_name = "EVAL", default_value = "material")]
     pub eval: EvalKind,
     /// Stop cleanly once this many nodes have been entered.

@@ -9,6 +9,7 @@
 
 pub mod args;
 mod dot;
+pub mod game;
 mod json;
 mod labels;
 mod pictures;

@@ -3,16 +3,16 @@
 
 use std::io::Write;
 
-use crate::chess::{EvalKind, START_FEN};
+use crate::chess::EvalKind;
 use crate::cli::summary::Summary;
-use crate::cli::{AnalyzeArgs, CliError, dot, json, pictures, text, trace};
+use crate::cli::{AnalyzeArgs, CliError, dot, game, json, pictures, text, trace};
 use crate::input::{AnyGame, GameKind};
 use crate::search::{DEFAULT_MAX_NODES, SearchOptions};
 use crate::session::Session;
 use crate::session_file::{self, OptionsFields, SessionFile, SessionFileError};
-use crate::textbook::builtin;
 
-/// The depth searched when `--depth` is not given (chess only).
+/// The depth searched for chess when `--depth` is not given (the other
+/// games: [`game::default_depth`]).
 pub const DEFAULT_DEPTH: u8 = 3;
 
 /// A finished search and what it was run on.
@@ -137,16 +137,12 @@ const SEARCH_FLAGS: [&str; 11] = [
 
 /// The game and options the flags describe (no `--session`).
 fn from_args(args: &AnalyzeArgs) -> Result<(AnyGame, SearchOptions), CliError> {
-    let game = match &args.tree {
-        Some(text) => {
-            let text = builtin(text.trim()).map_or(text.as_str(), |example| example.text);
-            AnyGame::from_tree(text)?
-        }
-        None => AnyGame::from_fen(args.fen.as_deref().unwrap_or(START_FEN), args.eval)?,
-    };
+    let game = game::choose(args)?;
     let options = SearchOptions {
         algorithm: args.algo,
-        depth: args.depth.unwrap_or(DEFAULT_DEPTH),
+        depth: args
+            .depth
+            .unwrap_or_else(|| game::default_depth(game.kind())),
         ordering: args.order,
         fail: args.fail,
         transposition_table: args.tt,

@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 
 use crate::cli::summary::{IterationSummary, OptionsSummary, RootMove, Summary};
 use crate::game::{Score, mate_moves};
+use crate::input::GameKind;
 use crate::notation::score;
 use crate::search::SearchStats;
 
@@ -11,7 +12,7 @@ use crate::search::SearchStats;
 pub fn render(summary: &Summary) -> String {
     let mut out = String::new();
     let Summary {
-        game: _,
+        game,
         fen,
         tree,
         position,
@@ -32,14 +33,18 @@ pub fn render(summary: &Summary) -> String {
     if let Some(fen) = fen {
         let _ = writeln!(out, "position   {fen}");
     }
-    if let Some(position) = position {
-        let _ = writeln!(out, "position   {position}");
+    match position.as_deref() {
+        Some("") => out.push_str("position   (the empty board)\n"),
+        Some(position) => {
+            let _ = writeln!(out, "position   {position}");
+        }
+        None => {}
     }
     if let Some(tree) = tree {
         let _ = writeln!(out, "tree       {tree}");
     }
     search_line(&mut out, options);
-    value_line(&mut out, *value, value_text, *mate_in_plies);
+    value_line(&mut out, game, *value, value_text, *mate_in_plies);
     root_moves_line(&mut out, root_moves);
     best_move_line(
         &mut out,
@@ -92,17 +97,29 @@ fn search_line(out: &mut String, options: &OptionsSummary) {
     out.push('\n');
 }
 
-/// `value      3 (MAX's view)`, with who mates in how many moves and plies.
-fn value_line(out: &mut String, value: Score, value_text: &str, mate_in_plies: Option<u32>) {
+/// `value      3 (MAX's view)`, with who mates (chess) or wins (the other
+/// games) in how many moves and plies.
+fn value_line(
+    out: &mut String,
+    game: &str,
+    value: Score,
+    value_text: &str,
+    mate_in_plies: Option<u32>,
+) {
     let _ = write!(out, "value      {value_text}");
+    let chess = game == GameKind::Chess.name();
+    let verb = if chess { "mates" } else { "wins" };
     match (mate_in_plies, mate_moves(value)) {
+        // The game is over at the root: MAX, to move, has lost.
+        (Some(0), _) if chess => out.push_str(" (MAX's view: MAX is checkmated)"),
+        (Some(0), _) => out.push_str(" (MAX's view: the game is over, MIN has won)"),
         (Some(plies), Some(moves)) => {
             let winner = if value > 0 { "MAX" } else { "MIN" };
             let moves_unit = if moves == 1 { "move" } else { "moves" };
             let plies_unit = if plies == 1 { "ply" } else { "plies" };
             let _ = write!(
                 out,
-                " (MAX's view: {winner} mates in {moves} {moves_unit}, {plies} {plies_unit})"
+                " (MAX's view: {winner} {verb} in {moves} {moves_unit}, {plies} {plies_unit})"
             );
         }
         _ => out.push_str(" (MAX's view)"),
@@ -122,13 +139,14 @@ fn root_moves_line(out: &mut String, root_moves: &[RootMove]) {
     let _ = writeln!(out, "root moves {}", moves.join(", "));
 }
 
-/// `best move  Qxf7# (h5f7)`, or why there is none.
+/// `best move  Qxf7# (h5f7)` (the machine label only where it differs:
+/// `best move  3` in Connect Four), or why there is none.
 fn best_move_line(out: &mut String, label: Option<&str>, uci: Option<&str>, truncated: bool) {
     match (label, uci) {
-        (Some(label), Some(uci)) => {
+        (Some(label), Some(uci)) if uci != label => {
             let _ = writeln!(out, "best move  {label} ({uci})");
         }
-        (Some(label), None) => {
+        (Some(label), _) => {
             let _ = writeln!(out, "best move  {label}");
         }
         (None, _) if truncated => {
