@@ -20,6 +20,7 @@ use crate::input::{AnyGame, AnyState};
 use crate::notation::{bounded, score, window};
 use crate::search::{Bound, Player, SearchEvent};
 use crate::session::Session;
+use crate::teach::format::plural;
 
 /// A node on the path from the root to the event's node.
 struct Open {
@@ -139,9 +140,10 @@ fn line(event: &SearchEvent, path: &str, labels: &[String], child: Option<&Finis
             move_count,
             ..
         } => format!(
-            "enter   {path}  {} node, ply {ply}, depth left {depth_left}, window {}, {move_count} moves",
+            "enter   {path}  {} node, ply {ply}, depth left {depth_left}, window {}, {}",
             Player::at_ply(ply).name(),
-            window(alpha, beta)
+            window(alpha, beta),
+            plural(move_count, "move", "moves")
         ),
         SearchEvent::Leaf { value, reason, .. } => format!(
             "leaf    {path}  value {} ({reason}, exact)",
