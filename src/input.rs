@@ -74,6 +74,34 @@ impl GameKind {
         Self::ALL.into_iter().find(|kind| kind.name() == name)
     }
 
+    /// The depth searched when none is chosen: 3 plies for chess (the
+    /// command line's default since the start), the whole game (9 plies)
+    /// for tic-tac-toe, so that its value is the game's true value, and 4
+    /// plies for Connect Four, a tree small enough to read (2,801 nodes with
+    /// minimax from the empty board). A textbook tree is always searched to
+    /// its leaves, whatever this says.
+    #[must_use]
+    pub fn default_depth(self) -> u8 {
+        match self {
+            Self::Chess | Self::Tree => 3,
+            Self::TicTacToe => 9,
+            Self::ConnectFour => 4,
+        }
+    }
+
+    /// The position a game starts from when none is given: the start
+    /// position, the empty board; `None` for a textbook tree, which must be
+    /// given.
+    #[must_use]
+    pub fn start_text(self) -> Option<String> {
+        match self {
+            Self::Chess => Some(crate::chess::START_FEN.to_owned()),
+            Self::Tree => None,
+            Self::TicTacToe => Some(tictactoe::Board::EMPTY.text()),
+            Self::ConnectFour => Some(String::new()),
+        }
+    }
+
     /// The game's name for people: `Chess`, `Tic-tac-toe`.
     #[must_use]
     pub fn title(self) -> &'static str {
@@ -122,11 +150,12 @@ pub enum InputError {
     /// The tree failed to parse.
     #[error("invalid tree: {0}")]
     Tree(#[from] TreeParseError),
-    /// The tic-tac-toe position is not one a game can reach.
-    #[error("invalid tic-tac-toe position: {0}")]
+    /// The tic-tac-toe position is not one a game can reach (its message
+    /// names the game).
+    #[error("{0}")]
     TicTacToe(#[from] tictactoe::PositionError),
-    /// The Connect Four moves cannot be played.
-    #[error("invalid Connect Four position: {0}")]
+    /// The Connect Four moves cannot be played (its message names the game).
+    #[error("{0}")]
     ConnectFour(#[from] connect4::PositionError),
     /// A depth that would stop inside a textbook tree.
     #[error(

@@ -1,26 +1,9 @@
 //! `--game`, `--position`, `--fen` and `--tree`: which game the flags of
-//! `gametree analyze` name, from which position, and the depth searched
-//! when `--depth` is not given.
+//! `gametree analyze` name, and from which position.
 
-use crate::chess::START_FEN;
 use crate::cli::{AnalyzeArgs, CliError};
-use crate::games::tictactoe;
 use crate::input::{AnyGame, GameKind};
 use crate::textbook::builtin;
-
-/// The depth searched when `--depth` is not given: 3 plies for chess, the
-/// whole game (9 plies) for tic-tac-toe, so that its value is the game's
-/// true value, and 4 plies for Connect Four, a tree small enough to read
-/// (2,801 nodes with minimax from the empty board). A textbook tree is
-/// always searched to its leaves, whatever this says.
-#[must_use]
-pub fn default_depth(kind: GameKind) -> u8 {
-    match kind {
-        GameKind::Chess | GameKind::Tree => super::run::DEFAULT_DEPTH,
-        GameKind::TicTacToe => 9,
-        GameKind::ConnectFour => 4,
-    }
-}
 
 /// Reads `--game NAME` ([`GameKind::name`]), for clap.
 ///
@@ -74,16 +57,9 @@ pub fn choose(args: &AnalyzeArgs) -> Result<AnyGame, CliError> {
     }
     let text = match (&args.position, &args.fen, &args.tree) {
         (Some(text), _, _) | (None, Some(text), _) | (None, None, Some(text)) => text.clone(),
-        (None, None, None) => match kind {
-            GameKind::Chess => START_FEN.to_owned(),
-            GameKind::TicTacToe => tictactoe::Board::EMPTY.text(),
-            GameKind::ConnectFour => String::new(),
-            GameKind::Tree => {
-                return Err(CliError::Usage(
-                    "--game tree needs the tree: --position LIST or --tree LIST".to_owned(),
-                ));
-            }
-        },
+        (None, None, None) => kind.start_text().ok_or_else(|| {
+            CliError::Usage("--game tree needs the tree: --position LIST or --tree LIST".to_owned())
+        })?,
     };
     let text = if kind == GameKind::Tree {
         builtin(text.trim()).map_or(text, |example| example.text.to_owned())

@@ -11,10 +11,6 @@ use crate::search::{DEFAULT_MAX_NODES, SearchOptions};
 use crate::session::Session;
 use crate::session_file::{self, OptionsFields, SessionFile, SessionFileError};
 
-/// The depth searched for chess when `--depth` is not given (the other
-/// games: [`game::default_depth`]).
-pub const DEFAULT_DEPTH: u8 = 3;
-
 /// A finished search and what it was run on.
 pub struct Analysis {
     /// The session, run to its end.
@@ -142,7 +138,7 @@ fn from_args(args: &AnalyzeArgs) -> Result<(AnyGame, SearchOptions), CliError> {
         algorithm: args.algo,
         depth: args
             .depth
-            .unwrap_or_else(|| game::default_depth(game.kind())),
+            .unwrap_or_else(|| game.kind().default_depth()),
         ordering: args.order,
         fail: args.fail,
         transposition_table: args.tt,
