@@ -1,5 +1,9 @@
-//! Invariants of the search, checked on random textbook trees and on chess
-//! positions reached by random legal playouts.
+//! Invariants of the search. Three are written once, over `Session<AnyGame>`,
+//! and run on every registered game (random textbook trees, and chess,
+//! tic-tac-toe and Connect Four positions reached by random playouts, see
+//! `common::positions`): every variant agrees with minimax on the root value,
+//! every recorded step replays the live event, and stepping back then forward
+//! shows what stepping straight shows. The others run on textbook trees.
 
 #![allow(
     clippy::unwrap_used,
@@ -8,10 +12,10 @@
 
 mod common;
 
+use common::positions::{Case, case};
 use common::random_tree::random_tree;
-use gametree::chess::{ChessGame, EvalKind};
 use gametree::game::Game;
-use gametree::input::{AnyGame, AnyState};
+use gametree::input::{AnyGame, AnyState, GameKind};
 use gametree::search::{
     Algorithm, FailMode, MoveOrdering, SearchEvent, SearchOptions, SearchStats, Stepper,
 };
@@ -92,17 +96,113 @@ fn live_events<G: Game>(game: &G, options: SearchOptions) -> Vec<SearchEvent> {
     std::iter::from_fn(|| stepper.step(game)).collect()
 }
 
+/// Every variant (algorithm, fail mode, ordering, table) gives the root
+/// value minimax gives, at the case's depth.
+fn every_variant_agrees_with_minimax(case: &Case) -> Result<(), TestCaseError> {
+    let value = |options| {
+        let mut session = Session::new(case.game.clone(), case.with(options)).unwrap();
+        session.run_to_end().unwrap();
+        session.outcome().unwrap().value
+    };
+    let expected = value(minimax());
+    for options in all_options() {
+        prop_assert_eq!(value(options), expected, "{:?}", options);
+    }
+    Ok(())
+}
+
+/// The `which`-th of 32 variants spread over [`all_options`].
+fn variant(case: &Case, which: usize) -> SearchOptions {
+    let all = all_options();
+    case.with(all[which * all.len() / 32])
+}
+
+/// Every recorded step's event, rebuilt from the tree and the 2-byte log
+/// (`Session::event`), is the event the live stepper gave.
+fn recorded_steps_replay_the_live_events(case: &Case, which: usize) -> Result<(), TestCaseError> {
+    let options = variant(case, which);
+    let live = live_events(&case.game, options);
+    let mut session = Session::new(case.game.clone(), options).unwrap();
+    session.run_to_end().unwrap();
+    let replayed: Vec<SearchEvent> = (0..session.frontier())
+        .map(|k| session.event(k).unwrap().1)
+        .collect();
+    prop_assert_eq!(replayed, live);
+    Ok(())
+}
+
+/// Going to step `a`, then `b`, then `c` (thousandths of the search's steps,
+/// so forward, back and forward again in any order) shows the same visible
+/// tree, last event and statistics as going straight to `c`.
+fn stepping_back_then_forward_equals_stepping_straight(
+    case: &Case,
+    which: usize,
+    [a, b, c]: [u64; 3],
+) -> Result<(), TestCaseError> {
+    let options = variant(case, which);
+    let session = || Session::new(case.game.clone(), options).unwrap();
+    let mut whole = session();
+    whole.run_to_end().unwrap();
+    let step = |thousandths: u64| thousandths * whole.frontier() / 1000;
+    let mut wandering = session();
+    wandering.seek(step(a.max(b)), u64::MAX).unwrap();
+    wandering.seek(step(a.min(b)), u64::MAX).unwrap();
+    wandering.seek(step(c), u64::MAX).unwrap();
+    let mut straight = session();
+    straight.seek(step(c), u64::MAX).unwrap();
+    prop_assert_eq!(wandering.cursor(), straight.cursor());
+    prop_assert_eq!(view(&wandering), view(&straight));
+    Ok(())
+}
+
+/// Runs the three properties above on random cases of each game, in a
+/// module per game (`tree::…`, `chess::…`, `tictactoe::…`, `connect4::…`),
+/// with its number of cases for the agreement (which searches every
+/// variant) and for the stepping properties.
+macro_rules! on_every_game {
+    ($($module:ident: $kind:expr, agreement $agree:expr, stepping $steps:expr;)*) => {$(
+        mod $module {
+            use super::*;
+
+            proptest! {
+                #![proptest_config(ProptestConfig::with_cases($agree))]
+
+                #[test]
+                fn every_variant_agrees_with_minimax(case in case($kind)) {
+                    super::every_variant_agrees_with_minimax(&case)?;
+                }
+            }
+
+            proptest! {
+                #![proptest_config(ProptestConfig::with_cases($steps))]
+
+                #[test]
+                fn recorded_steps_replay_the_live_events(case in case($kind), which in 0_usize..32) {
+                    super::recorded_steps_replay_the_live_events(&case, which)?;
+                }
+
+                #[test]
+                fn stepping_back_then_forward_equals_stepping_straight(
+                    case in case($kind),
+                    which in 0_usize..32,
+                    steps in prop::array::uniform3(0_u64..=1000),
+                ) {
+                    super::stepping_back_then_forward_equals_stepping_straight(&case, which, steps)?;
+                }
+            }
+        }
+    )*};
+}
+
+on_every_game! {
+    tree: GameKind::Tree, agreement 48, stepping 48;
+    chess: GameKind::Chess, agreement 16, stepping 32;
+    tictactoe: GameKind::TicTacToe, agreement 48, stepping 64;
+    connect4: GameKind::ConnectFour, agreement 48, stepping 64;
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
-
-    #[test]
-    fn every_variant_agrees_with_minimax_on_trees(random in random_tree()) {
-        let text = random.to_text();
-        let expected = root_value(tree_session(&text, minimax()));
-        for options in all_options() {
-            prop_assert_eq!(root_value(tree_session(&text, options)), expected, "{:?}", options);
-        }
-    }
 
     #[test]
     fn pruned_leaves_never_change_the_root_value(random in random_tree(), replacement in -60i32..60) {
@@ -145,32 +245,6 @@ proptest! {
     }
 
     #[test]
-    fn stepping_back_then_forward_equals_stepping_straight(random in random_tree(), a in 0u64..150, b in 0u64..150, c in 0u64..150) {
-        let text = random.to_text();
-        let mut wandering = tree_session(&text, SearchOptions::default());
-        wandering.seek(a.max(b), u64::MAX).unwrap();
-        wandering.seek(a.min(b), u64::MAX).unwrap();
-        wandering.seek(c, u64::MAX).unwrap();
-        let mut straight = tree_session(&text, SearchOptions::default());
-        straight.seek(c, u64::MAX).unwrap();
-        prop_assert_eq!(wandering.cursor(), straight.cursor());
-        prop_assert_eq!(view(&wandering), view(&straight));
-    }
-
-    #[test]
-    fn recorded_steps_replay_the_live_events(random in random_tree(), which in 0usize..32) {
-        let text = random.to_text();
-        let options = all_options()[which * all_options().len() / 32];
-        let game = AnyGame::from_tree(&text).unwrap();
-        let options = game.fit_options(options, false).unwrap();
-        let live = live_events(&game, options);
-        let mut session = Session::new(game, options).unwrap();
-        session.run_to_end().unwrap();
-        let replayed: Vec<SearchEvent> = (0..session.frontier()).map(|k| session.event(k).unwrap().1).collect();
-        prop_assert_eq!(replayed, live);
-    }
-
-    #[test]
     fn nodes_finish_once_and_get_no_children_after_a_cutoff(random in random_tree(), which in 0usize..32) {
         let text = random.to_text();
         let options = all_options()[which * all_options().len() / 32];
@@ -197,63 +271,5 @@ proptest! {
         prop_assert!(finished.values().all(|&count| count == 1));
         let ended_cleanly = matches!(events.last(), Some(SearchEvent::Done { truncated: false, .. }));
         prop_assert!(ended_cleanly);
-    }
-}
-
-/// A position reached from the start by `plies` random legal moves.
-fn playout(seed: u64, plies: usize) -> String {
-    let game = ChessGame::start(EvalKind::Pst);
-    let mut state = game.root();
-    let mut rng = seed;
-    let mut moves = Vec::new();
-    for _ in 0..plies {
-        moves.clear();
-        game.legal_moves(&state, &mut moves);
-        if moves.is_empty() {
-            break;
-        }
-        rng = rng
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let pick = moves[(rng >> 33) as usize % moves.len()];
-        state = game.play(&state, pick).unwrap();
-    }
-    ChessGame::fen(&state)
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(10))]
-
-    #[test]
-    fn every_variant_agrees_with_minimax_on_chess(seed in any::<u64>(), plies in 0usize..30, eval in prop_oneof![Just(EvalKind::Material), Just(EvalKind::Pst)]) {
-        let fen = playout(seed, plies);
-        let search = |options: SearchOptions| {
-            let mut session = Session::new(AnyGame::from_fen(&fen, eval).unwrap(), options).unwrap();
-            session.run_to_end().unwrap();
-            session.outcome().unwrap().value
-        };
-        let expected = search(SearchOptions { depth: 2, ..minimax() });
-        for options in all_options() {
-            prop_assert_eq!(search(SearchOptions { depth: 2, ..options }), expected, "{} {:?}", fen, options);
-        }
-        let deeper = search(SearchOptions { depth: 3, ..minimax() });
-        for ordering in [MoveOrdering::Natural, MoveOrdering::Captures, MoveOrdering::Seed] {
-            for transposition_table in [false, true] {
-                let options = SearchOptions { depth: 3, ordering, transposition_table, ..SearchOptions::default() };
-                prop_assert_eq!(search(options), deeper, "{} {:?}", fen, options);
-            }
-        }
-    }
-
-    #[test]
-    fn chess_steps_replay_the_live_events(seed in any::<u64>(), plies in 0usize..20) {
-        let fen = playout(seed, plies);
-        let options = SearchOptions { depth: 3, ordering: MoveOrdering::Captures, transposition_table: true, ..SearchOptions::default() };
-        let game = AnyGame::from_fen(&fen, EvalKind::Material).unwrap();
-        let live = live_events(&game, options);
-        let mut session = Session::new(game, options).unwrap();
-        session.run_to_end().unwrap();
-        let replayed: Vec<SearchEvent> = (0..session.frontier()).map(|k| session.event(k).unwrap().1).collect();
-        prop_assert_eq!(replayed, live);
     }
 }

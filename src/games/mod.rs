@@ -7,9 +7,8 @@
 //! [`crate::game::Terminal`]s (a loss for the side to move when the opponent
 //! has just completed a line, a draw when the board is full).
 //!
-//! Not yet reachable from the explorer or the CLI: neither is part of
-//! [`crate::input::AnyGame`] yet, so only the library and its tests use them.
-//! Wiring them in comes with the core refactor of issue 11.
+//! Each is registered in [`crate::input::AnyGame`] (a variant and its
+//! [`crate::input::GameKind`]), the one place that lists the games.
 
 pub mod connect4;
 pub mod tictactoe;

@@ -2,6 +2,7 @@
 
 pub mod cli;
 pub mod explorer;
+pub mod positions;
 pub mod random_tree;
 pub mod scratch;
 pub mod search;

@@ -9,7 +9,7 @@
 //!   board (`4453`), the convention of published solvers;
 //! - `game_impl`: [`crate::game::Game`] for [`ConnectFour`].
 //!
-//! Not yet reachable from the explorer or the CLI (see [`crate::games`]).
+//! Registered in [`crate::input::AnyGame`] as `AnyGame::ConnectFour`.
 
 pub mod board;
 pub mod eval;

@@ -8,7 +8,7 @@
 //!   top, validated with errors that name the rule;
 //! - `game_impl`: [`crate::game::Game`] for [`TicTacToe`].
 //!
-//! Not yet reachable from the explorer or the CLI (see [`crate::games`]).
+//! Registered in [`crate::input::AnyGame`] as `AnyGame::TicTacToe`.
 
 pub mod board;
 pub mod eval;
