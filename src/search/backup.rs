@@ -7,8 +7,8 @@
 //! every reading of the tree go through), and the narration and quiz ask it
 //! whether a window is closed. The property tests
 //! `recorded_steps_replay_the_live_events` and
-//! `chess_steps_replay_the_live_events` (`tests/search_properties.rs`) keep
-//! the stepper and the tree in agreement.
+//! `every_variant_agrees_with_minimax` (`tests/search_properties.rs`, run on
+//! all four games) keep the stepper and the tree in agreement.
 
 use crate::game::Score;
 use crate::search::Player;

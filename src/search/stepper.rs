@@ -4,6 +4,11 @@
 //! Like petgraph's `Dfs`, it does not own or borrow what it walks: each call to
 //! `step` is handed the game. It owns no tree and knows no GUI.
 //!
+//! Its backups and cutoffs follow the one backup rule (`search/backup.rs`);
+//! `recorded_steps_replay_the_live_events` and
+//! `every_variant_agrees_with_minimax` (`tests/search_properties.rs`) keep it
+//! in agreement with the tree's reading of the same rule.
+//!
 //! A node's moves are ordered when its first child is about to be entered,
 //! so that the one long piece of work in a step, the hidden search behind
 //! the `best` and `worst` orderings, can be paused by an [`Interrupt`]

@@ -1,5 +1,9 @@
 //! Rebuilds the full [`SearchEvent`] of any recorded step from its packed
-//! record and the stamped tree, so the log can stay at 4 bytes a step.
+//! record and the stamped tree, so the log can stay at 2 bytes a step.
+//!
+//! Depends on the backup rule (`search/backup.rs`) through
+//! `SearchTree::node_at`; `recorded_steps_replay_the_live_events`
+//! (`tests/search_properties.rs`) keeps replay equal to the live search.
 
 use petgraph::graph::NodeIndex;
 
