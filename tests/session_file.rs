@@ -118,7 +118,8 @@ fn tic_tac_toe_and_connect_four_sessions_round_trip_as_game_and_position() {
     file.cursor.selected = Some(labels(&["1"]));
     round_trip("connect4", &file);
 
-    let game = AnyGame::from_position(GameKind::TicTacToe, "x...o....", EvalKind::Material).unwrap();
+    let game =
+        AnyGame::from_position(GameKind::TicTacToe, "x...o....", EvalKind::Material).unwrap();
     let mut file = SessionFile::for_game(&game, fields);
     let text = file.to_json().unwrap();
     assert!(text.contains("\"game\": \"tictactoe\""), "{text}");
@@ -278,57 +279,6 @@ fn bad_contents() -> Vec<BadFile> {
             "more than one of \"fen\", \"tree\" and \"game\"",
         ),
         (
-            "tree and game",
-            edited(|v| {
-                v["game"] = "connect4".into();
-                v["position"] = "44".into();
-            }),
-            "more than one of \"fen\", \"tree\" and \"game\"",
-        ),
-        (
-            "unknown game",
-            edited(|v| {
-                v.as_object_mut().unwrap().remove("tree");
-                v["game"] = "go\n".into();
-                v["position"] = "".into();
-            }),
-            "\"game\" is \"go\\n\"; it must be \"tictactoe\" or \"connect4\"",
-        ),
-        (
-            "game without position",
-            edited(|v| {
-                v.as_object_mut().unwrap().remove("tree");
-                v["game"] = "tictactoe".into();
-            }),
-            "\"game\" without \"position\"",
-        ),
-        (
-            "position without game",
-            edited(|v| {
-                v.as_object_mut().unwrap().remove("tree");
-                v["position"] = "44".into();
-            }),
-            "\"position\" without \"game\"",
-        ),
-        (
-            "bad tic-tac-toe position",
-            edited(|v| {
-                v.as_object_mut().unwrap().remove("tree");
-                v["game"] = "tictactoe".into();
-                v["position"] = "xxx......".into();
-            }),
-            "invalid tic-tac-toe position",
-        ),
-        (
-            "over-full Connect Four column",
-            edited(|v| {
-                v.as_object_mut().unwrap().remove("tree");
-                v["game"] = "connect4".into();
-                v["position"] = "4444444".into();
-            }),
-            "invalid Connect Four position",
-        ),
-        (
             "neither",
             edited(|v| {
                 v.as_object_mut().unwrap().remove("tree");
@@ -383,11 +333,72 @@ fn bad_contents() -> Vec<BadFile> {
     ]
 }
 
+/// Session files whose `game` and `position` are refused.
+fn bad_games() -> Vec<BadFile> {
+    vec![
+        (
+            "tree and game",
+            edited(|v| {
+                v["game"] = "connect4".into();
+                v["position"] = "44".into();
+            }),
+            "more than one of \"fen\", \"tree\" and \"game\"",
+        ),
+        (
+            "unknown game",
+            edited(|v| {
+                v.as_object_mut().unwrap().remove("tree");
+                v["game"] = "go\n".into();
+                v["position"] = "".into();
+            }),
+            "\"game\" is \"go\\n\"; it must be \"tictactoe\" or \"connect4\"",
+        ),
+        (
+            "game without position",
+            edited(|v| {
+                v.as_object_mut().unwrap().remove("tree");
+                v["game"] = "tictactoe".into();
+            }),
+            "\"game\" without \"position\"",
+        ),
+        (
+            "position without game",
+            edited(|v| {
+                v.as_object_mut().unwrap().remove("tree");
+                v["position"] = "44".into();
+            }),
+            "\"position\" without \"game\"",
+        ),
+        (
+            "bad tic-tac-toe position",
+            edited(|v| {
+                v.as_object_mut().unwrap().remove("tree");
+                v["game"] = "tictactoe".into();
+                v["position"] = "xxx......".into();
+            }),
+            "invalid tic-tac-toe position",
+        ),
+        (
+            "over-full Connect Four column",
+            edited(|v| {
+                v.as_object_mut().unwrap().remove("tree");
+                v["game"] = "connect4".into();
+                v["position"] = "4444444".into();
+            }),
+            "invalid Connect Four position",
+        ),
+    ]
+}
+
 #[test]
 fn every_kind_of_bad_file_is_refused_with_its_own_message() {
     let good = edited(|_| {});
     assert!(session_file::parse(&good).unwrap().prepare().is_ok());
-    for (kind, text, expected) in bad_envelopes(&good).into_iter().chain(bad_contents()) {
+    let bad = bad_envelopes(&good)
+        .into_iter()
+        .chain(bad_contents())
+        .chain(bad_games());
+    for (kind, text, expected) in bad {
         let message = refusal(&text);
         assert!(message.contains(expected), "{kind}: {message}");
     }
