@@ -300,17 +300,42 @@ fn dot_and_tree_pictures_are_written_and_board_pictures_refused() {
 }
 
 #[test]
-fn session_files_cannot_hold_these_games_yet() {
+fn a_saved_game_session_reads_back_as_the_same_search() {
     let path = temp_path("c4.gametree");
-    let line = usage_error(&analyze(&[
+    let path_text = path.to_str().unwrap();
+    let saved = analyze(&[
         "--game",
         "connect4",
+        "--position",
+        "4453",
+        "--depth",
+        "3",
+        "--json",
         "--save-session",
-        path.to_str().unwrap(),
-    ]));
+        path_text,
+    ]);
     assert!(
-        line.contains("cannot hold a Connect Four position"),
-        "{line}"
+        saved.status.success(),
+        "{}",
+        String::from_utf8_lossy(&saved.stderr)
     );
-    assert!(!path.exists());
+    let file = std::fs::read_to_string(&path).unwrap();
+    assert!(file.contains("\"game\": \"connect4\""), "{file}");
+    assert!(file.contains("\"position\": \"4453\""), "{file}");
+    let again = json(&["--session", path_text]);
+    std::fs::remove_file(&path).ok();
+    let first: serde_json::Value = serde_json::from_slice(&saved.stdout).unwrap();
+    for field in [
+        "game",
+        "position",
+        "value",
+        "best_move",
+        "pv",
+        "nodes",
+        "steps",
+    ] {
+        assert!(!first[field].is_null(), "{field}");
+        assert_eq!(again[field], first[field], "{field}");
+    }
+    assert_eq!(again["game"], "connect4");
 }

@@ -94,6 +94,38 @@ fn save_as_then_open_brings_back_the_step_and_undo_takes_it_away() {
 }
 
 #[test]
+fn a_connect_four_session_saves_and_opens_at_the_same_step() {
+    let dir = scratch("connect4");
+    let path = dir.join("connect4.gametree");
+    let mut harness = common::explorer::harness();
+    let field = "Connect Four (the columns played, 1 to 7)";
+    harness
+        .get_by_role_and_label(Role::TextInput, field)
+        .scroll_to_me();
+    harness.run();
+    replace_text(&mut harness, Role::TextInput, field, "4453");
+    harness.get_by_label("Load Connect Four").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Load Connect Four").click();
+    harness.run();
+    press(&mut harness, Modifiers::NONE, Key::ArrowRight, 23);
+    let at_23 = status(&harness);
+    assert!(at_23.starts_with("Step 23 "), "{at_23}");
+    let board = labels(&harness, "Connect Four board");
+    save_as(&mut harness, &path);
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved["game"], "connect4");
+    assert_eq!(saved["position"], "4453");
+    assert_eq!(saved["cursor"]["step"], 23);
+
+    let mut fresh = common::explorer::harness();
+    open(&mut fresh, &path);
+    assert_eq!(status(&fresh), at_23, "the file's step and what it shows");
+    assert_eq!(labels(&fresh, "Connect Four board"), board);
+}
+
+#[test]
 fn a_bad_file_is_refused_and_the_session_stays_exactly_as_it_was() {
     let dir = scratch("bad");
     let good = dir.join("good.gametree");

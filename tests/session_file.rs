@@ -12,7 +12,7 @@ use common::scratch::scratch_dir;
 use std::path::{Path, PathBuf};
 
 use gametree::chess::{EvalKind, START_FEN};
-use gametree::input::AnyGame;
+use gametree::input::{AnyGame, GameKind};
 use gametree::search::{Algorithm, MoveOrdering, SearchOptions};
 use gametree::session::{Session, follow_path};
 use gametree::session_file::{
@@ -100,6 +100,44 @@ fn a_chess_session_round_trips() {
     file.teaching.lecture = true;
     file.teaching.knuth_types = true;
     round_trip("chess", &file);
+}
+
+#[test]
+fn tic_tac_toe_and_connect_four_sessions_round_trip_as_game_and_position() {
+    let options = SearchOptions {
+        depth: 4,
+        ..SearchOptions::default()
+    };
+    let fields = OptionsFields::of(&options, EvalKind::Material);
+    let game = AnyGame::from_position(GameKind::ConnectFour, "4453", EvalKind::Material).unwrap();
+    let mut file = SessionFile::for_game(&game, fields.clone());
+    assert_eq!(file.game.as_deref(), Some("connect4"));
+    assert_eq!(file.position.as_deref(), Some("4453"));
+    assert_eq!((file.fen.as_ref(), file.tree.as_ref()), (None, None));
+    file.cursor.step = 30;
+    file.cursor.selected = Some(labels(&["1"]));
+    round_trip("connect4", &file);
+
+    let game =
+        AnyGame::from_position(GameKind::TicTacToe, "x...o....", EvalKind::Material).unwrap();
+    let mut file = SessionFile::for_game(&game, fields);
+    let text = file.to_json().unwrap();
+    assert!(text.contains("\"game\": \"tictactoe\""), "{text}");
+    assert!(text.contains("\"position\": \"x...o....\""), "{text}");
+    file.cursor.step = 12;
+    round_trip("tictactoe", &file);
+}
+
+#[test]
+fn a_file_written_before_games_existed_still_opens() {
+    let old = r#"{"format":"gametree-session","version":1,"tree":"[[3,12,8],[2,4,6],[14,5,2]]","cursor":{"step":5}}"#;
+    let (session, _) = session_file::parse(old)
+        .unwrap()
+        .prepare()
+        .unwrap()
+        .session()
+        .unwrap();
+    assert_eq!(session.cursor(), 5);
 }
 
 #[test]
@@ -238,14 +276,14 @@ fn bad_contents() -> Vec<BadFile> {
         (
             "both",
             edited(|v| v["fen"] = START_FEN.into()),
-            "both \"fen\" and \"tree\"",
+            "more than one of \"fen\", \"tree\" and \"game\"",
         ),
         (
             "neither",
             edited(|v| {
                 v.as_object_mut().unwrap().remove("tree");
             }),
-            "neither \"fen\" nor \"tree\"",
+            "none of \"fen\", \"tree\" and \"game\"",
         ),
         (
             "step beyond the end",
@@ -295,11 +333,72 @@ fn bad_contents() -> Vec<BadFile> {
     ]
 }
 
+/// Session files whose `game` and `position` are refused.
+fn bad_games() -> Vec<BadFile> {
+    vec![
+        (
+            "tree and game",
+            edited(|v| {
+                v["game"] = "connect4".into();
+                v["position"] = "44".into();
+            }),
+            "more than one of \"fen\", \"tree\" and \"game\"",
+        ),
+        (
+            "unknown game",
+            edited(|v| {
+                v.as_object_mut().unwrap().remove("tree");
+                v["game"] = "go\n".into();
+                v["position"] = "".into();
+            }),
+            "\"game\" is \"go\\n\"; it must be \"tictactoe\" or \"connect4\"",
+        ),
+        (
+            "game without position",
+            edited(|v| {
+                v.as_object_mut().unwrap().remove("tree");
+                v["game"] = "tictactoe".into();
+            }),
+            "\"game\" without \"position\"",
+        ),
+        (
+            "position without game",
+            edited(|v| {
+                v.as_object_mut().unwrap().remove("tree");
+                v["position"] = "44".into();
+            }),
+            "\"position\" without \"game\"",
+        ),
+        (
+            "bad tic-tac-toe position",
+            edited(|v| {
+                v.as_object_mut().unwrap().remove("tree");
+                v["game"] = "tictactoe".into();
+                v["position"] = "xxx......".into();
+            }),
+            "invalid tic-tac-toe position",
+        ),
+        (
+            "over-full Connect Four column",
+            edited(|v| {
+                v.as_object_mut().unwrap().remove("tree");
+                v["game"] = "connect4".into();
+                v["position"] = "4444444".into();
+            }),
+            "invalid Connect Four position",
+        ),
+    ]
+}
+
 #[test]
 fn every_kind_of_bad_file_is_refused_with_its_own_message() {
     let good = edited(|_| {});
     assert!(session_file::parse(&good).unwrap().prepare().is_ok());
-    for (kind, text, expected) in bad_envelopes(&good).into_iter().chain(bad_contents()) {
+    let bad = bad_envelopes(&good)
+        .into_iter()
+        .chain(bad_contents())
+        .chain(bad_games());
+    for (kind, text, expected) in bad {
         let message = refusal(&text);
         assert!(message.contains(expected), "{kind}: {message}");
     }

@@ -1,18 +1,22 @@
 //! The position panel: the board at the selected node (or, for a textbook
 //! tree, the tree text), the path from the root, who is to move and who is
-//! MAX, and the FEN with a copy button.
+//! MAX, and the FEN with a copy button. The tic-tac-toe and Connect Four
+//! boards are drawn by `game_boards.rs`; a move clicked on them at the
+//! root becomes the new position searched.
 
 use egui::{RichText, Ui};
 use petgraph::graph::NodeIndex;
 
 use crate::chess::{ChessGame, ChessState, Side};
-use crate::game::Game as _;
-use crate::input::{AnyGame, AnyState};
+use crate::game::{Game as _, MoveCode};
+use crate::games::connect4::Disc;
+use crate::input::{AnyGame, AnyState, GameKind};
 use crate::search::Player;
 use crate::session::Session;
 
 use super::board::Board;
 use super::command::Command;
+use super::game_boards;
 use super::keys::keys_for;
 
 /// Draws the position of `node` (the root if `None`).
@@ -41,8 +45,89 @@ pub fn board_panel_ui(
             ));
             path_ui(ui, session, node);
         }
+        (AnyGame::TicTacToe(game), AnyState::TicTacToe(board)) => {
+            let last = last_move(session, node).and_then(|mv| u8::try_from(mv.0).ok());
+            if let Some(cell) = game_boards::tictactoe_ui(ui, board, last, at_root(session, node))
+                && let Some(next) = board.place(cell)
+            {
+                commands.push(Command::Load {
+                    kind: GameKind::TicTacToe,
+                    text: next.text(),
+                });
+            }
+            let max = game.max_mark().letter();
+            let to_move = board.to_move().letter();
+            ui.label(format!(
+                "{to_move} to move. MAX = {max} (to move at the root), MIN = {}",
+                game.max_mark().other().letter()
+            ));
+            play_hint(ui, session, node);
+            path_ui(ui, session, node);
+            copy_ui(ui, "Copy position", &board.text());
+        }
+        (AnyGame::ConnectFour(game), AnyState::ConnectFour(board)) => {
+            let last = last_move(session, node).and_then(|mv| u8::try_from(mv.0).ok());
+            if let Some(column) = game_boards::connect4_ui(ui, board, last, at_root(session, node))
+            {
+                commands.push(Command::Load {
+                    kind: GameKind::ConnectFour,
+                    text: format!("{}{}", game.moves(), column + 1),
+                });
+            }
+            let side =
+                |disc: Disc| format!("{} ({})", disc.name(), game_boards::disc_colour_name(disc));
+            ui.label(format!(
+                "{} to move. MAX = {} (to move at the root), MIN = {}",
+                side(board.to_move()),
+                side(game.max_disc()),
+                side(game.max_disc().other())
+            ));
+            play_hint(ui, session, node);
+            path_ui(ui, session, node);
+            let moves = session.game().position_text();
+            let labels = node
+                .map(|node| session.path_labels(node))
+                .unwrap_or_default();
+            copy_ui(ui, "Copy moves", &format!("{moves}{}", labels.concat()));
+        }
         _ => {}
     }
+}
+
+/// Whether `node` (the root if `None`) is the root: only there is a move
+/// on the board a new position to search.
+fn at_root(session: &Session<AnyGame>, node: Option<NodeIndex>) -> bool {
+    node.is_none_or(|node| session.tree().and_then(|tree| tree.parent(node)).is_none())
+}
+
+/// The move into `node`, unless it is the root.
+fn last_move(session: &Session<AnyGame>, node: Option<NodeIndex>) -> Option<MoveCode> {
+    let node = node.filter(|&node| !at_root(session, Some(node)))?;
+    session.tree()?.node(node).map(|data| data.mv)
+}
+
+/// Says how moves are played on the board, and when they cannot be.
+fn play_hint(ui: &mut Ui, session: &Session<AnyGame>, node: Option<NodeIndex>) {
+    let hint = if at_root(session, node) {
+        "Click the board to play a move there and search the new position."
+    } else {
+        "Showing a node inside the search; at the root (step 0, or pick the root) a click plays a move."
+    };
+    ui.label(RichText::new(hint).small().weak());
+}
+
+/// A copy button for `text`, and the text.
+fn copy_ui(ui: &mut Ui, button: &str, text: &str) {
+    ui.horizontal(|ui| {
+        if ui
+            .button(button)
+            .on_hover_text("Copy this position's text, as the position field takes it")
+            .clicked()
+        {
+            ui.ctx().copy_text(text.to_owned());
+        }
+        ui.add(egui::Label::new(RichText::new(text).monospace()).wrap());
+    });
 }
 
 fn chess_ui(

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use petgraph::graph::NodeIndex;
 
 use crate::chess::EvalKind;
+use crate::input::GameKind;
 use crate::search::SearchOptions;
 use crate::session::Motion;
 
@@ -27,10 +28,14 @@ pub enum Command {
     Cancel,
     /// Inspect a node of the tree shown.
     Select(NodeIndex),
-    /// Load a chess position from its FEN.
-    LoadFen(String),
-    /// Load a textbook tree from its nested-list text.
-    LoadTree(String),
+    /// Search a new position of game `kind`, written as `text` (a FEN, a
+    /// nested list, 9 tic-tac-toe characters, Connect Four columns).
+    Load {
+        /// The game.
+        kind: GameKind,
+        /// The position's text.
+        text: String,
+    },
     /// Change the search options; the search is re-run to the same place.
     SetOptions(SearchOptions),
     /// Change the evaluation; the search is re-run to the same place.

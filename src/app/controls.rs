@@ -7,6 +7,7 @@
 use egui::{ComboBox, DragValue, Key, RichText, TextEdit, Ui};
 
 use crate::chess::EvalKind;
+use crate::input::GameKind;
 use crate::presets::presets;
 use crate::search::{Algorithm, FailMode, MoveOrdering, SearchOptions};
 use crate::textbook::builtins;
@@ -14,6 +15,7 @@ use crate::textbook::builtins;
 use super::command::Command;
 use super::history::History;
 use super::keys::keys_for;
+use super::settings::Position;
 
 /// The text fields of the position controls and their errors.
 #[derive(Clone, Debug, Default)]
@@ -26,6 +28,48 @@ pub struct Inputs {
     pub tree: String,
     /// Why the last tree did not load.
     pub tree_error: Option<String>,
+    /// The tic-tac-toe position being typed.
+    pub tictactoe: String,
+    /// Why the last tic-tac-toe position did not load.
+    pub tictactoe_error: Option<String>,
+    /// The Connect Four columns being typed.
+    pub connect4: String,
+    /// Why the last Connect Four position did not load.
+    pub connect4_error: Option<String>,
+}
+
+impl Inputs {
+    /// Puts `position`'s text in its game's field.
+    pub fn show(&mut self, position: &Position) {
+        position.text().clone_into(self.text_mut(position.kind()));
+    }
+
+    /// Forgets every field's error.
+    pub fn clear_errors(&mut self) {
+        for kind in GameKind::ALL {
+            *self.error_mut(kind) = None;
+        }
+    }
+
+    /// The field of game `kind`.
+    pub fn text_mut(&mut self, kind: GameKind) -> &mut String {
+        match kind {
+            GameKind::Chess => &mut self.fen,
+            GameKind::Tree => &mut self.tree,
+            GameKind::TicTacToe => &mut self.tictactoe,
+            GameKind::ConnectFour => &mut self.connect4,
+        }
+    }
+
+    /// Why the last position of game `kind` did not load.
+    pub fn error_mut(&mut self, kind: GameKind) -> &mut Option<String> {
+        match kind {
+            GameKind::Chess => &mut self.fen_error,
+            GameKind::Tree => &mut self.tree_error,
+            GameKind::TicTacToe => &mut self.tictactoe_error,
+            GameKind::ConnectFour => &mut self.connect4_error,
+        }
+    }
 }
 
 fn error_ui(ui: &mut Ui, error: Option<&String>) {
@@ -34,13 +78,22 @@ fn error_ui(ui: &mut Ui, error: Option<&String>) {
     }
 }
 
-/// Draws the position controls.
+fn load(kind: GameKind, text: &str) -> Command {
+    Command::Load {
+        kind,
+        text: text.to_owned(),
+    }
+}
+
+/// Draws the position controls: chess (presets, FEN), textbook trees,
+/// tic-tac-toe and Connect Four, each a field with its own error.
 pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
     let Inputs {
         fen,
         fen_error,
         tree,
         tree_error,
+        ..
     } = inputs;
     ui.horizontal(|ui| {
         ui.menu_button("Presets", |ui| {
@@ -52,7 +105,7 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
                 ui.label(RichText::new(preset.description).small().weak());
                 if response.clicked() {
                     preset.fen.clone_into(fen);
-                    commands.push(Command::LoadFen(preset.fen.to_owned()));
+                    commands.push(load(GameKind::Chess, preset.fen));
                     ui.close();
                 }
             }
@@ -66,7 +119,7 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
                 ui.label(RichText::new(builtin.description).small().weak());
                 if response.clicked() {
                     builtin.text.clone_into(tree);
-                    commands.push(Command::LoadTree(builtin.text.to_owned()));
+                    commands.push(load(GameKind::Tree, builtin.text));
                     ui.close();
                 }
             }
@@ -84,7 +137,7 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
         .labelled_by(label.id);
     let entered = response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
     if entered || ui.button("Load FEN").clicked() {
-        commands.push(Command::LoadFen(fen.clone()));
+        commands.push(load(GameKind::Chess, fen));
     }
     error_ui(ui, fen_error.as_ref());
 
@@ -107,9 +160,77 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
             .on_hover_text("Load the tree (Ctrl+Enter in the field)")
             .clicked()
     {
-        commands.push(Command::LoadTree(tree.clone()));
+        commands.push(load(GameKind::Tree, tree));
     }
     error_ui(ui, tree_error.as_ref());
+
+    for game in SMALL_GAMES {
+        ui.add_space(8.0);
+        small_game_ui(ui, &game, inputs, commands);
+    }
+}
+
+/// A game whose position is one short line of text.
+struct SmallGame {
+    kind: GameKind,
+    label: &'static str,
+    hint: &'static str,
+    load: &'static str,
+    empty: &'static str,
+    empty_text: &'static str,
+}
+
+const SMALL_GAMES: [SmallGame; 2] = [
+    SmallGame {
+        kind: GameKind::TicTacToe,
+        label: "Tic-tac-toe (9 characters x, o, . row by row from the top)",
+        hint: "x...o....",
+        load: "Load tic-tac-toe",
+        empty: "Empty 3×3 board",
+        empty_text: ".........",
+    },
+    SmallGame {
+        kind: GameKind::ConnectFour,
+        label: "Connect Four (the columns played, 1 to 7)",
+        hint: "4453 (empty: the start)",
+        load: "Load Connect Four",
+        empty: "Empty 7×6 board",
+        empty_text: "",
+    },
+];
+
+/// The field of a small game, its Load and Empty board buttons, and its error.
+fn small_game_ui(ui: &mut Ui, game: &SmallGame, inputs: &mut Inputs, commands: &mut Vec<Command>) {
+    let label = ui.label(game.label);
+    let text = inputs.text_mut(game.kind);
+    let response = ui
+        .add(
+            TextEdit::singleline(text)
+                .hint_text(game.hint)
+                .font(egui::TextStyle::Monospace)
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(label.id);
+    let entered = response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+    ui.horizontal(|ui| {
+        if entered
+            || ui
+                .button(game.load)
+                .on_hover_text("Search this position (Enter in the field)")
+                .clicked()
+        {
+            commands.push(load(game.kind, text));
+        }
+        if ui
+            .button(game.empty)
+            .on_hover_text("Search the game from its start")
+            .clicked()
+        {
+            game.empty_text.clone_into(text);
+            commands.push(load(game.kind, game.empty_text));
+        }
+    });
+    error_ui(ui, inputs.error_mut(game.kind).as_ref());
 }
 
 fn ordering_text(ordering: MoveOrdering) -> &'static str {
@@ -125,12 +246,13 @@ fn ordering_text(ordering: MoveOrdering) -> &'static str {
 
 /// Draws the search settings; a change pushes [`Command::SetOptions`] or
 /// [`Command::SetEval`], which re-run the search to the same place.
-/// `tree_depth` is the height of the textbook tree searched, if it is one;
-/// `history` says whether Undo and Redo can act.
+/// `kind` is the game searched; `tree_depth` is the height of the textbook
+/// tree searched, if it is one; `history` says whether Undo and Redo can act.
 pub fn search_ui(
     ui: &mut Ui,
     current: &SearchOptions,
     eval: EvalKind,
+    kind: GameKind,
     tree_depth: Option<u8>,
     history: &History,
     commands: &mut Vec<Command>,
@@ -139,64 +261,71 @@ pub fn search_ui(
     let is_tree = tree_depth.is_some();
     history_ui(ui, history, commands);
     let field = menu_width(ui);
-    egui::Grid::new("search_grid").num_columns(2).show(ui, |ui| {
-        let label = ui.label("Algorithm");
-        ComboBox::from_id_salt("algorithm")
+    egui::Grid::new("search_grid")
+        .num_columns(2)
+        .show(ui, |ui| {
+            let label = ui.label("Algorithm");
+            ComboBox::from_id_salt("algorithm")
                 .width(field)
                 .truncate()
-            .selected_text(options.algorithm.title())
-            .show_ui(ui, |ui| {
-                for algorithm in Algorithm::ALL {
-                    ui.selectable_value(&mut options.algorithm, algorithm, algorithm.title());
-                }
-            })
-            .response
-            .labelled_by(label.id);
-        ui.end_row();
+                .selected_text(options.algorithm.title())
+                .show_ui(ui, |ui| {
+                    for algorithm in Algorithm::ALL {
+                        ui.selectable_value(&mut options.algorithm, algorithm, algorithm.title());
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            ui.end_row();
 
-        let label = ui.label("Depth");
-        match tree_depth {
-            Some(height) => {
+            let label = ui.label("Depth");
+            if let Some(height) = tree_depth {
                 ui.label(format!("{height} plies (the tree's height)"))
                     .on_hover_text("Textbook trees are searched to their leaves.");
-            }
-            None => {
-                ui.add(egui::Slider::new(&mut options.depth, 1..=8).suffix(" plies"))
+            } else {
+                // Tic-tac-toe's whole game is 9 plies deep.
+                let deepest = if kind == GameKind::TicTacToe { 9 } else { 8 };
+                ui.add(egui::Slider::new(&mut options.depth, 1..=deepest).suffix(" plies"))
                     .labelled_by(label.id)
-                    .on_hover_text("Depth 5 and more grow very large trees; the node cap stops them cleanly.");
+                    .on_hover_text(
+                        "Depth 5 and more grow very large trees; the node cap stops them cleanly.",
+                    );
             }
-        }
-        ui.end_row();
+            ui.end_row();
 
-        ordering_row(ui, &mut options.ordering, field);
-        ui.end_row();
+            ordering_row(ui, &mut options.ordering, field);
+            ui.end_row();
 
-        ui.label("Fail mode");
-        ui.add_enabled_ui(options.algorithm.prunes(), |ui| {
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut options.fail, FailMode::Hard, "Fail-hard")
-                    .on_hover_text("A node that fails returns a value clamped to its window [α, β].");
-                ui.radio_value(&mut options.fail, FailMode::Soft, "Fail-soft")
-                    .on_hover_text("A node that fails returns the best value it actually found.");
-            });
-        })
-        .response
-        .on_disabled_hover_text("Only the alpha-beta algorithms have a window to fail.");
-        ui.end_row();
+            ui.label("Fail mode");
+            ui.add_enabled_ui(options.algorithm.prunes(), |ui| {
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut options.fail, FailMode::Hard, "Fail-hard")
+                        .on_hover_text(
+                            "A node that fails returns a value clamped to its window [α, β].",
+                        );
+                    ui.radio_value(&mut options.fail, FailMode::Soft, "Fail-soft")
+                        .on_hover_text(
+                            "A node that fails returns the best value it actually found.",
+                        );
+                });
+            })
+            .response
+            .on_disabled_hover_text("Only the alpha-beta algorithms have a window to fail.");
+            ui.end_row();
 
-        eval_row(ui, eval, !is_tree, field, commands);
-        ui.end_row();
+            eval_row(ui, eval, kind == GameKind::Chess, field, commands);
+            ui.end_row();
 
-        let label = ui.label("Node cap");
-        ui.add(
-            DragValue::new(&mut options.max_nodes)
-                .range(1..=50_000_000)
-                .speed(1000.0),
-        )
-        .labelled_by(label.id)
-        .on_hover_text("The search stops cleanly once this many nodes have been entered.");
-        ui.end_row();
-    });
+            let label = ui.label("Node cap");
+            ui.add(
+                DragValue::new(&mut options.max_nodes)
+                    .range(1..=50_000_000)
+                    .speed(1000.0),
+            )
+            .labelled_by(label.id)
+            .on_hover_text("The search stops cleanly once this many nodes have been entered.");
+            ui.end_row();
+        });
     ui.checkbox(&mut options.transposition_table, "Transposition table")
         .on_hover_text("Reuse values of positions already searched to the same depth.");
     ui.add_enabled(
@@ -278,7 +407,8 @@ fn ordering_row(ui: &mut Ui, ordering: &mut MoveOrdering, field: f32) {
     });
 }
 
-/// The "Evaluation" row of the search grid (disabled for textbook trees);
+/// The "Evaluation" row of the search grid (chess only: the other games
+/// have one evaluation each, and trees their leaf values);
 /// a change pushes [`Command::SetEval`].
 fn eval_row(ui: &mut Ui, eval: EvalKind, enabled: bool, field: f32, commands: &mut Vec<Command>) {
     let label = ui.label("Evaluation");
@@ -300,7 +430,9 @@ fn eval_row(ui: &mut Ui, eval: EvalKind, enabled: bool, field: f32, commands: &m
         }
     })
     .response
-    .on_disabled_hover_text("Textbook trees carry their own leaf values.");
+    .on_disabled_hover_text(
+        "Only chess has a choice; textbook trees carry their leaf values, tic-tac-toe and Connect Four count their open lines.",
+    );
 }
 
 /// The Undo and Redo buttons, with their shortcuts in the tooltips.

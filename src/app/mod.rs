@@ -19,6 +19,7 @@ mod file_dialog;
 mod file_menu;
 mod format;
 mod frame_log;
+mod game_boards;
 mod help;
 mod history;
 mod inspector;
@@ -47,7 +48,7 @@ use egui::{CentralPanel, Panel, RichText, Ui};
 use petgraph::graph::NodeIndex;
 
 use crate::chess::{ChessGame, EvalKind};
-use crate::input::AnyGame;
+use crate::input::{AnyGame, GameKind};
 use crate::search::SearchOptions;
 use crate::session::{Session, SessionError};
 
@@ -161,22 +162,34 @@ fn build(
     options: SearchOptions,
     eval: EvalKind,
 ) -> Result<Session<AnyGame>, String> {
-    let (game, options) = match position {
-        Position::Fen(fen) => (AnyGame::from_fen(fen.trim(), eval), options),
-        // Trees have values only at their leaves: no iterative deepening.
-        Position::Tree(text) => (
-            AnyGame::from_tree(text),
-            SearchOptions {
-                iterative_deepening: false,
-                ..options
-            },
-        ),
+    let game = AnyGame::from_position(position.kind(), position.text().trim(), eval)
+        .map_err(|error| error.to_string())?;
+    // Trees have values only at their leaves: no iterative deepening.
+    let options = if game.as_textbook().is_some() {
+        SearchOptions {
+            iterative_deepening: false,
+            ..options
+        }
+    } else {
+        options
     };
-    let game = game.map_err(|error| error.to_string())?;
     let options = game
         .fit_options(options, false)
         .map_err(|error| error.to_string())?;
     Session::new(game, options).map_err(|error| error.to_string())
+}
+
+/// The depth a search of game `kind` starts with when the user switches to
+/// it from another game; `None` keeps the depth (a tree is searched to its
+/// leaves whatever it is).
+fn default_depth(kind: GameKind) -> Option<u8> {
+    match kind {
+        GameKind::Chess => Some(SearchOptions::default().depth),
+        GameKind::Tree => None,
+        // The whole game: alpha-beta searches it to the end in a blink.
+        GameKind::TicTacToe => Some(9),
+        GameKind::ConnectFour => Some(4),
+    }
 }
 
 impl App {
@@ -211,10 +224,7 @@ impl App {
                 )?
             }
         };
-        match &settings.position {
-            Position::Fen(fen) => inputs.fen.clone_from(fen),
-            Position::Tree(tree) => inputs.tree.clone_from(tree),
-        }
+        inputs.show(&settings.position);
         Ok(Self {
             facts: Facts::of(session.game()),
             settings,
@@ -304,8 +314,14 @@ impl App {
     /// Starts the search over on `position` at step 0 with the current
     /// settings (undoably); on failure the current search stays and the
     /// error is returned.
+    /// Switching to another game starts from its [`default_depth`].
     fn load(&mut self, position: Position) -> Result<(), String> {
+        let kind = position.kind();
+        let depth = default_depth(kind).filter(|_| kind != self.settings.position.kind());
         self.change(|snapshot| {
+            if let Some(depth) = depth {
+                snapshot.options.depth = depth;
+            }
             snapshot.position = position;
             snapshot.place = Place::default();
         })
@@ -362,12 +378,8 @@ impl App {
         self.settings.position = position.clone();
         self.settings.options = *options;
         self.settings.eval = *eval;
-        match position {
-            Position::Fen(fen) => fen.clone_into(&mut self.inputs.fen),
-            Position::Tree(tree) => tree.clone_into(&mut self.inputs.tree),
-        }
-        self.inputs.fen_error = None;
-        self.inputs.tree_error = None;
+        self.inputs.show(position);
+        self.inputs.clear_errors();
         self.reset_view();
         self.rerun_to(place.clone());
     }
@@ -479,12 +491,9 @@ impl App {
                 });
                 Ok(())
             }
-            Command::LoadFen(fen) => {
-                self.inputs.fen_error = self.load(Position::Fen(fen.trim().to_owned())).err();
-                Ok(())
-            }
-            Command::LoadTree(text) => {
-                self.inputs.tree_error = self.load(Position::Tree(text.trim().to_owned())).err();
+            Command::Load { kind, text } => {
+                let error = self.load(Position::new(kind, text.trim().to_owned())).err();
+                *self.inputs.error_mut(kind) = error;
                 Ok(())
             }
             Command::SetOptions(options) => {
@@ -654,7 +663,10 @@ impl App {
                             .as_textbook()
                             .is_some()
                             .then(|| session.options().depth);
-                        controls::search_ui(ui, &options, eval, tree_depth, history, commands);
+                        let kind = session.game().kind();
+                        controls::search_ui(
+                            ui, &options, eval, kind, tree_depth, history, commands,
+                        );
                     });
             },
         );

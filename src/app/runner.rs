@@ -980,6 +980,9 @@ mod tests {
         assert!(allowed_while_away(&Command::ToggleLecture));
         assert!(!allowed_while_away(&Command::Go(Motion::Step)));
         assert!(!allowed_while_away(&Command::Seek(3)));
-        assert!(!allowed_while_away(&Command::LoadFen(String::new())));
+        assert!(!allowed_while_away(&Command::Load {
+            kind: crate::input::GameKind::Chess,
+            text: String::new(),
+        }));
     }
 }

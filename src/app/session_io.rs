@@ -167,6 +167,7 @@ impl App {
         let position = match &prepared.searched {
             Searched::Fen(fen) => Position::Fen(fen.clone()),
             Searched::Tree(tree) => Position::Tree(tree.clone()),
+            Searched::Game(kind, text) => Position::new(*kind, text.clone()),
         };
         let snapshot = Snapshot {
             position,
@@ -226,6 +227,9 @@ impl App {
         let mut file = match &self.settings.position {
             Position::Fen(fen) => SessionFile::chess(fen, options),
             Position::Tree(tree) => SessionFile::tree(tree, options),
+            Position::TicTacToe(_) | Position::ConnectFour(_) => {
+                SessionFile::for_game(self.session.game(), options)
+            }
         };
         file.cursor = CursorFields {
             step: self.session.cursor(),

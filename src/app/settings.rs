@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::chess::{EvalKind, START_FEN};
+use crate::input::GameKind;
 use crate::search::SearchOptions;
 
 use super::panels::SidePanel;
@@ -53,6 +54,45 @@ pub enum Position {
     Fen(String),
     /// A textbook tree as a nested list.
     Tree(String),
+    /// A tic-tac-toe position: 9 characters `x`, `o`, `.` row by row from the top.
+    TicTacToe(String),
+    /// A Connect Four position: the columns played, 1-based.
+    ConnectFour(String),
+}
+
+impl Position {
+    /// The position of game `kind` written as `text`.
+    #[must_use]
+    pub fn new(kind: GameKind, text: String) -> Self {
+        match kind {
+            GameKind::Chess => Self::Fen(text),
+            GameKind::Tree => Self::Tree(text),
+            GameKind::TicTacToe => Self::TicTacToe(text),
+            GameKind::ConnectFour => Self::ConnectFour(text),
+        }
+    }
+
+    /// Which game it is a position of.
+    #[must_use]
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Self::Fen(_) => GameKind::Chess,
+            Self::Tree(_) => GameKind::Tree,
+            Self::TicTacToe(_) => GameKind::TicTacToe,
+            Self::ConnectFour(_) => GameKind::ConnectFour,
+        }
+    }
+
+    /// The text as the user gave it.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        match self {
+            Self::Fen(text)
+            | Self::Tree(text)
+            | Self::TicTacToe(text)
+            | Self::ConnectFour(text) => text,
+        }
+    }
 }
 
 impl Default for Position {
@@ -216,6 +256,20 @@ mod tests {
         assert_eq!(settings.lecture_panels, SidePanels::CLOSED);
         // In lecture mode the lecture-mode panels are the ones shown.
         assert_eq!(settings.side_panels(), SidePanels::CLOSED);
+    }
+
+    #[test]
+    fn positions_of_every_game_are_remembered() {
+        for kind in GameKind::ALL {
+            let settings = Settings {
+                position: Position::new(kind, "44".to_owned()),
+                ..Settings::default()
+            };
+            let saved = serde_json::to_string(&settings).unwrap();
+            let loaded: Settings = serde_json::from_str(&saved).unwrap();
+            assert_eq!(loaded.position.kind(), kind);
+            assert_eq!(loaded.position.text(), "44");
+        }
     }
 
     #[test]

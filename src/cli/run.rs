@@ -6,7 +6,7 @@ use std::io::Write;
 use crate::chess::EvalKind;
 use crate::cli::summary::Summary;
 use crate::cli::{AnalyzeArgs, CliError, dot, game, json, pictures, text, trace};
-use crate::input::{AnyGame, GameKind};
+use crate::input::AnyGame;
 use crate::search::{DEFAULT_MAX_NODES, SearchOptions};
 use crate::session::Session;
 use crate::session_file::{self, OptionsFields, SessionFile, SessionFileError};
@@ -85,13 +85,7 @@ impl Analysis {
     /// [`SessionFileError::Session`] for a bug.
     pub fn session_file(&self) -> Result<SessionFile, SessionFileError> {
         let options = OptionsFields::of(self.session.options(), self.eval);
-        let game = self.session.game();
-        let text = game.position_text();
-        let mut file = match game.kind() {
-            GameKind::Chess => SessionFile::chess(&text, options),
-            GameKind::Tree => SessionFile::tree(&text, options),
-            other => return Err(SessionFileError::GameNotSaved(other.title())),
-        };
+        let mut file = SessionFile::for_game(self.session.game(), options);
         file.cursor.step = self.step;
         if let Some(from) = &self.file {
             file.view = from.view.clone();
@@ -136,9 +130,7 @@ fn from_args(args: &AnalyzeArgs) -> Result<(AnyGame, SearchOptions), CliError> {
     let game = game::choose(args)?;
     let options = SearchOptions {
         algorithm: args.algo,
-        depth: args
-            .depth
-            .unwrap_or_else(|| game.kind().default_depth()),
+        depth: args.depth.unwrap_or_else(|| game.kind().default_depth()),
         ordering: args.order,
         fail: args.fail,
         transposition_table: args.tt,

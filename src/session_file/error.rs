@@ -51,15 +51,28 @@ pub enum SessionFileError {
         /// The version found.
         found: u64,
     },
-    /// Neither `fen` nor `tree` is given.
-    #[error("it says neither \"fen\" nor \"tree\": there is nothing to search")]
+    /// None of `fen`, `tree` and `game` is given.
+    #[error("it says none of \"fen\", \"tree\" and \"game\": there is nothing to search")]
     NothingSearched,
-    /// Both `fen` and `tree` are given.
-    #[error("it gives both \"fen\" and \"tree\"; a session searches one of them")]
+    /// More than one of `fen`, `tree` and `game` is given.
+    #[error(
+        "it gives more than one of \"fen\", \"tree\" and \"game\"; a session searches one of them"
+    )]
     BothSearched,
-    /// The game searched has no field in the format yet.
-    #[error("session files cannot hold a {0} position yet")]
-    GameNotSaved(&'static str),
+    /// `game` names no game gametree has a `position` for.
+    #[error(
+        "\"game\" is {found}; it must be \"tictactoe\" or \"connect4\" (chess is given as \"fen\", a tree as \"tree\")"
+    )]
+    UnknownGame {
+        /// The name found, quoted.
+        found: String,
+    },
+    /// `game` without `position`.
+    #[error("it gives \"game\" without \"position\", the position to search")]
+    NoPosition,
+    /// `position` without `game`.
+    #[error("it gives \"position\" without \"game\", the game it is a position of")]
+    PositionWithoutGame,
     /// The FEN or tree inside is invalid, or the options do not fit it.
     #[error("{}", one_line(&.0.to_string(), MESSAGE_CHARS))]
     Input(#[from] InputError),

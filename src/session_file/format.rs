@@ -6,11 +6,13 @@
 use serde::{Deserialize, Serialize};
 
 use crate::chess::EvalKind;
+use crate::input::{AnyGame, GameKind};
 use crate::search::SearchOptions;
 
 use super::{FORMAT, VERSION};
 
-/// A whole session file. Exactly one of `fen` and `tree` is given.
+/// A whole session file. Exactly one of `fen`, `tree` and `game` is given;
+/// `position` goes with `game`.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SessionFile {
@@ -25,6 +27,15 @@ pub struct SessionFile {
     /// or the name of a built-in tree.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tree: Option<String>,
+    /// The game searched when it is neither chess nor a tree: `tictactoe`
+    /// or `connect4` (added in version 1 as optional fields: older files
+    /// load as before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+    /// The position of `game`: 9 characters `x`, `o`, `.` row by row from
+    /// the top for tic-tac-toe, the columns played (1-based) for Connect Four.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
     /// Every search option and the evaluation.
     #[serde(default)]
     pub options: OptionsFields,
@@ -167,21 +178,45 @@ impl SessionFile {
     /// A file of the current format and version on a chess position.
     #[must_use]
     pub fn chess(fen: &str, options: OptionsFields) -> Self {
-        Self::new(Some(fen.to_owned()), None, options)
+        Self {
+            fen: Some(fen.to_owned()),
+            ..Self::new(options)
+        }
     }
 
     /// A file of the current format and version on a textbook tree.
     #[must_use]
     pub fn tree(list: &str, options: OptionsFields) -> Self {
-        Self::new(None, Some(list.to_owned()), options)
+        Self {
+            tree: Some(list.to_owned()),
+            ..Self::new(options)
+        }
     }
 
-    fn new(fen: Option<String>, tree: Option<String>, options: OptionsFields) -> Self {
+    /// A file of the current format and version on what `game` searches:
+    /// its `fen`, its `tree`, or its `game` and `position`.
+    #[must_use]
+    pub fn for_game(game: &AnyGame, options: OptionsFields) -> Self {
+        let text = game.position_text();
+        match game.kind() {
+            GameKind::Chess => Self::chess(&text, options),
+            GameKind::Tree => Self::tree(&text, options),
+            kind => Self {
+                game: Some(kind.name().to_owned()),
+                position: Some(text),
+                ..Self::new(options)
+            },
+        }
+    }
+
+    fn new(options: OptionsFields) -> Self {
         Self {
             format: FORMAT.to_owned(),
             version: VERSION,
-            fen,
-            tree,
+            fen: None,
+            tree: None,
+            game: None,
+            position: None,
             options,
             cursor: CursorFields::default(),
             view: ViewFields::default(),

@@ -7,7 +7,7 @@
 use petgraph::graph::NodeIndex;
 
 use crate::chess::EvalKind;
-use crate::input::AnyGame;
+use crate::input::{AnyGame, GameKind};
 use crate::quote::quoted;
 use crate::search::{Algorithm, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions, UnknownSetting};
 use crate::session::{Session, follow_path};
@@ -26,6 +26,8 @@ pub enum Searched {
     Fen(String),
     /// A textbook tree, as a nested list.
     Tree(String),
+    /// A position of another game (tic-tac-toe, Connect Four), as its text.
+    Game(GameKind, String),
 }
 
 /// A session file that passed every check: ready to search.
@@ -52,8 +54,10 @@ impl SessionFile {
     ///
     /// # Errors
     /// [`SessionFileError::NothingSearched`], [`SessionFileError::BothSearched`],
-    /// [`SessionFileError::Input`] (a bad FEN or tree, options that do not fit
-    /// it), [`SessionFileError::Setting`], [`SessionFileError::Depth`],
+    /// [`SessionFileError::UnknownGame`], [`SessionFileError::NoPosition`],
+    /// [`SessionFileError::PositionWithoutGame`],
+    /// [`SessionFileError::Input`] (a bad FEN, tree or position, options that
+    /// do not fit it), [`SessionFileError::Setting`], [`SessionFileError::Depth`],
     /// [`SessionFileError::NodeCap`] or [`SessionFileError::View`].
     pub fn prepare(&self) -> Result<Prepared, SessionFileError> {
         self.prepare_with(false)
@@ -88,18 +92,7 @@ impl SessionFile {
         if fields.max_nodes == 0 {
             return Err(SessionFileError::NodeCap);
         }
-        let (game, searched) = match (&self.fen, &self.tree) {
-            (None, None) => return Err(SessionFileError::NothingSearched),
-            (Some(_), Some(_)) => return Err(SessionFileError::BothSearched),
-            (Some(fen), None) => {
-                let fen = fen.trim();
-                (AnyGame::from_fen(fen, eval)?, Searched::Fen(fen.to_owned()))
-            }
-            (None, Some(text)) => {
-                let text = builtin(text.trim()).map_or(text.trim(), |example| example.text);
-                (AnyGame::from_tree(text)?, Searched::Tree(text.to_owned()))
-            }
-        };
+        let (game, searched) = self.searched(eval)?;
         let options = SearchOptions {
             algorithm,
             depth: fields.depth,
@@ -121,6 +114,43 @@ impl SessionFile {
             view: self.view.clone(),
             teaching: self.teaching,
         })
+    }
+}
+
+impl SessionFile {
+    /// What the file searches, validated as typed input is.
+    fn searched(&self, eval: EvalKind) -> Result<(AnyGame, Searched), SessionFileError> {
+        let given = [self.fen.is_some(), self.tree.is_some(), self.game.is_some()];
+        match given.iter().filter(|&&given| given).count() {
+            0 if self.position.is_some() => return Err(SessionFileError::PositionWithoutGame),
+            0 => return Err(SessionFileError::NothingSearched),
+            1 => {}
+            _ => return Err(SessionFileError::BothSearched),
+        }
+        if self.position.is_some() && self.game.is_none() {
+            return Err(SessionFileError::PositionWithoutGame);
+        }
+        if let Some(fen) = &self.fen {
+            let fen = fen.trim();
+            return Ok((AnyGame::from_fen(fen, eval)?, Searched::Fen(fen.to_owned())));
+        }
+        if let Some(text) = &self.tree {
+            let text = builtin(text.trim()).map_or(text.trim(), |example| example.text);
+            return Ok((AnyGame::from_tree(text)?, Searched::Tree(text.to_owned())));
+        }
+        let name = self.game.as_deref().unwrap_or_default();
+        let kind = GameKind::from_name(name)
+            .filter(|kind| !matches!(kind, GameKind::Chess | GameKind::Tree))
+            .ok_or_else(|| SessionFileError::UnknownGame {
+                found: quoted(name),
+            })?;
+        let text = self
+            .position
+            .as_deref()
+            .ok_or(SessionFileError::NoPosition)?
+            .trim();
+        let game = AnyGame::from_position(kind, text, eval)?;
+        Ok((game, Searched::Game(kind, text.to_owned())))
     }
 }
 
