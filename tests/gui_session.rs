@@ -128,11 +128,7 @@ fn a_connect_four_session_saves_and_opens_at_the_same_step() {
 #[test]
 fn a_bad_file_is_refused_and_the_session_stays_exactly_as_it_was() {
     let dir = scratch("bad");
-    let good = dir.join("good.gametree");
-    let mut harness = classic();
-    press(&mut harness, Modifiers::NONE, Key::ArrowRight, 19);
-    save_as(&mut harness, &good);
-    let before = std::fs::read_to_string(&good).unwrap();
+    let (mut harness, before) = classic_saved_at(&dir, 19);
 
     let bad = dir.join("bad.gametree");
     std::fs::write(
@@ -150,10 +146,7 @@ fn a_bad_file_is_refused_and_the_session_stays_exactly_as_it_was() {
     harness.get_by_label("Cancel").click();
     harness.run();
 
-    // Everything in memory is as before: saving again writes the same file.
-    let again = dir.join("again.gametree");
-    save_as(&mut harness, &again);
-    assert_eq!(std::fs::read_to_string(&again).unwrap(), before);
+    assert_unchanged(&mut harness, &dir, &before);
 }
 
 #[test]
@@ -268,6 +261,24 @@ fn oracle_file(path: &Path) {
 }
 
 /// Opens `path` and draws two frames, without waiting for the search.
+/// The classic tree stepped `steps` times and saved in `dir`: the window
+/// and the file's text, to compare with later.
+fn classic_saved_at(dir: &std::path::Path, steps: usize) -> (Harness<'static, App>, String) {
+    let path = dir.join("before.gametree");
+    let mut harness = classic();
+    press(&mut harness, Modifiers::NONE, Key::ArrowRight, steps);
+    save_as(&mut harness, &path);
+    let before = std::fs::read_to_string(&path).unwrap();
+    (harness, before)
+}
+
+/// Everything in memory is as before: saving again writes the same file.
+fn assert_unchanged(harness: &mut Harness<'static, App>, dir: &std::path::Path, before: &str) {
+    let again = dir.join("again.gametree");
+    save_as(harness, &again);
+    assert_eq!(std::fs::read_to_string(&again).unwrap(), before);
+}
+
 fn start_opening(harness: &mut Harness<'_, App>, path: &Path) {
     press(harness, Modifiers::COMMAND, Key::O, 1);
     replace_text(
@@ -319,11 +330,7 @@ fn a_file_whose_step_takes_long_opens_over_frames_with_its_progress_shown() {
 #[test]
 fn esc_while_a_file_opens_keeps_the_session_exactly_as_it_was() {
     let dir = scratch("oracle-cancelled");
-    let before_path = dir.join("before.gametree");
-    let mut harness = classic();
-    press(&mut harness, Modifiers::NONE, Key::ArrowRight, 7);
-    save_as(&mut harness, &before_path);
-    let before = std::fs::read_to_string(&before_path).unwrap();
+    let (mut harness, before) = classic_saved_at(&dir, 7);
 
     let path = dir.join("oracle.gametree");
     oracle_file(&path);
@@ -337,8 +344,5 @@ fn esc_while_a_file_opens_keeps_the_session_exactly_as_it_was() {
         "{said:?}"
     );
 
-    // Everything in memory is as before: saving again writes the same file.
-    let again = dir.join("again.gametree");
-    save_as(&mut harness, &again);
-    assert_eq!(std::fs::read_to_string(&again).unwrap(), before);
+    assert_unchanged(&mut harness, &dir, &before);
 }

@@ -822,10 +822,9 @@ mod tests {
         assert_eq!(runner.activity(), Activity::Idle);
     }
 
-    #[test]
-    fn playing_goes_on_after_the_worker_took_a_long_step() {
-        // Best first to depth 5: ordering the root's moves takes longer
-        // than a frame, and well under a second.
+    /// Best first to depth 5 from the start position, at step 1: ordering
+    /// the root's moves takes longer than a frame, and well under a second.
+    fn best_first_at_the_root() -> Session<AnyGame> {
         let options = SearchOptions {
             ordering: MoveOrdering::Best,
             depth: 5,
@@ -834,6 +833,12 @@ mod tests {
         let game = AnyGame::Chess(ChessGame::start(EvalKind::Material));
         let mut session = Session::new(game, options).unwrap();
         session.step_forward().unwrap();
+        session
+    }
+
+    #[test]
+    fn playing_goes_on_after_the_worker_took_a_long_step() {
+        let mut session = best_first_at_the_root();
         let mut runner = Runner::default();
         runner.toggle_play(&mut session, 0.0).unwrap();
         runner.work(&mut session, 0.0, 1.0, &mut Open).unwrap();
@@ -894,16 +899,8 @@ mod tests {
 
     #[test]
     fn after_the_worker_took_a_gated_step_the_gate_asks_before_it() {
-        // Best first to depth 5: ordering the root's moves takes longer
-        // than a frame, and well under a second.
-        let options = SearchOptions {
-            ordering: MoveOrdering::Best,
-            depth: 5,
-            ..SearchOptions::default()
-        };
-        let start = AnyGame::Chess(ChessGame::start(EvalKind::Material));
-        let mut session = Session::new(start.clone(), options).unwrap();
-        session.step_forward().unwrap();
+        let mut session = best_first_at_the_root();
+        let (start, options) = (session.game().clone(), *session.options());
         let mut gate = AskingAt {
             at: 1,
             asked: Vec::new(),
