@@ -35,8 +35,9 @@ fn press(harness: &mut Harness<'_, App>, modifiers: Modifiers, key: Key, times: 
     harness.run();
 }
 
-/// With the file window open: replaces the path with `path` and presses Enter.
-fn enter_path(harness: &mut Harness<'_, App>, path: &Path) {
+/// With the file window open: replaces the path with `path` and presses
+/// Enter, without running the frames that follow.
+fn type_path(harness: &mut Harness<'_, App>, path: &Path) {
     replace_text(
         harness,
         Role::TextInput,
@@ -44,6 +45,11 @@ fn enter_path(harness: &mut Harness<'_, App>, path: &Path) {
         &path.display().to_string(),
     );
     harness.key_press(Key::Enter);
+}
+
+/// With the file window open: enters `path` and lets the window settle.
+fn enter_path(harness: &mut Harness<'_, App>, path: &Path) {
+    type_path(harness, path);
     harness.run();
 }
 
@@ -281,13 +287,7 @@ fn assert_unchanged(harness: &mut Harness<'static, App>, dir: &std::path::Path, 
 
 fn start_opening(harness: &mut Harness<'_, App>, path: &Path) {
     press(harness, Modifiers::COMMAND, Key::O, 1);
-    replace_text(
-        harness,
-        Role::TextInput,
-        PATH_FIELD,
-        &path.display().to_string(),
-    );
-    harness.key_press(Key::Enter);
+    type_path(harness, path);
     harness.step();
     harness.step();
 }

@@ -682,19 +682,6 @@ mod tests {
     use crate::search::{Algorithm, MoveOrdering, SearchOptions};
     use crate::tree::SearchTree;
 
-    /// A gate that never halts: motions may go to the worker.
-    struct Open;
-
-    impl Gate for Open {
-        fn is_active(&self) -> bool {
-            false
-        }
-
-        fn halts_before(&mut self, _: &mut Session<AnyGame>) -> Result<bool, SessionError> {
-            Ok(false)
-        }
-    }
-
     fn minimax(depth: u8) -> Session<AnyGame> {
         let options = SearchOptions {
             algorithm: Algorithm::Minimax,
@@ -720,13 +707,15 @@ mod tests {
 
         let mut session = minimax(3);
         let mut runner = handing_over();
-        runner.start(&mut session, Motion::End, &mut Open).unwrap();
+        runner
+            .start(&mut session, Motion::End, &mut NoGate)
+            .unwrap();
         assert!(runner.is_away(), "depth 3 takes more than one chunk");
         // The stand-in is a fresh search, not the one being run.
         assert_eq!(session.cursor(), 0);
         while runner.is_away() {
             assert!(runner.is_busy());
-            runner.work(&mut session, 0.0, 1.0, &mut Open).unwrap();
+            runner.work(&mut session, 0.0, 1.0, &mut NoGate).unwrap();
         }
         assert!(!runner.is_busy());
         assert_eq!(session.total_steps(), here.total_steps());
@@ -746,7 +735,9 @@ mod tests {
     fn cancel_stops_the_worker_and_keeps_the_place() {
         let mut session = minimax(5);
         let mut runner = handing_over();
-        runner.start(&mut session, Motion::End, &mut Open).unwrap();
+        runner
+            .start(&mut session, Motion::End, &mut NoGate)
+            .unwrap();
         assert!(runner.is_away());
         runner.cancel(&mut session).unwrap();
         assert!(!runner.is_away() && !runner.is_busy());
@@ -757,7 +748,7 @@ mod tests {
         assert!(step >= CHUNK, "{step}");
         assert_eq!(step, session.frontier());
         // Nothing runs on after a cancel.
-        runner.work(&mut session, 1.0, 1.0, &mut Open).unwrap();
+        runner.work(&mut session, 1.0, 1.0, &mut NoGate).unwrap();
         assert_eq!(session.cursor(), step);
         // The session is whole: the same as a fresh search taken to that step.
         let mut fresh = minimax(5);
@@ -770,7 +761,9 @@ mod tests {
         );
         assert!(runner.take_report().unwrap().cancelled);
         // And it goes on from there.
-        runner.start(&mut session, Motion::Step, &mut Open).unwrap();
+        runner
+            .start(&mut session, Motion::Step, &mut NoGate)
+            .unwrap();
         assert_eq!(session.cursor(), step + 1);
     }
 
@@ -791,9 +784,11 @@ mod tests {
     fn cancel_stops_the_worker_inside_the_oracle_search() {
         let mut session = oracle_search();
         let mut runner = handing_over();
-        runner.start(&mut session, Motion::End, &mut Open).unwrap();
+        runner
+            .start(&mut session, Motion::End, &mut NoGate)
+            .unwrap();
         // A frame's wait for the worker: it is inside that step by now.
-        runner.work(&mut session, 0.0, 1.0, &mut Open).unwrap();
+        runner.work(&mut session, 0.0, 1.0, &mut NoGate).unwrap();
         assert!(runner.is_away());
         runner.cancel(&mut session).unwrap();
         // Back with the root entered and its ordering not finished: a cancel
@@ -809,13 +804,15 @@ mod tests {
         session.step_forward().unwrap();
         let mut runner = Runner::default();
         // One step, but seconds long: it leaves the window's thread.
-        runner.start(&mut session, Motion::Step, &mut Open).unwrap();
+        runner
+            .start(&mut session, Motion::Step, &mut NoGate)
+            .unwrap();
         assert!(runner.is_away());
         runner.cancel(&mut session).unwrap();
         assert_eq!((session.cursor(), session.frontier()), (1, 1));
         // Playing hands it over too, and Esc stops both.
         runner.toggle_play(&mut session, 0.0).unwrap();
-        runner.work(&mut session, 0.0, 1.0, &mut Open).unwrap();
+        runner.work(&mut session, 0.0, 1.0, &mut NoGate).unwrap();
         assert!(runner.is_away());
         runner.cancel(&mut session).unwrap();
         assert_eq!(session.cursor(), 1);
@@ -841,10 +838,10 @@ mod tests {
         let mut session = best_first_at_the_root();
         let mut runner = Runner::default();
         runner.toggle_play(&mut session, 0.0).unwrap();
-        runner.work(&mut session, 0.0, 1.0, &mut Open).unwrap();
+        runner.work(&mut session, 0.0, 1.0, &mut NoGate).unwrap();
         assert!(runner.is_away());
         while runner.is_away() {
-            runner.work(&mut session, 5.0, 1.0, &mut Open).unwrap();
+            runner.work(&mut session, 5.0, 1.0, &mut NoGate).unwrap();
         }
         assert_eq!(session.cursor(), 2);
         assert_eq!(runner.activity(), Activity::Playing { due: 5.0 });
@@ -964,10 +961,14 @@ mod tests {
     fn short_motions_stay_on_this_thread() {
         let mut session = minimax(3);
         let mut runner = Runner::default();
-        runner.start(&mut session, Motion::Step, &mut Open).unwrap();
+        runner
+            .start(&mut session, Motion::Step, &mut NoGate)
+            .unwrap();
         assert!(!runner.is_away() && !runner.is_busy());
         assert_eq!(session.cursor(), 1);
-        runner.start(&mut session, Motion::Back, &mut Open).unwrap();
+        runner
+            .start(&mut session, Motion::Back, &mut NoGate)
+            .unwrap();
         assert_eq!(session.cursor(), 0);
     }
 
