@@ -94,7 +94,10 @@ fn a_bad_position_shows_the_games_error_and_keeps_the_position() {
     click(&mut harness, "Play x in cell 1");
     type_position(&mut harness, "xxx......");
     click(&mut harness, "Load tic-tac-toe");
-    let errors = labels(&harness, "invalid tic-tac-toe position");
+    let errors = labels(
+        &harness,
+        "tic-tac-toe position \"xxx......\" has too many X",
+    );
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert_eq!(board(&harness), "Tic-tac-toe board x........, o to move");
 }

@@ -136,6 +136,10 @@ fn ticking_an_option_twice_keeps_the_step_and_undo_redo_walk_it() {
     press(&mut harness, Modifiers::COMMAND, Key::Y);
     assert!(!ticked(&harness, "Transposition table"));
     assert!(harness.get_by_label("Redo").accesskit_node().is_disabled());
+    // The Search section is below the Position section: scroll to the button
+    // as a person would, then click it.
+    harness.get_by_label("Undo").scroll_to_me();
+    harness.run();
     harness.get_by_label("Undo").click();
     harness.run();
     assert!(ticked(&harness, "Transposition table"));

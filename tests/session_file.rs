@@ -376,7 +376,7 @@ fn bad_games() -> Vec<BadFile> {
                 v["game"] = "tictactoe".into();
                 v["position"] = "xxx......".into();
             }),
-            "invalid tic-tac-toe position",
+            "tic-tac-toe position \"xxx......\" has too many X",
         ),
         (
             "over-full Connect Four column",
@@ -385,7 +385,7 @@ fn bad_games() -> Vec<BadFile> {
                 v["game"] = "connect4".into();
                 v["position"] = "4444444".into();
             }),
-            "invalid Connect Four position",
+            "over-full in column 4",
         ),
     ]
 }
