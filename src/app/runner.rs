@@ -362,15 +362,14 @@ impl Runner {
         }
     }
 
-    /// Hands the one long step at the cursor to the worker; the current
-    /// motion goes on here once it is back, from the same cursor (a gate
-    /// then asks about the step). Without a worker it goes on frame by frame.
-    fn hand_over_step(&mut self, session: &mut Session<AnyGame>) {
+    /// Hands the steps up to `goal` to the worker; the current activity
+    /// goes on once they are back (from `back_to`, if given). Without a
+    /// worker the activity goes on here, frame by frame.
+    fn hand_over_then(&mut self, session: &mut Session<AnyGame>, goal: Goal, back_to: Option<u64>) {
         let then = Then {
             activity: self.activity,
-            back_to: Some(session.cursor()),
+            back_to,
         };
-        let goal = Goal::Step(session.cursor() + 1);
         self.activity = Activity::Pursuing {
             motion: Motion::Step,
             goal,
@@ -383,6 +382,14 @@ impl Runner {
         } else {
             self.activity = then.activity;
         }
+    }
+
+    /// Hands the one long step at the cursor to the worker; the current
+    /// motion goes on here once it is back, from the same cursor (a gate
+    /// then asks about the step). Without a worker it goes on frame by frame.
+    fn hand_over_step(&mut self, session: &mut Session<AnyGame>) {
+        let cursor = session.cursor();
+        self.hand_over_then(session, Goal::Step(cursor + 1), Some(cursor));
     }
 
     /// Gives the session to a worker thread, leaving a fresh session on the
@@ -562,19 +569,7 @@ impl Runner {
             if session.cursor() < target && !at_end {
                 // A long step, cut off at the frame's end: the worker takes
                 // it over, and playing goes on once it is back.
-                let goal = Goal::Step(target);
-                let playing = self.activity;
-                self.activity = Activity::Pursuing {
-                    motion: Motion::Step,
-                    goal,
-                    rerun: false,
-                };
-                self.started = Some(Instant::now());
-                self.hand_over(session, goal);
-                self.then = self.worker.is_some().then_some(Then {
-                    activity: playing,
-                    back_to: None,
-                });
+                self.hand_over_then(session, Goal::Step(target), None);
                 return Ok(());
             }
         }
