@@ -19,6 +19,14 @@ fn main() -> ExitCode {
                 Err(error) => fail(&error),
             }
         }
+        Ok(Request::Worksheet(args)) => {
+            let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
+            match cli::worksheet_to(&args, &mut stdout) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) if error.is_closed_pipe() => ExitCode::SUCCESS,
+                Err(error) => fail(&error),
+            }
+        }
         Err(error) => fail(&error),
     }
 }

@@ -36,6 +36,8 @@ pub struct Cli {
 pub enum Command {
     /// Search a position or tree to the end and print the result.
     Analyze(AnalyzeArgs),
+    /// Generate a seeded tree for practice or an exam, with its answer key.
+    Worksheet(crate::cli::WorksheetArgs),
 }
 
 /// Options of `gametree analyze`.

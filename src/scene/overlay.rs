@@ -26,4 +26,8 @@ pub struct TreeOverlay {
     pub lecture: bool,
     /// A comparison's diff, by node of the tree shown.
     pub diff: HashMap<NodeIndex, DiffMark>,
+    /// A worksheet to fill in: leaf values only, inner nodes hollow and
+    /// without values, an empty `[ , ]` box for every window, and no
+    /// principal variation or rings that would give the answer away.
+    pub blank: bool,
 }

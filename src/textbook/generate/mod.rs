@@ -56,7 +56,9 @@ pub enum GenerateError {
         depth: usize,
     },
     /// The branching lists neither one level nor one per level.
-    #[error("branching {branching} lists {given} levels; give one number for every level or one per level ({depth})")]
+    #[error(
+        "branching {branching} lists {given} levels but the depth is {depth}: give one number for all levels or one per level"
+    )]
     Levels {
         /// The branching as given.
         branching: String,
@@ -66,7 +68,9 @@ pub enum GenerateError {
         depth: usize,
     },
     /// The tree could have more than [`MAX_NODES`] nodes.
-    #[error("branching {branching} to depth {depth} can make more than {MAX_NODES} nodes: use a smaller branching or depth")]
+    #[error(
+        "branching {branching} to depth {depth} can make more than {MAX_NODES} nodes: use a smaller branching or depth"
+    )]
     TooManyNodes {
         /// The branching as given.
         branching: String,
@@ -74,7 +78,9 @@ pub enum GenerateError {
         depth: usize,
     },
     /// `worst` needs a distinct value per leaf, and the range is too small.
-    #[error("order worst needs a different value at every leaf: the range {values} holds {count} values but the tree has {leaves} leaves")]
+    #[error(
+        "order worst needs a different value at every leaf: the range {values} holds {count} values but the tree has {leaves} leaves"
+    )]
     TooFewValues {
         /// The range.
         values: ValueRange,
@@ -85,7 +91,9 @@ pub enum GenerateError {
     },
     /// A MIN root needs a player written in the tree text, which the
     /// nested-list syntax cannot say yet.
-    #[error("a MIN root cannot be written as a tree yet: the tree text has no player prefix; use --root max")]
+    #[error(
+        "a MIN root cannot be written as a tree yet: the tree text has no player prefix; use --root max"
+    )]
     MinRoot,
 }
 

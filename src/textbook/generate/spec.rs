@@ -25,15 +25,15 @@ use crate::textbook::{MAX_CHILDREN, MAX_LEAF_VALUE};
 pub enum SpecError {
     /// Not a branching list.
     #[error(
-        "bad branching {}: write N, N,N,… (one per level) or LO-HI ranges, each from 1 to {MAX_CHILDREN}",
+        "bad branching {}: use N, one N per level (3,2,2) or LO-HI ranges (2-3)",
         quoted(.0)
     )]
     Branching(String),
     /// `0` children where a level must have at least one.
-    #[error("bad branching {}: the first level needs at least one child (0 is only allowed as the low end of a range below it)", quoted(.0))]
+    #[error("bad branching {}: the root needs at least one child", quoted(.0))]
     NoChildren(String),
     /// Not `LO..HI`.
-    #[error("bad value range {}: write LO..HI, e.g. 0..99, with LO <= HI, each between -{MAX_LEAF_VALUE} and {MAX_LEAF_VALUE}", quoted(.0))]
+    #[error("bad value range {}: use LO..HI, LO <= HI, within ±{MAX_LEAF_VALUE}", quoted(.0))]
     Values(String),
     /// Not an ordering.
     #[error("unknown order {}: use random, best or worst", quoted(.0))]
@@ -249,9 +249,16 @@ mod tests {
         }
         let listed: Branching = "3, 2,1-2".parse().unwrap();
         assert_eq!(listed.level(2, 3), Some(Fan { lo: 1, hi: 2 }));
-        assert_eq!(listed.level(0, 4), None, "three entries do not fit four levels");
+        assert_eq!(
+            listed.level(0, 4),
+            None,
+            "three entries do not fit four levels"
+        );
         assert!(!listed.is_uniform());
-        assert_eq!("4".parse::<Branching>().unwrap().level(9, 10), Some(Fan { lo: 4, hi: 4 }));
+        assert_eq!(
+            "4".parse::<Branching>().unwrap().level(9, 10),
+            Some(Fan { lo: 4, hi: 4 })
+        );
     }
 
     #[test]
