@@ -33,6 +33,7 @@ pub struct Cli {
 
 /// The subcommands.
 #[derive(Clone, Debug, Subcommand)]
+#[allow(clippy::large_enum_variant)] // parsed once per run; boxing buys nothing
 pub enum Command {
     /// Search a position or tree to the end and print the result.
     Analyze(AnalyzeArgs),

@@ -17,6 +17,7 @@ pub enum DiffMark {
 
 /// Extra things to draw on the tree.
 #[derive(Clone, Debug, Default)]
+#[allow(clippy::struct_excessive_bools)] // each bool is one independent on/off switch
 pub struct TreeOverlay {
     /// Hide values and windows on the tree until revealed (quiz, teacher option).
     pub hide_values: bool,

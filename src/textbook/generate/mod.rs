@@ -1,7 +1,7 @@
 //! Seeded, deterministic textbook trees for worksheets and exams: a depth,
 //! a branching per level ([`Branching`]), a range of leaf values and an
 //! ordering of the children. The same [`Spec`] gives the same tree on
-//! every machine ([`rng::SplitMix64`] is plain integer arithmetic).
+//! every machine ([`SplitMix64`] is plain integer arithmetic).
 //!
 //! How a tree is made: the shape is drawn level by level (the root's
 //! children first), then the leaf values in that order.

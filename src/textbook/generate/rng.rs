@@ -1,9 +1,9 @@
-//! SplitMix64 (Steele, Lea and Flood, 2014), the small pseudo-random
+//! `SplitMix64` (Steele, Lea and Flood, 2014), the small pseudo-random
 //! generator behind [`super::generate`]: 64 bits of state, a fixed sequence
 //! for each seed, and only wrapping integer arithmetic, so the same seed
 //! gives the same numbers on every machine and every Rust version.
 
-/// The SplitMix64 generator.
+/// The `SplitMix64` generator.
 #[derive(Clone, Debug)]
 pub struct SplitMix64 {
     state: u64,

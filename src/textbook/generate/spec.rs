@@ -107,18 +107,15 @@ impl FromStr for Branching {
         };
         let mut levels = Vec::new();
         for part in text.split(',') {
-            let fan = match part.split_once('-') {
-                Some((lo, hi)) => {
-                    let (lo, hi) = (number(lo).ok_or_else(bad)?, number(hi).ok_or_else(bad)?);
-                    if lo > hi || hi == 0 {
-                        return Err(bad());
-                    }
-                    Fan { lo, hi }
+            let fan = if let Some((lo, hi)) = part.split_once('-') {
+                let (lo, hi) = (number(lo).ok_or_else(bad)?, number(hi).ok_or_else(bad)?);
+                if lo > hi || hi == 0 {
+                    return Err(bad());
                 }
-                None => {
-                    let n = number(part).filter(|&n| n > 0).ok_or_else(bad)?;
-                    Fan { lo: n, hi: n }
-                }
+                Fan { lo, hi }
+            } else {
+                let n = number(part).filter(|&n| n > 0).ok_or_else(bad)?;
+                Fan { lo: n, hi: n }
             };
             levels.push(fan);
         }

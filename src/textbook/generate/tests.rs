@@ -14,6 +14,19 @@ fn spec(seed: u64, depth: usize, branching: &str, order: Order) -> Spec {
     }
 }
 
+/// Uniform shapes (branching, depth) the orderings are checked on.
+const SHAPES: [(u64, usize); 9] = [
+    (2, 1),
+    (2, 2),
+    (2, 3),
+    (3, 2),
+    (3, 3),
+    (2, 4),
+    (3, 4),
+    (4, 3),
+    (2, 5),
+];
+
 /// Leaves alpha-beta (fail-hard, natural order, `α ≥ β`) evaluates on `tree`.
 fn alpha_beta_leaves(tree: &TextbookTree) -> u64 {
     let options = SearchOptions {
@@ -64,17 +77,7 @@ fn values_stay_in_range_and_levels_follow_the_branching() {
 
 #[test]
 fn best_order_evaluates_the_knuth_moore_minimum() {
-    for (b, d) in [
-        (2_u64, 1_usize),
-        (2, 2),
-        (2, 3),
-        (3, 2),
-        (3, 3),
-        (2, 4),
-        (3, 4),
-        (4, 3),
-        (2, 5),
-    ] {
+    for (b, d) in SHAPES {
         for seed in 0..5 {
             let mut narrow = spec(seed, d, &b.to_string(), Order::Best);
             // Few values, so ties are common: the count must hold with them too.
@@ -92,16 +95,7 @@ fn best_order_evaluates_the_knuth_moore_minimum() {
 
 #[test]
 fn worst_order_evaluates_every_leaf() {
-    for (b, d) in [
-        (2_u64, 2_usize),
-        (2, 3),
-        (3, 2),
-        (3, 3),
-        (2, 4),
-        (3, 4),
-        (4, 3),
-        (2, 5),
-    ] {
+    for (b, d) in SHAPES {
         for seed in 0..5 {
             let tree = generate(&spec(seed, d, &b.to_string(), Order::Worst)).unwrap();
             assert_eq!(
