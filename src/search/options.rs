@@ -94,6 +94,68 @@ impl FailMode {
     }
 }
 
+/// When a closed window cuts the remaining moves: the cutoff convention.
+///
+/// Both give alpha-beta the minimax value at the root; they differ in what
+/// happens on a tie at a bound (α = β): textbooks cut (`α ≥ β`), some
+/// courses and autograders keep searching (`α > β`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Cutoff {
+    /// Cut once `α ≥ β`: a tie at a bound is pruned (the textbook rule).
+    #[default]
+    Ge,
+    /// Cut only once `α > β`: a tie at a bound is still searched.
+    Gt,
+}
+
+impl Cutoff {
+    /// Both conventions, in menu order.
+    pub const ALL: [Self; 2] = [Self::Ge, Self::Gt];
+
+    /// The name used on the command line and in session files.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Ge => "ge",
+            Self::Gt => "gt",
+        }
+    }
+
+    /// The test as written in pseudocode and menus: `α ≥ β` or `α > β`.
+    #[must_use]
+    pub fn test(self) -> &'static str {
+        match self {
+            Self::Ge => "α ≥ β",
+            Self::Gt => "α > β",
+        }
+    }
+
+    /// Whether the window `[alpha, beta]` is closed under this convention.
+    #[must_use]
+    pub fn closes(self, alpha: crate::game::Score, beta: crate::game::Score) -> bool {
+        match self {
+            Self::Ge => alpha >= beta,
+            Self::Gt => alpha > beta,
+        }
+    }
+}
+
+impl FromStr for Cutoff {
+    type Err = UnknownSetting;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Self::ALL
+            .into_iter()
+            .find(|cutoff| cutoff.name() == text)
+            .ok_or_else(|| UnknownSetting {
+                setting: "cutoff",
+                text: text.to_owned(),
+                expected: "ge, gt",
+            })
+    }
+}
+
 /// The order in which a node's moves are searched.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -219,6 +281,8 @@ pub struct SearchOptions {
     pub ordering: MoveOrdering,
     /// Fail-hard or fail-soft (alpha-beta algorithms only).
     pub fail: FailMode,
+    /// When a closed window cuts (alpha-beta algorithms only).
+    pub cutoff: Cutoff,
     /// Transposition table: exact values for minimax, bounds for alpha-beta.
     pub transposition_table: bool,
     /// Search depth 1, 2, … up to `depth`, keeping each iteration's tree.
@@ -236,6 +300,7 @@ impl Default for SearchOptions {
             depth: 3,
             ordering: MoveOrdering::Natural,
             fail: FailMode::Hard,
+            cutoff: Cutoff::Ge,
             transposition_table: false,
             iterative_deepening: false,
             singular_extension: false,
@@ -264,5 +329,16 @@ mod tests {
             assert_eq!(algorithm.name().parse(), Ok(algorithm));
         }
         assert!("alpha-beta".parse::<Algorithm>().is_err());
+    }
+
+    #[test]
+    fn cutoffs_round_trip_through_text_and_differ_only_on_a_tie() {
+        for cutoff in Cutoff::ALL {
+            assert_eq!(cutoff.name().parse(), Ok(cutoff));
+        }
+        assert!("geq".parse::<Cutoff>().is_err());
+        assert!(Cutoff::Ge.closes(3, 3) && !Cutoff::Gt.closes(3, 3));
+        assert!(Cutoff::Ge.closes(4, 3) && Cutoff::Gt.closes(4, 3));
+        assert!(!Cutoff::Ge.closes(2, 3) && !Cutoff::Gt.closes(2, 3));
     }
 }
