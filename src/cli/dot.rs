@@ -18,7 +18,7 @@ use crate::game::Score;
 use crate::input::AnyGame;
 use crate::notation::window;
 use crate::scene::labels::value_text;
-use crate::search::Player;
+use crate::search::{Cutoff, Player};
 use crate::session::Session;
 use crate::tree::{NodeKind, TreeNode};
 
@@ -109,11 +109,16 @@ fn title(session: &Session<AnyGame>) -> String {
     let options = session.options();
     let what = session.game().position_text();
     format!(
-        "{what}\n{}, depth {}, {} order, fail-{}{}",
+        "{what}\n{}, depth {}, {} order, fail-{}{}{}",
         options.algorithm.name(),
         options.depth,
         options.ordering,
         options.fail.name(),
+        if options.window() == Some(Cutoff::Gt) {
+            ", cut if α > β"
+        } else {
+            ""
+        },
         if options.transposition_table {
             ", TT"
         } else {

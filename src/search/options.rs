@@ -131,12 +131,22 @@ impl Cutoff {
         }
     }
 
-    /// Whether the window `[alpha, beta]` is closed under this convention.
+    /// The comparison that cuts, MAX's side: `≥` or `>` (MIN's is
+    /// [`Self::min_symbol`]).
     #[must_use]
-    pub fn closes(self, alpha: crate::game::Score, beta: crate::game::Score) -> bool {
+    pub fn symbol(self) -> &'static str {
         match self {
-            Self::Ge => alpha >= beta,
-            Self::Gt => alpha > beta,
+            Self::Ge => "≥",
+            Self::Gt => ">",
+        }
+    }
+
+    /// The comparison that cuts as MIN sees it: `≤` or `<`.
+    #[must_use]
+    pub fn min_symbol(self) -> &'static str {
+        match self {
+            Self::Ge => "≤",
+            Self::Gt => "<",
         }
     }
 }
@@ -293,6 +303,16 @@ pub struct SearchOptions {
     pub max_nodes: u64,
 }
 
+impl SearchOptions {
+    /// The cutoff convention when the algorithm prunes with a window, `None`
+    /// for minimax and negamax: what the backup rule
+    /// ([`crate::search::Running::back_up`]) is given.
+    #[must_use]
+    pub fn window(&self) -> Option<Cutoff> {
+        self.algorithm.prunes().then_some(self.cutoff)
+    }
+}
+
 impl Default for SearchOptions {
     fn default() -> Self {
         Self {
@@ -337,8 +357,6 @@ mod tests {
             assert_eq!(cutoff.name().parse(), Ok(cutoff));
         }
         assert!("geq".parse::<Cutoff>().is_err());
-        assert!(Cutoff::Ge.closes(3, 3) && !Cutoff::Gt.closes(3, 3));
-        assert!(Cutoff::Ge.closes(4, 3) && Cutoff::Gt.closes(4, 3));
-        assert!(!Cutoff::Ge.closes(2, 3) && !Cutoff::Gt.closes(2, 3));
+        assert_eq!(Cutoff::Gt.test(), "α > β");
     }
 }

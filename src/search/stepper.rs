@@ -569,7 +569,7 @@ impl<G: Game> Stepper<G> {
 
     fn backup(&mut self, child: NodeId, returned: Score) -> Option<SearchEvent> {
         let algorithm = self.options.algorithm;
-        let prunes = algorithm.prunes();
+        let window = self.options.window();
         let frame = self.frames.last()?;
         let chooser = self.chooser(frame);
         let child_view = if algorithm.is_negamax() {
@@ -590,7 +590,7 @@ impl<G: Game> Stepper<G> {
             alpha: frame.alpha,
             beta: frame.beta,
         }
-        .back_up(chooser, prunes, value);
+        .back_up(chooser, window, value);
         let improved = backed.improved;
         if improved {
             frame.best = value;

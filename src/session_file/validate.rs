@@ -9,7 +9,9 @@ use petgraph::graph::NodeIndex;
 use crate::chess::EvalKind;
 use crate::input::{AnyGame, GameKind};
 use crate::quote::quoted;
-use crate::search::{Algorithm, Cutoff, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions, UnknownSetting};
+use crate::search::{
+    Algorithm, Cutoff, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions, UnknownSetting,
+};
 use crate::session::{Session, follow_path};
 use crate::textbook::builtin;
 

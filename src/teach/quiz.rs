@@ -318,9 +318,17 @@ fn cutoff_question(
     let remaining = u16::try_from(remaining).unwrap_or(u16::MAX);
     let player = previous.player(parent).name();
     let name = previous.name(parent);
-    let cut = closes(alpha, beta);
+    let cutoff = session.options().cutoff;
+    let cut = closes(cutoff, alpha, beta);
     let because = if cut {
         sentence(next)
+    } else if alpha == beta {
+        format!(
+            "After that backup α = β = {} at {name}: a tie, and the cutoff test is {}, so {player} goes on with its {}.",
+            value(alpha),
+            cutoff.test(),
+            plural(remaining, "remaining move", "remaining moves")
+        )
     } else {
         format!(
             "After that backup α = {} < β = {} at {name}, so nothing is proved yet and {player} goes on with its {}.",

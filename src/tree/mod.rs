@@ -26,7 +26,7 @@ pub use node::{KnuthType, NodeAt, NodeKind, NodeStatus, OPEN, TreeNode};
 pub use numbers::{Nodes, node_id, node_index};
 
 use crate::game::{MoveCode, Score};
-use crate::search::{CutoffKind, NodeId, Running};
+use crate::search::{Cutoff, CutoffKind, NodeId, Running};
 use numbers::Slot;
 use store::Store;
 
@@ -123,7 +123,7 @@ struct OnPath {
 /// let game = TextbookTree::parse("[[3,12,8],[2,4,6],[14,5,2]]")?;
 /// let options = SearchOptions { depth: 2, ..SearchOptions::default() };
 /// let mut stepper = Stepper::new(&game, options);
-/// let mut tree = SearchTree::new(options.algorithm.prunes());
+/// let mut tree = SearchTree::new(options.window());
 /// let mut step = 0;
 /// while let Some(event) = stepper.step(&game) {
 ///     tree.apply(&event, stepper.last_pruned(), step)?;
@@ -150,7 +150,8 @@ struct OnPath {
 pub struct SearchTree {
     /// The entered nodes, in search order.
     stored: Store,
-    prunes: bool,
+    /// The cutoff convention of a search with an `[α, β]` window.
+    window: Option<Cutoff>,
     outcome: Option<TreeOutcome>,
     /// The cutoffs, in search (and number) order.
     cutoffs: Vec<PrunedRange>,
@@ -164,12 +165,16 @@ pub struct SearchTree {
 }
 
 impl SearchTree {
-    /// An empty tree for a search that prunes (alpha-beta forms) or not.
+    /// An empty tree for a search with an `[α, β]` window and this cutoff
+    /// convention (alpha-beta forms: [`SearchOptions::window`]) or without
+    /// one (`None`).
+    ///
+    /// [`SearchOptions::window`]: crate::search::SearchOptions::window
     #[must_use]
-    pub fn new(prunes: bool) -> Self {
+    pub fn new(window: Option<Cutoff>) -> Self {
         Self {
             stored: Store::default(),
-            prunes,
+            window,
             outcome: None,
             cutoffs: Vec::new(),
             pruned_moves: Vec::new(),
@@ -260,7 +265,13 @@ impl SearchTree {
     /// Whether the tree belongs to a search with an `[α, β]` window.
     #[must_use]
     pub fn prunes(&self) -> bool {
-        self.prunes
+        self.window.is_some()
+    }
+
+    /// The cutoff convention, if the search has an `[α, β]` window.
+    #[must_use]
+    pub fn window(&self) -> Option<Cutoff> {
+        self.window
     }
 
     /// The parent of `id`, `None` for the root.
@@ -366,7 +377,7 @@ impl SearchTree {
             if !child.is_backed_up_at(cursor) {
                 continue;
             }
-            let backed = running.back_up(player, self.prunes, child.value);
+            let backed = running.back_up(player, self.window, child.value);
             if backed.improved {
                 best_stored = Some(child_index);
             }
@@ -438,7 +449,7 @@ mod tests {
 
     #[test]
     fn events_out_of_order_are_refused() {
-        let mut tree = SearchTree::new(true);
+        let mut tree = SearchTree::new(Some(Cutoff::Ge));
         let enter = |node, parent| SearchEvent::Enter {
             node,
             parent,
@@ -469,7 +480,7 @@ mod tests {
     fn recorded(text: &str, options: SearchOptions) -> SearchTree {
         let game = TextbookTree::parse(text).unwrap();
         let mut stepper = Stepper::new(&game, options);
-        let mut tree = SearchTree::new(options.algorithm.prunes());
+        let mut tree = SearchTree::new(options.window());
         let mut step = 0;
         while let Some(event) = stepper.step(&game) {
             tree.apply(&event, stepper.last_pruned(), step).unwrap();
