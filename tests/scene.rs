@@ -25,7 +25,7 @@ use gametree::scene::labels::LabelCache;
 use gametree::scene::{
     self, DiffMark, Mark, Palette, Point, Scene, SceneInput, Shape, TextRole, TreeOverlay, View,
 };
-use gametree::search::{Algorithm, Bound, FailMode, Player, SearchOptions};
+use gametree::search::{Algorithm, Bound, Cutoff, FailMode, Player, SearchOptions};
 use gametree::session::Session;
 use gametree::textbook::builtins;
 use gametree::tree::{NodeKind, NodeStatus};
@@ -411,4 +411,32 @@ fn moves_only_the_other_search_visited_get_a_dashed_ring_even_when_pruned_here()
         });
         assert!(ringed, "no dashed ring round pruned node {}", index.index());
     }
+}
+
+/// `[[5,7],[5,9]]`: MIN at 2 is entered with α = 5 and its first leaf, 5,
+/// brings β down to 5, a tie at the bound. Under `α ≥ β` the tree draws its
+/// last leaf (9) as a pruned move; under `α > β` that leaf is entered and
+/// drawn as a shape with its value. Every step stays truthful under both.
+#[test]
+fn a_tie_at_a_bound_is_drawn_pruned_under_ge_and_searched_under_gt() {
+    let last_leaf = |cutoff: Cutoff| {
+        let options = SearchOptions {
+            cutoff,
+            ..SearchOptions::default()
+        };
+        let game = AnyGame::from_tree("[[5,7],[5,9]]").unwrap();
+        let session = session(game, options);
+        let mut layout = TreeLayout::new();
+        let scene = scene_of(&session, &mut layout, SCREEN, None, true);
+        let tree = session.tree().unwrap();
+        let root = tree.root().unwrap();
+        let second = tree.children(root)[1];
+        let leaf = *tree.children(second).last().unwrap();
+        let drawn = scene.drawn(leaf).unwrap();
+        let value: Vec<&str> = scene.texts(TextRole::Value(leaf)).map(|(t, _)| t).collect();
+        check_every_step(session, &format!("tie under {}", cutoff.name()), SCREEN);
+        (drawn.mark, value)
+    };
+    assert_eq!(last_leaf(Cutoff::Ge), (Mark::Pruned, vec![]));
+    assert_eq!(last_leaf(Cutoff::Gt), (Mark::Shape, vec!["9"]));
 }

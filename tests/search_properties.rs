@@ -17,7 +17,7 @@ use common::random_tree::random_tree;
 use gametree::game::Game;
 use gametree::input::{AnyGame, AnyState, GameKind};
 use gametree::search::{
-    Algorithm, FailMode, MoveOrdering, SearchEvent, SearchOptions, SearchStats, Stepper,
+    Algorithm, Cutoff, FailMode, MoveOrdering, SearchEvent, SearchOptions, SearchStats, Stepper,
 };
 use gametree::session::Session;
 use gametree::textbook::TextbookTree;
@@ -35,23 +35,32 @@ fn root_value(mut session: Session<AnyGame>) -> i32 {
     session.outcome().unwrap().value
 }
 
-/// Every combination of algorithm, fail mode, ordering and table.
+/// Every combination of algorithm, fail mode, cutoff convention (for the
+/// algorithms with a window), ordering and table.
 fn all_options() -> Vec<SearchOptions> {
     let mut all = Vec::new();
     for algorithm in Algorithm::ALL {
+        let cutoffs: &[Cutoff] = if algorithm.prunes() {
+            &Cutoff::ALL
+        } else {
+            &[Cutoff::Ge]
+        };
         for fail in [FailMode::Hard, FailMode::Soft] {
-            for ordering in MoveOrdering::MENU
-                .into_iter()
-                .chain([MoveOrdering::Random(99)])
-            {
-                for transposition_table in [false, true] {
-                    all.push(SearchOptions {
-                        algorithm,
-                        fail,
-                        ordering,
-                        transposition_table,
-                        ..SearchOptions::default()
-                    });
+            for &cutoff in cutoffs {
+                for ordering in MoveOrdering::MENU
+                    .into_iter()
+                    .chain([MoveOrdering::Random(99)])
+                {
+                    for transposition_table in [false, true] {
+                        all.push(SearchOptions {
+                            algorithm,
+                            fail,
+                            cutoff,
+                            ordering,
+                            transposition_table,
+                            ..SearchOptions::default()
+                        });
+                    }
                 }
             }
         }
