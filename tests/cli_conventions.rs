@@ -88,3 +88,37 @@ fn session_files_keep_the_convention() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The example: MIN moves at plies 1 and 2. By hand: the MIN nodes
+/// at ply 2 are worth min(3, 9) = 3 and min(10, 6) = 6, so the MIN node
+/// above them is worth min(3, 6) = 3 (not max, as alternation would have
+/// it); the other MIN node is worth 4, and the root max(3, 4) = 4.
+#[test]
+fn consecutive_min_levels_give_the_minimax_value_in_every_algorithm() {
+    let tree = "max[min[min[3,9],min[10,6]],min[4,7]]";
+    for algo in ["minimax", "alphabeta", "negamax", "negamax-ab"] {
+        let report = json(&["--tree", tree, "--algo", algo]);
+        assert_eq!(report["value"], 4, "{algo}");
+        assert_eq!(report["best_move"], "2", "{algo}");
+        assert_eq!(report["tree"], tree, "{algo}: the prefixes are kept");
+    }
+    let output = analyze(&["--tree", tree, "--trace"]);
+    let trace = String::from_utf8(output.stdout).unwrap();
+    assert!(trace.contains("enter   1 1  MIN node, ply 2"), "{trace}");
+    // An unnamed tree alternates as before: MAX at ply 2 takes 9 and 10,
+    // MIN at 1 takes 9, the other MIN 4, and the root 9.
+    let alternating = json(&["--tree", "[[[3,9],[10,6]],[4,7]]"]);
+    assert_eq!(alternating["value"], 9);
+}
+
+#[test]
+fn a_root_written_min_is_a_min_node_and_values_stay_max_s() {
+    let report = json(&["--tree", "min[[3,5],[2,9]]", "--algo", "minimax"]);
+    // MIN picks the smaller of the MAX nodes max(3, 5) = 5 and max(2, 9) = 9.
+    assert_eq!(report["value"], 5);
+    let error = usage_error(&analyze(&["--tree", "[mix[1]]"]));
+    assert!(
+        error.contains("column 4") && error.contains("'x'"),
+        "{error}"
+    );
+}

@@ -18,7 +18,7 @@ use std::io::{self, Write};
 use crate::game::Game;
 use crate::input::{AnyGame, AnyState};
 use crate::notation::{bounded, score, window};
-use crate::search::{Bound, Cutoff, Player, SearchEvent};
+use crate::search::{Bound, Cutoff, SearchEvent};
 use crate::session::Session;
 use crate::teach::format::plural;
 
@@ -153,6 +153,7 @@ fn line(
     match *event {
         SearchEvent::Enter {
             ply,
+            player,
             depth_left,
             alpha,
             beta,
@@ -160,7 +161,7 @@ fn line(
             ..
         } => format!(
             "enter   {path}  {} node, ply {ply}, depth left {depth_left}, window {}, {}",
-            Player::at_ply(ply).name(),
+            player.name(),
             window(alpha, beta),
             plural(move_count, "move", "moves")
         ),

@@ -22,5 +22,5 @@ pub use options::{
     Algorithm, Cutoff, DEFAULT_MAX_NODES, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions,
     UnknownSetting,
 };
-pub use rules::DepthRules;
+pub use rules::{DepthRules, mover};
 pub use stepper::{NODE_ID_LIMIT, OpenFrame, Stepper};

@@ -274,13 +274,21 @@ fn backup(
         value(child_value)
     );
     let negamax = if context.session.options().algorithm.is_negamax() {
-        let own =
-            Player::at_ply(context.weight(child).map_or(1, |w| w.ply)).perspective(child_value);
-        format!(
-            " (negamax: the child's own value {} is negated to {})",
-            value(own),
-            value(-own)
-        )
+        let mover = context.player(child);
+        let own = mover.perspective(child_value);
+        if mover == player {
+            format!(
+                " (negamax: {} moves there too, so the child's own value {} is taken as it is)",
+                mover.name(),
+                value(own)
+            )
+        } else {
+            format!(
+                " (negamax: the child's own value {} is negated to {})",
+                value(own),
+                value(-own)
+            )
+        }
     } else {
         String::new()
     };

@@ -418,7 +418,35 @@ pub fn note_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Opti
     let node = node_index(context.event.node());
     let at_root = context.tree().root() == Some(node);
     let line = listing.lines.get(line_at(listing, session, step)?)?;
+    if let SearchEvent::Enter {
+        parent: Some(parent),
+        player,
+        ..
+    } = context.event
+        && context.player(node_index(parent)) == player
+    {
+        return Some(moves_again(
+            player,
+            session.options().algorithm.is_negamax(),
+        ));
+    }
     line.note(at_root)
+}
+
+/// The note on entering a node where the parent's player moves again (a
+/// tree written with `min[…]` under MIN): the listing's call names the
+/// other function, or negates, which here does not happen.
+fn moves_again(player: Player, negamax: bool) -> String {
+    let name = player.name();
+    if negamax {
+        format!("{name} moves again: called as negamax(child, depth − 1, α, β), nothing negated")
+    } else {
+        let function = match player {
+            Player::Max => "maxValue",
+            Player::Min => "minValue",
+        };
+        format!("{name} moves again: the call goes to {function}, not to the other function")
+    }
 }
 
 /// Whose point of view the locals' values are in.
@@ -489,7 +517,7 @@ pub fn locals(session: &Session<AnyGame>, step: u64) -> Option<Locals> {
     let context = StepContext::new(session, step)?;
     let node = node_index(context.event.node());
     let weight = context.weight(node)?;
-    let player = weight.player();
+    let player = context.player(node);
     let algorithm = session.options().algorithm;
     let view = if algorithm.is_negamax() {
         View::SideToMove(player)

@@ -224,13 +224,16 @@ pub fn question_at(
         SearchEvent::Enter {
             node,
             parent: Some(parent),
+            player,
             alpha,
             beta,
             ..
         } if kinds.window && prunes => {
             let (node, parent) = (node_index(node), node_index(parent));
             let name = context.name(node);
-            let negamax = if session.options().algorithm.is_negamax() {
+            // Negamax negates the window only where the player changes.
+            let negated = player != context.player(parent);
+            let negamax = if session.options().algorithm.is_negamax() && negated {
                 format!(
                     " (negamax passes it as [−β, −α] = {} from the side to move's view; seen from MAX it is the same window)",
                     window(-beta, -alpha)

@@ -26,7 +26,7 @@ pub use node::{KnuthType, NodeAt, NodeKind, NodeStatus, OPEN, TreeNode};
 pub use numbers::{Nodes, node_id, node_index};
 
 use crate::game::{MoveCode, Score};
-use crate::search::{Cutoff, CutoffKind, NodeId, Running};
+use crate::search::{Cutoff, CutoffKind, NodeId, Player, Running};
 use numbers::Slot;
 use store::Store;
 
@@ -152,6 +152,11 @@ pub struct SearchTree {
     stored: Store,
     /// The cutoff convention of a search with an `[α, β]` window.
     window: Option<Cutoff>,
+    /// The entered nodes whose player is not the one alternation gives at
+    /// their ply (MAX at even plies), in number order: empty unless the
+    /// game names players (a textbook tree with `min[…]` under MIN), so the
+    /// nodes themselves stay 24 bytes.
+    off_beat: Vec<NodeId>,
     outcome: Option<TreeOutcome>,
     /// The cutoffs, in search (and number) order.
     cutoffs: Vec<PrunedRange>,
@@ -175,6 +180,7 @@ impl SearchTree {
         Self {
             stored: Store::default(),
             window,
+            off_beat: Vec::new(),
             outcome: None,
             cutoffs: Vec::new(),
             pruned_moves: Vec::new(),
@@ -274,6 +280,38 @@ impl SearchTree {
         self.window
     }
 
+    /// Who moves at `id`, as the search entered it (see
+    /// [`crate::search::mover`]); a pruned move was never entered, and is
+    /// taken to be the other player than its parent's. MAX if `id` is not
+    /// in the tree.
+    #[must_use]
+    pub fn player(&self, id: NodeIndex) -> Player {
+        match self.slot_of(id) {
+            Some(Slot::Stored(stored)) => {
+                let Some(node) = self.stored.get(stored) else {
+                    return Player::Max;
+                };
+                let alternating = Player::at_ply(node.ply);
+                let number = node_id(id);
+                if !self.off_beat.is_empty() && self.off_beat.binary_search(&number).is_ok() {
+                    alternating.other()
+                } else {
+                    alternating
+                }
+            }
+            Some(Slot::Pruned { .. }) => self
+                .parent(id)
+                .map_or(Player::Max, |parent| self.player(parent).other()),
+            None => Player::Max,
+        }
+    }
+
+    /// The node's Knuth–Moore type ([`TreeNode::knuth_type`]), if it has one.
+    #[must_use]
+    pub fn knuth_type(&self, id: NodeIndex) -> Option<KnuthType> {
+        self.node(id)?.knuth_type(self.player(id))
+    }
+
     /// The parent of `id`, `None` for the root.
     #[must_use]
     pub fn parent(&self, id: NodeIndex) -> Option<NodeIndex> {
@@ -347,7 +385,7 @@ impl SearchTree {
         } else {
             NodeStatus::Open
         };
-        let player = node.player();
+        let player = self.player(id);
         let mut at = NodeAt {
             status,
             alpha: node.alpha,
@@ -456,6 +494,7 @@ mod tests {
             mv: MoveCode(0),
             move_index: 0,
             ply: 0,
+            player: Player::Max,
             depth_left: 1,
             alpha: -INFINITY,
             beta: INFINITY,
