@@ -2,6 +2,7 @@
 //! twice in a row. Every variant still finds the minimax value, negamax
 //! included (it negates only where the player changes), the recorded steps
 //! replay the live events, and the text round-trips with its prefixes.
+//! The variants are those of `search_properties` (`common::search::all_options`).
 
 #![allow(
     clippy::unwrap_used,
@@ -10,11 +11,13 @@
 
 use std::fmt::Write as _;
 
+mod common;
+
+use common::search::all_options;
+
 use gametree::game::Score;
 use gametree::input::AnyGame;
-use gametree::search::{
-    Algorithm, Cutoff, FailMode, MoveOrdering, Player, SearchEvent, SearchOptions, Stepper,
-};
+use gametree::search::{Algorithm, Player, SearchEvent, SearchOptions, Stepper};
 use gametree::session::Session;
 use gametree::textbook::TextbookTree;
 use proptest::prelude::*;
@@ -89,35 +92,6 @@ fn named_tree() -> impl Strategy<Value = Named> {
     (mark(), prop::collection::vec(shape, 1..=4)).prop_map(|(m, kids)| Named::Node(m, kids))
 }
 
-/// Every algorithm, fail mode, cutoff convention and ordering, table on and off.
-fn variants() -> Vec<SearchOptions> {
-    let mut all = Vec::new();
-    for algorithm in Algorithm::ALL {
-        for fail in [FailMode::Hard, FailMode::Soft] {
-            for cutoff in Cutoff::ALL {
-                for ordering in [
-                    MoveOrdering::Natural,
-                    MoveOrdering::Best,
-                    MoveOrdering::Worst,
-                    MoveOrdering::Random(7),
-                ] {
-                    for transposition_table in [false, true] {
-                        all.push(SearchOptions {
-                            algorithm,
-                            fail,
-                            cutoff,
-                            ordering,
-                            transposition_table,
-                            ..SearchOptions::default()
-                        });
-                    }
-                }
-            }
-        }
-    }
-    all
-}
-
 fn session(text: &str, options: SearchOptions) -> Session<AnyGame> {
     let game = AnyGame::from_tree(text).unwrap();
     let options = game.fit_options(options, false).unwrap();
@@ -131,7 +105,7 @@ proptest! {
     fn every_variant_finds_the_minimax_value_when_players_repeat(tree in named_tree()) {
         let text = tree.text();
         let expected = tree.minimax(None);
-        for options in variants() {
+        for options in all_options() {
             let mut session = session(&text, options);
             session.run_to_end().unwrap();
             prop_assert_eq!(session.outcome().unwrap().value, expected, "{} {:?}", text, options);
@@ -142,7 +116,7 @@ proptest! {
     fn named_players_round_trip_and_replay(tree in named_tree(), which in 0_usize..64) {
         let text = tree.text();
         prop_assert_eq!(TextbookTree::parse(&text).unwrap().to_string(), text.clone());
-        let all = variants();
+        let all = all_options();
         let options = all[which * all.len() / 64];
         let game = AnyGame::from_tree(&text).unwrap();
         let options = game.fit_options(options, false).unwrap();

@@ -14,11 +14,10 @@ mod common;
 
 use common::positions::{Case, case};
 use common::random_tree::random_tree;
+use common::search::all_options;
 use gametree::game::Game;
 use gametree::input::{AnyGame, AnyState, GameKind};
-use gametree::search::{
-    Algorithm, Cutoff, FailMode, MoveOrdering, SearchEvent, SearchOptions, SearchStats, Stepper,
-};
+use gametree::search::{Algorithm, SearchEvent, SearchOptions, SearchStats, Stepper};
 use gametree::session::Session;
 use gametree::textbook::TextbookTree;
 use gametree::tree::{NodeAt, NodeKind};
@@ -33,39 +32,6 @@ fn tree_session(text: &str, options: SearchOptions) -> Session<AnyGame> {
 fn root_value(mut session: Session<AnyGame>) -> i32 {
     session.run_to_end().unwrap();
     session.outcome().unwrap().value
-}
-
-/// Every combination of algorithm, fail mode, cutoff convention (for the
-/// algorithms with a window), ordering and table.
-fn all_options() -> Vec<SearchOptions> {
-    let mut all = Vec::new();
-    for algorithm in Algorithm::ALL {
-        let cutoffs: &[Cutoff] = if algorithm.prunes() {
-            &Cutoff::ALL
-        } else {
-            &[Cutoff::Ge]
-        };
-        for fail in [FailMode::Hard, FailMode::Soft] {
-            for &cutoff in cutoffs {
-                for ordering in MoveOrdering::MENU
-                    .into_iter()
-                    .chain([MoveOrdering::Random(99)])
-                {
-                    for transposition_table in [false, true] {
-                        all.push(SearchOptions {
-                            algorithm,
-                            fail,
-                            cutoff,
-                            ordering,
-                            transposition_table,
-                            ..SearchOptions::default()
-                        });
-                    }
-                }
-            }
-        }
-    }
-    all
 }
 
 fn minimax() -> SearchOptions {

@@ -675,7 +675,11 @@ impl<G: Game> Stepper<G> {
             self.window_to_max_view(frame, frame.alpha_on_entry, frame.beta_on_entry);
         let bound = Bound::classify(value, alpha, beta);
         let frame = self.pop()?;
-        if let Some(table) = self.table.as_mut() {
+        // A fail-hard value is clamped to the window; when the window was
+        // closed on entry (α = β, searched under the `α > β` convention) it
+        // is that one number whatever the node is worth: no bound to keep.
+        let informative = !(fails_hard && frame.alpha_on_entry == frame.beta_on_entry);
+        if let Some(table) = self.table.as_mut().filter(|_| informative) {
             table.store(frame.key, frame.depth_left, frame.ply, value, bound);
         }
         self.after_finish(&frame, returned);

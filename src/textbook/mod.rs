@@ -1,8 +1,10 @@
 //! Textbook trees: explicit game trees whose leaves carry values, written as
 //! nested lists such as `[[3,12,8],[2,4,6],[14,5,2]]`.
 //!
-//! The root is a MAX node; levels alternate MAX, MIN, MAX, … below it. Every
-//! value is written from MAX's point of view. A [`TextbookTree`] implements
+//! The root is a MAX node; levels alternate MAX, MIN, MAX, … below it,
+//! unless a list names its player: `max[…]` or `min[…]` (then MIN may move
+//! twice in a row, and a root written `min[…]` is a MIN node). Every value
+//! is written from MAX's point of view, whoever moves. A [`TextbookTree`] implements
 //! [`crate::game::Game`], so the same search algorithms that run on chess
 //! positions run on it.
 //!
