@@ -301,6 +301,16 @@ pub trait Game {
     /// A key that is equal for positions that must score the same at the same
     /// remaining depth. Used by the transposition table.
     fn position_key(&self, state: &Self::State) -> u64;
+
+    /// Who moves in `state`, when the game says so; `None` (the default)
+    /// means the players alternate: the other player than at the parent,
+    /// MAX at the root. A textbook tree written `min[…]` says MIN even
+    /// under a MIN node (several opponents in a row). Values stay from
+    /// MAX's point of view whoever moves. The search asks through
+    /// [`crate::search::mover`], the rule's one home.
+    fn player(&self, _state: &Self::State) -> Option<crate::search::Player> {
+        None
+    }
 }
 
 #[cfg(test)]

@@ -365,6 +365,10 @@ impl Game for AnyGame {
     fn position_key(&self, state: &AnyState) -> u64 {
         with_state!(self, state, game, state => game.position_key(state), 0)
     }
+
+    fn player(&self, state: &AnyState) -> Option<crate::search::Player> {
+        with_state!(self, state, game, state => game.player(state), None)
+    }
 }
 
 #[cfg(test)]

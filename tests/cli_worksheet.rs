@@ -66,8 +66,8 @@ struct Traced {
     pruned: BTreeSet<String>,
 }
 
-fn trace_of(tree: &str) -> Traced {
-    let output = analyze(&["--tree", tree, "--trace"]);
+fn trace_of(tree: &str, cutoff: &str) -> Traced {
+    let output = analyze(&["--tree", tree, "--trace", "--cutoff", cutoff]);
     assert!(output.status.success());
     let mut traced = Traced::default();
     for line in String::from_utf8(output.stdout).unwrap().lines() {
@@ -105,7 +105,7 @@ fn trace_of(tree: &str) -> Traced {
 
 #[test]
 fn the_key_is_what_analyze_trace_records() {
-    let shapes: [&[&str]; 4] = [
+    let shapes: [&[&str]; 6] = [
         &["--seed", "1", "--depth", "3", "--branching", "3"],
         &[
             "--seed",
@@ -128,10 +128,21 @@ fn the_key_is_what_analyze_trace_records() {
             "--order",
             "best",
         ],
+        // Values 0..2 make ties at the bounds, which `gt` searches on.
+        &[
+            "--seed", "5", "--depth", "4", "--branching", "3", "--values", "0..2", "--cutoff", "gt",
+        ],
+        &[
+            "--seed", "6", "--depth", "3", "--branching", "3", "--root", "min",
+        ],
     ];
     for args in shapes {
         let json = worksheet_json(args);
-        let traced = trace_of(text(&json["tree"]));
+        let cutoff = args
+            .iter()
+            .position(|&arg| arg == "--cutoff")
+            .map_or("ge", |at| args[at + 1]);
+        let traced = trace_of(text(&json["tree"]), cutoff);
         let key = json["key"].as_array().unwrap();
         let mut pruned = BTreeSet::new();
         let mut entered = 0;

@@ -116,19 +116,19 @@ fn a_leaf_is_exact_whatever_its_window() {
     assert_eq!((twelve.value, twelve.beta), (12, 3));
     assert!(matches!(twelve.kind, NodeKind::Leaf(_)));
     assert_eq!(twelve.bound(), Some(Bound::Exact));
-    assert_eq!(twelve.knuth_type(), None);
+    assert_eq!(tree.knuth_type(NodeIndex::new(3)), None);
     for index in tree.nodes().map(|(n, _)| n) {
         let node = tree.node(index).unwrap();
         match node.kind {
             NodeKind::Leaf(_) => {
                 assert_eq!(node.bound(), Some(Bound::Exact), "{index:?}");
-                assert_eq!(node.knuth_type(), None, "{index:?}");
+                assert_eq!(tree.knuth_type(index), None, "{index:?}");
             }
             NodeKind::Pruned => {
                 assert_eq!(node.bound(), None, "{index:?}");
-                assert_eq!(node.knuth_type(), None, "{index:?}");
+                assert_eq!(tree.knuth_type(index), None, "{index:?}");
             }
-            _ => assert!(node.knuth_type().is_some(), "{index:?}"),
+            _ => assert!(tree.knuth_type(index).is_some(), "{index:?}"),
         }
     }
     // The DOT shows leaf 12 as exact too: no mark.

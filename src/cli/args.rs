@@ -9,7 +9,7 @@ use crate::chess::EvalKind;
 use crate::export::slides::SlidesAt;
 use crate::export::{PictureSize, Theme};
 use crate::input::GameKind;
-use crate::search::{Algorithm, FailMode, MAX_DEPTH, MoveOrdering};
+use crate::search::{Algorithm, Cutoff, FailMode, MAX_DEPTH, MoveOrdering};
 
 /// Watch minimax and alpha-beta search a chess position, a textbook tree, a
 /// tic-tac-toe or a Connect Four position.
@@ -76,6 +76,10 @@ pub struct AnalyzeArgs {
     /// What a node that fails high or low returns: hard or soft.
     #[arg(long, value_name = "MODE", default_value = "hard")]
     pub fail: FailMode,
+    /// The cutoff convention: ge cuts once α ≥ β (a tie at a bound is
+    /// pruned), gt only once α > β (a tie is still searched).
+    #[arg(long, value_name = "RULE", default_value = "ge")]
+    pub cutoff: Cutoff,
     /// Use a transposition table.
     #[arg(long)]
     pub tt: bool,

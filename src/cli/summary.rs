@@ -191,6 +191,8 @@ pub struct OptionsSummary {
     pub order: String,
     /// `--fail`.
     pub fail: &'static str,
+    /// `--cutoff`: `ge` or `gt`.
+    pub cutoff: &'static str,
     /// `--tt`.
     pub tt: bool,
     /// `--id`.
@@ -211,6 +213,7 @@ impl OptionsSummary {
             depth: options.depth,
             order: options.ordering.to_string(),
             fail: options.fail.name(),
+            cutoff: options.cutoff.name(),
             tt: options.transposition_table,
             id: options.iterative_deepening,
             singular_extension: options.singular_extension,

@@ -6,7 +6,7 @@ use crate::cli::summary::{IterationSummary, OptionsSummary, RootMove, Summary};
 use crate::game::{Score, mate_moves};
 use crate::input::GameKind;
 use crate::notation::score;
-use crate::search::SearchStats;
+use crate::search::{Cutoff, SearchStats};
 
 /// The summary as text, one fact per line.
 pub fn render(summary: &Summary) -> String {
@@ -82,6 +82,9 @@ fn search_line(out: &mut String, options: &OptionsSummary) {
         "search     {}, depth {}, {} order, fail-{}",
         options.algo, options.depth, options.order, options.fail
     );
+    if options.cutoff != Cutoff::default().name() {
+        let _ = write!(out, ", cutoff {}", options.cutoff);
+    }
     for (on, name) in [
         (options.tt, "transposition table"),
         (options.id, "iterative deepening"),

@@ -17,7 +17,7 @@ use crate::export::tree::{TreePicture, tree_svg};
 use crate::export::{Theme, write_file};
 use crate::input::AnyGame;
 use crate::scene::{Point, TreeOverlay};
-use crate::search::{Algorithm, SearchOptions};
+use crate::search::{Algorithm, Cutoff, SearchOptions};
 use crate::session::Session;
 use crate::textbook::TextbookTree;
 use crate::textbook::generate::{Spec, generate};
@@ -59,12 +59,12 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
         root: args.root.player(),
     };
     let tree = generate(&spec)?;
-    let session = search(&tree, Algorithm::AlphaBeta)?;
+    let session = search(&tree, Algorithm::AlphaBeta, args.cutoff)?;
     let summary =
         Summary::of(&session).ok_or(CliError::Internal("the search ended without an outcome"))?;
     if let Some(path) = &args.svg {
         // Minimax visits every node, so the sheet shows the whole tree.
-        let full = search(&tree, Algorithm::Minimax)?;
+        let full = search(&tree, Algorithm::Minimax, args.cutoff)?;
         let overlay = TreeOverlay {
             blank: true,
             ..TreeOverlay::default()
@@ -108,12 +108,18 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
     written.and_then(|()| out.flush()).map_err(CliError::Output)
 }
 
-/// `tree` searched to its leaves by `algorithm`, as `analyze --tree` does.
-fn search(tree: &TextbookTree, algorithm: Algorithm) -> Result<Session<AnyGame>, CliError> {
+/// `tree` searched to its leaves by `algorithm` under the `cutoff`
+/// convention, as `analyze --tree` does.
+fn search(
+    tree: &TextbookTree,
+    algorithm: Algorithm,
+    cutoff: Cutoff,
+) -> Result<Session<AnyGame>, CliError> {
     let game = AnyGame::Tree(tree.clone());
     let options = game.fit_options(
         SearchOptions {
             algorithm,
+            cutoff,
             ..SearchOptions::default()
         },
         false,

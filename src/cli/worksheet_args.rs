@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
-use crate::search::Player;
+use crate::search::{Cutoff, Player};
 use crate::textbook::MAX_NESTING;
 use crate::textbook::generate::{Branching, Order, ValueRange};
 
@@ -51,7 +51,10 @@ pub struct WorksheetArgs {
     /// Who moves at the root.
     #[arg(long, value_name = "PLAYER", value_enum, default_value = "max")]
     pub root: RootPlayer,
-    // `--cutoff ge|gt` goes here, with the search option it sets.
+    /// The cutoff convention: ge cuts once α ≥ β (a tie at a bound is
+    /// pruned), gt only once α > β (a tie is still searched).
+    #[arg(long, value_name = "RULE", default_value = "ge")]
+    pub cutoff: Cutoff,
     /// Print the tree and the answer key as one JSON object.
     #[arg(long)]
     pub json: bool,

@@ -54,7 +54,7 @@ pub fn key(session: &Session<AnyGame>) -> Vec<KeyEntry> {
             let bound = node.bound();
             KeyEntry {
                 path: path_text(session, index),
-                player: node.player().name(),
+                player: tree.player(index).name(),
                 alpha: finite(node.alpha).filter(|_| entered),
                 beta: finite(node.beta).filter(|_| entered),
                 window: entered.then(|| notation::window(node.alpha, node.beta)),

@@ -589,14 +589,15 @@ impl Builder<'_> {
     fn node(&mut self, id: usize, node: &TreeNode, at: Point) -> Mark {
         let radius = self.radius(id);
         let index = NodeIndex::new(id);
+        let player = self.input.tree.player(index);
         let cursor = self.input.cursor;
         // A blank worksheet draws inner nodes hollow, to be filled in.
         let finished = node.is_finished_at(cursor)
             && !(self.input.overlay.blank && node.kind == NodeKind::Inner);
         let knuth = (self.input.overlay.knuth_types && finished)
-            .then(|| node.knuth_type())
+            .then(|| node.knuth_type(player))
             .flatten();
-        let fill = node_fill(&self.input.palette, node, finished, knuth);
+        let fill = node_fill(&self.input.palette, (node, player), finished, knuth);
         if let Some(&mark) = self.input.overlay.diff.get(&index) {
             self.diff_ring(mark, at, radius);
         }
@@ -607,7 +608,7 @@ impl Builder<'_> {
         let Some(state) = self.input.tree.node_at(index, cursor) else {
             return Mark::Dot;
         };
-        let text_at = self.shape(node, at, radius, fill, finished);
+        let text_at = self.shape((node, player), at, radius, fill, finished);
         let spot = Spot {
             index,
             at,
@@ -617,7 +618,7 @@ impl Builder<'_> {
             room: self.room(id),
         };
         let mut below = at.y + spot.clear;
-        if let Some(value) = self.value_text(node, state.best, finished) {
+        if let Some(value) = self.value_text(node, player, state.best, finished) {
             let inner = inner_room(node, finished);
             below = self.value_label(&spot, value, text_at, inner, finished, below);
         }
@@ -786,7 +787,7 @@ impl Builder<'_> {
     /// The node's own shape; returns where its value is written inside it.
     fn shape(
         &mut self,
-        node: &TreeNode,
+        (node, player): (&TreeNode, Player),
         at: Point,
         radius: f32,
         fill: Rgba,
@@ -799,7 +800,7 @@ impl Builder<'_> {
         match node.kind {
             NodeKind::Pruned => at,
             _ if !finished => {
-                let (points, centre) = triangle(node.player(), at, big);
+                let (points, centre) = triangle(player, at, big);
                 shapes.push(Shape::Polygon {
                     points,
                     fill: Some(palette.background),
@@ -808,7 +809,7 @@ impl Builder<'_> {
                 centre
             }
             NodeKind::Inner => {
-                let (points, centre) = triangle(node.player(), at, big);
+                let (points, centre) = triangle(player, at, big);
                 shapes.push(Shape::Polygon {
                     points,
                     fill: Some(fill),
@@ -854,11 +855,17 @@ impl Builder<'_> {
 
     /// What is written as a node's value ([`super::labels::value_text`]),
     /// or `?` in a quiz.
-    fn value_text(&self, node: &TreeNode, best: Option<i32>, finished: bool) -> Option<String> {
+    fn value_text(
+        &self,
+        node: &TreeNode,
+        player: Player,
+        best: Option<i32>,
+        finished: bool,
+    ) -> Option<String> {
         if self.input.overlay.blank && node.kind == NodeKind::Inner {
             return None;
         }
-        super::labels::value_text(node, best, finished).map(|text| self.score(text))
+        super::labels::value_text(node, player, best, finished).map(|text| self.score(text))
     }
 
     /// Whether nodes get their `[α, β]` window: when the search prunes,
@@ -969,8 +976,13 @@ fn inner_room(node: &TreeNode, finished: bool) -> (f32, f32) {
 }
 
 /// The fill of a node's shape.
-fn node_fill(palette: &Palette, node: &TreeNode, finished: bool, knuth: Option<KnuthType>) -> Rgba {
-    let player = match node.player() {
+fn node_fill(
+    palette: &Palette,
+    (node, player): (&TreeNode, Player),
+    finished: bool,
+    knuth: Option<KnuthType>,
+) -> Rgba {
+    let player = match player {
         Player::Max => palette.max,
         Player::Min => palette.min,
     };

@@ -300,7 +300,7 @@ impl<G: Game> Session<G> {
         self.iterations.push(Iteration {
             depth,
             rules,
-            tree: SearchTree::new(options.algorithm.prunes()),
+            tree: SearchTree::new(options.window()),
             log: StepLog::default(),
             first_step,
             stepper: Some(self.stepper(depth)),

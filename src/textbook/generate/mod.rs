@@ -89,12 +89,6 @@ pub enum GenerateError {
         /// How many leaves the tree has.
         leaves: usize,
     },
-    /// A MIN root needs a player written in the tree text, which the
-    /// nested-list syntax cannot say yet.
-    #[error(
-        "a MIN root cannot be written as a tree yet: the tree text has no player prefix; use --root max"
-    )]
-    MinRoot,
 }
 
 /// The shape and values of a tree being generated, in level order.
@@ -133,14 +127,14 @@ struct Draft {
 /// # Errors
 /// A [`GenerateError`] for a depth or branching out of range, a tree that
 /// could grow past [`MAX_NODES`] (checked before anything is drawn), too few
-/// values for `worst`, or a MIN root.
+/// or values for `worst`.
 pub fn generate(spec: &Spec) -> Result<TextbookTree, GenerateError> {
     check(spec)?;
     let mut rng = SplitMix64::new(spec.seed);
     let mut draft = shape(spec, &mut rng);
     leaf_values(spec, &mut draft, &mut rng)?;
     minimax_and_order(spec, &mut draft);
-    emit(&draft).map_err(|_| GenerateError::TooManyNodes {
+    emit(&draft, spec.root).map_err(|_| GenerateError::TooManyNodes {
         branching: spec.branching.to_string(),
         depth: spec.depth,
     })
@@ -148,9 +142,6 @@ pub fn generate(spec: &Spec) -> Result<TextbookTree, GenerateError> {
 
 /// Refuses a spec before anything is drawn or allocated.
 fn check(spec: &Spec) -> Result<(), GenerateError> {
-    if spec.root == Player::Min {
-        return Err(GenerateError::MinRoot);
-    }
     if spec.depth == 0 || spec.depth > MAX_NESTING {
         return Err(GenerateError::Depth { depth: spec.depth });
     }
@@ -340,7 +331,7 @@ fn children(draft: &Draft, node: usize) -> &[u32] {
 }
 
 /// The draft as a [`TextbookTree`], written in pre-order.
-fn emit(draft: &Draft) -> Result<TextbookTree, Limit> {
+fn emit(draft: &Draft, root: Player) -> Result<TextbookTree, Limit> {
     let mut builder = Builder::default();
     // Open lists: a node and the index of its next child to write.
     let mut stack: Vec<(usize, usize)> = Vec::new();
@@ -350,7 +341,10 @@ fn emit(draft: &Draft) -> Result<TextbookTree, Limit> {
             if children(draft, node).is_empty() {
                 builder.leaf(draft.value[node])?;
             } else {
-                builder.open()?;
+                // Only a MIN root needs its player written (`min[…]`);
+                // every level below alternates from it.
+                let mark = (node == 0 && root == Player::Min).then_some(Player::Min);
+                builder.open_marked(mark)?;
                 stack.push((node, 0));
             }
         }

@@ -149,9 +149,50 @@ fn limits_are_typed_errors() {
         generate(&few),
         Err(GenerateError::TooFewValues { leaves: 27, .. })
     ));
-    let mut min_root = spec(1, 2, "2", Order::Random);
-    min_root.root = Player::Min;
-    assert_eq!(generate(&min_root), Err(GenerateError::MinRoot));
+}
+
+#[test]
+fn a_min_root_is_written_min_and_searched_as_min() {
+    for order in [Order::Random, Order::Best, Order::Worst] {
+        let mut min_root = spec(5, 3, "2", order);
+        min_root.root = Player::Min;
+        let tree = generate(&min_root).unwrap();
+        assert_eq!(tree.mark(0), Some(Player::Min));
+        assert!(tree.to_list_string().starts_with("min["), "{tree}");
+        // The search takes the root as MIN: its value is the least of
+        // the children's values, each a MAX node.
+        let options = SearchOptions {
+            depth: tree.height() as u8,
+            ..SearchOptions::default()
+        };
+        let mut stepper = Stepper::new(&tree, options);
+        let Some(crate::search::SearchEvent::Done { value, .. }) = stepper.run(&tree) else {
+            panic!("the search did not finish");
+        };
+        let least = tree
+            .children(0)
+            .iter()
+            .map(|&child| value_of(&tree, child, Player::Max))
+            .min();
+        assert_eq!(Some(value), least, "{tree}");
+    }
+}
+
+/// The minimax value of `node` with `player` to move, levels alternating.
+fn value_of(tree: &TextbookTree, node: u32, player: Player) -> Score {
+    if let Some(value) = tree.leaf_value(node) {
+        return value;
+    }
+    let other = match player {
+        Player::Max => Player::Min,
+        Player::Min => Player::Max,
+    };
+    let values = tree.children(node).iter().map(|&child| value_of(tree, child, other));
+    match player {
+        Player::Max => values.max(),
+        Player::Min => values.min(),
+    }
+    .unwrap_or(0)
 }
 
 #[test]
