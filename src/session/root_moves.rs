@@ -48,6 +48,9 @@ pub struct RootMoveLine {
     /// The labels of the line the search expects after it (the opponent's
     /// reply first); empty until it is searched.
     pub line: Vec<String>,
+    /// The last node of the move's line (the move's own node if nothing
+    /// follows it), once searched: where the line leads on the board.
+    pub line_end: Option<NodeIndex>,
     /// For a refuted move (searched, not the best, and worse than the best
     /// move or only bounded from above): the reply that refuted it, the
     /// first move of `line`.
@@ -107,9 +110,10 @@ pub fn root_moves<G: Game>(game: &G, tree: &SearchTree, cursor: u64) -> Vec<Root
         } else {
             RootMoveStatus::Searching
         };
-        let moves: Vec<MoveCode> = tree
-            .best_line(child, cursor)
-            .into_iter()
+        let nodes = tree.best_line(child, cursor);
+        let moves: Vec<MoveCode> = nodes
+            .iter()
+            .copied()
             .filter_map(|node| tree.node(node).map(|node| node.mv))
             .collect();
         let labels = line_labels(game, &root_state, &moves);
@@ -132,6 +136,9 @@ pub fn root_moves<G: Game>(game: &G, tree: &SearchTree, cursor: u64) -> Vec<Root
             uci: game.move_uci(&root_state, node.mv),
             status,
             best,
+            line_end: matches!(status, RootMoveStatus::Searched { .. })
+                .then(|| nodes.last().copied())
+                .flatten(),
             refutation: refuted.then(|| line.first().cloned()).flatten(),
             worse_by: refuted.then(|| worse_by(best_value, status)).flatten(),
             line,
@@ -149,6 +156,7 @@ pub fn root_moves<G: Game>(game: &G, tree: &SearchTree, cursor: u64) -> Vec<Root
             status: RootMoveStatus::NotSearched,
             best: false,
             line: Vec::new(),
+            line_end: None,
             refutation: None,
             worse_by: None,
         });
