@@ -213,3 +213,44 @@ fn a_click_on_a_move_picks_its_node_and_on_its_line_where_it_leads() {
         labels(&harness, "Node ")
     );
 }
+
+#[test]
+fn a_quiz_that_hides_values_hides_the_table() {
+    let mut harness = harness();
+    // Below the root-moves table and the inspector: scroll to it first.
+    harness.get_by_label("Quiz").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Quiz").click();
+    harness.run();
+    harness.get_by_label("Quiz mode").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Quiz mode").click();
+    harness.run();
+    harness
+        .get_by_label("Hide values on the tree until revealed")
+        .click();
+    harness.run();
+    let hidden = |harness: &Harness<'_, App>| {
+        labels(harness, "values are hidden")
+            .iter()
+            .any(|line| line.starts_with("Step "))
+    };
+    for _ in 0..60 {
+        if hidden(&harness) {
+            break;
+        }
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+    assert!(
+        hidden(&harness),
+        "no question: {:?}",
+        labels(&harness, "Step ")
+    );
+    assert!(rows(&harness).is_empty(), "{:?}", rows(&harness));
+    assert!(labels(&harness, "PV").is_empty());
+    // Revealing shows the table again (so the check above can fail).
+    harness.get_by_label("Reveal values").click();
+    harness.run();
+    assert_eq!(rows(&harness).len(), 20);
+}
