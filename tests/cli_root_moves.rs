@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::cli::{analyze, json};
+use common::cli::{analyze, json, strings};
 use serde_json::Value;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -138,12 +138,7 @@ fn mate_in_one_every_other_move_is_refuted() {
 #[test]
 fn the_principal_variation_is_numbered_from_the_fen() {
     let report = json(&["--fen", START, "--depth", "3"]);
-    let pv: Vec<&str> = report["pv"]
-        .as_array()
-        .expect("pv")
-        .iter()
-        .filter_map(Value::as_str)
-        .collect();
+    let pv = strings(&report["pv"]);
     assert_eq!(
         report["pv_text"],
         format!("1. {} {} 2. {}", pv[0], pv[1], pv[2])
@@ -151,12 +146,7 @@ fn the_principal_variation_is_numbered_from_the_fen() {
     // Black to move at move 12: `12... ` then White's 13th.
     let black = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 3 12";
     let report = json(&["--fen", black, "--depth", "2"]);
-    let pv: Vec<&str> = report["pv"]
-        .as_array()
-        .expect("pv")
-        .iter()
-        .filter_map(Value::as_str)
-        .collect();
+    let pv = strings(&report["pv"]);
     let text = format!("12... {} 13. {}", pv[0], pv[1]);
     assert_eq!(report["pv_text"], text.as_str());
     // The text output prints the same line.

@@ -9,8 +9,8 @@
 
 mod common;
 
-use common::cli::json;
-use common::explorer::{harness, labels, replace_text};
+use common::cli::{json, strings};
+use common::explorer::{harness, labels, quiz_hiding_values, replace_text};
 use egui::{Key, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -33,12 +33,7 @@ fn expected_rows(report: &Value) -> Vec<(String, Option<String>)> {
         .expect("root_moves")
         .iter()
         .map(|row| {
-            let line: Vec<&str> = row["line"]
-                .as_array()
-                .expect("a line")
-                .iter()
-                .filter_map(Value::as_str)
-                .collect();
+            let line = strings(&row["line"]);
             let line = if line.is_empty() {
                 "(game over)".to_owned()
             } else {
@@ -217,19 +212,7 @@ fn a_click_on_a_move_picks_its_node_and_on_its_line_where_it_leads() {
 #[test]
 fn a_quiz_that_hides_values_hides_the_table() {
     let mut harness = harness();
-    // Below the root-moves table and the inspector: scroll to it first.
-    harness.get_by_label("Quiz").scroll_to_me();
-    harness.run();
-    harness.get_by_label("Quiz").click();
-    harness.run();
-    harness.get_by_label("Quiz mode").scroll_to_me();
-    harness.run();
-    harness.get_by_label("Quiz mode").click();
-    harness.run();
-    harness
-        .get_by_label("Hide values on the tree until revealed")
-        .click();
-    harness.run();
+    quiz_hiding_values(&mut harness);
     let hidden = |harness: &Harness<'_, App>| {
         labels(harness, "values are hidden")
             .iter()

@@ -135,7 +135,10 @@ pub struct RootMovesTable {
 
 impl RootMovesTable {
     /// The "Why this move?" section of the inspector panel, open at first,
-    /// for chess ([`Self::root_moves_ui`] inside).
+    /// for chess: the principal variation and the table of `session`'s root
+    /// moves at the cursor; `shown` is the node the board shows (its row is
+    /// highlighted). With `hide_values` (a quiz question open) only a note
+    /// is drawn.
     pub fn section_ui(
         &mut self,
         ui: &mut Ui,
@@ -150,26 +153,24 @@ impl RootMovesTable {
         CollapsingHeader::new(RichText::new("Why this move?").heading())
             .default_open(true)
             .show(ui, |ui| {
-                self.root_moves_ui(ui, session, shown, hide_values, commands);
+                if hide_values {
+                    ui.label(
+                        RichText::new("Values are hidden until the quiz reveals them.").weak(),
+                    );
+                } else {
+                    self.table_ui(ui, session, shown, commands);
+                }
             });
     }
 
-    /// Draws the principal variation and the table of `session`'s root
-    /// moves at the cursor; `shown` is the node the board shows (its row
-    /// is highlighted). With `hide_values` (a quiz question open) only a
-    /// note is drawn.
-    pub fn root_moves_ui(
+    /// The principal variation, the count searched, and the table.
+    fn table_ui(
         &mut self,
         ui: &mut Ui,
         session: &Session<AnyGame>,
         shown: Option<NodeIndex>,
-        hide_values: bool,
         commands: &mut Vec<Command>,
     ) {
-        if hide_values {
-            ui.label(RichText::new("Values are hidden until the quiz reveals them.").weak());
-            return;
-        }
         let rows = session.root_moves();
         let pv = session.pv_text();
         let done = session.outcome().is_some();
