@@ -91,6 +91,22 @@ impl Wording {
     }
 }
 
+/// The labels of `moves` played one after another from `state` ([`Game::move_label`]),
+/// up to and including the first move that cannot be played.
+#[must_use]
+pub fn line_labels<G: Game>(game: &G, state: &G::State, moves: &[MoveCode]) -> Vec<String> {
+    let mut state = state.clone();
+    let mut labels = Vec::with_capacity(moves.len());
+    for &mv in moves {
+        labels.push(game.move_label(&state, mv));
+        let Some(next) = game.play(&state, mv) else {
+            break;
+        };
+        state = next;
+    }
+    labels
+}
+
 /// A move, encoded by its game in 16 bits so that tree nodes stay small.
 ///
 /// Only the game that produced a code can interpret it: for chess it packs the
@@ -293,6 +309,13 @@ pub trait Game {
     /// How sentences name a line of this game's moves (see [`Wording`]).
     fn wording(&self) -> Wording {
         Wording::PLAYED
+    }
+
+    /// A line of move labels played from `state` as one text: the labels
+    /// one after another by default; numbered for chess (`12. Nf6+ gxf6`).
+    fn line_text(&self, state: &Self::State, labels: &[String]) -> String {
+        let _ = state;
+        labels.join(" ")
     }
 
     /// A machine label for `mv` (UCI for chess), if the game has one.

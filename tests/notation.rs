@@ -76,9 +76,9 @@ fn fail_hard_classic_min_3_reads_at_most_3_everywhere() {
     let third = &json["root_moves"][2];
     assert_eq!(third["move"], "3");
     assert_eq!(third["value"], 3);
-    assert_eq!(third["bound"], "upper bound");
-    assert_eq!(third["text"], "≤3");
-    assert_eq!(json["root_moves"][0]["text"], "3");
+    assert_eq!(third["bound"], "upper");
+    assert_eq!(third["value_text"], "≤3");
+    assert_eq!(json["root_moves"][0]["value_text"], "3");
 
     // CLI trace: MIN 3's finish line, and the root's backup from it.
     let trace = run(&["--tree", "classic", "--fail", "hard", "--trace"]);

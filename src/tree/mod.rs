@@ -432,8 +432,18 @@ impl SearchTree {
     /// the best child backed up so far, as long as there is one.
     #[must_use]
     pub fn principal_variation(&self, cursor: u64) -> Vec<NodeIndex> {
+        self.root()
+            .map_or_else(Vec::new, |root| self.best_line(root, cursor))
+    }
+
+    /// The line the search expects from `from` as it stands at `cursor`:
+    /// `from`, then the best child backed up so far, and so on, as long as
+    /// there is one. From a root move, the moves after it are its line, and
+    /// the first of them is the reply that gave it its value.
+    #[must_use]
+    pub fn best_line(&self, from: NodeIndex, cursor: u64) -> Vec<NodeIndex> {
         let mut line = Vec::new();
-        let mut at = self.root();
+        let mut at = Some(from);
         while let Some(node) = at {
             line.push(node);
             at = self

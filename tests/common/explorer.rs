@@ -93,3 +93,19 @@ pub fn replace_text(harness: &mut Harness<'_, App>, role: Role, label: &str, tex
     harness.get_by_role_and_label(role, label).type_text(text);
     harness.run();
 }
+
+/// Opens the Quiz section (scrolled into view: in chess it is below the
+/// root-moves table) and turns quiz mode on with values hidden while a
+/// question is open.
+pub fn quiz_hiding_values(harness: &mut Harness<'_, App>) {
+    for label in [
+        "Quiz",
+        "Quiz mode",
+        "Hide values on the tree until revealed",
+    ] {
+        harness.get_by_label(label).scroll_to_me();
+        harness.run();
+        harness.get_by_label(label).click();
+        harness.run();
+    }
+}
