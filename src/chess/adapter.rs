@@ -2,7 +2,7 @@
 
 use chess::{Board, BoardBuilder, CastleRights, MoveGen};
 
-use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal};
+use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal, Wording};
 
 use super::convert::{
     decode, encode, from_crate_color, from_crate_piece, from_crate_square, is_legal, occupied,
@@ -347,6 +347,10 @@ impl Game for ChessGame {
             Some(m) => san(&state.board, m),
             None => format!("?{:04x}", mv.0),
         }
+    }
+
+    fn wording(&self) -> Wording {
+        Wording::CHESS
     }
 
     fn move_uci(&self, _state: &ChessState, mv: MoveCode) -> Option<String> {

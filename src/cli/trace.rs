@@ -15,7 +15,7 @@
 
 use std::io::{self, Write};
 
-use crate::game::Game;
+use crate::game::{Game, Wording};
 use crate::input::{AnyGame, AnyState};
 use crate::notation::{bounded, score, window};
 use crate::search::{Bound, Player, SearchEvent};
@@ -43,6 +43,7 @@ struct Finished {
 /// Whatever writing to `out` returns.
 pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()> {
     let game = session.game();
+    let wording = game.wording();
     let mut step = 0_u64;
     for index in 0..session.iterations().len() {
         let Some(mut stepper) = session.replay_stepper(index) else {
@@ -68,12 +69,12 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                         },
                     };
                     path.push(open);
-                    writeln!(out, "{}", line(&event, &path_text(&path), &[], None))?;
+                    writeln!(out, "{}", line(wording, &event, &path_text(&path), &[], None))?;
                 }
                 SearchEvent::Leaf { .. }
                 | SearchEvent::TtHit { .. }
                 | SearchEvent::Finish { .. } => {
-                    writeln!(out, "{}", line(&event, &path_text(&path), &[], None))?;
+                    writeln!(out, "{}", line(wording, &event, &path_text(&path), &[], None))?;
                     let bound = match event {
                         SearchEvent::TtHit { bound, .. } | SearchEvent::Finish { bound, .. } => {
                             bound
@@ -89,7 +90,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(&event, &path_text(&path), &[], finished.as_ref())
+                        line(wording, &event, &path_text(&path), &[], finished.as_ref())
                     )?;
                 }
                 SearchEvent::Cutoff { .. } => {
@@ -100,14 +101,14 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                             .map(|&mv| game.move_label(&top.state, mv))
                             .collect()
                     });
-                    writeln!(out, "{}", line(&event, &path_text(&path), &skipped, None))?;
+                    writeln!(out, "{}", line(wording, &event, &path_text(&path), &skipped, None))?;
                 }
                 SearchEvent::Done { best_move, .. } => {
                     let best = best_move.map(|mv| game.move_label(&game.root(), mv));
                     let best = best
                         .as_deref()
                         .map_or_else(Vec::new, |label| vec![label.to_owned()]);
-                    writeln!(out, "{}", line(&event, "root", &best, None))?;
+                    writeln!(out, "{}", line(wording, &event, "root", &best, None))?;
                 }
             }
         }
@@ -130,7 +131,13 @@ fn path_text(path: &[Open]) -> String {
 
 /// One event as `kind path  details`. `labels` are the pruned moves of a
 /// cutoff or the best move of `Done`; `child` is the node a backup reports.
-fn line(event: &SearchEvent, path: &str, labels: &[String], child: Option<&Finished>) -> String {
+fn line(
+    wording: Wording,
+    event: &SearchEvent,
+    path: &str,
+    labels: &[String],
+    child: Option<&Finished>,
+) -> String {
     match *event {
         SearchEvent::Enter {
             ply,
@@ -142,16 +149,16 @@ fn line(event: &SearchEvent, path: &str, labels: &[String], child: Option<&Finis
         } => format!(
             "enter   {path}  {} node, ply {ply}, depth left {depth_left}, window {}, {}",
             Player::at_ply(ply).name(),
-            window(alpha, beta),
+            window(alpha, beta, wording),
             plural(move_count, "move", "moves")
         ),
         SearchEvent::Leaf { value, reason, .. } => format!(
             "leaf    {path}  value {} ({reason}, exact)",
-            bounded(value, Bound::Exact)
+            bounded(value, Bound::Exact, wording)
         ),
         SearchEvent::TtHit { value, bound, .. } => format!(
             "tt-hit  {path}  value {} ({bound}) from the transposition table",
-            bounded(value, bound)
+            bounded(value, bound, wording)
         ),
         SearchEvent::Backup {
             child_value,
@@ -165,16 +172,16 @@ fn line(event: &SearchEvent, path: &str, labels: &[String], child: Option<&Finis
             child.map_or("?", |child| child.label.as_str()),
             // A child that failed high or low returns a bound: `≤3`.
             child.map_or_else(
-                || score(child_value),
-                |child| bounded(child_value, child.bound)
+                || score(child_value, wording),
+                |child| bounded(child_value, child.bound, wording)
             ),
             if improved {
                 "improved"
             } else {
                 "no improvement"
             },
-            score(best),
-            window(alpha, beta)
+            score(best, wording),
+            window(alpha, beta, wording)
         ),
         SearchEvent::Cutoff {
             kind,
@@ -186,19 +193,19 @@ fn line(event: &SearchEvent, path: &str, labels: &[String], child: Option<&Finis
         } => format!(
             "cutoff  {path}  {} at value {}, α {} ≥ β {}; pruned {pruned}: {}",
             kind.name(),
-            score(value),
-            score(alpha),
-            score(beta),
+            score(value, wording),
+            score(alpha, wording),
+            score(beta, wording),
             labels.join(", ")
         ),
         SearchEvent::Finish { value, bound, .. } => {
-            format!("finish  {path}  value {} ({bound})", bounded(value, bound))
+            format!("finish  {path}  value {} ({bound})", bounded(value, bound, wording))
         }
         SearchEvent::Done {
             value, truncated, ..
         } => format!(
             "done    root  value {}, best move {}{}",
-            score(value),
+            score(value, wording),
             labels.first().map_or("none", String::as_str),
             if truncated {
                 ", truncated by the node cap"

@@ -566,7 +566,7 @@ impl Builder<'_> {
         if game.terminal(&state).map(Terminal::outcome) != Some(Outcome::Scored) {
             return;
         }
-        let text = notation::score(game.evaluate(&state));
+        let text = notation::score(game.evaluate(&state), game.wording());
         let size = self.min_text();
         if text_width(&text, size) + GAP > spacing.min(self.room(id) * 2.0) {
             return;
@@ -622,7 +622,8 @@ impl Builder<'_> {
             self.knuth_label(&spot, kind, small);
         }
         if self.input.tree.prunes() && state.status != NodeStatus::Pruned {
-            let window = self.score(notation::window(state.alpha, state.beta));
+            let wording = self.input.session.game().wording();
+            let window = self.score(notation::window(state.alpha, state.beta, wording));
             self.window_label(&spot, window, small, below);
         }
         if let Some(cutoff) = state.cutoff {
@@ -847,7 +848,8 @@ impl Builder<'_> {
     /// What is written as a node's value ([`super::labels::value_text`]),
     /// or `?` in a quiz.
     fn value_text(&self, node: &TreeNode, best: Option<i32>, finished: bool) -> Option<String> {
-        super::labels::value_text(node, best, finished).map(|text| self.score(text))
+        let wording = self.input.session.game().wording();
+        super::labels::value_text(node, best, finished, wording).map(|text| self.score(text))
     }
 
     /// The path to the current node (or the principal variation once the
