@@ -157,7 +157,14 @@ mod tests {
     #[test]
     fn won_games_read_back_into_the_score_they_were_written_from() {
         for wording in [CHESS, PLAYED] {
-            for value in [MATE - 1, MATE - 3, MATE - 7, -(MATE - 2), -(MATE - 6), -MATE] {
+            for value in [
+                MATE - 1,
+                MATE - 3,
+                MATE - 7,
+                -(MATE - 2),
+                -(MATE - 6),
+                -MATE,
+            ] {
                 let text = score(value, wording);
                 assert_eq!(parse_won(&text, wording), Some(value), "{text}");
             }

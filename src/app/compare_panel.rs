@@ -13,8 +13,8 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use egui::{ComboBox, Grid, RichText, Ui};
 use petgraph::graph::NodeIndex;
 
-use crate::game::{Game as _, Wording};
 use crate::chess::EvalKind;
+use crate::game::{Game as _, Wording};
 use crate::input::AnyGame;
 use crate::search::{Algorithm, FailMode, Interrupt, MoveOrdering, SearchOptions};
 use crate::session::{Session, follow_path};
@@ -428,11 +428,15 @@ fn table_ui(ui: &mut Ui, comparison: &Comparison, wording: Wording) {
             let rows: [(&str, Cell); 8] = [
                 ("Nodes", |side, _| format::count(side.counts.stats.nodes)),
                 ("Leaves", |side, _| format::count(side.counts.stats.leaves)),
-                ("Cutoffs", |side, _| format::count(side.counts.stats.cutoffs)),
+                ("Cutoffs", |side, _| {
+                    format::count(side.counts.stats.cutoffs)
+                }),
                 ("Pruned moves", |side, _| {
                     format::count(side.counts.stats.pruned)
                 }),
-                ("TT hits", |side, _| format::count(side.counts.stats.tt_hits)),
+                ("TT hits", |side, _| {
+                    format::count(side.counts.stats.tt_hits)
+                }),
                 ("Value", |side, wording| {
                     format::score(side.counts.value, wording)
                 }),

@@ -96,13 +96,18 @@ pub fn inspector_ui(
                         row(
                             ui,
                             "Value for side to move (negamax)",
-                            &shown.text(|| notation::score(player.perspective(data.value), wording)),
+                            &shown
+                                .text(|| notation::score(player.perspective(data.value), wording)),
                         );
                     }
                 }
                 _ => {
                     if let Some(best) = at.best {
-                        row(ui, "Best so far", &shown.text(|| notation::score(best, wording)));
+                        row(
+                            ui,
+                            "Best so far",
+                            &shown.text(|| notation::score(best, wording)),
+                        );
                     }
                 }
             }

@@ -69,12 +69,20 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                         },
                     };
                     path.push(open);
-                    writeln!(out, "{}", line(wording, &event, &path_text(&path), &[], None))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        line(wording, &event, &path_text(&path), &[], None)
+                    )?;
                 }
                 SearchEvent::Leaf { .. }
                 | SearchEvent::TtHit { .. }
                 | SearchEvent::Finish { .. } => {
-                    writeln!(out, "{}", line(wording, &event, &path_text(&path), &[], None))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        line(wording, &event, &path_text(&path), &[], None)
+                    )?;
                     let bound = match event {
                         SearchEvent::TtHit { bound, .. } | SearchEvent::Finish { bound, .. } => {
                             bound
@@ -101,7 +109,11 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                             .map(|&mv| game.move_label(&top.state, mv))
                             .collect()
                     });
-                    writeln!(out, "{}", line(wording, &event, &path_text(&path), &skipped, None))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        line(wording, &event, &path_text(&path), &skipped, None)
+                    )?;
                 }
                 SearchEvent::Done { best_move, .. } => {
                     let best = best_move.map(|mv| game.move_label(&game.root(), mv));
@@ -199,7 +211,10 @@ fn line(
             labels.join(", ")
         ),
         SearchEvent::Finish { value, bound, .. } => {
-            format!("finish  {path}  value {} ({bound})", bounded(value, bound, wording))
+            format!(
+                "finish  {path}  value {} ({bound})",
+                bounded(value, bound, wording)
+            )
         }
         SearchEvent::Done {
             value, truncated, ..

@@ -12,8 +12,8 @@ use crate::game::{Game as _, Score, Wording};
 use crate::input::{AnyGame, AnyState};
 use crate::notation;
 use crate::search::{Bound, Player, SearchEvent};
-use crate::teach::format;
 use crate::session::{Iteration, Session};
+use crate::teach::format;
 use crate::tree::{NodeAt, NodeKind, SearchTree, TreeNode};
 
 /// Labels of the moves from the root to `node` of `tree`, a search of `game`.

@@ -75,7 +75,10 @@ mod tests {
         assert_eq!(value(-(MATE - 2), played), "win in 1 for MIN");
         assert_eq!(value(-MATE, played), "game over (MIN wins)");
         assert_eq!(value(4, played), "4");
-        assert_eq!(window(-(MATE - 2), INFINITY, played), "[win in 1 for MIN, +∞]");
+        assert_eq!(
+            window(-(MATE - 2), INFINITY, played),
+            "[win in 1 for MIN, +∞]"
+        );
         for score in [MATE - 1, MATE - 4, -(MATE - 6)] {
             assert!(!value(score, played).contains("mate"), "{score}");
         }

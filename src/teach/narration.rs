@@ -97,7 +97,10 @@ pub(crate) fn sentence(context: &StepContext<'_>) -> String {
 /// negamax search; empty otherwise.
 fn negamax_note(context: &StepContext<'_>, player: Player, v: Score) -> String {
     if context.session.options().algorithm.is_negamax() && player == Player::Min {
-        format!(" ({} in MIN's own view, as negamax sees it)", context.value(-v))
+        format!(
+            " ({} in MIN's own view, as negamax sees it)",
+            context.value(-v)
+        )
     } else {
         String::new()
     }
@@ -166,7 +169,10 @@ fn enter(
     } else {
         String::new()
     };
-    format!("{head}, window {}{negamax}: {why}.", context.window(alpha, beta))
+    format!(
+        "{head}, window {}{negamax}: {why}.",
+        context.window(alpha, beta)
+    )
 }
 
 fn leaf(context: &StepContext<'_>, node: NodeIndex, v: Score, reason: LeafReason) -> String {
@@ -212,7 +218,10 @@ fn leaf(context: &StepContext<'_>, node: NodeIndex, v: Score, reason: LeafReason
                     context.value(v)
                 ),
                 Outcome::Draw => {
-                    format!("{name} is a draw ({reason}), so it is worth {}.", context.value(v))
+                    format!(
+                        "{name} is a draw ({reason}), so it is worth {}.",
+                        context.value(v)
+                    )
                 }
                 Outcome::Scored => format!(
                     "{name} ends the game ({reason}), so its value is the game's own: {}{aside}.",
@@ -262,7 +271,11 @@ fn backup(
     // notation the tree, the inspector and the CLI use.
     let child_bound = match context.weight(child).and_then(|node| node.bound()) {
         Some(bound @ (Bound::Lower | Bound::Upper)) => {
-            format!(" ({}, {})", context.bounded(child_value, bound), article(bound))
+            format!(
+                " ({}, {})",
+                context.bounded(child_value, bound),
+                article(bound)
+            )
         }
         _ => String::new(),
     };

@@ -8,10 +8,10 @@ use petgraph::graph::NodeIndex;
 
 use crate::game::{INFINITY, Score, Wording};
 use crate::input::AnyGame;
+use crate::notation;
 use crate::search::{SearchEvent, closes};
 use crate::session::{Session, SessionError};
 use crate::teach::context::StepContext;
-use crate::notation;
 use crate::teach::format::{plural, value, window};
 use crate::teach::narration::sentence;
 use crate::tree::node_index;
@@ -412,7 +412,10 @@ mod tests {
             Answer::parse(QuizKind::Value, " −2 ", Wording::PLAYED),
             Ok(Answer::Value(-2))
         );
-        assert_eq!(Answer::parse(QuizKind::Value, "+5", Wording::PLAYED), Ok(Answer::Value(5)));
+        assert_eq!(
+            Answer::parse(QuizKind::Value, "+5", Wording::PLAYED),
+            Ok(Answer::Value(5))
+        );
         assert_eq!(
             Answer::parse(QuizKind::Value, "-inf", Wording::PLAYED),
             Ok(Answer::Value(-INFINITY))
@@ -465,7 +468,10 @@ mod tests {
             Answer::parse(QuizKind::Value, "#-1", Wording::CHESS),
             Ok(Answer::Value(-(MATE - 2)))
         );
-        assert_eq!(Answer::Value(MATE - 3).text(Wording::PLAYED), "win in 2 for MAX");
+        assert_eq!(
+            Answer::Value(MATE - 3).text(Wording::PLAYED),
+            "win in 2 for MAX"
+        );
     }
 
     #[test]

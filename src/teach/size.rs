@@ -72,7 +72,8 @@ fn estimate<G: Game>(game: &G, options: &SearchOptions) -> MinimaxSize {
     let (mut nodes, mut leaves) = (0.0_f64, 0.0_f64);
     let mut moves: Vec<MoveCode> = Vec::new();
     for probe in 0..PROBES {
-        let (mut state, mut ply, mut depth_left, mut weight) = (game.root(), 0_u8, options.depth, 1.0);
+        let (mut state, mut ply, mut depth_left, mut weight) =
+            (game.root(), 0_u8, options.depth, 1.0);
         loop {
             nodes += weight;
             moves.clear();
@@ -159,7 +160,8 @@ mod tests {
         // A uniform tree with the root's 9 moves would have 9^9 ≈ 387
         // million leaves; the probes must land near the truth.
         let ttt = game(GameKind::TicTacToe, ".........");
-        let MinimaxSize::Estimated { nodes, leaves } = minimax_size(&ttt, &options(9), 1_000) else {
+        let MinimaxSize::Estimated { nodes, leaves } = minimax_size(&ttt, &options(9), 1_000)
+        else {
             panic!("over the budget, so estimated");
         };
         assert!((400_000.0..700_000.0).contains(&nodes), "{nodes}");
