@@ -350,7 +350,7 @@ fn wins_read_as_wins_in_the_trace_dot_svg_and_deepening_lines() {
         let base = ["--game", game, "--position", position, "--depth", "3"];
         let trace = stdout(&[&base[..], &["--trace"]].concat());
         assert!(
-            trace.contains(&format!("  value W1 (")) && trace.contains(" returns W1, improved"),
+            trace.contains("  value W1 (") && trace.contains(" returns W1, improved"),
             "{trace}"
         );
         let deepening = stdout(&[&base[..], &["--id"]].concat());

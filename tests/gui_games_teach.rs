@@ -15,7 +15,7 @@ use common::explorer::{compare_minimax_with_alpha_beta, harness, labels, replace
 use common::scratch::scratch_dir;
 use egui::{Key, Role};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::Queryable as _;
 use gametree::app::App;
 
 /// A game of the position panel: its field, load button and empty board.
@@ -84,7 +84,7 @@ fn grouped(count: u64) -> String {
     let digits = count.to_string();
     let mut out = String::new();
     for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
             out.push(',');
         }
         out.push(digit);
@@ -350,7 +350,11 @@ fn connect_four_slides_carry_the_narration_in_its_words() {
         .unwrap()
         .filter_map(Result::ok)
         .map(|entry| entry.file_name().to_string_lossy().into_owned())
-        .filter(|name| name.ends_with(".svg"))
+        .filter(|name| {
+            std::path::Path::new(name)
+                .extension()
+                .is_some_and(|extension| extension == "svg")
+        })
         .collect();
     names.sort();
     // Steps 1 and 2 enter nodes, step 4 backs up (key steps); step 3, a
