@@ -11,7 +11,10 @@ mod common;
 
 use std::process::Command;
 
-use common::explorer::{compare_minimax_with_alpha_beta, harness, labels, replace_text, status};
+use common::explorer::{
+    compare_minimax_with_alpha_beta, deepening_rows, harness, labels, quiz_values_only,
+    replace_text, show_iteration, status, step_to_value_question,
+};
 use common::scratch::scratch_dir;
 use egui::{Key, Role};
 use egui_kittest::Harness;
@@ -147,31 +150,10 @@ fn a_connect_four_win_is_narrated_and_written_as_a_win() {
     assert!(end.contains("best move 1, value W1"), "{end}");
 }
 
-/// Steps with the Right arrow until the quiz asks for a value; the prompt.
-fn step_to_value_question(harness: &mut Harness<'_, App>) -> String {
-    for _ in 0..60 {
-        let asking = harness
-            .query_by_role_and_label(Role::TextInput, "Your answer")
-            .is_some();
-        let prompts = labels(harness, "What value will");
-        if asking && let [prompt] = prompts.as_slice() {
-            return prompt.clone();
-        }
-        press(harness, Key::ArrowRight, 1);
-    }
-    panic!("no value question; status: {}", status(harness));
-}
-
 #[test]
 fn the_quiz_takes_a_win_typed_as_the_tree_writes_it() {
     let mut harness = load(&TICTACTOE, TTT_WIN);
-    harness.get_by_label("Quiz").click();
-    harness.run();
-    harness.get_by_label("Quiz mode").click();
-    harness.run();
-    harness.get_by_label("whether a cutoff happens").click();
-    harness.get_by_label("the window a node receives").click();
-    harness.run();
+    quiz_values_only(&mut harness);
 
     // First: x3 ends the game, a win in 1 for MAX, typed W1.
     let prompt = step_to_value_question(&mut harness);
@@ -250,16 +232,10 @@ fn the_deepening_timeline_lists_each_depth_of_connect_four() {
         .click_accesskit();
     harness.run();
     press(&mut harness, Key::End, 1);
-    let mut rows: Vec<String> = labels(&harness, "Depth ")
-        .into_iter()
-        .filter(|label| {
-            label
-                .strip_prefix("Depth ")
-                .is_some_and(|rest| rest.parse::<u8>().is_ok())
-        })
-        .collect();
-    rows.sort();
-    assert_eq!(rows, ["Depth 1", "Depth 2", "Depth 3", "Depth 4"]);
+    assert_eq!(
+        deepening_rows(&harness),
+        ["Depth 1", "Depth 2", "Depth 3", "Depth 4"]
+    );
     // Each depth finds the win in column 1, written W1 in its row.
     assert!(
         harness.query_all_by_label("W1").count() >= 4,
@@ -267,13 +243,8 @@ fn the_deepening_timeline_lists_each_depth_of_connect_four() {
         labels(&harness, "W1")
     );
     harness.get_by_label("The best move stayed 1 at every depth.");
-    harness.get_by_label("Depth 2").click_accesskit();
-    harness.run();
-    let line = status(&harness);
-    assert!(
-        line.contains("Depth 2 of iterative deepening is over"),
-        "{line}"
-    );
+    let line = show_iteration(&mut harness, 2);
+    assert!(line.contains("worth win in 1 for MAX"), "{line}");
 }
 
 #[test]

@@ -142,25 +142,40 @@ fn size_rows(size: MinimaxSize) -> (String, String, String) {
 const COUNT_BUDGET: u64 = 600_000;
 
 /// What full minimax costs on the search shown: counted or estimated once
-/// per game and depth (kept in egui's memory).
+/// per game and depth.
 fn full_minimax(ui: &Ui, session: &Session<AnyGame>, depth: u8) -> MinimaxSize {
+    once_per_search(ui, session, "minimax_size", depth, || {
+        let options = crate::search::SearchOptions {
+            depth,
+            ..*session.options()
+        };
+        minimax_size(session.game(), &options, COUNT_BUDGET)
+    })
+}
+
+/// `compute`'s result for what `session` searches at `depth`, computed once
+/// and kept in egui's memory under `name`.
+fn once_per_search<T: Clone + Send + Sync + 'static>(
+    ui: &Ui,
+    session: &Session<AnyGame>,
+    name: &str,
+    depth: u8,
+    compute: impl FnOnce() -> T,
+) -> T {
     let game = session.game();
-    let options = session.options();
     let what = format!(
         "{} {} {}",
         game.kind().name(),
         game.position_text(),
         game.eval_name().unwrap_or_default()
     );
-    let id = ui
-        .scope_id()
-        .with(("minimax_size", what, depth, options.singular_extension));
+    let extension = session.options().singular_extension;
+    let id = ui.scope_id().with((name, what, depth, extension));
     if let Some(found) = ui.data(|data| data.get_temp(id)) {
         return found;
     }
-    let options = crate::search::SearchOptions { depth, ..*options };
-    let found = minimax_size(game, &options, COUNT_BUDGET);
-    ui.data_mut(|data| data.insert_temp(id, found));
+    let found = compute();
+    ui.data_mut(|data| data.insert_temp(id, found.clone()));
     found
 }
 
@@ -176,38 +191,26 @@ fn best_case(
     depth: u8,
     b: usize,
 ) -> (BestCase, Option<UniformShape>) {
-    let game = session.game();
-    let options = session.options();
-    let what = format!(
-        "{} {} {}",
-        game.kind().name(),
-        game.position_text(),
-        game.eval_name().unwrap_or_default()
-    );
-    let id = ui
-        .scope_id()
-        .with(("best_case", what, depth, options.singular_extension));
-    if let Some(found) = ui.data(|data| data.get_temp(id)) {
-        return found;
-    }
-    let rules = DepthRules {
-        depth,
-        singular_extension: options.singular_extension,
-    };
-    // A chess tree is searched only if even full minimax would be small;
-    // the budget is the hard stop either way.
-    let minimax_estimate: f64 = (0..=u32::from(depth)).map(|d| power(b, d)).sum();
-    let found = if game.kind() == GameKind::Chess && minimax_estimate > MINIMUM_BUDGET as f64 {
-        (BestCase::TooLarge, None)
-    } else {
-        let options = crate::search::SearchOptions { depth, ..*options };
-        (
-            best_case_leaves(game, &options, MINIMUM_BUDGET),
-            uniform_shape(game, rules, MINIMUM_BUDGET),
-        )
-    };
-    ui.data_mut(|data| data.insert_temp(id, found));
-    found
+    once_per_search(ui, session, "best_case", depth, || {
+        let game = session.game();
+        let options = session.options();
+        let rules = DepthRules {
+            depth,
+            singular_extension: options.singular_extension,
+        };
+        // A chess tree is searched only if even full minimax would be small;
+        // the budget is the hard stop either way.
+        let minimax_estimate: f64 = (0..=u32::from(depth)).map(|d| power(b, d)).sum();
+        if game.kind() == GameKind::Chess && minimax_estimate > MINIMUM_BUDGET as f64 {
+            (BestCase::TooLarge, None)
+        } else {
+            let options = crate::search::SearchOptions { depth, ..*options };
+            (
+                best_case_leaves(game, &options, MINIMUM_BUDGET),
+                uniform_shape(game, rules, MINIMUM_BUDGET),
+            )
+        }
+    })
 }
 
 /// The "Alpha-beta minimum" row: label, value and a hint saying whether the
