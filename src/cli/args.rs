@@ -33,9 +33,12 @@ pub struct Cli {
 
 /// The subcommands.
 #[derive(Clone, Debug, Subcommand)]
+#[allow(clippy::large_enum_variant)] // parsed once per run; boxing buys nothing
 pub enum Command {
     /// Search a position or tree to the end and print the result.
     Analyze(AnalyzeArgs),
+    /// Generate a seeded tree for practice or an exam, with its answer key.
+    Worksheet(crate::cli::WorksheetArgs),
 }
 
 /// Options of `gametree analyze`.

@@ -36,6 +36,8 @@ const MIN_TEXT: f32 = 12.0;
 const FAN_SPACING: f32 = 16.0;
 /// Gap kept between neighbouring labels, in points.
 const GAP: f32 = 6.0;
+/// A window to fill in on a blank worksheet.
+const BLANK_WINDOW: &str = "[___, ___]";
 
 /// Everything one scene is built from.
 pub struct SceneInput<'a> {
@@ -345,7 +347,7 @@ impl Builder<'_> {
         }
         // Keep clear of the parent's window under it and of the child's shape.
         let parent_radius = self.radius(parent);
-        let window = self.input.tree.prunes().then(|| {
+        let window = self.shows_windows().then(|| {
             let small = self.text_size((parent_radius * 0.6).clamp(11.0, 16.0));
             let top = Point::new(from.x, from.y + self.clearance(parent_radius));
             let (min, max) = text_bounds(top, Anchor::CenterTop, "[−∞, +∞]", small);
@@ -588,7 +590,9 @@ impl Builder<'_> {
         let radius = self.radius(id);
         let index = NodeIndex::new(id);
         let cursor = self.input.cursor;
-        let finished = node.is_finished_at(cursor);
+        // A blank worksheet draws inner nodes hollow, to be filled in.
+        let finished = node.is_finished_at(cursor)
+            && !(self.input.overlay.blank && node.kind == NodeKind::Inner);
         let knuth = (self.input.overlay.knuth_types && finished)
             .then(|| node.knuth_type())
             .flatten();
@@ -621,9 +625,13 @@ impl Builder<'_> {
         if let Some(kind) = knuth {
             self.knuth_label(&spot, kind, small);
         }
-        if self.input.tree.prunes() && state.status != NodeStatus::Pruned {
-            let wording = self.input.session.game().wording();
-            let window = self.score(notation::window(state.alpha, state.beta, wording));
+        if self.shows_windows() && state.status != NodeStatus::Pruned {
+            let window = if self.input.overlay.blank {
+                BLANK_WINDOW.to_owned()
+            } else {
+                let wording = self.input.session.game().wording();
+                self.score(notation::window(state.alpha, state.beta, wording))
+            };
             self.window_label(&spot, window, small, below);
         }
         if let Some(cutoff) = state.cutoff {
@@ -848,13 +856,26 @@ impl Builder<'_> {
     /// What is written as a node's value ([`super::labels::value_text`]),
     /// or `?` in a quiz.
     fn value_text(&self, node: &TreeNode, best: Option<i32>, finished: bool) -> Option<String> {
+        if self.input.overlay.blank && node.kind == NodeKind::Inner {
+            return None;
+        }
         let wording = self.input.session.game().wording();
         super::labels::value_text(node, best, finished, wording).map(|text| self.score(text))
     }
 
+    /// Whether nodes get their `[α, β]` window: when the search prunes,
+    /// and as empty boxes on a blank worksheet.
+    fn shows_windows(&self) -> bool {
+        self.input.tree.prunes() || self.input.overlay.blank
+    }
+
     /// The path to the current node (or the principal variation once the
-    /// search is over), and rings round the current and selected nodes.
+    /// search is over), and rings round the current and selected nodes;
+    /// none on a blank worksheet.
     fn highlights(&mut self) {
+        if self.input.overlay.blank {
+            return;
+        }
         let layout = self.input.layout;
         let palette = self.input.palette;
         let width = self.ring_width();

@@ -24,6 +24,7 @@ mod build;
 pub mod builtins;
 mod edit;
 mod game_impl;
+pub mod generate;
 pub mod parse;
 
 use std::fmt;
