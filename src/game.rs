@@ -47,8 +47,9 @@ pub fn mate_moves(score: Score) -> Option<u32> {
     mate_distance(score).map(|plies| plies.div_ceil(2))
 }
 
-/// How a game's moves and lines read in sentences: `after e4 e5` and `Nf3`
-/// for a game that is played, `at 2.1` and `move 2` for a textbook tree.
+/// How a game's moves, lines and wins read: `after e4 e5` and `Nf3`
+/// for a game that is played, `at 2.1` and `move 2` for a textbook tree;
+/// `#2` and "mate" for chess, `W2` and "win" for the others ([`WinWords`]).
 /// The one home of the rule that turns move labels into a place or a move
 /// name ([`Game::wording`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -59,21 +60,82 @@ pub struct Wording {
     separator: &'static str,
     /// What comes before a move's label in a sentence: `""`, `"move "`.
     move_prefix: &'static str,
+    /// How a won game is written in scores and sentences.
+    wins: WinWords,
+}
+
+/// How a game writes a won game, in a score (`#2`, `W2`) and in sentences
+/// ("mate in 2 for MAX", "win in 2 for MAX"). Chess says *mate*; every other
+/// game says *win*. Counted in moves of the winning side as
+/// [`mate_moves`] counts them. Read by [`crate::notation`] and the teaching
+/// texts, the one home of how a score is written ([`Wording::wins`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct WinWords {
+    /// Before the moves to a win for MAX: `"#"` (`#2`), `"W"` (`W2`).
+    pub win_mark: &'static str,
+    /// Before the moves to a loss for MAX: `"#-"` (`#-2`), `"L"` (`L2`).
+    pub loss_mark: &'static str,
+    /// The noun for a forced win, before "in N": `"mate"`, `"win"`.
+    pub noun: &'static str,
+    /// The verb for the winning side, before "in N": `"mates"`, `"wins"`.
+    pub verb: &'static str,
+    /// A position where the side to move has already lost, as a noun:
+    /// `"checkmate"`, `"game over"`.
+    pub ended: &'static str,
+    /// The same, said of MAX at the root: `"MAX is checkmated"`, `"the game
+    /// is over, MIN has won"`.
+    pub lost_at_root: &'static str,
+}
+
+impl WinWords {
+    /// Chess: `#2`, `#-2`, "mate in 2 for MAX", "checkmate".
+    pub const MATE: Self = Self {
+        win_mark: "#",
+        loss_mark: "#-",
+        noun: "mate",
+        verb: "mates",
+        ended: "checkmate",
+        lost_at_root: "MAX is checkmated",
+    };
+    /// Every other game: `W2` (MAX wins in 2 moves), `L2` (MAX loses in 2
+    /// moves), "win in 2 for MAX", "game over".
+    pub const WIN: Self = Self {
+        win_mark: "W",
+        loss_mark: "L",
+        noun: "win",
+        verb: "wins",
+        ended: "game over",
+        lost_at_root: "the game is over, MIN has won",
+    };
 }
 
 impl Wording {
-    /// A game that is played move by move (chess, tic-tac-toe, Connect Four).
+    /// A game that is played move by move and won (tic-tac-toe, Connect
+    /// Four).
     pub const PLAYED: Self = Self {
         place_word: "after",
         separator: " ",
         move_prefix: "",
+        wins: WinWords::WIN,
+    };
+    /// Chess: played, and a won game is a mate ([`WinWords::MATE`]).
+    pub const CHESS: Self = Self {
+        wins: WinWords::MATE,
+        ..Self::PLAYED
     };
     /// A textbook tree, whose moves are child numbers.
     pub const TREE: Self = Self {
         place_word: "at",
         separator: ".",
         move_prefix: "move ",
+        wins: WinWords::WIN,
     };
+
+    /// How this game writes a won game (see [`WinWords`]).
+    #[must_use]
+    pub fn wins(self) -> WinWords {
+        self.wins
+    }
 
     /// Where the line `labels` leads: `at the root`, `after e4 e5`, `at 2.1`.
     #[must_use]
@@ -306,7 +368,8 @@ pub trait Game {
     /// number for a textbook tree.
     fn move_label(&self, state: &Self::State, mv: MoveCode) -> String;
 
-    /// How sentences name a line of this game's moves (see [`Wording`]).
+    /// How sentences name a line of this game's moves and how its scores
+    /// name a won game (see [`Wording`]).
     fn wording(&self) -> Wording {
         Wording::PLAYED
     }

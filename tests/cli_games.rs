@@ -52,15 +52,16 @@ fn an_immediate_win_is_taken() {
     let report = json(&["--game", "tictactoe", "--position", "xx.oo...."]);
     assert_eq!(report["best_move"], "x3");
     assert_eq!(report["mate_in_plies"], 1);
-    assert_eq!(report["value_text"], "#1");
+    assert_eq!(report["value_text"], "W1");
     let text = stdout(&["--game", "tictactoe", "--position", "xx.oo...."]);
     assert!(text.contains("position   xx.oo....\n"), "{text}");
     assert!(
-        text.contains("value      #1 (MAX's view: MAX wins in 1 move, 1 ply)"),
+        text.contains("value      W1 (MAX's view: MAX wins in 1 move, 1 ply)"),
         "{text}"
     );
     assert!(text.contains("best move  x3 (3)\n"), "{text}");
-    assert!(!text.contains("mates"), "{text}");
+    assert!(!text.contains("mate"), "{text}");
+    assert!(!text.contains('#'), "no chess mate marks: {text}");
 
     // Connect Four: X has three in column 1 and plays the fourth.
     let report = json(&["--game", "connect4", "--position", "121212"]);
@@ -105,7 +106,7 @@ fn a_forced_block_is_chosen() {
     for root_move in report["root_moves"].as_array().unwrap() {
         if root_move["move"] != "1" {
             assert!(
-                root_move["value_text"].as_str().unwrap().starts_with("#-"),
+                root_move["value_text"].as_str().unwrap().starts_with('L'),
                 "{root_move}"
             );
         }
@@ -338,4 +339,95 @@ fn a_saved_game_session_reads_back_as_the_same_search() {
         assert_eq!(again[field], first[field], "{field}");
     }
     assert_eq!(again["game"], "connect4");
+}
+
+#[test]
+fn wins_read_as_wins_in_the_trace_dot_svg_and_deepening_lines() {
+    for (game, position, best) in [
+        ("tictactoe", "xx.oo....", "x3"),
+        ("connect4", "121212", "1"),
+    ] {
+        let base = ["--game", game, "--position", position, "--depth", "3"];
+        let trace = stdout(&[&base[..], &["--trace"]].concat());
+        assert!(
+            trace.contains("  value W1 (") && trace.contains(" returns W1, improved"),
+            "{trace}"
+        );
+        let deepening = stdout(&[&base[..], &["--id"]].concat());
+        for depth in 1..=3 {
+            let line = format!("depth  {depth}   value W1, best {best}, ");
+            assert!(deepening.contains(&line), "{line}: {deepening}");
+        }
+        let (dot, svg) = (
+            temp_path(&format!("{game}-win.dot")),
+            temp_path(&format!("{game}-win.svg")),
+        );
+        let pictures = [
+            "--dot",
+            dot.to_str().unwrap(),
+            "--svg",
+            svg.to_str().unwrap(),
+        ];
+        assert!(
+            analyze(&[&base[..], &pictures[..]].concat())
+                .status
+                .success()
+        );
+        let dot_text = std::fs::read_to_string(&dot).unwrap();
+        assert!(dot_text.contains("label=\"W1\\n[−∞, +∞]\""), "{dot_text}");
+        let svg_text = std::fs::read_to_string(&svg).unwrap();
+        assert!(svg_text.contains(">W1</text>"), "{svg_text}");
+        for text in [&trace, &deepening, &dot_text, &svg_text] {
+            assert!(!text.contains("mate") && !text.contains(">#"), "{text}");
+        }
+        let _ = std::fs::remove_file(dot);
+        let _ = std::fs::remove_file(svg);
+    }
+}
+
+#[test]
+fn slides_of_both_games_narrate_wins_in_their_words() {
+    for (game, position, label) in [
+        ("tictactoe", "xx.oo....", "x3"),
+        ("connect4", "121212", "1"),
+    ] {
+        let dir = temp_path(&format!("{game}-slides"));
+        let output = analyze(&[
+            "--game",
+            game,
+            "--position",
+            position,
+            "--depth",
+            "2",
+            "--slides",
+            dir.to_str().unwrap(),
+            "--slides-at",
+            "key",
+            "--step",
+            "4",
+        ]);
+        assert!(output.status.success(), "{output:?}");
+        let mut names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(Result::ok)
+            .map(|entry| entry.file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        // Enter root, enter the winning move, (its leaf is not key), backup.
+        assert_eq!(
+            names,
+            [
+                "step-0001.png",
+                "step-0001.svg",
+                "step-0002.png",
+                "step-0002.svg",
+                "step-0004.png",
+                "step-0004.svg"
+            ]
+        );
+        let backup = std::fs::read_to_string(dir.join("step-0004.svg")).unwrap();
+        let caption = format!("Back at MAX at the root, {label} returned win in 1 for MAX");
+        assert!(backup.contains(&caption), "{caption}: {backup}");
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }

@@ -58,7 +58,8 @@ fn leaves(session: &Session<AnyGame>) -> Vec<(usize, String)> {
         .map(|node| {
             let state = session.state_of(node).unwrap();
             let value = gametree::game::Game::evaluate(game, &state);
-            (node.index(), gametree::notation::score(value))
+            let wording = gametree::game::Game::wording(game);
+            (node.index(), gametree::notation::score(value, wording))
         })
         .collect()
 }

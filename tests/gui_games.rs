@@ -64,7 +64,7 @@ fn choosing_tic_tac_toe_shows_the_board_and_searches_it_to_its_value() {
     harness.run();
     let end = status(&harness);
     assert!(
-        end.contains("search complete: best move x3, value #1"),
+        end.contains("search complete: best move x3, value W1"),
         "X completes the top row: {end}"
     );
 }

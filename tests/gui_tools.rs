@@ -8,7 +8,10 @@ mod common;
 
 use std::process::Command;
 
-use common::explorer::{compare_minimax_with_alpha_beta, harness, labels, replace_text, status};
+use common::explorer::{
+    compare_minimax_with_alpha_beta, deepening_rows, harness, labels, quiz_values_only,
+    replace_text, show_iteration, status, step_to_value_question,
+};
 use egui::{Key, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -24,25 +27,6 @@ fn load_classic(harness: &mut Harness<'_, App>) {
     harness.get_by_label_contains("height 2; the root is MAX");
 }
 
-/// Steps forward with the Right arrow until the quiz asks for a value.
-fn step_to_value_question(harness: &mut Harness<'_, App>) -> String {
-    for _ in 0..40 {
-        let asking = harness
-            .query_by_role_and_label(Role::TextInput, "Your answer")
-            .is_some();
-        let prompts = labels(harness, "What value will");
-        if asking && let [prompt] = prompts.as_slice() {
-            return prompt.clone();
-        }
-        harness.key_press(Key::ArrowRight);
-        harness.run();
-    }
-    panic!(
-        "no value question within 40 steps; status: {}",
-        status(harness)
-    );
-}
-
 /// The score, shown in the quiz settings and under the question.
 fn assert_score(harness: &Harness<'_, App>, expected: &str) {
     let scores = labels(harness, "Score: ");
@@ -56,14 +40,7 @@ fn assert_score(harness: &Harness<'_, App>, expected: &str) {
 fn the_quiz_scores_a_right_and_a_wrong_answer() {
     let mut harness = harness();
     load_classic(&mut harness);
-    harness.get_by_label("Quiz").click();
-    harness.run();
-    harness.get_by_label("Quiz mode").click();
-    harness.run();
-    // Values only: no cutoff or window questions in between.
-    harness.get_by_label("whether a cutoff happens").click();
-    harness.get_by_label("the window a node receives").click();
-    harness.run();
+    quiz_values_only(&mut harness);
 
     // The first value asked for is the first leaf's, 3.
     let prompt = step_to_value_question(&mut harness);
@@ -154,27 +131,12 @@ fn the_deepening_timeline_has_one_row_per_depth() {
     harness.run();
     harness.key_press(Key::End);
     harness.run();
-    let mut rows: Vec<String> = labels(&harness, "Depth ")
-        .into_iter()
-        .filter(|label| {
-            label
-                .strip_prefix("Depth ")
-                .is_some_and(|rest| rest.parse::<u8>().is_ok())
-        })
-        .collect();
-    rows.sort();
-    assert_eq!(rows, ["Depth 1", "Depth 2", "Depth 3"]);
+    assert_eq!(deepening_rows(&harness), ["Depth 1", "Depth 2", "Depth 3"]);
 
     // A click on a row shows that iteration: its tree at its end.
     let end = status(&harness);
-    harness.get_by_label("Depth 1").click_accesskit();
-    harness.run();
-    let first = status(&harness);
+    let first = show_iteration(&mut harness, 1);
     assert_ne!(first, end);
-    assert!(
-        first.contains("Depth 1 of iterative deepening is over"),
-        "{first}"
-    );
 }
 
 #[test]

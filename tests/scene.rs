@@ -87,16 +87,17 @@ fn expected_value(session: &Session<AnyGame>, node: NodeIndex) -> Option<String>
     let tree = session.tree().unwrap();
     let weight = tree.node(node).unwrap();
     let at = tree.node_at(node, session.local_cursor()).unwrap();
+    let wording = gametree::game::Game::wording(session.game());
     match at.status {
         NodeStatus::Finished => weight
             .bound()
-            .map(|bound| notation::bounded(weight.value, bound)),
+            .map(|bound| notation::bounded(weight.value, bound, wording)),
         NodeStatus::Open => at.best.map(|best| {
             let bound = match tree.player(node) {
                 Player::Max => Bound::Lower,
                 Player::Min => Bound::Upper,
             };
-            notation::bounded(best, bound)
+            notation::bounded(best, bound, wording)
         }),
         NodeStatus::Pruned | NodeStatus::Unborn => None,
     }

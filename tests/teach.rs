@@ -297,7 +297,7 @@ fn the_quiz_scores_right_and_wrong_answers_on_the_classic_tree() {
     // Before step 18 MIN at 2 finishes: fail-hard returns 3, not its best 2.
     let value = question_at(&session, 18, QuizKinds::only(QuizKind::Value)).unwrap();
     assert_eq!(value.correct, Answer::Value(3));
-    let typed = Answer::parse(QuizKind::Value, "2").unwrap();
+    let typed = Answer::parse(QuizKind::Value, "2", value.wording).unwrap();
     let verdict = check(&value, typed);
     assert!(!verdict.right);
     assert!(

@@ -14,6 +14,7 @@ use egui::{ComboBox, Grid, RichText, Ui};
 use petgraph::graph::NodeIndex;
 
 use crate::chess::EvalKind;
+use crate::game::{Game as _, Wording};
 use crate::input::AnyGame;
 use crate::search::{Algorithm, Cutoff, FailMode, Interrupt, MoveOrdering, SearchOptions};
 use crate::session::{Session, follow_path};
@@ -253,7 +254,7 @@ impl ComparePanel {
         // a new position or option they are stale (and come back on undo).
         match &self.done {
             Some(done) if done.subject == subject => {
-                table_ui(ui, &done.comparison);
+                table_ui(ui, &done.comparison, session.game().wording());
                 ui.checkbox(&mut self.show_diff, "Show the difference on the tree")
                     .on_hover_text("Mark nodes only this search visits, and where the other search went that this one did not");
                 if self.show_diff {
@@ -433,11 +434,12 @@ impl ComparePanel {
     }
 }
 
-/// How a table cell is written from one side's result.
-type Cell = fn(&SideResult) -> String;
+/// How a table cell is written from one side's result, scores in the
+/// game's wording.
+type Cell = fn(&SideResult, Wording) -> String;
 
 /// The table of both searches' numbers and the share of nodes saved.
-fn table_ui(ui: &mut Ui, comparison: &Comparison) {
+fn table_ui(ui: &mut Ui, comparison: &Comparison, wording: Wording) {
     let Comparison { a, b, saved, .. } = comparison;
     ui.label(RichText::new(format!("Other: {}", describe(&b.options))).small());
     Grid::new("compare_table")
@@ -449,26 +451,32 @@ fn table_ui(ui: &mut Ui, comparison: &Comparison) {
             ui.label(RichText::new("Other").strong());
             ui.end_row();
             let rows: [(&str, Cell); 8] = [
-                ("Nodes", |side| format::count(side.counts.stats.nodes)),
-                ("Leaves", |side| format::count(side.counts.stats.leaves)),
-                ("Cutoffs", |side| format::count(side.counts.stats.cutoffs)),
-                ("Pruned moves", |side| {
+                ("Nodes", |side, _| format::count(side.counts.stats.nodes)),
+                ("Leaves", |side, _| format::count(side.counts.stats.leaves)),
+                ("Cutoffs", |side, _| {
+                    format::count(side.counts.stats.cutoffs)
+                }),
+                ("Pruned moves", |side, _| {
                     format::count(side.counts.stats.pruned)
                 }),
-                ("TT hits", |side| format::count(side.counts.stats.tt_hits)),
-                ("Value", |side| format::score(side.counts.value)),
-                ("Best move", |side| {
+                ("TT hits", |side, _| {
+                    format::count(side.counts.stats.tt_hits)
+                }),
+                ("Value", |side, wording| {
+                    format::score(side.counts.value, wording)
+                }),
+                ("Best move", |side, _| {
                     side.counts
                         .best_move
                         .clone()
                         .unwrap_or_else(|| "none".to_owned())
                 }),
-                ("Time", |side| millis(side.millis)),
+                ("Time", |side, _| millis(side.millis)),
             ];
             for (name, cell) in rows {
                 ui.label(name);
                 for (side, column) in [(a, "this search"), (b, "other")] {
-                    let text = cell(side);
+                    let text = cell(side, wording);
                     let spoken = format!("{name}, {column}: {text}");
                     ui.label(text).widget_info(|| {
                         egui::WidgetInfo::labeled(egui::Role::Label, true, &spoken)

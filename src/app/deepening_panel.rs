@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use egui::{Grid, RichText, Ui};
 use petgraph::graph::NodeIndex;
 
-use crate::game::{Game as _, MoveCode, Score};
+use crate::game::{Game as _, MoveCode, Score, Wording};
 use crate::input::AnyGame;
 use crate::search::Bound;
 use crate::session::{Iteration, Session};
@@ -39,7 +39,7 @@ pub fn deepening_ui(ui: &mut Ui, session: &Session<AnyGame>, commands: &mut Vec<
                 let nodes = format::count(iteration.stats_at(iteration.len()).nodes);
                 if let Some(outcome) = iteration.tree().outcome() {
                     ui.label(best_label(session.game(), outcome.best_move));
-                    ui.label(format::score(outcome.value));
+                    ui.label(format::score(outcome.value, session.game().wording()));
                     ui.label(nodes);
                     ui.label(pv_text(session.game(), iteration));
                 } else {
@@ -97,11 +97,11 @@ fn root_child(iteration: &Iteration<AnyGame>, mv: MoveCode) -> Option<(Score, Bo
 }
 
 /// A value with its bound, for sentences: `3`, `at most 3`, `at least 3`.
-fn bounded(score: Score, bound: Bound) -> String {
+fn bounded(score: Score, bound: Bound, wording: Wording) -> String {
     match bound {
-        Bound::Exact => value(score),
-        Bound::Upper => format!("at most {}", value(score)),
-        Bound::Lower => format!("at least {}", value(score)),
+        Bound::Exact => value(score, wording),
+        Bound::Upper => format!("at most {}", value(score, wording)),
+        Bound::Lower => format!("at least {}", value(score, wording)),
     }
 }
 
@@ -109,6 +109,7 @@ fn bounded(score: Score, bound: Bound) -> String {
 /// never did.
 fn changes(session: &Session<AnyGame>) -> Vec<String> {
     let game = session.game();
+    let wording = game.wording();
     let finished: Vec<_> = session
         .iterations()
         .iter()
@@ -132,14 +133,14 @@ fn changes(session: &Session<AnyGame>) -> Vec<String> {
         let depth = after.depth();
         let mut sentence = format!(
             "At depth {depth} the best move changed from {old_name} to {new_name}: {new_name} is worth {} at depth {depth}",
-            value(new.value)
+            value(new.value, wording)
         );
         if let Some((score, bound)) = root_child(before, new_move) {
             let _ = write!(
                 sentence,
                 " (at depth {} it scored {})",
                 before.depth(),
-                bounded(score, bound)
+                bounded(score, bound, wording)
             );
         }
         match root_child(after, old_move) {
@@ -147,8 +148,8 @@ fn changes(session: &Session<AnyGame>) -> Vec<String> {
                 let _ = write!(
                     sentence,
                     ", while {old_name} now scores {} (it was {} at depth {}).",
-                    bounded(score, bound),
-                    value(old.value),
+                    bounded(score, bound, wording),
+                    value(old.value, wording),
                     before.depth()
                 );
             }

@@ -27,7 +27,11 @@ const SYMBOLS: &[(&str, &str)] = &[
     ),
     (
         "Diamond",
-        "A position where the game is over (mate or draw).",
+        "A position where the game is over (mate, a completed line, or a draw).",
+    ),
+    (
+        "#2 / #-2 (chess), W2 / L2 (other games)",
+        "A won game, from MAX's view, counted in moves: MAX mates (wins) in 2 moves, or is mated (loses) in 2 moves.",
     ),
     (
         "Filled circle",

@@ -44,6 +44,7 @@ pub fn inspector_ui(
     commands: &mut Vec<Command>,
 ) {
     let shown = Shown { hide_values };
+    let wording = session.game().wording();
     let cursor = session.local_cursor();
     let found = node.and_then(|node| {
         let tree = session.tree()?;
@@ -66,13 +67,13 @@ pub fn inspector_ui(
             row(ui, "Kind", &kind_text(&data));
             row(ui, "Now", status_text(at.status));
             if data.kind != NodeKind::Pruned && at.status != NodeStatus::Unborn {
-                let entry = shown.text(|| notation::window(data.alpha, data.beta));
+                let entry = shown.text(|| notation::window(data.alpha, data.beta, wording));
                 row(ui, "α, β on entry", &entry);
                 if tree.prunes() && !finished {
                     row(
                         ui,
                         "α, β now",
-                        &shown.text(|| notation::window(at.alpha, at.beta)),
+                        &shown.text(|| notation::window(at.alpha, at.beta, wording)),
                     );
                 }
             }
@@ -81,7 +82,7 @@ pub fn inspector_ui(
                     row(
                         ui,
                         "Value",
-                        &shown.text(|| notation::bounded(data.value, bound)),
+                        &shown.text(|| notation::bounded(data.value, bound, wording)),
                     );
                     let status = match data.kind {
                         NodeKind::Leaf(_) => "exact (evaluated, not searched)",
@@ -95,13 +96,18 @@ pub fn inspector_ui(
                         row(
                             ui,
                             "Value for side to move (negamax)",
-                            &shown.text(|| notation::score(player.perspective(data.value))),
+                            &shown
+                                .text(|| notation::score(player.perspective(data.value), wording)),
                         );
                     }
                 }
                 _ => {
                     if let Some(best) = at.best {
-                        row(ui, "Best so far", &shown.text(|| notation::score(best)));
+                        row(
+                            ui,
+                            "Best so far",
+                            &shown.text(|| notation::score(best, wording)),
+                        );
                     }
                 }
             }
@@ -159,6 +165,7 @@ fn evaluation_ui(ui: &mut Ui, session: &Session<AnyGame>, node: NodeIndex) {
         return;
     };
     let terms = session.game().explain(&state);
+    let wording = session.game().wording();
     if terms.is_empty() {
         return;
     }
@@ -166,7 +173,7 @@ fn evaluation_ui(ui: &mut Ui, session: &Session<AnyGame>, node: NodeIndex) {
     ui.label(RichText::new("Evaluation").strong());
     Grid::new("evaluation_grid").num_columns(2).show(ui, |ui| {
         for term in &terms {
-            row(ui, &term.label, &notation::score(term.value));
+            row(ui, &term.label, &notation::score(term.value, wording));
         }
     });
 }
@@ -264,6 +271,7 @@ fn children_grid_ui(
     best_child: Option<NodeIndex>,
     commands: &mut Vec<Command>,
 ) {
+    let wording = session.game().wording();
     Grid::new("children_grid")
         .num_columns(3)
         .striped(true)
@@ -286,7 +294,7 @@ fn children_grid_ui(
                 }
                 let (value, status) = match (at.status, data.bound()) {
                     (NodeStatus::Finished, Some(bound)) => (
-                        shown.text(|| notation::bounded(data.value, bound)),
+                        shown.text(|| notation::bounded(data.value, bound, wording)),
                         shown.text(|| bound.to_string()),
                     ),
                     (NodeStatus::Pruned, _) | (_, None) => ("—".to_owned(), "pruned".to_owned()),

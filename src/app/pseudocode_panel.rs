@@ -170,11 +170,12 @@ struct LocalRows {
 }
 
 fn locals_rows(locals: &Locals, game: &AnyGame, hide_values: bool) -> LocalRows {
+    let wording = game.wording();
     let shown = |score| {
         if hide_values {
             "?".to_owned()
         } else {
-            value(score)
+            value(score, wording)
         }
     };
     let place = game.wording().place(&locals.path);

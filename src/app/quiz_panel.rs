@@ -206,14 +206,17 @@ impl QuizPanel {
                 let response = ui
                     .add(
                         TextEdit::singleline(&mut self.text)
-                            .hint_text("e.g. 3, −2, +inf")
+                            .hint_text(format!(
+                                "e.g. 3, −2, +inf, {}1",
+                                question.wording.wins().win_mark
+                            ))
                             .desired_width(120.0),
                     )
                     .labelled_by(label.id);
                 let entered =
                     response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
                 if entered || ui.button("Check").clicked() {
-                    answer = Some(Answer::parse(QuizKind::Value, &self.text));
+                    answer = Some(Answer::parse(QuizKind::Value, &self.text, question.wording));
                 }
             }
             QuizKind::Window => {
@@ -236,7 +239,7 @@ impl QuizPanel {
                     response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
                 if entered || ui.button("Check").clicked() {
                     let text = format!("{} {}", self.text.trim(), self.beta.trim());
-                    answer = Some(Answer::parse(QuizKind::Window, &text));
+                    answer = Some(Answer::parse(QuizKind::Window, &text, question.wording));
                 }
             }
         });

@@ -10,6 +10,7 @@ use std::cmp::Reverse;
 use egui::{CollapsingHeader, Grid, RichText, Role, ScrollArea, Ui, WidgetInfo};
 use petgraph::graph::NodeIndex;
 
+use crate::game::Wording;
 use crate::input::{AnyGame, GameKind};
 use crate::notation;
 use crate::search::Bound;
@@ -80,9 +81,10 @@ impl RowText {
     /// The texts of `row`.
     #[must_use]
     pub fn of(row: &RootMoveLine) -> Self {
+        // The table is shown for chess only, so scores read as chess writes them.
         let (value, line) = match row.status {
             RootMoveStatus::Searched { value, bound } => (
-                notation::bounded(value, bound),
+                notation::bounded(value, bound, Wording::CHESS),
                 if row.line.is_empty() {
                     "(game over)".to_owned()
                 } else {
@@ -97,7 +99,7 @@ impl RowText {
             (Some(reply), Some(0), Some((_, Bound::Upper))) => format!("{reply} (no better)"),
             (Some(reply), Some(worse), Some((_, bound))) => {
                 let at_least = if bound == Bound::Upper { "≥" } else { "" };
-                format!("{reply} ({at_least}{} worse)", notation::score(worse))
+                format!("{reply} ({at_least}{} worse)", notation::score(worse, Wording::CHESS))
             }
             (Some(reply), _, _) => reply.clone(),
             (None, _, _) if row.best => "best".to_owned(),

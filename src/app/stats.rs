@@ -1,6 +1,7 @@
 //! The statistics panel: the search's counters at the cursor, beside what
-//! full minimax would cost and the fewest leaves alpha-beta can get away
-//! with on this tree (measured with the `best` ordering; Knuth and Moore's
+//! full minimax would cost (counted, or estimated from the game's real
+//! branching: [`crate::teach::size`]) and the fewest leaves alpha-beta can
+//! get away with on this tree (measured with the `best` ordering; Knuth and Moore's
 //! formula is quoted only where the tree is uniform).
 
 use egui::{Grid, Ui};
@@ -9,6 +10,7 @@ use crate::game::Game as _;
 use crate::input::{AnyGame, GameKind};
 use crate::search::{BestCase, DepthRules, UniformShape, best_case_leaves, uniform_shape};
 use crate::session::Session;
+use crate::teach::size::{MinimaxSize, PROBES, minimax_size};
 
 use super::format;
 
@@ -59,6 +61,7 @@ pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts) {
     let depth = u32::from(iteration.depth());
     let b = facts.root_moves;
     let minimum = minimum_row(ui, session, depth, b);
+    let minimax = full_minimax(ui, session, u8::try_from(depth).unwrap_or(u8::MAX));
     Grid::new("stats_grid")
         .num_columns(2)
         .striped(true)
@@ -107,13 +110,73 @@ pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts) {
                 row("Minimax nodes", format::count(nodes as u64), hint);
                 row("Minimax leaves", format::count(leaves as u64), hint);
             } else {
-                let nodes: f64 = (0..=depth).map(|d| power(b, d)).sum();
-                let hint = format!("Estimated as a uniform tree with the root's branching factor b = {b}: 1 + b + … + b^d nodes, b^d leaves.");
-                row("Minimax nodes", format!("≈ {}", rough(nodes)), &hint);
-                row("Minimax leaves", format!("≈ {}", rough(power(b, depth))), &hint);
+                let (nodes, leaves, hint) = size_rows(minimax);
+                row("Minimax nodes", nodes, &hint);
+                row("Minimax leaves", leaves, &hint);
             }
             row(minimum.0, minimum.1, &minimum.2);
         });
+}
+
+/// The "Minimax nodes" and "Minimax leaves" figures and their hint.
+fn size_rows(size: MinimaxSize) -> (String, String, String) {
+    match size {
+        MinimaxSize::Counted { nodes, leaves } => (
+            format::count(nodes),
+            format::count(leaves),
+            "Counted: a full minimax search of this position to this depth, run once, enters exactly this many nodes.".to_owned(),
+        ),
+        MinimaxSize::Estimated { nodes, leaves } => (
+            format!("≈ {}", rough(nodes)),
+            format!("≈ {}", rough(leaves)),
+            format!(
+                "Estimated (too many nodes to count here) by Knuth's method: {PROBES} random paths from the root, each multiplying the numbers of moves it meets, so moves that run out and games that end early are priced in."
+            ),
+        ),
+    }
+}
+
+/// Nodes a full minimax may enter to be counted rather than estimated:
+/// enough for the whole tic-tac-toe game (549,946 nodes, about 0.15 s in a
+/// debug build), run once per game and depth.
+const COUNT_BUDGET: u64 = 600_000;
+
+/// What full minimax costs on the search shown: counted or estimated once
+/// per game and depth.
+fn full_minimax(ui: &Ui, session: &Session<AnyGame>, depth: u8) -> MinimaxSize {
+    once_per_search(ui, session, "minimax_size", depth, || {
+        let options = crate::search::SearchOptions {
+            depth,
+            ..*session.options()
+        };
+        minimax_size(session.game(), &options, COUNT_BUDGET)
+    })
+}
+
+/// `compute`'s result for what `session` searches at `depth`, computed once
+/// and kept in egui's memory under `name`.
+fn once_per_search<T: Clone + Send + Sync + 'static>(
+    ui: &Ui,
+    session: &Session<AnyGame>,
+    name: &str,
+    depth: u8,
+    compute: impl FnOnce() -> T,
+) -> T {
+    let game = session.game();
+    let what = format!(
+        "{} {} {}",
+        game.kind().name(),
+        game.position_text(),
+        game.eval_name().unwrap_or_default()
+    );
+    let extension = session.options().singular_extension;
+    let id = ui.scope_id().with((name, what, depth, extension));
+    if let Some(found) = ui.data(|data| data.get_temp(id)) {
+        return found;
+    }
+    let found = compute();
+    ui.data_mut(|data| data.insert_temp(id, found.clone()));
+    found
 }
 
 /// Nodes the best-case count may visit (the visible search and, separately,
@@ -128,38 +191,26 @@ fn best_case(
     depth: u8,
     b: usize,
 ) -> (BestCase, Option<UniformShape>) {
-    let game = session.game();
-    let options = session.options();
-    let what = format!(
-        "{} {} {}",
-        game.kind().name(),
-        game.position_text(),
-        game.eval_name().unwrap_or_default()
-    );
-    let id = ui
-        .scope_id()
-        .with(("best_case", what, depth, options.singular_extension));
-    if let Some(found) = ui.data(|data| data.get_temp(id)) {
-        return found;
-    }
-    let rules = DepthRules {
-        depth,
-        singular_extension: options.singular_extension,
-    };
-    // A chess tree is searched only if even full minimax would be small;
-    // the budget is the hard stop either way.
-    let minimax_estimate: f64 = (0..=u32::from(depth)).map(|d| power(b, d)).sum();
-    let found = if game.kind() == GameKind::Chess && minimax_estimate > MINIMUM_BUDGET as f64 {
-        (BestCase::TooLarge, None)
-    } else {
-        let options = crate::search::SearchOptions { depth, ..*options };
-        (
-            best_case_leaves(game, &options, MINIMUM_BUDGET),
-            uniform_shape(game, rules, MINIMUM_BUDGET),
-        )
-    };
-    ui.data_mut(|data| data.insert_temp(id, found));
-    found
+    once_per_search(ui, session, "best_case", depth, || {
+        let game = session.game();
+        let options = session.options();
+        let rules = DepthRules {
+            depth,
+            singular_extension: options.singular_extension,
+        };
+        // A chess tree is searched only if even full minimax would be small;
+        // the budget is the hard stop either way.
+        let minimax_estimate: f64 = (0..=u32::from(depth)).map(|d| power(b, d)).sum();
+        if game.kind() == GameKind::Chess && minimax_estimate > MINIMUM_BUDGET as f64 {
+            (BestCase::TooLarge, None)
+        } else {
+            let options = crate::search::SearchOptions { depth, ..*options };
+            (
+                best_case_leaves(game, &options, MINIMUM_BUDGET),
+                uniform_shape(game, rules, MINIMUM_BUDGET),
+            )
+        }
+    })
 }
 
 /// The "Alpha-beta minimum" row: label, value and a hint saying whether the

@@ -294,7 +294,7 @@ pub fn status_text(session: &Session<AnyGame>, hide_values: bool) -> String {
                 outcome
                     .best_move
                     .map_or_else(|| "none".to_owned(), |mv| game.move_label(&game.root(), mv)),
-                notation::score(outcome.value),
+                notation::score(outcome.value, game.wording()),
             )
         };
         return if outcome.truncated {

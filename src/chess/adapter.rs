@@ -2,7 +2,7 @@
 
 use chess::{Board, BoardBuilder, CastleRights, MoveGen};
 
-use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal};
+use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal, Wording};
 
 use super::convert::{
     decode, encode, from_crate_color, from_crate_piece, from_crate_square, is_legal, occupied,
@@ -352,6 +352,10 @@ impl Game for ChessGame {
 
     fn line_text(&self, state: &ChessState, labels: &[String]) -> String {
         numbered_line(state.fullmove_number, Self::side_to_move(state), labels)
+    }
+
+    fn wording(&self) -> Wording {
+        Wording::CHESS
     }
 
     fn move_uci(&self, _state: &ChessState, mv: MoveCode) -> Option<String> {

@@ -14,7 +14,7 @@ use std::io::{self, Write};
 use petgraph::graph::NodeIndex;
 
 use crate::cli::labels::{Labelled, LabelledNode};
-use crate::game::Score;
+use crate::game::{Game as _, Score, Wording};
 use crate::input::AnyGame;
 use crate::notation::window;
 use crate::scene::labels::value_text;
@@ -61,6 +61,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
             best,
             end: iteration.len(),
             on_pv: pv.contains(&index),
+            wording: session.game().wording(),
         };
         write_node(
             out,
@@ -84,6 +85,8 @@ struct Shown<'a> {
     /// The last step of the iteration.
     end: u64,
     on_pv: bool,
+    /// How the game writes won games (`#2`, `W2`).
+    wording: Wording,
 }
 
 /// One node numbered `number` and the edge into it from `parent`.
@@ -137,14 +140,15 @@ fn node_attributes(shown: &Shown<'_>) -> String {
         best,
         end,
         on_pv,
+        wording,
     } = shown;
     let shape = match player {
         Player::Max => "box",
         Player::Min => "ellipse",
     };
-    let window = window(node.alpha, node.beta);
+    let window = window(node.alpha, node.beta, wording);
     let finished = node.is_finished_at(end);
-    let label = match value_text(node, player, best, finished) {
+    let label = match value_text(node, player, best, finished, wording) {
         None if node.kind == NodeKind::Pruned => String::from("pruned"),
         None => format!("?\n{window}"),
         Some(value) => {

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::game::{Game as _, Score, line_labels, mate_distance};
+use crate::game::{Game as _, Score, Wording, line_labels, mate_distance};
 use crate::input::{AnyGame, GameKind};
 use crate::notation;
 use crate::search::{Bound, SearchOptions, SearchStats};
@@ -69,11 +69,16 @@ pub struct Summary {
     /// The root's value, from MAX's (the side to move's) view.
     pub value: Score,
     /// The root's value as written everywhere: `3`, `−1`, `#2` (MAX mates in
-    /// 2 moves), `#-1` (MAX is mated in 1 move).
+    /// 2 moves), `#-1` (MAX is mated in 1 move); in the other games `W2`
+    /// (MAX wins in 2 moves), `L1` (MAX loses in 1 move).
     pub value_text: String,
-    /// *Plies* to mate if the value is a mate score (`value_text` counts
-    /// moves); the sign of `value` says who mates.
+    /// *Plies* to mate (to a won game, in the other games) if the value is
+    /// a mate score (`value_text` counts moves); the sign of `value` says
+    /// who wins.
     pub mate_in_plies: Option<u32>,
+    /// How the game writes won games, for the renderers (not printed).
+    #[serde(skip)]
+    pub wording: Wording,
     /// The root's searched moves with the values they returned; a move cut
     /// short by a cutoff below it returns a bound (`≤3`).
     pub root_moves: Vec<RootMove>,
@@ -134,8 +139,9 @@ impl Summary {
             position,
             options: OptionsSummary::of(options, game),
             value,
-            value_text: notation::score(value),
+            value_text: notation::score(value, game.wording()),
             mate_in_plies: mate_distance(value),
+            wording: game.wording(),
             root_moves: last
                 .map(|iteration| RootMove::all(game, iteration.tree(), iteration.len()))
                 .unwrap_or_default(),
@@ -289,7 +295,7 @@ impl RootMove {
                     label: row.label,
                     uci: row.uci,
                     value,
-                    value_text: notation::bounded(value, bound),
+                    value_text: notation::bounded(value, bound, game.wording()),
                     bound: bound_word(bound),
                     line: row.line,
                     refutation: row.refutation,

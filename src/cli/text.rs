@@ -3,8 +3,7 @@
 use std::fmt::Write as _;
 
 use crate::cli::summary::{IterationSummary, OptionsSummary, RootMove, Summary};
-use crate::game::{Score, mate_moves};
-use crate::input::GameKind;
+use crate::game::{Score, Wording, mate_moves};
 use crate::notation::score;
 use crate::search::{Cutoff, SearchStats};
 
@@ -12,7 +11,7 @@ use crate::search::{Cutoff, SearchStats};
 pub fn render(summary: &Summary) -> String {
     let mut out = String::new();
     let Summary {
-        game,
+        game: _,
         fen,
         tree,
         position,
@@ -29,6 +28,7 @@ pub fn render(summary: &Summary) -> String {
         truncated,
         evaluated,
         iterations,
+        wording,
     } = summary;
     // `write!` to a String cannot fail.
     if let Some(fen) = fen {
@@ -45,7 +45,7 @@ pub fn render(summary: &Summary) -> String {
         let _ = writeln!(out, "tree       {tree}");
     }
     search_line(&mut out, options);
-    value_line(&mut out, game, *value, value_text, *mate_in_plies);
+    value_line(&mut out, *wording, *value, value_text, *mate_in_plies);
     root_moves_line(&mut out, root_moves);
     best_move_line(
         &mut out,
@@ -64,7 +64,7 @@ pub fn render(summary: &Summary) -> String {
         let _ = writeln!(out, "evaluated  {}", values.join(" "));
     }
     for iteration in iterations.iter().flatten() {
-        iteration_line(&mut out, iteration);
+        iteration_line(&mut out, iteration, *wording);
     }
     if *truncated {
         let _ = writeln!(
@@ -102,21 +102,22 @@ fn search_line(out: &mut String, options: &OptionsSummary) {
 }
 
 /// `value      3 (MAX's view)`, with who mates (chess) or wins (the other
-/// games) in how many moves and plies.
+/// games, in the game's [`Wording`]) in how many moves and plies.
 fn value_line(
     out: &mut String,
-    game: &str,
+    wording: Wording,
     value: Score,
     value_text: &str,
     mate_in_plies: Option<u32>,
 ) {
     let _ = write!(out, "value      {value_text}");
-    let chess = game == GameKind::Chess.name();
-    let verb = if chess { "mates" } else { "wins" };
+    let wins = wording.wins();
+    let verb = wins.verb;
     match (mate_in_plies, mate_moves(value)) {
         // The game is over at the root: MAX, to move, has lost.
-        (Some(0), _) if chess => out.push_str(" (MAX's view: MAX is checkmated)"),
-        (Some(0), _) => out.push_str(" (MAX's view: the game is over, MIN has won)"),
+        (Some(0), _) => {
+            let _ = write!(out, " (MAX's view: {})", wins.lost_at_root);
+        }
         (Some(plies), Some(moves)) => {
             let winner = if value > 0 { "MAX" } else { "MIN" };
             let moves_unit = if moves == 1 { "move" } else { "moves" };
@@ -176,12 +177,14 @@ fn counters_line(out: &mut String, stats: &SearchStats) {
 }
 
 /// One iteration of iterative deepening: `depth  2   value 0, best e4, …`.
-fn iteration_line(out: &mut String, iteration: &IterationSummary) {
+fn iteration_line(out: &mut String, iteration: &IterationSummary, wording: Wording) {
     let _ = writeln!(
         out,
         "depth {:>2}   value {}, best {}, nodes {}, pv {}{}",
         iteration.depth,
-        iteration.value.map_or_else(|| String::from("?"), score),
+        iteration
+            .value
+            .map_or_else(|| String::from("?"), |value| score(value, wording)),
         iteration.best_move.as_deref().unwrap_or("none"),
         iteration.nodes,
         iteration.pv.join(" "),

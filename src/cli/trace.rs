@@ -15,7 +15,7 @@
 
 use std::io::{self, Write};
 
-use crate::game::Game;
+use crate::game::{Game, Wording};
 use crate::input::{AnyGame, AnyState};
 use crate::notation::{bounded, score, window};
 use crate::search::{Bound, Cutoff, SearchEvent};
@@ -44,6 +44,7 @@ struct Finished {
 pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()> {
     let game = session.game();
     let cutoff = session.options().cutoff;
+    let wording = game.wording();
     let mut step = 0_u64;
     for index in 0..session.iterations().len() {
         let Some(mut stepper) = session.replay_stepper(index) else {
@@ -72,7 +73,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, &event, &path_text(&path), &[], None)
+                        line(cutoff, wording, &event, &path_text(&path), &[], None)
                     )?;
                 }
                 SearchEvent::Leaf { .. }
@@ -81,7 +82,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, &event, &path_text(&path), &[], None)
+                        line(cutoff, wording, &event, &path_text(&path), &[], None)
                     )?;
                     let bound = match event {
                         SearchEvent::TtHit { bound, .. } | SearchEvent::Finish { bound, .. } => {
@@ -98,7 +99,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, &event, &path_text(&path), &[], finished.as_ref())
+                        line(cutoff, wording, &event, &path_text(&path), &[], finished.as_ref())
                     )?;
                 }
                 SearchEvent::Cutoff { .. } => {
@@ -112,7 +113,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, &event, &path_text(&path), &skipped, None)
+                        line(cutoff, wording, &event, &path_text(&path), &skipped, None)
                     )?;
                 }
                 SearchEvent::Done { best_move, .. } => {
@@ -120,7 +121,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     let best = best
                         .as_deref()
                         .map_or_else(Vec::new, |label| vec![label.to_owned()]);
-                    writeln!(out, "{}", line(cutoff, &event, "root", &best, None))?;
+                    writeln!(out, "{}", line(cutoff, wording, &event, "root", &best, None))?;
                 }
             }
         }
@@ -145,6 +146,7 @@ fn path_text(path: &[Open]) -> String {
 /// cutoff or the best move of `Done`; `child` is the node a backup reports.
 fn line(
     cutoff: Cutoff,
+    wording: Wording,
     event: &SearchEvent,
     path: &str,
     labels: &[String],
@@ -162,16 +164,16 @@ fn line(
         } => format!(
             "enter   {path}  {} node, ply {ply}, depth left {depth_left}, window {}, {}",
             player.name(),
-            window(alpha, beta),
+            window(alpha, beta, wording),
             plural(move_count, "move", "moves")
         ),
         SearchEvent::Leaf { value, reason, .. } => format!(
             "leaf    {path}  value {} ({reason}, exact)",
-            bounded(value, Bound::Exact)
+            bounded(value, Bound::Exact, wording)
         ),
         SearchEvent::TtHit { value, bound, .. } => format!(
             "tt-hit  {path}  value {} ({bound}) from the transposition table",
-            bounded(value, bound)
+            bounded(value, bound, wording)
         ),
         SearchEvent::Backup {
             child_value,
@@ -185,16 +187,16 @@ fn line(
             child.map_or("?", |child| child.label.as_str()),
             // A child that failed high or low returns a bound: `≤3`.
             child.map_or_else(
-                || score(child_value),
-                |child| bounded(child_value, child.bound)
+                || score(child_value, wording),
+                |child| bounded(child_value, child.bound, wording)
             ),
             if improved {
                 "improved"
             } else {
                 "no improvement"
             },
-            score(best),
-            window(alpha, beta)
+            score(best, wording),
+            window(alpha, beta, wording)
         ),
         SearchEvent::Cutoff {
             kind,
@@ -206,20 +208,23 @@ fn line(
         } => format!(
             "cutoff  {path}  {} at value {}, α {} {} β {}; pruned {pruned}: {}",
             kind.name(),
-            score(value),
-            score(alpha),
+            score(value, wording),
+            score(alpha, wording),
             cutoff.symbol(),
-            score(beta),
+            score(beta, wording),
             labels.join(", ")
         ),
         SearchEvent::Finish { value, bound, .. } => {
-            format!("finish  {path}  value {} ({bound})", bounded(value, bound))
+            format!(
+                "finish  {path}  value {} ({bound})",
+                bounded(value, bound, wording)
+            )
         }
         SearchEvent::Done {
             value, truncated, ..
         } => format!(
             "done    root  value {}, best move {}{}",
-            score(value),
+            score(value, wording),
             labels.first().map_or("none", String::as_str),
             if truncated {
                 ", truncated by the node cap"

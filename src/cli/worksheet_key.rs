@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::game::{INFINITY, Score};
+use crate::game::{Game as _, INFINITY, Score};
 use crate::input::AnyGame;
 use crate::notation;
 use crate::scene::tooltip::path_text;
@@ -47,6 +47,7 @@ pub fn key(session: &Session<AnyGame>) -> Vec<KeyEntry> {
         return Vec::new();
     };
     let finite = |value: Score| (value.abs() < INFINITY).then_some(value);
+    let wording = session.game().wording();
     tree.nodes()
         .map(|(index, node)| {
             let pruned = node.kind == NodeKind::Pruned;
@@ -57,10 +58,10 @@ pub fn key(session: &Session<AnyGame>) -> Vec<KeyEntry> {
                 player: tree.player(index).name(),
                 alpha: finite(node.alpha).filter(|_| entered),
                 beta: finite(node.beta).filter(|_| entered),
-                window: entered.then(|| notation::window(node.alpha, node.beta)),
+                window: entered.then(|| notation::window(node.alpha, node.beta, wording)),
                 value: bound.map(|_| node.value),
                 bound: bound.map(|bound| bound.to_string()),
-                value_text: bound.map(|bound| notation::bounded(node.value, bound)),
+                value_text: bound.map(|bound| notation::bounded(node.value, bound, wording)),
                 leaf: matches!(node.kind, NodeKind::Leaf(_)),
                 pruned,
             }

@@ -568,7 +568,7 @@ impl Builder<'_> {
         if game.terminal(&state).map(Terminal::outcome) != Some(Outcome::Scored) {
             return;
         }
-        let text = notation::score(game.evaluate(&state));
+        let text = notation::score(game.evaluate(&state), game.wording());
         let size = self.min_text();
         if text_width(&text, size) + GAP > spacing.min(self.room(id) * 2.0) {
             return;
@@ -630,7 +630,8 @@ impl Builder<'_> {
             let window = if self.input.overlay.blank {
                 BLANK_WINDOW.to_owned()
             } else {
-                self.score(notation::window(state.alpha, state.beta))
+                let wording = self.input.session.game().wording();
+                self.score(notation::window(state.alpha, state.beta, wording))
             };
             self.window_label(&spot, window, small, below);
         }
@@ -865,7 +866,8 @@ impl Builder<'_> {
         if self.input.overlay.blank && node.kind == NodeKind::Inner {
             return None;
         }
-        super::labels::value_text(node, player, best, finished).map(|text| self.score(text))
+        let wording = self.input.session.game().wording();
+        super::labels::value_text(node, player, best, finished, wording).map(|text| self.score(text))
     }
 
     /// Whether nodes get their `[α, β]` window: when the search prunes,

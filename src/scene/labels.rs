@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use petgraph::graph::NodeIndex;
 
-use crate::game::{Game as _, Score};
+use crate::game::{Game as _, Score, Wording};
 use crate::input::AnyGame;
 use crate::notation;
 use crate::search::{Bound, Player};
@@ -17,25 +17,27 @@ use crate::tree::{NodeKind, SearchTree, TreeNode};
 /// What is written as a node's value: its value with its bound once
 /// finished (`3`, `≤3`), the best so far as a bound while it is open
 /// (`≥3` at MAX, `≤3` at MIN), nothing for a pruned move or an open node
-/// with nothing backed up yet. `player` moves at the node.
+/// with nothing backed up yet. `player` moves at the node. Won games read
+/// in the game's `wording` (`#2`, `W2`).
 #[must_use]
 pub fn value_text(
     node: &TreeNode,
     player: Player,
     best: Option<Score>,
     finished: bool,
+    wording: Wording,
 ) -> Option<String> {
     if node.kind == NodeKind::Pruned {
         return None;
     }
     if finished {
-        return Some(notation::bounded(node.value, node.bound()?));
+        return Some(notation::bounded(node.value, node.bound()?, wording));
     }
     let bound = match player {
         Player::Max => Bound::Lower,
         Player::Min => Bound::Upper,
     };
-    Some(notation::bounded(best?, bound))
+    Some(notation::bounded(best?, bound, wording))
 }
 
 /// Labels of the moves into nodes of one tree.

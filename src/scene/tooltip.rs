@@ -5,6 +5,7 @@
 
 use petgraph::graph::NodeIndex;
 
+use crate::game::Game as _;
 use crate::input::AnyGame;
 use crate::notation;
 use crate::search::Player;
@@ -34,7 +35,8 @@ pub fn node_lines(
     hide_values: bool,
 ) -> Vec<String> {
     let hidden = |text: String| if hide_values { String::from("?") } else { text };
-    let score_text = |score| hidden(notation::score(score));
+    let wording = session.game().wording();
+    let score_text = |score| hidden(notation::score(score, wording));
     let cursor = session.local_cursor();
     let (Some(weight), Some(at)) = (tree.node(node), tree.node_at(node, cursor)) else {
         return Vec::new();
@@ -57,7 +59,7 @@ pub fn node_lines(
             if let Some(bound) = weight.bound() {
                 lines.push(format!(
                     "Value: {} ({})",
-                    hidden(notation::bounded(weight.value, bound)),
+                    hidden(notation::bounded(weight.value, bound, wording)),
                     notation::bound_name(bound)
                 ));
             }

@@ -8,10 +8,12 @@
 
 use petgraph::graph::NodeIndex;
 
-use crate::game::Game as _;
+use crate::game::{Game as _, Score, Wording};
 use crate::input::{AnyGame, AnyState};
-use crate::search::{Player, SearchEvent};
+use crate::notation;
+use crate::search::{Bound, Player, SearchEvent};
 use crate::session::{Iteration, Session};
+use crate::teach::format;
 use crate::tree::{NodeAt, NodeKind, SearchTree, TreeNode};
 
 /// Labels of the moves from the root to `node` of `tree`, a search of `game`.
@@ -136,6 +138,27 @@ impl<'a> StepContext<'a> {
     /// `node` for sentences: `MIN at 2`, `MAX at the root`, `MIN after e4`.
     pub fn name(&self, node: NodeIndex) -> String {
         format!("{} {}", self.player(node).name(), self.place(node))
+    }
+
+    /// How the game words its lines and wins.
+    pub fn wording(&self) -> Wording {
+        self.session.game().wording()
+    }
+
+    /// A value for sentences, in the game's words ([`format::value`]).
+    pub fn value(&self, score: Score) -> String {
+        format::value(score, self.wording())
+    }
+
+    /// A window for sentences ([`format::window`]).
+    pub fn window(&self, alpha: Score, beta: Score) -> String {
+        format::window(alpha, beta, self.wording())
+    }
+
+    /// A value with its bound mark, as the tree writes it
+    /// ([`notation::bounded`]).
+    pub fn bounded(&self, score: Score, bound: Bound) -> String {
+        notation::bounded(score, bound, self.wording())
     }
 
     /// A move for sentences: `move 2` in a tree, `Nf3` in chess.

@@ -5,11 +5,10 @@ use petgraph::graph::NodeIndex;
 
 use crate::game::{Game as _, INFINITY, Outcome, Score, Terminal};
 use crate::input::AnyGame;
-use crate::notation::bounded;
 use crate::search::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, closes};
 use crate::session::Session;
 use crate::teach::context::StepContext;
-use crate::teach::format::{plural, value, window};
+use crate::teach::format::plural;
 use crate::tree::node_index;
 
 /// The sentence for step `step` of `session` (the event that moved the
@@ -98,7 +97,10 @@ pub(crate) fn sentence(context: &StepContext<'_>) -> String {
 /// negamax search; empty otherwise.
 fn negamax_note(context: &StepContext<'_>, player: Player, v: Score) -> String {
     if context.session.options().algorithm.is_negamax() && player == Player::Min {
-        format!(" ({} in MIN's own view, as negamax sees it)", value(-v))
+        format!(
+            " ({} in MIN's own view, as negamax sees it)",
+            context.value(-v)
+        )
     } else {
         String::new()
     }
@@ -143,15 +145,15 @@ fn enter(
     if alpha > -INFINITY {
         reasons.push(format!(
             "MAX can already get {} elsewhere, so anything ≤ {} here cannot matter to MAX",
-            value(alpha),
-            value(alpha)
+            context.value(alpha),
+            context.value(alpha)
         ));
     }
     if beta < INFINITY {
         reasons.push(format!(
             "MIN can already hold MAX to {} elsewhere, so anything ≥ {} here cannot matter to MIN",
-            value(beta),
-            value(beta)
+            context.value(beta),
+            context.value(beta)
         ));
     }
     let why = if reasons.is_empty() {
@@ -162,12 +164,15 @@ fn enter(
     let negamax = if algorithm.is_negamax() && player == Player::Min {
         format!(
             " (negamax passes it as {}, MIN's own view)",
-            window(-beta, -alpha)
+            context.window(-beta, -alpha)
         )
     } else {
         String::new()
     };
-    format!("{head}, window {}{negamax}: {why}.", window(alpha, beta))
+    format!(
+        "{head}, window {}{negamax}: {why}.",
+        context.window(alpha, beta)
+    )
 }
 
 fn leaf(context: &StepContext<'_>, node: NodeIndex, v: Score, reason: LeafReason) -> String {
@@ -178,27 +183,27 @@ fn leaf(context: &StepContext<'_>, node: NodeIndex, v: Score, reason: LeafReason
     match reason {
         LeafReason::DepthLimit => format!(
             "{name} is at the depth limit, so it is not searched deeper: its static evaluation is {}{aside}.",
-            value(v)
+            context.value(v)
         ),
         LeafReason::Terminal(Terminal::Checkmate) => format!(
             "{name} is checkmate — {mover} is to move, in check, with no legal move — so it scores {}{aside}.",
-            value(v)
+            context.value(v)
         ),
         LeafReason::Terminal(Terminal::Stalemate) => format!(
             "{name} is stalemate — {mover} is to move, not in check, with no legal move — so it is a draw worth {}.",
-            value(v)
+            context.value(v)
         ),
         LeafReason::Terminal(Terminal::InsufficientMaterial) => format!(
             "{name} is a draw by insufficient material — neither side can ever mate — so it is worth {}.",
-            value(v)
+            context.value(v)
         ),
         LeafReason::Terminal(Terminal::FiftyMoveRule) => format!(
             "{name} is a draw by the fifty-move rule — fifty moves each without a capture or pawn move — so it is worth {}.",
-            value(v)
+            context.value(v)
         ),
         LeafReason::Terminal(Terminal::TreeLeaf) => format!(
             "{name} is a leaf of the tree, so its value is the number written there: {}{aside}.",
-            value(v)
+            context.value(v)
         ),
         // Any other game's ending, told from its outcome.
         LeafReason::Terminal(other) => {
@@ -206,18 +211,21 @@ fn leaf(context: &StepContext<'_>, node: NodeIndex, v: Score, reason: LeafReason
             match other.outcome() {
                 Outcome::Win => format!(
                     "{name} ends the game ({reason}): {mover}, to move, has won, so it scores {}{aside}.",
-                    value(v)
+                    context.value(v)
                 ),
                 Outcome::Loss => format!(
                     "{name} ends the game ({reason}): {mover}, to move, has lost, so it scores {}{aside}.",
-                    value(v)
+                    context.value(v)
                 ),
                 Outcome::Draw => {
-                    format!("{name} is a draw ({reason}), so it is worth {}.", value(v))
+                    format!(
+                        "{name} is a draw ({reason}), so it is worth {}.",
+                        context.value(v)
+                    )
                 }
                 Outcome::Scored => format!(
                     "{name} ends the game ({reason}), so its value is the game's own: {}{aside}.",
-                    value(v)
+                    context.value(v)
                 ),
             }
         }
@@ -230,21 +238,21 @@ fn tt_hit(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) ->
         .weight(node)
         .map_or((-INFINITY, INFINITY), |weight| (weight.alpha, weight.beta));
     let known = match bound {
-        Bound::Exact => format!("the exact value {}", value(v)),
+        Bound::Exact => format!("the exact value {}", context.value(v)),
         Bound::Lower => format!(
             "that it is worth at least {} (a lower bound), which is ≥ β = {}, so MIN above avoids it anyway",
-            value(v),
-            value(beta)
+            context.value(v),
+            context.value(beta)
         ),
         Bound::Upper => format!(
             "that it is worth at most {} (an upper bound), which is ≤ α = {}, so MAX above already has better",
-            value(v),
-            value(alpha)
+            context.value(v),
+            context.value(alpha)
         ),
     };
     format!(
         "The transposition table already holds {name} searched to this depth and knows {known}: it returns {} without searching again.",
-        value(v)
+        context.value(v)
     )
 }
 
@@ -263,7 +271,11 @@ fn backup(
     // notation the tree, the inspector and the CLI use.
     let child_bound = match context.weight(child).and_then(|node| node.bound()) {
         Some(bound @ (Bound::Lower | Bound::Upper)) => {
-            format!(" ({}, {})", bounded(child_value, bound), article(bound))
+            format!(
+                " ({}, {})",
+                context.bounded(child_value, bound),
+                article(bound)
+            )
         }
         _ => String::new(),
     };
@@ -271,7 +283,7 @@ fn backup(
         "Back at {}, {} returned {}{child_bound}",
         context.name(parent),
         context.move_name(child),
-        value(child_value)
+        context.value(child_value)
     );
     let negamax = if context.session.options().algorithm.is_negamax() {
         let mover = context.player(child);
@@ -280,65 +292,65 @@ fn backup(
             format!(
                 " (negamax: {} moves there too, so the child's own value {} is taken as it is)",
                 mover.name(),
-                value(own)
+                context.value(own)
             )
         } else {
             format!(
                 " (negamax: the child's own value {} is negated to {})",
-                value(own),
-                value(-own)
+                context.value(own),
+                context.value(-own)
             )
         }
     } else {
         String::new()
     };
     let verdict = match (improved, old_best) {
-        (true, None) => format!("its first result, so best = {}", value(best)),
+        (true, None) => format!("its first result, so best = {}", context.value(best)),
         (true, Some(old)) => format!(
             "better for {} than {}, so best = {}",
             player.name(),
-            value(old),
-            value(best)
+            context.value(old),
+            context.value(best)
         ),
         (false, _) if child_value == best => format!(
             "only equal to its best {}, and ties keep the first move",
-            value(best)
+            context.value(best)
         ),
         (false, _) => format!(
             "no better for {} than its best {}, so nothing changes",
             player.name(),
-            value(best)
+            context.value(best)
         ),
     };
     let mut window_change = String::new();
     if let Some(cutoff) = context.session.options().window() {
         if let Some(before) = before {
             if alpha != before.alpha {
-                window_change = format!(", and α rises to {}", value(alpha));
+                window_change = format!(", and α rises to {}", context.value(alpha));
             } else if beta != before.beta {
-                window_change = format!(", and β falls to {}", value(beta));
+                window_change = format!(", and β falls to {}", context.value(beta));
             }
         }
         if closes(cutoff, alpha, beta) {
             let cut = match player {
                 Player::Max => format!(
                     " — {} {} β = {}, so MIN above will never allow this line",
-                    value(best),
+                    context.value(best),
                     cutoff.symbol(),
-                    value(beta)
+                    context.value(beta)
                 ),
                 Player::Min => format!(
                     " — {} {} α = {}, so MAX above will never choose this line",
-                    value(best),
+                    context.value(best),
                     cutoff.min_symbol(),
-                    value(alpha)
+                    context.value(alpha)
                 ),
             };
             window_change.push_str(&cut);
         } else if alpha == beta {
             let tie = format!(
                 " — α = β = {}, a tie, and the cutoff test is {}, so the search goes on",
-                value(alpha),
+                context.value(alpha),
                 cutoff.test()
             );
             window_change.push_str(&tie);
@@ -369,17 +381,17 @@ fn cutoff(
     match kind {
         CutoffKind::Alpha => format!(
             "{name} found {} {} α = {}: MAX above already has {}, so {skipped} — an α-cutoff.",
-            value(v),
+            context.value(v),
             cutoff.min_symbol(),
-            value(alpha),
-            value(alpha)
+            context.value(alpha),
+            context.value(alpha)
         ),
         CutoffKind::Beta => format!(
             "{name} found {} {} β = {}: MIN above already has {}, so {skipped} — a β-cutoff.",
-            value(v),
+            context.value(v),
             cutoff.symbol(),
-            value(beta),
-            value(beta)
+            context.value(beta),
+            context.value(beta)
         ),
     }
 }
@@ -401,14 +413,14 @@ fn finish(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) ->
         Bound::Lower => format!(
             "{} ({}): it failed high, so its true value is at least {}",
             article(bound),
-            bounded(v, bound),
-            value(v)
+            context.bounded(v, bound),
+            context.value(v)
         ),
         Bound::Upper => format!(
             "{} ({}): it failed low, so its true value is at most {}",
             article(bound),
-            bounded(v, bound),
-            value(v)
+            context.bounded(v, bound),
+            context.value(v)
         ),
     };
     let clamped = match after.and_then(|at| at.best) {
@@ -418,8 +430,8 @@ fn finish(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) ->
                 .map_or((-INFINITY, INFINITY), |weight| (weight.alpha, weight.beta));
             format!(
                 " (its best was {}, clamped to its window {} — fail-hard)",
-                value(best),
-                window(alpha, beta)
+                context.value(best),
+                context.window(alpha, beta)
             )
         }
         _ => String::new(),
@@ -431,7 +443,7 @@ fn finish(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) ->
     };
     format!(
         "{head}: it returns {}{}, {kind}{clamped}{stored}.",
-        value(v),
+        context.value(v),
         negamax_note(context, player, v)
     )
 }
@@ -471,13 +483,13 @@ fn done(context: &StepContext<'_>, v: Score, has_move: bool, truncated: bool) ->
             format!(
                 "The node cap of {} stopped the search early: the best move so far is {best}, worth {}, but a full search might disagree.",
                 plural(options.max_nodes, "node", "nodes"),
-                value(v)
+                context.value(v)
             )
         } else {
             format!(
                 "The node cap of {} stopped the search before any move of the root was backed up, so the root's static value {} is all there is.",
                 plural(options.max_nodes, "node", "nodes"),
-                value(v)
+                context.value(v)
             )
         };
     }
@@ -489,12 +501,12 @@ fn done(context: &StepContext<'_>, v: Score, has_move: bool, truncated: bool) ->
     if has_move {
         format!(
             "{head} after {nodes}: MAX's best move is {best}, worth {}{next}.",
-            value(v)
+            context.value(v)
         )
     } else {
         format!(
             "{head} after {nodes}: the root has no move to search, so its value {} is final{next}.",
-            value(v)
+            context.value(v)
         )
     }
 }

@@ -6,8 +6,9 @@
 
 use petgraph::graph::NodeIndex;
 
-use crate::game::{INFINITY, Score};
+use crate::game::{INFINITY, Score, Wording};
 use crate::input::AnyGame;
+use crate::notation;
 use crate::search::{SearchEvent, closes};
 use crate::session::{Session, SessionError};
 use crate::teach::context::StepContext;
@@ -84,11 +85,13 @@ pub enum Answer {
 
 impl Answer {
     /// Reads a typed answer to a question of `kind`: a number (`3`, `−2`,
-    /// `+∞`, `-inf`), `yes`/`no`, or a window (`[3, +∞]`, `3 inf`).
+    /// `+∞`, `-inf`, or a won game as the game writes it, `#2` or `W2`),
+    /// `yes`/`no`, or a window (`[3, +∞]`, `3 inf`).
     ///
     /// # Errors
     /// An [`AnswerError`] saying what was expected.
-    pub fn parse(kind: QuizKind, text: &str) -> Result<Self, AnswerError> {
+    pub fn parse(kind: QuizKind, text: &str, wording: Wording) -> Result<Self, AnswerError> {
+        let parse_score = |text: &str| parse_score(text, wording);
         match kind {
             QuizKind::Value => parse_score(text)
                 .map(Self::Value)
@@ -118,19 +121,23 @@ impl Answer {
         }
     }
 
-    fn text(self) -> String {
+    fn text(self, wording: Wording) -> String {
         match self {
-            Self::Value(v) => value(v),
+            Self::Value(v) => value(v, wording),
             Self::Cutoff(true) => "yes".to_owned(),
             Self::Cutoff(false) => "no".to_owned(),
-            Self::Window { alpha, beta } => window(alpha, beta),
+            Self::Window { alpha, beta } => window(alpha, beta, wording),
         }
     }
 }
 
 /// A score typed by a student: digits with an optional sign (`-`, `−` or
-/// `+`), or an infinity (`∞`, `inf`, `infinity`, signed).
-fn parse_score(text: &str) -> Option<Score> {
+/// `+`), an infinity (`∞`, `inf`, `infinity`, signed), or a won game as the
+/// tree writes it ([`notation::parse_won`]: `#2`, `W2`).
+fn parse_score(text: &str, wording: Wording) -> Option<Score> {
+    if let Some(won) = notation::parse_won(text, wording) {
+        return Some(won);
+    }
     let text = text.trim().replace('−', "-").to_lowercase();
     let (negative, magnitude) = match text.strip_prefix('-') {
         Some(rest) => (true, rest.trim()),
@@ -172,6 +179,8 @@ pub struct Question {
     pub correct: Answer,
     /// Why the answer is right, with the real numbers.
     pub because: String,
+    /// How the game writes scores, for the answers in the verdict.
+    pub wording: Wording,
 }
 
 /// The result of checking an answer.
@@ -236,7 +245,7 @@ pub fn question_at(
             let negamax = if session.options().algorithm.is_negamax() && negated {
                 format!(
                     " (negamax passes it as [−β, −α] = {} from the side to move's view; seen from MAX it is the same window)",
-                    window(-beta, -alpha)
+                    context.window(-beta, -alpha)
                 )
             } else {
                 String::new()
@@ -254,8 +263,9 @@ pub fn question_at(
                 because: format!(
                     "{name} inherits the window {} has now, {}{negamax}.",
                     context.name(parent),
-                    window(alpha, beta)
+                    context.window(alpha, beta)
                 ),
+                wording: context.wording(),
             })
         }
         SearchEvent::Leaf { node, value: v, .. } | SearchEvent::Finish { node, value: v, .. }
@@ -267,7 +277,7 @@ pub fn question_at(
                     context.weight(node).map_or_else(String::new, |w| {
                         format!(
                             " It was entered with the window {}.",
-                            window(w.alpha, w.beta)
+                            context.window(w.alpha, w.beta)
                         )
                     })
                 }
@@ -283,6 +293,7 @@ pub fn question_at(
                 ),
                 correct: Answer::Value(v),
                 because: sentence(&context),
+                wording: context.wording(),
             })
         }
         _ => None,
@@ -328,15 +339,15 @@ fn cutoff_question(
     } else if alpha == beta {
         format!(
             "After that backup α = β = {} at {name}: a tie, and the cutoff test is {}, so {player} goes on with its {}.",
-            value(alpha),
+            previous.value(alpha),
             cutoff.test(),
             plural(remaining, "remaining move", "remaining moves")
         )
     } else {
         format!(
             "After that backup α = {} < β = {} at {name}, so nothing is proved yet and {player} goes on with its {}.",
-            value(alpha),
-            value(beta),
+            previous.value(alpha),
+            previous.value(beta),
             plural(remaining, "remaining move", "remaining moves")
         )
     };
@@ -347,11 +358,12 @@ fn cutoff_question(
         prompt: format!(
             "Back at {name}, {} returned {}. Will {player} stop here and prune its {}?",
             previous.move_name(child),
-            value(child_value),
+            previous.value(child_value),
             plural(remaining, "remaining move", "remaining moves")
         ),
         correct: Answer::Cutoff(cut),
         because,
+        wording: previous.wording(),
     })
 }
 
@@ -374,6 +386,7 @@ pub fn ask(
 /// Checks `answer` against `question`.
 #[must_use]
 pub fn check(question: &Question, answer: Answer) -> Verdict {
+    let wording = question.wording;
     let fits = matches!(
         (question.correct, answer),
         (Answer::Value(_), Answer::Value(_))
@@ -386,14 +399,14 @@ pub fn check(question: &Question, answer: Answer) -> Verdict {
     } else if fits {
         format!(
             "Not quite — you said {}, the answer is {}: {}",
-            answer.text(),
-            question.correct.text(),
+            answer.text(wording),
+            question.correct.text(wording),
             question.because
         )
     } else {
         format!(
             "That does not answer the question; the answer is {}: {}",
-            question.correct.text(),
+            question.correct.text(wording),
             question.because
         )
     };
@@ -407,42 +420,69 @@ mod tests {
     #[test]
     fn typed_answers_are_read_leniently() {
         assert_eq!(
-            Answer::parse(QuizKind::Value, " −2 "),
+            Answer::parse(QuizKind::Value, " −2 ", Wording::PLAYED),
             Ok(Answer::Value(-2))
         );
-        assert_eq!(Answer::parse(QuizKind::Value, "+5"), Ok(Answer::Value(5)));
         assert_eq!(
-            Answer::parse(QuizKind::Value, "-inf"),
+            Answer::parse(QuizKind::Value, "+5", Wording::PLAYED),
+            Ok(Answer::Value(5))
+        );
+        assert_eq!(
+            Answer::parse(QuizKind::Value, "-inf", Wording::PLAYED),
             Ok(Answer::Value(-INFINITY))
         );
         assert_eq!(
-            Answer::parse(QuizKind::Cutoff, "Yes"),
+            Answer::parse(QuizKind::Cutoff, "Yes", Wording::PLAYED),
             Ok(Answer::Cutoff(true))
         );
         assert_eq!(
-            Answer::parse(QuizKind::Cutoff, "n"),
+            Answer::parse(QuizKind::Cutoff, "n", Wording::PLAYED),
             Ok(Answer::Cutoff(false))
         );
         assert_eq!(
-            Answer::parse(QuizKind::Window, "[3, +∞]"),
+            Answer::parse(QuizKind::Window, "[3, +∞]", Wording::PLAYED),
             Ok(Answer::Window {
                 alpha: 3,
                 beta: INFINITY
             })
         );
         assert_eq!(
-            Answer::parse(QuizKind::Window, "−∞ 3"),
+            Answer::parse(QuizKind::Window, "−∞ 3", Wording::PLAYED),
             Ok(Answer::Window {
                 alpha: -INFINITY,
                 beta: 3
             })
         );
         assert!(matches!(
-            Answer::parse(QuizKind::Value, "three"),
+            Answer::parse(QuizKind::Value, "three", Wording::PLAYED),
             Err(AnswerError::Value(_))
         ));
-        assert!(Answer::parse(QuizKind::Window, "[3]").is_err());
-        assert!(Answer::parse(QuizKind::Cutoff, "maybe").is_err());
+        assert!(Answer::parse(QuizKind::Window, "[3]", Wording::PLAYED).is_err());
+        assert!(Answer::parse(QuizKind::Cutoff, "maybe", Wording::PLAYED).is_err());
+    }
+
+    #[test]
+    fn a_won_game_is_typed_as_the_tree_writes_it() {
+        use crate::game::MATE;
+        assert_eq!(
+            Answer::parse(QuizKind::Value, "W2", Wording::PLAYED),
+            Ok(Answer::Value(MATE - 3))
+        );
+        assert_eq!(
+            Answer::parse(QuizKind::Window, "[L1, +∞]", Wording::PLAYED),
+            Ok(Answer::Window {
+                alpha: -(MATE - 2),
+                beta: INFINITY
+            })
+        );
+        assert_eq!(
+            Answer::parse(QuizKind::Value, "#-1", Wording::CHESS),
+            Ok(Answer::Value(-(MATE - 2)))
+        );
+        assert_eq!(
+            Answer::Value(MATE - 3).text(Wording::PLAYED),
+            "win in 2 for MAX"
+        );
     }
 
     #[test]
@@ -454,6 +494,7 @@ mod tests {
             prompt: "What value?".to_owned(),
             correct: Answer::Value(3),
             because: "Because.".to_owned(),
+            wording: Wording::PLAYED,
         };
         let verdict = check(&question, Answer::Cutoff(true));
         assert!(!verdict.right);

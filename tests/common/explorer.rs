@@ -109,3 +109,62 @@ pub fn quiz_hiding_values(harness: &mut Harness<'_, App>) {
         harness.run();
     }
 }
+
+/// The rows of the iterative-deepening timeline, sorted: `Depth 1`, `Depth 2`, …
+pub fn deepening_rows(harness: &Harness<'_, App>) -> Vec<String> {
+    let mut rows: Vec<String> = labels(harness, "Depth ")
+        .into_iter()
+        .filter(|label| {
+            label
+                .strip_prefix("Depth ")
+                .is_some_and(|rest| rest.parse::<u8>().is_ok())
+        })
+        .collect();
+    rows.sort();
+    rows
+}
+
+/// Clicks the timeline's row for `depth` and returns the status line, which
+/// must say that iteration is over (its tree shown as it finished).
+pub fn show_iteration(harness: &mut Harness<'_, App>, depth: u8) -> String {
+    harness
+        .get_by_label(&format!("Depth {depth}"))
+        .click_accesskit();
+    harness.run();
+    let line = status(harness);
+    let over = format!("Depth {depth} of iterative deepening is over");
+    assert!(line.contains(&over), "{line}");
+    line
+}
+
+/// Opens the Quiz section and turns the quiz on, asking for values only (no
+/// cutoff or window questions in between).
+pub fn quiz_values_only(harness: &mut Harness<'_, App>) {
+    harness.get_by_label("Quiz").click();
+    harness.run();
+    harness.get_by_label("Quiz mode").click();
+    harness.run();
+    harness.get_by_label("whether a cutoff happens").click();
+    harness.get_by_label("the window a node receives").click();
+    harness.run();
+}
+
+/// Steps forward with the Right arrow until the quiz asks for a value;
+/// returns the question.
+pub fn step_to_value_question(harness: &mut Harness<'_, App>) -> String {
+    for _ in 0..60 {
+        let asking = harness
+            .query_by_role_and_label(Role::TextInput, "Your answer")
+            .is_some();
+        let prompts = labels(harness, "What value will");
+        if asking && let [prompt] = prompts.as_slice() {
+            return prompt.clone();
+        }
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+    panic!(
+        "no value question within 60 steps; status: {}",
+        status(harness)
+    );
+}
