@@ -308,6 +308,13 @@ impl<G: Game> Stepper<G> {
     }
 
     /// The step proper, once the top frame's moves are ordered.
+    ///
+    /// Inlined into the caller's loop with `enter`, so that the event goes
+    /// to its consumers in registers: returned through memory, it was
+    /// written field by field and read back in 16-byte pieces, a failed
+    /// store-to-load forward at every step.
+    #[allow(clippy::inline_always, reason = "measured: see the comment above")]
+    #[inline(always)]
     fn advance(&mut self, game: &G) -> Option<SearchEvent> {
         let event = match self.next {
             Next::Stopped => return None,
@@ -419,6 +426,8 @@ impl<G: Game> Stepper<G> {
         clippy::too_many_arguments,
         reason = "one call site per kind of node; a struct would only rename them"
     )]
+    #[allow(clippy::inline_always, reason = "see `advance`")]
+    #[inline(always)]
     fn enter(
         &mut self,
         game: &G,

@@ -149,6 +149,7 @@ impl<G: Game> Iteration<G> {
 
     /// Records one more step; `None` once the search is over, or if
     /// `interrupt` stopped the step (nothing was recorded then).
+    #[inline]
     fn record_one(
         &mut self,
         game: &G,

@@ -18,6 +18,7 @@ impl SearchTree {
     ///
     /// # Errors
     /// A [`TreeError`] if the event does not fit the tree; the tree is unchanged.
+    #[inline]
     pub fn apply(
         &mut self,
         event: &SearchEvent,
