@@ -5,7 +5,8 @@
 //!   step executes, plus the live locals of that line;
 //! - [`narration`]: one plain-English sentence per step, with the numbers;
 //! - [`quiz`]: questions asked before a step, answered from the recorded event;
-//! - [`compare`](mod@compare): two configurations on the same input, side by side.
+//! - [`compare`](mod@compare): two configurations on the same input, side by side;
+//! - [`worksheet`]: a worksheet's answer key and grading a filled sheet.
 //!
 //! Every function here is a pure function of a [`crate::session::Session`]
 //! and a step number, so it follows the cursor forward and back. A step
@@ -18,6 +19,7 @@ pub mod format;
 pub mod narration;
 pub mod pseudocode;
 pub mod quiz;
+pub mod worksheet;
 
 pub use compare::{
     CompareError, Comparison, Counts, SideResult, Subtree, VisitedDiff, compare, compare_within,
