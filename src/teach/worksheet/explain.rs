@@ -126,7 +126,9 @@ fn value(key: &[KeyEntry], place: usize) -> String {
         Player::Max => Bound::Lower,
         Player::Min => Bound::Upper,
     };
-    let bound = entry.value.map(|v| Bound::classify(v, entry.windows.alpha_in, entry.windows.beta_in));
+    let bound = entry
+        .value
+        .map(|v| Bound::classify(v, entry.windows.alpha_in, entry.windows.beta_in));
     match bound {
         Some(bound) if bound == fails_high => format!(
             "the value here is {text}: {} stopped as soon as its best reached {} = {} {}",

@@ -126,7 +126,12 @@ impl Report {
     /// `9 / 12 right (75 %)`.
     #[must_use]
     pub fn score_text(&self) -> String {
-        format!("{} / {} right ({} %)", self.right, self.total(), self.percent())
+        format!(
+            "{} / {} right ({} %)",
+            self.right,
+            self.total(),
+            self.percent()
+        )
     }
 
     /// The graded cell of `path`, if it was graded.

@@ -11,10 +11,10 @@ use petgraph::graph::NodeIndex;
 use serde::Serialize;
 
 use crate::game::{INFINITY, Score};
-use crate::search::Player;
 use crate::input::AnyGame;
 use crate::notation;
 use crate::scene::tooltip::path_text;
+use crate::search::Player;
 use crate::session::Session;
 use crate::tree::NodeKind;
 

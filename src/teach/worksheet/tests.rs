@@ -47,7 +47,10 @@ fn a_fully_right_sheet_scores_100_percent_in_both_fills() {
     let key = key_of(CLASSIC);
     // Root, 3 MIN nodes: 5 cells each, plus 2 pruned leaves.
     assert_eq!(grade(&key, Fill::Windows, &Answers::default()).total(), 22);
-    assert_eq!(grade(&key, Fill::ValuesOnly, &Answers::default()).total(), 6);
+    assert_eq!(
+        grade(&key, Fill::ValuesOnly, &Answers::default()).total(),
+        6
+    );
     let report = grade(&key, Fill::Windows, &right_sheet(&key, Fill::Windows));
     assert_eq!(report.score_text(), "22 / 22 right (100 %)");
 }
@@ -102,7 +105,11 @@ fn a_wrong_beta_names_the_min_ancestor_it_came_from() {
         cell.why,
         "β here is 5: it comes from MIN at 1, whose best so far was 5"
     );
-    assert_eq!(report.right + 1, report.total(), "no cell at 3: DEEP has two root moves");
+    assert_eq!(
+        report.right + 1,
+        report.total(),
+        "no cell at 3: DEEP has two root moves"
+    );
 }
 
 #[test]
@@ -182,7 +189,10 @@ fn empty_cells_are_missing_and_a_left_window_names_who_raised_it() {
     assert_eq!(report.right, 0);
     assert_eq!(report.percent(), 0);
     let first = next_step(&report).unwrap();
-    assert_eq!((first.path.as_str(), first.cell.kind), ("root", CellKind::AlphaIn));
+    assert_eq!(
+        (first.path.as_str(), first.cell.kind),
+        ("root", CellKind::AlphaIn)
+    );
 }
 
 #[test]
@@ -196,5 +206,8 @@ fn entries_read_bound_marks_signs_and_infinities() {
     let mut answers = right_sheet(&key, Fill::ValuesOnly);
     answers.set("1", CellKind::Value, "three");
     let report = grade(&key, Fill::ValuesOnly, &answers);
-    assert_eq!(graded(&report, "1", CellKind::Value).verdict, Verdict::Wrong);
+    assert_eq!(
+        graded(&report, "1", CellKind::Value).verdict,
+        Verdict::Wrong
+    );
 }
