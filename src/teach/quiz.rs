@@ -130,6 +130,7 @@ impl Answer {
 
 /// A score typed by a student: digits with an optional sign (`-`, `−` or
 /// `+`), or an infinity (`∞`, `inf`, `infinity`, signed).
+#[must_use]
 pub fn parse_score(text: &str) -> Option<Score> {
     let text = text.trim().replace('−', "-").to_lowercase();
     let (negative, magnitude) = match text.strip_prefix('-') {

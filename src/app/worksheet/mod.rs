@@ -9,6 +9,7 @@ mod panel;
 mod spec;
 
 use std::collections::HashMap;
+use std::fmt::Write as _;
 
 use crate::input::AnyGame;
 use crate::scene::TreeOverlay;
@@ -315,11 +316,12 @@ impl WorksheetPanel {
                     shown(CellKind::BetaIn)
                 );
                 if typed_any(&[CellKind::AlphaOut, CellKind::BetaOut]) {
-                    text.push_str(&format!(
+                    let _ = write!(
+                        text,
                         " / [{}, {}]",
                         shown(CellKind::AlphaOut),
                         shown(CellKind::BetaOut)
-                    ));
+                    );
                 }
                 text
             });
