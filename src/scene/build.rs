@@ -533,10 +533,16 @@ impl Builder<'_> {
             DiffMark::OnlyHere => (palette.only_here, false),
             DiffMark::OnlyOther => (palette.only_other, true),
         };
+        self.ring(at, (radius * 1.5).max(4.0), radius, color, dashed);
+    }
+
+    /// A ring of `ring` points round a node of `radius` at `at`, its
+    /// stroke scaled with the node.
+    fn ring(&mut self, at: Point, ring: f32, radius: f32, color: Rgba, dashed: bool) {
         let width = (radius * 0.2).clamp(1.5, 4.0) * self.thick();
         self.layers.nodes.push(Shape::Circle {
             center: at,
-            radius: (radius * 1.5).max(4.0),
+            radius: ring,
             fill: None,
             stroke: Some(Stroke {
                 width,
@@ -556,17 +562,7 @@ impl Builder<'_> {
             SheetMark::Right => (palette.only_here, false),
             SheetMark::Wrong => (palette.cutoff, true),
         };
-        let width = (radius * 0.2).clamp(1.5, 4.0) * self.thick();
-        self.layers.nodes.push(Shape::Circle {
-            center: at,
-            radius: (radius * 1.45).max(4.0),
-            fill: None,
-            stroke: Some(Stroke {
-                width,
-                color,
-                dashed,
-            }),
-        });
+        self.ring(at, (radius * 1.45).max(4.0), radius, color, dashed);
     }
 
     /// A pruned move's mark: a small hollow circle.
