@@ -130,10 +130,26 @@ fn the_key_is_what_analyze_trace_records() {
         ],
         // Values 0..2 make ties at the bounds, which `gt` searches on.
         &[
-            "--seed", "5", "--depth", "4", "--branching", "3", "--values", "0..2", "--cutoff", "gt",
+            "--seed",
+            "5",
+            "--depth",
+            "4",
+            "--branching",
+            "3",
+            "--values",
+            "0..2",
+            "--cutoff",
+            "gt",
         ],
         &[
-            "--seed", "6", "--depth", "3", "--branching", "3", "--root", "min",
+            "--seed",
+            "6",
+            "--depth",
+            "3",
+            "--branching",
+            "3",
+            "--root",
+            "min",
         ],
     ];
     for args in shapes {

@@ -17,7 +17,7 @@ impl App {
             let Self {
                 settings, commands, ..
             } = self;
-            Panel::top("menu").show(ui, |ui| super::top_bar_ui(ui, settings, commands));
+            Panel::top("menu").show(ui, |ui| super::top_bar_ui(ui, settings, false, commands));
         }
         {
             let Self {

@@ -65,6 +65,8 @@ pub enum Command {
     ToggleKnuthTypes,
     /// Show or hide the pseudocode and narration panel.
     ToggleTeachingPanel,
+    /// Turn worksheet mode on or off.
+    ToggleWorksheet,
     /// Open or close the help window.
     ToggleHelp,
     /// Open a side panel, or close it to a strip.

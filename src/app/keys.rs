@@ -156,6 +156,12 @@ pub const SHORTCUTS: &[Shortcut] = &[
         action: "Colour nodes by Knuth type (PV / CUT / ALL)",
     },
     Shortcut {
+        key: Key::W,
+        modifiers: Modifiers::NONE,
+        name: "W",
+        action: "Worksheet mode: fill in α, β, values and pruned moves, then check",
+    },
+    Shortcut {
         key: Key::P,
         modifiers: Modifiers::NONE,
         name: "P",
@@ -221,6 +227,7 @@ fn command(key: Key, modifiers: Modifiers) -> Option<Command> {
         Key::L => Command::ToggleLecture,
         Key::K => Command::ToggleKnuthTypes,
         Key::P => Command::ToggleTeachingPanel,
+        Key::W => Command::ToggleWorksheet,
         Key::OpenBracket => Command::ToggleSidePanel(SidePanel::Position),
         Key::CloseBracket => Command::ToggleSidePanel(SidePanel::Inspector),
         Key::F11 => Command::ToggleFullscreen,

@@ -42,6 +42,7 @@ mod teaching_panel;
 mod toolbar;
 pub mod tree_view;
 mod worker;
+mod worksheet;
 
 use std::path::PathBuf;
 
@@ -139,6 +140,8 @@ pub struct App {
     help_open: bool,
     /// Quiz mode: its settings, score and open question; the runner's gate.
     quiz: quiz_panel::QuizPanel,
+    /// Worksheet mode: the sheet, its answers and its check.
+    worksheet: worksheet::WorksheetPanel,
     /// The comparison with a second configuration.
     compare: compare_panel::ComparePanel,
     /// "Why this move?": the root-moves table's order.
@@ -242,6 +245,7 @@ impl App {
             overlay: TreeOverlay::default(),
             help_open: false,
             quiz: quiz_panel::QuizPanel::default(),
+            worksheet: worksheet::WorksheetPanel::default(),
             compare: compare_panel::ComparePanel::default(),
             root_moves: root_moves_panel::RootMovesTable::default(),
             history: History::default(),
@@ -523,6 +527,7 @@ impl App {
             | Command::ToggleKnuthTypes
             | Command::ToggleTeachingPanel
             | Command::ToggleHelp
+            | Command::ToggleWorksheet
             | Command::ToggleSidePanel(_)
             | Command::ToggleFullscreen => {
                 self.view_command(ctx, &command);
@@ -569,6 +574,12 @@ impl App {
             }
             Command::ToggleTeachingPanel => {
                 self.settings.teaching.panel = !self.settings.teaching.panel;
+            }
+            Command::ToggleWorksheet => {
+                self.worksheet.toggle(
+                    self.session.game().as_textbook(),
+                    self.session.options().cutoff,
+                );
             }
             Command::ToggleHelp => {
                 self.help_open = !self.help_open;
@@ -718,13 +729,13 @@ impl App {
 }
 
 /// The top bar: the name, the File menu, then the view items in a row.
-fn top_bar_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
+fn top_bar_ui(ui: &mut Ui, settings: &Settings, worksheet_open: bool, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("gametree").heading().strong());
         ui.separator();
         file_menu::file_menu_ui(ui, &settings.recent_files, commands);
         ui.separator();
-        view_items_ui(ui, settings, commands);
+        view_items_ui(ui, settings, worksheet_open, commands);
     });
 }
 
@@ -732,7 +743,12 @@ fn top_bar_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
 /// The keys, the theme, the teaching toggles, the side panels and help: in
 /// the top bar, or (in lecture mode, where the tree takes the room) in the
 /// toolbar's View menu.
-fn view_items_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
+fn view_items_ui(
+    ui: &mut Ui,
+    settings: &Settings,
+    worksheet_open: bool,
+    commands: &mut Vec<Command>,
+) {
     ui.menu_button("Keys", |ui| help::keys_ui(ui, "keys_grid"));
     let theme = settings.theme;
     let label = match theme {
@@ -760,6 +776,12 @@ fn view_items_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) 
             "Knuth types",
             "Colour finished nodes PV / CUT / ALL, with a legend (K)",
             Command::ToggleKnuthTypes,
+        ),
+        (
+            worksheet_open,
+            "Worksheet",
+            "Fill in α, β, values and pruned moves on a blank tree, then check them (W)",
+            Command::ToggleWorksheet,
         ),
         (
             settings.teaching.panel,
@@ -838,6 +860,15 @@ impl App {
                 Panel::bottom("quiz_question").show(ui, |ui| quiz.question_ui(ui, commands));
             panels::name_panel(&question.response, "quiz_question");
         }
+        if self.worksheet.open {
+            let Self {
+                worksheet, session, ..
+            } = self;
+            let sheet = Panel::bottom("worksheet").show(ui, |ui| {
+                worksheet.panel_ui(ui, session.game().as_textbook());
+            });
+            panels::name_panel(&sheet.response, "worksheet");
+        }
         let shown = self.shown_node();
         self.overlay.hide_values = self.quiz.hides_values();
         self.compare.sync_overlay(
@@ -873,11 +904,13 @@ impl App {
     /// and the status line.
     fn bars_ui(&mut self, ui: &mut Ui) {
         let lecture = self.settings.teaching.lecture;
+        let worksheet_open = self.worksheet.open;
         if !lecture {
             let Self {
                 settings, commands, ..
             } = self;
-            let bar = Panel::top("menu").show(ui, |ui| top_bar_ui(ui, settings, commands));
+            let bar = Panel::top("menu")
+                .show(ui, |ui| top_bar_ui(ui, settings, worksheet_open, commands));
             panels::name_panel(&bar.response, "top_bar");
         }
         let hide_values = self.quiz.hides_values();
@@ -898,9 +931,11 @@ impl App {
                 let view_menu = |ui: &mut Ui, commands: &mut Vec<Command>| {
                     if lecture {
                         file_menu::file_menu_ui(ui, &settings.recent_files, commands);
-                        ui.menu_button("☰ View", |ui| view_items_ui(ui, settings, commands))
-                            .response
-                            .on_hover_text("Lecture mode, panels, theme, keys and help");
+                        ui.menu_button("☰ View", |ui| {
+                            view_items_ui(ui, settings, worksheet_open, commands);
+                        })
+                        .response
+                        .on_hover_text("Lecture mode, panels, theme, keys and help");
                         ui.separator();
                     }
                 };
@@ -949,8 +984,15 @@ impl App {
             tree_view,
             commands,
             overlay,
+            worksheet,
             ..
         } = self;
+        let mut sheet_overlay = None;
+        if worksheet.open && worksheet.whole().is_some() {
+            let mut blank = overlay.clone();
+            worksheet.fill_overlay(&mut blank);
+            sheet_overlay = Some(blank);
+        }
         // In lecture mode the tree reaches closer to the window's edges.
         let margin = if overlay.lecture { 2 } else { 8 };
         let frame = egui::Frame::central_panel(ui.style()).inner_margin(margin);
@@ -960,7 +1002,9 @@ impl App {
             let mut clip = ui.clip_rect();
             clip.max.x = clip.max.x.min(inspector_left);
             ui.set_clip_rect(clip);
-            if let Some(TreeViewAction::Select(node)) =
+            if let Some(blank) = &sheet_overlay {
+                worksheet.tree_ui(ui, blank);
+            } else if let Some(TreeViewAction::Select(node)) =
                 tree_view::tree_view_ui(ui, session, shown, tree_view, overlay)
             {
                 commands.push(Command::Select(node));

@@ -99,7 +99,10 @@ impl RowText {
             (Some(reply), Some(0), Some((_, Bound::Upper))) => format!("{reply} (no better)"),
             (Some(reply), Some(worse), Some((_, bound))) => {
                 let at_least = if bound == Bound::Upper { "≥" } else { "" };
-                format!("{reply} ({at_least}{} worse)", notation::score(worse, Wording::CHESS))
+                format!(
+                    "{reply} ({at_least}{} worse)",
+                    notation::score(worse, Wording::CHESS)
+                )
             }
             (Some(reply), _, _) => reply.clone(),
             (None, _, _) if row.best => "best".to_owned(),

@@ -154,6 +154,7 @@ pub fn allowed_while_away(command: &Command) -> bool {
             | Command::ToggleKnuthTypes
             | Command::ToggleTeachingPanel
             | Command::ToggleHelp
+            | Command::ToggleWorksheet
     )
 }
 

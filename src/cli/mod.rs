@@ -19,7 +19,6 @@ mod text;
 mod trace;
 mod worksheet;
 pub mod worksheet_args;
-mod worksheet_key;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -37,6 +36,7 @@ use crate::input::InputError;
 use crate::quote::quoted;
 use crate::session::SessionError;
 use crate::session_file::{EXTENSION, SessionFileError};
+use crate::teach::worksheet::SheetError;
 
 /// Exit status for bad input: a bad option, FEN, tree or output path.
 pub const EXIT_USAGE: u8 = 2;
@@ -91,6 +91,9 @@ pub enum CliError {
     /// `gametree worksheet` cannot generate the tree asked for.
     #[error(transparent)]
     Generate(#[from] crate::textbook::generate::GenerateError),
+    /// The worksheet's search could not be made.
+    #[error(transparent)]
+    Sheet(#[from] SheetError),
     /// A picture cannot be made or written.
     #[error(transparent)]
     Export(#[from] crate::export::ExportError),
@@ -109,6 +112,9 @@ impl CliError {
     pub fn exit_status(&self) -> u8 {
         match self {
             Self::Session(SessionError::Tree(_) | SessionError::OutOfMemory(_))
+            | Self::Sheet(SheetError::Session(
+                SessionError::Tree(_) | SessionError::OutOfMemory(_),
+            ))
             | Self::Internal(_)
             | Self::Output(_) => EXIT_FAILURE,
             Self::Export(error) if !error.is_usage() => EXIT_FAILURE,
@@ -120,6 +126,7 @@ impl CliError {
             | Self::SaveSession { .. }
             | Self::Step { .. }
             | Self::Generate(_)
+            | Self::Sheet(_)
             | Self::Export(_) => EXIT_USAGE,
         }
     }

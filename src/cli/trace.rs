@@ -99,7 +99,14 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, wording, &event, &path_text(&path), &[], finished.as_ref())
+                        line(
+                            cutoff,
+                            wording,
+                            &event,
+                            &path_text(&path),
+                            &[],
+                            finished.as_ref()
+                        )
                     )?;
                 }
                 SearchEvent::Cutoff { .. } => {
@@ -121,7 +128,11 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     let best = best
                         .as_deref()
                         .map_or_else(Vec::new, |label| vec![label.to_owned()]);
-                    writeln!(out, "{}", line(cutoff, wording, &event, "root", &best, None))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        line(cutoff, wording, &event, "root", &best, None)
+                    )?;
                 }
             }
         }

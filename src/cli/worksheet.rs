@@ -1,6 +1,6 @@
 //! `gametree worksheet`: a seeded tree ([`crate::textbook::generate`]) with
 //! its answer: the tree text and the analyze summary as text, or the tree
-//! and the key ([`super::worksheet_key`]) as JSON, and the exam sheet and
+//! and the key ([`crate::teach::worksheet::key`]) as JSON, and the exam sheet and
 //! its key as pictures through the export scene.
 //!
 //! The search is the one `gametree analyze --tree TEXT` runs (alpha-beta,
@@ -11,14 +11,14 @@ use std::io::Write;
 use serde::Serialize;
 
 use crate::cli::summary::Summary;
-use crate::cli::worksheet_key::{KeyEntry, key};
 use crate::cli::{CliError, WorksheetArgs, text};
 use crate::export::tree::{TreePicture, tree_svg};
 use crate::export::{Theme, write_file};
 use crate::input::AnyGame;
 use crate::scene::{Point, TreeOverlay};
-use crate::search::{Algorithm, Cutoff, SearchOptions};
+use crate::search::Algorithm;
 use crate::session::Session;
+use crate::teach::worksheet::{KeyEntry, key, search};
 use crate::textbook::TextbookTree;
 use crate::textbook::generate::{Spec, generate};
 
@@ -106,27 +106,6 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
             .and_then(|()| out.write_all(text::render(&summary).as_bytes()))
     };
     written.and_then(|()| out.flush()).map_err(CliError::Output)
-}
-
-/// `tree` searched to its leaves by `algorithm` under the `cutoff`
-/// convention, as `analyze --tree` does.
-fn search(
-    tree: &TextbookTree,
-    algorithm: Algorithm,
-    cutoff: Cutoff,
-) -> Result<Session<AnyGame>, CliError> {
-    let game = AnyGame::Tree(tree.clone());
-    let options = game.fit_options(
-        SearchOptions {
-            algorithm,
-            cutoff,
-            ..SearchOptions::default()
-        },
-        false,
-    )?;
-    let mut session = Session::new(game, options)?;
-    session.run_to_end()?;
-    Ok(session)
 }
 
 /// The SVG of `session`'s whole tree: the exam sheet with `overlay` blank,

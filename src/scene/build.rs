@@ -11,7 +11,7 @@
 use petgraph::graph::NodeIndex;
 
 use super::labels::LabelCache;
-use super::overlay::{DiffMark, TreeOverlay};
+use super::overlay::{DiffMark, SheetMark, TreeOverlay};
 use super::palette::{Palette, Rgba};
 use super::view::{FAN_SPREAD, View};
 use super::{
@@ -317,7 +317,10 @@ impl Builder<'_> {
         }
         let radius = self.radius(child);
         let color = self.input.palette.edge;
-        if radius < SHAPE_RADIUS * 2.0 {
+        let sheet = self.input.overlay.sheet.get(&NodeIndex::new(child));
+        if sheet.is_some_and(|sheet| sheet.pruned) {
+            self.pruned_edge(from, to, radius);
+        } else if radius < SHAPE_RADIUS * 2.0 {
             self.layers.back.push(Shape::Line {
                 points: vec![from, to],
                 stroke: Stroke::solid(self.thick(), color),
@@ -530,10 +533,16 @@ impl Builder<'_> {
             DiffMark::OnlyHere => (palette.only_here, false),
             DiffMark::OnlyOther => (palette.only_other, true),
         };
+        self.ring(at, (radius * 1.5).max(4.0), radius, color, dashed);
+    }
+
+    /// A ring of `ring` points round a node of `radius` at `at`, its
+    /// stroke scaled with the node.
+    fn ring(&mut self, at: Point, ring: f32, radius: f32, color: Rgba, dashed: bool) {
         let width = (radius * 0.2).clamp(1.5, 4.0) * self.thick();
         self.layers.nodes.push(Shape::Circle {
             center: at,
-            radius: (radius * 1.5).max(4.0),
+            radius: ring,
             fill: None,
             stroke: Some(Stroke {
                 width,
@@ -541,6 +550,19 @@ impl Builder<'_> {
                 dashed,
             }),
         });
+    }
+
+    /// A worksheet node's ring: where the student is writing, or how the
+    /// node's cells were graded (solid right, dashed wrong).
+    fn sheet_ring(&mut self, mark: SheetMark, at: Point, radius: f32) {
+        let palette = self.input.palette;
+        let (color, dashed) = match mark {
+            SheetMark::None => return,
+            SheetMark::Current => (palette.selected, false),
+            SheetMark::Right => (palette.only_here, false),
+            SheetMark::Wrong => (palette.cutoff, true),
+        };
+        self.ring(at, (radius * 1.45).max(4.0), radius, color, dashed);
     }
 
     /// A pruned move's mark: a small hollow circle.
@@ -601,6 +623,9 @@ impl Builder<'_> {
         if let Some(&mark) = self.input.overlay.diff.get(&index) {
             self.diff_ring(mark, at, radius);
         }
+        if let Some(sheet) = self.input.overlay.sheet.get(&index) {
+            self.sheet_ring(sheet.mark, at, radius);
+        }
         if radius < SHAPE_RADIUS {
             self.dot(at, radius, fill);
             return Mark::Dot;
@@ -618,7 +643,7 @@ impl Builder<'_> {
             room: self.room(id),
         };
         let mut below = at.y + spot.clear;
-        if let Some(value) = self.value_text(node, player, state.best, finished) {
+        if let Some(value) = self.value_text(index, node, player, state.best, finished) {
             let inner = inner_room(node, finished);
             below = self.value_label(&spot, value, text_at, inner, finished, below);
         }
@@ -628,7 +653,10 @@ impl Builder<'_> {
         }
         if self.shows_windows() && state.status != NodeStatus::Pruned {
             let window = if self.input.overlay.blank {
-                BLANK_WINDOW.to_owned()
+                let sheet = self.input.overlay.sheet.get(&index);
+                sheet
+                    .and_then(|sheet| sheet.window.clone())
+                    .unwrap_or_else(|| BLANK_WINDOW.to_owned())
             } else {
                 let wording = self.input.session.game().wording();
                 self.score(notation::window(state.alpha, state.beta, wording))
@@ -856,18 +884,21 @@ impl Builder<'_> {
 
     /// What is written as a node's value ([`super::labels::value_text`]),
     /// or `?` in a quiz.
+    /// On a blank worksheet an inner node shows what the student wrote.
     fn value_text(
         &self,
+        index: NodeIndex,
         node: &TreeNode,
         player: Player,
         best: Option<i32>,
         finished: bool,
     ) -> Option<String> {
         if self.input.overlay.blank && node.kind == NodeKind::Inner {
-            return None;
+            return self.input.overlay.sheet.get(&index)?.value.clone();
         }
         let wording = self.input.session.game().wording();
-        super::labels::value_text(node, player, best, finished, wording).map(|text| self.score(text))
+        super::labels::value_text(node, player, best, finished, wording)
+            .map(|text| self.score(text))
     }
 
     /// Whether nodes get their `[α, β]` window: when the search prunes,

@@ -31,4 +31,33 @@ pub struct TreeOverlay {
     /// without values, an empty `[ , ]` box for every window, and no
     /// principal variation or rings that would give the answer away.
     pub blank: bool,
+    /// A worksheet's entries on a blank tree, by node.
+    pub sheet: HashMap<NodeIndex, SheetNode>,
+}
+
+/// What a student has written at one node of a blank worksheet.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct SheetNode {
+    /// The value written in the node (inner nodes only).
+    pub value: Option<String>,
+    /// The window written under it, `[3, +∞]`, in place of the empty box.
+    pub window: Option<String>,
+    /// Whether the move into it is marked pruned (drawn as a pruned edge).
+    pub pruned: bool,
+    /// How the node's cells were graded, or that it is being filled.
+    pub mark: SheetMark,
+}
+
+/// The ring drawn round a worksheet node.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum SheetMark {
+    /// No ring.
+    #[default]
+    None,
+    /// The cell being filled is here.
+    Current,
+    /// Every graded cell here is right.
+    Right,
+    /// A graded cell here is wrong or missing.
+    Wrong,
 }

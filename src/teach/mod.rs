@@ -7,6 +7,7 @@
 //! - [`quiz`]: questions asked before a step, answered from the recorded event;
 //! - [`compare`](mod@compare): two configurations on the same input, side by side;
 //! - [`size`]: what full minimax would cost, counted or estimated.
+//! - [`worksheet`]: a worksheet's answer key and grading a filled sheet.
 //!
 //! Every function here is a pure function of a [`crate::session::Session`]
 //! and a step number, so it follows the cursor forward and back. A step
@@ -20,6 +21,7 @@ pub mod narration;
 pub mod pseudocode;
 pub mod quiz;
 pub mod size;
+pub mod worksheet;
 
 pub use compare::{
     CompareError, Comparison, Counts, SideResult, Subtree, VisitedDiff, compare, compare_within,

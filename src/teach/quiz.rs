@@ -134,7 +134,8 @@ impl Answer {
 /// A score typed by a student: digits with an optional sign (`-`, `−` or
 /// `+`), an infinity (`∞`, `inf`, `infinity`, signed), or a won game as the
 /// tree writes it ([`notation::parse_won`]: `#2`, `W2`).
-fn parse_score(text: &str, wording: Wording) -> Option<Score> {
+#[must_use]
+pub fn parse_score(text: &str, wording: Wording) -> Option<Score> {
     if let Some(won) = notation::parse_won(text, wording) {
         return Some(won);
     }

@@ -187,7 +187,10 @@ fn value_of(tree: &TextbookTree, node: u32, player: Player) -> Score {
         Player::Max => Player::Min,
         Player::Min => Player::Max,
     };
-    let values = tree.children(node).iter().map(|&child| value_of(tree, child, other));
+    let values = tree
+        .children(node)
+        .iter()
+        .map(|&child| value_of(tree, child, other));
     match player {
         Player::Max => values.max(),
         Player::Min => values.min(),

@@ -1,14 +1,20 @@
 //! The answer key of a worksheet: one entry per node the alpha-beta search
 //! made (entered, or pruned by a cutoff), in the order the search made
 //! them, read from the recorded search tree, so it says what
-//! `gametree analyze --trace` says about the same tree.
+//! `gametree analyze --trace` says about the same tree. The CLI prints it
+//! (`gametree worksheet --json`) and the explorer grades a sheet against it
+//! ([`super::grade`]).
 
+use std::collections::HashMap;
+
+use petgraph::graph::NodeIndex;
 use serde::Serialize;
 
 use crate::game::{Game as _, INFINITY, Score};
 use crate::input::AnyGame;
 use crate::notation;
 use crate::scene::tooltip::path_text;
+use crate::search::Player;
 use crate::session::Session;
 use crate::tree::NodeKind;
 
@@ -37,6 +43,33 @@ pub struct KeyEntry {
     /// Whether the move into it was skipped by a cutoff (its subtree, not
     /// listed, is never visited).
     pub pruned: bool,
+    /// The node in the recorded tree.
+    #[serde(skip)]
+    pub node: NodeIndex,
+    /// The parent's place in the key; `None` at the root.
+    #[serde(skip)]
+    pub parent: Option<usize>,
+    /// Who chooses at the node.
+    #[serde(skip)]
+    pub chooser: Player,
+    /// The window on entry and on leaving, infinities included (both
+    /// `[−∞, +∞]` for a pruned move, which has none).
+    #[serde(skip)]
+    pub windows: Windows,
+}
+
+/// A node's `[α, β]` as it was entered and as it was left (after its last
+/// child's value came back), from MAX's view.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Windows {
+    /// α on entry.
+    pub alpha_in: Score,
+    /// β on entry.
+    pub beta_in: Score,
+    /// α on leaving.
+    pub alpha_out: Score,
+    /// β on leaving.
+    pub beta_out: Score,
 }
 
 /// The key of `session`'s finished search tree; empty before the search
@@ -48,11 +81,31 @@ pub fn key(session: &Session<AnyGame>) -> Vec<KeyEntry> {
     };
     let finite = |value: Score| (value.abs() < INFINITY).then_some(value);
     let wording = session.game().wording();
+    let cursor = session.local_cursor();
+    let mut places = HashMap::new();
     tree.nodes()
-        .map(|(index, node)| {
+        .enumerate()
+        .map(|(place, (index, node))| {
+            places.insert(index, place);
             let pruned = node.kind == NodeKind::Pruned;
             let entered = !pruned;
             let bound = node.bound();
+            let left = tree.node_at(index, cursor);
+            let windows = if entered {
+                Windows {
+                    alpha_in: node.alpha,
+                    beta_in: node.beta,
+                    alpha_out: left.map_or(node.alpha, |at| at.alpha),
+                    beta_out: left.map_or(node.beta, |at| at.beta),
+                }
+            } else {
+                Windows {
+                    alpha_in: -INFINITY,
+                    beta_in: INFINITY,
+                    alpha_out: -INFINITY,
+                    beta_out: INFINITY,
+                }
+            };
             KeyEntry {
                 path: path_text(session, index),
                 player: tree.player(index).name(),
@@ -64,6 +117,12 @@ pub fn key(session: &Session<AnyGame>) -> Vec<KeyEntry> {
                 value_text: bound.map(|bound| notation::bounded(node.value, bound, wording)),
                 leaf: matches!(node.kind, NodeKind::Leaf(_)),
                 pruned,
+                node: index,
+                parent: tree
+                    .parent(index)
+                    .and_then(|parent| places.get(&parent).copied()),
+                chooser: tree.player(index),
+                windows,
             }
         })
         .collect()

@@ -1,0 +1,80 @@
+//! The cells of the sheet the student fills, over the whole tree (every
+//! node, not only those the search visits, so the order gives nothing
+//! away): for each node in search order, the mark on the move into it,
+//! its α and β on entry, its children, then its value and its α and β on
+//! leaving. Leaves have only the mark.
+
+use petgraph::graph::NodeIndex;
+
+use crate::input::AnyGame;
+use crate::scene::tooltip::path_text;
+use crate::session::Session;
+use crate::teach::worksheet::{CellKind, Fill};
+
+/// One cell of the sheet.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SheetCell {
+    /// The node in the whole tree.
+    pub node: NodeIndex,
+    /// Its path (`root`, `2 1`): how answers are kept.
+    pub path: String,
+    /// `MAX` or `MIN`.
+    pub player: &'static str,
+    /// Which cell.
+    pub kind: CellKind,
+}
+
+impl SheetCell {
+    /// How the cell is named next to the entry field: `β in at 2 (MIN)`.
+    pub fn name(&self) -> String {
+        if self.kind == CellKind::Pruned {
+            format!("Pruned? the move into {}", self.path)
+        } else {
+            format!("{} at {} ({})", self.kind.name(), self.path, self.player)
+        }
+    }
+}
+
+/// The cells of `whole` (a search that visits every node) for `fill`.
+pub fn sheet_cells(whole: &Session<AnyGame>, fill: Fill) -> Vec<SheetCell> {
+    let Some(tree) = whole.tree() else {
+        return Vec::new();
+    };
+    let Some(root) = tree.root() else {
+        return Vec::new();
+    };
+    let windows = fill == Fill::Windows;
+    let mut out = Vec::new();
+    let mut stack = vec![(root, false)];
+    while let Some((node, leaving)) = stack.pop() {
+        if tree.node(node).is_none() {
+            continue;
+        }
+        let cell = |kind| SheetCell {
+            node,
+            path: path_text(whole, node),
+            player: tree.player(node).name(),
+            kind,
+        };
+        let children = tree.children(node);
+        if leaving {
+            out.push(cell(CellKind::Value));
+            if windows {
+                out.extend([cell(CellKind::AlphaOut), cell(CellKind::BetaOut)]);
+            }
+            continue;
+        }
+        if node != root {
+            out.push(cell(CellKind::Pruned));
+        }
+        if children.is_empty() {
+            continue;
+        }
+        if windows {
+            out.extend([cell(CellKind::AlphaIn), cell(CellKind::BetaIn)]);
+        }
+        stack.push((node, true));
+        stack.extend(children.iter().rev().map(|&child| (child, false)));
+    }
+    out
+}

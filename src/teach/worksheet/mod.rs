@@ -1,0 +1,23 @@
+//! Worksheets: the answer key of an alpha-beta search read from the
+//! recorded tree ([`key`]), the cells a student fills in, in search order
+//! ([`cells`]), and grading a filled sheet cell by cell with one sentence
+//! for each wrong cell ([`grade`](mod@grade), [`explain`]).
+//!
+//! Everything is read from the recorded search, so a different search (a
+//! different cutoff convention, say) gives a different key and the grading
+//! follows it. Answers are kept by path (`root`, `2`, `2 1`), so they
+//! survive re-running the search and can be drawn on any tree of the same
+//! shape.
+
+pub mod cells;
+pub mod explain;
+pub mod grade;
+pub mod key;
+pub mod search;
+#[cfg(test)]
+mod tests;
+
+pub use cells::{Cell, CellKind, Fill, cells};
+pub use grade::{Answers, Graded, Report, Verdict, answer_text, grade, next_step, parse_entry};
+pub use key::{KeyEntry, Windows, key};
+pub use search::{SheetError, search};

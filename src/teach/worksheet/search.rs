@@ -1,0 +1,45 @@
+//! The search a worksheet is about: a textbook tree searched to its leaves
+//! as `gametree analyze --tree` does (natural order, fail-hard, the given
+//! cutoff convention), so the key is what `--trace` records.
+
+use crate::input::{AnyGame, InputError};
+use crate::search::{Algorithm, Cutoff, SearchOptions};
+use crate::session::{Session, SessionError};
+use crate::textbook::TextbookTree;
+
+/// Why a worksheet's search could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum SheetError {
+    /// The tree does not fit the search options.
+    #[error(transparent)]
+    Input(#[from] InputError),
+    /// The search failed.
+    #[error(transparent)]
+    Session(#[from] SessionError),
+}
+
+/// `tree` searched to its leaves by `algorithm` under the `cutoff`
+/// convention: alpha-beta for the key, minimax for the whole tree the sheet
+/// is drawn on.
+///
+/// # Errors
+/// [`SheetError`] when the tree cannot be searched (too deep for the
+/// session's limits).
+pub fn search(
+    tree: &TextbookTree,
+    algorithm: Algorithm,
+    cutoff: Cutoff,
+) -> Result<Session<AnyGame>, SheetError> {
+    let game = AnyGame::Tree(tree.clone());
+    let options = game.fit_options(
+        SearchOptions {
+            algorithm,
+            cutoff,
+            ..SearchOptions::default()
+        },
+        false,
+    )?;
+    let mut session = Session::new(game, options)?;
+    session.run_to_end()?;
+    Ok(session)
+}

@@ -1,0 +1,213 @@
+//! Grading against the key of real searches: a right sheet scores 100 %,
+//! and each kind of wrong cell is caught with its sentence.
+
+use super::*;
+use crate::search::{Algorithm, Cutoff};
+use crate::textbook::TextbookTree;
+
+const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
+const DEEP: &str = "[[[3,5],[6,9]],[[1,2],[0,7]]]";
+
+fn key_of(text: &str) -> Vec<KeyEntry> {
+    let tree = TextbookTree::parse(text).unwrap();
+    key(&search(&tree, Algorithm::AlphaBeta, Cutoff::Ge).unwrap())
+}
+
+/// The sheet a student who is always right fills in.
+fn right_sheet(key: &[KeyEntry], fill: Fill) -> Answers {
+    let mut answers = Answers::default();
+    for cell in cells(key, fill) {
+        let path = &key[cell.entry].path;
+        if cell.kind == CellKind::Pruned {
+            answers.toggle_pruned(path);
+        } else {
+            answers.set(path, cell.kind, &answer_text(key, cell));
+        }
+    }
+    answers
+}
+
+fn graded<'a>(report: &'a Report, path: &str, kind: CellKind) -> &'a Graded {
+    report
+        .cell(path, kind)
+        .unwrap_or_else(|| panic!("no {kind:?} cell at {path}"))
+}
+
+#[test]
+fn a_fully_right_sheet_scores_100_percent_in_both_fills() {
+    for text in [CLASSIC, DEEP] {
+        let key = key_of(text);
+        for fill in [Fill::Windows, Fill::ValuesOnly] {
+            let report = grade(&key, fill, &right_sheet(&key, fill));
+            assert_eq!(report.right, report.total(), "{text} {fill:?}");
+            assert_eq!(report.percent(), 100);
+            assert!(next_step(&report).is_none());
+        }
+    }
+    let key = key_of(CLASSIC);
+    // Root, 3 MIN nodes: 5 cells each, plus 2 pruned leaves.
+    assert_eq!(grade(&key, Fill::Windows, &Answers::default()).total(), 22);
+    assert_eq!(
+        grade(&key, Fill::ValuesOnly, &Answers::default()).total(),
+        6
+    );
+    let report = grade(&key, Fill::Windows, &right_sheet(&key, Fill::Windows));
+    assert_eq!(report.score_text(), "22 / 22 right (100 %)");
+}
+
+#[test]
+fn cells_come_in_search_order() {
+    let key = key_of(CLASSIC);
+    let order: Vec<String> = cells(&key, Fill::ValuesOnly)
+        .iter()
+        .map(|cell| format!("{} {}", key[cell.entry].path, cell.kind.name()))
+        .collect();
+    assert_eq!(
+        order,
+        [
+            "1 value",
+            "2 2 pruned",
+            "2 3 pruned",
+            "2 value",
+            "3 value",
+            "root value"
+        ]
+    );
+}
+
+#[test]
+fn a_wrong_alpha_names_the_max_ancestor_it_came_from() {
+    let key = key_of(CLASSIC);
+    let mut answers = right_sheet(&key, Fill::Windows);
+    answers.set("2", CellKind::AlphaIn, "−∞");
+    let report = grade(&key, Fill::Windows, &answers);
+    let cell = graded(&report, "2", CellKind::AlphaIn);
+    assert_eq!(cell.verdict, Verdict::Wrong);
+    assert_eq!(cell.answer, "3");
+    assert_eq!(
+        cell.why,
+        "α here is 3: it comes from MAX at root, whose best so far was 3"
+    );
+    assert_eq!(report.right + 1, report.total());
+    assert_eq!(next_step(&report), Some(cell));
+}
+
+#[test]
+fn a_wrong_beta_names_the_min_ancestor_it_came_from() {
+    let key = key_of(DEEP);
+    let mut answers = right_sheet(&key, Fill::Windows);
+    answers.set("1 2", CellKind::BetaIn, "+∞");
+    answers.set("3", CellKind::BetaOut, "9");
+    let report = grade(&key, Fill::Windows, &answers);
+    let cell = graded(&report, "1 2", CellKind::BetaIn);
+    assert_eq!(cell.verdict, Verdict::Wrong);
+    assert_eq!(
+        cell.why,
+        "β here is 5: it comes from MIN at 1, whose best so far was 5"
+    );
+    assert_eq!(
+        report.right + 1,
+        report.total(),
+        "no cell at 3: DEEP has two root moves"
+    );
+}
+
+#[test]
+fn a_wrong_value_says_how_the_node_chose_or_what_stopped_it() {
+    let key = key_of(CLASSIC);
+    let mut answers = right_sheet(&key, Fill::ValuesOnly);
+    answers.set("1", CellKind::Value, "12");
+    answers.set("2", CellKind::Value, "4");
+    let report = grade(&key, Fill::ValuesOnly, &answers);
+    let exact = graded(&report, "1", CellKind::Value);
+    assert_eq!(exact.verdict, Verdict::Wrong);
+    assert_eq!(
+        exact.why,
+        "the value here is 3: MIN at 1 takes the smallest of its children's values"
+    );
+    let cut = graded(&report, "2", CellKind::Value);
+    // Fail-hard: a cut MIN node returns α.
+    assert_eq!(cut.answer, "3");
+    assert_eq!(
+        cut.why,
+        "the value here is ≤3: MIN at 2 stopped as soon as its best reached α = 3 from MAX at root"
+    );
+}
+
+#[test]
+fn a_pruned_move_left_unmarked_names_the_bound_that_closed_the_window() {
+    let key = key_of(CLASSIC);
+    let mut answers = right_sheet(&key, Fill::ValuesOnly);
+    answers.toggle_pruned("2 2");
+    let report = grade(&key, Fill::ValuesOnly, &answers);
+    let cell = graded(&report, "2 2", CellKind::Pruned);
+    assert_eq!(cell.verdict, Verdict::Wrong);
+    assert_eq!(cell.answer, "pruned");
+    assert_eq!(
+        cell.why,
+        "pruned because MIN at 2 already had β = 2 ≤ α = 3 from MAX at root"
+    );
+    let deep = key_of(DEEP);
+    let report = grade(&deep, Fill::ValuesOnly, &Answers::default());
+    assert_eq!(
+        graded(&report, "1 2 2", CellKind::Pruned).why,
+        "pruned because MAX at 1 2 already had α = 6 ≥ β = 5 from MIN at 1"
+    );
+}
+
+#[test]
+fn a_searched_move_marked_pruned_is_wrong_and_says_the_window_was_open() {
+    let key = key_of(CLASSIC);
+    let mut answers = right_sheet(&key, Fill::ValuesOnly);
+    answers.toggle_pruned("3 1");
+    let report = grade(&key, Fill::ValuesOnly, &answers);
+    assert_eq!(report.total(), 7);
+    assert_eq!(report.right, 6);
+    let cell = graded(&report, "3 1", CellKind::Pruned);
+    assert_eq!(cell.verdict, Verdict::Wrong);
+    assert_eq!(cell.answer, "not pruned");
+    assert_eq!(
+        cell.why,
+        "not pruned: when this move came, MIN at 3 still had the open window [3, +∞]"
+    );
+}
+
+#[test]
+fn empty_cells_are_missing_and_a_left_window_names_who_raised_it() {
+    let key = key_of(CLASSIC);
+    let report = grade(&key, Fill::Windows, &Answers::default());
+    let cell = graded(&report, "root", CellKind::AlphaOut);
+    assert_eq!(cell.verdict, Verdict::Missing);
+    assert_eq!(
+        cell.why,
+        "α on leaving is 3: MAX at root raised it to its best value 3"
+    );
+    assert_eq!(
+        graded(&report, "root", CellKind::BetaIn).why,
+        "β here is +∞: no MIN node above has a value yet"
+    );
+    assert_eq!(report.right, 0);
+    assert_eq!(report.percent(), 0);
+    let first = next_step(&report).unwrap();
+    assert_eq!(
+        (first.path.as_str(), first.cell.kind),
+        ("root", CellKind::AlphaIn)
+    );
+}
+
+#[test]
+fn entries_read_bound_marks_signs_and_infinities() {
+    assert_eq!(parse_entry("≤3"), Some(3));
+    assert_eq!(parse_entry(">= -2"), Some(-2));
+    assert_eq!(parse_entry("−∞"), Some(-crate::game::INFINITY));
+    assert_eq!(parse_entry("inf"), Some(crate::game::INFINITY));
+    assert_eq!(parse_entry("three"), None);
+    let key = key_of(CLASSIC);
+    let mut answers = right_sheet(&key, Fill::ValuesOnly);
+    answers.set("1", CellKind::Value, "three");
+    let report = grade(&key, Fill::ValuesOnly, &answers);
+    assert_eq!(
+        graded(&report, "1", CellKind::Value).verdict,
+        Verdict::Wrong
+    );
+}
