@@ -239,12 +239,13 @@ impl<'a> Reader<'a> {
                     tok: Tok::Word(name),
                     ..
                 }),
-                Some(value @ Token {
-                    tok: Tok::Str(_), ..
-                }),
+                Some(
+                    value @ Token {
+                        tok: Tok::Str(_), ..
+                    },
+                ),
                 Some(Token {
-                    tok: Tok::TagClose,
-                    ..
+                    tok: Tok::TagClose, ..
                 }),
             ) if name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') => {
                 let Tok::Str(text) = &value.tok else {

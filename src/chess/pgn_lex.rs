@@ -121,6 +121,16 @@ impl<'a> Lexer<'a> {
                         }
                     }
                 }
+                '}' => {
+                    self.bump();
+                    return Some(Err(self.error(
+                        line,
+                        column,
+                        PgnErrorKind::Unexpected {
+                            found: "}".to_owned(),
+                        },
+                    )));
+                }
                 '[' | ']' | '(' | ')' => {
                     self.bump();
                     return token(match c {
@@ -168,6 +178,8 @@ impl<'a> Lexer<'a> {
                     return token(Tok::Nag);
                 }
                 _ => {
+                    // `c` itself starts the word: every delimiter has its arm above.
+                    self.bump();
                     while self.peek().is_some_and(|d| !ends_word(d)) {
                         self.bump();
                     }
@@ -226,6 +238,12 @@ mod tests {
         let tokens: Vec<_> = Lexer::new("é e4\n  Nf3").map(Result::unwrap).collect();
         assert_eq!((tokens[1].line, tokens[1].column), (1, 3));
         assert_eq!((tokens[2].line, tokens[2].column), (2, 3));
+    }
+
+    #[test]
+    fn a_stray_brace_is_an_error_not_a_loop() {
+        let error = Lexer::new("e4 }").last().unwrap().unwrap_err();
+        assert_eq!((error.line, error.column), (1, 4));
     }
 
     #[test]

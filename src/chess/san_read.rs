@@ -225,7 +225,10 @@ mod tests {
         let two_knights = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1";
         assert_eq!(
             read(two_knights, "Nd2"),
-            Err(MoveMiss::Ambiguous(vec!["Nbd2".to_owned(), "Nfd2".to_owned()]))
+            Err(MoveMiss::Ambiguous(vec![
+                "Nbd2".to_owned(),
+                "Nfd2".to_owned()
+            ]))
         );
         assert_eq!(read(two_knights, "Nbd2"), Ok("Nbd2".to_owned()));
     }
