@@ -133,44 +133,7 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
         });
     });
 
-    let label = ui.label("FEN, PGN or moves");
-    // A pasted game scrolls inside the field rather than pushing the panel.
-    let response = egui::ScrollArea::vertical()
-        .id_salt("chess position field")
-        .max_height(100.0)
-        .show(ui, |ui| {
-            ui.add(
-                TextEdit::multiline(fen)
-                    .hint_text("Paste a FEN, a PGN or moves and press Enter")
-                    .font(egui::TextStyle::Monospace)
-                    .desired_rows(1)
-                    .return_key(egui::KeyboardShortcut::new(
-                        egui::Modifiers::SHIFT,
-                        Key::Enter,
-                    ))
-                    .desired_width(f32::INFINITY),
-            )
-        })
-        .inner
-        .labelled_by(label.id);
-    let entered = (response.has_focus() || response.lost_focus())
-        && ui.input(|input| input.key_pressed(Key::Enter) && !input.modifiers.shift);
-    if entered {
-        // As a one-line field did: the keys go back to the explorer.
-        response.surrender_focus();
-    }
-    if entered
-        || ui
-            .button("Load FEN")
-            .on_hover_text("Load the position, or the game's last one (Enter in the field)")
-            .clicked()
-    {
-        commands.push(load(GameKind::Chess, fen));
-    }
-    error_ui(ui, fen_error.as_ref());
-    if let Some(moves) = moves {
-        move_list_ui(ui, moves, commands);
-    }
+    chess_field_ui(ui, fen, fen_error.as_ref(), moves.as_ref(), commands);
 
     ui.add_space(8.0);
     let label = ui.label("Textbook tree (nested list, leaves from MAX's view)");
@@ -198,6 +161,58 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
     for game in SMALL_GAMES {
         ui.add_space(8.0);
         small_game_ui(ui, &game, inputs, commands);
+    }
+}
+
+/// The chess field (a FEN, a PGN or moves), its Load button, its error and
+/// the move list of a game loaded from it.
+fn chess_field_ui(
+    ui: &mut Ui,
+    fen: &mut String,
+    fen_error: Option<&String>,
+    moves: Option<&MoveList>,
+    commands: &mut Vec<Command>,
+) {
+    let label = ui.label("FEN, PGN or moves");
+    // A pasted game scrolls inside the field rather than pushing the panel.
+    let response = egui::ScrollArea::vertical()
+        .id_salt("chess position field")
+        .max_height(120.0)
+        .min_scrolled_height(100.0)
+        .show(ui, |ui| {
+            ui.add(
+                TextEdit::multiline(fen)
+                    .hint_text("Paste a FEN, a PGN or moves and press Enter")
+                    .font(egui::TextStyle::Monospace)
+                    .desired_rows(1)
+                    .return_key(egui::KeyboardShortcut::new(
+                        egui::Modifiers::SHIFT,
+                        Key::Enter,
+                    ))
+                    .desired_width(f32::INFINITY),
+            )
+        })
+        .inner
+        .labelled_by(label.id);
+    let entered = (response.has_focus() || response.lost_focus())
+        && ui.input(|input| input.key_pressed(Key::Enter) && !input.modifiers.shift);
+    if entered {
+        // As a one-line field did: the keys go back to the explorer.
+        response.surrender_focus();
+    }
+    if entered
+        || ui
+            .button("Load FEN")
+            .on_hover_text(
+                "Load the position, or the game's last one (Enter in the field; Shift+Enter starts a new line)",
+            )
+            .clicked()
+    {
+        commands.push(load(GameKind::Chess, fen));
+    }
+    error_ui(ui, fen_error);
+    if let Some(moves) = moves {
+        move_list_ui(ui, moves, commands);
     }
 }
 

@@ -71,6 +71,7 @@ pub fn move_list_ui(ui: &mut Ui, list: &MoveList, commands: &mut Vec<Command>) {
     ScrollArea::vertical()
         .id_salt("move list")
         .max_height(160.0)
+        .min_scrolled_height(120.0)
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 if ui.selectable_label(*at == 0, "Start").clicked() {

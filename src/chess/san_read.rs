@@ -9,11 +9,11 @@
 //! and a piece may be over-disambiguated (`Ngf3`). Strict where it matters:
 //! a pawn move without a file is a push, a promotion must name its piece.
 
-use chess::{Board, ChessMove, MoveGen, Piece};
+use chess::{Board, ChessMove, MoveGen};
 
 use super::convert::{from_crate_piece, from_crate_square};
 use super::san::uci;
-use super::types::{PieceKind, Square};
+use super::types::{Piece, PieceKind, Side, Square};
 
 /// Why a move text names no single legal move.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -96,7 +96,7 @@ fn is_castling(board: &Board, m: ChessMove, king_side: bool) -> bool {
         from_crate_square(m.get_source()),
         from_crate_square(m.get_dest()),
     );
-    board.piece_on(m.get_source()) == Some(Piece::King)
+    board.piece_on(m.get_source()) == Some(chess::Piece::King)
         && from.file().abs_diff(to.file()) == 2
         && (to.file() > from.file()) == king_side
 }
@@ -151,15 +151,11 @@ fn parse_san(body: &str) -> Option<Wanted> {
     })
 }
 
+/// The piece a SAN letter names (`NBRQK`, upper case only; a pawn has none).
 fn piece_letter(c: char) -> Option<PieceKind> {
-    Some(match c {
-        'N' => PieceKind::Knight,
-        'B' => PieceKind::Bishop,
-        'R' => PieceKind::Rook,
-        'Q' => PieceKind::Queen,
-        'K' => PieceKind::King,
-        _ => return None,
-    })
+    Piece::from_fen_char(c)
+        .filter(|p| p.side == Side::White && p.kind != PieceKind::Pawn)
+        .map(|p| p.kind)
 }
 
 /// Whether legal move `m` is the one `wanted` describes.
