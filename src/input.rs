@@ -5,7 +5,7 @@
 //! variant, its [`GameKind`], and the lines of [`each_game!`]); the front
 //! ends ask [`AnyGame`] what they need and match on no game.
 
-use crate::chess::{ChessGame, ChessState, EvalKind, FenError};
+use crate::chess::{ChessGame, ChessState, EvalKind, FenError, PgnError, read_game};
 use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal, Wording};
 use crate::games::connect4::{self, ConnectFour};
 use crate::games::tictactoe::{self, TicTacToe};
@@ -147,6 +147,9 @@ pub enum InputError {
     /// The FEN failed validation.
     #[error("invalid FEN: {0}")]
     Fen(#[from] FenError),
+    /// The PGN or move list cannot be read (with its line and column).
+    #[error("invalid PGN: {0}")]
+    Pgn(#[from] PgnError),
     /// The tree failed to parse.
     #[error("invalid tree: {0}")]
     Tree(#[from] TreeParseError),
@@ -192,14 +195,18 @@ impl AnyGame {
     }
 
     /// A position of the game `kind` from its text: a FEN (evaluated with
-    /// `eval`), a nested list, 9 characters `x`, `o`, `.` row by row from the
+    /// `eval`; or a PGN or move list, whose last position is taken: see
+    /// [`read_game`]), a nested list, 9 characters `x`, `o`, `.` row by row from the
     /// top, or the Connect Four columns played (`4453`).
     ///
     /// # Errors
     /// The [`InputError`] of that game, naming the rule broken.
     pub fn from_position(kind: GameKind, text: &str, eval: EvalKind) -> Result<Self, InputError> {
         Ok(match kind {
-            GameKind::Chess => Self::Chess(ChessGame::from_fen(text, eval)?),
+            GameKind::Chess => Self::Chess(match read_game(text) {
+                Some(game) => ChessGame::from_fen(game?.last_fen(), eval)?,
+                None => ChessGame::from_fen(text, eval)?,
+            }),
             GameKind::Tree => Self::Tree(TextbookTree::parse(text)?),
             GameKind::TicTacToe => Self::TicTacToe(TicTacToe::from_text(text)?),
             GameKind::ConnectFour => Self::ConnectFour(ConnectFour::from_text(text)?),

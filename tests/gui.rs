@@ -20,13 +20,13 @@ fn assert_status_starts(harness: &Harness<'_, App>, prefix: &str) {
 
 fn type_fen(harness: &mut Harness<'_, App>, fen: &str) {
     harness
-        .get_by_role_and_label(Role::TextInput, "FEN")
+        .get_by_role_and_label(Role::MultilineTextInput, "FEN, PGN or moves")
         .focus();
     harness.run();
     harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
     harness.run();
     harness
-        .get_by_role_and_label(Role::TextInput, "FEN")
+        .get_by_role_and_label(Role::MultilineTextInput, "FEN, PGN or moves")
         .type_text(fen);
     harness.run();
     harness.key_press(Key::Enter);

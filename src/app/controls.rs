@@ -15,6 +15,7 @@ use crate::textbook::builtins;
 use super::command::Command;
 use super::history::History;
 use super::keys::keys_for;
+use super::move_list::{MoveList, move_list_ui};
 use super::settings::Position;
 
 /// The text fields of the position controls and their errors.
@@ -24,6 +25,8 @@ pub struct Inputs {
     pub fen: String,
     /// Why the last FEN did not load.
     pub fen_error: Option<String>,
+    /// The move list of the chess game loaded as PGN or moves, if any.
+    pub moves: Option<MoveList>,
     /// The tree being typed.
     pub tree: String,
     /// Why the last tree did not load.
@@ -42,6 +45,9 @@ impl Inputs {
     /// Puts `position`'s text in its game's field.
     pub fn show(&mut self, position: &Position) {
         position.text().clone_into(self.text_mut(position.kind()));
+        if position.kind() == GameKind::Chess {
+            self.moves = MoveList::follow(self.moves.take(), position.text());
+        }
     }
 
     /// Forgets every field's error.
@@ -91,6 +97,7 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
     let Inputs {
         fen,
         fen_error,
+        moves,
         tree,
         tree_error,
         ..
@@ -126,20 +133,7 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
         });
     });
 
-    let label = ui.label("FEN");
-    let response = ui
-        .add(
-            TextEdit::singleline(fen)
-                .hint_text("Paste a FEN and press Enter")
-                .font(egui::TextStyle::Monospace)
-                .desired_width(f32::INFINITY),
-        )
-        .labelled_by(label.id);
-    let entered = response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
-    if entered || ui.button("Load FEN").clicked() {
-        commands.push(load(GameKind::Chess, fen));
-    }
-    error_ui(ui, fen_error.as_ref());
+    chess_field_ui(ui, fen, fen_error.as_ref(), moves.as_ref(), commands);
 
     ui.add_space(8.0);
     let label = ui.label("Textbook tree (nested list, leaves from MAX's view)");
@@ -167,6 +161,58 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
     for game in SMALL_GAMES {
         ui.add_space(8.0);
         small_game_ui(ui, &game, inputs, commands);
+    }
+}
+
+/// The chess field (a FEN, a PGN or moves), its Load button, its error and
+/// the move list of a game loaded from it.
+fn chess_field_ui(
+    ui: &mut Ui,
+    fen: &mut String,
+    fen_error: Option<&String>,
+    moves: Option<&MoveList>,
+    commands: &mut Vec<Command>,
+) {
+    let label = ui.label("FEN, PGN or moves");
+    // A pasted game scrolls inside the field rather than pushing the panel.
+    let response = egui::ScrollArea::vertical()
+        .id_salt("chess position field")
+        .max_height(120.0)
+        .min_scrolled_height(100.0)
+        .show(ui, |ui| {
+            ui.add(
+                TextEdit::multiline(fen)
+                    .hint_text("Paste a FEN, a PGN or moves and press Enter")
+                    .font(egui::TextStyle::Monospace)
+                    .desired_rows(1)
+                    .return_key(egui::KeyboardShortcut::new(
+                        egui::Modifiers::SHIFT,
+                        Key::Enter,
+                    ))
+                    .desired_width(f32::INFINITY),
+            )
+        })
+        .inner
+        .labelled_by(label.id);
+    let entered = (response.has_focus() || response.lost_focus())
+        && ui.input(|input| input.key_pressed(Key::Enter) && !input.modifiers.shift);
+    if entered {
+        // As a one-line field did: the keys go back to the explorer.
+        response.surrender_focus();
+    }
+    if entered
+        || ui
+            .button("Load FEN")
+            .on_hover_text(
+                "Load the position, or the game's last one (Enter in the field; Shift+Enter starts a new line)",
+            )
+            .clicked()
+    {
+        commands.push(load(GameKind::Chess, fen));
+    }
+    error_ui(ui, fen_error);
+    if let Some(moves) = moves {
+        move_list_ui(ui, moves, commands);
     }
 }
 

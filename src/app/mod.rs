@@ -25,6 +25,7 @@ mod history;
 mod inspector;
 mod keys;
 mod lecture;
+mod move_list;
 mod narration_panel;
 pub mod overlay;
 mod panels;

@@ -15,6 +15,7 @@ use super::fen_validate::validate;
 use super::fen_write::write_fen;
 use super::numbered::numbered_line;
 use super::san::{san, uci};
+use super::san_read::{MoveMiss, read_move};
 use super::terminal::{moves_or_terminal, terminal};
 use super::types::{PieceKind, Placement, Side, Square};
 
@@ -149,17 +150,16 @@ impl ChessGame {
     /// (`g1f3`, `e7e8q`), if it names a legal move of `state`.
     ///
     /// Check marks and annotations (`+`, `#`, `!`, `?`) are ignored, `0-0`
-    /// is read as `O-O`, and the `=` of a promotion may be left out.
+    /// is read as `O-O`, and the `=` of a promotion may be left out
+    /// (the rules are in `san_read`).
     #[must_use]
     pub fn parse_move(state: &ChessState, text: &str) -> Option<MoveCode> {
-        let wanted = normalise_san(text);
-        if wanted.is_empty() {
-            return None;
-        }
-        let lower = text.trim().to_ascii_lowercase();
-        MoveGen::new_legal(&state.board)
-            .find(|&m| uci(m) == lower || normalise_san(&san(&state.board, m)) == wanted)
-            .map(encode)
+        Self::read_move(state, text).ok()
+    }
+
+    /// [`Self::parse_move`], saying why when no single legal move fits.
+    pub(super) fn read_move(state: &ChessState, text: &str) -> Result<MoveCode, MoveMiss> {
+        read_move(&state.board, text).map(encode)
     }
 
     /// The moves of `state` as a fresh vector (the [`Game::legal_moves`] order).
@@ -167,14 +167,6 @@ impl ChessGame {
     pub fn moves(state: &ChessState) -> Vec<MoveCode> {
         MoveGen::new_legal(&state.board).map(encode).collect()
     }
-}
-
-/// SAN without suffixes, `=`, or zeros in castling, for lenient comparison.
-fn normalise_san(text: &str) -> String {
-    text.trim()
-        .trim_end_matches(['+', '#', '!', '?'])
-        .replace('0', "O")
-        .replace('=', "")
 }
 
 /// Builds the crate's board from a validated FEN.

@@ -4,7 +4,8 @@
 //! The crate is fast and generates legal moves correctly from legal positions,
 //! but it is unsound on some impossible ones, so every FEN goes through our own
 //! parser (`fen_parse`) and validator (`fen_validate`) first, with our own
-//! attack code (`attacks`). We also add what the crate lacks: SAN (`san`),
+//! attack code (`attacks`). We also add what the crate lacks: SAN (`san`,
+//! read by `san_read`), PGN and move lists (`pgn`, `pgn_lex`, `pgn_error`),
 //! a correct FEN writer (`fen_write`), numbered lines of SAN (`numbered`),
 //! move counters, insufficient-material detection (`terminal`) and
 //! evaluation (`eval`).
@@ -28,7 +29,11 @@ mod fen_parse;
 mod fen_validate;
 mod fen_write;
 mod numbered;
+mod pgn;
+mod pgn_error;
+mod pgn_lex;
 mod san;
+mod san_read;
 mod terminal;
 mod types;
 
@@ -36,4 +41,6 @@ pub use adapter::{ChessGame, ChessState, START_FEN};
 pub use error::FenError;
 pub use eval::{EvalKind, UnknownEval};
 pub use numbered::numbered_line;
+pub use pgn::{MAX_NESTING, MAX_PGN_BYTES, MAX_PLIES, PgnGame, PgnMove, read_game};
+pub use pgn_error::{PgnError, PgnErrorKind};
 pub use types::{Piece, PieceKind, Placement, Side, Square};

@@ -55,9 +55,18 @@ pub struct AnalyzeArgs {
     /// [default: the empty board, the start position].
     #[arg(long, value_name = "TEXT", conflicts_with_all = ["fen", "tree", "session"])]
     pub position: Option<String>,
-    /// The chess position to search, as FEN [default: the start position].
+    /// The chess position to search, as FEN (a `[FEN "…"]` tag line, a PGN
+    /// or a move list are read too) [default: the start position].
     #[arg(long, value_name = "FEN", conflicts_with = "tree")]
     pub fen: Option<String>,
+    /// A chess game as PGN, or a move list from the start position (SAN or
+    /// UCI), in FILE: the position after --ply moves is searched.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["fen", "tree", "position", "session"])]
+    pub pgn: Option<PathBuf>,
+    /// With --pgn: search the position after N plies (0 is the game's start
+    /// position) [default: the last].
+    #[arg(long, value_name = "N", requires = "pgn")]
+    pub ply: Option<usize>,
     /// A textbook tree as a nested list, e.g. "[[3,12,8],[2,4,6],[14,5,2]]",
     /// or the name of a built-in tree (classic, uneven, ties, uniform-3x3x3,
     /// perfect-3x3x3, worst-3x3x3).

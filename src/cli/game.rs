@@ -1,8 +1,13 @@
 //! `--game`, `--position`, `--fen` and `--tree`: which game the flags of
 //! `gametree analyze` name, and from which position.
 
+use std::io::Read as _;
+use std::path::Path;
+
+use crate::chess::{MAX_PGN_BYTES, PgnGame};
 use crate::cli::{AnalyzeArgs, CliError};
 use crate::input::{AnyGame, GameKind};
+use crate::quote::quoted;
 use crate::textbook::builtin;
 
 /// Reads `--game NAME` ([`GameKind::name`]), for clap.
@@ -20,6 +25,38 @@ fn names() -> String {
         Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
         _ => names.join(""),
     }
+}
+
+/// The FEN of the position after `ply` moves (default: the last) of the
+/// game in the PGN file at `path`.
+///
+/// # Errors
+/// [`CliError::Usage`] naming the file: it cannot be read, the PGN is
+/// refused (with the line and column), or `ply` is past the game's end.
+fn pgn_position(path: &Path, ply: Option<usize>) -> Result<String, CliError> {
+    let name = quoted(&path.display().to_string());
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| {
+            // One byte over the limit is enough for the parser to refuse it.
+            file.take(
+                u64::try_from(MAX_PGN_BYTES)
+                    .unwrap_or(u64::MAX)
+                    .saturating_add(1),
+            )
+            .read_to_end(&mut bytes)
+        })
+        .map_err(|error| CliError::Usage(format!("cannot read PGN file {name}: {error}")))?;
+    let text = String::from_utf8_lossy(&bytes);
+    let game = PgnGame::parse(&text)
+        .map_err(|error| CliError::Usage(format!("PGN file {name}: {error}")))?;
+    let plies = game.moves.len();
+    let ply = ply.unwrap_or(plies);
+    game.fen_after(ply).map(str::to_owned).ok_or_else(|| {
+        CliError::Usage(format!(
+            "--ply {ply} is past the end of the game in {name}, which has {plies} plies"
+        ))
+    })
 }
 
 /// The game and position the flags describe (no `--session`): `--game`,
@@ -45,6 +82,7 @@ pub fn choose(args: &AnalyzeArgs) -> Result<AnyGame, CliError> {
     }
     for (flag, given, owner) in [
         ("--fen", args.fen.is_some(), GameKind::Chess),
+        ("--pgn", args.pgn.is_some(), GameKind::Chess),
         ("--tree", args.tree.is_some(), GameKind::Tree),
     ] {
         if given && kind != owner {
@@ -55,9 +93,12 @@ pub fn choose(args: &AnalyzeArgs) -> Result<AnyGame, CliError> {
             )));
         }
     }
-    let text = match (&args.position, &args.fen, &args.tree) {
-        (Some(text), _, _) | (None, Some(text), _) | (None, None, Some(text)) => text.clone(),
-        (None, None, None) => kind.start_text().ok_or_else(|| {
+    let text = match (&args.position, &args.fen, &args.tree, &args.pgn) {
+        (Some(text), _, _, _) | (None, Some(text), _, _) | (None, None, Some(text), _) => {
+            text.clone()
+        }
+        (None, None, None, Some(path)) => pgn_position(path, args.ply)?,
+        (None, None, None, None) => kind.start_text().ok_or_else(|| {
             CliError::Usage("--game tree needs the tree: --position LIST or --tree LIST".to_owned())
         })?,
     };
