@@ -34,3 +34,20 @@ pub use adapter::{ChessGame, ChessState, START_FEN};
 pub use error::FenError;
 pub use eval::{EvalKind, UnknownEval};
 pub use types::{Piece, PieceKind, Placement, Side, Square};
+
+/// How chess presents itself ([`crate::games::GameInfo`]): 3 plies by
+/// default, the command line's default since the start.
+pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+    name: "chess",
+    title: "Chess",
+    default_depth: 3,
+    max_depth: 8,
+    start: Some(crate::games::Start {
+        text: START_FEN,
+        button: "Start position",
+    }),
+    field: "FEN",
+    hint: "Paste a FEN and press Enter",
+    load: "Load FEN",
+    multiline: false,
+};
