@@ -93,3 +93,14 @@ pub fn replace_text(harness: &mut Harness<'_, App>, role: Role, label: &str, tex
     harness.get_by_role_and_label(role, label).type_text(text);
     harness.run();
 }
+
+/// Chooses the game titled `title` (`Tic-tac-toe`) in the position panel's
+/// Game menu, which shows that game's position field.
+pub fn choose_game(harness: &mut Harness<'_, App>, title: &str) {
+    harness
+        .get_by_role_and_label(Role::ComboBox, "Game")
+        .click_accesskit();
+    harness.run();
+    harness.get_by_label(title).click();
+    harness.run();
+}
