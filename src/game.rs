@@ -7,8 +7,8 @@
 //! ends neutrally: a [`Terminal`] is a win, loss or draw for the side to move
 //! (its [`Outcome`]) with the game's name for the reason.
 
-use std::fmt;
 use crate::grid::Grid;
+use std::fmt;
 
 /// A score in the evaluation's unit (pawns for `material`, centipawns for `pst`).
 ///

@@ -7,8 +7,8 @@
 
 use crate::chess::{ChessGame, ChessState, EvalKind, FenError};
 use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal, Wording};
-use crate::games::connect4::{self, ConnectFour};
 use crate::games::GameInfo;
+use crate::games::connect4::{self, ConnectFour};
 use crate::games::tictactoe::{self, TicTacToe};
 use crate::grid::Grid;
 use crate::search::SearchOptions;

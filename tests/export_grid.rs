@@ -68,9 +68,17 @@ fn a_tic_tac_toe_board_shows_its_marks_and_the_move_into_it() {
     assert_eq!(shown.len(), 9);
     assert_eq!(
         marks(&shown),
-        ["0,0=cross-first", "0,1=cross-first", "1,0=ring-second", "1,1=ring-second"]
+        [
+            "0,0=cross-first",
+            "0,1=cross-first",
+            "1,0=ring-second",
+            "1,1=ring-second"
+        ]
     );
-    assert!(shown.values().all(|(_, last)| !last), "no move into the root");
+    assert!(
+        shown.values().all(|(_, last)| !last),
+        "no move into the root"
+    );
 
     // X's winning move x3, the first of the principal variation.
     let win = session.principal_variation()[1];
@@ -89,7 +97,12 @@ fn a_connect_four_board_stacks_its_discs_from_the_bottom() {
     // Row 5 is the bottom row; columns are 0-based (column 4 is index 3).
     assert_eq!(
         marks(&shown),
-        ["4,3=disc-second", "5,2=disc-second", "5,3=disc-first", "5,4=disc-first"]
+        [
+            "4,3=disc-second",
+            "5,2=disc-second",
+            "5,3=disc-first",
+            "5,4=disc-first"
+        ]
     );
     let document = roxmltree::Document::parse(&svg).unwrap();
     let numbers: Vec<&str> = document
@@ -120,7 +133,11 @@ fn the_command_line_writes_grid_boards_and_refuses_trees_by_name() {
         "--size",
         "640x480",
     ]);
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let shown = cells(&std::fs::read_to_string(&svg).unwrap());
     assert_eq!(shown.len(), 42);
     assert_eq!(marks(&shown).len(), 4, "the root: four discs");

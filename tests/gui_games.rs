@@ -42,7 +42,10 @@ fn tictactoe() -> Harness<'static, App> {
         "only the chosen game's field is shown"
     );
     choose_game(&mut harness, "Tic-tac-toe");
-    assert!(harness.query_by_label("FEN").is_none(), "the FEN field gives way");
+    assert!(
+        harness.query_by_label("FEN").is_none(),
+        "the FEN field gives way"
+    );
     click(&mut harness, "Empty 3×3 board");
     harness
 }

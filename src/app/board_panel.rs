@@ -74,9 +74,15 @@ fn grid_panel_ui(
             text,
         });
     }
-    let max = game.grid(&game.root(), None).map_or(grid.to_move, |root| root.to_move);
+    let max = game
+        .grid(&game.root(), None)
+        .map_or(grid.to_move, |root| root.to_move);
     let name = |seat: Seat| grid.players[seat.index()].as_str();
-    let min = if max == Seat::First { Seat::Second } else { Seat::First };
+    let min = if max == Seat::First {
+        Seat::Second
+    } else {
+        Seat::First
+    };
     ui.label(format!(
         "{} to move. MAX = {} (to move at the root), MIN = {}",
         name(grid.to_move),

@@ -150,7 +150,11 @@ fn field_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
     } else {
         response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter))
     };
-    let enter = if info.multiline { "Ctrl+Enter" } else { "Enter" };
+    let enter = if info.multiline {
+        "Ctrl+Enter"
+    } else {
+        "Enter"
+    };
     ui.horizontal(|ui| {
         if entered
             || ui

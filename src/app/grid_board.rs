@@ -70,57 +70,15 @@ pub fn grid_ui(ui: &mut Ui, grid: &Grid, playable: bool) -> Option<MoveCode> {
     }
 
     for cell in cells(grid) {
-        let area = cell_rect(cell);
-        let mark = grid.at(cell);
-        let previewed = (mark.is_none() && preview == Some(cell)).then_some(grid.next_mark);
-        match grid.style {
-            GridStyle::Paper => {
-                if grid.is_highlighted(cell) {
-                    painter.rect_filled(area.shrink(2.0), 0.0, tint(LAST_TINT));
-                }
-                match (mark, previewed) {
-                    (Some(mark), _) => paint_stroke_mark(&painter, area, mark, 255),
-                    (None, Some(mark)) => paint_stroke_mark(&painter, area, mark, 90),
-                    (None, None) => {
-                        let number = cell.row * grid.columns + cell.column + 1;
-                        painter.text(
-                            area.min + Vec2::splat(geometry.cell * 0.1),
-                            Align2::LEFT_TOP,
-                            number.to_string(),
-                            FontId::proportional(geometry.number_size()),
-                            color(INK).gamma_multiply(0.5),
-                        );
-                    }
-                }
-            }
-            GridStyle::Frame => {
-                let centre = area.center();
-                let radius = geometry.cell * DISC_RADIUS;
-                match (mark, previewed) {
-                    (Some(mark), _) => {
-                        painter.circle(
-                            centre,
-                            radius,
-                            color(mark_colour(mark)),
-                            Stroke::new(2.0, color(INK)),
-                        );
-                    }
-                    (None, Some(mark)) => {
-                        painter.circle_filled(centre, radius, color(HOLE));
-                        let faint = color(mark_colour(mark)).gamma_multiply(0.45);
-                        painter.circle_filled(centre, radius, faint);
-                    }
-                    (None, None) => {
-                        painter.circle_filled(centre, radius, color(HOLE));
-                    }
-                }
-                if grid.is_highlighted(cell) {
-                    let (ring, width) = DROPPED_RING;
-                    let stroke = Stroke::new(geometry.cell * width, color(INK));
-                    painter.circle_stroke(centre, radius * ring, stroke);
-                }
-            }
-        }
+        let previewed =
+            (grid.at(cell).is_none() && preview == Some(cell)).then_some(grid.next_mark);
+        paint_cell(
+            &painter,
+            grid,
+            &geometry,
+            (cell, cell_rect(cell)),
+            previewed,
+        );
     }
 
     match grid.style {
@@ -138,6 +96,67 @@ pub fn grid_ui(ui: &mut Ui, grid: &Grid, playable: bool) -> Option<MoveCode> {
         }
     }
     clicked
+}
+
+/// One cell of `grid` over `area`: its mark (or `previewed`, faint, where
+/// a hovered move would land), the move into the position, and a paper
+/// cell's number when it is empty.
+fn paint_cell(
+    painter: &egui::Painter,
+    grid: &Grid,
+    geometry: &GridGeometry,
+    (cell, area): (CellAt, Rect),
+    previewed: Option<Mark>,
+) {
+    let mark = grid.at(cell);
+    match grid.style {
+        GridStyle::Paper => {
+            if grid.is_highlighted(cell) {
+                painter.rect_filled(area.shrink(2.0), 0.0, tint(LAST_TINT));
+            }
+            match (mark, previewed) {
+                (Some(mark), _) => paint_stroke_mark(painter, area, mark, 255),
+                (None, Some(mark)) => paint_stroke_mark(painter, area, mark, 90),
+                (None, None) => {
+                    let number = cell.row * grid.columns + cell.column + 1;
+                    painter.text(
+                        area.min + Vec2::splat(geometry.cell * 0.1),
+                        Align2::LEFT_TOP,
+                        number.to_string(),
+                        FontId::proportional(geometry.number_size()),
+                        color(INK).gamma_multiply(0.5),
+                    );
+                }
+            }
+        }
+        GridStyle::Frame => {
+            let centre = area.center();
+            let radius = geometry.cell * DISC_RADIUS;
+            match (mark, previewed) {
+                (Some(mark), _) => {
+                    painter.circle(
+                        centre,
+                        radius,
+                        color(mark_colour(mark)),
+                        Stroke::new(2.0, color(INK)),
+                    );
+                }
+                (None, Some(mark)) => {
+                    painter.circle_filled(centre, radius, color(HOLE));
+                    let faint = color(mark_colour(mark)).gamma_multiply(0.45);
+                    painter.circle_filled(centre, radius, faint);
+                }
+                (None, None) => {
+                    painter.circle_filled(centre, radius, color(HOLE));
+                }
+            }
+            if grid.is_highlighted(cell) {
+                let (ring, width) = DROPPED_RING;
+                let stroke = Stroke::new(geometry.cell * width, color(INK));
+                painter.circle_stroke(centre, radius * ring, stroke);
+            }
+        }
+    }
 }
 
 /// The button of `grid_move` over `area`, with its label and tooltip.

@@ -309,7 +309,10 @@ mod tests {
         let saved = serde_json::to_string(&position).unwrap();
         assert_eq!(saved, r#"{"Game":{"game":"connect4","text":"4453"}}"#);
         let old: Position = serde_json::from_str(r#"{"TicTacToe":"x...o...."}"#).unwrap();
-        assert_eq!(old, Position::new(GameKind::TicTacToe, "x...o....".to_owned()));
+        assert_eq!(
+            old,
+            Position::new(GameKind::TicTacToe, "x...o....".to_owned())
+        );
         let old: Position = serde_json::from_str(r#"{"Fen":"8/8/8/8/8/8/8/8 w - - 0 1"}"#).unwrap();
         assert_eq!(old.kind(), GameKind::Chess);
         let unknown = r#"{"Game":{"game":"go","text":"q16"}}"#;

@@ -22,15 +22,15 @@ use crate::scene::{Anchor, Point};
 pub fn svg(grid: &Grid, theme: Theme, side: f32) -> String {
     let palette = theme.palette();
     // As wide as the square allows, as tall as it fits.
-    let full = GridGeometry::new(grid, side).size();
-    let width = if full.y > side {
-        side * side / full.y
+    let widest = GridGeometry::new(grid, side).size();
+    let width = if widest.y > side {
+        side * side / widest.y
     } else {
         side
     };
     let geometry = GridGeometry::new(grid, width);
-    let size = geometry.size();
-    let origin = Point::new((side - size.x) / 2.0, (side - size.y) / 2.0);
+    let drawn = geometry.size();
+    let origin = Point::new((side - drawn.x) / 2.0, (side - drawn.y) / 2.0);
     let at = |point: Point| point.offset(origin.x, origin.y);
 
     let mut out = open(Point::new(side, side), palette.background);
@@ -149,14 +149,8 @@ fn paper_cell(
     match mark.glyph {
         Glyph::Cross => {
             for (x1, y1, x2, y2) in [(low, low, high, high), (high, low, low, high)] {
-                let _ = writeln!(
-                    out,
-                    "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" {stroke}/>",
-                    num(min.x + x1),
-                    num(min.y + y1),
-                    num(min.x + x2),
-                    num(min.y + y2)
-                );
+                let from = min.offset(x1, y1);
+                line(out, "cross", (from, min.offset(x2, y2)), &stroke);
             }
         }
         Glyph::Ring | Glyph::Disc => {
@@ -223,22 +217,32 @@ fn paper_lines(out: &mut String, grid: &Grid, geometry: &GridGeometry, origin: P
         num(geometry.line_width())
     );
     let (width, height) = (geometry.board.x, geometry.board.y);
-    let mut line = |x1: f32, y1: f32, x2: f32, y2: f32| {
-        let _ = writeln!(
-            out,
-            "<line class=\"grid-line\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" {stroke}/>",
-            num(origin.x + x1),
-            num(origin.y + y1),
-            num(origin.x + x2),
-            num(origin.y + y2)
-        );
-    };
     for column in 1..grid.columns {
-        let x = f32::from(column) * geometry.cell;
-        line(x, LINE_INSET, x, height - LINE_INSET);
+        let x = origin.x + f32::from(column) * geometry.cell;
+        let ends = (
+            Point::new(x, origin.y + LINE_INSET),
+            Point::new(x, origin.y + height - LINE_INSET),
+        );
+        line(out, "grid-line", ends, &stroke);
     }
     for row in 1..grid.rows {
-        let y = f32::from(row) * geometry.cell;
-        line(LINE_INSET, y, width - LINE_INSET, y);
+        let y = origin.y + f32::from(row) * geometry.cell;
+        let ends = (
+            Point::new(origin.x + LINE_INSET, y),
+            Point::new(origin.x + width - LINE_INSET, y),
+        );
+        line(out, "grid-line", ends, &stroke);
     }
+}
+
+/// A `<line>` of class `class` between `ends`, with `stroke`'s attributes.
+fn line(out: &mut String, class: &str, (from, to): (Point, Point), stroke: &str) {
+    let _ = writeln!(
+        out,
+        "<line class=\"{class}\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" {stroke}/>",
+        num(from.x),
+        num(from.y),
+        num(to.x),
+        num(to.y)
+    );
 }

@@ -35,6 +35,7 @@ fn cell_at(column: u8, height: u8) -> CellAt {
 }
 
 /// `board` as a grid; `last` is the move into it (a column 0–6).
+#[must_use]
 pub fn grid(board: Board, last: Option<MoveCode>) -> Grid {
     let to_move = board.to_move();
     let over = super::lines::terminal(board).is_some();
@@ -84,6 +85,7 @@ pub fn grid(board: Board, last: Option<MoveCode>) -> Grid {
 }
 
 /// The columns played to reach the root (`moves`), then `path`, 1-based.
+#[must_use]
 pub fn text_after(root: Board, moves: &str, path: &[MoveCode]) -> Option<String> {
     let mut board = root;
     let mut text = moves.to_owned();
@@ -119,7 +121,10 @@ mod tests {
         let drop = grid.move_at(CellAt::new(0, 3)).unwrap();
         assert_eq!(drop.mv, MoveCode(3));
         assert_eq!(drop.lands, CellAt::new(3, 3));
-        assert_eq!(text_after(board, "4453", &[MoveCode(3)]).as_deref(), Some("44534"));
+        assert_eq!(
+            text_after(board, "4453", &[MoveCode(3)]).as_deref(),
+            Some("44534")
+        );
     }
 
     #[test]

@@ -26,6 +26,7 @@ fn cell_at(cell: u8) -> CellAt {
 }
 
 /// `board` as a grid; `last` is the move into it (a cell 0–8).
+#[must_use]
 pub fn grid(board: Board, last: Option<MoveCode>) -> Grid {
     let to_move = board.to_move();
     let over = super::lines::is_over(board);
@@ -48,7 +49,9 @@ pub fn grid(board: Board, last: Option<MoveCode>) -> Grid {
     Grid {
         rows: 3,
         columns: 3,
-        cells: (0..CELLS).map(|cell| board.at(cell).map(grid_mark)).collect(),
+        cells: (0..CELLS)
+            .map(|cell| board.at(cell).map(grid_mark))
+            .collect(),
         style: GridStyle::Paper,
         highlighted: last
             .and_then(|mv| u8::try_from(mv.0).ok())
@@ -70,6 +73,7 @@ pub fn grid(board: Board, last: Option<MoveCode>) -> Grid {
 }
 
 /// The position text after playing the cells `path` from `root`.
+#[must_use]
 pub fn text_after(root: Board, path: &[MoveCode]) -> Option<String> {
     let mut board = root;
     for mv in path {
@@ -90,15 +94,27 @@ mod tests {
         let board = super::super::parse::parse("x...o....").unwrap();
         let grid = grid(board, Some(MoveCode(4)));
         assert_eq!(grid.title, "Tic-tac-toe board x...o...., x to move");
-        assert_eq!(grid.at(CellAt::new(0, 0)).map(|m| m.glyph), Some(Glyph::Cross));
-        assert_eq!(grid.at(CellAt::new(1, 1)).map(|m| m.glyph), Some(Glyph::Ring));
+        assert_eq!(
+            grid.at(CellAt::new(0, 0)).map(|m| m.glyph),
+            Some(Glyph::Cross)
+        );
+        assert_eq!(
+            grid.at(CellAt::new(1, 1)).map(|m| m.glyph),
+            Some(Glyph::Ring)
+        );
         assert_eq!(grid.at(CellAt::new(2, 2)), None);
         assert_eq!(grid.highlighted, vec![CellAt::new(1, 1)]);
         // A taken cell plays nothing; a free one plays its own cell.
         assert!(grid.move_at(CellAt::new(1, 1)).is_none());
         let play = grid.move_at(CellAt::new(2, 0)).unwrap();
-        assert_eq!((play.mv, play.label.as_str()), (MoveCode(6), "Play x in cell 7"));
-        assert_eq!(text_after(board, &[MoveCode(6)]).as_deref(), Some("x...o.x.."));
+        assert_eq!(
+            (play.mv, play.label.as_str()),
+            (MoveCode(6), "Play x in cell 7")
+        );
+        assert_eq!(
+            text_after(board, &[MoveCode(6)]).as_deref(),
+            Some("x...o.x..")
+        );
         assert_eq!(text_after(board, &[MoveCode(0)]), None);
     }
 
