@@ -92,6 +92,22 @@ impl Wording {
     }
 }
 
+/// The labels of `moves` played one after another from `state` ([`Game::move_label`]),
+/// up to and including the first move that cannot be played.
+#[must_use]
+pub fn line_labels<G: Game>(game: &G, state: &G::State, moves: &[MoveCode]) -> Vec<String> {
+    let mut state = state.clone();
+    let mut labels = Vec::with_capacity(moves.len());
+    for &mv in moves {
+        labels.push(game.move_label(&state, mv));
+        let Some(next) = game.play(&state, mv) else {
+            break;
+        };
+        state = next;
+    }
+    labels
+}
+
 /// A move, encoded by its game in 16 bits so that tree nodes stay small.
 ///
 /// Only the game that produced a code can interpret it: for chess it packs the
@@ -296,6 +312,13 @@ pub trait Game {
         Wording::PLAYED
     }
 
+    /// A line of move labels played from `state` as one text: the labels
+    /// one after another by default; numbered for chess (`12. Nf6+ gxf6`).
+    fn line_text(&self, state: &Self::State, labels: &[String]) -> String {
+        let _ = state;
+        labels.join(" ")
+    }
+
     /// A machine label for `mv` (UCI for chess), if the game has one.
     fn move_uci(&self, state: &Self::State, mv: MoveCode) -> Option<String>;
 
@@ -317,6 +340,16 @@ pub trait Game {
     /// node's position is copied as. `None` if a move cannot be played, or
     /// by default.
     fn text_after(&self, _path: &[MoveCode]) -> Option<String> {
+        None
+    }
+
+    /// Who moves in `state`, when the game says so; `None` (the default)
+    /// means the players alternate: the other player than at the parent,
+    /// MAX at the root. A textbook tree written `min[…]` says MIN even
+    /// under a MIN node (several opponents in a row). Values stay from
+    /// MAX's point of view whoever moves. The search asks through
+    /// [`crate::search::mover`], the rule's one home.
+    fn player(&self, _state: &Self::State) -> Option<crate::search::Player> {
         None
     }
 }

@@ -353,6 +353,10 @@ impl Game for AnyGame {
         each_game!(self, game => game.wording())
     }
 
+    fn line_text(&self, state: &AnyState, labels: &[String]) -> String {
+        with_state!(self, state, game, state => game.line_text(state, labels), labels.join(" "))
+    }
+
     fn move_uci(&self, state: &AnyState, mv: MoveCode) -> Option<String> {
         with_state!(self, state, game, state => game.move_uci(state, mv), None)
     }
@@ -367,6 +371,10 @@ impl Game for AnyGame {
 
     fn text_after(&self, path: &[MoveCode]) -> Option<String> {
         each_game!(self, game => game.text_after(path))
+    }
+
+    fn player(&self, state: &AnyState) -> Option<crate::search::Player> {
+        with_state!(self, state, game, state => game.player(state), None)
     }
 }
 

@@ -1,5 +1,5 @@
 //! The `gametree` binary: the explorer window by default, or
-//! `gametree analyze …` on the command line.
+//! `gametree analyze …` and `gametree worksheet …` on the command line.
 
 use std::io::Write as _;
 use std::process::ExitCode;
@@ -11,14 +11,21 @@ fn main() -> ExitCode {
         Ok(Request::Print(text)) => print(&text),
         Ok(Request::Gui) => gui(None),
         Ok(Request::OpenSession(path)) => gui(Some(path)),
-        Ok(Request::Analyze(args)) => {
-            let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
-            match cli::analyze_to(&args, &mut stdout) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(error) if error.is_closed_pipe() => ExitCode::SUCCESS,
-                Err(error) => fail(&error),
-            }
-        }
+        Ok(Request::Analyze(args)) => streamed(|out| cli::analyze_to(&args, out)),
+        Ok(Request::Worksheet(args)) => streamed(|out| cli::worksheet_to(&args, out)),
+        Err(error) => fail(&error),
+    }
+}
+
+/// Runs a subcommand that writes to buffered stdout; a closed pipe is not
+/// an error (the reader has what it wanted).
+fn streamed(
+    run: impl FnOnce(&mut std::io::BufWriter<std::io::StdoutLock<'static>>) -> Result<(), CliError>,
+) -> ExitCode {
+    let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
+    match run(&mut stdout) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) if error.is_closed_pipe() => ExitCode::SUCCESS,
         Err(error) => fail(&error),
     }
 }

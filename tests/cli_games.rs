@@ -105,7 +105,7 @@ fn a_forced_block_is_chosen() {
     for root_move in report["root_moves"].as_array().unwrap() {
         if root_move["move"] != "1" {
             assert!(
-                root_move["text"].as_str().unwrap().starts_with("#-"),
+                root_move["value_text"].as_str().unwrap().starts_with("#-"),
                 "{root_move}"
             );
         }

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::explorer::{classic, harness, labels, status};
+use common::explorer::{classic, harness, labels, quiz_hiding_values, status};
 use egui::{Key, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -50,13 +50,7 @@ fn status_step_18_is_the_cutoff_that_trace_numbers_18() {
 #[test]
 fn hidden_values_do_not_leak_through_the_status_line_or_the_inspector() {
     let mut harness = classic();
-    harness.get_by_label("Quiz").click();
-    harness.run();
-    harness.get_by_label("Quiz mode").click();
-    harness.run();
-    harness
-        .get_by_label("Hide values on the tree until revealed")
-        .click();
+    quiz_hiding_values(&mut harness);
     harness.get_by_label("whether a cutoff happens").click();
     harness.get_by_label("the window a node receives").click();
     harness.run();

@@ -76,9 +76,9 @@ fn fail_hard_classic_min_3_reads_at_most_3_everywhere() {
     let third = &json["root_moves"][2];
     assert_eq!(third["move"], "3");
     assert_eq!(third["value"], 3);
-    assert_eq!(third["bound"], "upper bound");
-    assert_eq!(third["text"], "≤3");
-    assert_eq!(json["root_moves"][0]["text"], "3");
+    assert_eq!(third["bound"], "upper");
+    assert_eq!(third["value_text"], "≤3");
+    assert_eq!(json["root_moves"][0]["value_text"], "3");
 
     // CLI trace: MIN 3's finish line, and the root's backup from it.
     let trace = run(&["--tree", "classic", "--fail", "hard", "--trace"]);
@@ -116,19 +116,19 @@ fn a_leaf_is_exact_whatever_its_window() {
     assert_eq!((twelve.value, twelve.beta), (12, 3));
     assert!(matches!(twelve.kind, NodeKind::Leaf(_)));
     assert_eq!(twelve.bound(), Some(Bound::Exact));
-    assert_eq!(twelve.knuth_type(), None);
+    assert_eq!(tree.knuth_type(NodeIndex::new(3)), None);
     for index in tree.nodes().map(|(n, _)| n) {
         let node = tree.node(index).unwrap();
         match node.kind {
             NodeKind::Leaf(_) => {
                 assert_eq!(node.bound(), Some(Bound::Exact), "{index:?}");
-                assert_eq!(node.knuth_type(), None, "{index:?}");
+                assert_eq!(tree.knuth_type(index), None, "{index:?}");
             }
             NodeKind::Pruned => {
                 assert_eq!(node.bound(), None, "{index:?}");
-                assert_eq!(node.knuth_type(), None, "{index:?}");
+                assert_eq!(tree.knuth_type(index), None, "{index:?}");
             }
-            _ => assert!(node.knuth_type().is_some(), "{index:?}"),
+            _ => assert!(tree.knuth_type(index).is_some(), "{index:?}"),
         }
     }
     // The DOT shows leaf 12 as exact too: no mark.

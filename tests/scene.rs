@@ -25,7 +25,7 @@ use gametree::scene::labels::LabelCache;
 use gametree::scene::{
     self, DiffMark, Mark, Palette, Point, Scene, SceneInput, Shape, TextRole, TreeOverlay, View,
 };
-use gametree::search::{Algorithm, Bound, FailMode, Player, SearchOptions};
+use gametree::search::{Algorithm, Bound, Cutoff, FailMode, Player, SearchOptions};
 use gametree::session::Session;
 use gametree::textbook::builtins;
 use gametree::tree::{NodeKind, NodeStatus};
@@ -92,7 +92,7 @@ fn expected_value(session: &Session<AnyGame>, node: NodeIndex) -> Option<String>
             .bound()
             .map(|bound| notation::bounded(weight.value, bound)),
         NodeStatus::Open => at.best.map(|best| {
-            let bound = match weight.player() {
+            let bound = match tree.player(node) {
                 Player::Max => Bound::Lower,
                 Player::Min => Bound::Upper,
             };
@@ -411,4 +411,92 @@ fn moves_only_the_other_search_visited_get_a_dashed_ring_even_when_pruned_here()
         });
         assert!(ringed, "no dashed ring round pruned node {}", index.index());
     }
+}
+
+/// `[[5,7],[5,9]]`: MIN at 2 is entered with α = 5 and its first leaf, 5,
+/// brings β down to 5, a tie at the bound. Under `α ≥ β` the tree draws its
+/// last leaf (9) as a pruned move; under `α > β` that leaf is entered and
+/// drawn as a shape with its value. Every step stays truthful under both.
+#[test]
+fn a_tie_at_a_bound_is_drawn_pruned_under_ge_and_searched_under_gt() {
+    let last_leaf = |cutoff: Cutoff| {
+        let options = SearchOptions {
+            cutoff,
+            ..SearchOptions::default()
+        };
+        let game = AnyGame::from_tree("[[5,7],[5,9]]").unwrap();
+        let session = session(game, options);
+        let mut layout = TreeLayout::new();
+        let scene = scene_of(&session, &mut layout, SCREEN, None, true);
+        let tree = session.tree().unwrap();
+        let root = tree.root().unwrap();
+        let second = tree.children(root)[1];
+        let leaf = *tree.children(second).last().unwrap();
+        let drawn = scene.drawn(leaf).unwrap();
+        let value: Vec<String> = scene
+            .texts(TextRole::Value(leaf))
+            .map(|(t, _)| t.to_owned())
+            .collect();
+        check_every_step(session, &format!("tie under {}", cutoff.name()), SCREEN);
+        (drawn.mark, value)
+    };
+    assert_eq!(last_leaf(Cutoff::Ge), (Mark::Pruned, vec![]));
+    assert_eq!(last_leaf(Cutoff::Gt), (Mark::Shape, vec!["9".to_owned()]));
+}
+
+/// The triangle drawn for the node at `at`: its fill and whether its apex
+/// points down (one corner below the centre: a MIN node).
+fn triangle_at(scene: &Scene, at: Point) -> Option<(Option<gametree::scene::Rgba>, bool)> {
+    scene.shapes.iter().find_map(|shape| match shape {
+        Shape::Polygon { points, fill, .. } if points.len() == 3 => {
+            let centre = points.iter().fold(Point::new(0.0, 0.0), |sum, p| {
+                Point::new(sum.x + p.x / 3.0, sum.y + p.y / 3.0)
+            });
+            (centre.distance(at) < 20.0).then(|| {
+                let below = points.iter().filter(|p| p.y > centre.y).count();
+                (*fill, below == 1)
+            })
+        }
+        _ => None,
+    })
+}
+
+/// `max[min[min[3,9],min[10,6]],min[4,7]]`: MIN moves at ply 1 and again
+/// at ply 2. The tree view reads the player from the node, not from the
+/// ply: both levels are drawn as MIN triangles (apex down, MIN's colour),
+/// the values are the minimax ones, and every step stays truthful.
+#[test]
+fn consecutive_min_levels_are_drawn_as_min_nodes() {
+    let game = AnyGame::from_tree("max[min[min[3,9],min[10,6]],min[4,7]]").unwrap();
+    let session = session(game, SearchOptions::default());
+    let mut layout = TreeLayout::new();
+    let scene = scene_of(&session, &mut layout, SCREEN, None, true);
+    let tree = session.tree().unwrap();
+    let root = tree.root().unwrap();
+    let first = tree.children(root)[0];
+    let palette = Palette::new(false, true);
+    let mut seen = Vec::new();
+    for node in [first, tree.children(first)[0], tree.children(first)[1]] {
+        assert_eq!(tree.player(node), Player::Min);
+        let drawn = scene.drawn(node).unwrap();
+        assert_eq!(
+            triangle_at(&scene, drawn.at),
+            Some((Some(palette.min), true)),
+            "node {node:?}"
+        );
+        seen.extend(
+            scene
+                .texts(TextRole::Value(node))
+                .map(|(t, _)| t.to_owned()),
+        );
+    }
+    // MIN at 1 gets 3 from its first MIN child; the second, entered with
+    // [−∞, 3], finds only 10 and 6, both ≥ β = 3, and returns 3 (fail-hard):
+    // a lower bound, since its true value (6) is at least 3.
+    assert_eq!(seen, ["3", "3", "≥3"]);
+    assert_eq!(
+        triangle_at(&scene, scene.drawn(root).unwrap().at),
+        Some((Some(palette.max), false))
+    );
+    check_every_step(session, "consecutive MIN", SCREEN);
 }

@@ -14,11 +14,10 @@ mod common;
 
 use common::positions::{Case, case};
 use common::random_tree::random_tree;
+use common::search::all_options;
 use gametree::game::Game;
 use gametree::input::{AnyGame, AnyState, GameKind};
-use gametree::search::{
-    Algorithm, FailMode, MoveOrdering, SearchEvent, SearchOptions, SearchStats, Stepper,
-};
+use gametree::search::{Algorithm, SearchEvent, SearchOptions, SearchStats, Stepper};
 use gametree::session::Session;
 use gametree::textbook::TextbookTree;
 use gametree::tree::{NodeAt, NodeKind};
@@ -33,30 +32,6 @@ fn tree_session(text: &str, options: SearchOptions) -> Session<AnyGame> {
 fn root_value(mut session: Session<AnyGame>) -> i32 {
     session.run_to_end().unwrap();
     session.outcome().unwrap().value
-}
-
-/// Every combination of algorithm, fail mode, ordering and table.
-fn all_options() -> Vec<SearchOptions> {
-    let mut all = Vec::new();
-    for algorithm in Algorithm::ALL {
-        for fail in [FailMode::Hard, FailMode::Soft] {
-            for ordering in MoveOrdering::MENU
-                .into_iter()
-                .chain([MoveOrdering::Random(99)])
-            {
-                for transposition_table in [false, true] {
-                    all.push(SearchOptions {
-                        algorithm,
-                        fail,
-                        ordering,
-                        transposition_table,
-                        ..SearchOptions::default()
-                    });
-                }
-            }
-        }
-    }
-    all
 }
 
 fn minimax() -> SearchOptions {

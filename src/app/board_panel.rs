@@ -12,7 +12,7 @@ use crate::chess::{ChessGame, ChessState, Side};
 use crate::game::{Game as _, MoveCode};
 use crate::grid::{Grid, Seat};
 use crate::input::{AnyGame, AnyState};
-use crate::search::Player;
+use crate::search::mover;
 use crate::session::Session;
 
 use super::board::Board;
@@ -43,11 +43,13 @@ pub fn board_panel_ui(
         (AnyGame::Tree(tree), _) => {
             ui.heading("Textbook tree");
             ui.label(RichText::new(tree.to_list_string()).monospace());
+            let root = mover(tree, &tree.root(), None);
             ui.label(format!(
-                "{} nodes, {} leaves, height {}; the root is MAX, levels alternate MAX and MIN.",
+                "{} nodes, {} leaves, height {}; the root is {}, and lists not written max[…] or min[…] alternate MAX and MIN.",
                 tree.node_count(),
                 tree.leaf_count(),
-                tree.height()
+                tree.height(),
+                root.name()
             ));
             path_ui(ui, session, node);
         }
@@ -201,7 +203,11 @@ fn path_ui(ui: &mut Ui, session: &Session<AnyGame>, node: Option<NodeIndex>) {
             .join(" › "),
     };
     let ply = u8::try_from(ply_of(session, node)).unwrap_or(u8::MAX);
-    let player = Player::at_ply(ply);
+    // Who moves is the node's own (a tree may name it), not the ply's parity.
+    let player = match (node, session.tree()) {
+        (Some(node), Some(tree)) => tree.player(node),
+        _ => mover(session.game(), &session.game().root(), None),
+    };
     ui.label(format!("Path: {text}"));
     ui.label(format!("Ply {ply}: {} to move here", player.name()));
 }

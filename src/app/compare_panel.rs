@@ -15,7 +15,7 @@ use petgraph::graph::NodeIndex;
 
 use crate::chess::EvalKind;
 use crate::input::AnyGame;
-use crate::search::{Algorithm, FailMode, Interrupt, MoveOrdering, SearchOptions};
+use crate::search::{Algorithm, Cutoff, FailMode, Interrupt, MoveOrdering, SearchOptions};
 use crate::session::{Session, follow_path};
 use crate::teach::{CompareError, Comparison, SideResult, compare_within};
 use crate::tree::{NodeKind, SearchTree};
@@ -60,17 +60,25 @@ enum Classic {
     Pruning,
     Ordering,
     Fail,
+    Cutoff,
     Table,
 }
 
 impl Classic {
-    const ALL: [Self; 4] = [Self::Pruning, Self::Ordering, Self::Fail, Self::Table];
+    const ALL: [Self; 5] = [
+        Self::Pruning,
+        Self::Ordering,
+        Self::Fail,
+        Self::Cutoff,
+        Self::Table,
+    ];
 
     fn title(self) -> &'static str {
         match self {
             Self::Pruning => "Minimax vs alpha-beta",
             Self::Ordering => "Natural vs captures first",
             Self::Fail => "Fail-hard vs fail-soft",
+            Self::Cutoff => "Cut on ties (α ≥ β) vs not (α > β)",
             Self::Table => "TT off vs on",
         }
     }
@@ -100,6 +108,12 @@ impl Classic {
                     FailMode::Soft => FailMode::Hard,
                 };
             }
+            Self::Cutoff => {
+                other.cutoff = match first.cutoff {
+                    Cutoff::Ge => Cutoff::Gt,
+                    Cutoff::Gt => Cutoff::Ge,
+                };
+            }
             Self::Table => other.transposition_table = !first.transposition_table,
         }
         other
@@ -108,7 +122,7 @@ impl Classic {
 
 /// The compare panel's state.
 pub struct ComparePanel {
-    /// The second configuration: algorithm, ordering, fail mode and table
+    /// The second configuration: algorithm, ordering, fail mode, cutoff and table
     /// (depth, extensions and node cap are the first search's).
     other: SearchOptions,
     job: Option<Job>,
@@ -147,6 +161,7 @@ fn merged(first: SearchOptions, other: SearchOptions) -> SearchOptions {
         algorithm: other.algorithm,
         ordering: other.ordering,
         fail: other.fail,
+        cutoff: other.cutoff,
         transposition_table: other.transposition_table,
         ..first
     }
@@ -160,6 +175,7 @@ fn describe(options: &SearchOptions) -> String {
     ];
     if options.algorithm.prunes() {
         parts.push(format!("fail-{}", options.fail.name()));
+        parts.push(format!("cut if {}", options.cutoff.test()));
     }
     if options.transposition_table {
         parts.push("TT".to_owned());
@@ -287,6 +303,15 @@ impl ComparePanel {
                 ui.horizontal(|ui| {
                     ui.radio_value(&mut other.fail, FailMode::Hard, "hard");
                     ui.radio_value(&mut other.fail, FailMode::Soft, "soft");
+                });
+            });
+            ui.end_row();
+            ui.label("Other cutoff");
+            ui.add_enabled_ui(other.algorithm.prunes(), |ui| {
+                ui.horizontal(|ui| {
+                    for cutoff in Cutoff::ALL {
+                        ui.radio_value(&mut other.cutoff, cutoff, cutoff.test());
+                    }
                 });
             });
             ui.end_row();

@@ -12,7 +12,7 @@ use egui::{ComboBox, DragValue, Key, RichText, TextEdit, Ui};
 use crate::chess::EvalKind;
 use crate::input::GameKind;
 use crate::presets::presets;
-use crate::search::{Algorithm, FailMode, MoveOrdering, SearchOptions};
+use crate::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchOptions};
 use crate::textbook::builtins;
 
 use super::command::Command;
@@ -256,6 +256,9 @@ pub fn search_ui(
             .on_disabled_hover_text("Only the alpha-beta algorithms have a window to fail.");
             ui.end_row();
 
+            cutoff_row(ui, &mut options);
+            ui.end_row();
+
             eval_row(ui, eval, kind == GameKind::Chess, field, commands);
             ui.end_row();
 
@@ -414,4 +417,19 @@ fn eval_text(kind: EvalKind) -> &'static str {
         EvalKind::Material => "Material (P1 N3 B3 R5 Q9)",
         EvalKind::Pst => "Material + piece-square (centipawns)",
     }
+}
+
+/// The cutoff convention: cut on a tie at a bound (`α ≥ β`) or only past it.
+fn cutoff_row(ui: &mut Ui, options: &mut SearchOptions) {
+    ui.label("Cutoff");
+    ui.add_enabled_ui(options.algorithm.prunes(), |ui| {
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut options.cutoff, Cutoff::Ge, Cutoff::Ge.test())
+                .on_hover_text("Cut as soon as α ≥ β: a tie at a bound is pruned (the textbooks).");
+            ui.radio_value(&mut options.cutoff, Cutoff::Gt, Cutoff::Gt.test())
+                .on_hover_text("Cut only once α > β: a tie at a bound is still searched.");
+        });
+    })
+    .response
+    .on_disabled_hover_text("Only the alpha-beta algorithms have a window to close.");
 }

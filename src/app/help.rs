@@ -43,7 +43,7 @@ const SYMBOLS: &[(&str, &str)] = &[
     ),
     (
         "α-cutoff / β-cutoff",
-        "Written beside the node where α ≥ β stopped the loop.",
+        "Written beside the node where the cutoff test (α ≥ β, or α > β if so chosen) stopped the loop.",
     ),
     (
         "[α, β] under a node",

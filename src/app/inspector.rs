@@ -55,7 +55,7 @@ pub fn inspector_ui(
     };
     let name = format::node_name(session, node);
     ui.label(RichText::new(format!("Node {} — {name}", node.index())).strong());
-    let player = data.player();
+    let player = tree.player(node);
     let finished = at.status == NodeStatus::Finished;
     Grid::new("inspector_grid")
         .num_columns(2)
@@ -88,7 +88,7 @@ pub fn inspector_ui(
                         _ => notation::bound_name(bound),
                     };
                     row(ui, "Status", &shown.text(|| status.to_owned()));
-                    if let Some(knuth) = data.knuth_type() {
+                    if let Some(knuth) = data.knuth_type(player) {
                         row(ui, "Knuth type", &shown.text(|| knuth.name().to_owned()));
                     }
                     if session.options().algorithm.is_negamax() {

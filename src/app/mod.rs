@@ -33,6 +33,7 @@ mod pseudocode_panel;
 mod quiz_panel;
 mod renderer;
 mod rerun;
+mod root_moves_panel;
 mod runner;
 mod session_io;
 mod settings;
@@ -140,6 +141,8 @@ pub struct App {
     quiz: quiz_panel::QuizPanel,
     /// The comparison with a second configuration.
     compare: compare_panel::ComparePanel,
+    /// "Why this move?": the root-moves table's order.
+    root_moves: root_moves_panel::RootMovesTable,
     /// Undo and redo of option, evaluation and position changes.
     history: History,
     /// Frame times on stderr, when `GAMETREE_FRAME_LOG` asks for them.
@@ -228,6 +231,7 @@ impl App {
             help_open: false,
             quiz: quiz_panel::QuizPanel::default(),
             compare: compare_panel::ComparePanel::default(),
+            root_moves: root_moves_panel::RootMovesTable::default(),
             history: History::default(),
             frame_log: frame_log::FrameLog::from_env(),
             file: None,
@@ -614,6 +618,7 @@ impl App {
             quiz,
             compare,
             history,
+            root_moves,
             ..
         } = self;
         let mut open = settings.side_panels();
@@ -664,6 +669,8 @@ impl App {
             &mut open.inspector,
             lecture,
             |ui| {
+                // "Why this move?" (chess): the root moves, first.
+                root_moves.section_ui(ui, session, shown, quiz.hides_values(), commands);
                 egui::CollapsingHeader::new(RichText::new("Inspector").heading())
                     .default_open(true)
                     .show(ui, |ui| {

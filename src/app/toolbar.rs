@@ -81,7 +81,7 @@ pub fn toolbar_ui(
         command_button(
             ui,
             "Next cutoff",
-            "Forward to the next cutoff (α ≥ β)",
+            "Forward to the next cutoff (the window closes)",
             go(Motion::NextCutoff),
             commands,
         );

@@ -13,6 +13,7 @@ use super::eval::{EvalKind, breakdown, total};
 use super::fen_parse::{ParsedFen, parse_fen};
 use super::fen_validate::validate;
 use super::fen_write::write_fen;
+use super::numbered::numbered_line;
 use super::san::{san, uci};
 use super::terminal::{moves_or_terminal, terminal};
 use super::types::{PieceKind, Placement, Side, Square};
@@ -347,6 +348,10 @@ impl Game for ChessGame {
             Some(m) => san(&state.board, m),
             None => format!("?{:04x}", mv.0),
         }
+    }
+
+    fn line_text(&self, state: &ChessState, labels: &[String]) -> String {
+        numbered_line(state.fullmove_number, Self::side_to_move(state), labels)
     }
 
     fn move_uci(&self, _state: &ChessState, mv: MoveCode) -> Option<String> {

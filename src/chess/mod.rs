@@ -5,8 +5,9 @@
 //! but it is unsound on some impossible ones, so every FEN goes through our own
 //! parser (`fen_parse`) and validator (`fen_validate`) first, with our own
 //! attack code (`attacks`). We also add what the crate lacks: SAN (`san`),
-//! a correct FEN writer (`fen_write`), move counters, insufficient-material
-//! detection (`terminal`) and evaluation (`eval`).
+//! a correct FEN writer (`fen_write`), numbered lines of SAN (`numbered`),
+//! move counters, insufficient-material detection (`terminal`) and
+//! evaluation (`eval`).
 //!
 //! ```
 //! use gametree::chess::{ChessGame, EvalKind};
@@ -26,6 +27,7 @@ mod eval;
 mod fen_parse;
 mod fen_validate;
 mod fen_write;
+mod numbered;
 mod san;
 mod terminal;
 mod types;
@@ -33,6 +35,7 @@ mod types;
 pub use adapter::{ChessGame, ChessState, START_FEN};
 pub use error::FenError;
 pub use eval::{EvalKind, UnknownEval};
+pub use numbered::numbered_line;
 pub use types::{Piece, PieceKind, Placement, Side, Square};
 
 /// How chess presents itself ([`crate::games::GameInfo`]): 3 plies by

@@ -9,7 +9,7 @@ use crate::chess::EvalKind;
 use crate::export::slides::SlidesAt;
 use crate::export::{PictureSize, Theme};
 use crate::input::GameKind;
-use crate::search::{Algorithm, FailMode, MAX_DEPTH, MoveOrdering};
+use crate::search::{Algorithm, Cutoff, FailMode, MAX_DEPTH, MoveOrdering};
 
 /// Watch minimax and alpha-beta search a chess position, a textbook tree, a
 /// tic-tac-toe or a Connect Four position.
@@ -33,9 +33,12 @@ pub struct Cli {
 
 /// The subcommands.
 #[derive(Clone, Debug, Subcommand)]
+#[allow(clippy::large_enum_variant)] // parsed once per run; boxing buys nothing
 pub enum Command {
     /// Search a position or tree to the end and print the result.
     Analyze(AnalyzeArgs),
+    /// Generate a seeded tree for practice or an exam, with its answer key.
+    Worksheet(crate::cli::WorksheetArgs),
 }
 
 /// Options of `gametree analyze`.
@@ -73,6 +76,10 @@ pub struct AnalyzeArgs {
     /// What a node that fails high or low returns: hard or soft.
     #[arg(long, value_name = "MODE", default_value = "hard")]
     pub fail: FailMode,
+    /// The cutoff convention: ge cuts once α ≥ β (a tie at a bound is
+    /// pruned), gt only once α > β (a tie is still searched).
+    #[arg(long, value_name = "RULE", default_value = "ge")]
+    pub cutoff: Cutoff,
     /// Use a transposition table.
     #[arg(long)]
     pub tt: bool,

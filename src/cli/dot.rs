@@ -18,7 +18,7 @@ use crate::game::Score;
 use crate::input::AnyGame;
 use crate::notation::window;
 use crate::scene::labels::value_text;
-use crate::search::Player;
+use crate::search::{Cutoff, Player};
 use crate::session::Session;
 use crate::tree::{NodeKind, TreeNode};
 
@@ -57,6 +57,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
         let best = tree.node_at(index, iteration.len()).and_then(|at| at.best);
         let shown = Shown {
             node: &node,
+            player: tree.player(index),
             best,
             end: iteration.len(),
             on_pv: pv.contains(&index),
@@ -76,6 +77,8 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
 /// A node as the graph shows it at the end of the search.
 struct Shown<'a> {
     node: &'a TreeNode,
+    /// Who moves at the node.
+    player: Player,
     /// The best value backed up so far, for a node left open.
     best: Option<Score>,
     /// The last step of the iteration.
@@ -109,11 +112,16 @@ fn title(session: &Session<AnyGame>) -> String {
     let options = session.options();
     let what = session.game().position_text();
     format!(
-        "{what}\n{}, depth {}, {} order, fail-{}{}",
+        "{what}\n{}, depth {}, {} order, fail-{}{}{}",
         options.algorithm.name(),
         options.depth,
         options.ordering,
         options.fail.name(),
+        if options.window() == Some(Cutoff::Gt) {
+            ", cut if α > β"
+        } else {
+            ""
+        },
         if options.transposition_table {
             ", TT"
         } else {
@@ -125,17 +133,18 @@ fn title(session: &Session<AnyGame>) -> String {
 fn node_attributes(shown: &Shown<'_>) -> String {
     let &Shown {
         node,
+        player,
         best,
         end,
         on_pv,
     } = shown;
-    let shape = match node.player() {
+    let shape = match player {
         Player::Max => "box",
         Player::Min => "ellipse",
     };
     let window = window(node.alpha, node.beta);
     let finished = node.is_finished_at(end);
-    let label = match value_text(node, best, finished) {
+    let label = match value_text(node, player, best, finished) {
         None if node.kind == NodeKind::Pruned => String::from("pruned"),
         None => format!("?\n{window}"),
         Some(value) => {

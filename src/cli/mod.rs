@@ -17,6 +17,9 @@ pub mod run;
 pub mod summary;
 mod text;
 mod trace;
+mod worksheet;
+pub mod worksheet_args;
+mod worksheet_key;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -27,6 +30,8 @@ use clap::{CommandFactory as _, FromArgMatches as _};
 
 pub use args::{AnalyzeArgs, Cli, Command};
 pub use run::{Analysis, analyze, analyze_to};
+pub use worksheet::worksheet_to;
+pub use worksheet_args::WorksheetArgs;
 
 use crate::input::InputError;
 use crate::quote::quoted;
@@ -83,6 +88,9 @@ pub enum CliError {
         /// The search's number of steps.
         total: u64,
     },
+    /// `gametree worksheet` cannot generate the tree asked for.
+    #[error(transparent)]
+    Generate(#[from] crate::textbook::generate::GenerateError),
     /// A picture cannot be made or written.
     #[error(transparent)]
     Export(#[from] crate::export::ExportError),
@@ -111,6 +119,7 @@ impl CliError {
             | Self::SessionFile { .. }
             | Self::SaveSession { .. }
             | Self::Step { .. }
+            | Self::Generate(_)
             | Self::Export(_) => EXIT_USAGE,
         }
     }
@@ -134,6 +143,8 @@ pub enum Request {
     OpenSession(PathBuf),
     /// `gametree analyze …`.
     Analyze(Box<AnalyzeArgs>),
+    /// `gametree worksheet …`.
+    Worksheet(Box<WorksheetArgs>),
     /// `--help` or `--version`: print this text and exit successfully.
     Print(String),
 }
@@ -171,7 +182,7 @@ where
                 Ok(Request::OpenSession(path))
             } else {
                 Err(CliError::Usage(format!(
-                    "unrecognized subcommand {}: the subcommand is analyze, and a session file to open ends in .{EXTENSION}",
+                    "unrecognized subcommand {}: the subcommands are analyze and worksheet, and a session file to open ends in .{EXTENSION}",
                     quoted(&path.display().to_string())
                 )))
             }
@@ -192,6 +203,13 @@ where
             }
             Ok(Request::Analyze(Box::new(args)))
         }
+        Ok((
+            Cli {
+                command: Some(Command::Worksheet(args)),
+                ..
+            },
+            _,
+        )) => Ok(Request::Worksheet(Box::new(args))),
         Err(error) => match error.kind() {
             ErrorKind::DisplayHelp
             | ErrorKind::DisplayVersion

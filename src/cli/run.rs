@@ -111,13 +111,14 @@ impl Analysis {
 }
 
 /// The flags that change what is searched or how (over a `--session` file).
-const SEARCH_FLAGS: [&str; 11] = [
+const SEARCH_FLAGS: [&str; 12] = [
     "fen",
     "tree",
     "algo",
     "depth",
     "order",
     "fail",
+    "cutoff",
     "tt",
     "id",
     "singular_extension",
@@ -133,6 +134,7 @@ fn from_args(args: &AnalyzeArgs) -> Result<(AnyGame, SearchOptions), CliError> {
         depth: args.depth.unwrap_or_else(|| game.kind().default_depth()),
         ordering: args.order,
         fail: args.fail,
+        cutoff: args.cutoff,
         transposition_table: args.tt,
         iterative_deepening: args.id,
         singular_extension: args.singular_extension,
@@ -165,6 +167,9 @@ fn override_file(file: &mut SessionFile, args: &AnalyzeArgs) {
     }
     if args.given("fail") {
         args.fail.name().clone_into(&mut options.fail);
+    }
+    if args.given("cutoff") {
+        args.cutoff.name().clone_into(&mut options.cutoff);
     }
     options.tt |= args.tt;
     options.id |= args.id;

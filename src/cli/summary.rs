@@ -5,12 +5,12 @@
 
 use serde::Serialize;
 
-use crate::game::{Game, MoveCode, Score, mate_distance};
+use crate::game::{Game as _, Score, line_labels, mate_distance};
 use crate::input::{AnyGame, GameKind};
 use crate::notation;
 use crate::search::{Bound, SearchOptions, SearchStats};
-use crate::session::{Iteration, Outcome, Session};
-use crate::tree::{NodeKind, OPEN, SearchTree};
+use crate::session::{Iteration, Outcome, Session, root_moves};
+use crate::tree::{NodeKind, SearchTree};
 
 /// What a finished search found and what it cost, as `gametree analyze`
 /// counts it (the last iteration's counters with iterative deepening).
@@ -83,6 +83,9 @@ pub struct Summary {
     pub best_move_uci: Option<String>,
     /// The principal variation.
     pub pv: Vec<String>,
+    /// The principal variation as one text: numbered SAN for chess
+    /// (`1. e4 e5 2. Nf3`, `12... gxf6 13. Qg4+` when Black is to move).
+    pub pv_text: String,
     /// Counters of the final search.
     #[serde(flatten)]
     pub stats: SearchStats,
@@ -115,6 +118,7 @@ impl Summary {
             .last()
             .and_then(|&node| session.tree().map(|tree| tree.moves_to(node)))
             .unwrap_or_default();
+        let pv_labels = line_labels(game, &root, &pv);
         let options = session.options();
         let text = game.position_text();
         let (fen, tree, position) = match game.kind() {
@@ -133,11 +137,12 @@ impl Summary {
             value_text: notation::score(value),
             mate_in_plies: mate_distance(value),
             root_moves: last
-                .map(|iteration| RootMove::all(game, iteration.tree()))
+                .map(|iteration| RootMove::all(game, iteration.tree(), iteration.len()))
                 .unwrap_or_default(),
             best_move,
             best_move_uci: outcome.best_move.and_then(|mv| game.move_uci(&root, mv)),
-            pv: line_labels(game, &pv),
+            pv_text: game.line_text(&root, &pv_labels),
+            pv: pv_labels,
             stats,
             truncated,
             evaluated: game
@@ -166,20 +171,6 @@ fn evaluated(iteration: &Iteration<AnyGame>) -> Vec<Score> {
         .collect()
 }
 
-/// Labels of a line of moves played from the root.
-fn line_labels<G: Game>(game: &G, moves: &[MoveCode]) -> Vec<String> {
-    let mut state = game.root();
-    let mut labels = Vec::with_capacity(moves.len());
-    for &mv in moves {
-        labels.push(game.move_label(&state, mv));
-        let Some(next) = game.play(&state, mv) else {
-            break;
-        };
-        state = next;
-    }
-    labels
-}
-
 /// The options searched with, named as on the command line.
 #[derive(Clone, Debug, Serialize)]
 pub struct OptionsSummary {
@@ -191,6 +182,8 @@ pub struct OptionsSummary {
     pub order: String,
     /// `--fail`.
     pub fail: &'static str,
+    /// `--cutoff`: `ge` or `gt`.
+    pub cutoff: &'static str,
     /// `--tt`.
     pub tt: bool,
     /// `--id`.
@@ -211,6 +204,7 @@ impl OptionsSummary {
             depth: options.depth,
             order: options.ordering.to_string(),
             fail: options.fail.name(),
+            cutoff: options.cutoff.name(),
             tt: options.transposition_table,
             id: options.iterative_deepening,
             singular_extension: options.singular_extension,
@@ -253,45 +247,64 @@ impl IterationSummary {
                 .map(|mv| game.move_label(&game.root(), mv)),
             value: outcome.map(|outcome| outcome.value),
             nodes: iteration.log().totals().nodes,
-            pv: line_labels(game, &pv),
+            pv: line_labels(game, &game.root(), &pv),
             truncated: outcome.is_some_and(|outcome| outcome.truncated),
         }
     }
 }
 
-/// A move of the root with the value it returned in the final search.
+/// A move of the root with what the final search found about it.
 #[derive(Clone, Debug, Serialize)]
 pub struct RootMove {
     /// The move: SAN for chess, the 1-based child number for trees.
     #[serde(rename = "move")]
     pub label: String,
+    /// The move in UCI notation (chess only).
+    pub uci: Option<String>,
     /// The value it returned, from MAX's view.
     pub value: Score,
-    /// `"exact"`, `"lower bound"` or `"upper bound"`.
-    pub bound: String,
     /// The value as written everywhere: `3`, `≤3`, `≥5`, `#2`.
-    pub text: String,
+    pub value_text: String,
+    /// `"exact"`, `"lower"` (the true value is at least `value`) or
+    /// `"upper"` (at most `value`: alpha-beta refuted the move).
+    pub bound: &'static str,
+    /// The line the search expects after the move, the reply first.
+    pub line: Vec<String>,
+    /// For a refuted move, the reply that refuted it (the first move of
+    /// `line`); `null` for the best move and moves as good.
+    pub refutation: Option<String>,
+    /// For a refuted move, how much worse than the best move it is (at least
+    /// this much for an upper bound); `null` where a mate score is involved.
+    pub worse_by: Option<Score>,
 }
 
 impl RootMove {
-    /// The finished (not pruned) moves of `tree`'s root, in search order.
-    fn all(game: &AnyGame, tree: &SearchTree) -> Vec<Self> {
-        let Some(root) = tree.root() else {
-            return Vec::new();
-        };
-        let state = game.root();
-        tree.children(root)
+    /// The searched moves of `tree`'s root at its end, in search order.
+    fn all(game: &AnyGame, tree: &SearchTree, end: u64) -> Vec<Self> {
+        root_moves(game, tree, end)
             .into_iter()
-            .filter_map(|child| {
-                let node = tree.node(child)?;
-                let bound: Bound = node.bound()?;
-                (node.finished != OPEN).then(|| Self {
-                    label: game.move_label(&state, node.mv),
-                    value: node.value,
-                    bound: bound.to_string(),
-                    text: notation::bounded(node.value, bound),
+            .filter_map(|row| {
+                let (value, bound) = row.searched()?;
+                Some(Self {
+                    label: row.label,
+                    uci: row.uci,
+                    value,
+                    value_text: notation::bounded(value, bound),
+                    bound: bound_word(bound),
+                    line: row.line,
+                    refutation: row.refutation,
+                    worse_by: row.worse_by,
                 })
             })
             .collect()
+    }
+}
+
+/// A bound as `root_moves` names it: `exact`, `lower`, `upper`.
+fn bound_word(bound: Bound) -> &'static str {
+    match bound {
+        Bound::Exact => "exact",
+        Bound::Lower => "lower",
+        Bound::Upper => "upper",
     }
 }

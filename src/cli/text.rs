@@ -6,7 +6,7 @@ use crate::cli::summary::{IterationSummary, OptionsSummary, RootMove, Summary};
 use crate::game::{Score, mate_moves};
 use crate::input::GameKind;
 use crate::notation::score;
-use crate::search::SearchStats;
+use crate::search::{Cutoff, SearchStats};
 
 /// The summary as text, one fact per line.
 pub fn render(summary: &Summary) -> String {
@@ -24,6 +24,7 @@ pub fn render(summary: &Summary) -> String {
         best_move,
         best_move_uci,
         pv,
+        pv_text,
         stats,
         truncated,
         evaluated,
@@ -55,7 +56,7 @@ pub fn render(summary: &Summary) -> String {
     if pv.is_empty() {
         out.push_str("pv         (empty)\n");
     } else {
-        let _ = writeln!(out, "pv         {}", pv.join(" "));
+        let _ = writeln!(out, "pv         {pv_text}");
     }
     counters_line(&mut out, stats);
     if let Some(evaluated) = evaluated {
@@ -82,6 +83,9 @@ fn search_line(out: &mut String, options: &OptionsSummary) {
         "search     {}, depth {}, {} order, fail-{}",
         options.algo, options.depth, options.order, options.fail
     );
+    if options.cutoff != Cutoff::default().name() {
+        let _ = write!(out, ", cutoff {}", options.cutoff);
+    }
     for (on, name) in [
         (options.tt, "transposition table"),
         (options.id, "iterative deepening"),
@@ -134,7 +138,7 @@ fn root_moves_line(out: &mut String, root_moves: &[RootMove]) {
     }
     let moves: Vec<String> = root_moves
         .iter()
-        .map(|root_move| format!("{} {}", root_move.label, root_move.text))
+        .map(|root_move| format!("{} {}", root_move.label, root_move.value_text))
         .collect();
     let _ = writeln!(out, "root moves {}", moves.join(", "));
 }

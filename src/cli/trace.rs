@@ -18,7 +18,7 @@ use std::io::{self, Write};
 use crate::game::Game;
 use crate::input::{AnyGame, AnyState};
 use crate::notation::{bounded, score, window};
-use crate::search::{Bound, Player, SearchEvent};
+use crate::search::{Bound, Cutoff, SearchEvent};
 use crate::session::Session;
 use crate::teach::format::plural;
 
@@ -43,6 +43,7 @@ struct Finished {
 /// Whatever writing to `out` returns.
 pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()> {
     let game = session.game();
+    let cutoff = session.options().cutoff;
     let mut step = 0_u64;
     for index in 0..session.iterations().len() {
         let Some(mut stepper) = session.replay_stepper(index) else {
@@ -68,12 +69,20 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                         },
                     };
                     path.push(open);
-                    writeln!(out, "{}", line(&event, &path_text(&path), &[], None))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        line(cutoff, &event, &path_text(&path), &[], None)
+                    )?;
                 }
                 SearchEvent::Leaf { .. }
                 | SearchEvent::TtHit { .. }
                 | SearchEvent::Finish { .. } => {
-                    writeln!(out, "{}", line(&event, &path_text(&path), &[], None))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        line(cutoff, &event, &path_text(&path), &[], None)
+                    )?;
                     let bound = match event {
                         SearchEvent::TtHit { bound, .. } | SearchEvent::Finish { bound, .. } => {
                             bound
@@ -89,7 +98,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(&event, &path_text(&path), &[], finished.as_ref())
+                        line(cutoff, &event, &path_text(&path), &[], finished.as_ref())
                     )?;
                 }
                 SearchEvent::Cutoff { .. } => {
@@ -100,14 +109,18 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                             .map(|&mv| game.move_label(&top.state, mv))
                             .collect()
                     });
-                    writeln!(out, "{}", line(&event, &path_text(&path), &skipped, None))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        line(cutoff, &event, &path_text(&path), &skipped, None)
+                    )?;
                 }
                 SearchEvent::Done { best_move, .. } => {
                     let best = best_move.map(|mv| game.move_label(&game.root(), mv));
                     let best = best
                         .as_deref()
                         .map_or_else(Vec::new, |label| vec![label.to_owned()]);
-                    writeln!(out, "{}", line(&event, "root", &best, None))?;
+                    writeln!(out, "{}", line(cutoff, &event, "root", &best, None))?;
                 }
             }
         }
@@ -130,10 +143,17 @@ fn path_text(path: &[Open]) -> String {
 
 /// One event as `kind path  details`. `labels` are the pruned moves of a
 /// cutoff or the best move of `Done`; `child` is the node a backup reports.
-fn line(event: &SearchEvent, path: &str, labels: &[String], child: Option<&Finished>) -> String {
+fn line(
+    cutoff: Cutoff,
+    event: &SearchEvent,
+    path: &str,
+    labels: &[String],
+    child: Option<&Finished>,
+) -> String {
     match *event {
         SearchEvent::Enter {
             ply,
+            player,
             depth_left,
             alpha,
             beta,
@@ -141,7 +161,7 @@ fn line(event: &SearchEvent, path: &str, labels: &[String], child: Option<&Finis
             ..
         } => format!(
             "enter   {path}  {} node, ply {ply}, depth left {depth_left}, window {}, {}",
-            Player::at_ply(ply).name(),
+            player.name(),
             window(alpha, beta),
             plural(move_count, "move", "moves")
         ),
@@ -184,10 +204,11 @@ fn line(event: &SearchEvent, path: &str, labels: &[String], child: Option<&Finis
             pruned,
             ..
         } => format!(
-            "cutoff  {path}  {} at value {}, α {} ≥ β {}; pruned {pruned}: {}",
+            "cutoff  {path}  {} at value {}, α {} {} β {}; pruned {pruned}: {}",
             kind.name(),
             score(value),
             score(alpha),
+            cutoff.symbol(),
             score(beta),
             labels.join(", ")
         ),

@@ -153,6 +153,8 @@ pub fn tree_svg(
     picture: &TreePicture<'_>,
 ) -> Result<String, ExportError> {
     let scene = scene(session, picture)?;
-    let hide = picture.overlay.is_some_and(|overlay| overlay.hide_values);
+    let hide = picture
+        .overlay
+        .is_some_and(|overlay| overlay.hide_values || overlay.blank);
     Ok(svg::render(&scene, &titles(session, &scene, hide)))
 }

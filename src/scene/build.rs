@@ -36,6 +36,8 @@ const MIN_TEXT: f32 = 12.0;
 const FAN_SPACING: f32 = 16.0;
 /// Gap kept between neighbouring labels, in points.
 const GAP: f32 = 6.0;
+/// A window to fill in on a blank worksheet.
+const BLANK_WINDOW: &str = "[___, ___]";
 
 /// Everything one scene is built from.
 pub struct SceneInput<'a> {
@@ -345,7 +347,7 @@ impl Builder<'_> {
         }
         // Keep clear of the parent's window under it and of the child's shape.
         let parent_radius = self.radius(parent);
-        let window = self.input.tree.prunes().then(|| {
+        let window = self.shows_windows().then(|| {
             let small = self.text_size((parent_radius * 0.6).clamp(11.0, 16.0));
             let top = Point::new(from.x, from.y + self.clearance(parent_radius));
             let (min, max) = text_bounds(top, Anchor::CenterTop, "[−∞, +∞]", small);
@@ -587,12 +589,15 @@ impl Builder<'_> {
     fn node(&mut self, id: usize, node: &TreeNode, at: Point) -> Mark {
         let radius = self.radius(id);
         let index = NodeIndex::new(id);
+        let player = self.input.tree.player(index);
         let cursor = self.input.cursor;
-        let finished = node.is_finished_at(cursor);
+        // A blank worksheet draws inner nodes hollow, to be filled in.
+        let finished = node.is_finished_at(cursor)
+            && !(self.input.overlay.blank && node.kind == NodeKind::Inner);
         let knuth = (self.input.overlay.knuth_types && finished)
-            .then(|| node.knuth_type())
+            .then(|| node.knuth_type(player))
             .flatten();
-        let fill = node_fill(&self.input.palette, node, finished, knuth);
+        let fill = node_fill(&self.input.palette, (node, player), finished, knuth);
         if let Some(&mark) = self.input.overlay.diff.get(&index) {
             self.diff_ring(mark, at, radius);
         }
@@ -603,7 +608,7 @@ impl Builder<'_> {
         let Some(state) = self.input.tree.node_at(index, cursor) else {
             return Mark::Dot;
         };
-        let text_at = self.shape(node, at, radius, fill, finished);
+        let text_at = self.shape((node, player), at, radius, fill, finished);
         let spot = Spot {
             index,
             at,
@@ -613,7 +618,7 @@ impl Builder<'_> {
             room: self.room(id),
         };
         let mut below = at.y + spot.clear;
-        if let Some(value) = self.value_text(node, state.best, finished) {
+        if let Some(value) = self.value_text(node, player, state.best, finished) {
             let inner = inner_room(node, finished);
             below = self.value_label(&spot, value, text_at, inner, finished, below);
         }
@@ -621,8 +626,12 @@ impl Builder<'_> {
         if let Some(kind) = knuth {
             self.knuth_label(&spot, kind, small);
         }
-        if self.input.tree.prunes() && state.status != NodeStatus::Pruned {
-            let window = self.score(notation::window(state.alpha, state.beta));
+        if self.shows_windows() && state.status != NodeStatus::Pruned {
+            let window = if self.input.overlay.blank {
+                BLANK_WINDOW.to_owned()
+            } else {
+                self.score(notation::window(state.alpha, state.beta))
+            };
             self.window_label(&spot, window, small, below);
         }
         if let Some(cutoff) = state.cutoff {
@@ -778,7 +787,7 @@ impl Builder<'_> {
     /// The node's own shape; returns where its value is written inside it.
     fn shape(
         &mut self,
-        node: &TreeNode,
+        (node, player): (&TreeNode, Player),
         at: Point,
         radius: f32,
         fill: Rgba,
@@ -791,7 +800,7 @@ impl Builder<'_> {
         match node.kind {
             NodeKind::Pruned => at,
             _ if !finished => {
-                let (points, centre) = triangle(node.player(), at, big);
+                let (points, centre) = triangle(player, at, big);
                 shapes.push(Shape::Polygon {
                     points,
                     fill: Some(palette.background),
@@ -800,7 +809,7 @@ impl Builder<'_> {
                 centre
             }
             NodeKind::Inner => {
-                let (points, centre) = triangle(node.player(), at, big);
+                let (points, centre) = triangle(player, at, big);
                 shapes.push(Shape::Polygon {
                     points,
                     fill: Some(fill),
@@ -846,13 +855,32 @@ impl Builder<'_> {
 
     /// What is written as a node's value ([`super::labels::value_text`]),
     /// or `?` in a quiz.
-    fn value_text(&self, node: &TreeNode, best: Option<i32>, finished: bool) -> Option<String> {
-        super::labels::value_text(node, best, finished).map(|text| self.score(text))
+    fn value_text(
+        &self,
+        node: &TreeNode,
+        player: Player,
+        best: Option<i32>,
+        finished: bool,
+    ) -> Option<String> {
+        if self.input.overlay.blank && node.kind == NodeKind::Inner {
+            return None;
+        }
+        super::labels::value_text(node, player, best, finished).map(|text| self.score(text))
+    }
+
+    /// Whether nodes get their `[α, β]` window: when the search prunes,
+    /// and as empty boxes on a blank worksheet.
+    fn shows_windows(&self) -> bool {
+        self.input.tree.prunes() || self.input.overlay.blank
     }
 
     /// The path to the current node (or the principal variation once the
-    /// search is over), and rings round the current and selected nodes.
+    /// search is over), and rings round the current and selected nodes;
+    /// none on a blank worksheet.
     fn highlights(&mut self) {
+        if self.input.overlay.blank {
+            return;
+        }
         let layout = self.input.layout;
         let palette = self.input.palette;
         let width = self.ring_width();
@@ -948,8 +976,13 @@ fn inner_room(node: &TreeNode, finished: bool) -> (f32, f32) {
 }
 
 /// The fill of a node's shape.
-fn node_fill(palette: &Palette, node: &TreeNode, finished: bool, knuth: Option<KnuthType>) -> Rgba {
-    let player = match node.player() {
+fn node_fill(
+    palette: &Palette,
+    (node, player): (&TreeNode, Player),
+    finished: bool,
+    knuth: Option<KnuthType>,
+) -> Rgba {
+    let player = match player {
         Player::Max => palette.max,
         Player::Min => palette.min,
     };

@@ -17,16 +17,21 @@ use crate::tree::{NodeKind, SearchTree, TreeNode};
 /// What is written as a node's value: its value with its bound once
 /// finished (`3`, `≤3`), the best so far as a bound while it is open
 /// (`≥3` at MAX, `≤3` at MIN), nothing for a pruned move or an open node
-/// with nothing backed up yet.
+/// with nothing backed up yet. `player` moves at the node.
 #[must_use]
-pub fn value_text(node: &TreeNode, best: Option<Score>, finished: bool) -> Option<String> {
+pub fn value_text(
+    node: &TreeNode,
+    player: Player,
+    best: Option<Score>,
+    finished: bool,
+) -> Option<String> {
     if node.kind == NodeKind::Pruned {
         return None;
     }
     if finished {
         return Some(notation::bounded(node.value, node.bound()?));
     }
-    let bound = match node.player() {
+    let bound = match player {
         Player::Max => Bound::Lower,
         Player::Min => Bound::Upper,
     };

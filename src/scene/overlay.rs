@@ -17,6 +17,7 @@ pub enum DiffMark {
 
 /// Extra things to draw on the tree.
 #[derive(Clone, Debug, Default)]
+#[allow(clippy::struct_excessive_bools)] // each bool is one independent on/off switch
 pub struct TreeOverlay {
     /// Hide values and windows on the tree until revealed (quiz, teacher option).
     pub hide_values: bool,
@@ -26,4 +27,8 @@ pub struct TreeOverlay {
     pub lecture: bool,
     /// A comparison's diff, by node of the tree shown.
     pub diff: HashMap<NodeIndex, DiffMark>,
+    /// A worksheet to fill in: leaf values only, inner nodes hollow and
+    /// without values, an empty `[ , ]` box for every window, and no
+    /// principal variation or rings that would give the answer away.
+    pub blank: bool,
 }

@@ -40,7 +40,7 @@ pub fn node_lines(
         return Vec::new();
     };
     let mut lines = vec![format!("Path: {path}")];
-    let side = match weight.player() {
+    let side = match tree.player(node) {
         Player::Max => "MAX (triangle up) to move",
         Player::Min => "MIN (triangle down) to move",
     };
@@ -62,7 +62,7 @@ pub fn node_lines(
                 ));
             }
             if let Some(kind) = weight
-                .knuth_type()
+                .knuth_type(tree.player(node))
                 .filter(|_| tree.prunes() && !hide_values)
             {
                 lines.push(format!("Knuth type: {}", kind.name()));

@@ -22,13 +22,23 @@ pub enum Player {
 }
 
 impl Player {
-    /// The player to move `ply` plies below the root.
+    /// The player to move `ply` plies below the root when the players
+    /// alternate (a game may say otherwise: [`crate::game::Game::player`]).
     #[must_use]
     pub fn at_ply(ply: u8) -> Self {
         if ply.is_multiple_of(2) {
             Self::Max
         } else {
             Self::Min
+        }
+    }
+
+    /// The other player.
+    #[must_use]
+    pub fn other(self) -> Self {
+        match self {
+            Self::Max => Self::Min,
+            Self::Min => Self::Max,
         }
     }
 
@@ -172,6 +182,10 @@ pub enum SearchEvent {
         move_index: u16,
         /// Plies from the root.
         ply: u8,
+        /// Who moves here: what the game says
+        /// ([`crate::game::Game::player`]), else the other player than at
+        /// the parent (MAX at the root).
+        player: Player,
         /// Plies left before the depth limit.
         depth_left: u8,
         /// α on entry.

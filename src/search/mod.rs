@@ -19,7 +19,8 @@ pub use event::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, Sear
 pub use interrupt::{Interrupt, Interrupted};
 pub use minimum::{BestCase, UniformShape, best_case_leaves, uniform_shape};
 pub use options::{
-    Algorithm, DEFAULT_MAX_NODES, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions, UnknownSetting,
+    Algorithm, Cutoff, DEFAULT_MAX_NODES, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions,
+    UnknownSetting,
 };
-pub use rules::DepthRules;
+pub use rules::{DepthRules, mover};
 pub use stepper::{NODE_ID_LIMIT, OpenFrame, Stepper};

@@ -94,6 +94,78 @@ impl FailMode {
     }
 }
 
+/// When a closed window cuts the remaining moves: the cutoff convention.
+///
+/// Both give alpha-beta the minimax value at the root; they differ in what
+/// happens on a tie at a bound (α = β): textbooks cut (`α ≥ β`), some
+/// courses and autograders keep searching (`α > β`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Cutoff {
+    /// Cut once `α ≥ β`: a tie at a bound is pruned (the textbook rule).
+    #[default]
+    Ge,
+    /// Cut only once `α > β`: a tie at a bound is still searched.
+    Gt,
+}
+
+impl Cutoff {
+    /// Both conventions, in menu order.
+    pub const ALL: [Self; 2] = [Self::Ge, Self::Gt];
+
+    /// The name used on the command line and in session files.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Ge => "ge",
+            Self::Gt => "gt",
+        }
+    }
+
+    /// The test as written in pseudocode and menus: `α ≥ β` or `α > β`.
+    #[must_use]
+    pub fn test(self) -> &'static str {
+        match self {
+            Self::Ge => "α ≥ β",
+            Self::Gt => "α > β",
+        }
+    }
+
+    /// The comparison that cuts, MAX's side: `≥` or `>` (MIN's is
+    /// [`Self::min_symbol`]).
+    #[must_use]
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Self::Ge => "≥",
+            Self::Gt => ">",
+        }
+    }
+
+    /// The comparison that cuts as MIN sees it: `≤` or `<`.
+    #[must_use]
+    pub fn min_symbol(self) -> &'static str {
+        match self {
+            Self::Ge => "≤",
+            Self::Gt => "<",
+        }
+    }
+}
+
+impl FromStr for Cutoff {
+    type Err = UnknownSetting;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Self::ALL
+            .into_iter()
+            .find(|cutoff| cutoff.name() == text)
+            .ok_or_else(|| UnknownSetting {
+                setting: "cutoff",
+                text: text.to_owned(),
+                expected: "ge, gt",
+            })
+    }
+}
+
 /// The order in which a node's moves are searched.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -219,6 +291,8 @@ pub struct SearchOptions {
     pub ordering: MoveOrdering,
     /// Fail-hard or fail-soft (alpha-beta algorithms only).
     pub fail: FailMode,
+    /// When a closed window cuts (alpha-beta algorithms only).
+    pub cutoff: Cutoff,
     /// Transposition table: exact values for minimax, bounds for alpha-beta.
     pub transposition_table: bool,
     /// Search depth 1, 2, … up to `depth`, keeping each iteration's tree.
@@ -229,6 +303,16 @@ pub struct SearchOptions {
     pub max_nodes: u64,
 }
 
+impl SearchOptions {
+    /// The cutoff convention when the algorithm prunes with a window, `None`
+    /// for minimax and negamax: what the backup rule
+    /// ([`crate::search::Running::back_up`]) is given.
+    #[must_use]
+    pub fn window(&self) -> Option<Cutoff> {
+        self.algorithm.prunes().then_some(self.cutoff)
+    }
+}
+
 impl Default for SearchOptions {
     fn default() -> Self {
         Self {
@@ -236,6 +320,7 @@ impl Default for SearchOptions {
             depth: 3,
             ordering: MoveOrdering::Natural,
             fail: FailMode::Hard,
+            cutoff: Cutoff::Ge,
             transposition_table: false,
             iterative_deepening: false,
             singular_extension: false,
@@ -264,5 +349,14 @@ mod tests {
             assert_eq!(algorithm.name().parse(), Ok(algorithm));
         }
         assert!("alpha-beta".parse::<Algorithm>().is_err());
+    }
+
+    #[test]
+    fn cutoffs_round_trip_through_text_and_differ_only_on_a_tie() {
+        for cutoff in Cutoff::ALL {
+            assert_eq!(cutoff.name().parse(), Ok(cutoff));
+        }
+        assert!("geq".parse::<Cutoff>().is_err());
+        assert_eq!(Cutoff::Gt.test(), "α > β");
     }
 }

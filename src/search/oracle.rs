@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use crate::game::{Game, INFINITY, MoveCode, Score};
 use crate::search::event::Player;
 use crate::search::interrupt::{Interrupt, Interrupted};
-use crate::search::rules::{DepthRules, leaf_or_moves, shift_mate};
+use crate::search::rules::{DepthRules, leaf_or_moves, mover, shift_mate};
 
 /// Visits between two looks at the interrupt (a millisecond or so).
 const CHECK_EVERY: u64 = 1024;
@@ -39,7 +39,7 @@ impl Default for Oracle {
 /// to [`Oracle::resume`] when an interrupt pauses it.
 pub struct Evaluation<S> {
     /// The node to visit next; the evaluation's root first.
-    visit: Option<(S, u8, u8)>,
+    visit: Option<(S, (u8, Player), u8)>,
     /// Inner nodes whose children are being searched, root first.
     stack: Vec<Pending<S>>,
     /// The moves of every node on the stack, each after its parent's.
@@ -51,6 +51,7 @@ struct Pending<S> {
     state: S,
     key: (u64, u8),
     ply: u8,
+    player: Player,
     child_depth: u8,
     best: Score,
     /// Its moves are `moves[moves_start..]`, once its children are done.
@@ -60,12 +61,12 @@ struct Pending<S> {
 }
 
 impl<S> Evaluation<S> {
-    /// The value of `state`, entered at `ply` with `depth_left` plies to go,
-    /// before any work.
+    /// The value of `state`, where `player` moves, entered at `ply` with
+    /// `depth_left` plies to go, before any work.
     #[must_use]
-    pub fn new(state: S, ply: u8, depth_left: u8) -> Self {
+    pub fn new(state: S, at: (u8, Player), depth_left: u8) -> Self {
         Self {
-            visit: Some((state, ply, depth_left)),
+            visit: Some((state, at, depth_left)),
             stack: Vec::new(),
             moves: Vec::new(),
         }
@@ -119,9 +120,9 @@ impl Oracle {
         loop {
             // Visit the next node: a value at once, or an inner node pushed.
             let mut value = None;
-            if let Some((state, ply, depth_left)) = visit.take() {
+            if let Some((state, (ply, player), depth_left)) = visit.take() {
                 if self.visits.is_multiple_of(CHECK_EVERY) && interrupt.is_raised() {
-                    *visit = Some((state, ply, depth_left));
+                    *visit = Some((state, (ply, player), depth_left));
                     return Err(Interrupted);
                 }
                 self.visits += 1;
@@ -139,7 +140,8 @@ impl Oracle {
                 {
                     // Mate distances are stored from this node; shift them to this ply.
                     value = Some(shift_mate(stored, Score::from(ply)));
-                } else if let Some((leaf, _)) = leaf_or_moves(game, &state, ply, depth_left, moves)
+                } else if let Some((leaf, _)) =
+                    leaf_or_moves(game, &state, (ply, player), depth_left, moves)
                 {
                     moves.truncate(start);
                     value = Some(leaf);
@@ -149,8 +151,9 @@ impl Oracle {
                         state,
                         key,
                         ply,
+                        player,
                         child_depth,
-                        best: Player::at_ply(ply).perspective(-INFINITY),
+                        best: player.perspective(-INFINITY),
                         moves_start: start,
                         next: start,
                     });
@@ -162,14 +165,15 @@ impl Oracle {
                     return Ok(value.unwrap_or(0));
                 };
                 if let Some(child) = value.take()
-                    && Player::at_ply(top.ply).prefers(child, top.best)
+                    && top.player.prefers(child, top.best)
                 {
                     top.best = child;
                 }
                 while let Some(&mv) = moves.get(top.next) {
                     top.next += 1;
                     if let Some(child) = game.play_generated(&top.state, mv) {
-                        *visit = Some((child, top.ply + 1, top.child_depth));
+                        let player = mover(game, &child, Some(top.player));
+                        *visit = Some((child, (top.ply + 1, player), top.child_depth));
                         break;
                     }
                 }

@@ -12,7 +12,7 @@ use crate::search::event::{NodeId, Player};
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::options::MoveOrdering;
 use crate::search::oracle::{Evaluation, Oracle};
-use crate::search::rules::DepthRules;
+use crate::search::rules::{DepthRules, mover};
 
 /// Where the moves being ordered come from.
 pub struct NodeContext<'a, G: Game> {
@@ -22,6 +22,8 @@ pub struct NodeContext<'a, G: Game> {
     pub node: NodeId,
     /// The node's ply.
     pub ply: u8,
+    /// Who moves at the node.
+    pub player: Player,
     /// The children's remaining depth.
     pub child_depth: u8,
 }
@@ -92,7 +94,7 @@ pub fn order_moves<G: Game>(
             }
         }),
         MoveOrdering::Best | MoveOrdering::Worst => {
-            let player = Player::at_ply(node.ply);
+            let player = node.player;
             let mut work = match paused.take() {
                 Some(work) if work.node == node.node => work,
                 _ => OracleWork {
@@ -111,7 +113,8 @@ pub fn order_moves<G: Game>(
                         }
                     }
                 } else if let Some(child) = game.play_generated(node.state, mv) {
-                    work.current = Some(Evaluation::new(child, node.ply + 1, node.child_depth));
+                    let at = (node.ply + 1, mover(game, &child, Some(player)));
+                    work.current = Some(Evaluation::new(child, at, node.child_depth));
                     continue;
                 } else {
                     0

@@ -32,16 +32,25 @@ impl DepthRules {
     }
 }
 
+/// Who moves in `state`, whose parent's mover was `parent` (`None` at the
+/// root): the game's word if it has one ([`Game::player`]), else the other
+/// player (MAX at the root). The one home of the rule: the search, its
+/// ordering oracle and through them the tree read it.
+pub fn mover<G: Game>(game: &G, state: &G::State, parent: Option<Player>) -> Player {
+    game.player(state)
+        .unwrap_or_else(|| parent.map_or(Player::Max, Player::other))
+}
+
 /// The value and reason of a node scored without searching its moves, or
-/// `None` if its moves must be searched.
+/// `None` if its moves must be searched; `player` moves in `state`.
 pub fn leaf_score<G: Game>(
     game: &G,
     state: &G::State,
-    ply: u8,
+    (ply, player): (u8, Player),
     depth_left: u8,
 ) -> Option<(Score, LeafReason)> {
     if let Some(terminal) = game.terminal(state) {
-        return Some(terminal_leaf(game, state, terminal, ply));
+        return Some(terminal_leaf(game, state, terminal, (ply, player)));
     }
     (depth_left == 0).then(|| (game.evaluate(state), LeafReason::DepthLimit))
 }
@@ -52,26 +61,25 @@ pub fn leaf_score<G: Game>(
 pub fn leaf_or_moves<G: Game>(
     game: &G,
     state: &G::State,
-    ply: u8,
+    at: (u8, Player),
     depth_left: u8,
     moves: &mut Vec<MoveCode>,
 ) -> Option<(Score, LeafReason)> {
     if depth_left == 0 {
-        return leaf_score(game, state, ply, depth_left);
+        return leaf_score(game, state, at, depth_left);
     }
     game.moves_or_terminal(state, moves)
-        .map(|terminal| terminal_leaf(game, state, terminal, ply))
+        .map(|terminal| terminal_leaf(game, state, terminal, at))
 }
 
-/// The value of a position that ends the game, `ply` plies from the root,
-/// from its [`Outcome`] alone: the one home of the rule.
+/// The value of a position that ends the game, `ply` plies from the root
+/// with `mover` to move, from its [`Outcome`] alone: the one home of the rule.
 fn terminal_leaf<G: Game>(
     game: &G,
     state: &G::State,
     terminal: Terminal,
-    ply: u8,
+    (ply, mover): (u8, Player),
 ) -> (Score, LeafReason) {
-    let mover = Player::at_ply(ply);
     let value = match terminal.outcome() {
         // The side to move has won or lost: good for MAX if that side is
         // MAX (won) or MIN (lost); sooner is more.

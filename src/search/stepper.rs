@@ -23,7 +23,7 @@ use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::options::{Algorithm, FailMode, SearchOptions};
 use crate::search::oracle::Oracle;
 use crate::search::ordering::{NodeContext, OracleWork, OrderingTools, order_moves};
-use crate::search::rules::{DepthRules, leaf_or_moves};
+use crate::search::rules::{DepthRules, leaf_or_moves, mover};
 use crate::search::tt::TranspositionTable;
 
 /// Node numbers stay below this, so a step log can pack one into 29 bits.
@@ -52,6 +52,8 @@ struct Frame<S> {
     /// The position key, when the transposition table is on.
     key: u64,
     ply: u8,
+    /// Who moves here ([`crate::search::mover`]).
+    player: Player,
     depth_left: u8,
     child_depth: u8,
     /// The window on entry, in the frame's view.
@@ -88,6 +90,8 @@ enum Next {
     Expand,
     Backup {
         child: NodeId,
+        /// Who moves at the child: its value is in the child's view.
+        mover: Player,
         returned: Score,
     },
     Cutoff,
@@ -286,6 +290,7 @@ impl<G: Game> Stepper<G> {
             state: &frame.state,
             node: frame.node,
             ply: frame.ply,
+            player: frame.player,
             child_depth: frame.child_depth,
         };
         let tools = OrderingTools {
@@ -308,13 +313,14 @@ impl<G: Game> Stepper<G> {
             Next::Stopped => return None,
             Next::EnterRoot => {
                 let (alpha, beta) = (-INFINITY, INFINITY);
+                let player = mover(game, &self.root, None);
                 self.enter(
                     game,
                     self.root.clone(),
                     None,
                     MoveCode::default(),
                     0,
-                    0,
+                    (0, player),
                     self.options.depth,
                     alpha,
                     beta,
@@ -345,7 +351,11 @@ impl<G: Game> Stepper<G> {
                 }
             }
             Next::Expand => self.expand(game)?,
-            Next::Backup { child, returned } => self.backup(child, returned)?,
+            Next::Backup {
+                child,
+                mover,
+                returned,
+            } => self.backup(child, mover, returned)?,
             Next::Cutoff => self.cutoff(game)?,
             Next::Finish => self.finish()?,
             Next::Done { truncated } => self.done(game, truncated),
@@ -365,20 +375,26 @@ impl<G: Game> Stepper<G> {
 
     /// The player whose view a frame keeps its values in.
     fn view(algorithm: Algorithm, frame: &Frame<G::State>) -> Player {
+        Self::view_of(algorithm, frame.player)
+    }
+
+    /// The view of a node where `player` moves: its own for the negamax
+    /// forms, MAX's otherwise.
+    fn view_of(algorithm: Algorithm, player: Player) -> Player {
         if algorithm.is_negamax() {
-            Player::at_ply(frame.ply)
+            player
         } else {
             Player::Max
         }
     }
 
     /// The player who picks the best child in the frame's view: negamax
-    /// always maximises its own view; minimax alternates.
+    /// always maximises its own view; minimax lets the node's player pick.
     fn chooser(&self, frame: &Frame<G::State>) -> Player {
         if self.options.algorithm.is_negamax() {
             Player::Max
         } else {
-            Player::at_ply(frame.ply)
+            frame.player
         }
     }
 
@@ -410,19 +426,18 @@ impl<G: Game> Stepper<G> {
         parent: Option<NodeId>,
         mv: MoveCode,
         move_index: u16,
-        ply: u8,
+        (ply, player): (u8, Player),
         depth_left: u8,
         alpha: Score,
         beta: Score,
     ) -> SearchEvent {
         let node = self.next_id;
         self.next_id += 1;
-        let chooser_worst =
-            if self.options.algorithm.is_negamax() || Player::at_ply(ply) == Player::Max {
-                -INFINITY
-            } else {
-                INFINITY
-            };
+        let chooser_worst = if self.options.algorithm.is_negamax() || player == Player::Max {
+            -INFINITY
+        } else {
+            INFINITY
+        };
         let key = if self.table.is_some() {
             game.position_key(&state)
         } else {
@@ -433,6 +448,7 @@ impl<G: Game> Stepper<G> {
             state,
             key,
             ply,
+            player,
             depth_left,
             child_depth: 0,
             alpha_on_entry: alpha,
@@ -447,9 +463,13 @@ impl<G: Game> Stepper<G> {
             ordered: false,
         };
         let (alpha_max, beta_max) = self.window_to_max_view(&frame, alpha, beta);
-        self.next = if let Some((value, reason)) =
-            leaf_or_moves(game, &frame.state, ply, depth_left, &mut self.moves)
-        {
+        self.next = if let Some((value, reason)) = leaf_or_moves(
+            game,
+            &frame.state,
+            (ply, player),
+            depth_left,
+            &mut self.moves,
+        ) {
             Next::Leaf { value, reason }
         } else if let Some((value, bound)) = self.probe(key, depth_left, ply, alpha_max, beta_max) {
             self.moves.truncate(frame.moves_start);
@@ -478,6 +498,7 @@ impl<G: Game> Stepper<G> {
             mv,
             move_index,
             ply,
+            player,
             depth_left,
             alpha: alpha_max,
             beta: beta_max,
@@ -522,6 +543,7 @@ impl<G: Game> Stepper<G> {
         } else {
             self.next = Next::Backup {
                 child: frame.node,
+                mover: frame.player,
                 returned,
             };
         }
@@ -545,7 +567,10 @@ impl<G: Game> Stepper<G> {
             // The game rejected a move it generated itself: stop rather than guess.
             return Some(self.done(game, true));
         };
-        let (alpha, beta) = if algorithm.is_negamax() {
+        let player = mover(game, &child_state, Some(frame.player));
+        // Negamax hands the window on in the child's view: negated, `[−β, −α]`,
+        // when the player changes, as it is when the same player moves again.
+        let (alpha, beta) = if algorithm.is_negamax() && player != frame.player {
             (-frame.beta, -frame.alpha)
         } else {
             (frame.alpha, frame.beta)
@@ -560,29 +585,21 @@ impl<G: Game> Stepper<G> {
             Some(parent),
             mv,
             move_index,
-            ply,
+            (ply, player),
             depth,
             alpha,
             beta,
         ))
     }
 
-    fn backup(&mut self, child: NodeId, returned: Score) -> Option<SearchEvent> {
+    fn backup(&mut self, child: NodeId, mover: Player, returned: Score) -> Option<SearchEvent> {
         let algorithm = self.options.algorithm;
-        let prunes = algorithm.prunes();
+        let window = self.options.window();
         let frame = self.frames.last()?;
         let chooser = self.chooser(frame);
-        let child_view = if algorithm.is_negamax() {
-            Player::at_ply(frame.ply + 1)
-        } else {
-            Player::Max
-        };
-        let child_value = child_view.perspective(returned);
-        let value = if algorithm.is_negamax() {
-            -returned
-        } else {
-            returned
-        };
+        let child_value = Self::view_of(algorithm, mover).perspective(returned);
+        // In the frame's view: negamax negates only when the player changes.
+        let value = Self::view(algorithm, frame).perspective(child_value);
         let mv = self.moves[frame.moves_start + usize::from(frame.next_move) - 1];
         let frame = self.frames.last_mut()?;
         let backed = Running {
@@ -590,7 +607,7 @@ impl<G: Game> Stepper<G> {
             alpha: frame.alpha,
             beta: frame.beta,
         }
-        .back_up(chooser, prunes, value);
+        .back_up(chooser, window, value);
         let improved = backed.improved;
         if improved {
             frame.best = value;
@@ -629,7 +646,7 @@ impl<G: Game> Stepper<G> {
         let (alpha, beta) = self.window_to_max_view(frame, frame.alpha, frame.beta);
         let event = SearchEvent::Cutoff {
             node: frame.node,
-            kind: CutoffKind::at(Player::at_ply(frame.ply)),
+            kind: CutoffKind::at(frame.player),
             value: self.to_max_view(frame, frame.best),
             alpha,
             beta,
@@ -658,7 +675,11 @@ impl<G: Game> Stepper<G> {
             self.window_to_max_view(frame, frame.alpha_on_entry, frame.beta_on_entry);
         let bound = Bound::classify(value, alpha, beta);
         let frame = self.pop()?;
-        if let Some(table) = self.table.as_mut() {
+        // A fail-hard value is clamped to the window; when the window was
+        // closed on entry (α = β, searched under the `α > β` convention) it
+        // is that one number whatever the node is worth: no bound to keep.
+        let informative = !(fails_hard && frame.alpha_on_entry == frame.beta_on_entry);
+        if let Some(table) = self.table.as_mut().filter(|_| informative) {
             table.store(frame.key, frame.depth_left, frame.ply, value, bound);
         }
         self.after_finish(&frame, returned);

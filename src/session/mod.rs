@@ -11,14 +11,16 @@ mod log;
 mod motion;
 mod path;
 mod replay;
+mod root_moves;
 
 use petgraph::graph::NodeIndex;
 
 pub use log::{CHECKPOINT_EVERY, StepKind, StepLog, StepRecord};
 pub use motion::{Goal, Motion, Progress};
 pub use path::follow_path;
+pub use root_moves::{RootMoveLine, RootMoveStatus, root_moves};
 
-use crate::game::{Game, MoveCode, Score};
+use crate::game::{Game, MoveCode, Score, line_labels};
 use crate::search::{
     DepthRules, Interrupt, MAX_DEPTH, OpenFrame, SearchEvent, SearchOptions, SearchStats, Stepper,
 };
@@ -300,7 +302,7 @@ impl<G: Game> Session<G> {
         self.iterations.push(Iteration {
             depth,
             rules,
-            tree: SearchTree::new(options.algorithm.prunes()),
+            tree: SearchTree::new(options.window()),
             log: StepLog::default(),
             first_step,
             stepper: Some(self.stepper(depth)),
@@ -546,15 +548,6 @@ impl<G: Game> Session<G> {
         let Some(tree) = self.tree() else {
             return Vec::new();
         };
-        let mut state = self.game.root();
-        let mut labels = Vec::new();
-        for mv in tree.moves_to(node) {
-            labels.push(self.game.move_label(&state, mv));
-            let Some(next) = self.game.play(&state, mv) else {
-                break;
-            };
-            state = next;
-        }
-        labels
+        line_labels(&self.game, &self.game.root(), &tree.moves_to(node))
     }
 }

@@ -67,6 +67,7 @@ pub fn event_at(
                 mv: node.mv,
                 move_index: u16::try_from(move_index).unwrap_or(u16::MAX),
                 ply: node.ply,
+                player: tree.player(node_index),
                 depth_left: depth_left(tree, rules, open, node_index),
                 alpha: node.alpha,
                 beta: node.beta,

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::chess::EvalKind;
 use crate::input::{AnyGame, GameKind};
-use crate::search::SearchOptions;
+use crate::search::{Cutoff, SearchOptions};
 
 use super::{FORMAT, VERSION};
 
@@ -62,6 +62,11 @@ pub struct OptionsFields {
     pub order: String,
     /// `hard` or `soft`.
     pub fail: String,
+    /// `ge` (cut once α ≥ β) or `gt` (cut once α > β). Added in version 1
+    /// as an optional field: a file without it is `ge`, and `ge` is not
+    /// written, so such files still load in gametree versions before it.
+    #[serde(skip_serializing_if = "is_textbook_cutoff")]
+    pub cutoff: String,
     /// Transposition table.
     pub tt: bool,
     /// Iterative deepening (chess only).
@@ -83,6 +88,7 @@ impl OptionsFields {
             depth: options.depth,
             order: options.ordering.to_string(),
             fail: options.fail.name().to_owned(),
+            cutoff: options.cutoff.name().to_owned(),
             tt: options.transposition_table,
             id: options.iterative_deepening,
             singular_extension: options.singular_extension,
@@ -90,6 +96,11 @@ impl OptionsFields {
             max_nodes: options.max_nodes,
         }
     }
+}
+
+/// Whether `cutoff` is the default convention, which is left out when written.
+fn is_textbook_cutoff(cutoff: &str) -> bool {
+    cutoff == Cutoff::default().name()
 }
 
 impl Default for OptionsFields {

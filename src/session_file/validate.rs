@@ -9,7 +9,9 @@ use petgraph::graph::NodeIndex;
 use crate::chess::EvalKind;
 use crate::input::{AnyGame, GameKind};
 use crate::quote::quoted;
-use crate::search::{Algorithm, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions, UnknownSetting};
+use crate::search::{
+    Algorithm, Cutoff, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions, UnknownSetting,
+};
 use crate::session::{Session, follow_path};
 use crate::textbook::builtin;
 
@@ -78,6 +80,7 @@ impl SessionFile {
         let algorithm: Algorithm = fields.algo.parse().map_err(setting("algo"))?;
         let ordering: MoveOrdering = fields.order.parse().map_err(setting("order"))?;
         let fail: FailMode = fields.fail.parse().map_err(setting("fail"))?;
+        let cutoff: Cutoff = fields.cutoff.parse().map_err(setting("cutoff"))?;
         let eval: EvalKind = fields.eval.parse().map_err(|_| SessionFileError::Setting {
             field: "eval",
             source: UnknownSetting {
@@ -98,6 +101,7 @@ impl SessionFile {
             depth: fields.depth,
             ordering,
             fail,
+            cutoff,
             transposition_table: fields.tt,
             iterative_deepening: fields.id,
             singular_extension: fields.singular_extension,

@@ -60,7 +60,7 @@ impl<'a> StepContext<'a> {
 
     /// The player to move at `node` (MAX at the root).
     pub fn player(&self, node: NodeIndex) -> Player {
-        self.weight(node).map_or(Player::Max, |node| node.player())
+        self.tree().player(node)
     }
 
     /// `node` as it stood before this step.

@@ -274,13 +274,21 @@ fn backup(
         value(child_value)
     );
     let negamax = if context.session.options().algorithm.is_negamax() {
-        let own =
-            Player::at_ply(context.weight(child).map_or(1, |w| w.ply)).perspective(child_value);
-        format!(
-            " (negamax: the child's own value {} is negated to {})",
-            value(own),
-            value(-own)
-        )
+        let mover = context.player(child);
+        let own = mover.perspective(child_value);
+        if mover == player {
+            format!(
+                " (negamax: {} moves there too, so the child's own value {} is taken as it is)",
+                mover.name(),
+                value(own)
+            )
+        } else {
+            format!(
+                " (negamax: the child's own value {} is negated to {})",
+                value(own),
+                value(-own)
+            )
+        }
     } else {
         String::new()
     };
@@ -303,7 +311,7 @@ fn backup(
         ),
     };
     let mut window_change = String::new();
-    if context.session.options().algorithm.prunes() {
+    if let Some(cutoff) = context.session.options().window() {
         if let Some(before) = before {
             if alpha != before.alpha {
                 window_change = format!(", and α rises to {}", value(alpha));
@@ -311,20 +319,29 @@ fn backup(
                 window_change = format!(", and β falls to {}", value(beta));
             }
         }
-        if closes(alpha, beta) {
+        if closes(cutoff, alpha, beta) {
             let cut = match player {
                 Player::Max => format!(
-                    " — {} ≥ β = {}, so MIN above will never allow this line",
+                    " — {} {} β = {}, so MIN above will never allow this line",
                     value(best),
+                    cutoff.symbol(),
                     value(beta)
                 ),
                 Player::Min => format!(
-                    " — {} ≤ α = {}, so MAX above will never choose this line",
+                    " — {} {} α = {}, so MAX above will never choose this line",
                     value(best),
+                    cutoff.min_symbol(),
                     value(alpha)
                 ),
             };
             window_change.push_str(&cut);
+        } else if alpha == beta {
+            let tie = format!(
+                " — α = β = {}, a tie, and the cutoff test is {}, so the search goes on",
+                value(alpha),
+                cutoff.test()
+            );
+            window_change.push_str(&tie);
         }
     }
     format!("{returned}{negamax}: {verdict}{window_change}.")
@@ -348,16 +365,19 @@ fn cutoff(
         format!("the remaining {pruned} moves ({labels}) are pruned")
     };
     let name = context.name(node);
+    let cutoff = context.session.options().cutoff;
     match kind {
         CutoffKind::Alpha => format!(
-            "{name} found {} ≤ α = {}: MAX above already has {}, so {skipped} — an α-cutoff.",
+            "{name} found {} {} α = {}: MAX above already has {}, so {skipped} — an α-cutoff.",
             value(v),
+            cutoff.min_symbol(),
             value(alpha),
             value(alpha)
         ),
         CutoffKind::Beta => format!(
-            "{name} found {} ≥ β = {}: MIN above already has {}, so {skipped} — a β-cutoff.",
+            "{name} found {} {} β = {}: MIN above already has {}, so {skipped} — a β-cutoff.",
             value(v),
+            cutoff.symbol(),
             value(beta),
             value(beta)
         ),

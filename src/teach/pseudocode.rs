@@ -11,7 +11,7 @@ use petgraph::graph::NodeIndex;
 
 use crate::game::Score;
 use crate::input::AnyGame;
-use crate::search::{FailMode, MoveOrdering, Player, SearchEvent, SearchOptions};
+use crate::search::{Cutoff, FailMode, MoveOrdering, Player, SearchEvent, SearchOptions};
 use crate::session::Session;
 use crate::teach::context::StepContext;
 use crate::tree::NodeKind;
@@ -42,7 +42,7 @@ pub enum LineRole {
     UpdateAlpha,
     /// `β ← min(β, best)`.
     UpdateBeta,
-    /// `if α ≥ β`.
+    /// `if α ≥ β` (or `if α > β`, by the cutoff convention).
     CutoffTest,
     /// `break`: the remaining moves are pruned.
     Prune,
@@ -156,7 +156,7 @@ fn function(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
     leaf_lines(b, side, table, prunes);
     loop_lines(b, options, side);
     if prunes {
-        cutoff_lines(b, side);
+        cutoff_lines(b, side, options.cutoff);
     }
     return_lines(b, table, prunes, hard);
 }
@@ -272,7 +272,7 @@ fn loop_lines(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
 }
 
 /// Alpha-beta's window update, cutoff test and `break`, inside the loop.
-fn cutoff_lines(b: &mut Builder, side: Option<Player>) {
+fn cutoff_lines(b: &mut Builder, side: Option<Player>, cutoff: Cutoff) {
     let (update, role, cut) = match side {
         Some(Player::Min) => (
             "β ← min(β, best)",
@@ -291,7 +291,11 @@ fn cutoff_lines(b: &mut Builder, side: Option<Player>) {
         ),
     };
     b.line(2, role, update);
-    b.line(2, LineRole::CutoffTest, "if α ≥ β then");
+    b.line(
+        2,
+        LineRole::CutoffTest,
+        format!("if {} then", cutoff.test()),
+    );
     b.note(3, LineRole::Prune, "break", cut);
 }
 
@@ -351,6 +355,9 @@ pub fn listing(options: &SearchOptions) -> Listing {
             FailMode::Hard => " (fail-hard)",
             FailMode::Soft => " (fail-soft)",
         });
+        if options.cutoff == Cutoff::Gt {
+            title.push_str(", cut only when α > β");
+        }
     }
     if options.transposition_table {
         title.push_str(" with a transposition table");
@@ -411,7 +418,35 @@ pub fn note_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Opti
     let node = node_index(context.event.node());
     let at_root = context.tree().root() == Some(node);
     let line = listing.lines.get(line_at(listing, session, step)?)?;
+    if let SearchEvent::Enter {
+        parent: Some(parent),
+        player,
+        ..
+    } = context.event
+        && context.player(node_index(parent)) == player
+    {
+        return Some(moves_again(
+            player,
+            session.options().algorithm.is_negamax(),
+        ));
+    }
     line.note(at_root)
+}
+
+/// The note on entering a node where the parent's player moves again (a
+/// tree written with `min[…]` under MIN): the listing's call names the
+/// other function, or negates, which here does not happen.
+fn moves_again(player: Player, negamax: bool) -> String {
+    let name = player.name();
+    if negamax {
+        format!("{name} moves again: called as negamax(child, depth − 1, α, β), nothing negated")
+    } else {
+        let function = match player {
+            Player::Max => "maxValue",
+            Player::Min => "minValue",
+        };
+        format!("{name} moves again: the call goes to {function}, not to the other function")
+    }
 }
 
 /// Whose point of view the locals' values are in.
@@ -482,7 +517,7 @@ pub fn locals(session: &Session<AnyGame>, step: u64) -> Option<Locals> {
     let context = StepContext::new(session, step)?;
     let node = node_index(context.event.node());
     let weight = context.weight(node)?;
-    let player = weight.player();
+    let player = context.player(node);
     let algorithm = session.options().algorithm;
     let view = if algorithm.is_negamax() {
         View::SideToMove(player)
@@ -583,6 +618,11 @@ mod tests {
         assert!(hard.contains("function minValue(node, depth, α, β)"));
         assert!(hard.contains("β ← min(β, best)"));
         assert!(hard.contains("if α ≥ β then"));
+        let strict = text(SearchOptions {
+            cutoff: Cutoff::Gt,
+            ..SearchOptions::default()
+        });
+        assert!(strict.contains("if α > β then") && !strict.contains('≥'));
         assert!(hard.contains("return clamp(best, α₀, β₀)"));
         let minimax = text(SearchOptions {
             algorithm: Algorithm::Minimax,

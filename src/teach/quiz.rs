@@ -224,13 +224,16 @@ pub fn question_at(
         SearchEvent::Enter {
             node,
             parent: Some(parent),
+            player,
             alpha,
             beta,
             ..
         } if kinds.window && prunes => {
             let (node, parent) = (node_index(node), node_index(parent));
             let name = context.name(node);
-            let negamax = if session.options().algorithm.is_negamax() {
+            // Negamax negates the window only where the player changes.
+            let negated = player != context.player(parent);
+            let negamax = if session.options().algorithm.is_negamax() && negated {
                 format!(
                     " (negamax passes it as [−β, −α] = {} from the side to move's view; seen from MAX it is the same window)",
                     window(-beta, -alpha)
@@ -318,9 +321,17 @@ fn cutoff_question(
     let remaining = u16::try_from(remaining).unwrap_or(u16::MAX);
     let player = previous.player(parent).name();
     let name = previous.name(parent);
-    let cut = closes(alpha, beta);
+    let cutoff = session.options().cutoff;
+    let cut = closes(cutoff, alpha, beta);
     let because = if cut {
         sentence(next)
+    } else if alpha == beta {
+        format!(
+            "After that backup α = β = {} at {name}: a tie, and the cutoff test is {}, so {player} goes on with its {}.",
+            value(alpha),
+            cutoff.test(),
+            plural(remaining, "remaining move", "remaining moves")
+        )
     } else {
         format!(
             "After that backup α = {} < β = {} at {name}, so nothing is proved yet and {player} goes on with its {}.",

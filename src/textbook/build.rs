@@ -3,6 +3,7 @@
 //! the size limits as it goes, so nothing ever grows past them.
 
 use crate::game::Score;
+use crate::search::Player;
 
 use super::{MAX_CHILDREN, MAX_NESTING, MAX_NODES, NO_PARENT, Node, TextbookTree};
 
@@ -50,10 +51,19 @@ impl Builder {
 
     /// Opens an inner node (a list).
     pub(super) fn open(&mut self) -> Result<(), Limit> {
+        self.open_marked(None)
+    }
+
+    /// Opens an inner node (a list) written with a player before it
+    /// (`max[…]`, `min[…]`), or without one (`None`).
+    pub(super) fn open_marked(&mut self, mark: Option<Player>) -> Result<(), Limit> {
         if self.frames.len() >= MAX_NESTING {
             return Err(Limit::TooDeep);
         }
         let node = self.add_node(0)?;
+        if let Some(added) = self.nodes.get_mut(node as usize) {
+            added.mark = mark;
+        }
         self.frames.push(Frame {
             node,
             pending_start: self.pending.len(),
@@ -124,6 +134,7 @@ impl Builder {
             count: 0,
             slot,
             value,
+            mark: None,
         });
         if parent != NO_PARENT {
             self.pending.push(index);

@@ -2,6 +2,7 @@
 //! child index, and leaves are terminal with the value written in the tree.
 
 use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal, Wording};
+use crate::search::Player;
 
 use super::TextbookTree;
 
@@ -30,6 +31,11 @@ impl Game for TextbookTree {
 
     fn play(&self, state: &u32, mv: MoveCode) -> Option<u32> {
         self.children(*state).get(usize::from(mv.0)).copied()
+    }
+
+    /// The player written before the node's list (`min[…]`), if any.
+    fn player(&self, state: &u32) -> Option<Player> {
+        self.mark(*state)
     }
 
     fn terminal(&self, state: &u32) -> Option<Terminal> {

@@ -1,8 +1,10 @@
 //! Textbook trees: explicit game trees whose leaves carry values, written as
 //! nested lists such as `[[3,12,8],[2,4,6],[14,5,2]]`.
 //!
-//! The root is a MAX node; levels alternate MAX, MIN, MAX, … below it. Every
-//! value is written from MAX's point of view. A [`TextbookTree`] implements
+//! The root is a MAX node; levels alternate MAX, MIN, MAX, … below it,
+//! unless a list names its player: `max[…]` or `min[…]` (then MIN may move
+//! twice in a row, and a root written `min[…]` is a MIN node). Every value
+//! is written from MAX's point of view, whoever moves. A [`TextbookTree`] implements
 //! [`crate::game::Game`], so the same search algorithms that run on chess
 //! positions run on it.
 //!
@@ -24,12 +26,14 @@ mod build;
 pub mod builtins;
 mod edit;
 mod game_impl;
+pub mod generate;
 pub mod parse;
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::game::{MATE, MATE_BAND, Score};
+use crate::search::Player;
 
 pub use builtins::{Builtin, builtin, builtins};
 pub use edit::{TreeBuildError, TreeEditError};
@@ -79,6 +83,9 @@ struct Node {
     slot: u16,
     /// The leaf value from MAX's point of view; 0 for inner nodes.
     value: Score,
+    /// The player written before the list (`max[…]`, `min[…]`); `None`
+    /// alternates from the parent (MAX at the root).
+    mark: Option<Player>,
 }
 
 /// An explicit game tree stored as a flat arena.
@@ -227,6 +234,13 @@ impl TextbookTree {
         self.to_string()
     }
 
+    /// The player written before `state`'s list (`max[…]` or `min[…]`), if
+    /// any: the [`crate::game::Game::player`] of the tree.
+    #[must_use]
+    pub fn mark(&self, state: u32) -> Option<Player> {
+        self.node(state).and_then(|node| node.mark)
+    }
+
     /// The node at `state`, if it exists.
     fn node(&self, state: u32) -> Option<&Node> {
         self.nodes.get(state as usize)
@@ -249,6 +263,11 @@ impl fmt::Display for TextbookTree {
                 continue;
             }
             if *next == 0 {
+                match self.node(state).and_then(|node| node.mark) {
+                    Some(Player::Max) => f.write_str("max")?,
+                    Some(Player::Min) => f.write_str("min")?,
+                    None => {}
+                }
                 f.write_str("[")?;
             } else if *next < kids.len() {
                 f.write_str(",")?;

@@ -1,5 +1,6 @@
 //! Parsing the nested-list text of a textbook tree, e.g.
-//! `[[3,12,8],[2,4,6],[14,5,2]]`.
+//! `[[3,12,8],[2,4,6],[14,5,2]]`, where a list may name its player:
+//! `max[min[min[3,9],min[10,6]],min[4,7]]`.
 //!
 //! The parser is a loop over characters with an explicit stack (inside the
 //! arena builder), so no input can overflow the call stack: a list nested
@@ -11,6 +12,7 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::game::Score;
+use crate::search::Player;
 
 use super::build::{Builder, Limit};
 use super::{MAX_CHILDREN, MAX_LEAF_VALUE, MAX_NESTING, MAX_NODES, TextbookTree};
@@ -18,8 +20,10 @@ use super::{MAX_CHILDREN, MAX_LEAF_VALUE, MAX_NESTING, MAX_NODES, TextbookTree};
 /// What the parser was looking for when it found something else.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Expected {
-    /// A list or a leaf value: `'['` or an integer.
+    /// A list or a leaf value: `'['`, `max[`, `min[` or an integer.
     Value,
+    /// The list after a player's name: `'['`.
+    OpenList,
     /// The next sibling or the end of the list: `','` or `']'`.
     CommaOrClose,
     /// A digit, after a minus sign.
@@ -31,7 +35,8 @@ pub enum Expected {
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Self::Value => "'[' or an integer",
+            Self::Value => "'[', 'max[', 'min[' or an integer",
+            Self::OpenList => "'[' after max or min",
             Self::CommaOrClose => "',' or ']'",
             Self::Digit => "a digit",
             Self::End => "end of input",
@@ -153,6 +158,8 @@ enum State {
     /// Expecting a list or an integer. `open_column` is the column of the
     /// `'['` just read, if this is a list's first element (so `']'` means `[]`).
     Value { open_column: Option<usize> },
+    /// `max` or `min` was read; expecting the list's `'['`.
+    Named { mark: Player },
     /// A value is complete; expecting `','` or `']'` (or the end, at top level).
     AfterValue,
 }
@@ -188,6 +195,11 @@ pub(super) fn parse(text: &str) -> Result<TextbookTree, TreeParseError> {
                         None => unexpected(Expected::Value),
                     });
                 }
+                'm' => {
+                    state = State::Named {
+                        mark: read_player(column, &mut chars)?,
+                    };
+                }
                 '-' | '0'..='9' => {
                     let value = read_integer(c, column, &mut chars)?;
                     builder
@@ -197,6 +209,17 @@ pub(super) fn parse(text: &str) -> Result<TextbookTree, TreeParseError> {
                 }
                 _ => return Err(unexpected(Expected::Value)),
             },
+            State::Named { mark } => {
+                if c != '[' {
+                    return Err(unexpected(Expected::OpenList));
+                }
+                builder
+                    .open_marked(Some(mark))
+                    .map_err(|l| TreeParseError::from_limit(l, column))?;
+                state = State::Value {
+                    open_column: Some(column),
+                };
+            }
             State::AfterValue => {
                 if builder.depth() == 0 {
                     return Err(unexpected(Expected::End));
@@ -220,12 +243,55 @@ pub(super) fn parse(text: &str) -> Result<TextbookTree, TreeParseError> {
     }
     let expected = match state {
         State::Value { .. } => Expected::Value,
+        State::Named { .. } => Expected::OpenList,
         State::AfterValue => Expected::CommaOrClose,
     };
     Err(TreeParseError::Unexpected {
         column: text.chars().count() + 1,
         expected,
         found: Found::End,
+    })
+}
+
+/// Reads the rest of a player's name whose `'m'` is at `column`: `ax` for
+/// `max`, `in` for `min`; anything else is refused where it differs.
+fn read_player(
+    column: usize,
+    chars: &mut std::iter::Peekable<impl Iterator<Item = (char, usize)>>,
+) -> Result<Player, TreeParseError> {
+    let mut rest = String::with_capacity(2);
+    for expected_column in column + 1..=column + 2 {
+        let next = chars.peek().copied();
+        let fits = |c: char| match rest.as_str() {
+            "" => c == 'a' || c == 'i',
+            "a" => c == 'x',
+            _ => c == 'n',
+        };
+        match next {
+            Some((c, _)) if fits(c) => {
+                rest.push(c);
+                chars.next();
+            }
+            Some((c, at)) => {
+                return Err(TreeParseError::Unexpected {
+                    column: at,
+                    expected: Expected::Value,
+                    found: Found::Char(c),
+                });
+            }
+            None => {
+                return Err(TreeParseError::Unexpected {
+                    column: expected_column,
+                    expected: Expected::Value,
+                    found: Found::End,
+                });
+            }
+        }
+    }
+    Ok(if rest == "ax" {
+        Player::Max
+    } else {
+        Player::Min
     })
 }
 
@@ -295,9 +361,57 @@ mod tests {
             ("[007,-0]", "[7,0]"),
             ("42", "42"),
             ("[99000,-99000]", "[99000,-99000]"),
+            (
+                "max[min[min[3,9],min[10,6]],min[4,7]]",
+                "max[min[min[3,9],min[10,6]],min[4,7]]",
+            ),
+            ("min [ 1 , max[2] ]", "min[1,max[2]]"),
         ] {
             assert_eq!(parse(text).unwrap().to_string(), canonical, "{text:?}");
         }
+    }
+
+    #[test]
+    fn players_are_read_where_written_and_alternate_elsewhere() {
+        let tree = parse("max[min[min[3,9],[10,6]],[4,7]]").unwrap();
+        let marks: Vec<Option<Player>> = (0..tree.node_count() as u32)
+            .filter(|&state| !tree.is_leaf(state))
+            .map(|state| tree.mark(state))
+            .collect();
+        assert_eq!(
+            marks,
+            [
+                Some(Player::Max),
+                Some(Player::Min),
+                Some(Player::Min),
+                None,
+                None
+            ]
+        );
+    }
+
+    #[test]
+    fn a_bad_player_name_is_refused_where_it_goes_wrong() {
+        assert_eq!(
+            err("[mix[1]]").to_string(),
+            "column 4: expected '[', 'max[', 'min[' or an integer but found 'x'"
+        );
+        assert_eq!(
+            err("[max 1]").to_string(),
+            "column 6: expected '[' after max or min but found '1'"
+        );
+        assert_eq!(
+            err("[ma").to_string(),
+            "column 4: expected '[', 'max[', 'min[' or an integer but found end of input"
+        );
+        assert_eq!(
+            err("min").to_string(),
+            "column 4: expected '[' after max or min but found end of input"
+        );
+        assert!(matches!(
+            err("max5"),
+            TreeParseError::Unexpected { column: 4, .. }
+        ));
     }
 
     #[test]
@@ -314,11 +428,11 @@ mod tests {
         assert_eq!(e.to_string(), "column 9: expected ',' or ']' but found 'x'");
         assert_eq!(
             err("[1,,2]").to_string(),
-            "column 4: expected '[' or an integer but found ','"
+            "column 4: expected '[', 'max[', 'min[' or an integer but found ','"
         );
         assert_eq!(
             err("[1,]").to_string(),
-            "column 4: expected '[' or an integer but found ']'"
+            "column 4: expected '[', 'max[', 'min[' or an integer but found ']'"
         );
         assert_eq!(
             err("[1] 2").to_string(),
@@ -338,16 +452,16 @@ mod tests {
         );
         assert_eq!(
             err("[+1]").to_string(),
-            "column 2: expected '[' or an integer but found '+'"
+            "column 2: expected '[', 'max[', 'min[' or an integer but found '+'"
         );
         assert_eq!(err("é[").column(), 1);
         assert_eq!(
             err("[é]").to_string(),
-            "column 2: expected '[' or an integer but found 'é'"
+            "column 2: expected '[', 'max[', 'min[' or an integer but found 'é'"
         );
         assert_eq!(
             err("[1,\n\tx]").to_string(),
-            "column 6: expected '[' or an integer but found 'x'"
+            "column 6: expected '[', 'max[', 'min[' or an integer but found 'x'"
         );
     }
 
@@ -355,11 +469,11 @@ mod tests {
     fn end_of_input_reports_column_past_the_end() {
         assert_eq!(
             err("").to_string(),
-            "column 1: expected '[' or an integer but found end of input"
+            "column 1: expected '[', 'max[', 'min[' or an integer but found end of input"
         );
         assert_eq!(
             err("   ").to_string(),
-            "column 4: expected '[' or an integer but found end of input"
+            "column 4: expected '[', 'max[', 'min[' or an integer but found end of input"
         );
         assert_eq!(
             err("[[1,2]").to_string(),
@@ -371,11 +485,11 @@ mod tests {
         );
         assert_eq!(
             err("[1, ").to_string(),
-            "column 5: expected '[' or an integer but found end of input"
+            "column 5: expected '[', 'max[', 'min[' or an integer but found end of input"
         );
         assert_eq!(
             err("[").to_string(),
-            "column 2: expected '[' or an integer but found end of input"
+            "column 2: expected '[', 'max[', 'min[' or an integer but found end of input"
         );
         assert_eq!(
             err("[-").to_string(),

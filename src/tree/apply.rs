@@ -9,7 +9,7 @@ use petgraph::graph::NodeIndex;
 use super::numbers::Slot;
 use super::{OnPath, PrunedRange, SearchTree, TreeError, TreeNode, TreeOutcome};
 use crate::game::{MoveCode, Score};
-use crate::search::{NodeId, SearchEvent};
+use crate::search::{NodeId, Player, SearchEvent};
 use crate::tree::{NodeKind, OPEN};
 
 impl SearchTree {
@@ -30,10 +30,16 @@ impl SearchTree {
                 parent,
                 mv,
                 ply,
+                player,
                 alpha,
                 beta,
                 ..
-            } => self.enter(node, parent, mv, ply, (alpha, beta), step)?,
+            } => {
+                self.enter(node, parent, mv, ply, (alpha, beta), step)?;
+                if player != Player::at_ply(ply) && self.off_beat.last() < Some(&node) {
+                    self.off_beat.push(node);
+                }
+            }
             SearchEvent::Leaf {
                 node,
                 value,

@@ -26,7 +26,7 @@ pub use node::{KnuthType, NodeAt, NodeKind, NodeStatus, OPEN, TreeNode};
 pub use numbers::{Nodes, node_id, node_index};
 
 use crate::game::{MoveCode, Score};
-use crate::search::{CutoffKind, NodeId, Running};
+use crate::search::{Cutoff, CutoffKind, NodeId, Player, Running};
 use numbers::Slot;
 use store::Store;
 
@@ -123,7 +123,7 @@ struct OnPath {
 /// let game = TextbookTree::parse("[[3,12,8],[2,4,6],[14,5,2]]")?;
 /// let options = SearchOptions { depth: 2, ..SearchOptions::default() };
 /// let mut stepper = Stepper::new(&game, options);
-/// let mut tree = SearchTree::new(options.algorithm.prunes());
+/// let mut tree = SearchTree::new(options.window());
 /// let mut step = 0;
 /// while let Some(event) = stepper.step(&game) {
 ///     tree.apply(&event, stepper.last_pruned(), step)?;
@@ -150,7 +150,13 @@ struct OnPath {
 pub struct SearchTree {
     /// The entered nodes, in search order.
     stored: Store,
-    prunes: bool,
+    /// The cutoff convention of a search with an `[α, β]` window.
+    window: Option<Cutoff>,
+    /// The entered nodes whose player is not the one alternation gives at
+    /// their ply (MAX at even plies), in number order: empty unless the
+    /// game names players (a textbook tree with `min[…]` under MIN), so the
+    /// nodes themselves stay 24 bytes.
+    off_beat: Vec<NodeId>,
     outcome: Option<TreeOutcome>,
     /// The cutoffs, in search (and number) order.
     cutoffs: Vec<PrunedRange>,
@@ -164,12 +170,17 @@ pub struct SearchTree {
 }
 
 impl SearchTree {
-    /// An empty tree for a search that prunes (alpha-beta forms) or not.
+    /// An empty tree for a search with an `[α, β]` window and this cutoff
+    /// convention (alpha-beta forms: [`SearchOptions::window`]) or without
+    /// one (`None`).
+    ///
+    /// [`SearchOptions::window`]: crate::search::SearchOptions::window
     #[must_use]
-    pub fn new(prunes: bool) -> Self {
+    pub fn new(window: Option<Cutoff>) -> Self {
         Self {
             stored: Store::default(),
-            prunes,
+            window,
+            off_beat: Vec::new(),
             outcome: None,
             cutoffs: Vec::new(),
             pruned_moves: Vec::new(),
@@ -260,7 +271,45 @@ impl SearchTree {
     /// Whether the tree belongs to a search with an `[α, β]` window.
     #[must_use]
     pub fn prunes(&self) -> bool {
-        self.prunes
+        self.window.is_some()
+    }
+
+    /// The cutoff convention, if the search has an `[α, β]` window.
+    #[must_use]
+    pub fn window(&self) -> Option<Cutoff> {
+        self.window
+    }
+
+    /// Who moves at `id`, as the search entered it (see
+    /// [`crate::search::mover`]); a pruned move was never entered, and is
+    /// taken to be the other player than its parent's. MAX if `id` is not
+    /// in the tree.
+    #[must_use]
+    pub fn player(&self, id: NodeIndex) -> Player {
+        match self.slot_of(id) {
+            Some(Slot::Stored(stored)) => {
+                let Some(node) = self.stored.get(stored) else {
+                    return Player::Max;
+                };
+                let alternating = Player::at_ply(node.ply);
+                let number = node_id(id);
+                if !self.off_beat.is_empty() && self.off_beat.binary_search(&number).is_ok() {
+                    alternating.other()
+                } else {
+                    alternating
+                }
+            }
+            Some(Slot::Pruned { .. }) => self
+                .parent(id)
+                .map_or(Player::Max, |parent| self.player(parent).other()),
+            None => Player::Max,
+        }
+    }
+
+    /// The node's Knuth–Moore type ([`TreeNode::knuth_type`]), if it has one.
+    #[must_use]
+    pub fn knuth_type(&self, id: NodeIndex) -> Option<KnuthType> {
+        self.node(id)?.knuth_type(self.player(id))
     }
 
     /// The parent of `id`, `None` for the root.
@@ -336,7 +385,7 @@ impl SearchTree {
         } else {
             NodeStatus::Open
         };
-        let player = node.player();
+        let player = self.player(id);
         let mut at = NodeAt {
             status,
             alpha: node.alpha,
@@ -366,7 +415,7 @@ impl SearchTree {
             if !child.is_backed_up_at(cursor) {
                 continue;
             }
-            let backed = running.back_up(player, self.prunes, child.value);
+            let backed = running.back_up(player, self.window, child.value);
             if backed.improved {
                 best_stored = Some(child_index);
             }
@@ -383,8 +432,18 @@ impl SearchTree {
     /// the best child backed up so far, as long as there is one.
     #[must_use]
     pub fn principal_variation(&self, cursor: u64) -> Vec<NodeIndex> {
+        self.root()
+            .map_or_else(Vec::new, |root| self.best_line(root, cursor))
+    }
+
+    /// The line the search expects from `from` as it stands at `cursor`:
+    /// `from`, then the best child backed up so far, and so on, as long as
+    /// there is one. From a root move, the moves after it are its line, and
+    /// the first of them is the reply that gave it its value.
+    #[must_use]
+    pub fn best_line(&self, from: NodeIndex, cursor: u64) -> Vec<NodeIndex> {
         let mut line = Vec::new();
-        let mut at = self.root();
+        let mut at = Some(from);
         while let Some(node) = at {
             line.push(node);
             at = self
@@ -438,13 +497,14 @@ mod tests {
 
     #[test]
     fn events_out_of_order_are_refused() {
-        let mut tree = SearchTree::new(true);
+        let mut tree = SearchTree::new(Some(Cutoff::Ge));
         let enter = |node, parent| SearchEvent::Enter {
             node,
             parent,
             mv: MoveCode(0),
             move_index: 0,
             ply: 0,
+            player: Player::Max,
             depth_left: 1,
             alpha: -INFINITY,
             beta: INFINITY,
@@ -469,7 +529,7 @@ mod tests {
     fn recorded(text: &str, options: SearchOptions) -> SearchTree {
         let game = TextbookTree::parse(text).unwrap();
         let mut stepper = Stepper::new(&game, options);
-        let mut tree = SearchTree::new(options.algorithm.prunes());
+        let mut tree = SearchTree::new(options.window());
         let mut step = 0;
         while let Some(event) = stepper.step(&game) {
             tree.apply(&event, stepper.last_pruned(), step).unwrap();

@@ -73,12 +73,6 @@ pub struct TreeNode {
 }
 
 impl TreeNode {
-    /// MAX at even plies, MIN at odd ones.
-    #[must_use]
-    pub fn player(&self) -> Player {
-        Player::at_ply(self.ply)
-    }
-
     /// Whether the node exists once `cursor` steps have been applied.
     #[must_use]
     pub fn is_visible_at(&self, cursor: u64) -> bool {
@@ -119,13 +113,14 @@ impl TreeNode {
     ///
     /// Only nodes that searched moves have a type: a leaf (evaluated, never
     /// searched) and a pruned move (never visited) have none. A
-    /// transposition-table hit is typed by the table's bound.
+    /// transposition-table hit is typed by the table's bound. `player`
+    /// moves at the node ([`crate::tree::SearchTree::player`]).
     #[must_use]
-    pub fn knuth_type(&self) -> Option<KnuthType> {
+    pub fn knuth_type(&self, player: Player) -> Option<KnuthType> {
         if matches!(self.kind, NodeKind::Leaf(_) | NodeKind::Pruned) {
             return None;
         }
-        Some(match (self.bound()?, self.player()) {
+        Some(match (self.bound()?, player) {
             (Bound::Exact, _) => KnuthType::Pv,
             (Bound::Lower, Player::Max) | (Bound::Upper, Player::Min) => KnuthType::Cut,
             (Bound::Lower, Player::Min) | (Bound::Upper, Player::Max) => KnuthType::All,
@@ -212,10 +207,10 @@ mod tests {
         let leaf = NodeKind::Leaf(LeafReason::Terminal(Terminal::TreeLeaf));
         let seven = node(leaf, 2, 7, -1_000_000, 5);
         assert_eq!(seven.bound(), Some(Bound::Exact));
-        assert_eq!(seven.knuth_type(), None);
+        assert_eq!(seven.knuth_type(Player::Max), None);
         let depth = node(NodeKind::Leaf(LeafReason::DepthLimit), 1, -3, 0, 4);
         assert_eq!(depth.bound(), Some(Bound::Exact));
-        assert_eq!(depth.knuth_type(), None);
+        assert_eq!(depth.knuth_type(Player::Min), None);
     }
 
     #[test]
@@ -225,12 +220,12 @@ mod tests {
         // a refutation of MAX's move: a CUT node.
         let min = node(NodeKind::Inner, 1, 3, 3, 1_000_000);
         assert_eq!(min.bound(), Some(Bound::Upper));
-        assert_eq!(min.knuth_type(), Some(KnuthType::Cut));
+        assert_eq!(min.knuth_type(Player::Min), Some(KnuthType::Cut));
         let pv = node(NodeKind::Inner, 0, 3, -1_000_000, 1_000_000);
         assert_eq!(pv.bound(), Some(Bound::Exact));
-        assert_eq!(pv.knuth_type(), Some(KnuthType::Pv));
+        assert_eq!(pv.knuth_type(Player::Max), Some(KnuthType::Pv));
         let pruned = node(NodeKind::Pruned, 2, 0, 0, 0);
         assert_eq!(pruned.bound(), None);
-        assert_eq!(pruned.knuth_type(), None);
+        assert_eq!(pruned.knuth_type(Player::Max), None);
     }
 }

@@ -66,3 +66,20 @@ pub fn usage_error(output: &Output) -> String {
     assert!(stderr.starts_with("error: "), "{stderr}");
     stderr
 }
+
+/// The strings of a JSON list (`pv`, a root move's `line`).
+///
+/// # Panics
+/// If `value` is not a list of strings.
+#[must_use]
+pub fn strings(value: &Value) -> Vec<&str> {
+    let Some(list) = value.as_array() else {
+        panic!("not a list: {value}");
+    };
+    list.iter()
+        .map(|item| match item.as_str() {
+            Some(text) => text,
+            None => panic!("not a string: {item}"),
+        })
+        .collect()
+}

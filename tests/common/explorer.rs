@@ -104,3 +104,19 @@ pub fn choose_game(harness: &mut Harness<'_, App>, title: &str) {
     harness.get_by_label(title).click();
     harness.run();
 }
+
+/// Opens the Quiz section (scrolled into view: in chess it is below the
+/// root-moves table) and turns quiz mode on with values hidden while a
+/// question is open.
+pub fn quiz_hiding_values(harness: &mut Harness<'_, App>) {
+    for label in [
+        "Quiz",
+        "Quiz mode",
+        "Hide values on the tree until revealed",
+    ] {
+        harness.get_by_label(label).scroll_to_me();
+        harness.run();
+        harness.get_by_label(label).click();
+        harness.run();
+    }
+}

@@ -5,7 +5,7 @@
 )]
 
 use gametree::game::Game;
-use gametree::search::SearchOptions;
+use gametree::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchOptions};
 use gametree::session::Session;
 
 /// `game` searched with `options` to the end (options taken as given: fit
@@ -23,4 +23,37 @@ pub fn finished<G: Game>(game: G, options: SearchOptions) -> Session<G> {
         panic!("the search fails: {error}");
     }
     session
+}
+
+/// Every combination of algorithm, fail mode, cutoff convention (for the
+/// algorithms with a window), ordering and table.
+pub fn all_options() -> Vec<SearchOptions> {
+    let mut all = Vec::new();
+    for algorithm in Algorithm::ALL {
+        let cutoffs: &[Cutoff] = if algorithm.prunes() {
+            &Cutoff::ALL
+        } else {
+            &[Cutoff::Ge]
+        };
+        for fail in [FailMode::Hard, FailMode::Soft] {
+            for &cutoff in cutoffs {
+                for ordering in MoveOrdering::MENU
+                    .into_iter()
+                    .chain([MoveOrdering::Random(99)])
+                {
+                    for transposition_table in [false, true] {
+                        all.push(SearchOptions {
+                            algorithm,
+                            fail,
+                            cutoff,
+                            ordering,
+                            transposition_table,
+                            ..SearchOptions::default()
+                        });
+                    }
+                }
+            }
+        }
+    }
+    all
 }

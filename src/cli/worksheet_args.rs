@@ -1,0 +1,85 @@
+//! The options of `gametree worksheet`, declared with clap's derive API.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+
+use crate::search::{Cutoff, Player};
+use crate::textbook::MAX_NESTING;
+use crate::textbook::generate::{Branching, Order, ValueRange};
+
+/// Who moves at the root of a generated tree.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum RootPlayer {
+    /// MAX, as every tree text so far.
+    Max,
+    /// MIN: refused until the tree text can name a node's player.
+    Min,
+}
+
+impl RootPlayer {
+    /// The player.
+    #[must_use]
+    pub fn player(self) -> Player {
+        match self {
+            Self::Max => Player::Max,
+            Self::Min => Player::Min,
+        }
+    }
+}
+
+/// Options of `gametree worksheet`.
+#[derive(Clone, Debug, Args)]
+pub struct WorksheetArgs {
+    /// The seed: the same seed and options give the same tree and key.
+    #[arg(long, value_name = "N")]
+    pub seed: u64,
+    /// Plies from the root to the leaves.
+    #[arg(long, value_name = "D", value_parser = clap::value_parser!(u8).range(1..=MAX_NESTING as i64))]
+    pub depth: u8,
+    /// Children per node: N (every level), N,N,… (one per level, the
+    /// root's first) or LO-HI ranges for uneven trees, e.g. 3 or 3,2,2 or 2-3.
+    #[arg(long, value_name = "B", value_parser = parse_branching)]
+    pub branching: Branching,
+    /// The range of leaf values, LO..HI [default: 0..99].
+    #[arg(long, value_name = "LO..HI", value_parser = parse_values, allow_hyphen_values = true)]
+    pub values: Option<ValueRange>,
+    /// Children order: random, best (fewest leaves for alpha-beta) or
+    /// worst (no cutoff).
+    #[arg(long, value_name = "ORDER", default_value = "random", value_parser = parse_order)]
+    pub order: Order,
+    /// Who moves at the root.
+    #[arg(long, value_name = "PLAYER", value_enum, default_value = "max")]
+    pub root: RootPlayer,
+    /// The cutoff convention: ge cuts once α ≥ β (a tie at a bound is
+    /// pruned), gt only once α > β (a tie is still searched).
+    #[arg(long, value_name = "RULE", default_value = "ge")]
+    pub cutoff: Cutoff,
+    /// Print the tree and the answer key as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// Write the exam sheet (leaf values only, blank boxes) as SVG to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+    /// Write the answer key (values, windows, pruned moves) as SVG to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub key_svg: Option<PathBuf>,
+}
+
+/// `--branching`'s text.
+fn parse_branching(text: &str) -> Result<Branching, String> {
+    text.parse()
+        .map_err(|error: crate::textbook::generate::SpecError| error.to_string())
+}
+
+/// `--values`' text.
+fn parse_values(text: &str) -> Result<ValueRange, String> {
+    text.parse()
+        .map_err(|error: crate::textbook::generate::SpecError| error.to_string())
+}
+
+/// `--order`'s text.
+fn parse_order(text: &str) -> Result<Order, String> {
+    text.parse()
+        .map_err(|error: crate::textbook::generate::SpecError| error.to_string())
+}
