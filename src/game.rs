@@ -7,6 +7,7 @@
 //! ends neutrally: a [`Terminal`] is a win, loss or draw for the side to move
 //! (its [`Outcome`]) with the game's name for the reason.
 
+use crate::grid::Grid;
 use std::fmt;
 
 /// A score in the evaluation's unit (pawns for `material`, centipawns for `pst`).
@@ -387,6 +388,23 @@ pub trait Game {
     /// A key that is equal for positions that must score the same at the same
     /// remaining depth. Used by the transposition table.
     fn position_key(&self, state: &Self::State) -> u64;
+
+    /// The board of `state` as a [`Grid`], for a game played on one; `last`
+    /// is the move into `state` (`None` at the root). The front ends draw
+    /// any grid with one widget and one export. `None` by default: chess
+    /// and textbook trees have views of their own.
+    fn grid(&self, _state: &Self::State, _last: Option<MoveCode>) -> Option<Grid> {
+        None
+    }
+
+    /// The position text (as [`crate::input::AnyGame::from_position`]
+    /// reads it) after playing `path` from the root, for a game whose board
+    /// can be clicked: the new position a click searches, and the text a
+    /// node's position is copied as. `None` if a move cannot be played, or
+    /// by default.
+    fn text_after(&self, _path: &[MoveCode]) -> Option<String> {
+        None
+    }
 
     /// Who moves in `state`, when the game says so; `None` (the default)
     /// means the players alternate: the other player than at the parent,

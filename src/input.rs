@@ -7,8 +7,10 @@
 
 use crate::chess::{ChessGame, ChessState, EvalKind, FenError, PgnError, read_game};
 use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal, Wording};
+use crate::games::GameInfo;
 use crate::games::connect4::{self, ConnectFour};
 use crate::games::tictactoe::{self, TicTacToe};
+use crate::grid::Grid;
 use crate::search::SearchOptions;
 use crate::textbook::{TextbookTree, TreeParseError};
 
@@ -40,9 +42,10 @@ pub enum AnyState {
 
 /// Which game is searched: the name the command line (`--game`) and session
 /// files use for it.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum GameKind {
     /// Chess, from a FEN.
+    #[default]
     Chess,
     /// A textbook tree, from its nested list.
     Tree,
@@ -56,16 +59,22 @@ impl GameKind {
     /// Every game, in the order menus list them.
     pub const ALL: [Self; 4] = [Self::Chess, Self::Tree, Self::TicTacToe, Self::ConnectFour];
 
+    /// How the game presents itself: the `INFO` in its folder.
+    #[must_use]
+    pub fn info(self) -> &'static GameInfo {
+        match self {
+            Self::Chess => &crate::chess::INFO,
+            Self::Tree => &crate::textbook::INFO,
+            Self::TicTacToe => &tictactoe::INFO,
+            Self::ConnectFour => &connect4::INFO,
+        }
+    }
+
     /// The game's name on the command line and in files: `chess`, `tree`,
     /// `tictactoe`, `connect4`.
     #[must_use]
     pub fn name(self) -> &'static str {
-        match self {
-            Self::Chess => "chess",
-            Self::Tree => "tree",
-            Self::TicTacToe => "tictactoe",
-            Self::ConnectFour => "connect4",
-        }
+        self.info().name
     }
 
     /// The game named `name` ([`Self::name`]).
@@ -82,11 +91,7 @@ impl GameKind {
     /// its leaves, whatever this says.
     #[must_use]
     pub fn default_depth(self) -> u8 {
-        match self {
-            Self::Chess | Self::Tree => 3,
-            Self::TicTacToe => 9,
-            Self::ConnectFour => 4,
-        }
+        self.info().default_depth
     }
 
     /// The position a game starts from when none is given: the start
@@ -94,23 +99,13 @@ impl GameKind {
     /// given.
     #[must_use]
     pub fn start_text(self) -> Option<String> {
-        match self {
-            Self::Chess => Some(crate::chess::START_FEN.to_owned()),
-            Self::Tree => None,
-            Self::TicTacToe => Some(tictactoe::Board::EMPTY.text()),
-            Self::ConnectFour => Some(String::new()),
-        }
+        self.info().start.map(|start| start.text.to_owned())
     }
 
     /// The game's name for people: `Chess`, `Tic-tac-toe`.
     #[must_use]
     pub fn title(self) -> &'static str {
-        match self {
-            Self::Chess => "Chess",
-            Self::Tree => "Textbook tree",
-            Self::TicTacToe => "Tic-tac-toe",
-            Self::ConnectFour => "Connect Four",
-        }
+        self.info().title
     }
 }
 
@@ -375,6 +370,14 @@ impl Game for AnyGame {
 
     fn position_key(&self, state: &AnyState) -> u64 {
         with_state!(self, state, game, state => game.position_key(state), 0)
+    }
+
+    fn grid(&self, state: &AnyState, last: Option<MoveCode>) -> Option<Grid> {
+        with_state!(self, state, game, state => game.grid(state, last), None)
+    }
+
+    fn text_after(&self, path: &[MoveCode]) -> Option<String> {
+        each_game!(self, game => game.text_after(path))
     }
 
     fn player(&self, state: &AnyState) -> Option<crate::search::Player> {

@@ -156,7 +156,7 @@ fn step_zero_has_nothing_to_draw() {
 }
 
 #[test]
-fn board_svg_for_chess_only() {
+fn board_svg_for_chess_and_a_clear_refusal_for_trees() {
     let dir = temp_dir("board");
     let board = dir.join("board.svg");
     ok(&analyze(&[
@@ -174,7 +174,10 @@ fn board_svg_for_chess_only() {
         "--board-svg",
         board.to_str().unwrap(),
     ]));
-    assert!(error.contains("chess position"), "{error}");
+    assert!(
+        error.contains("there is no board picture for a textbook tree"),
+        "{error}"
+    );
 }
 
 #[test]

@@ -268,7 +268,7 @@ fn trace_has_one_line_per_step() {
 }
 
 #[test]
-fn dot_and_tree_pictures_are_written_and_board_pictures_refused() {
+fn dot_tree_and_board_pictures_are_written() {
     let dot = temp_path("ttt.dot");
     let svg = temp_path("ttt.svg");
     let output = analyze(&[
@@ -289,15 +289,14 @@ fn dot_and_tree_pictures_are_written_and_board_pictures_refused() {
     let _ = std::fs::remove_file(dot);
     let _ = std::fs::remove_file(svg);
 
+    // The board picture: Connect Four's frame and discs (its cells are
+    // checked in tests/export_grid.rs).
     let board = temp_path("board.svg");
-    let line = usage_error(&analyze(&[
-        "--game",
-        "connect4",
-        "--board-svg",
-        board.to_str().unwrap(),
-    ]));
-    assert!(line.contains("no board picture for Connect Four"), "{line}");
-    assert!(!board.exists());
+    let output = analyze(&["--game", "connect4", "--board-svg", board.to_str().unwrap()]);
+    assert!(output.status.success());
+    let board_text = std::fs::read_to_string(&board).unwrap();
+    assert_eq!(board_text.matches("class=\"cell\"").count(), 42);
+    let _ = std::fs::remove_file(board);
 }
 
 #[test]

@@ -86,6 +86,6 @@ fn a_board_of_a_textbook_tree_is_refused() {
     let mut harness = classic();
     let path = temp("board.svg");
     export(&mut harness, "Export board…", "File", &path);
-    harness.get_by_label_contains("a board needs a chess position");
+    harness.get_by_label_contains("there is no board picture for a textbook tree");
     assert!(!path.exists());
 }

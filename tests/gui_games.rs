@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::explorer::{harness, labels, replace_text, status};
+use common::explorer::{choose_game, harness, labels, replace_text, status};
 use egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -16,8 +16,8 @@ use gametree::app::App;
 
 const TICTACTOE_FIELD: &str = "Tic-tac-toe (9 characters x, o, . row by row from the top)";
 
-/// Scrolls the widget labelled `label` into view (the position panel is
-/// long), then clicks it.
+/// Scrolls the widget labelled `label` into view (the board fills most of
+/// the panel above the fold), then clicks it.
 fn click(harness: &mut Harness<'_, App>, label: &str) {
     harness.get_by_label(label).scroll_to_me();
     harness.run();
@@ -34,9 +34,18 @@ fn type_position(harness: &mut Harness<'_, App>, text: &str) {
     replace_text(harness, Role::TextInput, TICTACTOE_FIELD, text);
 }
 
-/// The explorer on the empty tic-tac-toe board.
+/// The explorer on the empty tic-tac-toe board, chosen in the Game menu.
 fn tictactoe() -> Harness<'static, App> {
     let mut harness = harness();
+    assert!(
+        harness.query_by_label("Empty 3×3 board").is_none(),
+        "only the chosen game's field is shown"
+    );
+    choose_game(&mut harness, "Tic-tac-toe");
+    assert!(
+        harness.query_by_label("FEN").is_none(),
+        "the FEN field gives way"
+    );
     click(&mut harness, "Empty 3×3 board");
     harness
 }

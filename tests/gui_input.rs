@@ -136,8 +136,9 @@ fn ticking_an_option_twice_keeps_the_step_and_undo_redo_walk_it() {
     press(&mut harness, Modifiers::COMMAND, Key::Y);
     assert!(!ticked(&harness, "Transposition table"));
     assert!(harness.get_by_label("Redo").accesskit_node().is_disabled());
-    // The Search section is below the Position section: scroll to the button
-    // as a person would, then click it.
+    // The Search section is below the board and the Position section, past
+    // the teaching panel's top at 1500x1100: scroll to the button as a
+    // person would, then click it.
     harness.get_by_label("Undo").scroll_to_me();
     harness.run();
     harness.get_by_label("Undo").click();
@@ -261,6 +262,7 @@ fn the_narration_log_shows_the_newest_step_after_end_and_lecture_mode() {
 fn the_pseudocode_notes_the_root_call_only_at_the_root() {
     let mut harness = harness();
     let field = "Textbook tree (nested list, leaves from MAX's view)";
+    common::explorer::choose_game(&mut harness, "Textbook tree");
     replace_text(
         &mut harness,
         Role::MultilineTextInput,

@@ -105,6 +105,7 @@ fn a_connect_four_session_saves_and_opens_at_the_same_step() {
     let path = dir.join("connect4.gametree");
     let mut harness = common::explorer::harness();
     let field = "Connect Four (the columns played, 1 to 7)";
+    common::explorer::choose_game(&mut harness, "Connect Four");
     harness
         .get_by_role_and_label(Role::TextInput, field)
         .scroll_to_me();
@@ -118,6 +119,7 @@ fn a_connect_four_session_saves_and_opens_at_the_same_step() {
     let at_23 = status(&harness);
     assert!(at_23.starts_with("Step 23 "), "{at_23}");
     let board = labels(&harness, "Connect Four board");
+    assert_eq!(board.len(), 1, "the Connect Four board is shown");
     save_as(&mut harness, &path);
     let saved: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();

@@ -1,22 +1,23 @@
 //! The position panel: the board at the selected node (or, for a textbook
 //! tree, the tree text), the path from the root, who is to move and who is
-//! MAX, and the FEN with a copy button. The tic-tac-toe and Connect Four
-//! boards are drawn by `game_boards.rs`; a move clicked on them at the
-//! root becomes the new position searched.
+//! MAX, and the FEN with a copy button. The board of a grid game
+//! (tic-tac-toe, Connect Four: any game that gives a [`Grid`]) is drawn by
+//! `grid_board.rs`; a move clicked on it at the root becomes the new
+//! position searched.
 
 use egui::{RichText, Ui};
 use petgraph::graph::NodeIndex;
 
 use crate::chess::{ChessGame, ChessState, Side};
 use crate::game::{Game as _, MoveCode};
-use crate::games::connect4::Disc;
-use crate::input::{AnyGame, AnyState, GameKind};
+use crate::grid::{Grid, Seat};
+use crate::input::{AnyGame, AnyState};
 use crate::search::mover;
 use crate::session::Session;
 
 use super::board::Board;
 use super::command::Command;
-use super::game_boards;
+use super::grid_board;
 use super::keys::keys_for;
 
 /// Draws the position of `node` (the root if `None`).
@@ -30,7 +31,12 @@ pub fn board_panel_ui(
     let state = node
         .and_then(|node| session.state_of(node))
         .unwrap_or_else(|| session.game().root());
-    match (session.game(), state) {
+    let game = session.game();
+    if let Some(grid) = game.grid(&state, last_move(session, node)) {
+        grid_panel_ui(ui, session, &grid, node, commands);
+        return;
+    }
+    match (game, state) {
         (AnyGame::Chess(game), AnyState::Chess(state)) => {
             chess_ui(ui, session, game, &state, node, flipped, commands);
         }
@@ -47,52 +53,51 @@ pub fn board_panel_ui(
             ));
             path_ui(ui, session, node);
         }
-        (AnyGame::TicTacToe(game), AnyState::TicTacToe(board)) => {
-            let last = last_move(session, node).and_then(|mv| u8::try_from(mv.0).ok());
-            if let Some(cell) = game_boards::tictactoe_ui(ui, board, last, at_root(session, node))
-                && let Some(next) = board.place(cell)
-            {
-                commands.push(Command::Load {
-                    kind: GameKind::TicTacToe,
-                    text: next.text(),
-                });
-            }
-            let max = game.max_mark().letter();
-            let to_move = board.to_move().letter();
-            ui.label(format!(
-                "{to_move} to move. MAX = {max} (to move at the root), MIN = {}",
-                game.max_mark().other().letter()
-            ));
-            play_hint(ui, session, node);
-            path_ui(ui, session, node);
-            copy_ui(ui, "Copy position", &board.text());
-        }
-        (AnyGame::ConnectFour(game), AnyState::ConnectFour(board)) => {
-            let last = last_move(session, node).and_then(|mv| u8::try_from(mv.0).ok());
-            if let Some(column) = game_boards::connect4_ui(ui, board, last, at_root(session, node))
-            {
-                commands.push(Command::Load {
-                    kind: GameKind::ConnectFour,
-                    text: format!("{}{}", game.moves(), column + 1),
-                });
-            }
-            let side =
-                |disc: Disc| format!("{} ({})", disc.name(), game_boards::disc_colour_name(disc));
-            ui.label(format!(
-                "{} to move. MAX = {} (to move at the root), MIN = {}",
-                side(board.to_move()),
-                side(game.max_disc()),
-                side(game.max_disc().other())
-            ));
-            play_hint(ui, session, node);
-            path_ui(ui, session, node);
-            let moves = session.game().position_text();
-            let labels = node
-                .map(|node| session.path_labels(node))
-                .unwrap_or_default();
-            copy_ui(ui, "Copy moves", &format!("{moves}{}", labels.concat()));
-        }
         _ => {}
+    }
+}
+
+/// A grid game's board (any game that gives a [`Grid`]), who is to move
+/// and who is MAX, the path and the position's text; a move clicked at the
+/// root becomes the new position searched.
+fn grid_panel_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    grid: &Grid,
+    node: Option<NodeIndex>,
+    commands: &mut Vec<Command>,
+) {
+    let game = session.game();
+    if let Some(mv) = grid_board::grid_ui(ui, grid, at_root(session, node))
+        && let Some(text) = game.text_after(&[mv])
+    {
+        commands.push(Command::Load {
+            kind: game.kind(),
+            text,
+        });
+    }
+    let max = game
+        .grid(&game.root(), None)
+        .map_or(grid.to_move, |root| root.to_move);
+    let name = |seat: Seat| grid.players[seat.index()].as_str();
+    let min = if max == Seat::First {
+        Seat::Second
+    } else {
+        Seat::First
+    };
+    ui.label(format!(
+        "{} to move. MAX = {} (to move at the root), MIN = {}",
+        name(grid.to_move),
+        name(max),
+        name(min)
+    ));
+    play_hint(ui, session, node);
+    path_ui(ui, session, node);
+    let path = node
+        .and_then(|node| Some(session.tree()?.moves_to(node)))
+        .unwrap_or_default();
+    if let Some(text) = game.text_after(&path) {
+        copy_ui(ui, "Copy position", &text);
     }
 }
 

@@ -1,12 +1,16 @@
-//! The controls panel: what to search (a FEN, a textbook tree, presets and
-//! built-in trees, with inline errors that leave the current search alone)
+//! The controls panel: what to search (a game chosen from the registered
+//! ones and its position field, chess presets and built-in trees, with
+//! inline errors that leave the current search alone)
 //! and how (algorithm, depth, ordering, fail mode, transposition table,
 //! iterative deepening, singular extension, evaluation, node cap), with
 //! undo and redo of those changes.
 
-use egui::{ComboBox, DragValue, Key, RichText, TextEdit, Ui};
+use std::collections::HashMap;
+
+use egui::{ComboBox, DragValue, Key, KeyboardShortcut, Modifiers, RichText, TextEdit, Ui};
 
 use crate::chess::EvalKind;
+use crate::games::Lines;
 use crate::input::GameKind;
 use crate::presets::presets;
 use crate::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchOptions};
@@ -18,32 +22,22 @@ use super::keys::keys_for;
 use super::move_list::{MoveList, move_list_ui};
 use super::settings::Position;
 
-/// The text fields of the position controls and their errors.
+/// The position controls' state: which game's field is shown, the text
+/// typed in each game's field, and why each last failed to load.
 #[derive(Clone, Debug, Default)]
 pub struct Inputs {
-    /// The FEN being typed.
-    pub fen: String,
-    /// Why the last FEN did not load.
-    pub fen_error: Option<String>,
+    /// The game whose field is shown.
+    pub chosen: GameKind,
+    texts: HashMap<GameKind, String>,
+    errors: HashMap<GameKind, String>,
     /// The move list of the chess game loaded as PGN or moves, if any.
     pub moves: Option<MoveList>,
-    /// The tree being typed.
-    pub tree: String,
-    /// Why the last tree did not load.
-    pub tree_error: Option<String>,
-    /// The tic-tac-toe position being typed.
-    pub tictactoe: String,
-    /// Why the last tic-tac-toe position did not load.
-    pub tictactoe_error: Option<String>,
-    /// The Connect Four columns being typed.
-    pub connect4: String,
-    /// Why the last Connect Four position did not load.
-    pub connect4_error: Option<String>,
 }
 
 impl Inputs {
-    /// Puts `position`'s text in its game's field.
+    /// Puts `position`'s text in its game's field, and shows that field.
     pub fn show(&mut self, position: &Position) {
+        self.chosen = position.kind();
         position.text().clone_into(self.text_mut(position.kind()));
         if position.kind() == GameKind::Chess {
             self.moves = MoveList::follow(self.moves.take(), position.text());
@@ -52,28 +46,25 @@ impl Inputs {
 
     /// Forgets every field's error.
     pub fn clear_errors(&mut self) {
-        for kind in GameKind::ALL {
-            *self.error_mut(kind) = None;
-        }
+        self.errors.clear();
     }
 
     /// The field of game `kind`.
     pub fn text_mut(&mut self, kind: GameKind) -> &mut String {
-        match kind {
-            GameKind::Chess => &mut self.fen,
-            GameKind::Tree => &mut self.tree,
-            GameKind::TicTacToe => &mut self.tictactoe,
-            GameKind::ConnectFour => &mut self.connect4,
-        }
+        self.texts.entry(kind).or_default()
     }
 
-    /// Why the last position of game `kind` did not load.
-    pub fn error_mut(&mut self, kind: GameKind) -> &mut Option<String> {
-        match kind {
-            GameKind::Chess => &mut self.fen_error,
-            GameKind::Tree => &mut self.tree_error,
-            GameKind::TicTacToe => &mut self.tictactoe_error,
-            GameKind::ConnectFour => &mut self.connect4_error,
+    /// Says why the last position of game `kind` did not load (or, with
+    /// `None`, that it did), and shows that game's field.
+    pub fn set_error(&mut self, kind: GameKind, error: Option<String>) {
+        match error {
+            Some(error) => {
+                self.chosen = kind;
+                self.errors.insert(kind, error);
+            }
+            None => {
+                self.errors.remove(&kind);
+            }
         }
     }
 }
@@ -91,17 +82,10 @@ fn load(kind: GameKind, text: &str) -> Command {
     }
 }
 
-/// Draws the position controls: chess (presets, FEN), textbook trees,
-/// tic-tac-toe and Connect Four, each a field with its own error.
+/// Draws the position controls: the chess presets and the textbook trees
+/// (menus that load one), the game chosen, and that game's position field
+/// with its Load and start buttons and its error.
 pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
-    let Inputs {
-        fen,
-        fen_error,
-        moves,
-        tree,
-        tree_error,
-        ..
-    } = inputs;
     ui.horizontal(|ui| {
         ui.menu_button("Presets", |ui| {
             ui.set_min_width(460.0);
@@ -111,7 +95,8 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
                     .on_hover_text(preset.fen);
                 ui.label(RichText::new(preset.description).small().weak());
                 if response.clicked() {
-                    preset.fen.clone_into(fen);
+                    preset.fen.clone_into(inputs.text_mut(GameKind::Chess));
+                    inputs.chosen = GameKind::Chess;
                     commands.push(load(GameKind::Chess, preset.fen));
                     ui.close();
                 }
@@ -125,158 +110,104 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
                     .on_hover_text(builtin.text);
                 ui.label(RichText::new(builtin.description).small().weak());
                 if response.clicked() {
-                    builtin.text.clone_into(tree);
+                    builtin.text.clone_into(inputs.text_mut(GameKind::Tree));
+                    inputs.chosen = GameKind::Tree;
                     commands.push(load(GameKind::Tree, builtin.text));
                     ui.close();
                 }
             }
         });
     });
-
-    chess_field_ui(ui, fen, fen_error.as_ref(), moves.as_ref(), commands);
-
-    ui.add_space(8.0);
-    let label = ui.label("Textbook tree (nested list, leaves from MAX's view)");
-    let response = ui
-        .add(
-            TextEdit::multiline(tree)
-                .hint_text("[[3,12,8],[2,4,6],[14,5,2]]")
-                .font(egui::TextStyle::Monospace)
-                .desired_rows(2)
-                .desired_width(f32::INFINITY),
-        )
-        .labelled_by(label.id);
-    let entered = response.has_focus()
-        && ui.input(|input| input.modifiers.command && input.key_pressed(Key::Enter));
-    if entered
-        || ui
-            .button("Load tree")
-            .on_hover_text("Load the tree (Ctrl+Enter in the field)")
-            .clicked()
-    {
-        commands.push(load(GameKind::Tree, tree));
-    }
-    error_ui(ui, tree_error.as_ref());
-
-    for game in SMALL_GAMES {
-        ui.add_space(8.0);
-        small_game_ui(ui, &game, inputs, commands);
-    }
+    let label = ui.label("Game");
+    ComboBox::from_id_salt("game")
+        .selected_text(inputs.chosen.title())
+        .show_ui(ui, |ui| {
+            for kind in GameKind::ALL {
+                ui.selectable_value(&mut inputs.chosen, kind, kind.title());
+            }
+        })
+        .response
+        .labelled_by(label.id)
+        .on_hover_text("Which game's position to type; the search changes when one is loaded");
+    field_ui(ui, inputs, commands);
 }
 
-/// The chess field (a FEN, a PGN or moves), its Load button, its error and
-/// the move list of a game loaded from it.
-fn chess_field_ui(
-    ui: &mut Ui,
-    fen: &mut String,
-    fen_error: Option<&String>,
-    moves: Option<&MoveList>,
-    commands: &mut Vec<Command>,
-) {
-    let label = ui.label("FEN, PGN or moves");
-    // A pasted game scrolls inside the field rather than pushing the panel.
-    let response = egui::ScrollArea::vertical()
-        .id_salt("chess position field")
-        .max_height(120.0)
-        .min_scrolled_height(100.0)
-        .show(ui, |ui| {
-            ui.add(
-                TextEdit::multiline(fen)
-                    .hint_text("Paste a FEN, a PGN or moves and press Enter")
-                    .font(egui::TextStyle::Monospace)
-                    .desired_rows(1)
-                    .return_key(egui::KeyboardShortcut::new(
-                        egui::Modifiers::SHIFT,
-                        Key::Enter,
-                    ))
-                    .desired_width(f32::INFINITY),
-            )
-        })
-        .inner
-        .labelled_by(label.id);
-    let entered = (response.has_focus() || response.lost_focus())
-        && ui.input(|input| input.key_pressed(Key::Enter) && !input.modifiers.shift);
-    if entered {
-        // As a one-line field did: the keys go back to the explorer.
+/// The chosen game's field ([`GameKind::info`]), its Load and start
+/// buttons, its error, and the move list of a game pasted into it.
+fn field_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
+    let kind = inputs.chosen;
+    let info = kind.info();
+    let label = ui.label(info.field);
+    let text = inputs.text_mut(kind);
+    let edit = match info.lines {
+        Lines::One => TextEdit::singleline(text),
+        Lines::Typed => TextEdit::multiline(text).desired_rows(2),
+        // Shift+Enter starts a new line, so Enter is left to load.
+        Lines::Pasted => TextEdit::multiline(text)
+            .desired_rows(1)
+            .return_key(KeyboardShortcut::new(Modifiers::SHIFT, Key::Enter)),
+    };
+    let edit = edit
+        .hint_text(info.hint)
+        .font(egui::TextStyle::Monospace)
+        .desired_width(f32::INFINITY);
+    let response = if info.lines == Lines::Pasted {
+        // A pasted game scrolls inside the field rather than pushing the panel.
+        egui::ScrollArea::vertical()
+            .id_salt("position field")
+            .max_height(120.0)
+            .min_scrolled_height(100.0)
+            .show(ui, |ui| ui.add(edit))
+            .inner
+    } else {
+        ui.add(edit)
+    }
+    .labelled_by(label.id);
+    let entered = match info.lines {
+        Lines::One => response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter)),
+        Lines::Typed => {
+            response.has_focus()
+                && ui.input(|input| input.modifiers.command && input.key_pressed(Key::Enter))
+        }
+        Lines::Pasted => {
+            (response.has_focus() || response.lost_focus())
+                && ui.input(|input| input.key_pressed(Key::Enter) && !input.modifiers.shift)
+        }
+    };
+    if entered && info.lines == Lines::Pasted {
+        // As a one-line field does: the keys go back to the explorer.
         response.surrender_focus();
     }
-    if entered
-        || ui
-            .button("Load FEN")
-            .on_hover_text(
-                "Load the position, or the game's last one (Enter in the field; Shift+Enter starts a new line)",
-            )
-            .clicked()
-    {
-        commands.push(load(GameKind::Chess, fen));
-    }
-    error_ui(ui, fen_error);
-    if let Some(moves) = moves {
-        move_list_ui(ui, moves, commands);
-    }
-}
-
-/// A game whose position is one short line of text.
-struct SmallGame {
-    kind: GameKind,
-    label: &'static str,
-    hint: &'static str,
-    load: &'static str,
-    empty: &'static str,
-    empty_text: &'static str,
-}
-
-const SMALL_GAMES: [SmallGame; 2] = [
-    SmallGame {
-        kind: GameKind::TicTacToe,
-        label: "Tic-tac-toe (9 characters x, o, . row by row from the top)",
-        hint: "x...o....",
-        load: "Load tic-tac-toe",
-        empty: "Empty 3×3 board",
-        empty_text: ".........",
-    },
-    SmallGame {
-        kind: GameKind::ConnectFour,
-        label: "Connect Four (the columns played, 1 to 7)",
-        hint: "4453 (empty: the start)",
-        load: "Load Connect Four",
-        empty: "Empty 7×6 board",
-        empty_text: "",
-    },
-];
-
-/// The field of a small game, its Load and Empty board buttons, and its error.
-fn small_game_ui(ui: &mut Ui, game: &SmallGame, inputs: &mut Inputs, commands: &mut Vec<Command>) {
-    let label = ui.label(game.label);
-    let text = inputs.text_mut(game.kind);
-    let response = ui
-        .add(
-            TextEdit::singleline(text)
-                .hint_text(game.hint)
-                .font(egui::TextStyle::Monospace)
-                .desired_width(f32::INFINITY),
-        )
-        .labelled_by(label.id);
-    let entered = response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+    let enter = match info.lines {
+        Lines::One => "Enter",
+        Lines::Typed => "Ctrl+Enter",
+        Lines::Pasted => "Enter; Shift+Enter starts a new line",
+    };
     ui.horizontal(|ui| {
         if entered
             || ui
-                .button(game.load)
-                .on_hover_text("Search this position (Enter in the field)")
+                .button(info.load)
+                .on_hover_text(format!("Search this position ({enter} in the field)"))
                 .clicked()
         {
-            commands.push(load(game.kind, text));
+            commands.push(load(kind, text));
         }
-        if ui
-            .button(game.empty)
-            .on_hover_text("Search the game from its start")
-            .clicked()
+        if let Some(start) = info.start
+            && ui
+                .button(start.button)
+                .on_hover_text("Search the game from its start")
+                .clicked()
         {
-            game.empty_text.clone_into(text);
-            commands.push(load(game.kind, game.empty_text));
+            start.text.clone_into(text);
+            commands.push(load(kind, start.text));
         }
     });
-    error_ui(ui, inputs.error_mut(game.kind).as_ref());
+    error_ui(ui, inputs.errors.get(&kind));
+    if kind == GameKind::Chess
+        && let Some(moves) = &inputs.moves
+    {
+        move_list_ui(ui, moves, commands);
+    }
 }
 
 fn ordering_text(ordering: MoveOrdering) -> &'static str {
@@ -329,8 +260,7 @@ pub fn search_ui(
                 ui.label(format!("{height} plies (the tree's height)"))
                     .on_hover_text("Textbook trees are searched to their leaves.");
             } else {
-                // Tic-tac-toe's whole game is 9 plies deep.
-                let deepest = if kind == GameKind::TicTacToe { 9 } else { 8 };
+                let deepest = kind.info().max_depth;
                 ui.add(egui::Slider::new(&mut options.depth, 1..=deepest).suffix(" plies"))
                     .labelled_by(label.id)
                     .on_hover_text(

@@ -130,7 +130,7 @@ pub fn export_items_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
         ),
         (
             "Export board…",
-            "The board of the node shown as SVG or PNG (chess only)",
+            "The board of the node shown as SVG or PNG (chess, tic-tac-toe, Connect Four)",
             ExportKind::Board,
         ),
         (

@@ -5,7 +5,7 @@
 use egui::{ColorImage, Context};
 use petgraph::graph::NodeIndex;
 
-use crate::export::board::BoardPicture;
+use crate::export::board::board_svg;
 use crate::export::slides::{self, Deck};
 use crate::export::tree::{Region, TreePicture, tree_svg};
 use crate::export::{ExportError, PictureSize, Theme, png, write_file};
@@ -81,10 +81,14 @@ pub fn export(
         }
         ExportKind::Tree => tree_svg(session, &picture(shown, request.theme, size, request.whole))?,
         ExportKind::Board => {
-            let mut board = BoardPicture::of(session, shown.board_node)?;
-            board.flipped = shown.flipped;
             let board_side = size.width.min(size.height);
-            let svg = board.svg(request.theme, board_side as f32);
+            let svg = board_svg(
+                session,
+                shown.board_node,
+                request.theme,
+                board_side as f32,
+                shown.flipped,
+            )?;
             if request.format == Format::Png {
                 write_file(path, &png::render(&svg, board_side, board_side)?)?;
                 return Ok(format!("Wrote {}", path.display()));

@@ -19,7 +19,7 @@ mod file_dialog;
 mod file_menu;
 mod format;
 mod frame_log;
-mod game_boards;
+mod grid_board;
 mod help;
 mod history;
 mod inspector;
@@ -186,19 +186,6 @@ fn build(
     Session::new(game, options).map_err(|error| error.to_string())
 }
 
-/// The depth a search of game `kind` starts with when the user switches to
-/// it from another game; `None` keeps the depth (a tree is searched to its
-/// leaves whatever it is).
-fn default_depth(kind: GameKind) -> Option<u8> {
-    match kind {
-        GameKind::Chess => Some(SearchOptions::default().depth),
-        GameKind::Tree => None,
-        // The whole game: alpha-beta searches it to the end in a blink.
-        GameKind::TicTacToe => Some(9),
-        GameKind::ConnectFour => Some(4),
-    }
-}
-
 impl App {
     /// The explorer with the settings saved last time (or the defaults:
     /// the start position, alpha-beta to depth 3).
@@ -222,7 +209,8 @@ impl App {
         let session = match build(&settings.position, settings.options, settings.eval) {
             Ok(session) => session,
             Err(error) => {
-                inputs.fen_error = Some(format!("The saved position did not load: {error}"));
+                let error = format!("The saved position did not load: {error}");
+                inputs.set_error(GameKind::Chess, Some(error));
                 settings.position = Position::default();
                 settings.options = SearchOptions::default();
                 Session::new(
@@ -323,10 +311,10 @@ impl App {
     /// Starts the search over on `position` at step 0 with the current
     /// settings (undoably); on failure the current search stays and the
     /// error is returned.
-    /// Switching to another game starts from its [`default_depth`].
+    /// Switching to another game starts from its default depth ([`GameKind::default_depth`]).
     fn load(&mut self, position: Position) -> Result<(), String> {
         let kind = position.kind();
-        let depth = default_depth(kind).filter(|_| kind != self.settings.position.kind());
+        let depth = (kind != self.settings.position.kind()).then(|| kind.default_depth());
         self.change(|snapshot| {
             if let Some(depth) = depth {
                 snapshot.options.depth = depth;
@@ -457,7 +445,7 @@ impl App {
         tree.set_leaf_value(state, value)
             .map_err(|error| error.to_string())?;
         let text = tree.to_list_string();
-        self.change(|snapshot| snapshot.position = Position::Tree(text))
+        self.change(|snapshot| snapshot.position = Position::new(GameKind::Tree, text))
     }
 
     fn apply(&mut self, ctx: &egui::Context, command: Command) {
@@ -502,7 +490,7 @@ impl App {
             }
             Command::Load { kind, text } => {
                 let error = self.load(Position::new(kind, text.trim().to_owned())).err();
-                *self.inputs.error_mut(kind) = error;
+                self.inputs.set_error(kind, error);
                 Ok(())
             }
             Command::SetOptions(options) => {

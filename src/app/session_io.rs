@@ -11,7 +11,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use crate::input::AnyGame;
+use crate::input::{AnyGame, GameKind};
 use crate::quote::quoted;
 use crate::scene::{Point, View};
 use crate::search::Interrupt;
@@ -165,8 +165,8 @@ impl App {
             .finish(session)
             .map_err(|error| refused(path, error))?;
         let position = match &prepared.searched {
-            Searched::Fen(fen) => Position::Fen(fen.clone()),
-            Searched::Tree(tree) => Position::Tree(tree.clone()),
+            Searched::Fen(fen) => Position::new(GameKind::Chess, fen.clone()),
+            Searched::Tree(tree) => Position::new(GameKind::Tree, tree.clone()),
             Searched::Game(kind, text) => Position::new(*kind, text.clone()),
         };
         let snapshot = Snapshot {
@@ -224,13 +224,7 @@ impl App {
     /// the place, the view and the teaching toggles.
     pub(super) fn session_file(&self) -> SessionFile {
         let options = OptionsFields::of(self.session.options(), self.settings.eval);
-        let mut file = match &self.settings.position {
-            Position::Fen(fen) => SessionFile::chess(fen, options),
-            Position::Tree(tree) => SessionFile::tree(tree, options),
-            Position::TicTacToe(_) | Position::ConnectFour(_) => {
-                SessionFile::for_game(self.session.game(), options)
-            }
-        };
+        let mut file = SessionFile::for_game(self.session.game(), options);
         file.cursor = CursorFields {
             step: self.session.cursor(),
             selected: self.pinned().map(|node| self.session.path_labels(node)),

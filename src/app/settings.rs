@@ -47,57 +47,88 @@ impl Theme {
     }
 }
 
-/// What is searched, as the user typed it.
+/// What is searched, as the user typed it: the game (by its registered
+/// [`GameKind`]) and its position text. Saved as the game's name and the
+/// text, so a new game needs nothing here.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum Position {
-    /// A chess position.
-    Fen(String),
-    /// A textbook tree as a nested list.
-    Tree(String),
-    /// A tic-tac-toe position: 9 characters `x`, `o`, `.` row by row from the top.
-    TicTacToe(String),
-    /// A Connect Four position: the columns played, 1-based.
-    ConnectFour(String),
+#[serde(from = "StoredPosition", into = "StoredPosition")]
+pub struct Position {
+    kind: GameKind,
+    text: String,
 }
 
 impl Position {
     /// The position of game `kind` written as `text`.
     #[must_use]
     pub fn new(kind: GameKind, text: String) -> Self {
-        match kind {
-            GameKind::Chess => Self::Fen(text),
-            GameKind::Tree => Self::Tree(text),
-            GameKind::TicTacToe => Self::TicTacToe(text),
-            GameKind::ConnectFour => Self::ConnectFour(text),
-        }
+        Self { kind, text }
     }
 
     /// Which game it is a position of.
     #[must_use]
     pub fn kind(&self) -> GameKind {
-        match self {
-            Self::Fen(_) => GameKind::Chess,
-            Self::Tree(_) => GameKind::Tree,
-            Self::TicTacToe(_) => GameKind::TicTacToe,
-            Self::ConnectFour(_) => GameKind::ConnectFour,
-        }
+        self.kind
     }
 
     /// The text as the user gave it.
     #[must_use]
     pub fn text(&self) -> &str {
-        match self {
-            Self::Fen(text)
-            | Self::Tree(text)
-            | Self::TicTacToe(text)
-            | Self::ConnectFour(text) => text,
-        }
+        &self.text
     }
 }
 
 impl Default for Position {
     fn default() -> Self {
-        Self::Fen(START_FEN.to_owned())
+        Self::new(GameKind::Chess, START_FEN.to_owned())
+    }
+}
+
+/// A [`Position`] as saved: `Game(game: "connect4", text: "4453")`. The
+/// other variants are read only, from settings saved before positions were
+/// stored by game name; they are frozen (no new game is added to them).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+enum StoredPosition {
+    /// The game's registered name ([`GameKind::name`]) and its text.
+    Game {
+        /// The game's name.
+        game: String,
+        /// Its position text.
+        text: String,
+    },
+    /// An older save: a FEN.
+    Fen(String),
+    /// An older save: a textbook tree.
+    Tree(String),
+    /// An older save: a tic-tac-toe position.
+    TicTacToe(String),
+    /// An older save: Connect Four's columns.
+    ConnectFour(String),
+}
+
+impl From<StoredPosition> for Position {
+    /// A game whose name is unknown (a newer version's) falls back to the
+    /// start position.
+    fn from(stored: StoredPosition) -> Self {
+        let (kind, text) = match stored {
+            StoredPosition::Game { game, text } => match GameKind::from_name(&game) {
+                Some(kind) => (kind, text),
+                None => return Self::default(),
+            },
+            StoredPosition::Fen(text) => (GameKind::Chess, text),
+            StoredPosition::Tree(text) => (GameKind::Tree, text),
+            StoredPosition::TicTacToe(text) => (GameKind::TicTacToe, text),
+            StoredPosition::ConnectFour(text) => (GameKind::ConnectFour, text),
+        };
+        Self::new(kind, text)
+    }
+}
+
+impl From<Position> for StoredPosition {
+    fn from(position: Position) -> Self {
+        Self::Game {
+            game: position.kind.name().to_owned(),
+            text: position.text,
+        }
     }
 }
 
@@ -270,6 +301,23 @@ mod tests {
             assert_eq!(loaded.position.kind(), kind);
             assert_eq!(loaded.position.text(), "44");
         }
+    }
+
+    #[test]
+    fn positions_are_saved_by_game_name_and_old_saves_still_read() {
+        let position = Position::new(GameKind::ConnectFour, "4453".to_owned());
+        let saved = serde_json::to_string(&position).unwrap();
+        assert_eq!(saved, r#"{"Game":{"game":"connect4","text":"4453"}}"#);
+        let old: Position = serde_json::from_str(r#"{"TicTacToe":"x...o...."}"#).unwrap();
+        assert_eq!(
+            old,
+            Position::new(GameKind::TicTacToe, "x...o....".to_owned())
+        );
+        let old: Position = serde_json::from_str(r#"{"Fen":"8/8/8/8/8/8/8/8 w - - 0 1"}"#).unwrap();
+        assert_eq!(old.kind(), GameKind::Chess);
+        let unknown = r#"{"Game":{"game":"go","text":"q16"}}"#;
+        let unknown: Position = serde_json::from_str(unknown).unwrap();
+        assert_eq!(unknown, Position::default());
     }
 
     #[test]

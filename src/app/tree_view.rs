@@ -10,7 +10,7 @@
 //! comparison's diff).
 
 mod legend;
-mod paint;
+pub(in crate::app) mod paint;
 
 use std::collections::BTreeSet;
 

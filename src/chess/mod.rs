@@ -44,3 +44,20 @@ pub use numbered::numbered_line;
 pub use pgn::{MAX_NESTING, MAX_PGN_BYTES, MAX_PLIES, PgnGame, PgnMove, read_game};
 pub use pgn_error::{PgnError, PgnErrorKind};
 pub use types::{Piece, PieceKind, Placement, Side, Square};
+
+/// How chess presents itself ([`crate::games::GameInfo`]): 3 plies by
+/// default, the command line's default since the start.
+pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+    name: "chess",
+    title: "Chess",
+    default_depth: 3,
+    max_depth: 8,
+    start: Some(crate::games::Start {
+        text: START_FEN,
+        button: "Start position",
+    }),
+    field: "FEN, PGN or moves",
+    hint: "Paste a FEN, a PGN or moves and press Enter",
+    load: "Load FEN",
+    lines: crate::games::Lines::Pasted,
+};

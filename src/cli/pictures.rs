@@ -3,10 +3,10 @@
 //! the explorer's File → Export makes them.
 
 use crate::cli::{AnalyzeArgs, CliError};
-use crate::export::board::BoardPicture;
+use crate::export::board::board_svg;
 use crate::export::slides::{self, Deck};
 use crate::export::tree::{TreePicture, tree_svg};
-use crate::export::{ExportError, png, write_file};
+use crate::export::{png, write_file};
 use crate::input::AnyGame;
 use crate::session::Session;
 
@@ -57,16 +57,13 @@ fn write_at(session: &mut Session<AnyGame>, args: &AnalyzeArgs, step: u64) -> Re
     }
     if args.board_svg.is_some() || args.board_png.is_some() {
         let board_side = size.width.min(size.height);
-        let picture = match BoardPicture::of(session, session.current_node()) {
-            Err(ExportError::NotChess) if session.game().as_textbook().is_none() => {
-                return Err(CliError::Usage(format!(
-                    "--board-svg and --board-png draw a chess board; there is no board picture for {} yet",
-                    session.game().kind().title()
-                )));
-            }
-            picture => picture?,
-        };
-        let svg = picture.svg(theme, board_side as f32);
+        let svg = board_svg(
+            session,
+            session.current_node(),
+            theme,
+            board_side as f32,
+            false,
+        )?;
         if let Some(path) = &args.board_svg {
             write_file(path, svg.as_bytes())?;
         }

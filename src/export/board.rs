@@ -1,4 +1,6 @@
-//! A chess position as SVG (and so as PNG): the window's board colours and
+//! The board of a node as SVG (and so as PNG), [`board_svg`]: a grid
+//! game's board from its [`crate::grid::Grid`] ([`super::grid`]), or a
+//! chess position ([`BoardPicture`]) in the window's board colours and
 //! geometry ([`crate::scene::board`]), the last move and a check
 //! highlighted, and the pieces drawn as paths ([`super::pieces`]), so no
 //! font is needed for them.
@@ -11,6 +13,7 @@ use super::pieces::{self, Part};
 use super::svg::{escape, num, open, paint, text_element};
 use super::{ExportError, Theme};
 use crate::chess::{ChessGame, Placement, Side, Square};
+use crate::game::Game as _;
 use crate::input::{AnyGame, AnyState};
 use crate::scene::Point;
 use crate::scene::board::{
@@ -18,6 +21,37 @@ use crate::scene::board::{
     WHITE_PIECE, over,
 };
 use crate::session::Session;
+
+/// The board at `node` of the session's tree (the root if `None`) as an
+/// SVG `side` points wide and high in `theme`: a grid game's board
+/// ([`super::grid`]) or a chessboard ([`BoardPicture`], Black at the bottom
+/// if `flipped`).
+///
+/// # Errors
+/// [`ExportError::NoBoard`] for a game with no board picture (a textbook
+/// tree).
+pub fn board_svg(
+    session: &Session<AnyGame>,
+    node: Option<NodeIndex>,
+    theme: Theme,
+    side: f32,
+    flipped: bool,
+) -> Result<String, ExportError> {
+    let game = session.game();
+    let state = node
+        .and_then(|node| session.state_of(node))
+        .unwrap_or_else(|| game.root());
+    let last = node
+        .filter(|&node| session.tree().and_then(|tree| tree.parent(node)).is_some())
+        .and_then(|node| session.tree()?.node(node))
+        .map(|data| data.mv);
+    if let Some(grid) = game.grid(&state, last) {
+        return Ok(super::grid::svg(&grid, theme, side));
+    }
+    let mut picture = BoardPicture::of(session, node)?;
+    picture.flipped = flipped;
+    Ok(picture.svg(theme, side))
+}
 
 /// A board to draw.
 #[derive(Clone, PartialEq, Debug)]
@@ -39,13 +73,13 @@ impl BoardPicture {
     /// as the window's board shows it.
     ///
     /// # Errors
-    /// [`ExportError::NotChess`] for a textbook tree.
+    /// [`ExportError::NoBoard`] for a game other than chess.
     pub fn of(session: &Session<AnyGame>, node: Option<NodeIndex>) -> Result<Self, ExportError> {
         let state = node
             .and_then(|node| session.state_of(node))
             .unwrap_or_else(|| crate::game::Game::root(session.game()));
         let AnyState::Chess(state) = state else {
-            return Err(ExportError::NotChess);
+            return Err(ExportError::NoBoard(session.game().kind().title()));
         };
         let last_move = node
             .filter(|&node| session.tree().and_then(|tree| tree.parent(node)).is_some())

@@ -7,12 +7,14 @@
 //! - [`svg`]: a scene written as SVG, one `<title>` per node;
 //! - [`png`]: an SVG rastered to PNG with `resvg`, with bundled fonts only
 //!   ([`fonts`]), so the same input gives the same pixels on every machine;
-//! - [`board`]: a chess position as SVG, the pieces drawn as paths ([`pieces`]);
+//! - [`board`]: the board of a node as SVG: a chess position, the pieces
+//!   drawn as paths ([`pieces`]), or a grid game's board ([`grid`]);
 //! - [`slides`]: one picture per step (every step, or only the key steps),
 //!   with the step's narration as a caption.
 
 pub mod board;
 pub mod fonts;
+pub mod grid;
 pub mod pieces;
 pub mod png;
 pub mod slides;
@@ -56,9 +58,10 @@ pub enum ExportError {
     /// The search has no tree to draw at this step.
     #[error("nothing to draw: the search has not entered the root at this step")]
     Empty,
-    /// A board was asked of something that is not a chess position.
-    #[error("a board needs a chess position, not a textbook tree")]
-    NotChess,
+    /// A board was asked of a game that has no board picture (a textbook
+    /// tree): its title.
+    #[error("there is no board picture for a {}: draw the tree instead", .0.to_lowercase())]
+    NoBoard(&'static str),
     /// Something that cannot go wrong did (a bug).
     #[error("internal error: {0}")]
     Internal(String),

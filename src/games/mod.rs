@@ -11,4 +11,7 @@
 //! [`crate::input::GameKind`]), the one place that lists the games.
 
 pub mod connect4;
+pub mod info;
 pub mod tictactoe;
+
+pub use info::{GameInfo, Lines, Start};

@@ -10,6 +10,7 @@
 
 pub mod board;
 mod build;
+pub mod grid;
 pub mod labels;
 pub mod overlay;
 pub mod palette;

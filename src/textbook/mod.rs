@@ -39,6 +39,20 @@ pub use builtins::{Builtin, builtin, builtins};
 pub use edit::{TreeBuildError, TreeEditError};
 pub use parse::{Expected, Found, TreeParseError};
 
+/// How textbook trees present themselves ([`crate::games::GameInfo`]): a
+/// tree is always searched to its leaves, and has no start position.
+pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+    name: "tree",
+    title: "Textbook tree",
+    default_depth: 3,
+    max_depth: 8,
+    start: None,
+    field: "Textbook tree (nested list, leaves from MAX's view)",
+    hint: "[[3,12,8],[2,4,6],[14,5,2]]",
+    load: "Load tree",
+    lines: crate::games::Lines::Typed,
+};
+
 /// The largest number of nodes (inner nodes and leaves together) a tree may have.
 pub const MAX_NODES: usize = 1_000_000;
 

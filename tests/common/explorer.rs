@@ -94,6 +94,17 @@ pub fn replace_text(harness: &mut Harness<'_, App>, role: Role, label: &str, tex
     harness.run();
 }
 
+/// Chooses the game titled `title` (`Tic-tac-toe`) in the position panel's
+/// Game menu, which shows that game's position field.
+pub fn choose_game(harness: &mut Harness<'_, App>, title: &str) {
+    harness
+        .get_by_role_and_label(Role::ComboBox, "Game")
+        .click_accesskit();
+    harness.run();
+    harness.get_by_label(title).click();
+    harness.run();
+}
+
 /// Opens the Quiz section (scrolled into view: in chess it is below the
 /// root-moves table) and turns quiz mode on with values hidden while a
 /// question is open.

@@ -3,9 +3,10 @@
 //! at the first four in a row or on a full board.
 
 use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal};
+use crate::grid::Grid;
 
 use super::board::Board;
-use super::{ConnectFour, eval, lines};
+use super::{ConnectFour, eval, grid, lines};
 
 impl Game for ConnectFour {
     type State = Board;
@@ -58,5 +59,13 @@ impl Game for ConnectFour {
 
     fn position_key(&self, state: &Board) -> u64 {
         state.key()
+    }
+
+    fn grid(&self, state: &Board, last: Option<MoveCode>) -> Option<Grid> {
+        Some(grid::grid(*state, last))
+    }
+
+    fn text_after(&self, path: &[MoveCode]) -> Option<String> {
+        grid::text_after(self.root_board(), self.moves(), path)
     }
 }

@@ -7,6 +7,8 @@
 //! - [`eval`]: open threes and twos;
 //! - [`parse`]: positions as the columns played, 1-based, from the empty
 //!   board (`4453`), the convention of published solvers;
+//! - [`grid`]: the board as a neutral [`crate::grid::Grid`], drawn by the
+//!   front ends' one grid widget and export;
 //! - `game_impl`: [`crate::game::Game`] for [`ConnectFour`].
 //!
 //! Registered in [`crate::input::AnyGame`] as `AnyGame::ConnectFour`.
@@ -14,11 +16,30 @@
 pub mod board;
 pub mod eval;
 mod game_impl;
+pub mod grid;
 pub mod lines;
 pub mod parse;
 
 pub use board::{Board, Disc};
 pub use parse::PositionError;
+
+/// How Connect Four presents itself ([`crate::games::GameInfo`]): 4 plies
+/// by default, a tree small enough to read (2,801 nodes with minimax from
+/// the empty board).
+pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+    name: "connect4",
+    title: "Connect Four",
+    default_depth: 4,
+    max_depth: 8,
+    start: Some(crate::games::Start {
+        text: "",
+        button: "Empty 7×6 board",
+    }),
+    field: "Connect Four (the columns played, 1 to 7)",
+    hint: "4453 (empty: the start)",
+    load: "Load Connect Four",
+    lines: crate::games::Lines::One,
+};
 
 /// Connect Four searched from a root position; MAX is the side to move there.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]

@@ -3,9 +3,10 @@
 //! the first line or on a full board.
 
 use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal};
+use crate::grid::Grid;
 
 use super::board::Board;
-use super::{TicTacToe, eval, lines};
+use super::{TicTacToe, eval, grid, lines};
 
 impl Game for TicTacToe {
     type State = Board;
@@ -54,6 +55,14 @@ impl Game for TicTacToe {
 
     fn position_key(&self, state: &Board) -> u64 {
         state.key()
+    }
+
+    fn grid(&self, state: &Board, last: Option<MoveCode>) -> Option<Grid> {
+        Some(grid::grid(*state, last))
+    }
+
+    fn text_after(&self, path: &[MoveCode]) -> Option<String> {
+        grid::text_after(self.root_board(), path)
     }
 }
 

@@ -6,6 +6,8 @@
 //! - [`eval`]: AIMA's evaluation 3·X₂ + X₁ − (3·O₂ + O₁);
 //! - [`parse`]: position text, 9 characters `x`, `o`, `.` row by row from the
 //!   top, validated with errors that name the rule;
+//! - [`grid`]: the board as a neutral [`crate::grid::Grid`], drawn by the
+//!   front ends' one grid widget and export;
 //! - `game_impl`: [`crate::game::Game`] for [`TicTacToe`].
 //!
 //! Registered in [`crate::input::AnyGame`] as `AnyGame::TicTacToe`.
@@ -13,11 +15,30 @@
 pub mod board;
 pub mod eval;
 mod game_impl;
+pub mod grid;
 pub mod lines;
 pub mod parse;
 
 pub use board::{Board, Mark};
 pub use parse::PositionError;
+
+/// How tic-tac-toe presents itself ([`crate::games::GameInfo`]): searched
+/// to the end of the game (9 plies) by default, so its value is the
+/// game's true value.
+pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+    name: "tictactoe",
+    title: "Tic-tac-toe",
+    default_depth: 9,
+    max_depth: 9,
+    start: Some(crate::games::Start {
+        text: ".........",
+        button: "Empty 3×3 board",
+    }),
+    field: "Tic-tac-toe (9 characters x, o, . row by row from the top)",
+    hint: "x...o....",
+    load: "Load tic-tac-toe",
+    lines: crate::games::Lines::One,
+};
 
 /// Tic-tac-toe searched from a root position; MAX is the side to move there.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
