@@ -118,6 +118,13 @@ impl ChessGame {
         placement(&state.board)
     }
 
+    /// The evaluation of `state` taken apart, from White's view: what
+    /// the inspector shows. Built only when asked, never by the search.
+    #[must_use]
+    pub fn explanation(&self, state: &ChessState) -> super::explain::Explanation {
+        super::explain::explain(self.eval, occupied(&state.board))
+    }
+
     /// The side to move in `state`.
     #[must_use]
     pub fn side_to_move(state: &ChessState) -> Side {

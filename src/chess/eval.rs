@@ -97,28 +97,11 @@ impl Breakdown {
     }
 }
 
-/// Evaluates the pieces of a position with `kind`, returning the parts.
+/// Evaluates the pieces of a position with `kind`, returning the parts
+/// (the sums of [`super::explain::explain`]'s explanation).
 #[must_use]
 pub fn breakdown(kind: EvalKind, pieces: impl IntoIterator<Item = (Piece, Square)>) -> Breakdown {
-    let mut out = Breakdown::default();
-    for (piece, sq) in pieces {
-        let value = kind.piece_value(piece.kind);
-        let bonus = match kind {
-            EvalKind::Material => 0,
-            EvalKind::Pst => piece_square(piece, sq),
-        };
-        match piece.side {
-            Side::White => {
-                out.white_material += value;
-                out.piece_square += bonus;
-            }
-            Side::Black => {
-                out.black_material += value;
-                out.piece_square -= bonus;
-            }
-        }
-    }
-    out
+    super::explain::explain(kind, pieces).breakdown()
 }
 
 /// The value of `board` with `kind` from White's view: what

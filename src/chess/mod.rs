@@ -7,8 +7,8 @@
 //! attack code (`attacks`). We also add what the crate lacks: SAN (`san`,
 //! read by `san_read`), PGN and move lists (`pgn`, `pgn_lex`, `pgn_error`),
 //! a correct FEN writer (`fen_write`), numbered lines of SAN (`numbered`),
-//! move counters, insufficient-material detection (`terminal`) and
-//! evaluation (`eval`).
+//! move counters, insufficient-material detection (`terminal`),
+//! evaluation (`eval`) and its explanation (`explain`).
 //!
 //! ```
 //! use gametree::chess::{ChessGame, EvalKind};
@@ -25,6 +25,7 @@ mod attacks;
 mod convert;
 mod error;
 mod eval;
+mod explain;
 mod fen_parse;
 mod fen_validate;
 mod fen_write;
@@ -40,6 +41,7 @@ mod types;
 pub use adapter::{ChessGame, ChessState, START_FEN};
 pub use error::FenError;
 pub use eval::{EvalKind, UnknownEval};
+pub use explain::{Explanation, KINDS, KindRow, SquareTerm, ending_text, explain};
 pub use numbered::numbered_line;
 pub use pgn::{MAX_NESTING, MAX_PGN_BYTES, MAX_PLIES, PgnGame, PgnMove, read_game};
 pub use pgn_error::{PgnError, PgnErrorKind};
