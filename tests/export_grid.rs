@@ -62,7 +62,7 @@ fn session(kind: GameKind, text: &str) -> Session<AnyGame> {
 #[test]
 fn a_tic_tac_toe_board_shows_its_marks_and_the_move_into_it() {
     let session = session(GameKind::TicTacToe, "xx.oo....");
-    let root = board_svg(&session, None, Theme::Light, 480.0, false).unwrap();
+    let root = board_svg(&session, None, Theme::Light, 480.0, false, true).unwrap();
     assert!(root.contains("<title>Tic-tac-toe board xx.oo...., x to move</title>"));
     let shown = cells(&root);
     assert_eq!(shown.len(), 9);
@@ -82,7 +82,7 @@ fn a_tic_tac_toe_board_shows_its_marks_and_the_move_into_it() {
 
     // X's winning move x3, the first of the principal variation.
     let win = session.principal_variation()[1];
-    let child = board_svg(&session, Some(win), Theme::Light, 480.0, false).unwrap();
+    let child = board_svg(&session, Some(win), Theme::Light, 480.0, false, true).unwrap();
     let shown = cells(&child);
     assert_eq!(shown[&(0, 2)], ("cross-first".to_owned(), true));
     assert_eq!(shown.values().filter(|(_, last)| *last).count(), 1);
@@ -91,7 +91,7 @@ fn a_tic_tac_toe_board_shows_its_marks_and_the_move_into_it() {
 #[test]
 fn a_connect_four_board_stacks_its_discs_from_the_bottom() {
     let session = session(GameKind::ConnectFour, "4453");
-    let svg = board_svg(&session, None, Theme::Dark, 480.0, false).unwrap();
+    let svg = board_svg(&session, None, Theme::Dark, 480.0, false, true).unwrap();
     let shown = cells(&svg);
     assert_eq!(shown.len(), 42);
     // Row 5 is the bottom row; columns are 0-based (column 4 is index 3).

@@ -1,7 +1,8 @@
 //! The chessboard widget: square, scaled to the space it is given, with
 //! file and rank coordinates, the last move and a check highlighted, and
 //! pieces that stay distinct at small sizes and on a projector (the filled
-//! glyph in the piece's colour with the outline glyph drawn on top).
+//! glyph in the piece's colour with the outline glyph drawn on top), and the
+//! line's arrows over them (`board_arrows.rs`).
 
 use egui::{Align2, FontId, Rect, Response, Role, Sense, Stroke, Ui, Vec2, Widget, WidgetInfo};
 
@@ -11,7 +12,9 @@ use crate::scene::board::{
     WHITE_PIECE,
 };
 
+use super::board_arrows::paint_arrows;
 use super::tree_view::color;
+use crate::scene::arrows::LineArrow;
 
 /// A board to draw: a placement plus what to highlight.
 pub struct Board<'a> {
@@ -20,6 +23,7 @@ pub struct Board<'a> {
     flipped: bool,
     last_move: Option<(Square, Square)>,
     check: Option<Square>,
+    arrows: Vec<LineArrow>,
 }
 
 impl<'a> Board<'a> {
@@ -32,6 +36,7 @@ impl<'a> Board<'a> {
             flipped: false,
             last_move: None,
             check: None,
+            arrows: Vec::new(),
         }
     }
 
@@ -53,6 +58,13 @@ impl<'a> Board<'a> {
     #[must_use]
     pub fn check(mut self, square: Option<Square>) -> Self {
         self.check = square;
+        self
+    }
+
+    /// Draws the line's arrows ([`crate::scene::arrows`]) over the pieces.
+    #[must_use]
+    pub fn arrows(mut self, arrows: Vec<LineArrow>) -> Self {
+        self.arrows = arrows;
         self
     }
 
@@ -87,6 +99,7 @@ impl<'a> Board<'a> {
                 paint_piece(&painter, cell, piece);
             }
         }
+        paint_arrows(&painter, rect.min, &geometry, &self.arrows);
         let grid = Rect::from_min_size(at(geometry.grid), Vec2::splat(geometry.grid_side()));
         painter.rect_stroke(
             grid,

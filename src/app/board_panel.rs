@@ -12,6 +12,7 @@ use crate::chess::{ChessGame, ChessState, Side};
 use crate::game::{Game as _, MoveCode};
 use crate::grid::{Grid, Seat};
 use crate::input::{AnyGame, AnyState};
+use crate::scene::arrows::line_arrows;
 use crate::search::mover;
 use crate::session::Session;
 
@@ -26,6 +27,7 @@ pub fn board_panel_ui(
     session: &Session<AnyGame>,
     node: Option<NodeIndex>,
     flipped: bool,
+    arrows: bool,
     commands: &mut Vec<Command>,
 ) {
     let state = node
@@ -38,7 +40,7 @@ pub fn board_panel_ui(
     }
     match (game, state) {
         (AnyGame::Chess(game), AnyState::Chess(state)) => {
-            chess_ui(ui, session, game, &state, node, flipped, commands);
+            chess_ui(ui, session, game, &state, node, (flipped, arrows), commands);
         }
         (AnyGame::Tree(tree), _) => {
             ui.heading("Textbook tree");
@@ -143,7 +145,7 @@ fn chess_ui(
     game: &ChessGame,
     state: &ChessState,
     node: Option<NodeIndex>,
-    flipped: bool,
+    (flipped, arrows_on): (bool, bool),
     commands: &mut Vec<Command>,
 ) {
     let last_move = node
@@ -158,7 +160,12 @@ fn chess_ui(
         Board::new(&ChessGame::pieces(state), side)
             .flipped(flipped)
             .last_move(last_move)
-            .check(ChessGame::checked_king(state)),
+            .check(ChessGame::checked_king(state))
+            .arrows(if arrows_on {
+                line_arrows(session, node)
+            } else {
+                Vec::new()
+            }),
     );
     ui.horizontal(|ui| {
         let keys = keys_for(&Command::FlipBoard);
@@ -168,6 +175,16 @@ fn chess_ui(
             .clicked()
         {
             commands.push(Command::FlipBoard);
+        }
+        let keys = keys_for(&Command::ToggleArrows);
+        if ui
+            .selectable_label(arrows_on, "Arrows")
+            .on_hover_text(format!(
+                "Arrows for the best move (green, numbered by ply), the line ahead and the moves played (blue) ({keys})"
+            ))
+            .clicked()
+        {
+            commands.push(Command::ToggleArrows);
         }
         ui.label(format!("{} to move", ChessGame::side_to_move(state)));
     });

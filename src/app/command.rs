@@ -50,6 +50,14 @@ pub enum Command {
     SetTheme(Theme),
     /// Turn the board around.
     FlipBoard,
+    /// Draw the line's arrows on the chessboard, or stop drawing them.
+    ToggleArrows,
+    /// Show the next (or, if not `forward`, the previous) position of the
+    /// principal variation on the board.
+    StepPv {
+        /// Along the line (▶) rather than back (◀).
+        forward: bool,
+    },
     /// Go on with the motion the quiz halted (one step if none was).
     Resume,
     /// Give textbook leaf `state` a new value and search the tree again.

@@ -28,6 +28,8 @@ pub struct Shown<'a> {
     pub board_node: Option<NodeIndex>,
     /// Whether the board is flipped.
     pub flipped: bool,
+    /// Whether the board's arrows are drawn.
+    pub arrows: bool,
 }
 
 /// The tree picture of `shown` in `theme`: the whole tree at `size`, or the
@@ -88,6 +90,7 @@ pub fn export(
                 request.theme,
                 board_side as f32,
                 shown.flipped,
+                shown.arrows,
             )?;
             if request.format == Format::Png {
                 write_file(path, &png::render(&svg, board_side, board_side)?)?;

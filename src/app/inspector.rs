@@ -1,6 +1,7 @@
 //! The inspector: everything about the selected node at the cursor — move,
 //! ply, MAX/MIN, the window on entry and now, value and bound, Knuth type,
-//! a leaf's evaluation breakdown, and its children (click one to select it).
+//! a leaf's evaluation breakdown (for chess, any node's static evaluation:
+//! `eval_panel.rs`), and its children (click one to select it).
 //! A textbook leaf can be given a new value, which re-runs the search.
 //!
 //! While the quiz hides values, every value, window and bound here reads
@@ -17,6 +18,7 @@ use crate::session::Session;
 use crate::tree::{NodeAt, NodeKind, NodeStatus, TreeNode};
 
 use super::command::Command;
+use super::eval_panel;
 use super::format;
 
 /// The text of a value, window or bound: `?` while values are hidden.
@@ -119,7 +121,9 @@ pub fn inspector_ui(
         // The evaluation and the leaf editor would show the hidden value.
         ui.label(RichText::new("Values are hidden until the quiz reveals them.").weak());
     } else {
-        if finished && matches!(data.kind, NodeKind::Leaf(_)) {
+        let leaf = finished && matches!(data.kind, NodeKind::Leaf(_));
+        // Chess explains any node's position; other games a leaf's terms.
+        if !eval_panel::chess_evaluation_ui(ui, session, node, leaf) && leaf {
             evaluation_ui(ui, session, node);
         }
         leaf_edit_ui(ui, session, node, commands);

@@ -8,11 +8,13 @@
 
 mod away_panel;
 mod board;
+mod board_arrows;
 mod board_panel;
 mod command;
 mod compare_panel;
 mod controls;
 mod deepening_panel;
+mod eval_panel;
 mod export_dialog;
 mod exporting;
 mod file_dialog;
@@ -263,6 +265,7 @@ impl App {
             selected: self.pinned(),
             board_node: self.shown_node(),
             flipped: self.settings.flipped,
+            arrows: self.settings.arrows,
         }
     }
 
@@ -291,6 +294,7 @@ impl App {
             selected,
             board_node,
             flipped: settings.flipped,
+            arrows: settings.arrows,
         };
         exporting::export(request, session, &shown).map_err(|error| error.to_string())
     }
@@ -488,6 +492,15 @@ impl App {
                 });
                 Ok(())
             }
+            Command::StepPv { forward } => {
+                if let Some(node) = self.session.pv_step(self.shown_node(), forward) {
+                    self.selected = Some(Selection {
+                        iteration: self.session.iteration_index(),
+                        node,
+                    });
+                }
+                Ok(())
+            }
             Command::Load { kind, text } => {
                 let error = self.load(Position::new(kind, text.trim().to_owned())).err();
                 self.inputs.set_error(kind, error);
@@ -512,6 +525,7 @@ impl App {
             Command::SetSpeed(_)
             | Command::SetTheme(_)
             | Command::FlipBoard
+            | Command::ToggleArrows
             | Command::ToggleLecture
             | Command::ToggleKnuthTypes
             | Command::ToggleTeachingPanel
@@ -553,6 +567,9 @@ impl App {
             }
             Command::FlipBoard => {
                 self.settings.flipped = !self.settings.flipped;
+            }
+            Command::ToggleArrows => {
+                self.settings.arrows = !self.settings.arrows;
             }
             Command::ToggleLecture => {
                 self.settings.teaching.lecture = !self.settings.teaching.lecture;
@@ -636,6 +653,7 @@ impl App {
         let mut open = settings.side_panels();
         let lecture = settings.teaching.lecture;
         let flipped = settings.flipped;
+        let arrows = settings.arrows;
         let (options, eval) = (settings.options, settings.eval);
         let position = panels::side_panel_ui(
             ui,
@@ -643,7 +661,7 @@ impl App {
             &mut open.position,
             lecture,
             |ui| {
-                board_panel::board_panel_ui(ui, session, shown, flipped, commands);
+                board_panel::board_panel_ui(ui, session, shown, flipped, arrows, commands);
                 if pinned {
                     ui.horizontal_wrapped(|ui| {
                         ui.label(RichText::new("Showing the node you picked.").italics());
@@ -765,6 +783,12 @@ fn view_items_ui(
             "Knuth types",
             "Colour finished nodes PV / CUT / ALL, with a legend (K)",
             Command::ToggleKnuthTypes,
+        ),
+        (
+            settings.arrows,
+            "Board arrows",
+            "Draw the best move, the moves played and the line ahead as arrows on the chessboard (A)",
+            Command::ToggleArrows,
         ),
         (
             worksheet_open,

@@ -3,7 +3,8 @@
 //! proved), for a refuted move the reply that refuted it, and the line the
 //! search expects after it. It shows what is known at the cursor: moves
 //! not searched yet say so. Clicking the Value header sorts by value;
-//! clicking a move picks its node, clicking a line picks where it leads.
+//! clicking a move picks its node, clicking a line picks where it leads;
+//! ◀ ▶ step the board along the principal variation.
 
 use std::cmp::Reverse;
 
@@ -17,6 +18,7 @@ use crate::search::Bound;
 use crate::session::{RootMoveLine, RootMoveStatus, Session};
 
 use super::command::Command;
+use super::keys::keys_for;
 
 /// The order of the table's rows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -188,6 +190,7 @@ impl RootMovesTable {
                 pv.as_str()
             });
         });
+        pv_steps_ui(ui, session, shown, commands);
         let searched = rows.iter().filter(|row| row.searched().is_some()).count();
         ui.label(RichText::new(format!("{searched} of {} root moves searched", rows.len())).weak());
         let path = shown
@@ -222,6 +225,59 @@ impl RootMovesTable {
                     });
             });
     }
+}
+
+/// ◀ ▶: step the board back and forth along the principal variation, and
+/// where on it the board is (`2 / 3`, or `off the line`).
+fn pv_steps_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    shown: Option<NodeIndex>,
+    commands: &mut Vec<Command>,
+) {
+    let pv = session.principal_variation();
+    if pv.len() < 2 {
+        return;
+    }
+    let at = shown.map_or(Some(0), |node| {
+        pv.iter().position(|&pv_node| pv_node == node)
+    });
+    ui.horizontal(|ui| {
+        ui.label("Step through it on the board:");
+        for (forward, text, tip) in [
+            (
+                false,
+                "◀",
+                "Show the previous position of the principal variation",
+            ),
+            (
+                true,
+                "▶",
+                "Show the next position of the principal variation, with its next move's arrow",
+            ),
+        ] {
+            let command = Command::StepPv { forward };
+            let enabled = session.pv_step(shown, forward).is_some();
+            let keys = keys_for(&command);
+            let button = ui
+                .add_enabled(enabled, egui::Button::new(text))
+                .on_hover_text(format!("{tip} ({keys})"));
+            let name = if forward {
+                "Next position of the principal variation"
+            } else {
+                "Previous position of the principal variation"
+            };
+            button.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, name));
+            if button.clicked() {
+                commands.push(command);
+            }
+        }
+        let plies = pv.len() - 1;
+        ui.label(match at {
+            Some(index) => format!("ply {index} of {plies}"),
+            None => "board off the line".to_owned(),
+        });
+    });
 }
 
 /// One row: the move (click: pick its node), value, refutation, line

@@ -150,6 +150,7 @@ pub fn allowed_while_away(command: &Command) -> bool {
             | Command::SetSpeed(_)
             | Command::SetTheme(_)
             | Command::FlipBoard
+            | Command::ToggleArrows
             | Command::ToggleLecture
             | Command::ToggleKnuthTypes
             | Command::ToggleTeachingPanel

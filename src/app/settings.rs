@@ -148,6 +148,9 @@ pub struct Settings {
     pub speed: f32,
     /// Whether the board is shown from Black's side.
     pub flipped: bool,
+    /// Whether the chessboard draws the line's arrows (best move, moves
+    /// played, line ahead).
+    pub arrows: bool,
     /// Lecture mode, Knuth types and the teaching panel.
     pub teaching: Teaching,
     /// Which side panels are open outside lecture mode.
@@ -263,6 +266,7 @@ impl Default for Settings {
             eval: EvalKind::default(),
             speed: 4.0,
             flipped: false,
+            arrows: true,
             teaching: Teaching::default(),
             panels: SidePanels::OPEN,
             lecture_panels: SidePanels::CLOSED,

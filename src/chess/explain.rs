@@ -10,16 +10,6 @@ use crate::game::{Outcome, Score, Terminal};
 use super::eval::{Breakdown, EvalKind, piece_square};
 use super::types::{Piece, PieceKind, Side, Square};
 
-/// The piece kinds in the order a table lists them.
-pub const KINDS: [PieceKind; 6] = [
-    PieceKind::Pawn,
-    PieceKind::Knight,
-    PieceKind::Bishop,
-    PieceKind::Rook,
-    PieceKind::Queen,
-    PieceKind::King,
-];
-
 /// One piece kind in the explanation: how many each side has and what
 /// they are worth (the king counts 0).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -60,7 +50,7 @@ pub struct SquareTerm {
 pub struct Explanation {
     /// The evaluation explained.
     pub eval: EvalKind,
-    /// One row per kind, in [`KINDS`] order.
+    /// One row per kind, in [`PieceKind::ALL`] order.
     pub kinds: [KindRow; 6],
     /// Every piece's piece-square bonus (empty for `material`), in square
     /// order (a1, b1, …, h8).
@@ -121,7 +111,7 @@ impl Explanation {
 /// Explains the evaluation `eval` of the pieces of a position.
 #[must_use]
 pub fn explain(eval: EvalKind, pieces: impl IntoIterator<Item = (Piece, Square)>) -> Explanation {
-    let mut kinds = KINDS.map(|kind| KindRow {
+    let mut kinds = PieceKind::ALL.map(|kind| KindRow {
         kind,
         white_count: 0,
         black_count: 0,

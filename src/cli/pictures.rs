@@ -63,6 +63,7 @@ fn write_at(session: &mut Session<AnyGame>, args: &AnalyzeArgs, step: u64) -> Re
             theme,
             board_side as f32,
             false,
+            true,
         )?;
         if let Some(path) = &args.board_svg {
             write_file(path, svg.as_bytes())?;

@@ -2,8 +2,9 @@
 //! game's board from its [`crate::grid::Grid`] ([`super::grid`]), or a
 //! chess position ([`BoardPicture`]) in the window's board colours and
 //! geometry ([`crate::scene::board`]), the last move and a check
-//! highlighted, and the pieces drawn as paths ([`super::pieces`]), so no
-//! font is needed for them.
+//! highlighted, the line's arrows over it ([`crate::scene::arrows`], the
+//! window's geometry), and the pieces drawn as paths ([`super::pieces`]),
+//! so no font is needed for them.
 
 use std::fmt::Write as _;
 
@@ -16,6 +17,7 @@ use crate::chess::{ChessGame, Placement, Side, Square};
 use crate::game::Game as _;
 use crate::input::{AnyGame, AnyState};
 use crate::scene::Point;
+use crate::scene::arrows::{ArrowRole, ArrowShape, LineArrow, arrow_shapes, line_arrows};
 use crate::scene::board::{
     BLACK_PIECE, BoardGeometry, CHECK_TINT, DARK_SQUARE, LIGHT_SQUARE, MOVE_TINT, OUTLINE,
     WHITE_PIECE, over,
@@ -25,7 +27,7 @@ use crate::session::Session;
 /// The board at `node` of the session's tree (the root if `None`) as an
 /// SVG `side` points wide and high in `theme`: a grid game's board
 /// ([`super::grid`]) or a chessboard ([`BoardPicture`], Black at the bottom
-/// if `flipped`).
+/// if `flipped`, the line's arrows drawn if `arrows`).
 ///
 /// # Errors
 /// [`ExportError::NoBoard`] for a game with no board picture (a textbook
@@ -36,6 +38,7 @@ pub fn board_svg(
     theme: Theme,
     side: f32,
     flipped: bool,
+    arrows: bool,
 ) -> Result<String, ExportError> {
     let game = session.game();
     let state = node
@@ -50,6 +53,9 @@ pub fn board_svg(
     }
     let mut picture = BoardPicture::of(session, node)?;
     picture.flipped = flipped;
+    if !arrows {
+        picture.arrows.clear();
+    }
     Ok(picture.svg(theme, side))
 }
 
@@ -64,6 +70,8 @@ pub struct BoardPicture {
     pub last_move: Option<(Square, Square)>,
     /// The square of a king in check.
     pub check: Option<Square>,
+    /// The arrows of the line through the position ([`line_arrows`]).
+    pub arrows: Vec<LineArrow>,
     /// A one-line description (the FEN), written as the SVG's title.
     pub title: String,
 }
@@ -90,6 +98,7 @@ impl BoardPicture {
             flipped: false,
             last_move,
             check: ChessGame::checked_king(&state),
+            arrows: line_arrows(session, node),
             title: ChessGame::fen(&state),
         })
     }
@@ -160,6 +169,9 @@ impl BoardPicture {
                 out.push_str("</g>\n");
             }
         }
+        for shape in arrow_shapes(&geometry, &self.arrows) {
+            out.push_str(&arrow_svg(&shape));
+        }
         let grid = geometry.grid;
         let _ = writeln!(
             out,
@@ -193,4 +205,50 @@ impl BoardPicture {
         out.push_str("</svg>\n");
         out
     }
+}
+
+/// One arrow as an SVG group: the outline polygon, the number's disc and
+/// the number; the group names the move (`data-from`, `data-to`), its ply
+/// and its role.
+fn arrow_svg(shape: &ArrowShape) -> String {
+    let role = match shape.arrow.role {
+        ArrowRole::Played => "played",
+        ArrowRole::Next => "next",
+        ArrowRole::Ahead => "ahead",
+    };
+    let points: Vec<String> = shape
+        .outline()
+        .iter()
+        .map(|point| format!("{},{}", num(point.x), num(point.y)))
+        .collect();
+    let mut out = format!(
+        "<g class=\"arrow\" data-from=\"{}\" data-to=\"{}\" data-ply=\"{}\" data-role=\"{role}\">\n",
+        shape.arrow.from, shape.arrow.to, shape.arrow.ply
+    );
+    let _ = writeln!(
+        out,
+        "<polygon points=\"{}\" {}/>",
+        points.join(" "),
+        paint("fill", shape.colour)
+    );
+    let (centre, radius) = shape.disc;
+    let _ = writeln!(
+        out,
+        "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" {}/>",
+        num(centre.x),
+        num(centre.y),
+        num(radius),
+        paint("fill", shape.disc_colour)
+    );
+    out.push_str(&text_element(
+        centre,
+        crate::scene::Anchor::Center,
+        &shape.label,
+        shape.label_size,
+        shape.label_colour,
+        None,
+        ("arrow-number", None),
+    ));
+    out.push_str("</g>\n");
+    out
 }

@@ -8,6 +8,7 @@
 //! subtree is summarised as a band only when its *drawn* width is too small,
 //! and the path to the node being searched is never summarised.
 
+pub mod arrows;
 pub mod board;
 mod build;
 pub mod grid;

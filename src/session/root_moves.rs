@@ -183,6 +183,26 @@ impl<G: Game> Session<G> {
         })
     }
 
+    /// The node one ply along (or back along, if not `forward`) the
+    /// principal variation at the cursor from `shown` (the root if `None`),
+    /// for stepping through it on the board: from a node off the line,
+    /// forward goes to the line's first move and back to the root. `None`
+    /// at either end of the line.
+    #[must_use]
+    pub fn pv_step(&self, shown: Option<NodeIndex>, forward: bool) -> Option<NodeIndex> {
+        let pv = self.principal_variation();
+        let at = shown.map_or(Some(0), |node| {
+            pv.iter().position(|&pv_node| pv_node == node)
+        });
+        let target = match (at, forward) {
+            (Some(index), true) => index + 1,
+            (Some(index), false) => index.checked_sub(1)?,
+            (None, true) => 1,
+            (None, false) => 0,
+        };
+        pv.get(target).copied()
+    }
+
     /// The principal variation at the cursor as one text
     /// ([`Game::line_text`]): `1. e4 e5 2. Nf3` for chess.
     #[must_use]

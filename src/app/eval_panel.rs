@@ -1,0 +1,153 @@
+//! The inspector's evaluation section for a chess node: a table of the
+//! pieces per kind and side (counts, values, the difference), the
+//! piece-square terms that weigh most (for `pst`), and the total from
+//! White's and MAX's view; for an ended game, the ending named instead.
+//! For a leaf this is the score the search used; for an inner node the
+//! static evaluation of its position, which the search did not use.
+
+use egui::{Grid, RichText, Ui};
+use petgraph::graph::NodeIndex;
+
+use crate::chess::{EvalKind, Explanation, PieceKind, Side, ending_text};
+use crate::game::{Game as _, Wording};
+use crate::input::{AnyGame, AnyState};
+use crate::notation;
+use crate::session::Session;
+
+/// How many piece-square terms are listed.
+const BIGGEST_TERMS: usize = 6;
+
+/// The evaluation of `node`'s position, if the game is chess; `leaf` says
+/// whether the search scored the node with it. Returns whether it drew.
+pub fn chess_evaluation_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    node: NodeIndex,
+    leaf: bool,
+) -> bool {
+    let (AnyGame::Chess(game), Some(AnyState::Chess(state))) =
+        (session.game(), session.state_of(node))
+    else {
+        return false;
+    };
+    ui.add_space(6.0);
+    let heading = if leaf {
+        "Evaluation (the score this leaf got)"
+    } else {
+        "Static evaluation of this position (not used by the search here)"
+    };
+    ui.label(RichText::new(heading).strong());
+    if let Some(ending) = game.terminal(&state) {
+        ui.label(format!("Game over — {}.", ending_text(ending)));
+        return true;
+    }
+    let explained = game.explanation(&state);
+    pieces_table_ui(ui, &explained);
+    if explained.eval == EvalKind::Pst {
+        squares_ui(ui, &explained);
+    }
+    let white_view = explained.total();
+    let max = game.root_side();
+    let max_view = match max {
+        Side::White => white_view,
+        Side::Black => -white_view,
+    };
+    let unit = match explained.eval {
+        EvalKind::Material => "pawns",
+        EvalKind::Pst => "centipawns",
+    };
+    ui.label(format!(
+        "Total: {} for White ({unit}); MAX is {max}: {}",
+        signed(white_view),
+        notation::score(max_view, Wording::CHESS)
+    ));
+    true
+}
+
+/// Counts and values per kind and side, and White's lead per kind.
+fn pieces_table_ui(ui: &mut Ui, explained: &Explanation) {
+    Grid::new("eval_pieces_grid")
+        .num_columns(8)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("");
+            for kind in PieceKind::ALL {
+                ui.label(RichText::new(kind.letter().to_string()).strong())
+                    .on_hover_text(format!(
+                        "{}: {} each",
+                        kind.name(),
+                        explained.eval.piece_value(kind)
+                    ));
+            }
+            ui.label(RichText::new("Sum").strong());
+            ui.end_row();
+            let rows: [(&str, fn(&crate::chess::KindRow) -> String, String); 5] = [
+                (
+                    "White pieces",
+                    |row| row.white_count.to_string(),
+                    String::new(),
+                ),
+                (
+                    "White value",
+                    |row| row.white_value.to_string(),
+                    explained.white_material().to_string(),
+                ),
+                (
+                    "Black pieces",
+                    |row| row.black_count.to_string(),
+                    String::new(),
+                ),
+                (
+                    "Black value",
+                    |row| row.black_value.to_string(),
+                    explained.black_material().to_string(),
+                ),
+                (
+                    "White − Black",
+                    |row| signed(row.difference()),
+                    signed(explained.white_material() - explained.black_material()),
+                ),
+            ];
+            for (label, cell, sum) in rows {
+                ui.label(label);
+                for row in &explained.kinds {
+                    ui.label(cell(row));
+                }
+                ui.label(RichText::new(sum).strong());
+                ui.end_row();
+            }
+        });
+}
+
+/// The piece-square sum and the terms that weigh most.
+fn squares_ui(ui: &mut Ui, explained: &Explanation) {
+    ui.label(format!(
+        "Piece-square bonuses: {} for White in all",
+        signed(explained.piece_square())
+    ));
+    let biggest = explained.biggest_squares(BIGGEST_TERMS);
+    if biggest.is_empty() {
+        return;
+    }
+    ui.label(RichText::new("Weighing most (White's view):").weak());
+    Grid::new("eval_squares_grid")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            for term in biggest {
+                ui.label(format!(
+                    "{} {} on {}",
+                    term.piece.side,
+                    term.piece.kind.name(),
+                    term.square
+                ));
+                ui.label(signed(term.bonus));
+                ui.end_row();
+            }
+        });
+}
+
+/// A term's value as scores are written (`3`, `−2`).
+fn signed(value: i32) -> String {
+    notation::score(value, Wording::CHESS)
+}
