@@ -10,7 +10,7 @@
 mod common;
 
 use common::cli::{json, strings};
-use common::explorer::{harness, labels, quiz_hiding_values, replace_text};
+use common::explorer::{harness, labels, quiz_hiding_values, replace_text, run_to_end};
 use egui::{Key, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -47,22 +47,6 @@ fn expected_rows(report: &Value) -> Vec<(String, Option<String>)> {
             (start, row["refutation"].as_str().map(str::to_owned))
         })
         .collect()
-}
-
-fn run_to_end(harness: &mut Harness<'_, App>) {
-    harness.get_by_label("Run to end ⏭").click();
-    harness.run();
-    let mut waited = 0;
-    while !labels(harness, "search complete")
-        .iter()
-        .any(|l| l.starts_with("Step "))
-    {
-        assert!(waited < 1000, "the search did not finish");
-        harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(10));
-        waited += 1;
-    }
-    harness.run();
 }
 
 /// Checks the table against `analyze --json` for `fen` at depth 3.

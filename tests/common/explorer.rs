@@ -179,3 +179,20 @@ pub fn step_to_value_question(harness: &mut Harness<'_, App>) -> String {
         status(harness)
     );
 }
+
+/// Presses "Run to end" and waits until the status line says the search is complete.
+pub fn run_to_end(harness: &mut Harness<'_, App>) {
+    harness.get_by_label("Run to end ⏭").click();
+    harness.run();
+    let mut waited = 0;
+    while !labels(harness, "search complete")
+        .iter()
+        .any(|l| l.starts_with("Step "))
+    {
+        assert!(waited < 1000, "the search did not finish");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        waited += 1;
+    }
+    harness.run();
+}
