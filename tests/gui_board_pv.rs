@@ -39,7 +39,8 @@ fn next_next_shows_the_position_after_two_pv_moves() {
     harness.get_by_label(&fen_after(&pv, 2));
     harness.get_by_label("ply 2 of 3");
     // The inspector explains the shown position's evaluation.
-    harness.get_by_label("White − Black");
+    harness.get_by_label("W − B");
+    harness.get_by_label("Static evaluation");
     harness.get_by_label(back).click();
     harness.run();
     harness.get_by_label(&fen_after(&pv, 1));

@@ -167,7 +167,7 @@ fn chess_ui(
                 Vec::new()
             }),
     );
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let keys = keys_for(&Command::FlipBoard);
         if ui
             .button("⟲ Flip board")

@@ -8,7 +8,7 @@
 use egui::{Grid, RichText, Ui};
 use petgraph::graph::NodeIndex;
 
-use crate::chess::{EvalKind, Explanation, PieceKind, Side, ending_text};
+use crate::chess::{EvalKind, Explanation, Side, ending_text};
 use crate::game::{Game as _, Wording};
 use crate::input::{AnyGame, AnyState};
 use crate::notation;
@@ -31,12 +31,13 @@ pub fn chess_evaluation_ui(
         return false;
     };
     ui.add_space(6.0);
-    let heading = if leaf {
-        "Evaluation (the score this leaf got)"
+    if leaf {
+        ui.label(RichText::new("Evaluation").strong());
+        ui.label(RichText::new("The score this leaf got.").weak());
     } else {
-        "Static evaluation of this position (not used by the search here)"
-    };
-    ui.label(RichText::new(heading).strong());
+        ui.label(RichText::new("Static evaluation").strong());
+        ui.label(RichText::new("Of this position; the search looked deeper here.").weak());
+    }
     if let Some(ending) = game.terminal(&state) {
         ui.label(format!("Game over — {}.", ending_text(ending)));
         return true;
@@ -64,58 +65,33 @@ pub fn chess_evaluation_ui(
     true
 }
 
-/// Counts and values per kind and side, and White's lead per kind.
+/// One row per kind: each side's count with its value in brackets, and
+/// White's lead; then the material sums.
 fn pieces_table_ui(ui: &mut Ui, explained: &Explanation) {
+    ui.label(RichText::new("Pieces: count (value)").weak());
     Grid::new("eval_pieces_grid")
-        .num_columns(8)
+        .num_columns(4)
         .striped(true)
         .show(ui, |ui| {
-            ui.label("");
-            for kind in PieceKind::ALL {
-                ui.label(RichText::new(kind.letter().to_string()).strong())
-                    .on_hover_text(format!(
-                        "{}: {} each",
-                        kind.name(),
-                        explained.eval.piece_value(kind)
-                    ));
+            for header in ["Piece", "White", "Black", "W − B"] {
+                ui.label(RichText::new(header).strong());
             }
-            ui.label(RichText::new("Sum").strong());
             ui.end_row();
-            let rows: [(&str, fn(&crate::chess::KindRow) -> String, String); 5] = [
-                (
-                    "White pieces",
-                    |row| row.white_count.to_string(),
-                    String::new(),
-                ),
-                (
-                    "White value",
-                    |row| row.white_value.to_string(),
-                    explained.white_material().to_string(),
-                ),
-                (
-                    "Black pieces",
-                    |row| row.black_count.to_string(),
-                    String::new(),
-                ),
-                (
-                    "Black value",
-                    |row| row.black_value.to_string(),
-                    explained.black_material().to_string(),
-                ),
-                (
-                    "White − Black",
-                    |row| signed(row.difference()),
-                    signed(explained.white_material() - explained.black_material()),
-                ),
-            ];
-            for (label, cell, sum) in rows {
-                ui.label(label);
-                for row in &explained.kinds {
-                    ui.label(cell(row));
-                }
-                ui.label(RichText::new(sum).strong());
+            for row in &explained.kinds {
+                let each = explained.eval.piece_value(row.kind);
+                ui.label(row.kind.letter().to_string())
+                    .on_hover_text(format!("{}: {each} each", row.kind.name()));
+                ui.label(format!("{} ({})", row.white_count, row.white_value));
+                ui.label(format!("{} ({})", row.black_count, row.black_value));
+                ui.label(signed(row.difference()));
                 ui.end_row();
             }
+            let (white, black) = (explained.white_material(), explained.black_material());
+            ui.label(RichText::new("Sum").strong());
+            ui.label(RichText::new(white.to_string()).strong());
+            ui.label(RichText::new(black.to_string()).strong());
+            ui.label(RichText::new(signed(white - black)).strong());
+            ui.end_row();
         });
 }
 

@@ -785,12 +785,6 @@ fn view_items_ui(
             Command::ToggleKnuthTypes,
         ),
         (
-            settings.arrows,
-            "Board arrows",
-            "Draw the best move, the moves played and the line ahead as arrows on the chessboard (A)",
-            Command::ToggleArrows,
-        ),
-        (
             worksheet_open,
             "Worksheet",
             "Fill in α, β, values and pruned moves on a blank tree, then check them (W)",

@@ -243,7 +243,7 @@ fn pv_steps_ui(
         pv.iter().position(|&pv_node| pv_node == node)
     });
     ui.horizontal(|ui| {
-        ui.label("Step through it on the board:");
+        ui.label("On the board:");
         for (forward, text, tip) in [
             (
                 false,
@@ -275,7 +275,7 @@ fn pv_steps_ui(
         let plies = pv.len() - 1;
         ui.label(match at {
             Some(index) => format!("ply {index} of {plies}"),
-            None => "board off the line".to_owned(),
+            None => "off the line".to_owned(),
         });
     });
 }

@@ -196,14 +196,14 @@ pub fn arrow_shape(geometry: &BoardGeometry, arrow: &LineArrow) -> ArrowShape {
         colour,
         disc: (
             tail.lerp(base, (cell * 0.5 / tail.distance(base).max(1e-3)).min(1.0)),
-            cell * 0.16,
+            (cell * 0.2).max(6.5),
         ),
         disc_colour: Rgba {
             a: colour.a.max(225),
             ..colour
         },
         label: arrow.ply.to_string(),
-        label_size: cell * 0.22,
+        label_size: (cell * 0.3).max(9.0),
         label_colour: Rgba::rgb(255, 255, 255),
     }
 }
