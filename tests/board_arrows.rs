@@ -3,6 +3,11 @@
 //! the arrow points, and that the SVG board export draws the same arrows
 //! and tints the same squares.
 
+#![allow(
+    clippy::unwrap_used,
+    reason = "the helpers build known positions and sessions; a failure fails the test"
+)]
+
 use gametree::chess::{EvalKind, Square};
 use gametree::export::Theme;
 use gametree::export::board::{BoardPicture, board_svg};

@@ -2,6 +2,10 @@
 //! move?" ◀ ▶ and the `,` `.` keys), and the inspector's evaluation table
 //! for the position shown.
 #![cfg(feature = "gui")]
+#![allow(
+    clippy::unwrap_used,
+    reason = "the helper plays the CLI's own principal variation; a miss fails the test"
+)]
 
 mod common;
 

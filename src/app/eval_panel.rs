@@ -33,13 +33,16 @@ pub fn chess_evaluation_ui(
     ui.add_space(6.0);
     if leaf {
         ui.label(RichText::new("Evaluation").strong());
-        ui.label(RichText::new("The score this leaf got.").weak());
+        wrapped(ui, RichText::new("The score this leaf got.").weak());
     } else {
         ui.label(RichText::new("Static evaluation").strong());
-        ui.label(RichText::new("Of this position; the search looked deeper here.").weak());
+        wrapped(
+            ui,
+            RichText::new("Of this position; the search looked deeper here.").weak(),
+        );
     }
     if let Some(ending) = game.terminal(&state) {
-        ui.label(format!("Game over — {}.", ending_text(ending)));
+        wrapped(ui, format!("Game over — {}.", ending_text(ending)).into());
         return true;
     }
     let explained = game.explanation(&state);
@@ -57,11 +60,15 @@ pub fn chess_evaluation_ui(
         EvalKind::Material => "pawns",
         EvalKind::Pst => "centipawns",
     };
-    ui.label(format!(
-        "Total: {} for White ({unit}); MAX is {max}: {}",
-        signed(white_view),
-        notation::score(max_view, Wording::CHESS)
-    ));
+    wrapped(
+        ui,
+        format!(
+            "Total: {} for White ({unit}); MAX is {max}: {}",
+            signed(white_view),
+            notation::score(max_view, Wording::CHESS)
+        )
+        .into(),
+    );
     true
 }
 
@@ -97,10 +104,14 @@ fn pieces_table_ui(ui: &mut Ui, explained: &Explanation) {
 
 /// The piece-square sum and the terms that weigh most.
 fn squares_ui(ui: &mut Ui, explained: &Explanation) {
-    ui.label(format!(
-        "Piece-square bonuses: {} for White in all",
-        signed(explained.piece_square())
-    ));
+    wrapped(
+        ui,
+        format!(
+            "Piece-square bonuses: {} for White in all",
+            signed(explained.piece_square())
+        )
+        .into(),
+    );
     let biggest = explained.biggest_squares(BIGGEST_TERMS);
     if biggest.is_empty() {
         return;
@@ -121,6 +132,12 @@ fn squares_ui(ui: &mut Ui, explained: &Explanation) {
                 ui.end_row();
             }
         });
+}
+
+/// A label that wraps at the panel's edge (the inspector does not wrap by
+/// default).
+fn wrapped(ui: &mut Ui, text: RichText) {
+    ui.add(egui::Label::new(text).wrap());
 }
 
 /// A term's value as scores are written (`3`, `−2`).
