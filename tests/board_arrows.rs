@@ -8,6 +8,9 @@
     reason = "the helpers build known positions and sessions; a failure fails the test"
 )]
 
+mod common;
+
+use common::search::finished;
 use gametree::chess::{EvalKind, Square};
 use gametree::export::Theme;
 use gametree::export::board::{BoardPicture, board_svg};
@@ -23,13 +26,13 @@ const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R 
 
 fn searched(fen: &str, depth: u8) -> Session<AnyGame> {
     let game = AnyGame::from_fen(fen, EvalKind::Material).unwrap();
-    let options = SearchOptions {
-        depth,
-        ..SearchOptions::default()
-    };
-    let mut session = Session::new(game, options).unwrap();
-    session.run_to_end().unwrap();
-    session
+    finished(
+        game,
+        SearchOptions {
+            depth,
+            ..SearchOptions::default()
+        },
+    )
 }
 
 fn sq(name: &str) -> Square {
