@@ -40,7 +40,7 @@ pub fn numbered_line(fullmove: u32, first: Side, sans: &[String]) -> String {
 pub fn move_number(fullmove: u32, first: Side, index: usize) -> (u32, Side) {
     let offset = index + usize::from(first == Side::Black);
     let number = u32::try_from(offset / 2).map_or(u32::MAX, |pairs| fullmove.saturating_add(pairs));
-    let side = if offset % 2 == 0 {
+    let side = if offset.is_multiple_of(2) {
         Side::White
     } else {
         Side::Black
