@@ -45,7 +45,7 @@ fn a_pasted_game_shows_its_moves_and_a_click_picks_the_root() {
     pick(&mut harness, "2. Nf3");
     harness.get_by_label("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
     // The list stays, and the other moves can still be picked.
-    pick(&mut harness, "1… e5");
+    pick(&mut harness, "1... e5");
     harness.get_by_label("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
     pick(&mut harness, "Start");
     harness.get_by_label("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");

@@ -4,7 +4,7 @@
 
 use egui::{RichText, ScrollArea, Ui};
 
-use crate::chess::{PgnGame, read_game};
+use crate::chess::{PgnGame, Side, move_number, numbered_move, read_game};
 use crate::input::GameKind;
 
 use super::command::Command;
@@ -38,27 +38,18 @@ impl MoveList {
     }
 }
 
-/// The label of ply `ply` (1-based) of a game whose start position has
-/// White to move if `white_starts`, numbered from `first`: `12. Nf3` for
-/// White, `12… Nc6` for Black.
-fn move_label(ply: usize, san: &str, first: usize, white_starts: bool) -> String {
-    let offset = ply - 1 + usize::from(!white_starts);
-    let number = first + offset / 2;
-    if offset.is_multiple_of(2) {
-        format!("{number}. {san}")
-    } else {
-        format!("{number}… {san}")
-    }
-}
-
 /// Draws the game's heading and its moves; a click loads that position.
 pub fn move_list_ui(ui: &mut Ui, list: &MoveList, commands: &mut Vec<Command>) {
     let MoveList { game, at } = list;
     let mut fields = game.start_fen.split_whitespace();
-    let white_starts = fields.nth(1) != Some("b");
+    let first_side = if fields.nth(1) == Some("b") {
+        Side::Black
+    } else {
+        Side::White
+    };
     let first = fields
         .nth(3)
-        .and_then(|n| n.parse::<usize>().ok())
+        .and_then(|n| n.parse::<u32>().ok())
         .unwrap_or(1);
     let players = match (game.tag("White"), game.tag("Black")) {
         (Some(white), Some(black)) => format!("{white} – {black}"),
@@ -79,9 +70,9 @@ pub fn move_list_ui(ui: &mut Ui, list: &MoveList, commands: &mut Vec<Command>) {
                 }
                 for (i, mv) in game.moves.iter().enumerate() {
                     let ply = i + 1;
-                    let label = move_label(ply, &mv.san, first, white_starts);
+                    let label = numbered_move(first, first_side, i, &mv.san);
                     // Black's move after White's reads without its number.
-                    let shown = if label.contains('…') && i > 0 {
+                    let shown = if move_number(first, first_side, i).1 == Side::Black && i > 0 {
                         mv.san.clone()
                     } else {
                         label.clone()
@@ -107,15 +98,6 @@ pub fn move_list_ui(ui: &mut Ui, list: &MoveList, commands: &mut Vec<Command>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn moves_are_numbered_from_the_start_position() {
-        assert_eq!(move_label(1, "e4", 1, true), "1. e4");
-        assert_eq!(move_label(2, "e5", 1, true), "1… e5");
-        assert_eq!(move_label(3, "Nf3", 1, true), "2. Nf3");
-        assert_eq!(move_label(1, "Nxd7", 15, false), "15… Nxd7");
-        assert_eq!(move_label(2, "Qb8+", 15, false), "16. Qb8+");
-    }
 
     #[test]
     fn the_list_follows_its_positions_and_drops_others() {

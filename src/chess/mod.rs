@@ -42,7 +42,7 @@ pub use adapter::{ChessGame, ChessState, START_FEN};
 pub use error::FenError;
 pub use eval::{EvalKind, UnknownEval};
 pub use explain::{Explanation, KindRow, SquareTerm, ending_text, explain};
-pub use numbered::numbered_line;
+pub use numbered::{move_number, numbered_line, numbered_move};
 pub use pgn::{MAX_NESTING, MAX_PGN_BYTES, MAX_PLIES, PgnGame, PgnMove, read_game};
 pub use pgn_error::{PgnError, PgnErrorKind};
 pub use types::{Piece, PieceKind, Placement, Side, Square};

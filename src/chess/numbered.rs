@@ -19,28 +19,53 @@ use super::types::Side;
 #[must_use]
 pub fn numbered_line(fullmove: u32, first: Side, sans: &[String]) -> String {
     let mut out = String::new();
-    let mut number = fullmove;
-    let mut side = first;
     for (index, san) in sans.iter().enumerate() {
         if index > 0 {
             out.push(' ');
         }
-        match side {
-            // `write!` to a String cannot fail.
-            Side::White => {
-                let _ = write!(out, "{number}. ");
-            }
-            Side::Black if index == 0 => {
-                let _ = write!(out, "{number}... ");
-            }
-            Side::Black => {}
+        let (_, side) = move_number(fullmove, first, index);
+        if index == 0 || side == Side::White {
+            out.push_str(&numbered_move(fullmove, first, index, san));
+        } else {
+            out.push_str(san);
         }
-        out.push_str(san);
-        if side == Side::Black {
-            number = number.saturating_add(1);
-        }
-        side = side.opponent();
     }
+    out
+}
+
+/// The full-move number and the side of move `index` (0-based) of a line
+/// whose first move is `first`'s at full move `fullmove`: the one home of
+/// the rule that Black's move keeps White's number.
+#[must_use]
+pub fn move_number(fullmove: u32, first: Side, index: usize) -> (u32, Side) {
+    let offset = index + usize::from(first == Side::Black);
+    let number = u32::try_from(offset / 2).map_or(u32::MAX, |pairs| fullmove.saturating_add(pairs));
+    let side = if offset.is_multiple_of(2) {
+        Side::White
+    } else {
+        Side::Black
+    };
+    (number, side)
+}
+
+/// Move `index` of such a line shown on its own, with its number:
+/// `12. Nf6+`, or `12... gxf6` for Black.
+///
+/// ```
+/// use gametree::chess::{Side, numbered_move};
+///
+/// assert_eq!(numbered_move(15, Side::Black, 0, "Nxd7"), "15... Nxd7");
+/// assert_eq!(numbered_move(15, Side::Black, 1, "Qb8+"), "16. Qb8+");
+/// ```
+#[must_use]
+pub fn numbered_move(fullmove: u32, first: Side, index: usize, san: &str) -> String {
+    let (number, side) = move_number(fullmove, first, index);
+    let mut out = String::new();
+    // `write!` to a String cannot fail.
+    let _ = match side {
+        Side::White => write!(out, "{number}. {san}"),
+        Side::Black => write!(out, "{number}... {san}"),
+    };
     out
 }
 
@@ -50,6 +75,15 @@ mod tests {
 
     fn line(moves: &[&str]) -> Vec<String> {
         moves.iter().map(|&m| m.to_owned()).collect()
+    }
+
+    #[test]
+    fn moves_alone_carry_their_numbers() {
+        assert_eq!(numbered_move(1, Side::White, 0, "e4"), "1. e4");
+        assert_eq!(numbered_move(1, Side::White, 1, "e5"), "1... e5");
+        assert_eq!(numbered_move(1, Side::White, 2, "Nf3"), "2. Nf3");
+        assert_eq!(numbered_move(15, Side::Black, 0, "Nxd7"), "15... Nxd7");
+        assert_eq!(numbered_move(15, Side::Black, 1, "Qb8+"), "16. Qb8+");
     }
 
     #[test]

@@ -38,7 +38,8 @@ pub struct WorksheetArgs {
     #[arg(long, value_name = "D", value_parser = clap::value_parser!(u8).range(1..=MAX_NESTING as i64))]
     pub depth: u8,
     /// Children per node: N (every level), N,N,… (one per level, the
-    /// root's first) or LO-HI ranges for uneven trees, e.g. 3 or 3,2,2 or 2-3.
+    /// root's first), LO-HI ranges for uneven trees, e.g. 3 or 3,2,2 or 2-3,
+    /// or an explicit shape with dots for leaves, e.g. [[.,.],[.,.,.],.].
     #[arg(long, value_name = "B", value_parser = parse_branching)]
     pub branching: Branching,
     /// The range of leaf values, LO..HI [default: 0..99].

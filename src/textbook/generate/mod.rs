@@ -16,6 +16,7 @@
 //!   alpha-beta evaluates all `b^d` leaves.
 
 mod rng;
+mod shape;
 mod spec;
 
 use thiserror::Error;
@@ -57,7 +58,7 @@ pub enum GenerateError {
     },
     /// The branching lists neither one level nor one per level.
     #[error(
-        "branching {branching} lists {given} levels but the depth is {depth}: give one number for all levels or one per level"
+        "branching {branching} lists {given} levels but the depth is {depth}: give one number for all levels, one per level, or a shape as deep as the depth"
     )]
     Levels {
         /// The branching as given.
@@ -153,6 +154,10 @@ fn check(spec: &Spec) -> Result<(), GenerateError> {
             depth: spec.depth,
         });
     }
+    // An explicit shape was bounded as it was read.
+    if branching.shape_nodes().is_some() {
+        return Ok(());
+    }
     // The most nodes each level can hold, and all of them together.
     let (mut width, mut total) = (1_usize, 1_usize);
     for level in 0..spec.depth {
@@ -185,7 +190,10 @@ fn shape(spec: &Spec, rng: &mut SplitMix64) -> Draft {
         };
         let start = draft.count.len();
         for node in level.clone() {
-            let children = rng.between(i64::from(fan.lo), i64::from(fan.hi)) as u16;
+            let children = spec
+                .branching
+                .children_of(node)
+                .unwrap_or_else(|| rng.between(i64::from(fan.lo), i64::from(fan.hi)) as u16);
             draft.first[node] = draft.kids.len() as u32;
             draft.count[node] = children;
             for _ in 0..children {

@@ -10,6 +10,10 @@
 //! every level; otherwise there is one entry per level, the root's first.
 //! `0` may be the low end of a range below the first level: a node that
 //! draws 0 children is a leaf above the bottom level.
+//!
+//! Or an explicit shape, a nested list with dots for leaves:
+//! `[[.,.],[.,.,.],.]` (read by [`super::shape`]); its height must be the
+//! depth, and only the values are drawn.
 
 use std::fmt;
 use std::str::FromStr;
@@ -19,6 +23,8 @@ use thiserror::Error;
 use crate::game::Score;
 use crate::quote::quoted;
 use crate::textbook::{MAX_CHILDREN, MAX_LEAF_VALUE};
+
+use super::shape::{ShapeFault, read_shape};
 
 /// Why a setting's text is not valid.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
@@ -32,6 +38,9 @@ pub enum SpecError {
     /// `0` children where a level must have at least one.
     #[error("bad branching {}: the root needs at least one child", quoted(.0))]
     NoChildren(String),
+    /// A shape that cannot be read.
+    #[error("bad shape {}: {}", quoted(.0), .1)]
+    Shape(String, String),
     /// Not `LO..HI`.
     #[error("bad value range {}: use LO..HI, LO <= HI, within ±{MAX_LEAF_VALUE}", quoted(.0))]
     Values(String),
@@ -53,6 +62,9 @@ pub struct Fan {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Branching {
     levels: Vec<Fan>,
+    /// An explicit shape: every node's number of children in level order,
+    /// and its text.
+    shape: Option<(Vec<u16>, String)>,
 }
 
 impl Branching {
@@ -61,7 +73,22 @@ impl Branching {
     pub fn uniform(n: u16) -> Self {
         Self {
             levels: vec![Fan { lo: n, hi: n }],
+            shape: None,
         }
+    }
+
+    /// An explicit shape's number of children of node `node` (in level
+    /// order), or `None` if the branching is drawn.
+    #[must_use]
+    pub fn children_of(&self, node: usize) -> Option<u16> {
+        let (counts, _) = self.shape.as_ref()?;
+        Some(counts.get(node).copied().unwrap_or(0))
+    }
+
+    /// How many nodes an explicit shape has, or `None` if it is drawn.
+    #[must_use]
+    pub fn shape_nodes(&self) -> Option<usize> {
+        self.shape.as_ref().map(|(counts, _)| counts.len())
     }
 
     /// The fan of `level` (0 is the root's children) of a tree `depth` deep,
@@ -69,7 +96,8 @@ impl Branching {
     #[must_use]
     pub fn level(&self, level: usize, depth: usize) -> Option<Fan> {
         match self.levels.as_slice() {
-            [one] => Some(*one),
+            _ if self.shape.is_some() && self.levels.len() != depth => None,
+            [one] if self.shape.is_none() => Some(*one),
             levels if levels.len() == depth => levels.get(level).copied(),
             _ => None,
         }
@@ -98,6 +126,9 @@ impl FromStr for Branching {
     type Err = SpecError;
 
     fn from_str(text: &str) -> Result<Self, SpecError> {
+        if text.trim_start().starts_with('[') {
+            return shaped(text);
+        }
         let bad = || SpecError::Branching(text.to_owned());
         let number = |part: &str| {
             part.trim()
@@ -122,13 +153,46 @@ impl FromStr for Branching {
         if levels.first().is_some_and(|fan| fan.lo == 0) {
             return Err(SpecError::NoChildren(text.to_owned()));
         }
-        Ok(Self { levels })
+        Ok(Self {
+            levels,
+            shape: None,
+        })
     }
 }
 
+/// An explicit shape, with the fewest and most children of each level.
+fn shaped(text: &str) -> Result<Branching, SpecError> {
+    let (counts, height) = read_shape(text).map_err(|fault| {
+        let (what, at) = match fault {
+            ShapeFault::Unexpected(at) => ("expected '[', ']', ',' or '.'", at),
+            ShapeFault::Unbalanced(at) => ("the lists do not close where they should", at),
+            ShapeFault::Empty(at) => ("a list is empty or ends with a comma", at),
+            ShapeFault::TooBig(at) => ("too many levels, children or nodes", at),
+        };
+        SpecError::Shape(text.to_owned(), format!("{what} (character {at})"))
+    })?;
+    let mut levels = Vec::with_capacity(height);
+    let mut level = 0..1_usize;
+    while levels.len() < height {
+        let fans = counts.get(level.clone()).unwrap_or_default();
+        let lo = fans.iter().copied().min().unwrap_or(0);
+        let hi = fans.iter().copied().max().unwrap_or(0);
+        levels.push(Fan { lo, hi });
+        let width: usize = fans.iter().map(|&n| usize::from(n)).sum();
+        level = level.end..level.end + width;
+    }
+    Ok(Branching {
+        levels,
+        shape: Some((counts, text.trim().to_owned())),
+    })
+}
+
 impl fmt::Display for Branching {
-    /// The list as it is parsed: `3`, `3,2,2`, `2-4`.
+    /// The list as it is parsed: `3`, `3,2,2`, `2-4`, or the shape.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some((_, text)) = &self.shape {
+            return f.write_str(text);
+        }
         for (index, fan) in self.levels.iter().enumerate() {
             if index > 0 {
                 f.write_str(",")?;

@@ -204,3 +204,32 @@ fn zero_children_below_the_first_level_make_early_leaves() {
     assert!(tree.height() <= 4);
     assert!(tree.leaf_count() >= 1);
 }
+
+#[test]
+fn an_explicit_shape_is_kept_and_only_its_values_are_drawn() {
+    let shape = "[[.,.],[.,.,.],.]";
+    for order in [Order::Random, Order::Best, Order::Worst] {
+        let tree = generate(&spec(9, 2, shape, order)).unwrap();
+        let mut sizes: Vec<usize> = tree
+            .children(0)
+            .iter()
+            .map(|&c| tree.children(c).len())
+            .collect();
+        sizes.sort_unstable();
+        // Ordering may swap siblings, never change the shape.
+        assert_eq!(sizes, [0, 2, 3], "{tree}");
+        assert_eq!(tree.leaf_count(), 6);
+    }
+    assert_eq!(
+        generate(&spec(9, 2, shape, Order::Random)),
+        generate(&spec(9, 2, shape, Order::Random))
+    );
+    assert!(matches!(
+        generate(&spec(9, 3, shape, Order::Random)),
+        Err(GenerateError::Levels {
+            given: 2,
+            depth: 3,
+            ..
+        })
+    ));
+}
