@@ -263,6 +263,7 @@ impl App {
             selected: self.pinned(),
             board_node: self.shown_node(),
             flipped: self.settings.flipped,
+            sheet: self.worksheet.printable(),
         }
     }
 
@@ -283,6 +284,7 @@ impl App {
             tree_view,
             overlay,
             settings,
+            worksheet,
             ..
         } = self;
         let shown = exporting::Shown {
@@ -291,6 +293,7 @@ impl App {
             selected,
             board_node,
             flipped: settings.flipped,
+            sheet: worksheet.printable(),
         };
         exporting::export(request, session, &shown).map_err(|error| error.to_string())
     }
@@ -851,10 +854,13 @@ impl App {
         }
         if self.worksheet.open {
             let Self {
-                worksheet, session, ..
+                worksheet,
+                session,
+                commands,
+                ..
             } = self;
             let sheet = Panel::bottom("worksheet").show(ui, |ui| {
-                worksheet.panel_ui(ui, session.game().as_textbook());
+                worksheet.panel_ui(ui, session.game().as_textbook(), commands);
             });
             panels::name_panel(&sheet.response, "worksheet");
         }

@@ -316,8 +316,13 @@ impl Builder<'_> {
             return;
         }
         let radius = self.radius(child);
-        let color = self.input.palette.edge;
         let sheet = self.input.overlay.sheet.get(&NodeIndex::new(child));
+        // An edge the search never went down is grey on a checked sheet.
+        let color = if sheet.is_some_and(|sheet| sheet.unvisited) {
+            self.input.palette.pruned
+        } else {
+            self.input.palette.edge
+        };
         if sheet.is_some_and(|sheet| sheet.pruned) {
             self.pruned_edge(from, to, radius);
         } else if radius < SHAPE_RADIUS * 2.0 {
@@ -619,11 +624,17 @@ impl Builder<'_> {
         let knuth = (self.input.overlay.knuth_types && finished)
             .then(|| node.knuth_type(player))
             .flatten();
-        let fill = node_fill(&self.input.palette, (node, player), finished, knuth);
+        let sheet = self.input.overlay.sheet.get(&index);
+        let unvisited = sheet.is_some_and(|sheet| sheet.unvisited);
+        let fill = if unvisited {
+            self.input.palette.pruned
+        } else {
+            node_fill(&self.input.palette, (node, player), finished, knuth)
+        };
         if let Some(&mark) = self.input.overlay.diff.get(&index) {
             self.diff_ring(mark, at, radius);
         }
-        if let Some(sheet) = self.input.overlay.sheet.get(&index) {
+        if let Some(sheet) = sheet {
             self.sheet_ring(sheet.mark, at, radius);
         }
         if radius < SHAPE_RADIUS {
@@ -651,9 +662,8 @@ impl Builder<'_> {
         if let Some(kind) = knuth {
             self.knuth_label(&spot, kind, small);
         }
-        if self.shows_windows() && state.status != NodeStatus::Pruned {
+        if self.shows_windows() && state.status != NodeStatus::Pruned && !unvisited {
             let window = if self.input.overlay.blank {
-                let sheet = self.input.overlay.sheet.get(&index);
                 sheet
                     .and_then(|sheet| sheet.window.clone())
                     .unwrap_or_else(|| BLANK_WINDOW.to_owned())

@@ -11,6 +11,7 @@
 pub mod board;
 mod build;
 pub mod grid;
+mod hit;
 pub mod labels;
 pub mod overlay;
 pub mod palette;

@@ -46,6 +46,9 @@ pub struct SheetNode {
     pub pruned: bool,
     /// How the node's cells were graded, or that it is being filled.
     pub mark: SheetMark,
+    /// The search never visited it (it is in a pruned subtree): drawn
+    /// grey, without a window; set only once the answers are shown.
+    pub unvisited: bool,
 }
 
 /// The ring drawn round a worksheet node.
