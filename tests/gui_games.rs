@@ -13,6 +13,7 @@ use egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
+use gametree::input::GameKind;
 
 const TICTACTOE_FIELD: &str = "Tic-tac-toe (9 characters x, o, . row by row from the top)";
 
@@ -43,8 +44,10 @@ fn tictactoe() -> Harness<'static, App> {
     );
     choose_game(&mut harness, "Tic-tac-toe");
     assert!(
-        harness.query_by_label("FEN").is_none(),
-        "the FEN field gives way"
+        harness
+            .query_by_label(GameKind::Chess.info().field)
+            .is_none(),
+        "the chess field gives way"
     );
     click(&mut harness, "Empty 3×3 board");
     harness

@@ -12,31 +12,30 @@ mod common;
 use std::process::Command;
 
 use common::explorer::{
-    compare_minimax_with_alpha_beta, deepening_rows, harness, labels, quiz_values_only,
-    replace_text, show_iteration, status, step_to_value_question,
+    choose_game, compare_minimax_with_alpha_beta, deepening_rows, harness, labels,
+    quiz_values_only, replace_text, show_iteration, status, step_to_value_question,
 };
 use common::scratch::scratch_dir;
 use egui::{Key, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use gametree::app::App;
+use gametree::input::GameKind;
 
-/// A game of the position panel: its field, load button and empty board.
+/// A game of the position panel: its registration, which names its
+/// field and Load button.
 struct Game {
-    field: &'static str,
-    load: &'static str,
+    kind: GameKind,
     cli: &'static str,
 }
 
 const TICTACTOE: Game = Game {
-    field: "Tic-tac-toe (9 characters x, o, . row by row from the top)",
-    load: "Load tic-tac-toe",
+    kind: GameKind::TicTacToe,
     cli: "tictactoe",
 };
 
 const CONNECT_FOUR: Game = Game {
-    field: "Connect Four (the columns played, 1 to 7)",
-    load: "Load Connect Four",
+    kind: GameKind::ConnectFour,
     cli: "connect4",
 };
 
@@ -56,12 +55,14 @@ fn click(harness: &mut Harness<'_, App>, label: &str) {
 /// The explorer searching `position` of `game`.
 fn load(game: &Game, position: &str) -> Harness<'static, App> {
     let mut harness = harness();
+    let info = game.kind.info();
+    choose_game(&mut harness, info.title);
     harness
-        .get_by_role_and_label(Role::TextInput, game.field)
+        .get_by_role_and_label(Role::TextInput, info.field)
         .scroll_to_me();
     harness.run();
-    replace_text(&mut harness, Role::TextInput, game.field, position);
-    click(&mut harness, game.load);
+    replace_text(&mut harness, Role::TextInput, info.field, position);
+    click(&mut harness, info.load);
     harness
 }
 
@@ -252,6 +253,7 @@ fn the_statistics_count_full_minimax_from_the_games_branching() {
     // The whole tic-tac-toe game: 549,946 nodes and 255,168 finished games,
     // not the 9^9 leaves of a uniform tree.
     let mut harness = harness();
+    choose_game(&mut harness, GameKind::TicTacToe.info().title);
     click(&mut harness, "Empty 3×3 board");
     let row = |harness: &Harness<'_, App>, name: &str| -> String {
         // Every label in reading order: a grid row's value follows its name.
@@ -265,6 +267,7 @@ fn the_statistics_count_full_minimax_from_the_games_branching() {
     assert_eq!(row(&harness, "Minimax nodes"), "549,946");
     assert_eq!(row(&harness, "Minimax leaves"), "255,168");
     // Connect Four to the default depth 4: 1 + 7 + 7² + 7³ + 7⁴.
+    choose_game(&mut harness, GameKind::ConnectFour.info().title);
     click(&mut harness, "Empty 7×6 board");
     assert_eq!(row(&harness, "Minimax nodes"), "2,801");
     assert_eq!(row(&harness, "Minimax leaves"), "2,401");

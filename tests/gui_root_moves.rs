@@ -15,6 +15,7 @@ use egui::{Key, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
+use gametree::input::GameKind;
 use serde_json::Value;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -101,7 +102,12 @@ fn the_table_equals_the_cli_for_the_start_position() {
 #[test]
 fn the_table_equals_the_cli_for_kiwipete_and_sorts_by_value() {
     let mut harness = harness();
-    replace_text(&mut harness, Role::TextInput, "FEN", KIWIPETE);
+    replace_text(
+        &mut harness,
+        Role::MultilineTextInput,
+        GameKind::Chess.info().field,
+        KIWIPETE,
+    );
     harness.key_press(Key::Enter);
     harness.run();
     run_to_end(&mut harness);
