@@ -11,11 +11,12 @@
 use petgraph::graph::NodeIndex;
 
 use super::labels::LabelCache;
-use super::overlay::{DiffMark, SheetMark, TreeOverlay};
+use super::overlay::{DiffMark, SheetMark, TreeOverlay, WINDOWS_APART};
 use super::palette::{Palette, Rgba};
 use super::view::{FAN_SPREAD, View};
 use super::{
-    Anchor, DrawnNode, Mark, Point, Scene, Shape, Stroke, TextRole, text_bounds, text_width,
+    Anchor, DrawnNode, LINE_HEIGHT, Mark, Point, Scene, Shape, Stroke, TextRole, text_bounds,
+    text_width,
 };
 use crate::game::{Game as _, Outcome, Terminal};
 use crate::input::AnyGame;
@@ -359,7 +360,8 @@ impl Builder<'_> {
             let small = self.text_size((parent_radius * 0.6).clamp(11.0, 16.0));
             let top = Point::new(from.x, from.y + self.clearance(parent_radius));
             let (min, max) = text_bounds(top, Anchor::CenterTop, "[−∞, +∞]", small);
-            (min.offset(-GAP, 0.0), max.offset(GAP, GAP / 2.0))
+            let more = (self.window_lines(parent) - 1.0) * small * LINE_HEIGHT;
+            (min.offset(-GAP, 0.0), max.offset(GAP, GAP / 2.0 + more))
         });
         let child_top = to.y - radius * 1.25 - 2.0;
         let vertical = (to.x - from.x).abs() < width;
@@ -520,7 +522,10 @@ impl Builder<'_> {
         }
         let (ux, uy) = ((to.x - from.x) / length, (to.y - from.y) / length);
         let half = (radius * 0.9).clamp(3.0, 10.0);
-        let mid = from.lerp(to, 0.42);
+        // On a worksheet the parent's two-line window sits where the bar
+        // would be: it goes lower, clear of it.
+        let along = if self.input.overlay.blank { 0.78 } else { 0.42 };
+        let mid = from.lerp(to, along);
         self.layers.edges.push(Shape::Line {
             points: vec![
                 mid.offset(-uy * half, ux * half),
@@ -778,20 +783,39 @@ impl Builder<'_> {
         });
     }
 
-    /// The `[α, β]` window below the node (at `below`), where it fits.
+    /// The `[α, β]` window below the node (at `below`), where it fits; a
+    /// worksheet's `[α, β] / [α, β]` (on entry and on leaving) in two lines.
     fn window_label(&mut self, spot: &Spot, window: String, size: f32, below: f32) {
-        if text_width(&window, size) + GAP > spot.room {
+        let lines = match window.split_once(WINDOWS_APART) {
+            Some((entry, leaving)) => vec![entry.to_owned(), format!("/ {leaving}")],
+            None => vec![window],
+        };
+        if lines
+            .iter()
+            .any(|line| text_width(line, size) + GAP > spot.room)
+        {
             return;
         }
-        self.text(Label {
-            at: Point::new(spot.at.x, below),
-            anchor: Anchor::CenterTop,
-            text: window,
-            size,
-            color: self.input.palette.weak_text,
-            plate: true,
-            role: TextRole::Window(spot.index),
-        });
+        for (row, text) in lines.into_iter().enumerate() {
+            self.text(Label {
+                at: Point::new(spot.at.x, below + row as f32 * size * LINE_HEIGHT),
+                anchor: Anchor::CenterTop,
+                text,
+                size,
+                color: self.input.palette.weak_text,
+                plate: true,
+                role: TextRole::Window(spot.index),
+            });
+        }
+    }
+
+    /// How many lines the window under `parent` takes.
+    fn window_lines(&self, parent: usize) -> f32 {
+        let sheet = self.input.overlay.sheet.get(&NodeIndex::new(parent));
+        let two = sheet
+            .and_then(|sheet| sheet.window.as_deref())
+            .is_some_and(|window| window.contains(WINDOWS_APART));
+        if two { 2.0 } else { 1.0 }
     }
 
     /// The cutoff's name (α-cutoff, β-cutoff) right of the rings, where it fits.

@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 
 use petgraph::graph::NodeIndex;
 
-use crate::scene::overlay::{SheetMark, SheetNode};
+use crate::scene::overlay::{SheetMark, SheetNode, WINDOWS_APART};
 
 use super::cells::{CellKind, Fill, cells};
 use super::grade::{Answers, Report, Verdict, answer_text};
@@ -99,7 +99,7 @@ pub fn sheet_nodes(drawing: &Drawing<'_>) -> HashMap<NodeIndex, SheetNode> {
             if written(&[CellKind::AlphaOut, CellKind::BetaOut]) {
                 let _ = write!(
                     text,
-                    " / [{}, {}]",
+                    "{WINDOWS_APART}[{}, {}]",
                     shown(CellKind::AlphaOut),
                     shown(CellKind::BetaOut)
                 );
