@@ -4,6 +4,7 @@
 //! wrong cell is listed with its right answer and its sentence; a click
 //! on an edge of the sheet's tree marks its move pruned.
 #![cfg(feature = "gui")]
+#![allow(clippy::unwrap_used)]
 
 mod common;
 
@@ -163,7 +164,7 @@ fn click_edge(harness: &mut Harness<'_, App>, parent: usize, child: usize) {
     layout.sync(
         whole.tree().unwrap(),
         whole.local_cursor(),
-        &Default::default(),
+        &std::collections::BTreeSet::default(),
     );
     let view = View::fit(layout.bounds(), Point::new(canvas.width(), canvas.height()));
     let at = |id: usize| {

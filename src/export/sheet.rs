@@ -52,7 +52,7 @@ pub fn sheet_svg(
         sheet: sheet_nodes(&drawing),
         ..TreeOverlay::default()
     };
-    let size = size(whole);
+    let size = size(whole, theme);
     let mut picture = TreePicture::whole(theme, size);
     picture.overlay = Some(&overlay);
     Ok((tree_svg(whole, &picture)?, size))
@@ -73,13 +73,16 @@ pub fn sheet_png(
 }
 
 /// The picture's size: a comfortable column for each leaf and a level
-/// with room for its window (the key's `[α, β] / [α, β]` included).
-fn size(whole: &Session<AnyGame>) -> Point {
+/// with room for its window in two lines and a pruned edge's bar under it
+/// (the key's `[α, β] / [α, β]`), wider
+/// for the lecture themes' larger text.
+fn size(whole: &Session<AnyGame>, theme: Theme) -> Point {
     let (columns, levels) = whole.game().as_textbook().map_or((8.0, 3.0), |tree| {
         (tree.leaf_count() as f32, tree.height() as f32)
     });
+    let column = if theme.is_lecture() { 120.0 } else { 80.0 };
     Point::new(
-        (columns * 80.0 + 120.0).clamp(640.0, 8192.0),
-        (levels * 130.0 + 140.0).clamp(360.0, 8192.0),
+        (columns * column + 120.0).clamp(640.0, 8192.0),
+        (levels * 160.0 + 140.0).clamp(360.0, 8192.0),
     )
 }

@@ -37,6 +37,8 @@ const MIN_TEXT: f32 = 12.0;
 const FAN_SPACING: f32 = 16.0;
 /// Gap kept between neighbouring labels, in points.
 const GAP: f32 = 6.0;
+/// The widest window of a search, what a move label keeps clear of.
+const WIDE_WINDOW: &str = "[−∞, +∞]";
 /// A window to fill in on a blank worksheet.
 const BLANK_WINDOW: &str = "[___, ___]";
 
@@ -359,7 +361,14 @@ impl Builder<'_> {
         let window = self.shows_windows().then(|| {
             let small = self.text_size((parent_radius * 0.6).clamp(11.0, 16.0));
             let top = Point::new(from.x, from.y + self.clearance(parent_radius));
-            let (min, max) = text_bounds(top, Anchor::CenterTop, "[−∞, +∞]", small);
+            let widest = self.sheet_window(parent).map_or(WIDE_WINDOW, |window| {
+                window
+                    .split(WINDOWS_APART)
+                    .chain([WIDE_WINDOW])
+                    .max_by_key(|line| line.chars().count())
+                    .unwrap_or(WIDE_WINDOW)
+            });
+            let (min, max) = text_bounds(top, Anchor::CenterTop, widest, small);
             let more = (self.window_lines(parent) - 1.0) * small * LINE_HEIGHT;
             (min.offset(-GAP, 0.0), max.offset(GAP, GAP / 2.0 + more))
         });
@@ -523,16 +532,27 @@ impl Builder<'_> {
         let (ux, uy) = ((to.x - from.x) / length, (to.y - from.y) / length);
         let half = (radius * 0.9).clamp(3.0, 10.0);
         // On a worksheet the parent's two-line window sits where the bar
-        // would be: it goes lower, clear of it.
-        let along = if self.input.overlay.blank { 0.78 } else { 0.42 };
-        let mid = from.lerp(to, along);
-        self.layers.edges.push(Shape::Line {
+        // would be: it goes just above the child (of `radius`) instead,
+        // over the node shapes and under the texts.
+        let above_child = radius * 1.25 + 4.0;
+        let sheet = self.input.overlay.blank && length > above_child * 2.0;
+        let mid = if sheet {
+            to.offset(-ux * above_child, -uy * above_child)
+        } else {
+            from.lerp(to, 0.42)
+        };
+        let bar = Shape::Line {
             points: vec![
                 mid.offset(-uy * half, ux * half),
                 mid.offset(uy * half, -ux * half),
             ],
             stroke: Stroke::solid(width * 1.8, palette.cutoff),
-        });
+        };
+        if sheet {
+            self.layers.rings.push(bar);
+        } else {
+            self.layers.edges.push(bar);
+        }
     }
 
     /// The comparison's ring round a node at `at` drawn with `radius`:
@@ -809,11 +829,16 @@ impl Builder<'_> {
         }
     }
 
+    /// What a worksheet writes as `node`'s window, if anything.
+    fn sheet_window(&self, node: usize) -> Option<&str> {
+        let sheet = self.input.overlay.sheet.get(&NodeIndex::new(node))?;
+        sheet.window.as_deref()
+    }
+
     /// How many lines the window under `parent` takes.
     fn window_lines(&self, parent: usize) -> f32 {
-        let sheet = self.input.overlay.sheet.get(&NodeIndex::new(parent));
-        let two = sheet
-            .and_then(|sheet| sheet.window.as_deref())
+        let two = self
+            .sheet_window(parent)
             .is_some_and(|window| window.contains(WINDOWS_APART));
         if two { 2.0 } else { 1.0 }
     }
