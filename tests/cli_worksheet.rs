@@ -262,7 +262,17 @@ fn the_sheet_svg_has_leaf_values_only_and_the_key_has_them_all() {
     );
     let windows = texts(&sheet, "window");
     assert!(!windows.is_empty());
-    assert!(windows.iter().all(|w| w == "[___, ___]"), "{windows:?}");
+    // A box for the window on entry and one for on leaving.
+    assert!(
+        windows
+            .iter()
+            .all(|w| w == "[___, ___]" || w == "/ [___, ___]"),
+        "{windows:?}"
+    );
+    assert_eq!(
+        windows.iter().filter(|w| w.starts_with('/')).count() * 2,
+        windows.len()
+    );
     let key_values = texts(&key, "value");
     assert!(key_values.contains(&text(&json["answer"]["value_text"]).to_owned()));
     let entries = json["key"].as_array().unwrap();

@@ -7,16 +7,18 @@
 use super::tree::{TreePicture, tree_svg};
 use super::{ExportError, Theme, png};
 use crate::input::AnyGame;
+use crate::scene::overlay::{BLANK_WINDOW, WINDOWS_APART};
 use crate::scene::{Point, TreeOverlay};
 use crate::session::Session;
 use crate::teach::worksheet::{
-    Answers, Drawing, Fill, KeyEntry, key_answers, sheet_cells, sheet_nodes,
+    Answers, CellKind, Drawing, Fill, KeyEntry, key_answers, sheet_cells, sheet_nodes,
 };
 
 /// Which of the two pictures.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Print {
-    /// The exam: values only at the leaves, every cell empty.
+    /// The exam: values only at the leaves, every cell empty (under each
+    /// inner node a box for its window on entry and one for on leaving).
     Sheet,
     /// The answer key.
     Key,
@@ -47,9 +49,19 @@ pub fn sheet_svg(
         fill: Fill::Windows,
         reveal: (print == Print::Key).then_some(key),
     };
+    let mut sheet = sheet_nodes(&drawing);
+    if print == Print::Sheet {
+        // On paper every inner node has room for both windows.
+        let both = format!("{BLANK_WINDOW}{WINDOWS_APART}{BLANK_WINDOW}");
+        for cell in cells.iter().filter(|cell| cell.kind == CellKind::Value) {
+            if let Some(node) = sheet.get_mut(&cell.node) {
+                node.window = Some(both.clone());
+            }
+        }
+    }
     let overlay = TreeOverlay {
         blank: true,
-        sheet: sheet_nodes(&drawing),
+        sheet,
         ..TreeOverlay::default()
     };
     let size = size(whole, theme);

@@ -11,7 +11,7 @@
 use petgraph::graph::NodeIndex;
 
 use super::labels::LabelCache;
-use super::overlay::{DiffMark, SheetMark, TreeOverlay, WINDOWS_APART};
+use super::overlay::{BLANK_WINDOW, DiffMark, SheetMark, TreeOverlay, WINDOWS_APART};
 use super::palette::{Palette, Rgba};
 use super::view::{FAN_SPREAD, View};
 use super::{
@@ -39,8 +39,6 @@ const FAN_SPACING: f32 = 16.0;
 const GAP: f32 = 6.0;
 /// The widest window of a search, what a move label keeps clear of.
 const WIDE_WINDOW: &str = "[−∞, +∞]";
-/// A window to fill in on a blank worksheet.
-const BLANK_WINDOW: &str = "[___, ___]";
 
 /// Everything one scene is built from.
 pub struct SceneInput<'a> {

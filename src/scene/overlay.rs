@@ -35,6 +35,9 @@ pub struct TreeOverlay {
     pub sheet: HashMap<NodeIndex, SheetNode>,
 }
 
+/// A window to fill in on a blank worksheet.
+pub const BLANK_WINDOW: &str = "[___, ___]";
+
 /// Between a worksheet node's window on entry and on leaving in
 /// [`SheetNode::window`] (`[−∞, +∞] / [3, +∞]`); the tree writes the two
 /// in two lines.
