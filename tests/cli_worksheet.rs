@@ -262,18 +262,131 @@ fn the_sheet_svg_has_leaf_values_only_and_the_key_has_them_all() {
     );
     let windows = texts(&sheet, "window");
     assert!(!windows.is_empty());
-    assert!(windows.iter().all(|w| w == "[___, ___]"), "{windows:?}");
+    // A box for the window on entry and one for on leaving.
+    assert!(
+        windows
+            .iter()
+            .all(|w| w == "[___, ___]" || w == "/ [___, ___]"),
+        "{windows:?}"
+    );
+    assert_eq!(
+        windows.iter().filter(|w| w.starts_with('/')).count() * 2,
+        windows.len()
+    );
     let key_values = texts(&key, "value");
     assert!(key_values.contains(&text(&json["answer"]["value_text"]).to_owned()));
-    let inner = json["key"]
+    let entries = json["key"].as_array().unwrap();
+    let inner: Vec<String> = entries
+        .iter()
+        .filter(|e| !e["leaf"].as_bool().unwrap() && !e["pruned"].as_bool().unwrap())
+        .map(|e| text(&e["value_text"]).to_owned())
+        .collect();
+    // Every leaf (as on the sheet) and the value of every inner node the
+    // search entered, with its bound.
+    let mut expected = [leaves, inner].concat();
+    let mut key_values = key_values;
+    expected.sort();
+    key_values.sort();
+    assert_eq!(key_values, expected);
+    assert!(texts(&key, "window").iter().any(|w| w.contains('∞')));
+}
+
+/// The nodes of an SVG picture: (node id, centre) of every node's circle.
+fn node_places(svg: &str) -> BTreeSet<(String, String, String)> {
+    let document = roxmltree::Document::parse(svg).unwrap();
+    document
+        .descendants()
+        .filter(|n| n.has_tag_name("circle") && n.attribute("class") == Some("node"))
+        .map(|n| {
+            let attribute = |name| n.attribute(name).unwrap().to_owned();
+            (attribute("data-node"), attribute("cx"), attribute("cy"))
+        })
+        .collect()
+}
+
+/// How many dashed lines (pruned edges) an SVG picture has.
+fn dashed(svg: &str) -> usize {
+    let document = roxmltree::Document::parse(svg).unwrap();
+    document
+        .descendants()
+        .filter(|n| n.attribute("stroke-dasharray").is_some())
+        .count()
+}
+
+#[test]
+fn the_key_is_drawn_on_the_sheets_layout_with_the_pruned_moves_marked() {
+    let dir = scratch_dir("worksheet", "layout");
+    let (sheet, key) = (dir.join("sheet.svg"), dir.join("key.svg"));
+    // Seed 7 prunes: the key's pruned subtrees are still drawn in place.
+    let args = ["--seed", "7", "--depth", "3", "--branching", "3"];
+    let json = worksheet_json(&args);
+    let pruned = json["key"]
         .as_array()
         .unwrap()
         .iter()
-        .filter(|e| !e["leaf"].as_bool().unwrap() && !e["pruned"].as_bool().unwrap())
+        .filter(|e| e["pruned"].as_bool().unwrap())
         .count();
-    let visited_leaves = json["answer"]["leaves"].as_u64().unwrap() as usize;
-    assert_eq!(key_values.len(), inner + visited_leaves, "{key_values:?}");
-    assert!(texts(&key, "window").iter().any(|w| w.contains('∞')));
+    assert!(pruned > 0, "seed 7 should prune");
+    let paths = [
+        "--svg",
+        sheet.to_str().unwrap(),
+        "--key-svg",
+        key.to_str().unwrap(),
+    ];
+    assert!(
+        worksheet(&[&args[..], &paths[..]].concat())
+            .status
+            .success()
+    );
+    let (sheet, key) = (
+        std::fs::read_to_string(sheet).unwrap(),
+        std::fs::read_to_string(key).unwrap(),
+    );
+    let places = node_places(&sheet);
+    // Depth 3, branching 3: 1 + 3 + 9 + 27 nodes, all on both pictures.
+    assert_eq!(places.len(), 40);
+    assert_eq!(node_places(&key), places);
+    assert_eq!(dashed(&sheet), 0, "nothing is marked on the exam");
+    assert_eq!(dashed(&key), pruned, "one dashed edge per pruned move");
+}
+
+/// The width and height a PNG's header gives.
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "a PNG signature");
+    let word = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
+    (word(16), word(20))
+}
+
+#[test]
+fn png_sheet_and_key_are_the_same_size_and_the_same_bytes_every_run() {
+    let dir = scratch_dir("worksheet", "png");
+    let args = ["--seed", "7", "--depth", "3", "--branching", "3"];
+    let mut runs = Vec::new();
+    for run in ["a", "b"] {
+        let (sheet, key) = (
+            dir.join(format!("sheet-{run}.png")),
+            dir.join(format!("key-{run}.png")),
+        );
+        let paths = [
+            "--png",
+            sheet.to_str().unwrap(),
+            "--key-png",
+            key.to_str().unwrap(),
+        ];
+        let output = worksheet(&[&args[..], &paths[..]].concat());
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        runs.push((std::fs::read(sheet).unwrap(), std::fs::read(key).unwrap()));
+    }
+    let (sheet, key) = &runs[0];
+    let size = png_size(sheet);
+    assert!(size.0 >= 640 && size.1 >= 360, "{size:?}");
+    assert_eq!(png_size(key), size, "the key is the sheet's picture");
+    assert_ne!(sheet, key, "the key has the answers");
+    assert_eq!(&runs[1], &runs[0], "same seed, same bytes");
 }
 
 #[test]

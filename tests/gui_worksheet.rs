@@ -1,8 +1,10 @@
 //! Worksheet mode, driven like a student through AccessKit
 //! (`egui_kittest`): the classic tree as a sheet, filled from the keyboard
 //! in search order, checked; a right sheet scores 100 %, and each kind of
-//! wrong cell is listed with its right answer and its sentence.
+//! wrong cell is listed with its right answer and its sentence; a click
+//! on an edge of the sheet's tree marks its move pruned.
 #![cfg(feature = "gui")]
+#![allow(clippy::unwrap_used)]
 
 mod common;
 
@@ -139,4 +141,78 @@ fn wrong_windows_name_the_ancestor_and_entries_survive_leaving_the_mode() {
     press(&mut harness, Key::W);
     click(&mut harness, "Check");
     assert_eq!(line(&harness, "Worksheet score: "), score);
+}
+
+/// The classic tree, as `classic()` loads it.
+const CLASSIC_TREE: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
+
+/// Clicks the sheet's tree halfway down the edge from `parent` into
+/// `child` (layout ids of the whole classic tree), found as the tree view
+/// places it: the whole tree fitted to the canvas.
+fn click_edge(harness: &mut Harness<'_, App>, parent: usize, child: usize) {
+    use gametree::layout::TreeLayout;
+    use gametree::scene::{Point, View};
+    use gametree::search::{Algorithm, Cutoff};
+    use petgraph::graph::NodeIndex;
+
+    let canvas = harness
+        .get_by_role_and_label(egui::accesskit::Role::Canvas, "Search tree")
+        .rect();
+    let tree = gametree::textbook::TextbookTree::parse(CLASSIC_TREE).unwrap();
+    let whole = gametree::teach::worksheet::search(&tree, Algorithm::Minimax, Cutoff::Ge).unwrap();
+    let mut layout = TreeLayout::new();
+    layout.sync(
+        whole.tree().unwrap(),
+        whole.local_cursor(),
+        &std::collections::BTreeSet::default(),
+    );
+    let view = View::fit(layout.bounds(), Point::new(canvas.width(), canvas.height()));
+    let at = |id: usize| {
+        let place = layout.place(NodeIndex::new(id)).unwrap();
+        view.point(place.x, place.y)
+    };
+    let middle = at(parent).lerp(at(child), 0.5);
+    let pos = egui::pos2(canvas.min.x + middle.x, canvas.min.y + middle.y);
+    let input = harness.input_mut();
+    input.events.push(egui::Event::PointerMoved(pos));
+    harness.run();
+    for pressed in [true, false] {
+        harness.input_mut().events.push(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        harness.run();
+    }
+}
+
+#[test]
+fn a_click_on_an_edge_marks_its_move_pruned_and_a_second_click_unmarks_it() {
+    let mut harness = values_only();
+    // The whole classic tree in search order: root 0; 1 and its leaves
+    // 2..=4; 2 at 5 and its leaves 6..=8; the edge root → 2 and 2 → 2 2
+    // run straight down the middle.
+    click_edge(&mut harness, 5, 7);
+    assert_eq!(
+        line(&harness, "Cell "),
+        "Cell 8 of 16: Pruned? the move into 2 2",
+        "the click makes the mark the current cell"
+    );
+    click_edge(&mut harness, 0, 5);
+    assert_eq!(
+        line(&harness, "Cell "),
+        "Cell 6 of 16: Pruned? the move into 2"
+    );
+    click(&mut harness, "Check");
+    // 2 2 is pruned indeed; the mark on 2 (searched) is a wrong cell.
+    assert!(labels(&harness, "2 2, pruned").is_empty());
+    assert_eq!(
+        line(&harness, "2, pruned"),
+        "2, pruned: wrong; right is not pruned — not pruned: when this move came, MAX at root still had the open window [3, +∞]"
+    );
+    // A second click on 2's edge takes the mark away.
+    click_edge(&mut harness, 0, 5);
+    click(&mut harness, "Check");
+    assert!(labels(&harness, "2, pruned").is_empty());
 }

@@ -22,6 +22,10 @@ pub enum ExportKind {
     Board,
     /// One slide per step.
     Slides,
+    /// The worksheet as an exam: the whole tree, values only at the leaves.
+    Sheet,
+    /// The worksheet's answer key, on the same layout as the sheet.
+    Key,
 }
 
 impl ExportKind {
@@ -30,6 +34,8 @@ impl ExportKind {
             Self::Tree => "Export tree",
             Self::Board => "Export board",
             Self::Slides => "Export slides",
+            Self::Sheet => "Export sheet",
+            Self::Key => "Export key",
         }
     }
 
@@ -40,6 +46,8 @@ impl ExportKind {
             Self::Tree => format!("gametree-tree.{}", format.extension()),
             Self::Board => format!("gametree-board.{}", format.extension()),
             Self::Slides => String::from("gametree-slides"),
+            Self::Sheet => format!("gametree-sheet.{}", format.extension()),
+            Self::Key => format!("gametree-key.{}", format.extension()),
         };
         folder.join(name).display().to_string()
     }
@@ -55,6 +63,16 @@ pub enum Format {
 }
 
 impl Format {
+    /// The format a path names by its extension (`.svg`, `.png`), if it
+    /// names one.
+    #[must_use]
+    pub fn of_path(path: &Path) -> Option<Self> {
+        let extension = path.extension()?.to_str()?.to_ascii_lowercase();
+        [Self::Svg, Self::Png]
+            .into_iter()
+            .find(|format| format.extension() == extension)
+    }
+
     fn extension(self) -> &'static str {
         match self {
             Self::Svg => "svg",
@@ -269,6 +287,10 @@ impl ExportDialog {
                     }
                 });
                 ui.end_row();
+                if matches!(kind, ExportKind::Sheet | ExportKind::Key) {
+                    // A sheet is as large as its tree needs.
+                    return;
+                }
                 let label = ui.label("Size");
                 ui.add(
                     egui::TextEdit::singleline(&mut self.size)

@@ -6,12 +6,14 @@ use egui::{ColorImage, Context};
 use petgraph::graph::NodeIndex;
 
 use crate::export::board::board_svg;
+use crate::export::sheet::{Print, sheet_png, sheet_svg};
 use crate::export::slides::{self, Deck};
 use crate::export::tree::{Region, TreePicture, tree_svg};
 use crate::export::{ExportError, PictureSize, Theme, png, write_file};
 use crate::input::AnyGame;
 use crate::scene::TreeOverlay;
 use crate::session::Session;
+use crate::teach::worksheet::KeyEntry;
 
 use super::export_dialog::{ExportKind, ExportRequest, Format};
 use super::tree_view::TreeViewState;
@@ -30,6 +32,8 @@ pub struct Shown<'a> {
     pub flipped: bool,
     /// Whether the board's arrows are drawn.
     pub arrows: bool,
+    /// The worksheet's whole tree and key, while there is a sheet.
+    pub sheet: Option<(&'a Session<AnyGame>, &'a [KeyEntry])>,
 }
 
 /// The tree picture of `shown` in `theme`: the whole tree at `size`, or the
@@ -80,6 +84,21 @@ pub fn export(
                 files.len() / 2,
                 path.display()
             ));
+        }
+        ExportKind::Sheet | ExportKind::Key => {
+            let (whole, key) = shown.sheet.ok_or(ExportError::Empty)?;
+            let print = if request.kind == ExportKind::Sheet {
+                Print::Sheet
+            } else {
+                Print::Key
+            };
+            // The file's extension decides, else the dialog's format.
+            let bytes = match Format::of_path(path).unwrap_or(request.format) {
+                Format::Svg => sheet_svg(whole, key, print, request.theme)?.0.into_bytes(),
+                Format::Png => sheet_png(whole, key, print, request.theme)?,
+            };
+            write_file(path, &bytes)?;
+            return Ok(format!("Wrote {}", path.display()));
         }
         ExportKind::Tree => tree_svg(session, &picture(shown, request.theme, size, request.whole))?,
         ExportKind::Board => {

@@ -266,6 +266,7 @@ impl App {
             board_node: self.shown_node(),
             flipped: self.settings.flipped,
             arrows: self.settings.arrows,
+            sheet: self.worksheet.printable(),
         }
     }
 
@@ -286,6 +287,7 @@ impl App {
             tree_view,
             overlay,
             settings,
+            worksheet,
             ..
         } = self;
         let shown = exporting::Shown {
@@ -295,6 +297,7 @@ impl App {
             board_node,
             flipped: settings.flipped,
             arrows: settings.arrows,
+            sheet: worksheet.printable(),
         };
         exporting::export(request, session, &shown).map_err(|error| error.to_string())
     }
@@ -869,10 +872,13 @@ impl App {
         }
         if self.worksheet.open {
             let Self {
-                worksheet, session, ..
+                worksheet,
+                session,
+                commands,
+                ..
             } = self;
             let sheet = Panel::bottom("worksheet").show(ui, |ui| {
-                worksheet.panel_ui(ui, session.game().as_textbook());
+                worksheet.panel_ui(ui, session.game().as_textbook(), commands);
             });
             panels::name_panel(&sheet.response, "worksheet");
         }

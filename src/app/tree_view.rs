@@ -29,6 +29,8 @@ use super::overlay::TreeOverlay;
 use legend::Legends;
 pub(super) use paint::color;
 
+/// How near an edge, in points, a click on a worksheet marks its move.
+const EDGE_REACH: f32 = 8.0;
 /// The tree's text-size control: its range and step.
 const TEXT_SCALES: (f32, f32, f32) = (0.8, 2.0, 0.2);
 
@@ -37,6 +39,8 @@ const TEXT_SCALES: (f32, f32, f32) = (0.8, 2.0, 0.2);
 pub enum TreeViewAction {
     /// A node was clicked.
     Select(NodeIndex),
+    /// On a worksheet, the edge into this node was clicked.
+    Edge(NodeIndex),
 }
 
 /// View state that lives across frames: zoom, pan, follow, collapsed
@@ -360,8 +364,29 @@ pub fn tree_view_ui(
         scene.node_at(Point::new(pointer.x - rect.min.x, pointer.y - rect.min.y))
     });
 
-    let hovered = hovered?;
+    let Some(hovered) = hovered else {
+        return edge_ui(&response, rect, &scene, tree, overlay);
+    };
     state.pointer_ui(response, session, tree, hovered, overlay.hide_values)
+}
+
+/// On a worksheet, an edge under the pointer (no node there): the hand
+/// cursor, and a click marks the move into it.
+fn edge_ui(
+    response: &egui::Response,
+    rect: Rect,
+    scene: &crate::scene::Scene,
+    tree: &SearchTree,
+    overlay: &TreeOverlay,
+) -> Option<TreeViewAction> {
+    if !overlay.blank {
+        return None;
+    }
+    let pointer = response.hover_pos()?;
+    let point = Point::new(pointer.x - rect.min.x, pointer.y - rect.min.y);
+    let child = scene.edge_at(point, EDGE_REACH, |node| tree.parent(node))?;
+    response.ctx.set_cursor_icon(egui::CursorIcon::PointingHand);
+    response.clicked().then_some(TreeViewAction::Edge(child))
 }
 
 /// The buttons above the tree.

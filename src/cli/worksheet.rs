@@ -12,14 +12,10 @@ use serde::Serialize;
 
 use crate::cli::summary::Summary;
 use crate::cli::{CliError, WorksheetArgs, text};
-use crate::export::tree::{TreePicture, tree_svg};
+use crate::export::sheet::{Print, sheet_png, sheet_svg};
 use crate::export::{Theme, write_file};
-use crate::input::AnyGame;
-use crate::scene::{Point, TreeOverlay};
 use crate::search::Algorithm;
-use crate::session::Session;
 use crate::teach::worksheet::{KeyEntry, key, search};
-use crate::textbook::TextbookTree;
 use crate::textbook::generate::{Spec, generate};
 
 /// What a worksheet was generated from, as the JSON names it.
@@ -62,17 +58,29 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
     let session = search(&tree, Algorithm::AlphaBeta, args.cutoff)?;
     let summary =
         Summary::of(&session).ok_or(CliError::Internal("the search ended without an outcome"))?;
-    if let Some(path) = &args.svg {
-        // Minimax visits every node, so the sheet shows the whole tree.
-        let full = search(&tree, Algorithm::Minimax, args.cutoff)?;
-        let overlay = TreeOverlay {
-            blank: true,
-            ..TreeOverlay::default()
-        };
-        write_file(path, picture(&full, &tree, Some(&overlay))?.as_bytes())?;
-    }
-    if let Some(path) = &args.key_svg {
-        write_file(path, picture(&session, &tree, None)?.as_bytes())?;
+    let wanted = [
+        (&args.svg, Print::Sheet, false),
+        (&args.png, Print::Sheet, true),
+        (&args.key_svg, Print::Key, false),
+        (&args.key_png, Print::Key, true),
+    ];
+    if wanted.iter().any(|(path, _, _)| path.is_some()) {
+        // Minimax visits every node, so both pictures show the whole tree.
+        let whole = search(&tree, Algorithm::Minimax, args.cutoff)?;
+        let answers = key(&session);
+        for (path, print, raster) in wanted {
+            let Some(path) = path else {
+                continue;
+            };
+            let bytes = if raster {
+                sheet_png(&whole, &answers, print, Theme::default())?
+            } else {
+                sheet_svg(&whole, &answers, print, Theme::default())?
+                    .0
+                    .into_bytes()
+            };
+            write_file(path, &bytes)?;
+        }
     }
     let written = if args.json {
         let json = WorksheetJson {
@@ -106,24 +114,4 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
             .and_then(|()| out.write_all(text::render(&summary).as_bytes()))
     };
     written.and_then(|()| out.flush()).map_err(CliError::Output)
-}
-
-/// The SVG of `session`'s whole tree: the exam sheet with `overlay` blank,
-/// the key (pruned leaves' values in grey) without. Sized so that a leaf
-/// has a comfortable column and a level room for its window.
-fn picture(
-    session: &Session<AnyGame>,
-    tree: &TextbookTree,
-    overlay: Option<&TreeOverlay>,
-) -> Result<String, CliError> {
-    let columns = tree.leaf_count() as f32;
-    let levels = tree.height() as f32;
-    let size = Point::new(
-        (columns * 70.0 + 120.0).clamp(640.0, 8192.0),
-        (levels * 120.0 + 140.0).clamp(360.0, 8192.0),
-    );
-    let mut sheet = TreePicture::whole(Theme::default(), size);
-    sheet.overlay = overlay;
-    sheet.show_skipped = overlay.is_none();
-    Ok(tree_svg(session, &sheet)?)
 }

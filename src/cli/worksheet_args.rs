@@ -62,9 +62,16 @@ pub struct WorksheetArgs {
     /// Write the exam sheet (leaf values only, blank boxes) as SVG to FILE.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
-    /// Write the answer key (values, windows, pruned moves) as SVG to FILE.
+    /// Write the exam sheet as PNG to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub png: Option<PathBuf>,
+    /// Write the answer key (the sheet filled in: values, windows, pruned
+    /// moves, unvisited nodes grey) as SVG to FILE.
     #[arg(long, value_name = "FILE")]
     pub key_svg: Option<PathBuf>,
+    /// Write the answer key as PNG to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub key_png: Option<PathBuf>,
 }
 
 /// `--branching`'s text.

@@ -17,6 +17,7 @@ pub mod fonts;
 pub mod grid;
 pub mod pieces;
 pub mod png;
+pub mod sheet;
 pub mod slides;
 pub mod svg;
 pub mod theme;

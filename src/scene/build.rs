@@ -11,11 +11,12 @@
 use petgraph::graph::NodeIndex;
 
 use super::labels::LabelCache;
-use super::overlay::{DiffMark, SheetMark, TreeOverlay};
+use super::overlay::{BLANK_WINDOW, DiffMark, SheetMark, TreeOverlay, WINDOWS_APART};
 use super::palette::{Palette, Rgba};
 use super::view::{FAN_SPREAD, View};
 use super::{
-    Anchor, DrawnNode, Mark, Point, Scene, Shape, Stroke, TextRole, text_bounds, text_width,
+    Anchor, DrawnNode, LINE_HEIGHT, Mark, Point, Scene, Shape, Stroke, TextRole, text_bounds,
+    text_width,
 };
 use crate::game::{Game as _, Outcome, Terminal};
 use crate::input::AnyGame;
@@ -36,8 +37,8 @@ const MIN_TEXT: f32 = 12.0;
 const FAN_SPACING: f32 = 16.0;
 /// Gap kept between neighbouring labels, in points.
 const GAP: f32 = 6.0;
-/// A window to fill in on a blank worksheet.
-const BLANK_WINDOW: &str = "[___, ___]";
+/// The widest window of a search, what a move label keeps clear of.
+const WIDE_WINDOW: &str = "[−∞, +∞]";
 
 /// Everything one scene is built from.
 pub struct SceneInput<'a> {
@@ -316,8 +317,13 @@ impl Builder<'_> {
             return;
         }
         let radius = self.radius(child);
-        let color = self.input.palette.edge;
         let sheet = self.input.overlay.sheet.get(&NodeIndex::new(child));
+        // An edge the search never went down is grey on a checked sheet.
+        let color = if sheet.is_some_and(|sheet| sheet.unvisited) {
+            self.input.palette.pruned
+        } else {
+            self.input.palette.edge
+        };
         if sheet.is_some_and(|sheet| sheet.pruned) {
             self.pruned_edge(from, to, radius);
         } else if radius < SHAPE_RADIUS * 2.0 {
@@ -353,8 +359,16 @@ impl Builder<'_> {
         let window = self.shows_windows().then(|| {
             let small = self.text_size((parent_radius * 0.6).clamp(11.0, 16.0));
             let top = Point::new(from.x, from.y + self.clearance(parent_radius));
-            let (min, max) = text_bounds(top, Anchor::CenterTop, "[−∞, +∞]", small);
-            (min.offset(-GAP, 0.0), max.offset(GAP, GAP / 2.0))
+            let widest = self.sheet_window(parent).map_or(WIDE_WINDOW, |window| {
+                window
+                    .split(WINDOWS_APART)
+                    .chain([WIDE_WINDOW])
+                    .max_by_key(|line| line.chars().count())
+                    .unwrap_or(WIDE_WINDOW)
+            });
+            let (min, max) = text_bounds(top, Anchor::CenterTop, widest, small);
+            let more = (self.window_lines(parent) - 1.0) * small * LINE_HEIGHT;
+            (min.offset(-GAP, 0.0), max.offset(GAP, GAP / 2.0 + more))
         });
         let child_top = to.y - radius * 1.25 - 2.0;
         let vertical = (to.x - from.x).abs() < width;
@@ -515,14 +529,28 @@ impl Builder<'_> {
         }
         let (ux, uy) = ((to.x - from.x) / length, (to.y - from.y) / length);
         let half = (radius * 0.9).clamp(3.0, 10.0);
-        let mid = from.lerp(to, 0.42);
-        self.layers.edges.push(Shape::Line {
+        // On a worksheet the parent's two-line window sits where the bar
+        // would be: it goes just above the child (of `radius`) instead,
+        // over the node shapes and under the texts.
+        let above_child = radius * 1.25 + 4.0;
+        let sheet = self.input.overlay.blank && length > above_child * 2.0;
+        let mid = if sheet {
+            to.offset(-ux * above_child, -uy * above_child)
+        } else {
+            from.lerp(to, 0.42)
+        };
+        let bar = Shape::Line {
             points: vec![
                 mid.offset(-uy * half, ux * half),
                 mid.offset(uy * half, -ux * half),
             ],
             stroke: Stroke::solid(width * 1.8, palette.cutoff),
-        });
+        };
+        if sheet {
+            self.layers.rings.push(bar);
+        } else {
+            self.layers.edges.push(bar);
+        }
     }
 
     /// The comparison's ring round a node at `at` drawn with `radius`:
@@ -619,11 +647,17 @@ impl Builder<'_> {
         let knuth = (self.input.overlay.knuth_types && finished)
             .then(|| node.knuth_type(player))
             .flatten();
-        let fill = node_fill(&self.input.palette, (node, player), finished, knuth);
+        let sheet = self.input.overlay.sheet.get(&index);
+        let unvisited = sheet.is_some_and(|sheet| sheet.unvisited);
+        let fill = if unvisited {
+            self.input.palette.pruned
+        } else {
+            node_fill(&self.input.palette, (node, player), finished, knuth)
+        };
         if let Some(&mark) = self.input.overlay.diff.get(&index) {
             self.diff_ring(mark, at, radius);
         }
-        if let Some(sheet) = self.input.overlay.sheet.get(&index) {
+        if let Some(sheet) = sheet {
             self.sheet_ring(sheet.mark, at, radius);
         }
         if radius < SHAPE_RADIUS {
@@ -651,9 +685,8 @@ impl Builder<'_> {
         if let Some(kind) = knuth {
             self.knuth_label(&spot, kind, small);
         }
-        if self.shows_windows() && state.status != NodeStatus::Pruned {
+        if self.shows_windows() && state.status != NodeStatus::Pruned && !unvisited {
             let window = if self.input.overlay.blank {
-                let sheet = self.input.overlay.sheet.get(&index);
                 sheet
                     .and_then(|sheet| sheet.window.clone())
                     .unwrap_or_else(|| BLANK_WINDOW.to_owned())
@@ -768,20 +801,44 @@ impl Builder<'_> {
         });
     }
 
-    /// The `[α, β]` window below the node (at `below`), where it fits.
+    /// The `[α, β]` window below the node (at `below`), where it fits; a
+    /// worksheet's `[α, β] / [α, β]` (on entry and on leaving) in two lines.
     fn window_label(&mut self, spot: &Spot, window: String, size: f32, below: f32) {
-        if text_width(&window, size) + GAP > spot.room {
+        let lines = match window.split_once(WINDOWS_APART) {
+            Some((entry, leaving)) => vec![entry.to_owned(), format!("/ {leaving}")],
+            None => vec![window],
+        };
+        if lines
+            .iter()
+            .any(|line| text_width(line, size) + GAP > spot.room)
+        {
             return;
         }
-        self.text(Label {
-            at: Point::new(spot.at.x, below),
-            anchor: Anchor::CenterTop,
-            text: window,
-            size,
-            color: self.input.palette.weak_text,
-            plate: true,
-            role: TextRole::Window(spot.index),
-        });
+        for (row, text) in lines.into_iter().enumerate() {
+            self.text(Label {
+                at: Point::new(spot.at.x, below + row as f32 * size * LINE_HEIGHT),
+                anchor: Anchor::CenterTop,
+                text,
+                size,
+                color: self.input.palette.weak_text,
+                plate: true,
+                role: TextRole::Window(spot.index),
+            });
+        }
+    }
+
+    /// What a worksheet writes as `node`'s window, if anything.
+    fn sheet_window(&self, node: usize) -> Option<&str> {
+        let sheet = self.input.overlay.sheet.get(&NodeIndex::new(node))?;
+        sheet.window.as_deref()
+    }
+
+    /// How many lines the window under `parent` takes.
+    fn window_lines(&self, parent: usize) -> f32 {
+        let two = self
+            .sheet_window(parent)
+            .is_some_and(|window| window.contains(WINDOWS_APART));
+        if two { 2.0 } else { 1.0 }
     }
 
     /// The cutoff's name (α-cutoff, β-cutoff) right of the rings, where it fits.

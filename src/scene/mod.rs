@@ -12,6 +12,7 @@ pub mod arrows;
 pub mod board;
 mod build;
 pub mod grid;
+mod hit;
 pub mod labels;
 pub mod overlay;
 pub mod palette;

@@ -35,17 +35,29 @@ pub struct TreeOverlay {
     pub sheet: HashMap<NodeIndex, SheetNode>,
 }
 
+/// A window to fill in on a blank worksheet.
+pub const BLANK_WINDOW: &str = "[___, ___]";
+
+/// Between a worksheet node's window on entry and on leaving in
+/// [`SheetNode::window`] (`[−∞, +∞] / [3, +∞]`); the tree writes the two
+/// in two lines.
+pub const WINDOWS_APART: &str = " / ";
+
 /// What a student has written at one node of a blank worksheet.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct SheetNode {
     /// The value written in the node (inner nodes only).
     pub value: Option<String>,
-    /// The window written under it, `[3, +∞]`, in place of the empty box.
+    /// The window written under it, `[3, +∞]` (or on entry and on
+    /// leaving, `[3, +∞] / [3, 5]`), in place of the empty box.
     pub window: Option<String>,
     /// Whether the move into it is marked pruned (drawn as a pruned edge).
     pub pruned: bool,
     /// How the node's cells were graded, or that it is being filled.
     pub mark: SheetMark,
+    /// The search never visited it (it is in a pruned subtree): drawn
+    /// grey, without a window; set only once the answers are shown.
+    pub unvisited: bool,
 }
 
 /// The ring drawn round a worksheet node.

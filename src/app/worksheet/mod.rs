@@ -4,25 +4,22 @@
 //! ([`crate::teach::worksheet`]). The answers are kept by tree, so leaving
 //! and re-entering worksheet mode, or coming back to a tree, keeps them.
 
-mod entry;
 mod panel;
 mod spec;
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
 
 use crate::input::AnyGame;
 use crate::scene::TreeOverlay;
-use crate::scene::overlay::{SheetMark, SheetNode};
 use crate::search::{Algorithm, Cutoff};
 use crate::session::Session;
 use crate::teach::worksheet::{
-    Answers, CellKind, Fill, KeyEntry, Report, Verdict, grade, key, next_step, search,
+    Answers, CellKind, Drawing, Fill, KeyEntry, Report, SheetCell, grade, key, next_step, search,
+    sheet_cells, sheet_nodes,
 };
 use crate::textbook::TextbookTree;
 
-use super::tree_view::TreeViewState;
-use entry::{SheetCell, sheet_cells};
+use super::tree_view::{TreeViewAction, TreeViewState};
 use spec::SpecFields;
 
 /// A tree being worked on.
@@ -91,6 +88,13 @@ impl WorksheetPanel {
     /// The session drawn in place of the search while the mode is on.
     pub fn whole(&self) -> Option<&Session<AnyGame>> {
         self.sheet.as_ref().map(|sheet| &sheet.whole)
+    }
+
+    /// The sheet's whole tree and its key, for printing.
+    pub fn printable(&self) -> Option<(&Session<AnyGame>, &[KeyEntry])> {
+        self.sheet
+            .as_ref()
+            .map(|sheet| (&sheet.whole, sheet.key.as_slice()))
     }
 
     /// A fresh tree from the generator fields.
@@ -220,6 +224,25 @@ impl WorksheetPanel {
         }
     }
 
+    /// Marks the move into `node` pruned, or unmarks it (a click on its
+    /// edge), and makes that mark the current cell.
+    fn mark_edge(&mut self, node: petgraph::graph::NodeIndex) {
+        self.commit();
+        if let Some(sheet) = &mut self.sheet
+            && let Some(place) = sheet
+                .cells
+                .iter()
+                .position(|cell| cell.node == node && cell.kind == CellKind::Pruned)
+        {
+            sheet.at = place;
+        } else {
+            return;
+        }
+        self.toggle_pruned();
+        self.load_typing();
+        self.focus = true;
+    }
+
     /// Grades every cell.
     fn check(&mut self) {
         self.commit();
@@ -278,103 +301,40 @@ impl WorksheetPanel {
         self.load_typing();
     }
 
-    /// Fills `overlay` with the tree blank and the student's entries.
+    /// Fills `overlay` with the tree blank and the student's entries
+    /// (once checked, with the grading and what the search never visited
+    /// greyed: the printed key's drawing).
     pub fn fill_overlay(&self, overlay: &mut TreeOverlay) {
         overlay.blank = true;
         overlay.sheet.clear();
         let Some(sheet) = &self.sheet else {
             return;
         };
-        let current = sheet.cells.get(sheet.at).map(|cell| cell.node);
-        let windows = self.fill == Fill::Windows;
-        let mut seen = std::collections::HashSet::new();
-        for cell in &sheet.cells {
-            if !seen.insert(cell.node) {
-                continue;
-            }
-            let path = cell.path.as_str();
-            let shown = |kind: CellKind| -> String {
-                let typed = sheet.answers.text(path, kind);
-                let typed = if typed.is_empty() { "___" } else { typed };
-                let graded = sheet.report.as_ref().and_then(|r| r.cell(path, kind));
-                match graded {
-                    Some(g) if g.verdict != Verdict::Right => format!("{} ({typed})", g.answer),
-                    _ => typed.to_owned(),
-                }
-            };
-            let inner = sheet
-                .cells
-                .iter()
-                .any(|c| c.node == cell.node && c.kind == CellKind::Value);
-            let typed_any = |kinds: &[CellKind]| {
-                kinds
-                    .iter()
-                    .any(|&kind| !sheet.answers.text(path, kind).is_empty())
-                    || sheet.report.is_some()
-            };
-            let value = (inner && typed_any(&[CellKind::Value])).then(|| shown(CellKind::Value));
-            let window = (inner
-                && windows
-                && typed_any(&[
-                    CellKind::AlphaIn,
-                    CellKind::BetaIn,
-                    CellKind::AlphaOut,
-                    CellKind::BetaOut,
-                ]))
-            .then(|| {
-                let mut text = format!(
-                    "[{}, {}]",
-                    shown(CellKind::AlphaIn),
-                    shown(CellKind::BetaIn)
-                );
-                if typed_any(&[CellKind::AlphaOut, CellKind::BetaOut]) {
-                    let _ = write!(
-                        text,
-                        " / [{}, {}]",
-                        shown(CellKind::AlphaOut),
-                        shown(CellKind::BetaOut)
-                    );
-                }
-                text
-            });
-            let mark = if current == Some(cell.node) {
-                SheetMark::Current
-            } else {
-                sheet.report.as_ref().map_or(SheetMark::None, |report| {
-                    let mut graded = report.cells.iter().filter(|g| g.path == path).peekable();
-                    if graded.peek().is_none() {
-                        SheetMark::None
-                    } else if graded.all(|g| g.verdict == Verdict::Right) {
-                        SheetMark::Right
-                    } else {
-                        SheetMark::Wrong
-                    }
-                })
-            };
-            overlay.sheet.insert(
-                cell.node,
-                SheetNode {
-                    value,
-                    window,
-                    pruned: sheet.answers.pruned.contains(path),
-                    mark,
-                },
-            );
-        }
+        overlay.sheet = sheet_nodes(&Drawing {
+            cells: &sheet.cells,
+            answers: &sheet.answers,
+            report: sheet.report.as_ref(),
+            current: sheet.cells.get(sheet.at).map(|cell| cell.node),
+            fill: self.fill,
+            reveal: sheet.report.as_ref().map(|_| sheet.key.as_slice()),
+        });
     }
 }
 
 impl WorksheetPanel {
     /// The sheet's tree, drawn with `overlay` (blank, with the entries); a
-    /// click on a node goes to its first cell.
+    /// click on a node goes to its first cell, a click on an edge marks
+    /// its move pruned (or unmarks it).
     pub fn tree_ui(&mut self, ui: &mut egui::Ui, overlay: &TreeOverlay) {
         let Some(sheet) = &self.sheet else {
             return;
         };
         let action =
             super::tree_view::tree_view_ui(ui, &sheet.whole, None, &mut self.view, overlay);
-        if let Some(super::tree_view::TreeViewAction::Select(node)) = action {
-            self.jump_to(node);
+        match action {
+            Some(TreeViewAction::Select(node)) => self.jump_to(node),
+            Some(TreeViewAction::Edge(node)) => self.mark_edge(node),
+            None => {}
         }
     }
 }

@@ -9,12 +9,20 @@ use crate::teach::worksheet::{CellKind, Fill, Verdict};
 use crate::textbook::TextbookTree;
 use crate::textbook::generate::Order;
 
+use super::super::command::Command;
+use super::super::export_dialog::ExportKind;
 use super::WorksheetPanel;
 use super::spec::fresh_seed;
 
 impl WorksheetPanel {
     /// Draws the panel; `current` is the textbook tree searched now, if any.
-    pub fn panel_ui(&mut self, ui: &mut Ui, current: Option<&TextbookTree>) {
+    /// Export sheet… and Export key… push their commands to `commands`.
+    pub fn panel_ui(
+        &mut self,
+        ui: &mut Ui,
+        current: Option<&TextbookTree>,
+        commands: &mut Vec<Command>,
+    ) {
         self.source_ui(ui, current);
         if let Some(error) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, error);
@@ -24,7 +32,7 @@ impl WorksheetPanel {
         }
         ui.separator();
         self.entry_ui(ui);
-        self.actions_ui(ui);
+        self.actions_ui(ui, commands);
         self.results_ui(ui);
     }
 
@@ -150,14 +158,14 @@ impl WorksheetPanel {
                 self.toggle_pruned();
             }
             ui.label(
-                RichText::new("Tab / Shift+Tab: next / previous cell · Enter: write and go on · click a node to go to it")
+                RichText::new("Tab / Shift+Tab: next / previous cell · Enter: write and go on · click a node to go to it, an edge to mark it pruned")
                     .weak(),
             );
         });
     }
 
-    /// Check, the hint, reset and undo.
-    fn actions_ui(&mut self, ui: &mut Ui) {
+    /// Check, the hint, reset and undo, and the two exports.
+    fn actions_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.horizontal_wrapped(|ui| {
             if ui
                 .button("Check")
@@ -187,6 +195,22 @@ impl WorksheetPanel {
             if undo && ui.button("Undo reset").clicked() {
                 self.undo_reset();
             }
+            ui.separator();
+            if ui
+                .button("Export sheet…")
+                .on_hover_text("This tree as an exam to print: SVG or PNG, values only at the leaves")
+                .clicked()
+            {
+                commands.push(Command::OpenExport(ExportKind::Sheet));
+            }
+            if ui
+                .button("Export key…")
+                .on_hover_text("Its answer key on the same picture: every window and value, the pruned moves marked")
+                .clicked()
+            {
+                commands.push(Command::OpenExport(ExportKind::Key));
+            }
+            ui.separator();
             if let Some(report) = self.sheet.as_ref().and_then(|s| s.report.as_ref()) {
                 ui.label(
                     RichText::new(format!("Worksheet score: {}", report.score_text())).strong(),

@@ -1,7 +1,8 @@
 //! Worksheets: the answer key of an alpha-beta search read from the
 //! recorded tree ([`key`]), the cells a student fills in, in search order
 //! ([`cells`]), and grading a filled sheet cell by cell with one sentence
-//! for each wrong cell ([`grade`](mod@grade), [`explain`]).
+//! for each wrong cell ([`grade`](mod@grade), [`explain`]), and how a
+//! sheet is drawn on the whole tree ([`sheet`], [`drawing`]).
 //!
 //! Everything is read from the recorded search, so a different search (a
 //! different cutoff convention, say) gives a different key and the grading
@@ -10,14 +11,18 @@
 //! shape.
 
 pub mod cells;
+pub mod drawing;
 pub mod explain;
 pub mod grade;
 pub mod key;
 pub mod search;
+pub mod sheet;
 #[cfg(test)]
 mod tests;
 
 pub use cells::{Cell, CellKind, Fill, cells};
+pub use drawing::{Drawing, key_answers, sheet_nodes};
 pub use grade::{Answers, Graded, Report, Verdict, answer_text, grade, next_step, parse_entry};
 pub use key::{KeyEntry, Windows, key};
 pub use search::{SheetError, search};
+pub use sheet::{SheetCell, sheet_cells};

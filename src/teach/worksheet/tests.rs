@@ -13,18 +13,9 @@ fn key_of(text: &str) -> Vec<KeyEntry> {
     key(&search(&tree, Algorithm::AlphaBeta, Cutoff::Ge).unwrap())
 }
 
-/// The sheet a student who is always right fills in.
-fn right_sheet(key: &[KeyEntry], fill: Fill) -> Answers {
-    let mut answers = Answers::default();
-    for cell in cells(key, fill) {
-        let path = &key[cell.entry].path;
-        if cell.kind == CellKind::Pruned {
-            answers.toggle_pruned(path);
-        } else {
-            answers.set(path, cell.kind, &answer_text(key, cell));
-        }
-    }
-    answers
+/// The sheet a student who is always right fills in: the key's.
+fn right_sheet(key: &[KeyEntry], _fill: Fill) -> Answers {
+    key_answers(key)
 }
 
 fn graded<'a>(report: &'a Report, path: &str, kind: CellKind) -> &'a Graded {
@@ -210,4 +201,60 @@ fn entries_read_bound_marks_signs_and_infinities() {
         graded(&report, "1", CellKind::Value).verdict,
         Verdict::Wrong
     );
+}
+
+/// The drawing of `text`'s sheet over the whole tree, by path.
+fn drawn(
+    text: &str,
+    answers: Option<&Answers>,
+) -> std::collections::BTreeMap<String, crate::scene::overlay::SheetNode> {
+    let tree = TextbookTree::parse(text).unwrap();
+    let whole = search(&tree, Algorithm::Minimax, Cutoff::Ge).unwrap();
+    let key = key(&search(&tree, Algorithm::AlphaBeta, Cutoff::Ge).unwrap());
+    let cells = sheet_cells(&whole, Fill::Windows);
+    let empty = Answers::default();
+    let nodes = sheet_nodes(&Drawing {
+        cells: &cells,
+        answers: answers.unwrap_or(&empty),
+        report: None,
+        current: None,
+        fill: Fill::Windows,
+        reveal: answers.map(|_| key.as_slice()),
+    });
+    cells
+        .iter()
+        .filter_map(|cell| Some((cell.path.clone(), nodes.get(&cell.node)?.clone())))
+        .collect()
+}
+
+#[test]
+fn the_key_is_the_sheet_filled_from_the_key_with_unvisited_nodes_grey() {
+    let blank = drawn(DEEP, None);
+    let key = key_answers(&key_of(DEEP));
+    let filled = drawn(DEEP, Some(&key));
+    // Every node of the whole tree is on both, the same nodes.
+    assert_eq!(blank.len(), 15);
+    assert!(blank.keys().eq(filled.keys()));
+    assert!(
+        blank
+            .values()
+            .all(|n| n.value.is_none() && n.window.is_none())
+    );
+    assert!(blank.values().all(|n| !n.pruned && !n.unvisited));
+    // 1 2 2 is cut off under 1 2; all of 2 2 under 2.
+    let at = |path: &str| &filled[path];
+    assert_eq!(at("root").value.as_deref(), Some("5"));
+    assert_eq!(at("root").window.as_deref(), Some("[−∞, +∞] / [5, +∞]"));
+    assert_eq!(
+        at("1 2").value.as_deref(),
+        Some("≥5"),
+        "fail-hard: its bound"
+    );
+    assert!(at("1 2 2").pruned && at("1 2 2").unvisited);
+    assert!(at("2 2").pruned && at("2 2").unvisited);
+    for path in ["2 2 1", "2 2 2"] {
+        assert!(!at(path).pruned && at(path).unvisited, "{path}");
+    }
+    assert!(at("2 2").value.is_none() && at("2 2").window.is_none());
+    assert!(!at("2 1").unvisited && at("2 1").value.is_some());
 }

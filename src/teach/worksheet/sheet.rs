@@ -6,10 +6,10 @@
 
 use petgraph::graph::NodeIndex;
 
+use super::{CellKind, Fill};
 use crate::input::AnyGame;
 use crate::scene::tooltip::path_text;
 use crate::session::Session;
-use crate::teach::worksheet::{CellKind, Fill};
 
 /// One cell of the sheet.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -26,6 +26,7 @@ pub struct SheetCell {
 
 impl SheetCell {
     /// How the cell is named next to the entry field: `β in at 2 (MIN)`.
+    #[must_use]
     pub fn name(&self) -> String {
         if self.kind == CellKind::Pruned {
             format!("Pruned? the move into {}", self.path)
@@ -36,6 +37,7 @@ impl SheetCell {
 }
 
 /// The cells of `whole` (a search that visits every node) for `fill`.
+#[must_use]
 pub fn sheet_cells(whole: &Session<AnyGame>, fill: Fill) -> Vec<SheetCell> {
     let Some(tree) = whole.tree() else {
         return Vec::new();
