@@ -3,7 +3,7 @@
 //! tic-tac-toe or a Connect Four position. This file is the games'
 //! registration: a game lives in its own folder, implements
 //! [`crate::games::Registered`] there, and is added here by one line in
-//! the [`register_games!`] list, which generates the enums and every match
+//! the `register_games!` list (`src/games/register.rs`), which generates the enums and every match
 //! arm that lists the games; the front ends ask [`AnyGame`] what they need
 //! and match on no game.
 
