@@ -1,75 +1,27 @@
 //! `AnyGame`: what is searched, behind one type, so that both front ends
 //! drive a single `Session<AnyGame>`: a chess position, a textbook tree, a
 //! tic-tac-toe or a Connect Four position. This file is the games'
-//! registration: a game lives in its own folder and is added here (a
-//! variant, its [`GameKind`], and the lines of [`each_game!`]); the front
-//! ends ask [`AnyGame`] what they need and match on no game.
+//! registration: a game lives in its own folder, implements
+//! [`crate::games::Registered`] there, and is added here by one line in
+//! the `register_games!` list (`src/games/register.rs`), which generates the enums and every match
+//! arm that lists the games; the front ends ask [`AnyGame`] what they need
+//! and match on no game.
 
-use crate::chess::{ChessGame, ChessState, EvalKind, FenError, PgnError, read_game};
+use crate::chess::{ChessGame, EvalKind};
 use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal, Wording};
-use crate::games::GameInfo;
-use crate::games::connect4::{self, ConnectFour};
-use crate::games::tictactoe::{self, TicTacToe};
+use crate::games::register_games;
 use crate::grid::Grid;
 use crate::search::SearchOptions;
-use crate::textbook::{TextbookTree, TreeParseError};
+use crate::textbook::{TextbookTree, TreeTextError};
 
-/// What the user asked to search.
-#[derive(Clone, Debug)]
-pub enum AnyGame {
-    /// A chess position.
-    Chess(ChessGame),
-    /// A textbook tree.
-    Tree(TextbookTree),
-    /// A tic-tac-toe position.
-    TicTacToe(TicTacToe),
-    /// A Connect Four position.
-    ConnectFour(ConnectFour),
-}
-
-/// A position of an [`AnyGame`].
-#[derive(Clone, Debug)]
-pub enum AnyState {
-    /// A chess position.
-    Chess(ChessState),
-    /// A node of a textbook tree.
-    Tree(u32),
-    /// A tic-tac-toe board.
-    TicTacToe(tictactoe::Board),
-    /// A Connect Four board.
-    ConnectFour(connect4::Board),
-}
-
-/// Which game is searched: the name the command line (`--game`) and session
-/// files use for it.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub enum GameKind {
-    /// Chess, from a FEN.
-    #[default]
-    Chess,
-    /// A textbook tree, from its nested list.
-    Tree,
-    /// Tic-tac-toe, from 9 characters `x`, `o`, `.`.
-    TicTacToe,
-    /// Connect Four, from the columns played.
-    ConnectFour,
+register_games! {
+    Chess(crate::chess::ChessGame),
+    Tree(crate::textbook::TextbookTree),
+    TicTacToe(crate::games::tictactoe::TicTacToe),
+    ConnectFour(crate::games::connect4::ConnectFour),
 }
 
 impl GameKind {
-    /// Every game, in the order menus list them.
-    pub const ALL: [Self; 4] = [Self::Chess, Self::Tree, Self::TicTacToe, Self::ConnectFour];
-
-    /// How the game presents itself: the `INFO` in its folder.
-    #[must_use]
-    pub fn info(self) -> &'static GameInfo {
-        match self {
-            Self::Chess => &crate::chess::INFO,
-            Self::Tree => &crate::textbook::INFO,
-            Self::TicTacToe => &tictactoe::INFO,
-            Self::ConnectFour => &connect4::INFO,
-        }
-    }
-
     /// The game's name on the command line and in files: `chess`, `tree`,
     /// `tictactoe`, `connect4`.
     #[must_use]
@@ -109,52 +61,13 @@ impl GameKind {
     }
 }
 
-/// Calls `$body` with `$game` bound to the game inside `$any`, whichever it
-/// is: the one place that lists every game for delegation.
-macro_rules! each_game {
-    ($any:expr, $game:ident => $body:expr) => {
-        match $any {
-            AnyGame::Chess($game) => $body,
-            AnyGame::Tree($game) => $body,
-            AnyGame::TicTacToe($game) => $body,
-            AnyGame::ConnectFour($game) => $body,
-        }
-    };
-}
-
-/// Calls `$body` with `$game` and `$state` bound to a game and its own kind
-/// of position; `$other` when the position belongs to another game.
-macro_rules! with_state {
-    ($any:expr, $any_state:expr, $game:ident, $state:ident => $body:expr, $other:expr) => {
-        match ($any, $any_state) {
-            (AnyGame::Chess($game), AnyState::Chess($state)) => $body,
-            (AnyGame::Tree($game), AnyState::Tree($state)) => $body,
-            (AnyGame::TicTacToe($game), AnyState::TicTacToe($state)) => $body,
-            (AnyGame::ConnectFour($game), AnyState::ConnectFour($state)) => $body,
-            _ => $other,
-        }
-    };
-}
-
 /// Input that cannot be searched, with the reason.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum InputError {
-    /// The FEN failed validation.
-    #[error("invalid FEN: {0}")]
-    Fen(#[from] FenError),
-    /// The PGN or move list cannot be read (with its line and column).
-    #[error("invalid PGN: {0}")]
-    Pgn(#[from] PgnError),
-    /// The tree failed to parse.
-    #[error("invalid tree: {0}")]
-    Tree(#[from] TreeParseError),
-    /// The tic-tac-toe position is not one a game can reach (its message
-    /// names the game).
-    #[error("{0}")]
-    TicTacToe(#[from] tictactoe::PositionError),
-    /// The Connect Four moves cannot be played (its message names the game).
-    #[error("{0}")]
-    ConnectFour(#[from] connect4::PositionError),
+    /// The game refused the position text (a FEN, a PGN, a tree, a
+    /// board): its own error, which names the game and the rule broken.
+    #[error(transparent)]
+    Text(#[from] TextError),
     /// A depth that would stop inside a textbook tree.
     #[error(
         "depth {depth} would stop at inner nodes of this tree, which have no value; textbook trees are searched to their leaves ({height} plies here)"
@@ -176,59 +89,23 @@ impl AnyGame {
     /// A chess position from a FEN, validated.
     ///
     /// # Errors
-    /// [`InputError::Fen`] naming the field and the rule broken.
+    /// [`InputError::Text`] with the [`crate::chess::ChessTextError::Fen`] naming the
+    /// field and the rule broken.
     pub fn from_fen(fen: &str, eval: EvalKind) -> Result<Self, InputError> {
-        Ok(Self::Chess(ChessGame::from_fen(fen, eval)?))
+        ChessGame::from_fen(fen, eval)
+            .map(Self::Chess)
+            .map_err(|error| TextError::Chess(error.into()).into())
     }
 
     /// A textbook tree from its nested-list text.
     ///
     /// # Errors
-    /// [`InputError::Tree`] with the column of the problem.
+    /// [`InputError::Text`] with the [`TreeTextError`], which gives the
+    /// column of the problem.
     pub fn from_tree(text: &str) -> Result<Self, InputError> {
-        Ok(Self::Tree(TextbookTree::parse(text)?))
-    }
-
-    /// A position of the game `kind` from its text: a FEN (evaluated with
-    /// `eval`; or a PGN or move list, whose last position is taken: see
-    /// [`read_game`]), a nested list, 9 characters `x`, `o`, `.` row by row from the
-    /// top, or the Connect Four columns played (`4453`).
-    ///
-    /// # Errors
-    /// The [`InputError`] of that game, naming the rule broken.
-    pub fn from_position(kind: GameKind, text: &str, eval: EvalKind) -> Result<Self, InputError> {
-        Ok(match kind {
-            GameKind::Chess => Self::Chess(match read_game(text) {
-                Some(game) => ChessGame::from_fen(game?.last_fen(), eval)?,
-                None => ChessGame::from_fen(text, eval)?,
-            }),
-            GameKind::Tree => Self::Tree(TextbookTree::parse(text)?),
-            GameKind::TicTacToe => Self::TicTacToe(TicTacToe::from_text(text)?),
-            GameKind::ConnectFour => Self::ConnectFour(ConnectFour::from_text(text)?),
-        })
-    }
-
-    /// Which game this is.
-    #[must_use]
-    pub fn kind(&self) -> GameKind {
-        match self {
-            Self::Chess(_) => GameKind::Chess,
-            Self::Tree(_) => GameKind::Tree,
-            Self::TicTacToe(_) => GameKind::TicTacToe,
-            Self::ConnectFour(_) => GameKind::ConnectFour,
-        }
-    }
-
-    /// The position as the user gives it ([`Self::from_position`] reads it
-    /// back): the root FEN, the nested list, the 9 characters, the columns.
-    #[must_use]
-    pub fn position_text(&self) -> String {
-        match self {
-            Self::Chess(chess) => chess.root_fen(),
-            Self::Tree(tree) => tree.to_list_string(),
-            Self::TicTacToe(game) => game.root_board().text(),
-            Self::ConnectFour(game) => game.moves().to_owned(),
-        }
+        TextbookTree::parse(text)
+            .map(Self::Tree)
+            .map_err(|error| TextError::Tree(TreeTextError(error)).into())
     }
 
     /// The evaluation's name, for the games that have a choice of one
@@ -285,12 +162,7 @@ impl Game for AnyGame {
     type State = AnyState;
 
     fn root(&self) -> AnyState {
-        match self {
-            Self::Chess(game) => AnyState::Chess(game.root()),
-            Self::Tree(game) => AnyState::Tree(game.root()),
-            Self::TicTacToe(game) => AnyState::TicTacToe(game.root()),
-            Self::ConnectFour(game) => AnyState::ConnectFour(game.root()),
-        }
+        each_game!(self, game, wrap => wrap(game.root()))
     }
 
     fn legal_moves(&self, state: &AnyState, out: &mut Vec<MoveCode>) {
@@ -298,37 +170,11 @@ impl Game for AnyGame {
     }
 
     fn play(&self, state: &AnyState, mv: MoveCode) -> Option<AnyState> {
-        match (self, state) {
-            (Self::Chess(game), AnyState::Chess(state)) => {
-                game.play(state, mv).map(AnyState::Chess)
-            }
-            (Self::Tree(game), AnyState::Tree(state)) => game.play(state, mv).map(AnyState::Tree),
-            (Self::TicTacToe(game), AnyState::TicTacToe(state)) => {
-                game.play(state, mv).map(AnyState::TicTacToe)
-            }
-            (Self::ConnectFour(game), AnyState::ConnectFour(state)) => {
-                game.play(state, mv).map(AnyState::ConnectFour)
-            }
-            _ => None,
-        }
+        with_state!(self, state, game, state, wrap => game.play(state, mv).map(wrap), None)
     }
 
     fn play_generated(&self, state: &AnyState, mv: MoveCode) -> Option<AnyState> {
-        match (self, state) {
-            (Self::Chess(game), AnyState::Chess(state)) => {
-                game.play_generated(state, mv).map(AnyState::Chess)
-            }
-            (Self::Tree(game), AnyState::Tree(state)) => {
-                game.play_generated(state, mv).map(AnyState::Tree)
-            }
-            (Self::TicTacToe(game), AnyState::TicTacToe(state)) => {
-                game.play_generated(state, mv).map(AnyState::TicTacToe)
-            }
-            (Self::ConnectFour(game), AnyState::ConnectFour(state)) => {
-                game.play_generated(state, mv).map(AnyState::ConnectFour)
-            }
-            _ => None,
-        }
+        with_state!(self, state, game, state, wrap => game.play_generated(state, mv).map(wrap), None)
     }
 
     fn moves_or_terminal(&self, state: &AnyState, out: &mut Vec<MoveCode>) -> Option<Terminal> {

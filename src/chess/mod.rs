@@ -33,6 +33,7 @@ mod numbered;
 mod pgn;
 mod pgn_error;
 mod pgn_lex;
+mod registered;
 mod san;
 mod san_read;
 mod terminal;
@@ -45,6 +46,7 @@ pub use explain::{Explanation, KindRow, SquareTerm, ending_text, explain};
 pub use numbered::{move_number, numbered_line, numbered_move};
 pub use pgn::{MAX_NESTING, MAX_PGN_BYTES, MAX_PLIES, PgnGame, PgnMove, read_game};
 pub use pgn_error::{PgnError, PgnErrorKind};
+pub use registered::ChessTextError;
 pub use types::{Piece, PieceKind, Placement, Side, Square};
 
 /// How chess presents itself ([`crate::games::GameInfo`]): 3 plies by

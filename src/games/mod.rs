@@ -7,11 +7,17 @@
 //! [`crate::game::Terminal`]s (a loss for the side to move when the opponent
 //! has just completed a line, a draw when the board is full).
 //!
-//! Each is registered in [`crate::input::AnyGame`] (a variant and its
-//! [`crate::input::GameKind`]), the one place that lists the games.
+//! Each implements [`Registered`] (how it presents itself, how its
+//! position is read and written) and has one line in the registration list
+//! of `src/input.rs` ([`crate::input::AnyGame`]), the one place that lists
+//! the games.
 
 pub mod connect4;
 pub mod info;
+mod register;
+pub mod registered;
 pub mod tictactoe;
 
 pub use info::{GameInfo, Lines, Start};
+pub(crate) use register::register_games;
+pub use registered::Registered;

@@ -28,6 +28,7 @@ mod edit;
 mod game_impl;
 pub mod generate;
 pub mod parse;
+mod registered;
 
 use std::fmt;
 use std::str::FromStr;
@@ -38,6 +39,7 @@ use crate::search::Player;
 pub use builtins::{Builtin, builtin, builtins};
 pub use edit::{TreeBuildError, TreeEditError};
 pub use parse::{Expected, Found, TreeParseError};
+pub use registered::TreeTextError;
 
 /// How textbook trees present themselves ([`crate::games::GameInfo`]): a
 /// tree is always searched to its leaves, and has no start position.

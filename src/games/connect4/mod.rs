@@ -11,7 +11,8 @@
 //!   front ends' one grid widget and export;
 //! - `game_impl`: [`crate::game::Game`] for [`ConnectFour`].
 //!
-//! Registered in [`crate::input::AnyGame`] as `AnyGame::ConnectFour`.
+//! Registered ([`crate::games::Registered`], below) by one line in
+//! `src/input.rs`, as `AnyGame::ConnectFour`.
 
 pub mod board;
 pub mod eval;
@@ -90,5 +91,18 @@ impl ConnectFour {
     #[must_use]
     pub fn max_disc(&self) -> Disc {
         self.root.to_move()
+    }
+}
+
+impl crate::games::Registered for ConnectFour {
+    const INFO: crate::games::GameInfo = INFO;
+    type Error = PositionError;
+
+    fn from_text(text: &str, _eval: crate::chess::EvalKind) -> Result<Self, PositionError> {
+        Self::from_text(text)
+    }
+
+    fn position_text(&self) -> String {
+        self.moves.clone()
     }
 }

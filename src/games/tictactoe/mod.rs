@@ -10,7 +10,8 @@
 //!   front ends' one grid widget and export;
 //! - `game_impl`: [`crate::game::Game`] for [`TicTacToe`].
 //!
-//! Registered in [`crate::input::AnyGame`] as `AnyGame::TicTacToe`.
+//! Registered ([`crate::games::Registered`], below) by one line in
+//! `src/input.rs`, as `AnyGame::TicTacToe`.
 
 pub mod board;
 pub mod eval;
@@ -72,5 +73,18 @@ impl TicTacToe {
     #[must_use]
     pub fn max_mark(&self) -> Mark {
         self.root.to_move()
+    }
+}
+
+impl crate::games::Registered for TicTacToe {
+    const INFO: crate::games::GameInfo = INFO;
+    type Error = PositionError;
+
+    fn from_text(text: &str, _eval: crate::chess::EvalKind) -> Result<Self, PositionError> {
+        Self::from_text(text)
+    }
+
+    fn position_text(&self) -> String {
+        self.root.text()
     }
 }

@@ -1,0 +1,34 @@
+//! Chess's registration ([`Registered`]): a position is a FEN, a `[FEN]`
+//! tag, or a PGN or move list whose last position is taken ([`read_game`]),
+//! refused as a FEN or as a PGN ([`ChessTextError`]).
+
+use super::{ChessGame, EvalKind, FenError, INFO, PgnError, read_game};
+use crate::games::{GameInfo, Registered};
+
+/// Why a chess position text is refused.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ChessTextError {
+    /// The FEN failed validation.
+    #[error("invalid FEN: {0}")]
+    Fen(#[from] FenError),
+    /// The PGN or move list cannot be read (with its line and column).
+    #[error("invalid PGN: {0}")]
+    Pgn(#[from] PgnError),
+}
+
+impl Registered for ChessGame {
+    const INFO: GameInfo = INFO;
+    type Error = ChessTextError;
+
+    fn from_text(text: &str, eval: EvalKind) -> Result<Self, ChessTextError> {
+        let game = match read_game(text) {
+            Some(game) => Self::from_fen(game?.last_fen(), eval)?,
+            None => Self::from_fen(text, eval)?,
+        };
+        Ok(game)
+    }
+
+    fn position_text(&self) -> String {
+        self.root_fen()
+    }
+}

@@ -1,0 +1,24 @@
+//! Textbook trees' registration ([`Registered`]): a position is the nested
+//! list, refused with the column of the problem ([`TreeTextError`]).
+
+use super::{INFO, TextbookTree, TreeParseError};
+use crate::chess::EvalKind;
+use crate::games::{GameInfo, Registered};
+
+/// Why a tree's text is refused: the parse error, said as a tree's.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("invalid tree: {0}")]
+pub struct TreeTextError(#[from] pub TreeParseError);
+
+impl Registered for TextbookTree {
+    const INFO: GameInfo = INFO;
+    type Error = TreeTextError;
+
+    fn from_text(text: &str, _eval: EvalKind) -> Result<Self, TreeTextError> {
+        Ok(Self::parse(text)?)
+    }
+
+    fn position_text(&self) -> String {
+        self.to_list_string()
+    }
+}
