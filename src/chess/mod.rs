@@ -7,7 +7,8 @@
 //! attack code (`attacks`). We also add what the crate lacks: SAN (`san`,
 //! read by `san_read`), PGN and move lists (`pgn`, `pgn_lex`, `pgn_error`),
 //! a correct FEN writer (`fen_write`), numbered lines of SAN (`numbered`),
-//! move counters, insufficient-material detection (`terminal`) and
+//! a board editor's model (`edit`), moves made on the board by their squares
+//! (`play`), move counters, insufficient-material detection (`terminal`) and
 //! evaluation (`eval`).
 //!
 //! ```
@@ -23,6 +24,7 @@
 mod adapter;
 mod attacks;
 mod convert;
+mod edit;
 mod error;
 mod eval;
 mod fen_parse;
@@ -32,17 +34,20 @@ mod numbered;
 mod pgn;
 mod pgn_error;
 mod pgn_lex;
+mod play;
 mod san;
 mod san_read;
 mod terminal;
 mod types;
 
 pub use adapter::{ChessGame, ChessState, START_FEN};
+pub use edit::{BoardEdit, CASTLING_LETTERS, Edit, Setup};
 pub use error::FenError;
 pub use eval::{EvalKind, UnknownEval};
 pub use numbered::numbered_line;
 pub use pgn::{MAX_NESTING, MAX_PGN_BYTES, MAX_PLIES, PgnGame, PgnMove, read_game};
 pub use pgn_error::{PgnError, PgnErrorKind};
+pub use play::{Illegal, move_between, position_after};
 pub use types::{Piece, PieceKind, Placement, Side, Square};
 
 /// How chess presents itself ([`crate::games::GameInfo`]): 3 plies by
