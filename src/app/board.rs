@@ -20,6 +20,7 @@ pub struct Board<'a> {
     flipped: bool,
     last_move: Option<(Square, Square)>,
     check: Option<Square>,
+    sense: Sense,
 }
 
 impl<'a> Board<'a> {
@@ -32,7 +33,16 @@ impl<'a> Board<'a> {
             flipped: false,
             last_move: None,
             check: None,
+            sense: Sense::hover(),
         }
+    }
+
+    /// How the board reacts to the pointer (hover only by default; the
+    /// board editor and playing moves need clicks and drags).
+    #[must_use]
+    pub fn sense(mut self, sense: Sense) -> Self {
+        self.sense = sense;
+        self
     }
 
     /// Shows the board from Black's side.
@@ -168,7 +178,8 @@ fn outline_glyph(kind: PieceKind) -> char {
     }
 }
 
-fn paint_piece(painter: &egui::Painter, cell: Rect, piece: Piece) {
+/// Paints `piece` centred in `cell`.
+pub(super) fn paint_piece(painter: &egui::Painter, cell: Rect, piece: Piece) {
     let font = FontId::proportional(cell.height() * 0.82);
     let centre = cell.center();
     let fill = color(match piece.side {
@@ -193,7 +204,7 @@ fn paint_piece(painter: &egui::Painter, cell: Rect, piece: Piece) {
 
 impl Widget for Board<'_> {
     fn ui(self, ui: &mut Ui) -> Response {
-        let (rect, response) = ui.allocate_exact_size(Vec2::splat(self.side), Sense::hover());
+        let (rect, response) = ui.allocate_exact_size(Vec2::splat(self.side), self.sense);
         response.widget_info(|| WidgetInfo::labeled(Role::Image, true, self.description()));
         if ui.is_rect_visible(rect) {
             self.paint(ui, rect);

@@ -16,6 +16,8 @@ use crate::search::mover;
 use crate::session::Session;
 
 use super::board::Board;
+use super::board_editor::{self, BoardTools};
+use super::board_play;
 use super::command::Command;
 use super::grid_board;
 use super::keys::keys_for;
@@ -26,6 +28,7 @@ pub fn board_panel_ui(
     session: &Session<AnyGame>,
     node: Option<NodeIndex>,
     flipped: bool,
+    tools: &mut BoardTools,
     commands: &mut Vec<Command>,
 ) {
     let state = node
@@ -37,8 +40,8 @@ pub fn board_panel_ui(
         return;
     }
     match (game, state) {
-        (AnyGame::Chess(game), AnyState::Chess(state)) => {
-            chess_ui(ui, session, game, &state, node, flipped, commands);
+        (AnyGame::Chess(_), AnyState::Chess(state)) => {
+            chess_ui(ui, session, &state, node, flipped, tools, commands);
         }
         (AnyGame::Tree(tree), _) => {
             ui.heading("Textbook tree");
@@ -140,12 +143,15 @@ fn copy_ui(ui: &mut Ui, button: &str, text: &str) {
 fn chess_ui(
     ui: &mut Ui,
     session: &Session<AnyGame>,
-    game: &ChessGame,
     state: &ChessState,
     node: Option<NodeIndex>,
     flipped: bool,
+    tools: &mut BoardTools,
     commands: &mut Vec<Command>,
 ) {
+    let AnyGame::Chess(game) = session.game() else {
+        return;
+    };
     let last_move = node
         .filter(|&node| session.tree().and_then(|tree| tree.parent(node)).is_some())
         .and_then(|node| session.tree()?.node(node))
@@ -154,12 +160,19 @@ fn chess_ui(
         .available_width()
         .min((ui.available_height() - 160.0).max(220.0))
         .max(160.0);
-    ui.add(
+    if board_editor::edit_mode_ui(ui, tools, state, side, flipped, commands) {
+        return;
+    }
+    let board = ui.add(
         Board::new(&ChessGame::pieces(state), side)
             .flipped(flipped)
             .last_move(last_move)
-            .check(ChessGame::checked_king(state)),
+            .check(ChessGame::checked_king(state))
+            .sense(egui::Sense::click_and_drag()),
     );
+    tools.play.line.follow(&game.root_fen());
+    board_play::play_on_board(ui, &board, flipped, game, state, &mut tools.play, commands);
+    board_play::play_controls_ui(ui, &mut tools.play, commands);
     ui.horizontal(|ui| {
         let keys = keys_for(&Command::FlipBoard);
         if ui

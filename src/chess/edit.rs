@@ -98,7 +98,11 @@ impl Setup {
     pub fn fen(&self) -> String {
         let mut out = String::with_capacity(90);
         write_placement(&self.placement, &mut out);
-        out.push_str(if self.side == Side::White { " w " } else { " b " });
+        out.push_str(if self.side == Side::White {
+            " w "
+        } else {
+            " b "
+        });
         let rights: String = CASTLING_LETTERS
             .iter()
             .zip(self.castling)

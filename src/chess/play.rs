@@ -83,7 +83,13 @@ pub fn move_between(
 
 /// The rule a move of `piece` from `from` to `to` breaks (it is known to
 /// be illegal).
-fn reason(state: &ChessState, placement: &Placement, piece: Piece, from: Square, to: Square) -> String {
+fn reason(
+    state: &ChessState,
+    placement: &Placement,
+    piece: Piece,
+    from: Square,
+    to: Square,
+) -> String {
     if from == to {
         return "a move must go to another square".to_owned();
     }
@@ -116,10 +122,14 @@ fn reason(state: &ChessState, placement: &Placement, piece: Piece, from: Square,
     if piece.kind.is_slider()
         && let Some(blocker) = first_between(placement, from, to)
     {
-        return format!("the {} cannot jump over the piece on {blocker}", piece.kind.name());
+        return format!(
+            "the {} cannot jump over the piece on {blocker}",
+            piece.kind.name()
+        );
     }
     if piece.kind == PieceKind::King && df.abs() == 2 {
-        return "castling needs the right, an empty way, and no check on the king's path".to_owned();
+        return "castling needs the right, an empty way, and no check on the king's path"
+            .to_owned();
     }
     king_safety(state, piece.side)
 }
@@ -182,7 +192,11 @@ fn first_between(placement: &Placement, from: Square, to: Square) -> Option<Squa
 /// The position after the legal move `mv` of `state`, as a FEN, with the
 /// move's SAN.
 #[must_use]
-pub fn position_after(game: &ChessGame, state: &ChessState, mv: MoveCode) -> Option<(String, String)> {
+pub fn position_after(
+    game: &ChessGame,
+    state: &ChessState,
+    mv: MoveCode,
+) -> Option<(String, String)> {
     let next = game.play(state, mv)?;
     Some((ChessGame::fen(&next), game.move_label(state, mv)))
 }
