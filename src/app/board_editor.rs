@@ -192,7 +192,7 @@ fn palette_ui(ui: &mut Ui, editor: &mut Editor) {
             }
             if side == Side::Black
                 && ui
-                    .selectable_label(editor.brush.is_none(), "⌫ Eraser")
+                    .selectable_label(editor.brush.is_none(), "Eraser")
                     .on_hover_text("A click takes the piece off")
                     .clicked()
             {
@@ -208,7 +208,7 @@ fn board_edits(ui: &Ui, response: &Response, flipped: bool, editor: &mut Editor)
     let placement = editor.model.setup().placement;
     let at = |pos: Option<egui::Pos2>| pos.and_then(|p| square_at(rect, flipped, p));
     if response.drag_started()
-        && let Some(from) = at(response.interact_pointer_pos())
+        && let Some(from) = at(ui.input(|input| input.pointer.press_origin()))
         && placement[from.index()].is_some()
     {
         editor.dragging = Some(from);
@@ -228,7 +228,6 @@ fn board_edits(ui: &Ui, response: &Response, flipped: bool, editor: &mut Editor)
                 .ctx()
                 .layer_painter(egui::LayerId::new(egui::Order::Tooltip, response.id));
             paint_piece(&painter, egui::Rect::from_center_size(pos, size), piece);
-            ui.ctx().request_repaint();
         }
     }
     if response.clicked()

@@ -149,8 +149,8 @@ pub fn play_on_board(
     let to_move = ChessGame::side_to_move(state);
     let mut attempt = None;
     if response.drag_started()
-        && let Some(from) = response
-            .interact_pointer_pos()
+        && let Some(from) = ui
+            .input(|input| input.pointer.press_origin())
             .and_then(|p| square_at(rect, flipped, p))
         && pieces[from.index()].is_some()
     {
@@ -171,7 +171,6 @@ pub fn play_on_board(
             (ui.ctx().pointer_latest_pos(), pieces[from.index()])
         {
             let cell = square_rect(rect, flipped, from);
-            ui.ctx().request_repaint();
             let painter = ui
                 .ctx()
                 .layer_painter(egui::LayerId::new(egui::Order::Tooltip, response.id));
@@ -227,7 +226,7 @@ pub fn play_controls_ui(ui: &mut Ui, play: &mut Play, commands: &mut Vec<Command
     ui.horizontal_wrapped(|ui| {
         let back = keys_for(&Command::PlayedBack);
         if ui
-            .add_enabled(play.line.back().is_some(), egui::Button::new("◀ Back"))
+            .add_enabled(play.line.back().is_some(), egui::Button::new("◀ Move back"))
             .on_hover_text(format!("Take back the move played on the board ({back})"))
             .clicked()
         {
@@ -237,7 +236,7 @@ pub fn play_controls_ui(ui: &mut Ui, play: &mut Play, commands: &mut Vec<Command
         if ui
             .add_enabled(
                 play.line.forward().is_some(),
-                egui::Button::new("Forward ▶"),
+                egui::Button::new("Move forward ▶"),
             )
             .on_hover_text(format!("Play the move taken back again ({forward})"))
             .clicked()
