@@ -2,6 +2,8 @@
 //! their squares ([`move_between`]): every validation rule is reported live
 //! with the validator's reason, no sequence of edits offers an invalid FEN
 //! for search, and an illegal move says why.
+// Helpers read fixed squares and known-invalid boards: a panic is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use gametree::chess::{
     BoardEdit, ChessGame, Edit, EvalKind, FenError, Illegal, Piece, PieceKind, START_FEN, Setup,

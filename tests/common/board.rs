@@ -15,7 +15,9 @@ use gametree::scene::board::BoardGeometry;
 /// The centre of `square` (`"e2"`) on the chess board shown (White at the bottom).
 pub fn square_centre(harness: &Harness<'_, App>, square: &str) -> egui::Pos2 {
     let board = harness.get_by_label_contains("Chess board: ").rect();
-    let square = Square::from_name(square).expect("a square name");
+    let Some(square) = Square::from_name(square) else {
+        panic!("{square:?} is not a square");
+    };
     let geometry = BoardGeometry::new(board.width(), false);
     let min = geometry.square_min(square);
     board.min + egui::vec2(min.x + geometry.cell / 2.0, min.y + geometry.cell / 2.0)
