@@ -67,7 +67,14 @@ pub fn edit_mode_ui(
         return false;
     };
     let mut done = false;
-    editor_ui(ui, editor, side - 70.0, flipped, &mut done, commands);
+    editor_ui(
+        ui,
+        editor,
+        (side - 110.0).max(160.0),
+        flipped,
+        &mut done,
+        commands,
+    );
     if done {
         tools.editor = None;
     }
@@ -83,7 +90,46 @@ pub fn editor_ui(
     done: &mut bool,
     commands: &mut Vec<Command>,
 ) {
+    let before = editor.model.setup().clone();
     palette_ui(ui, editor);
+    // The verdict and the search sit above the board, so that they stay in
+    // sight on a small screen.
+    let verdict = editor.model.setup().searchable();
+    ui.horizontal_wrapped(|ui| {
+        let search = ui
+            .add_enabled(verdict.is_ok(), egui::Button::new("Search this position"))
+            .on_hover_text("Make this position the root and search it")
+            .on_disabled_hover_text("The position cannot be searched yet: see the reason");
+        if search.clicked()
+            && let Ok(fen) = &verdict
+        {
+            commands.push(Command::Load {
+                kind: GameKind::Chess,
+                text: fen.clone(),
+            });
+            *done = true;
+        }
+        if ui
+            .add_enabled(editor.model.can_undo(), egui::Button::new("Undo edit"))
+            .on_hover_text("Take back the last edit (Ctrl+Z while editing)")
+            .clicked()
+        {
+            editor.model.undo();
+        }
+        if ui
+            .button("Leave editor")
+            .on_hover_text("Back to the searched position; the edits are dropped")
+            .clicked()
+        {
+            *done = true;
+        }
+    });
+    match &verdict {
+        Ok(_) => ui.label(RichText::new("Ready to search").color(Color32::from_rgb(30, 140, 60))),
+        Err(error) => ui.label(
+            RichText::new(format!("Cannot search: {error}")).color(ui.visuals().error_fg_color),
+        ),
+    };
     let setup = editor.model.setup().clone();
     let response = ui.add(
         Board::new(&setup.placement, side)
@@ -92,7 +138,6 @@ pub fn editor_ui(
     );
     board_edits(ui, &response, flipped, editor);
     options_ui(ui, editor);
-    let verdict = editor.model.setup().searchable();
     ui.horizontal_wrapped(|ui| {
         if ui
             .button("Clear")
@@ -108,49 +153,15 @@ pub fn editor_ui(
         {
             editor.model.apply(Edit::Start);
         }
-        if ui
-            .add_enabled(editor.model.can_undo(), egui::Button::new("Undo edit"))
-            .on_hover_text("Take back the last edit (Ctrl+Z while editing)")
-            .clicked()
-        {
-            editor.model.undo();
-        }
-        let search = ui
-            .add_enabled(verdict.is_ok(), egui::Button::new("Search this position"))
-            .on_hover_text("Make this position the root and search it")
-            .on_disabled_hover_text("The position cannot be searched yet: see the reason below");
-        if search.clicked()
-            && let Ok(fen) = &verdict
-        {
-            commands.push(Command::Load {
-                kind: GameKind::Chess,
-                text: fen.clone(),
-            });
-            *done = true;
-        }
-        if ui
-            .button("Leave editor")
-            .on_hover_text("Back to the searched position; the edits are dropped")
-            .clicked()
-        {
-            *done = true;
-        }
     });
-    match verdict {
-        Ok(fen) => {
-            ui.label(RichText::new("Ready to search").color(Color32::from_rgb(30, 140, 60)));
-            ui.label(RichText::new(fen).monospace().small());
-        }
-        Err(error) => {
-            ui.label(
-                RichText::new(format!("Cannot search: {error}")).color(ui.visuals().error_fg_color),
-            );
-            ui.label(
-                RichText::new(editor.model.setup().fen())
-                    .monospace()
-                    .small(),
-            );
-        }
+    ui.label(
+        RichText::new(editor.model.setup().fen())
+            .monospace()
+            .small(),
+    );
+    if *editor.model.setup() != before {
+        // The verdict above was drawn before this frame's edit.
+        ui.ctx().request_repaint();
     }
 }
 

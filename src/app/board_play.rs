@@ -82,7 +82,13 @@ impl PlayedLine {
             .and_then(|fen| ChessGame::from_fen(fen, crate::chess::EvalKind::Material).ok())?;
         let state = crate::game::Game::root(&first);
         let mut sans = self.sans.clone();
-        if let Some(san) = self.at.checked_sub(1).and_then(|at| sans.get_mut(at)) {
+        let ahead = self.at < self.sans.len();
+        if let Some(san) = self
+            .at
+            .checked_sub(1)
+            .and_then(|at| sans.get_mut(at))
+            .filter(|_| ahead)
+        {
             san.push('*');
         }
         Some(numbered_line(

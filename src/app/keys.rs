@@ -129,7 +129,7 @@ pub const SHORTCUTS: &[Shortcut] = &[
         key: Key::Z,
         modifiers: Modifiers::COMMAND,
         name: "Ctrl+Z",
-        action: "Undo the last option, evaluation or position change",
+        action: "Undo the last option, evaluation or position change (an edit while the board editor is open)",
     },
     Shortcut {
         key: Key::O,
