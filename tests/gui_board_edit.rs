@@ -23,23 +23,25 @@ fn reasons(harness: &egui_kittest::Harness<'_, gametree::app::App>) -> Vec<Strin
     labels(harness, "Cannot search: ")
 }
 
-#[test]
-fn an_edited_board_says_why_it_cannot_be_searched_then_loads_as_built() {
-    let mut harness = harness();
-    harness.get_by_label(START);
-    click(&mut harness, "✏ Edit board");
-    click(&mut harness, "Clear");
-    let why = reasons(&harness);
-    assert!(
-        why.len() == 1 && why[0].contains("White has 0 kings"),
-        "{why:?}"
-    );
+/// The editor shows one reason, containing `part`, and Search is disabled.
+fn assert_refused(harness: &egui_kittest::Harness<'_, gametree::app::App>, part: &str) {
+    let why = reasons(harness);
+    assert!(why.len() == 1 && why[0].contains(part), "{why:?}");
     assert!(
         harness
             .get_by_label("Search this position")
             .accesskit_node()
             .is_disabled()
     );
+}
+
+#[test]
+fn an_edited_board_says_why_it_cannot_be_searched_then_loads_as_built() {
+    let mut harness = harness();
+    harness.get_by_label(START);
+    click(&mut harness, "✏ Edit board");
+    click(&mut harness, "Clear");
+    assert_refused(&harness, "White has 0 kings");
 
     click(&mut harness, "Palette: white king");
     click_square(&mut harness, "e1");
@@ -47,17 +49,9 @@ fn an_edited_board_says_why_it_cannot_be_searched_then_loads_as_built() {
     click_square(&mut harness, "e8");
     click(&mut harness, "Palette: white pawn");
     click_square(&mut harness, "a1");
-    let why = reasons(&harness);
-    assert!(
-        why.len() == 1
-            && why[0].contains("on a1 stands on a back rank; pawns may not stand on rank 1 or 8"),
-        "{why:?}"
-    );
-    assert!(
-        harness
-            .get_by_label("Search this position")
-            .accesskit_node()
-            .is_disabled()
+    assert_refused(
+        &harness,
+        "on a1 stands on a back rank; pawns may not stand on rank 1 or 8",
     );
 
     // Ctrl+Z takes the pawn back off; put it on a2 instead.
@@ -79,21 +73,16 @@ fn a_drag_off_the_board_removes_a_piece_and_undo_brings_it_back() {
     harness.get_by_label_contains("Chess board: 16 white and 16 black pieces");
     drag_off(&mut harness, "a8");
     harness.get_by_label_contains("Chess board: 16 white and 15 black pieces");
-    let why = reasons(&harness);
-    assert!(
-        why.len() == 1 && why[0].contains("needs the black king on e8 and the black rook on a8"),
-        "{why:?}"
+    assert_refused(
+        &harness,
+        "needs the black king on e8 and the black rook on a8",
     );
     click(&mut harness, "Undo edit");
     harness.get_by_label("Ready to search");
     harness.get_by_label_contains("Chess board: 16 white and 16 black pieces");
     // A drag on the board moves a piece: the king leaves its castling square.
     drag_square(&mut harness, "e1", "e4");
-    let why = reasons(&harness);
-    assert!(
-        why.len() == 1 && why[0].contains("needs the white king on e1"),
-        "{why:?}"
-    );
+    assert_refused(&harness, "needs the white king on e1");
 }
 
 #[test]
