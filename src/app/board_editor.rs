@@ -41,28 +41,14 @@ impl Editor {
     }
 }
 
-/// The "Edit board" toggle and, in edit mode, the editor (started on
-/// `state`); true if the editor took the board's place.
+/// In edit mode, the editor; true if it took the board's place.
 pub fn edit_mode_ui(
     ui: &mut Ui,
     tools: &mut BoardTools,
-    state: &crate::chess::ChessState,
     side: f32,
     flipped: bool,
     commands: &mut Vec<Command>,
 ) -> bool {
-    let editing = tools.editor.is_some();
-    if ui
-        .selectable_label(editing, "✏ Edit board")
-        .on_hover_text("Set up a position: put pieces on and off, then search it")
-        .clicked()
-    {
-        tools.editor = if editing {
-            None
-        } else {
-            Some(Editor::new(&crate::chess::ChessGame::fen(state)))
-        };
-    }
     let Some(editor) = &mut tools.editor else {
         return false;
     };
@@ -79,6 +65,17 @@ pub fn edit_mode_ui(
         tools.editor = None;
     }
     true
+}
+
+/// The "Edit board" button, which opens the editor on `state`.
+pub fn edit_toggle_ui(ui: &mut Ui, tools: &mut BoardTools, state: &crate::chess::ChessState) {
+    if ui
+        .button("✏ Edit board")
+        .on_hover_text("Set up a position: put pieces on and off, then search it")
+        .clicked()
+    {
+        tools.editor = Some(Editor::new(&crate::chess::ChessGame::fen(state)));
+    }
 }
 
 /// Draws the editor; `done` is set when the user leaves edit mode.

@@ -160,7 +160,7 @@ fn chess_ui(
         .available_width()
         .min((ui.available_height() - 160.0).max(220.0))
         .max(160.0);
-    if board_editor::edit_mode_ui(ui, tools, state, side, flipped, commands) {
+    if board_editor::edit_mode_ui(ui, tools, side, flipped, commands) {
         return;
     }
     let board = ui.add(
@@ -172,7 +172,7 @@ fn chess_ui(
     );
     tools.play.line.follow(&game.root_fen());
     board_play::play_on_board(ui, &board, flipped, game, state, &mut tools.play, commands);
-    board_play::play_controls_ui(ui, &mut tools.play, commands);
+    board_play::play_controls_ui(ui, state, &mut tools.play, commands);
     ui.horizontal(|ui| {
         let keys = keys_for(&Command::FlipBoard);
         if ui
@@ -182,6 +182,7 @@ fn chess_ui(
         {
             commands.push(Command::FlipBoard);
         }
+        board_editor::edit_toggle_ui(ui, tools, state);
         ui.label(format!("{} to move", ChessGame::side_to_move(state)));
     });
     let max = game.root_side();

@@ -228,7 +228,34 @@ pub fn play_on_board(
 }
 
 /// The promotion choice, Back and Forward, and the moves played.
-pub fn play_controls_ui(ui: &mut Ui, play: &mut Play, commands: &mut Vec<Command>) {
+pub fn play_controls_ui(
+    ui: &mut Ui,
+    state: &ChessState,
+    play: &mut Play,
+    commands: &mut Vec<Command>,
+) {
+    // Shown only when they can act, so that the panel keeps its rows.
+    let moves = play.line.back().is_some() || play.line.forward().is_some();
+    let side = ChessGame::side_to_move(state);
+    let seventh = if side == crate::chess::Side::White {
+        6
+    } else {
+        1
+    };
+    let promotes = ChessGame::pieces(state)
+        .iter()
+        .enumerate()
+        .any(|(index, piece)| {
+            index / 8 == seventh
+                && *piece
+                    == Some(crate::chess::Piece {
+                        side,
+                        kind: PieceKind::Pawn,
+                    })
+        });
+    if !moves && !promotes {
+        return;
+    }
     ui.horizontal_wrapped(|ui| {
         let back = keys_for(&Command::PlayedBack);
         if ui
@@ -248,6 +275,9 @@ pub fn play_controls_ui(ui: &mut Ui, play: &mut Play, commands: &mut Vec<Command
             .clicked()
         {
             commands.push(Command::PlayedForward);
+        }
+        if !promotes {
+            return;
         }
         ui.label("Promote to");
         egui::ComboBox::from_id_salt("promotion")
