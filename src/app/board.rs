@@ -24,6 +24,7 @@ pub struct Board<'a> {
     last_move: Option<(Square, Square)>,
     check: Option<Square>,
     arrows: Vec<LineArrow>,
+    sense: Sense,
 }
 
 impl<'a> Board<'a> {
@@ -37,7 +38,16 @@ impl<'a> Board<'a> {
             last_move: None,
             check: None,
             arrows: Vec::new(),
+            sense: Sense::hover(),
         }
+    }
+
+    /// How the board reacts to the pointer (hover only by default; the
+    /// board editor and playing moves need clicks and drags).
+    #[must_use]
+    pub fn sense(mut self, sense: Sense) -> Self {
+        self.sense = sense;
+        self
     }
 
     /// Shows the board from Black's side.
@@ -181,7 +191,8 @@ fn outline_glyph(kind: PieceKind) -> char {
     }
 }
 
-fn paint_piece(painter: &egui::Painter, cell: Rect, piece: Piece) {
+/// Paints `piece` centred in `cell`.
+pub(super) fn paint_piece(painter: &egui::Painter, cell: Rect, piece: Piece) {
     let font = FontId::proportional(cell.height() * 0.82);
     let centre = cell.center();
     let fill = color(match piece.side {
@@ -206,7 +217,7 @@ fn paint_piece(painter: &egui::Painter, cell: Rect, piece: Piece) {
 
 impl Widget for Board<'_> {
     fn ui(self, ui: &mut Ui) -> Response {
-        let (rect, response) = ui.allocate_exact_size(Vec2::splat(self.side), Sense::hover());
+        let (rect, response) = ui.allocate_exact_size(Vec2::splat(self.side), self.sense);
         response.widget_info(|| WidgetInfo::labeled(Role::Image, true, self.description()));
         if ui.is_rect_visible(rect) {
             self.paint(ui, rect);

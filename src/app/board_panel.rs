@@ -17,6 +17,8 @@ use crate::search::mover;
 use crate::session::Session;
 
 use super::board::Board;
+use super::board_editor::{self, BoardTools};
+use super::board_play;
 use super::command::Command;
 use super::grid_board;
 use super::keys::keys_for;
@@ -28,6 +30,7 @@ pub fn board_panel_ui(
     node: Option<NodeIndex>,
     flipped: bool,
     arrows: bool,
+    tools: &mut BoardTools,
     commands: &mut Vec<Command>,
 ) {
     let state = node
@@ -39,8 +42,16 @@ pub fn board_panel_ui(
         return;
     }
     match (game, state) {
-        (AnyGame::Chess(game), AnyState::Chess(state)) => {
-            chess_ui(ui, session, game, &state, node, (flipped, arrows), commands);
+        (AnyGame::Chess(_), AnyState::Chess(state)) => {
+            chess_ui(
+                ui,
+                session,
+                &state,
+                node,
+                (flipped, arrows),
+                tools,
+                commands,
+            );
         }
         (AnyGame::Tree(tree), _) => {
             ui.heading("Textbook tree");
@@ -142,12 +153,15 @@ fn copy_ui(ui: &mut Ui, button: &str, text: &str) {
 fn chess_ui(
     ui: &mut Ui,
     session: &Session<AnyGame>,
-    game: &ChessGame,
     state: &ChessState,
     node: Option<NodeIndex>,
     (flipped, arrows_on): (bool, bool),
+    tools: &mut BoardTools,
     commands: &mut Vec<Command>,
 ) {
+    let AnyGame::Chess(game) = session.game() else {
+        return;
+    };
     let last_move = node
         .filter(|&node| session.tree().and_then(|tree| tree.parent(node)).is_some())
         .and_then(|node| session.tree()?.node(node))
@@ -156,7 +170,10 @@ fn chess_ui(
         .available_width()
         .min((ui.available_height() - 160.0).max(220.0))
         .max(160.0);
-    ui.add(
+    if board_editor::edit_mode_ui(ui, tools, side, flipped, commands) {
+        return;
+    }
+    let board = ui.add(
         Board::new(&ChessGame::pieces(state), side)
             .flipped(flipped)
             .last_move(last_move)
@@ -165,8 +182,12 @@ fn chess_ui(
                 line_arrows(session, node)
             } else {
                 Vec::new()
-            }),
+            })
+            .sense(egui::Sense::click_and_drag()),
     );
+    tools.play.line.follow(&game.root_fen());
+    board_play::play_on_board(ui, &board, flipped, game, state, &mut tools.play, commands);
+    board_play::play_controls_ui(ui, state, &mut tools.play, commands);
     ui.horizontal_wrapped(|ui| {
         let keys = keys_for(&Command::FlipBoard);
         if ui
@@ -186,6 +207,7 @@ fn chess_ui(
         {
             commands.push(Command::ToggleArrows);
         }
+        board_editor::edit_toggle_ui(ui, tools, state);
         ui.label(format!("{} to move", ChessGame::side_to_move(state)));
     });
     let max = game.root_side();

@@ -36,6 +36,12 @@ pub enum Command {
         /// The position's text.
         text: String,
     },
+    /// Show a message in the status line (a move refused on the board).
+    Say(String),
+    /// Go back one move played on the board.
+    PlayedBack,
+    /// Go forward one move played on the board.
+    PlayedForward,
     /// Change the search options; the search is re-run to the same place.
     SetOptions(SearchOptions),
     /// Change the evaluation; the search is re-run to the same place.

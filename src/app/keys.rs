@@ -54,6 +54,18 @@ pub const SHORTCUTS: &[Shortcut] = &[
         action: "Step back (presentation clicker)",
     },
     Shortcut {
+        key: Key::ArrowLeft,
+        modifiers: Modifiers::COMMAND,
+        name: "Ctrl+Left arrow",
+        action: "Take back the move played on the board",
+    },
+    Shortcut {
+        key: Key::ArrowRight,
+        modifiers: Modifiers::COMMAND,
+        name: "Ctrl+Right arrow",
+        action: "Play the move taken back on the board again",
+    },
+    Shortcut {
         key: Key::N,
         modifiers: Modifiers::NONE,
         name: "N",
@@ -117,7 +129,7 @@ pub const SHORTCUTS: &[Shortcut] = &[
         key: Key::Z,
         modifiers: Modifiers::COMMAND,
         name: "Ctrl+Z",
-        action: "Undo the last option, evaluation or position change",
+        action: "Undo the last option, evaluation or position change (an edit while the board editor is open)",
     },
     Shortcut {
         key: Key::O,
@@ -227,6 +239,8 @@ fn command(key: Key, modifiers: Modifiers) -> Option<Command> {
             Key::O => Some(Command::OpenDialog),
             Key::S if modifiers.shift => Some(Command::SaveAsDialog),
             Key::S => Some(Command::Save),
+            Key::ArrowLeft => Some(Command::PlayedBack),
+            Key::ArrowRight => Some(Command::PlayedForward),
             _ => None,
         };
     }

@@ -9,7 +9,9 @@
 mod away_panel;
 mod board;
 mod board_arrows;
+mod board_editor;
 mod board_panel;
+mod board_play;
 mod command;
 mod compare_panel;
 mod controls;
@@ -163,6 +165,8 @@ pub struct App {
     restoring: Option<Place>,
     /// A session file whose search runs to its step on the worker.
     opening: Option<session_io::Opening>,
+    /// The chess board's editor and the moves played on it.
+    board_tools: board_editor::BoardTools,
 }
 
 /// Builds a session on `position`, or says why it cannot be searched.
@@ -246,6 +250,7 @@ impl App {
             export: export_dialog::ExportDialog::default(),
             restoring: None,
             opening: None,
+            board_tools: board_editor::BoardTools::default(),
         })
     }
 }
@@ -517,6 +522,14 @@ impl App {
                 self.report(|app| app.change(|snapshot| snapshot.eval = eval));
                 Ok(())
             }
+            Command::Undo if self.board_tools.editor.is_some() => {
+                self.board_command(command);
+                Ok(())
+            }
+            Command::Say(_) | Command::PlayedBack | Command::PlayedForward => {
+                self.board_command(command);
+                Ok(())
+            }
             Command::Undo => {
                 self.report(|app| app.travel(true));
                 Ok(())
@@ -554,6 +567,32 @@ impl App {
         };
         if let Err(error) = result {
             self.error = Some(error.to_string());
+        }
+    }
+
+    /// Applies a command of the chess board: Undo while the editor is open
+    /// (an edit), a message for the status line, Back and Forward through
+    /// the moves played on the board.
+    fn board_command(&mut self, command: Command) {
+        match command {
+            Command::Undo => {
+                if let Some(editor) = &mut self.board_tools.editor {
+                    editor.model.undo();
+                }
+            }
+            Command::Say(text) => self.error = Some(text),
+            Command::PlayedBack | Command::PlayedForward => {
+                let line = &self.board_tools.play.line;
+                let fen = if command == Command::PlayedBack {
+                    line.back()
+                } else {
+                    line.forward()
+                };
+                if let Some(fen) = fen.map(str::to_owned) {
+                    self.report(|app| app.load(Position::new(GameKind::Chess, fen)));
+                }
+            }
+            _ => {}
         }
     }
 
@@ -651,6 +690,7 @@ impl App {
             compare,
             history,
             root_moves,
+            board_tools,
             ..
         } = self;
         let mut open = settings.side_panels();
@@ -664,7 +704,15 @@ impl App {
             &mut open.position,
             lecture,
             |ui| {
-                board_panel::board_panel_ui(ui, session, shown, flipped, arrows, commands);
+                board_panel::board_panel_ui(
+                    ui,
+                    session,
+                    shown,
+                    flipped,
+                    arrows,
+                    board_tools,
+                    commands,
+                );
                 if pinned {
                     ui.horizontal_wrapped(|ui| {
                         ui.label(RichText::new("Showing the node you picked.").italics());

@@ -131,7 +131,7 @@ fn pushed_pawn_square(ep: Square, side_to_move: Side) -> Option<Square> {
 }
 
 /// The en-passant square must sit behind an enemy pawn that just double-pushed.
-fn check_en_passant(fen: &ParsedFen) -> Result<(), FenError> {
+pub(super) fn check_en_passant(fen: &ParsedFen) -> Result<(), FenError> {
     let Some(ep) = fen.en_passant else {
         return Ok(());
     };

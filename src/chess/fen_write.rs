@@ -11,33 +11,12 @@ use std::fmt::Write as _;
 use chess::{Board, Color, MoveGen, Piece};
 
 use super::convert::{from_crate_square, placement};
-use super::types::Square;
+use super::types::{Placement, Square};
 
 /// Writes the FEN of `board` with the given counters.
 pub fn write_fen(board: &Board, halfmove_clock: u32, fullmove_number: u32) -> String {
-    let pieces = placement(board);
     let mut out = String::with_capacity(90);
-    for rank in (0..8).rev() {
-        let mut empty = 0;
-        for file in 0..8 {
-            match Square::new(file, rank).and_then(|sq| pieces[sq.index()]) {
-                Some(p) => {
-                    if empty > 0 {
-                        out.push(char::from(b'0' + empty));
-                        empty = 0;
-                    }
-                    out.push(p.fen_char());
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            out.push(char::from(b'0' + empty));
-        }
-        if rank > 0 {
-            out.push('/');
-        }
-    }
+    write_placement(&placement(board), &mut out);
     out.push(' ');
     out.push(if board.side_to_move() == Color::White {
         'w'
@@ -70,6 +49,31 @@ pub fn write_fen(board: &Board, halfmove_clock: u32, fullmove_number: u32) -> St
     // Writing to a `String` cannot fail.
     let _ = write!(out, " {halfmove_clock} {fullmove_number}");
     out
+}
+
+/// Writes the placement field of `pieces` (rank 8 first) to `out`.
+pub fn write_placement(pieces: &Placement, out: &mut String) {
+    for rank in (0..8).rev() {
+        let mut empty = 0;
+        for file in 0..8 {
+            match Square::new(file, rank).and_then(|sq| pieces[sq.index()]) {
+                Some(p) => {
+                    if empty > 0 {
+                        out.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    out.push(p.fen_char());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            out.push(char::from(b'0' + empty));
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
 }
 
 /// The en-passant target square, if a legal en-passant capture exists.

@@ -7,7 +7,8 @@
 //! attack code (`attacks`). We also add what the crate lacks: SAN (`san`,
 //! read by `san_read`), PGN and move lists (`pgn`, `pgn_lex`, `pgn_error`),
 //! a correct FEN writer (`fen_write`), numbered lines of SAN (`numbered`),
-//! move counters, insufficient-material detection (`terminal`),
+//! a board editor's model (`edit`), moves made on the board by their squares
+//! (`play`), move counters, insufficient-material detection (`terminal`),
 //! evaluation (`eval`) and its explanation (`explain`).
 //!
 //! ```
@@ -23,6 +24,7 @@
 mod adapter;
 mod attacks;
 mod convert;
+mod edit;
 mod error;
 mod eval;
 mod explain;
@@ -33,6 +35,7 @@ mod numbered;
 mod pgn;
 mod pgn_error;
 mod pgn_lex;
+mod play;
 mod registered;
 mod san;
 mod san_read;
@@ -40,12 +43,14 @@ mod terminal;
 mod types;
 
 pub use adapter::{ChessGame, ChessState, START_FEN};
+pub use edit::{BoardEdit, CASTLING_LETTERS, Edit, Setup};
 pub use error::FenError;
 pub use eval::{EvalKind, UnknownEval};
 pub use explain::{Explanation, KindRow, SquareTerm, ending_text, explain};
 pub use numbered::{move_number, numbered_line, numbered_move};
 pub use pgn::{MAX_NESTING, MAX_PGN_BYTES, MAX_PLIES, PgnGame, PgnMove, read_game};
 pub use pgn_error::{PgnError, PgnErrorKind};
+pub use play::{Illegal, move_between, position_after};
 pub use registered::ChessTextError;
 pub use types::{Piece, PieceKind, Placement, Side, Square};
 

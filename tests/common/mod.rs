@@ -1,5 +1,6 @@
 //! Helpers shared by integration tests: include with `mod common;`.
 
+pub mod board;
 pub mod cli;
 pub mod explorer;
 pub mod positions;
