@@ -494,18 +494,12 @@ impl App {
             Command::TogglePlay => self.runner.toggle_play(&mut self.session, now),
             Command::Cancel => self.cancel(),
             Command::Select(node) => {
-                self.selected = Some(Selection {
-                    iteration: self.session.iteration_index(),
-                    node,
-                });
+                self.select(node);
                 Ok(())
             }
             Command::StepPv { forward } => {
                 if let Some(node) = self.session.pv_step(self.shown_node(), forward) {
-                    self.selected = Some(Selection {
-                        iteration: self.session.iteration_index(),
-                        node,
-                    });
+                    self.select(node);
                 }
                 Ok(())
             }
@@ -568,6 +562,15 @@ impl App {
         if let Err(error) = result {
             self.error = Some(error.to_string());
         }
+    }
+
+    /// Picks `node` of the iteration shown: the board and the inspector
+    /// show it until the search is followed again.
+    fn select(&mut self, node: NodeIndex) {
+        self.selected = Some(Selection {
+            iteration: self.session.iteration_index(),
+            node,
+        });
     }
 
     /// Applies a command of the chess board: Undo while the editor is open
@@ -714,16 +717,7 @@ impl App {
                     commands,
                 );
                 if pinned {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(RichText::new("Showing the node you picked.").italics());
-                        if ui
-                            .button("Follow search")
-                            .on_hover_text("Show the node the search is at (Esc)")
-                            .clicked()
-                        {
-                            commands.push(Command::Cancel);
-                        }
-                    });
+                    pinned_ui(ui, commands);
                 }
                 ui.separator();
                 egui::CollapsingHeader::new(RichText::new("Position").heading())
@@ -784,6 +778,20 @@ impl App {
         commands.extend(inspector.command);
         inspector.rect.left()
     }
+}
+
+/// Says the board shows a picked node, with a button back to the search.
+fn pinned_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Showing the node you picked.").italics());
+        if ui
+            .button("Follow search")
+            .on_hover_text("Show the node the search is at (Esc)")
+            .clicked()
+        {
+            commands.push(Command::Cancel);
+        }
+    });
 }
 
 /// The top bar: the name, the File menu, then the view items in a row.
