@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::explorer::{harness, status};
+use common::explorer::{harness, load_builtin, status};
 use egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -162,10 +162,7 @@ fn selecting_a_node_moves_the_board_and_fen() {
 #[test]
 fn a_textbook_tree_loads_and_runs() {
     let mut harness = harness();
-    harness.get_by_label("Textbook trees").click();
-    harness.run();
-    harness.get_by_label("classic").click();
-    harness.run();
+    load_builtin(&mut harness, "classic");
     harness.get_by_label_contains("height 2; the root is MAX");
     harness.key_press(Key::End);
     harness.run();

@@ -7,20 +7,15 @@
 
 mod common;
 
-use common::explorer::{compare_minimax_with_alpha_beta, harness, labels, replace_text, status};
+use common::explorer::{
+    compare_minimax_with_alpha_beta, harness, labels, load_builtin, replace_text, status,
+};
 use egui::{Event, Key, Modifiers, PointerButton, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
 
 const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
-
-fn load_builtin(harness: &mut Harness<'_, App>, name: &str) {
-    harness.get_by_label("Textbook trees").click();
-    harness.run();
-    harness.get_by_label(name).click();
-    harness.run();
-}
 
 /// The step number the status line starts with.
 fn step(harness: &Harness<'_, App>) -> u64 {
@@ -205,6 +200,8 @@ fn esc_closes_the_help_window_and_menus_before_anything_else() {
     press(&mut harness, Modifiers::NONE, Key::Escape);
     assert!(harness.query_by_label("Symbols on the tree").is_none());
 
+    harness.get_by_label("Textbook trees").scroll_to_me();
+    harness.run();
     harness.get_by_label("Textbook trees").click();
     harness.run();
     harness.get_by_label("classic");

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::explorer::harness_sized;
+use common::explorer::{harness_sized, load_builtin};
 use egui::{Key, Rect, Role, Vec2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -17,12 +17,7 @@ use gametree::app::{App, MIN_WINDOW};
 fn classic_at_cutoff(size: Vec2, lecture: bool) -> Harness<'static, App> {
     let mut harness = harness_sized(size);
     // Under the board: scroll the position panel to the menu first.
-    harness.get_by_label("Textbook trees").scroll_to_me();
-    harness.run();
-    harness.get_by_label("Textbook trees").click();
-    harness.run();
-    harness.get_by_label("classic").click();
-    harness.run();
+    load_builtin(&mut harness, "classic");
     if lecture {
         press(&mut harness, Key::L);
     }

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::explorer::{classic, harness, labels, quiz_hiding_values, status};
+use common::explorer::{classic, harness, labels, load_builtin, quiz_hiding_values, status};
 use egui::{Key, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -95,10 +95,7 @@ fn the_statistics_give_the_measured_minimum_of_uneven() {
     // uneven has 10 leaves; best-first alpha-beta evaluates 5 of them (hand
     // count in tests/notation.rs), not the uniform formula's 17.
     let mut harness = harness();
-    harness.get_by_label("Textbook trees").click();
-    harness.run();
-    harness.get_by_label("uneven").click();
-    harness.run();
+    load_builtin(&mut harness, "uneven");
     harness.get_by_label("Alpha-beta minimum");
     harness.get_by_label("5 leaves (measured)");
     assert!(labels(&harness, "17 leaves").is_empty());

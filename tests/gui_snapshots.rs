@@ -5,9 +5,11 @@
 //! change with `UPDATE_SNAPSHOTS=1`.
 #![cfg(feature = "gui")]
 
+mod common;
+
+use common::explorer::{harness, load_builtin};
 use egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
 use gametree::app::App;
 
 /// The explorer in a 1280×720 window on the classic tree
@@ -15,18 +17,8 @@ use gametree::app::App;
 fn classic_at_cutoff(lecture: bool) -> Harness<'static, App> {
     // Load the tree in a tall window, where the tree menu is on screen,
     // then shrink the window to the projector's size.
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1500.0, 1100.0))
-        .with_max_steps(100_000)
-        .build_eframe(|cc| match App::new(cc) {
-            Ok(app) => app,
-            Err(error) => panic!("the explorer did not start: {error}"),
-        });
-    harness.run();
-    harness.get_by_label("Textbook trees").click();
-    harness.run();
-    harness.get_by_label("classic").click();
-    harness.run();
+    let mut harness = harness();
+    load_builtin(&mut harness, "classic");
     harness.set_size(egui::vec2(1280.0, 720.0));
     harness.run();
     if lecture {

@@ -9,8 +9,8 @@ mod common;
 use std::process::Command;
 
 use common::explorer::{
-    compare_minimax_with_alpha_beta, deepening_rows, harness, labels, quiz_values_only,
-    replace_text, show_iteration, status, step_to_value_question,
+    compare_minimax_with_alpha_beta, deepening_rows, harness, labels, load_builtin,
+    quiz_values_only, replace_text, show_iteration, status, step_to_value_question,
 };
 use egui::{Key, Role};
 use egui_kittest::Harness;
@@ -20,10 +20,7 @@ use gametree::app::App;
 const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 
 fn load_classic(harness: &mut Harness<'_, App>) {
-    harness.get_by_label("Textbook trees").click();
-    harness.run();
-    harness.get_by_label("classic").click();
-    harness.run();
+    load_builtin(harness, "classic");
     harness.get_by_label_contains("height 2; the root is MAX");
 }
 

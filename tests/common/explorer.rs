@@ -29,14 +29,22 @@ pub fn harness_sized(size: egui::Vec2) -> Harness<'static, App> {
     harness
 }
 
+/// Loads the built-in tree `name` from the Textbook trees menu, scrolled
+/// into view first (below a chess board it may start below the fold).
+pub fn load_builtin(harness: &mut Harness<'_, App>, name: &str) {
+    harness.get_by_label("Textbook trees").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Textbook trees").click();
+    harness.run();
+    harness.get_by_label(name).click();
+    harness.run();
+}
+
 /// The explorer on the classic tree `[[3,12,8],[2,4,6],[14,5,2]]`, searched
 /// by the default alpha-beta, fail-hard.
 pub fn classic() -> Harness<'static, App> {
     let mut harness = harness();
-    harness.get_by_label("Textbook trees").click();
-    harness.run();
-    harness.get_by_label("classic").click();
-    harness.run();
+    load_builtin(&mut harness, "classic");
     harness.get_by_label_contains("Alpha-beta (fail-hard)");
     harness
 }
