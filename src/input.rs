@@ -9,10 +9,10 @@
 
 use crate::chess::{ChessGame, EvalKind};
 use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal, Wording};
-use crate::games::register_games;
+use crate::games::{Registered, register_games};
 use crate::grid::Grid;
 use crate::search::SearchOptions;
-use crate::textbook::{TextbookTree, TreeTextError};
+use crate::textbook::TextbookTree;
 
 register_games! {
     Chess(crate::chess::ChessGame),
@@ -97,15 +97,16 @@ impl AnyGame {
             .map_err(|error| TextError::Chess(error.into()).into())
     }
 
-    /// A textbook tree from its nested-list text.
+    /// A textbook tree from its nested-list text or a built-in tree's name
+    /// (`classic`).
     ///
     /// # Errors
-    /// [`InputError::Text`] with the [`TreeTextError`], which gives the
+    /// [`InputError::Text`] with the [`crate::textbook::TreeTextError`], which gives the
     /// column of the problem.
     pub fn from_tree(text: &str) -> Result<Self, InputError> {
-        TextbookTree::parse(text)
+        TextbookTree::from_text(text, EvalKind::default())
             .map(Self::Tree)
-            .map_err(|error| TextError::Tree(TreeTextError(error)).into())
+            .map_err(|error| TextError::Tree(error).into())
     }
 
     /// The evaluation's name, for the games that have a choice of one

@@ -2,7 +2,8 @@
 //! key presses in one frame, option changes that keep the place, undo and
 //! redo, a click on the timeline track, Esc on popups, the compare table
 //! after a new position, the narration log's scrolling and the
-//! pseudocode's root note.
+//! pseudocode's root note, and a built-in tree's name typed in the tree
+//! field.
 #![cfg(feature = "gui")]
 
 mod common;
@@ -276,4 +277,24 @@ fn the_pseudocode_notes_the_root_call_only_at_the_root() {
     harness.get_by_label("Current line: function maxValue(node, depth, α, β)");
     assert!(harness.query_by_label(root_note).is_none());
     harness.get_by_label("// values from MAX's view");
+}
+
+#[test]
+fn a_built_in_trees_name_typed_in_the_tree_field_loads_that_tree() {
+    let mut harness = harness();
+    let field = "Textbook tree (nested list, leaves from MAX's view)";
+    common::explorer::choose_game(&mut harness, "Textbook tree");
+    replace_text(&mut harness, Role::MultilineTextInput, field, " classic ");
+    harness.get_by_label("Load tree").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Load tree").click();
+    harness.run();
+    common::explorer::run_to_end(&mut harness);
+    let end = status(&harness);
+    // The classic tree (AIMA fig. 5.2): MAX takes the first move, worth 3.
+    assert!(end.contains("best move 1, value 3"), "{end}");
+    assert!(
+        labels(&harness, "invalid tree").is_empty(),
+        "the name is not refused"
+    );
 }

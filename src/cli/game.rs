@@ -8,7 +8,6 @@ use crate::chess::{MAX_PGN_BYTES, PgnGame};
 use crate::cli::{AnalyzeArgs, CliError};
 use crate::input::{AnyGame, GameKind};
 use crate::quote::quoted;
-use crate::textbook::builtin;
 
 /// Reads `--game NAME` ([`GameKind::name`]), for clap.
 ///
@@ -101,11 +100,6 @@ pub fn choose(args: &AnalyzeArgs) -> Result<AnyGame, CliError> {
         (None, None, None, None) => kind.start_text().ok_or_else(|| {
             CliError::Usage("--game tree needs the tree: --position LIST or --tree LIST".to_owned())
         })?,
-    };
-    let text = if kind == GameKind::Tree {
-        builtin(text.trim()).map_or(text, |example| example.text.to_owned())
-    } else {
-        text
     };
     let game = AnyGame::from_position(kind, &text, args.eval)?;
     // A tree keeps `--eval` for the session file it may be saved to; a game

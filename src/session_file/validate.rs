@@ -13,7 +13,7 @@ use crate::search::{
     Algorithm, Cutoff, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions, UnknownSetting,
 };
 use crate::session::{Session, follow_path};
-use crate::textbook::builtin;
+use crate::textbook::expand_name;
 
 use super::{CursorFields, SessionFile, SessionFileError, TeachingFields, ViewFields};
 
@@ -139,7 +139,7 @@ impl SessionFile {
             return Ok((AnyGame::from_fen(fen, eval)?, Searched::Fen(fen.to_owned())));
         }
         if let Some(text) = &self.tree {
-            let text = builtin(text.trim()).map_or(text.trim(), |example| example.text);
+            let text = expand_name(text.trim());
             return Ok((AnyGame::from_tree(text)?, Searched::Tree(text.to_owned())));
         }
         let name = self.game.as_deref().unwrap_or_default();

@@ -71,6 +71,15 @@ pub fn builtin(name: &str) -> Option<&'static Builtin> {
     BUILTINS.iter().find(|b| b.name == name)
 }
 
+/// The nested list that a tree's text stands for: a built-in tree's name
+/// (`classic`, spaces around it ignored) stands for its list, anything
+/// else for itself. Every place that reads a tree typed by a person (the
+/// tree field, `--tree`, a session file) goes through here.
+#[must_use]
+pub fn expand_name(text: &str) -> &str {
+    builtin(text.trim()).map_or(text, |example| example.text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

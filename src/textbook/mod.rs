@@ -36,7 +36,7 @@ use std::str::FromStr;
 use crate::game::{MATE, MATE_BAND, Score};
 use crate::search::Player;
 
-pub use builtins::{Builtin, builtin, builtins};
+pub use builtins::{Builtin, builtin, builtins, expand_name};
 pub use edit::{TreeBuildError, TreeEditError};
 pub use parse::{Expected, Found, TreeParseError};
 pub use registered::TreeTextError;

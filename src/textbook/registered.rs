@@ -1,7 +1,7 @@
 //! Textbook trees' registration ([`Registered`]): a position is the nested
-//! list, refused with the column of the problem ([`TreeTextError`]).
+//! list or a built-in tree's name (`classic`), refused with the column of the problem ([`TreeTextError`]).
 
-use super::{INFO, TextbookTree, TreeParseError};
+use super::{INFO, TextbookTree, TreeParseError, expand_name};
 use crate::chess::EvalKind;
 use crate::games::{GameInfo, Registered};
 
@@ -15,7 +15,7 @@ impl Registered for TextbookTree {
     type Error = TreeTextError;
 
     fn from_text(text: &str, _eval: EvalKind) -> Result<Self, TreeTextError> {
-        Ok(Self::parse(text)?)
+        Ok(Self::parse(expand_name(text))?)
     }
 
     fn position_text(&self) -> String {
