@@ -103,6 +103,28 @@ fn en_passant_is_offered_only_behind_a_pawn_that_just_moved_two() {
     assert!(edit.setup().en_passant_choices().is_empty());
 }
 
+/// Found by the property test below: the editor offered an en-passant
+/// square that the validator then refused, because a rook and not the
+/// pushed pawn checks the king.
+#[test]
+fn en_passant_is_not_offered_while_another_piece_gives_check() {
+    let mut edit = BoardEdit::new(Setup::start());
+    edit.apply(Edit::Clear);
+    for (square, c) in [("d6", 'k'), ("b4", 'K'), ("a5", 'p'), ("c4", 'r')] {
+        edit.apply(Edit::Put(sq(square), piece(c)));
+    }
+    assert!(edit.setup().searchable().is_ok(), "a plain check is fine");
+    assert!(edit.setup().en_passant_choices().is_empty());
+    edit.apply(Edit::EnPassant(Some(sq("a6"))));
+    assert_reason(
+        &edit,
+        "en passant \"a6\" is set, but White is in check from the black rook on c4",
+    );
+    // Without the rook the pushed pawn's square is offered again.
+    edit.apply(Edit::Put(sq("c4"), None));
+    assert_eq!(edit.setup().en_passant_choices(), vec![sq("a6")]);
+}
+
 #[test]
 fn too_many_pawns_and_an_impossible_check_are_refused() {
     let mut edit = kings();

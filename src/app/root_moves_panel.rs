@@ -197,7 +197,9 @@ impl RootMovesTable {
             .and_then(|node| session.tree().map(|tree| tree.path(node)))
             .unwrap_or_default();
         let height = (ui.ctx().content_rect().height() * 0.35).max(120.0);
-        ScrollArea::vertical()
+        // Both ways: in lecture mode's large text a narrow panel cuts the
+        // last columns, which stay reachable by scrolling sideways.
+        ScrollArea::both()
             .id_salt("root_moves_scroll")
             .max_height(height)
             .auto_shrink([false, true])
@@ -242,7 +244,7 @@ fn pv_steps_ui(
     let at = shown.map_or(Some(0), |node| {
         pv.iter().position(|&pv_node| pv_node == node)
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("On the board:");
         for (forward, text, tip) in [
             (

@@ -130,7 +130,9 @@ fn pushed_pawn_square(ep: Square, side_to_move: Side) -> Option<Square> {
     }
 }
 
-/// The en-passant square must sit behind an enemy pawn that just double-pushed.
+/// The en-passant square must sit behind an enemy pawn that just
+/// double-pushed, and no other piece may check the side to move. The board
+/// editor offers only squares that pass here.
 pub(super) fn check_en_passant(fen: &ParsedFen) -> Result<(), FenError> {
     let Some(ep) = fen.en_passant else {
         return Ok(());
@@ -164,6 +166,22 @@ pub(super) fn check_en_passant(fen: &ParsedFen) -> Result<(), FenError> {
             pawn_side: pawn_side.lowercase(),
             pawn,
             from,
+        });
+    }
+    // The double push was the last move; the side to move may be in check
+    // from that pawn only (the rule the message states).
+    let Some(king) = king_square(&fen.placement, fen.side) else {
+        return Ok(());
+    };
+    let checkers = attackers(&fen.placement, king, pawn_side);
+    if let Some(&other) = checkers.iter().find(|&&sq| sq != pawn)
+        && let Some(checker) = piece_at(&fen.placement, other)
+    {
+        return Err(FenError::EnPassantCheck {
+            text: fen.en_passant_text.clone(),
+            side: fen.side,
+            checker,
+            square: other,
         });
     }
     Ok(())
@@ -205,19 +223,6 @@ fn check_checks(fen: &ParsedFen) -> Result<(), FenError> {
             count: checkers.len(),
             list: describe(placement, &checkers),
         });
-    }
-    if let Some(ep) = fen.en_passant {
-        let pushed = pushed_pawn_square(ep, fen.side);
-        if let Some(&other) = checkers.iter().find(|&&sq| Some(sq) != pushed)
-            && let Some(checker) = piece_at(placement, other)
-        {
-            return Err(FenError::EnPassantCheck {
-                text: fen.en_passant_text.clone(),
-                side: fen.side,
-                checker,
-                square: other,
-            });
-        }
     }
     if let &[a, b] = checkers.as_slice() {
         let slider = |sq| piece_at(placement, sq).is_some_and(|p: Piece| p.kind.is_slider());
