@@ -273,6 +273,9 @@ fn the_sheet_svg_has_leaf_values_only_and_the_key_has_them_all() {
         windows.iter().filter(|w| w.starts_with('/')).count() * 2,
         windows.len()
     );
+    // Boxes at the inner nodes (one `[` each in the tree's text) only:
+    // a leaf has no window to fill.
+    assert_eq!(windows.len(), 2 * tree.matches('[').count(), "{windows:?}");
     let key_values = texts(&key, "value");
     assert!(key_values.contains(&text(&json["answer"]["value_text"]).to_owned()));
     let entries = json["key"].as_array().unwrap();

@@ -3,7 +3,8 @@
 //! pruned mark, and the rings round the current and the selected node never
 //! cover that node's own labels. Checked for every step of every built-in
 //! tree and of a depth-2 alpha-beta on the start position, at the size of a
-//! 1280×720 projector screen with the whole tree fitted.
+//! 1280×720 projector screen with the whole tree fitted. A blank worksheet
+//! draws a window to fill only where there are window cells.
 
 #![allow(
     clippy::unwrap_used,
@@ -500,4 +501,72 @@ fn consecutive_min_levels_are_drawn_as_min_nodes() {
         Some((Some(palette.max), false))
     );
     check_every_step(session, "consecutive MIN", SCREEN);
+}
+
+/// A blank worksheet on the classic tree draws an empty window box at each
+/// of its 4 inner nodes and none under its 9 leaves, which have no window
+/// cells to fill (seen at 1920×1080, where every label has room).
+#[test]
+fn a_blank_worksheet_draws_window_boxes_at_inner_nodes_only() {
+    use gametree::scene::overlay::BLANK_WINDOW;
+    use gametree::teach::worksheet::{Answers, Drawing, Fill, search, sheet_cells, sheet_nodes};
+
+    let tree = gametree::textbook::TextbookTree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let whole = search(&tree, Algorithm::Minimax, Cutoff::Ge).unwrap();
+    let cells = sheet_cells(&whole, Fill::Windows);
+    let overlay = TreeOverlay {
+        blank: true,
+        sheet: sheet_nodes(&Drawing {
+            cells: &cells,
+            answers: &Answers::default(),
+            report: None,
+            current: None,
+            fill: Fill::Windows,
+            reveal: None,
+        }),
+        ..TreeOverlay::default()
+    };
+    let size = Point::new(1920.0, 1080.0);
+    let searched = whole.tree().unwrap();
+    let mut layout = TreeLayout::new();
+    layout.sync(searched, whole.local_cursor(), &BTreeSet::new());
+    let mut labels = LabelCache::default();
+    let scene = scene::build(SceneInput {
+        session: &whole,
+        tree: searched,
+        layout: &layout,
+        labels: &mut labels,
+        cursor: whole.local_cursor(),
+        view: View::fit(layout.bounds(), size),
+        size,
+        palette: Palette::new(false, false),
+        current: None,
+        selected: None,
+        complete: false,
+        overlay: &overlay,
+        show_skipped: false,
+        text_scale: 1.0,
+        min_text: 0.0,
+    });
+    let boxed: BTreeSet<NodeIndex> = scene
+        .shapes
+        .iter()
+        .filter_map(|shape| match shape {
+            Shape::Text {
+                role: TextRole::Window(node),
+                text,
+                ..
+            } => {
+                assert_eq!(text, BLANK_WINDOW);
+                Some(*node)
+            }
+            _ => None,
+        })
+        .collect();
+    let inner: BTreeSet<NodeIndex> = (0..13)
+        .map(NodeIndex::new)
+        .filter(|&node| searched.node(node).unwrap().kind == NodeKind::Inner)
+        .collect();
+    assert_eq!(inner.len(), 4);
+    assert_eq!(boxed, inner);
 }

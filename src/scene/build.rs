@@ -11,7 +11,7 @@
 use petgraph::graph::NodeIndex;
 
 use super::labels::LabelCache;
-use super::overlay::{BLANK_WINDOW, DiffMark, SheetMark, TreeOverlay, WINDOWS_APART};
+use super::overlay::{DiffMark, SheetMark, TreeOverlay, WINDOWS_APART};
 use super::palette::{Palette, Rgba};
 use super::view::{FAN_SPREAD, View};
 use super::{
@@ -686,15 +686,17 @@ impl Builder<'_> {
             self.knuth_label(&spot, kind, small);
         }
         if self.shows_windows() && state.status != NodeStatus::Pruned && !unvisited {
+            // A worksheet draws a window only where the sheet has one to
+            // fill (leaves and "values only" sheets have none).
             let window = if self.input.overlay.blank {
-                sheet
-                    .and_then(|sheet| sheet.window.clone())
-                    .unwrap_or_else(|| BLANK_WINDOW.to_owned())
+                sheet.and_then(|sheet| sheet.window.clone())
             } else {
                 let wording = self.input.session.game().wording();
-                self.score(notation::window(state.alpha, state.beta, wording))
+                Some(self.score(notation::window(state.alpha, state.beta, wording)))
             };
-            self.window_label(&spot, window, small, below);
+            if let Some(window) = window {
+                self.window_label(&spot, window, small, below);
+            }
         }
         if let Some(cutoff) = state.cutoff {
             self.cutoff_label(&spot, cutoff.name(), small);

@@ -28,7 +28,7 @@ pub struct TreeOverlay {
     /// A comparison's diff, by node of the tree shown.
     pub diff: HashMap<NodeIndex, DiffMark>,
     /// A worksheet to fill in: leaf values only, inner nodes hollow and
-    /// without values, an empty `[ , ]` box for every window, and no
+    /// without values, the windows its sheet gives ([`SheetNode::window`]), and no
     /// principal variation or rings that would give the answer away.
     pub blank: bool,
     /// A worksheet's entries on a blank tree, by node.
@@ -48,8 +48,9 @@ pub const WINDOWS_APART: &str = " / ";
 pub struct SheetNode {
     /// The value written in the node (inner nodes only).
     pub value: Option<String>,
-    /// The window written under it, `[3, +∞]` (or on entry and on
-    /// leaving, `[3, +∞] / [3, 5]`), in place of the empty box.
+    /// The window drawn under it: [`BLANK_WINDOW`] to fill, or as written,
+    /// `[3, +∞]` (or on entry and on leaving, `[3, +∞] / [3, 5]`); `None`
+    /// where the sheet has no window cells (leaves, "values only").
     pub window: Option<String>,
     /// Whether the move into it is marked pruned (drawn as a pruned edge).
     pub pruned: bool,

@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 
 use petgraph::graph::NodeIndex;
 
-use crate::scene::overlay::{SheetMark, SheetNode, WINDOWS_APART};
+use crate::scene::overlay::{BLANK_WINDOW, SheetMark, SheetNode, WINDOWS_APART};
 
 use super::cells::{CellKind, Fill, cells};
 use super::grade::{Answers, Report, Verdict, answer_text};
@@ -82,15 +82,18 @@ pub fn sheet_nodes(drawing: &Drawing<'_>) -> HashMap<NodeIndex, SheetNode> {
                         .any(|&kind| !answers.text(path, kind).is_empty()))
         };
         let value = (inner && written(&[CellKind::Value])).then(|| shown(CellKind::Value));
-        let window = (inner
-            && windows
-            && written(&[
+        // A box to fill only where there are window cells: inner nodes,
+        // with windows filled in, that the search visited.
+        let has_windows = inner && windows && !unvisited;
+        let window = has_windows.then(|| {
+            if !written(&[
                 CellKind::AlphaIn,
                 CellKind::BetaIn,
                 CellKind::AlphaOut,
                 CellKind::BetaOut,
-            ]))
-        .then(|| {
+            ]) {
+                return BLANK_WINDOW.to_owned();
+            }
             let mut text = format!(
                 "[{}, {}]",
                 shown(CellKind::AlphaIn),

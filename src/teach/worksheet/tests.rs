@@ -235,10 +235,19 @@ fn the_key_is_the_sheet_filled_from_the_key_with_unvisited_nodes_grey() {
     // Every node of the whole tree is on both, the same nodes.
     assert_eq!(blank.len(), 15);
     assert!(blank.keys().eq(filled.keys()));
+    assert!(blank.values().all(|n| n.value.is_none()));
+    // An empty box at each of the 7 inner nodes, none under the 8 leaves
+    // (a leaf has no window cells to fill).
+    let boxes = blank
+        .iter()
+        .filter(|(_, n)| n.window.as_deref() == Some(crate::scene::overlay::BLANK_WINDOW))
+        .count();
+    assert_eq!(boxes, 7);
     assert!(
         blank
-            .values()
-            .all(|n| n.value.is_none() && n.window.is_none())
+            .iter()
+            .filter(|(path, _)| path.split(' ').count() == 3)
+            .all(|(_, n)| n.window.is_none())
     );
     assert!(blank.values().all(|n| !n.pruned && !n.unvisited));
     // 1 2 2 is cut off under 1 2; all of 2 2 under 2.
@@ -257,4 +266,21 @@ fn the_key_is_the_sheet_filled_from_the_key_with_unvisited_nodes_grey() {
     }
     assert!(at("2 2").value.is_none() && at("2 2").window.is_none());
     assert!(!at("2 1").unvisited && at("2 1").value.is_some());
+}
+
+#[test]
+fn a_values_only_sheet_draws_no_window_boxes() {
+    let tree = TextbookTree::parse(DEEP).unwrap();
+    let whole = search(&tree, Algorithm::Minimax, Cutoff::Ge).unwrap();
+    let cells = sheet_cells(&whole, Fill::ValuesOnly);
+    let nodes = sheet_nodes(&Drawing {
+        cells: &cells,
+        answers: &Answers::default(),
+        report: None,
+        current: None,
+        fill: Fill::ValuesOnly,
+        reveal: None,
+    });
+    assert_eq!(nodes.len(), 15);
+    assert!(nodes.values().all(|n| n.window.is_none()));
 }
