@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::board::{click_square, drag_off, drag_square};
+use common::board::{click_square, drag_between, drag_off, drag_square, square_centre};
 use common::explorer::{harness, labels};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -83,6 +83,33 @@ fn a_drag_off_the_board_removes_a_piece_and_undo_brings_it_back() {
     // A drag on the board moves a piece: the king leaves its castling square.
     drag_square(&mut harness, "e1", "e4");
     assert_refused(&harness, "needs the white king on e1");
+}
+
+#[test]
+fn a_piece_dragged_from_the_palette_is_put_where_it_is_let_go() {
+    let mut harness = harness();
+    click(&mut harness, "✏ Edit board");
+    harness.get_by_label_contains("Chess board: 16 white and 16 black pieces");
+    let knight = harness
+        .get_by_label("Palette: black knight")
+        .rect()
+        .center();
+    let e4 = square_centre(&harness, "e4");
+    let board = harness.get_by_label_contains("Chess board: ").rect();
+    drag_between(&mut harness, knight, e4);
+    harness.get_by_label_contains("Chess board: 16 white and 17 black pieces");
+    assert_refused(&harness, "Black has 17 pieces");
+    // The reason, several lines long, is under the board: the board stays
+    // where the next click expects it.
+    assert_eq!(harness.get_by_label_contains("Chess board: ").rect(), board);
+    harness.get_by_label("rnbqkbnr/pppppppp/8/8/4n3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    // Let go anywhere but the board, nothing is put.
+    let queen = harness.get_by_label("Palette: white queen").rect().center();
+    drag_between(&mut harness, queen, queen + egui::vec2(0.0, 40.0));
+    harness.get_by_label_contains("Chess board: 16 white and 17 black pieces");
+    // The knight came in one edit.
+    click(&mut harness, "Undo edit");
+    harness.get_by_label_contains("Chess board: 16 white and 16 black pieces");
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The board editor's window part: a piece palette (12 pieces and an
-//! eraser), the board (click puts the palette's piece, right-click or the
-//! eraser takes one off, a drag moves a piece, a drag off the board removes
-//! it), side to move, castling rights, the en-passant square, Clear, Start
+//! eraser; a piece dragged from it onto a square is put there), the board
+//! (click puts the palette's piece, right-click or the eraser takes one off,
+//! a drag moves a piece, a drag off the board removes it), side to move, castling rights, the en-passant square, Clear, Start
 //! position, Undo edit, and "Search this position", enabled only while our
 //! validator accepts the board; otherwise its reason is shown live. The
 //! model is [`crate::chess::BoardEdit`].
@@ -88,9 +88,8 @@ pub fn editor_ui(
     commands: &mut Vec<Command>,
 ) {
     let before = editor.model.setup().clone();
-    palette_ui(ui, editor);
-    // The verdict and the search sit above the board, so that they stay in
-    // sight on a small screen.
+    let dropped = palette_ui(ui, editor);
+    // The search button sits above the board, in sight on a small screen.
     let verdict = editor.model.setup().searchable();
     ui.horizontal_wrapped(|ui| {
         let search = ui
@@ -121,12 +120,6 @@ pub fn editor_ui(
             *done = true;
         }
     });
-    match &verdict {
-        Ok(_) => ui.label(RichText::new("Ready to search").color(Color32::from_rgb(30, 140, 60))),
-        Err(error) => ui.label(
-            RichText::new(format!("Cannot search: {error}")).color(ui.visuals().error_fg_color),
-        ),
-    };
     let setup = editor.model.setup().clone();
     let response = ui.add(
         Board::new(&setup.placement, side)
@@ -134,6 +127,19 @@ pub fn editor_ui(
             .sense(Sense::click_and_drag()),
     );
     board_edits(ui, &response, flipped, editor);
+    if let Some((piece, pos)) = dropped
+        && let Some(sq) = square_at(response.rect, flipped, pos)
+    {
+        editor.model.apply(Edit::Put(sq, Some(piece)));
+    }
+    // Under the board, so that a reason of several lines never moves the
+    // board between two clicks.
+    match &verdict {
+        Ok(_) => ui.label(RichText::new("Ready to search").color(Color32::from_rgb(30, 140, 60))),
+        Err(error) => ui.label(
+            RichText::new(format!("Cannot search: {error}")).color(ui.visuals().error_fg_color),
+        ),
+    };
     options_ui(ui, editor);
     ui.horizontal_wrapped(|ui| {
         if ui
@@ -162,8 +168,12 @@ pub fn editor_ui(
     }
 }
 
-/// The 12 pieces and the eraser; the one chosen is what a click puts.
-fn palette_ui(ui: &mut Ui, editor: &mut Editor) {
+/// The 12 pieces and the eraser; the one chosen is what a click puts. A
+/// piece dragged from the palette follows the pointer; where it is let go
+/// is returned, for the board to put it there (dropped elsewhere, nothing
+/// happens).
+fn palette_ui(ui: &mut Ui, editor: &mut Editor) -> Option<(Piece, egui::Pos2)> {
+    let mut dropped = None;
     for side in [Side::White, Side::Black] {
         ui.horizontal(|ui| {
             for kind in [
@@ -177,7 +187,7 @@ fn palette_ui(ui: &mut Ui, editor: &mut Editor) {
                 let piece = Piece { side, kind };
                 let chosen = editor.brush == Some(piece);
                 let (rect, response) =
-                    ui.allocate_exact_size(egui::vec2(30.0, 30.0), Sense::click());
+                    ui.allocate_exact_size(egui::vec2(30.0, 30.0), Sense::click_and_drag());
                 let label = format!("Palette: {piece}");
                 response.widget_info(|| {
                     egui::WidgetInfo::selected(egui::Role::Button, true, chosen, &label)
@@ -191,8 +201,19 @@ fn palette_ui(ui: &mut Ui, editor: &mut Editor) {
                     ui.painter().rect_filled(rect, 3.0, fill);
                     paint_piece(ui.painter(), rect, piece);
                 }
+                if response.dragged()
+                    && let Some(pos) = ui.ctx().pointer_latest_pos()
+                {
+                    paint_dragged(ui, response.id, pos, rect.size() * 1.4, piece);
+                }
+                if response.drag_stopped() {
+                    editor.brush = Some(piece);
+                    dropped = ui.ctx().pointer_latest_pos().map(|pos| (piece, pos));
+                }
                 if response
-                    .on_hover_text(format!("Put a {piece} with a click"))
+                    .on_hover_text(format!(
+                        "Put a {piece} with a click on a square, or drag it there"
+                    ))
                     .clicked()
                 {
                     editor.brush = Some(piece);
@@ -208,6 +229,15 @@ fn palette_ui(ui: &mut Ui, editor: &mut Editor) {
             }
         });
     }
+    dropped
+}
+
+/// A piece being dragged, drawn at the pointer above everything.
+fn paint_dragged(ui: &Ui, id: egui::Id, pos: egui::Pos2, size: egui::Vec2, piece: Piece) {
+    let painter = ui
+        .ctx()
+        .layer_painter(egui::LayerId::new(egui::Order::Tooltip, id));
+    paint_piece(&painter, egui::Rect::from_center_size(pos, size), piece);
 }
 
 /// Clicks and drags on the edited board.
@@ -232,10 +262,7 @@ fn board_edits(ui: &Ui, response: &Response, flipped: bool, editor: &mut Editor)
             (ui.ctx().pointer_latest_pos(), placement[from.index()])
         {
             let size = square_rect(rect, flipped, from).size();
-            let painter = ui
-                .ctx()
-                .layer_painter(egui::LayerId::new(egui::Order::Tooltip, response.id));
-            paint_piece(&painter, egui::Rect::from_center_size(pos, size), piece);
+            paint_dragged(ui, response.id, pos, size, piece);
         }
     }
     if response.clicked()

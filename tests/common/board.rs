@@ -52,6 +52,12 @@ pub fn drag_off(harness: &mut Harness<'_, App>, from: &str) {
 /// Drags the piece on `from` to the point `end`.
 fn drag_to(harness: &mut Harness<'_, App>, from: &str, end: egui::Pos2) {
     let start = square_centre(harness, from);
+    drag_between(harness, start, end);
+}
+
+/// Drags from the point `start` to the point `end` in four moves, as a
+/// hand does.
+pub fn drag_between(harness: &mut Harness<'_, App>, start: egui::Pos2, end: egui::Pos2) {
     harness.hover_at(start);
     harness.run();
     harness.drag_at(start);
