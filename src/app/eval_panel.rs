@@ -1,20 +1,20 @@
 //! The inspector's evaluation section for a chess node: a table of the
 //! pieces per kind and side (counts, values, the difference), the
-//! piece-square terms that weigh most (for `pst`), and the total from
-//! White's and MAX's view; for an ended game, the ending named instead.
+//! piece-square terms that weigh most and, folded, every one (for `pst`),
+//! and the total from White's and MAX's view; for an ended game, the ending named instead.
 //! For a leaf this is the score the search used; for an inner node the
 //! static evaluation of its position, which the search did not use.
 
 use egui::{Grid, RichText, Ui};
 use petgraph::graph::NodeIndex;
 
-use crate::chess::{EvalKind, Explanation, Side, ending_text};
+use crate::chess::{EvalKind, Explanation, Side, SquareTerm, ending_text};
 use crate::game::{Game as _, Wording};
 use crate::input::{AnyGame, AnyState};
 use crate::notation;
 use crate::session::Session;
 
-/// How many piece-square terms are listed.
+/// How many piece-square terms are listed before the fold.
 const BIGGEST_TERMS: usize = 6;
 
 /// The evaluation of `node`'s position, if the game is chess; `leaf` says
@@ -112,26 +112,39 @@ fn squares_ui(ui: &mut Ui, explained: &Explanation) {
         )
         .into(),
     );
-    let biggest = explained.biggest_squares(BIGGEST_TERMS);
-    if biggest.is_empty() {
+    let every = explained.biggest_squares(usize::MAX);
+    if every.is_empty() {
         return;
     }
     ui.label(RichText::new("Weighing most (White's view):").weak());
-    Grid::new("eval_squares_grid")
-        .num_columns(2)
-        .striped(true)
-        .show(ui, |ui| {
-            for term in biggest {
-                ui.label(format!(
-                    "{} {} on {}",
-                    term.piece.side,
-                    term.piece.kind.name(),
-                    term.square
-                ));
-                ui.label(signed(term.bonus));
-                ui.end_row();
-            }
-        });
+    square_terms_ui(
+        ui,
+        "eval_squares_grid",
+        &every[..every.len().min(BIGGEST_TERMS)],
+    );
+    if every.len() > BIGGEST_TERMS {
+        egui::CollapsingHeader::new(format!("All {} non-zero terms", every.len()))
+            .id_salt("eval_every_square")
+            .show(ui, |ui| {
+                square_terms_ui(ui, "eval_every_square_grid", &every);
+            });
+    }
+}
+
+/// One row per piece: where it stands and its bonus, White's view.
+fn square_terms_ui(ui: &mut Ui, id: &str, terms: &[SquareTerm]) {
+    Grid::new(id).num_columns(2).striped(true).show(ui, |ui| {
+        for term in terms {
+            ui.label(format!(
+                "{} {} on {}",
+                term.piece.side,
+                term.piece.kind.name(),
+                term.square
+            ));
+            ui.label(signed(term.bonus));
+            ui.end_row();
+        }
+    });
 }
 
 /// A label that wraps at the panel's edge (the inspector does not wrap by
