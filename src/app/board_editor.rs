@@ -1,10 +1,12 @@
 //! The board editor's window part: a piece palette (12 pieces and an
 //! eraser; a piece dragged from it onto a square is put there), the board
-//! (click puts the palette's piece, right-click or the eraser takes one off,
-//! a drag moves a piece, a drag off the board removes it), side to move, castling rights, the en-passant square, Clear, Start
-//! position, Undo edit, and "Search this position", enabled only while our
-//! validator accepts the board; otherwise its reason is shown live. The
-//! model is [`crate::chess::BoardEdit`].
+//! (click puts the palette's piece, right-click or the eraser takes one
+//! off, a drag moves a piece, a drag off the board removes it), side to
+//! move, castling rights, the en-passant square, Clear, Start position,
+//! Undo edit, and "Search this position", enabled only while our validator
+//! accepts the board; otherwise its reason is shown live, under the board.
+//! The model is
+//! [`crate::chess::BoardEdit`].
 
 use egui::{Color32, Response, RichText, Sense, Ui};
 

@@ -1,9 +1,9 @@
 //! The inspector's evaluation section for a chess node: a table of the
 //! pieces per kind and side (counts, values, the difference), the
-//! piece-square terms that weigh most and, folded, every one (for `pst`),
-//! and the total from White's and MAX's view; for an ended game, the ending named instead.
-//! For a leaf this is the score the search used; for an inner node the
-//! static evaluation of its position, which the search did not use.
+//! piece-square terms that weigh most and, folded, every one (for `pst`), and the
+//! total from White's and MAX's view; for an ended game, the ending named
+//! instead. For a leaf this is the score the search used; for an inner node
+//! the static evaluation of its position, which the search did not use.
 
 use egui::{Grid, RichText, Ui};
 use petgraph::graph::NodeIndex;
