@@ -5,8 +5,7 @@
 //! move, castling rights, the en-passant square, Clear, Start position,
 //! Undo edit, and "Search this position", enabled only while our validator
 //! accepts the board; otherwise its reason is shown live, under the board.
-//! The model is
-//! [`crate::chess::BoardEdit`].
+//! The model is [`crate::chess::BoardEdit`].
 
 use egui::{Color32, Response, RichText, Sense, Ui};
 
