@@ -140,6 +140,28 @@ fn a_bad_fen_shows_its_error_and_keeps_the_tree() {
     harness.get_by_label_contains("Chess board: 16 white and 16 black pieces");
 }
 
+/// With Black to move at the root, the path is numbered as the PV is:
+/// `7... a6 8. a3` (the FEN's move number, Black's move with three dots).
+#[test]
+fn the_path_numbers_moves_from_the_fens_move_number() {
+    let mut harness = harness();
+    type_fen(
+        &mut harness,
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 7",
+    );
+    for _ in 0..3 {
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+    let path = common::explorer::labels(&harness, "Path: ");
+    assert_eq!(path.len(), 1, "{path:?}");
+    let moves: Vec<&str> = path[0].trim_start_matches("Path: ").split(' ').collect();
+    assert!(
+        moves.len() == 4 && moves[0] == "7..." && moves[2] == "8.",
+        "{path:?}"
+    );
+}
+
 #[test]
 fn selecting_a_node_moves_the_board_and_fen() {
     let mut harness = harness();

@@ -8,7 +8,7 @@
 use egui::{RichText, Ui};
 use petgraph::graph::NodeIndex;
 
-use crate::chess::{ChessGame, ChessState, Side};
+use crate::chess::{ChessGame, ChessState, numbered_line};
 use crate::game::{Game as _, MoveCode};
 use crate::grid::{Grid, Seat};
 use crate::input::{AnyGame, AnyState};
@@ -251,28 +251,18 @@ fn path_ui(ui: &mut Ui, session: &Session<AnyGame>, node: Option<NodeIndex>) {
     ui.label(format!("Ply {ply}: {} to move here", player.name()));
 }
 
-/// SAN moves with move numbers, starting from the root's move number.
+/// SAN moves with move numbers from the root's, as the PV is written
+/// (`1. e4 e5 2. Nf3`, `12... gxf6 13. Qg4+`).
 fn numbered(labels: &[String], game: &ChessGame) -> String {
     if labels.is_empty() {
         return "(root)".to_owned();
     }
     let root = game.root();
-    let mut number = root.fullmove_number();
-    let mut side = ChessGame::side_to_move(&root);
-    let mut out = Vec::with_capacity(labels.len() * 2);
-    for (index, label) in labels.iter().enumerate() {
-        match side {
-            Side::White => out.push(format!("{number}.")),
-            Side::Black if index == 0 => out.push(format!("{number}…")),
-            Side::Black => {}
-        }
-        out.push(label.clone());
-        if side == Side::Black {
-            number += 1;
-        }
-        side = side.opponent();
-    }
-    out.join(" ")
+    numbered_line(
+        root.fullmove_number(),
+        ChessGame::side_to_move(&root),
+        labels,
+    )
 }
 
 /// Plies from the root to `node`.
