@@ -76,7 +76,7 @@ impl Explanation {
         self.squares.iter().map(|term| term.bonus).sum()
     }
 
-    /// The parts as [`Breakdown`] sums them.
+    /// The parts as the evaluation's `Breakdown` sums them.
     #[must_use]
     pub fn breakdown(&self) -> Breakdown {
         Breakdown {

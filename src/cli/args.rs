@@ -67,7 +67,7 @@ pub struct AnalyzeArgs {
     /// position) [default: the last].
     #[arg(long, value_name = "N", requires = "pgn")]
     pub ply: Option<usize>,
-    /// A textbook tree as a nested list, e.g. "[[3,12,8],[2,4,6],[14,5,2]]",
+    /// A textbook tree as a nested list, e.g. `[[3,12,8],[2,4,6],[14,5,2]]`,
     /// or the name of a built-in tree (classic, uneven, ties, uniform-3x3x3,
     /// perfect-3x3x3, worst-3x3x3).
     #[arg(long, value_name = "LIST")]

@@ -124,7 +124,7 @@ struct Chunk {
 /// the node of its chunk's first step. A search's steps stay near the
 /// nodes just entered, so the distance fits; the rest (the finish and
 /// backup of a node with more than about 4,000 descendants) are marked
-/// [`FAR`] and kept whole, in step order, in `far`.
+/// `FAR` and kept whole, in step order, in `far`.
 #[derive(Clone, Debug, Default)]
 pub struct StepLog {
     records: Vec<u16>,

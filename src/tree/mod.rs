@@ -65,7 +65,8 @@ pub enum TreeError {
     },
 }
 
-/// How a finished search ended, as recorded by [`SearchEvent::Done`].
+/// How a finished search ended, as recorded by
+/// [`crate::search::SearchEvent::Done`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct TreeOutcome {
     /// The root's value (MAX's view).

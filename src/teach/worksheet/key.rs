@@ -3,7 +3,7 @@
 //! them, read from the recorded search tree, so it says what
 //! `gametree analyze --trace` says about the same tree. The CLI prints it
 //! (`gametree worksheet --json`) and the explorer grades a sheet against it
-//! ([`super::grade`]).
+//! ([`super::grade()`]).
 
 use std::collections::HashMap;
 

@@ -1,6 +1,6 @@
 //! Worksheets: the answer key of an alpha-beta search read from the
-//! recorded tree ([`key`]), the cells a student fills in, in search order
-//! ([`cells`]), and grading a filled sheet cell by cell with one sentence
+//! recorded tree ([`key`](mod@key)), the cells a student fills in, in search order
+//! ([`cells`](mod@cells)), and grading a filled sheet cell by cell with one sentence
 //! for each wrong cell ([`grade`](mod@grade), [`explain`]), and how a
 //! sheet is drawn on the whole tree ([`sheet`], [`drawing`]).
 //!

@@ -58,7 +58,7 @@ pub struct Fan {
     pub hi: u16,
 }
 
-/// The branching of every level ([module docs](self) for the syntax).
+/// The branching of every level (the module docs give the syntax).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Branching {
     levels: Vec<Fan>,
