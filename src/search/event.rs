@@ -316,6 +316,7 @@ pub struct SearchStats {
 
 impl SearchStats {
     /// Counts one event into the statistics.
+    #[inline]
     pub fn count(&mut self, event: &SearchEvent) {
         self.steps += 1;
         match *event {
