@@ -166,11 +166,6 @@ impl SearchTree {
         self.pruned_moves
             .try_reserve(pruned.len())
             .map_err(|_| out_of_memory(pruned.len() * 2))?;
-        self.cut_at
-            .try_reserve(1)
-            .map_err(|_| out_of_memory(2 * std::mem::size_of::<(NodeId, u32)>()))?;
-        let index = u32::try_from(self.cutoffs.len()).unwrap_or(u32::MAX);
-        self.cut_at.insert(node, index);
         self.cutoffs.push(PrunedRange {
             node,
             first,

@@ -18,7 +18,6 @@ mod node;
 mod numbers;
 mod store;
 
-use std::collections::HashMap;
 
 use petgraph::graph::NodeIndex;
 
@@ -163,8 +162,6 @@ pub struct SearchTree {
     cutoffs: Vec<PrunedRange>,
     /// The moves of `cutoffs`, 2 bytes each.
     pruned_moves: Vec<MoveCode>,
-    /// Where a cut node's range is in `cutoffs`, by the node's number.
-    cut_at: HashMap<NodeId, u32>,
     /// The line being searched, by ply, so that recording finds the nodes
     /// its events name at once.
     path: Vec<OnPath>,
@@ -185,7 +182,6 @@ impl SearchTree {
             outcome: None,
             cutoffs: Vec::new(),
             pruned_moves: Vec::new(),
-            cut_at: HashMap::new(),
             path: Vec::new(),
         }
     }
@@ -208,8 +204,22 @@ impl SearchTree {
     /// The range of moves a cutoff pruned at `id`, if one did.
     #[must_use]
     pub fn pruned_of(&self, id: NodeIndex) -> Option<&PrunedRange> {
-        let at = self.cut_at.get(&node_id(id))?;
-        self.cutoffs.get(*at as usize)
+        let number = node_id(id);
+        let Some(Slot::Stored(stored)) = self.slot(number) else {
+            return None;
+        };
+        let finished = self.stored.get(stored)?.finished;
+        // A cutoff is always followed by its node's finish, one step later:
+        // the node's cutoff, if it had one, is the one at the step before
+        // its finish, or the latest one while it has not finished.
+        let candidate = if finished == OPEN {
+            self.cutoffs.last()
+        } else {
+            let step = finished.checked_sub(1)?;
+            self.cutoffs
+                .get(self.cutoffs.partition_point(|range| range.step < step))
+        };
+        candidate.filter(|range| range.node == number)
     }
 
     /// How many moves `id` had: searched ones and pruned ones.
@@ -463,13 +473,11 @@ impl SearchTree {
     }
 
     /// Bytes the tree has allocated: the stored nodes' capacity, the
-    /// cutoffs, their index and the pruned moves (hash map entries counted
-    /// at their size, without the map's control bytes).
+    /// cutoffs and the pruned moves.
     #[must_use]
     pub fn allocated_bytes(&self) -> usize {
         self.stored.allocated_bytes()
             + self.cutoffs.capacity() * std::mem::size_of::<PrunedRange>()
-            + self.cut_at.capacity() * std::mem::size_of::<(NodeId, u32)>()
             + self.pruned_moves.capacity() * std::mem::size_of::<MoveCode>()
             + self.path.capacity() * std::mem::size_of::<OnPath>()
     }
