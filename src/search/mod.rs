@@ -11,6 +11,7 @@ mod options;
 mod oracle;
 mod ordering;
 mod rules;
+mod sink;
 mod stepper;
 mod tt;
 
@@ -23,4 +24,5 @@ pub use options::{
     UnknownSetting,
 };
 pub use rules::{DepthRules, mover};
+pub use sink::{Discard, EventSink};
 pub use stepper::{NODE_ID_LIMIT, OpenFrame, Stepper};

@@ -24,6 +24,7 @@ use crate::search::options::{Algorithm, FailMode, SearchOptions};
 use crate::search::oracle::Oracle;
 use crate::search::ordering::{NodeContext, OracleWork, OrderingTools, order_moves};
 use crate::search::rules::{DepthRules, leaf_or_moves, mover};
+use crate::search::sink::{Discard, EventSink};
 use crate::search::tt::TranspositionTable;
 
 /// Node numbers stay below this, so a step log can pack one into 29 bits.
@@ -254,7 +255,9 @@ impl<G: Game> Stepper<G> {
     /// `game` must be the game the stepper was created for.
     #[inline]
     pub fn step(&mut self, game: &G) -> Option<SearchEvent> {
-        self.step_within(game, &Interrupt::never()).ok().flatten()
+        self.step_into(game, &Interrupt::never(), &mut Discard)
+            .ok()
+            .flatten()
     }
 
     /// Advances the search by one event, unless `interrupt` comes while the
@@ -271,10 +274,25 @@ impl<G: Game> Stepper<G> {
         game: &G,
         interrupt: &Interrupt,
     ) -> Result<Option<SearchEvent>, Interrupted> {
+        self.step_into(game, interrupt, &mut Discard)
+    }
+
+    /// [`Self::step_within`], handing the event to `sink` where it is made
+    /// (see [`EventSink`] for why there), before it is returned.
+    ///
+    /// # Errors
+    /// [`Interrupted`], as [`Self::step_within`]; `sink` is not called then.
+    #[inline]
+    pub fn step_into<S: EventSink>(
+        &mut self,
+        game: &G,
+        interrupt: &Interrupt,
+        sink: &mut S,
+    ) -> Result<Option<SearchEvent>, Interrupted> {
         if self.next == Next::Expand {
             self.order_top(game, interrupt)?;
         }
-        Ok(self.advance(game))
+        Ok(self.advance(game, sink))
     }
 
     /// Puts the top frame's moves in the order the search tries them, if
@@ -315,7 +333,7 @@ impl<G: Game> Stepper<G> {
     /// store-to-load forward at every step.
     #[allow(clippy::inline_always, reason = "measured: see the comment above")]
     #[inline(always)]
-    fn advance(&mut self, game: &G) -> Option<SearchEvent> {
+    fn advance<S: EventSink>(&mut self, game: &G, sink: &mut S) -> Option<SearchEvent> {
         let event = match self.next {
             Next::Stopped => return None,
             Next::EnterRoot => {
@@ -331,6 +349,7 @@ impl<G: Game> Stepper<G> {
                     self.options.depth,
                     alpha,
                     beta,
+                    sink,
                 )
             }
             Next::Leaf { value, reason } => {
@@ -339,11 +358,12 @@ impl<G: Game> Stepper<G> {
                     &frame,
                     Self::view(self.options.algorithm, &frame).perspective(value),
                 );
-                SearchEvent::Leaf {
+                let leaf = SearchEvent::Leaf {
                     node: frame.node,
                     value,
                     reason,
-                }
+                };
+                Self::emit(&mut self.stats, sink, leaf, &[])
             }
             Next::TtHit { value, bound } => {
                 let frame = self.pop()?;
@@ -351,24 +371,39 @@ impl<G: Game> Stepper<G> {
                     &frame,
                     Self::view(self.options.algorithm, &frame).perspective(value),
                 );
-                SearchEvent::TtHit {
+                let hit = SearchEvent::TtHit {
                     node: frame.node,
                     value,
                     bound,
-                }
+                };
+                Self::emit(&mut self.stats, sink, hit, &[])
             }
-            Next::Expand => self.expand(game)?,
+            Next::Expand => self.expand(game, sink)?,
             Next::Backup {
                 child,
                 mover,
                 returned,
-            } => self.backup(child, mover, returned)?,
-            Next::Cutoff => self.cutoff(game)?,
-            Next::Finish => self.finish()?,
-            Next::Done { truncated } => self.done(game, truncated),
+            } => self.backup(child, mover, returned, sink)?,
+            Next::Cutoff => self.cutoff(game, sink)?,
+            Next::Finish => self.finish(sink)?,
+            Next::Done { truncated } => self.done(game, truncated, sink),
         };
-        self.stats.count(&event);
         Some(event)
+    }
+
+    /// Counts `event` and hands it to `sink`: the one place every event
+    /// passes, inlined where the event is made so that both know its kind.
+    #[allow(clippy::inline_always, reason = "see `EventSink`")]
+    #[inline(always)]
+    fn emit<S: EventSink>(
+        stats: &mut SearchStats,
+        sink: &mut S,
+        event: SearchEvent,
+        pruned: &[MoveCode],
+    ) -> SearchEvent {
+        stats.count(&event);
+        sink.take(&event, pruned, stats);
+        event
     }
 
     /// Runs to the end without recording anything, and returns the `Done` event.
@@ -428,7 +463,7 @@ impl<G: Game> Stepper<G> {
     )]
     #[allow(clippy::inline_always, reason = "see `advance`")]
     #[inline(always)]
-    fn enter(
+    fn enter<S: EventSink>(
         &mut self,
         game: &G,
         state: G::State,
@@ -439,6 +474,7 @@ impl<G: Game> Stepper<G> {
         depth_left: u8,
         alpha: Score,
         beta: Score,
+        sink: &mut S,
     ) -> SearchEvent {
         let node = self.next_id;
         self.next_id += 1;
@@ -501,7 +537,7 @@ impl<G: Game> Stepper<G> {
         };
         let move_count = frame.move_count;
         self.frames.push(frame);
-        SearchEvent::Enter {
+        let entered = SearchEvent::Enter {
             node,
             parent,
             mv,
@@ -512,7 +548,8 @@ impl<G: Game> Stepper<G> {
             alpha: alpha_max,
             beta: beta_max,
             move_count,
-        }
+        };
+        Self::emit(&mut self.stats, sink, entered, &[])
     }
 
     fn probe(
@@ -558,23 +595,25 @@ impl<G: Game> Stepper<G> {
         }
     }
 
-    fn expand(&mut self, game: &G) -> Option<SearchEvent> {
+    #[allow(clippy::inline_always, reason = "see `advance`")]
+    #[inline(always)]
+    fn expand<S: EventSink>(&mut self, game: &G, sink: &mut S) -> Option<SearchEvent> {
         let algorithm = self.options.algorithm;
         let frame = self.frames.last()?;
         if frame.next_move >= frame.move_count {
-            return self.finish();
+            return self.finish(sink);
         }
         if self.stats.nodes >= self.options.max_nodes
             || self.next_id >= NODE_ID_LIMIT - u32::from(u16::MAX)
             || self.oracle.is_exhausted()
         {
-            return Some(self.done(game, true));
+            return Some(self.done(game, true, sink));
         }
         let move_index = frame.next_move;
         let mv = self.moves[frame.moves_start + usize::from(move_index)];
         let Some(child_state) = game.play_generated(&frame.state, mv) else {
             // The game rejected a move it generated itself: stop rather than guess.
-            return Some(self.done(game, true));
+            return Some(self.done(game, true, sink));
         };
         let player = mover(game, &child_state, Some(frame.player));
         // Negamax hands the window on in the child's view: negated, `[−β, −α]`,
@@ -598,10 +637,19 @@ impl<G: Game> Stepper<G> {
             depth,
             alpha,
             beta,
+            sink,
         ))
     }
 
-    fn backup(&mut self, child: NodeId, mover: Player, returned: Score) -> Option<SearchEvent> {
+    #[allow(clippy::inline_always, reason = "see `advance`")]
+    #[inline(always)]
+    fn backup<S: EventSink>(
+        &mut self,
+        child: NodeId,
+        mover: Player,
+        returned: Score,
+        sink: &mut S,
+    ) -> Option<SearchEvent> {
         let algorithm = self.options.algorithm;
         let window = self.options.window();
         let frame = self.frames.last()?;
@@ -633,7 +681,7 @@ impl<G: Game> Stepper<G> {
         };
         let frame = self.frames.last()?;
         let (alpha, beta) = self.window_to_max_view(frame, frame.alpha, frame.beta);
-        Some(SearchEvent::Backup {
+        let backed_up = SearchEvent::Backup {
             parent: frame.node,
             child,
             child_value,
@@ -641,13 +689,14 @@ impl<G: Game> Stepper<G> {
             best: self.to_max_view(frame, frame.best),
             alpha,
             beta,
-        })
+        };
+        Some(Self::emit(&mut self.stats, sink, backed_up, &[]))
     }
 
-    fn cutoff(&mut self, game: &G) -> Option<SearchEvent> {
+    fn cutoff<S: EventSink>(&mut self, game: &G, sink: &mut S) -> Option<SearchEvent> {
         let frame = self.frames.last()?;
         if self.next_id + u32::from(frame.move_count) >= NODE_ID_LIMIT {
-            return Some(self.done(game, true));
+            return Some(self.done(game, true, sink));
         }
         let start = frame.moves_start + usize::from(frame.next_move);
         let end = frame.moves_start + usize::from(frame.move_count);
@@ -668,10 +717,13 @@ impl<G: Game> Stepper<G> {
             frame.next_move = frame.move_count;
         }
         self.next = Next::Finish;
-        Some(event)
+        let pruned = self.moves.get(start..end).unwrap_or_default();
+        Some(Self::emit(&mut self.stats, sink, event, pruned))
     }
 
-    fn finish(&mut self) -> Option<SearchEvent> {
+    #[allow(clippy::inline_always, reason = "see `advance`")]
+    #[inline(always)]
+    fn finish<S: EventSink>(&mut self, sink: &mut S) -> Option<SearchEvent> {
         let fails_hard = self.fails_hard();
         let frame = self.frames.last()?;
         let returned = if fails_hard {
@@ -692,14 +744,15 @@ impl<G: Game> Stepper<G> {
             table.store(frame.key, frame.depth_left, frame.ply, value, bound);
         }
         self.after_finish(&frame, returned);
-        Some(SearchEvent::Finish {
+        let finished = SearchEvent::Finish {
             node: frame.node,
             value,
             bound,
-        })
+        };
+        Some(Self::emit(&mut self.stats, sink, finished, &[]))
     }
 
-    fn done(&mut self, game: &G, truncated: bool) -> SearchEvent {
+    fn done<S: EventSink>(&mut self, game: &G, truncated: bool, sink: &mut S) -> SearchEvent {
         self.next = Next::Stopped;
         let (value, best_move) = match (self.result, self.best_so_far()) {
             (Some(result), _) => result,
@@ -709,10 +762,11 @@ impl<G: Game> Stepper<G> {
         if truncated {
             self.result = Some((value, best_move));
         }
-        SearchEvent::Done {
+        let done = SearchEvent::Done {
             value,
             best_move,
             truncated,
-        }
+        };
+        Self::emit(&mut self.stats, sink, done, &[])
     }
 }

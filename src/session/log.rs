@@ -62,7 +62,11 @@ impl StepRecord {
     }
 
     /// `event`'s kind and node.
-    #[inline]
+    #[allow(
+        clippy::inline_always,
+        reason = "one copy per kind of event: see `search::EventSink`"
+    )]
+    #[inline(always)]
     fn parts(event: &SearchEvent) -> (StepKind, NodeId) {
         match *event {
             SearchEvent::Enter { node, .. } => (StepKind::Enter, node),
@@ -173,7 +177,11 @@ impl StepLog {
     /// (the stepper's [`crate::search::Stepper::stats`], which counts every
     /// event it emits: the log keeps them instead of counting again).
     /// Inlined into the recording loop: it runs once per step.
-    #[inline]
+    #[allow(
+        clippy::inline_always,
+        reason = "one copy per kind of event: see `search::EventSink`"
+    )]
+    #[inline(always)]
     pub fn push(&mut self, event: &SearchEvent, after: &SearchStats) {
         let (kind, node) = StepRecord::parts(event);
         let node = StepRecord::pack(kind, node).node();

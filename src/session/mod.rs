@@ -10,6 +10,7 @@
 mod log;
 mod motion;
 mod path;
+mod recorder;
 mod replay;
 mod root_moves;
 
@@ -18,6 +19,7 @@ use petgraph::graph::NodeIndex;
 pub use log::{CHECKPOINT_EVERY, StepKind, StepLog, StepRecord};
 pub use motion::{Goal, Motion, Progress};
 pub use path::follow_path;
+use recorder::Recorder;
 pub use root_moves::{RootMoveLine, RootMoveStatus, root_moves};
 
 use crate::game::{Game, MoveCode, Score, line_labels};
@@ -164,17 +166,22 @@ impl<G: Game> Iteration<G> {
         self.log
             .make_room()
             .map_err(|bytes| SessionError::OutOfMemory(TreeError::OutOfMemory { nodes, bytes }))?;
-        let Ok(Some(event)) = stepper.step_within(game, interrupt) else {
+        let step = u32::try_from(self.log.len()).unwrap_or(u32::MAX);
+        let mut recorder = Recorder {
+            tree: &mut self.tree,
+            log: &mut self.log,
+            step,
+            refused: None,
+        };
+        let Ok(Some(event)) = stepper.step_into(game, interrupt, &mut recorder) else {
             return Ok(None);
         };
-        let step = u32::try_from(self.log.len()).unwrap_or(u32::MAX);
-        self.tree
-            .apply(&event, stepper.last_pruned(), step)
-            .map_err(|error| match error {
+        if let Some(error) = recorder.refused {
+            return Err(match error {
                 TreeError::OutOfMemory { .. } => SessionError::OutOfMemory(error),
                 _ => SessionError::Tree(error),
-            })?;
-        self.log.push(&event, stepper.stats());
+            });
+        }
         if matches!(event, SearchEvent::Done { .. }) {
             self.left_open = stepper.open_frames();
             self.stepper = None;

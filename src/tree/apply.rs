@@ -18,7 +18,11 @@ impl SearchTree {
     ///
     /// # Errors
     /// A [`TreeError`] if the event does not fit the tree; the tree is unchanged.
-    #[inline]
+    #[allow(
+        clippy::inline_always,
+        reason = "one copy per kind of event: see `search::EventSink`"
+    )]
+    #[inline(always)]
     pub fn apply(
         &mut self,
         event: &SearchEvent,

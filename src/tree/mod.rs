@@ -18,7 +18,6 @@ mod node;
 mod numbers;
 mod store;
 
-
 use petgraph::graph::NodeIndex;
 
 pub use node::{KnuthType, NodeAt, NodeKind, NodeStatus, OPEN, TreeNode};
