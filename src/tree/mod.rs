@@ -582,6 +582,44 @@ mod tests {
     }
 
     #[test]
+    fn a_cut_node_finds_its_range_at_every_step_of_the_recording() {
+        // By hand: the first MIN node is worth 8; each of the other three
+        // has its first MAX child come back at most 8 (clamped to α = 8),
+        // so β = 8 = α and its second child is pruned: three cutoffs. The
+        // tree is read after every step, so also between a cutoff and its
+        // node's finish, where the node is still open.
+        let text = "[[[1,9],[8,2]],[[3,7],[4,6]],[[5,5],[9,1]],[[2,8],[7,3]]]";
+        let game = TextbookTree::parse(text).unwrap();
+        let options = SearchOptions::default();
+        let mut stepper = Stepper::new(&game, options);
+        let mut tree = SearchTree::new(options.window());
+        let mut cut = Vec::new();
+        let mut step = 0;
+        while let Some(event) = stepper.step(&game) {
+            tree.apply(&event, stepper.last_pruned(), step).unwrap();
+            if let SearchEvent::Cutoff {
+                node,
+                first_pruned,
+                pruned,
+                ..
+            } = event
+            {
+                cut.push((node, first_pruned, pruned));
+            }
+            for id in (0..tree.len()).map(NodeIndex::new) {
+                let expected = cut
+                    .iter()
+                    .find(|&&(node, ..)| node as usize == id.index())
+                    .map(|&(_, first, count)| (first, count));
+                let found = tree.pruned_of(id).map(|range| (range.first, range.count));
+                assert_eq!(found, expected, "node {} after step {step}", id.index());
+            }
+            step += 1;
+        }
+        assert_eq!(cut.len(), 3);
+    }
+
+    #[test]
     fn every_walk_agrees_with_node_and_parent() {
         let tree = recorded(
             "[[[1,9],[8,2]],[[3,7],[4,6]],[[5,5],[9,1]],[[2,8],[7,3]]]",
