@@ -6,10 +6,10 @@
 //! dispatch on the event. That second dispatch, a hard-to-predict indirect
 //! jump per consumer per step, was most of the time the stepper took
 //! beyond a plain recursive search: with the event counted, stored and
-//! logged where it is made, the bare stepper went from 1.38× to 0.90× the
-//! plain minimax's time and the recording one from 1.75× to 1.30×
-//! (`cargo bench --no-default-features --bench baseline`, minimax depth 5;
-//! the README's Benchmarks section has the rest).
+//! logged where it is made, the bare stepper went from 1.36× to 0.92× the
+//! plain minimax's time and the recording one from 1.55× to 1.27×
+//! (`benches/baseline.rs`, minimax depth 5, the builds before and after
+//! interleaved in one run; the README's Benchmarks section has the rest).
 
 use crate::game::MoveCode;
 use crate::search::{SearchEvent, SearchStats};
