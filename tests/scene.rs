@@ -570,3 +570,86 @@ fn a_blank_worksheet_draws_window_boxes_at_inner_nodes_only() {
     assert_eq!(inner.len(), 4);
     assert_eq!(boxed, inner);
 }
+
+/// The move labels drawn, with the node each is written for.
+fn move_labels(scene: &Scene) -> Vec<(String, usize)> {
+    scene
+        .shapes
+        .iter()
+        .filter_map(|shape| match shape {
+            Shape::Text {
+                text,
+                role: TextRole::Move(node),
+                ..
+            } => Some((text.clone(), node.index())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The tree panel of a 1280×720 window in lecture mode, side panels closed.
+const LECTURE_PANEL: Point = Point::new(1210.0, 480.0);
+
+/// On a projector the root's middle edge runs straight down through the
+/// root's window, where its move label used to be dropped: it now goes
+/// beside the window, where the sibling edges leave room.
+#[test]
+fn the_middle_move_of_the_classic_root_is_written_in_lecture_mode() {
+    let game = AnyGame::from_tree("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let session = session(game, SearchOptions::default());
+    let mut layout = TreeLayout::new();
+    let scene = scene_of(&session, &mut layout, LECTURE_PANEL, None, true);
+    // Node 5 is the second MIN node: root 0, MIN 1 with leaves 2-4.
+    let root_moves: Vec<(String, usize)> = move_labels(&scene)
+        .into_iter()
+        .filter(|&(_, node)| [1, 5, 9].contains(&node))
+        .collect();
+    assert_eq!(
+        root_moves,
+        [
+            ("1".to_owned(), 1),
+            ("2".to_owned(), 5),
+            ("3".to_owned(), 9)
+        ]
+    );
+}
+
+/// No move label covers another label, at any step of the classic tree and
+/// at the end of every built-in tree, in lecture mode at 1280×720 and in
+/// the normal view.
+#[test]
+fn move_labels_never_cover_other_labels() {
+    let mut scenes = Vec::new();
+    for builtin in builtins::builtins() {
+        let game = AnyGame::from_tree(builtin.text).unwrap();
+        let mut session = session(game, SearchOptions::default());
+        let total = session.total_steps().unwrap();
+        let steps: Vec<u64> = if builtin.name == "classic" {
+            (1..=total).collect()
+        } else {
+            vec![total]
+        };
+        for step in steps {
+            session.seek(step, 0).unwrap();
+            for (lecture, size) in [(true, LECTURE_PANEL), (false, SCREEN)] {
+                let mut layout = TreeLayout::new();
+                let scene = scene_of(&session, &mut layout, size, None, lecture);
+                scenes.push((
+                    format!("{} step {step} lecture {lecture}", builtin.name),
+                    scene,
+                ));
+            }
+        }
+    }
+    for (what, scene) in &scenes {
+        let boxes: Vec<(Point, Point, TextRole)> =
+            scene.shapes.iter().filter_map(text_box).collect();
+        for (i, a) in boxes.iter().enumerate() {
+            for b in &boxes[i + 1..] {
+                let is_move = matches!(a.2, TextRole::Move(_)) || matches!(b.2, TextRole::Move(_));
+                let overlap = a.0.x < b.1.x && b.0.x < a.1.x && a.0.y < b.1.y && b.0.y < a.1.y;
+                assert!(!(is_move && overlap), "{what}: {:?} covers {:?}", a.2, b.2);
+            }
+        }
+    }
+}

@@ -37,6 +37,9 @@ const MIN_TEXT: f32 = 12.0;
 const FAN_SPACING: f32 = 16.0;
 /// Gap kept between neighbouring labels, in points.
 const GAP: f32 = 6.0;
+/// Where along an edge (0 at the parent, 1 at the child) its move label
+/// may go, in the order tried.
+const LABEL_SPOTS: [f32; 4] = [0.62, 0.72, 0.8, 0.5];
 /// The widest window of a search, what a move label keeps clear of.
 const WIDE_WINDOW: &str = "[−∞, +∞]";
 
@@ -372,7 +375,7 @@ impl Builder<'_> {
         });
         let child_top = to.y - radius * 1.25 - 2.0;
         let vertical = (to.x - from.x).abs() < width;
-        let spots = [0.62, 0.72, 0.8, 0.5];
+        let spots = LABEL_SPOTS;
         let candidates: Vec<(Point, Anchor)> = if vertical {
             // Beside a vertical edge: first in the middle of the free stretch
             // between the parent's window and the child, then at the usual
@@ -406,6 +409,12 @@ impl Builder<'_> {
             });
             (clear_of_window && max.y <= child_top).then_some((at, anchor))
         });
+        // A vertical edge whose stretch the window fills (the middle child
+        // in lecture mode): beside the window, where the siblings leave room.
+        let placed = placed.or_else(|| {
+            let window = window.filter(|_| vertical)?;
+            self.beside_window(parent, child, window, &label, size, child_top)
+        });
         let Some((at, anchor)) = placed else {
             return;
         };
@@ -418,6 +427,97 @@ impl Builder<'_> {
             plate: true,
             role: TextRole::Move(NodeIndex::new(child)),
         });
+    }
+
+    /// Where the move label of the vertical edge into `child` goes when the
+    /// parent's `window` fills the edge's stretch: right of the window, else
+    /// left of it, on the window's line, if the sibling edge on that side
+    /// (and the move label on it) stays clear.
+    fn beside_window(
+        &mut self,
+        parent: usize,
+        child: usize,
+        (w_min, w_max): (Point, Point),
+        label: &str,
+        size: f32,
+        child_top: f32,
+    ) -> Option<(Point, Anchor)> {
+        let layout = self.input.layout;
+        let y = f32::midpoint(w_min.y, w_max.y);
+        let width = text_width(label, size);
+        // The next sibling starts where the child's subtree ends; the
+        // previous one is the ancestor of the node just before the child
+        // that hangs from the parent.
+        let right = Some(layout.subtree_end(child)).filter(|&s| s < layout.len());
+        let left = child
+            .checked_sub(1)
+            .filter(|&s| s != parent)
+            .and_then(|mut s| {
+                while layout.parent(s) != Some(parent) {
+                    s = layout.parent(s)?;
+                }
+                Some(s)
+            });
+        [
+            (w_max.x + 1.0, right, 1.0),
+            (w_min.x - 1.0 - width, left, -1.0),
+        ]
+        .into_iter()
+        .find_map(|(x, sibling, side)| {
+            let at = Point::new(x, y);
+            let (min, max) = text_bounds(at, Anchor::LeftCenter, label, size);
+            let sibling = sibling.filter(|&s| layout.parent(s) == Some(parent))?;
+            let clear = max.y <= child_top
+                && self.sibling_leaves_room(parent, sibling, (min, max), side, size);
+            clear.then_some((at, Anchor::LeftCenter))
+        })
+    }
+
+    /// Whether the edge from `parent` into `sibling`, and its move label at
+    /// any of the spots it may take on that edge, stay clear of the box
+    /// `min..max` on `side` (1 for right, −1 for left). The edge leaves the
+    /// parent's point, so it is nearest the box at the box's top. A pruned
+    /// sibling (fanned out from its column) never leaves room.
+    fn sibling_leaves_room(
+        &mut self,
+        parent: usize,
+        sibling: usize,
+        (min, max): (Point, Point),
+        side: f32,
+        text_size: f32,
+    ) -> bool {
+        let pruned = self
+            .input
+            .tree
+            .node(NodeIndex::new(sibling))
+            .is_none_or(|node| node.kind == NodeKind::Pruned);
+        if pruned || self.input.layout.is_hidden(sibling) {
+            return false;
+        }
+        let (from, to) = (self.at(parent), self.at(sibling));
+        if to.y <= from.y {
+            return false;
+        }
+        let beyond = |x: f32, reach: f32| {
+            if side > 0.0 {
+                x - reach > max.x
+            } else {
+                x + reach < min.x
+            }
+        };
+        let top = from.lerp(to, ((min.y - from.y) / (to.y - from.y)).clamp(0.0, 1.0));
+        let text = self
+            .input
+            .labels
+            .label(self.input.session, self.input.tree, sibling, parent)
+            .to_owned();
+        let (half_width, height) = (text_width(&text, text_size) / 2.0, text_size * LINE_HEIGHT);
+        beyond(top.x, GAP / 2.0)
+            && LABEL_SPOTS.iter().all(|&t| {
+                let spot = from.lerp(to, t);
+                let apart = spot.y + height / 2.0 < min.y || spot.y - height / 2.0 > max.y;
+                apart || beyond(spot.x, half_width + GAP)
+            })
     }
 
     /// Draws the run of pruned sibling moves that starts at `first` (they
