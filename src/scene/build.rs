@@ -777,9 +777,10 @@ impl Builder<'_> {
             room: self.room(id),
         };
         let mut below = at.y + spot.clear;
+        let mut value_reach = 0.0;
         if let Some(value) = self.value_text(index, node, player, state.best, finished) {
             let inner = inner_room(node, finished);
-            below = self.value_label(&spot, value, text_at, inner, finished, below);
+            (below, value_reach) = self.value_label(&spot, value, text_at, inner, finished, below);
         }
         let small = self.text_size((radius * 0.6).clamp(11.0, 16.0));
         if let Some(kind) = knuth {
@@ -799,7 +800,7 @@ impl Builder<'_> {
             }
         }
         if let Some(cutoff) = state.cutoff {
-            self.cutoff_label(&spot, cutoff.name(), small);
+            self.cutoff_label(&spot, cutoff.name(), small, value_reach);
         }
         let hidden = self.input.layout.hidden_below(id);
         if hidden > 0 {
@@ -822,7 +823,9 @@ impl Builder<'_> {
     /// The node's value: inside the shape (at `text_at`) only where it fits
     /// the shape (`inner`: width and height in radii) and stays well within
     /// the rings; else to the right of the rings, else below them (at
-    /// `below`). Returns where the next line below the node starts.
+    /// `below`). Returns where the next line below the node starts, and how
+    /// far right of the centre the value reaches when it is beside the node
+    /// (0 otherwise).
     fn value_label(
         &mut self,
         spot: &Spot,
@@ -831,7 +834,7 @@ impl Builder<'_> {
         (wide, tall): (f32, f32),
         finished: bool,
         below: f32,
-    ) -> f32 {
+    ) -> (f32, f32) {
         let &Spot {
             index,
             at,
@@ -870,6 +873,7 @@ impl Builder<'_> {
                 plate: true,
                 role: TextRole::Value(index),
             });
+            return (below, clear + width);
         } else if width + GAP <= room {
             let (_, bottom) = text_bounds(Point::new(at.x, below), Anchor::CenterTop, &value, size);
             self.text(Label {
@@ -881,9 +885,9 @@ impl Builder<'_> {
                 plate: true,
                 role: TextRole::Value(index),
             });
-            return bottom.y + 2.0;
+            return (bottom.y + 2.0, 0.0);
         }
-        below
+        (below, 0.0)
     }
 
     /// The Knuth type (PV, CUT, ALL) above the node's left, where it fits.
@@ -943,13 +947,20 @@ impl Builder<'_> {
         if two { 2.0 } else { 1.0 }
     }
 
-    /// The cutoff's name (α-cutoff, β-cutoff) right of the rings, where it fits.
-    fn cutoff_label(&mut self, spot: &Spot, name: &str, size: f32) {
-        if spot.clear + text_width(name, size) + GAP > spot.room {
+    /// The cutoff's name (α-cutoff, β-cutoff) right of the rings, where it
+    /// fits; after the value on its line when the value is beside the node
+    /// too (`value_reach` from the centre), so that the two never overlap.
+    fn cutoff_label(&mut self, spot: &Spot, name: &str, size: f32, value_reach: f32) {
+        let (x, y) = if value_reach > 0.0 {
+            (value_reach + GAP, spot.big * 0.3)
+        } else {
+            (spot.clear, -spot.big * 0.35)
+        };
+        if x + text_width(name, size) + GAP > spot.room {
             return;
         }
         self.text(Label {
-            at: spot.at.offset(spot.clear, -spot.big * 0.35),
+            at: spot.at.offset(x, y),
             anchor: Anchor::LeftCenter,
             text: name.to_owned(),
             size,
