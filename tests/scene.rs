@@ -3,8 +3,10 @@
 //! pruned mark, and the rings round the current and the selected node never
 //! cover that node's own labels. Checked for every step of every built-in
 //! tree and of a depth-2 alpha-beta on the start position, at the size of a
-//! 1280×720 projector screen with the whole tree fitted. A blank worksheet
-//! draws a window to fill only where there are window cells.
+//! 1280×720 projector screen with the whole tree fitted. No label covers
+//! another, in lecture mode too, and the root's middle move is written
+//! there. A blank worksheet draws a window to fill only where there are
+//! window cells.
 
 #![allow(
     clippy::unwrap_used,
@@ -300,6 +302,15 @@ fn rings_never_cover_the_current_or_selected_nodes_own_labels() {
     }
 }
 
+/// The scene of the classic tree searched by fail-hard alpha-beta, at its
+/// end, fitted to `size`.
+fn classic_at_its_end(size: Point, lecture: bool) -> Scene {
+    let game = AnyGame::from_tree("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let session = session(game, SearchOptions::default());
+    let mut layout = TreeLayout::new();
+    scene_of(&session, &mut layout, size, None, lecture)
+}
+
 /// The classic tree (Russell & Norvig, Figure 5.5), fail-hard, at its end.
 /// By hand: the leaves are exact, 3 12 8 2 14 5 2 (4 and 6 pruned); MIN at 1
 /// gets [−∞, +∞] and returns 3; MIN at 2 gets [3, +∞], fails low at leaf 2
@@ -307,10 +318,7 @@ fn rings_never_cover_the_current_or_selected_nodes_own_labels() {
 /// best 2 is below α, so it too returns 3 as an upper bound; the root is 3.
 #[test]
 fn the_classic_tree_reads_as_in_the_textbook() {
-    let game = AnyGame::from_tree("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
-    let session = session(game, SearchOptions::default());
-    let mut layout = TreeLayout::new();
-    let scene = scene_of(&session, &mut layout, SCREEN, None, false);
+    let scene = classic_at_its_end(SCREEN, false);
     let mut values: Vec<&str> = scene
         .shapes
         .iter()
@@ -343,17 +351,9 @@ fn the_moves_of_a_fresh_chess_line_are_written_on_its_edges() {
     for lecture in [false, true] {
         let mut layout = TreeLayout::new();
         let scene = scene_of(&session, &mut layout, SCREEN, None, lecture);
-        let moves: Vec<&str> = scene
-            .shapes
-            .iter()
-            .filter_map(|shape| match shape {
-                Shape::Text {
-                    text,
-                    role: TextRole::Move(_),
-                    ..
-                } => Some(text.as_str()),
-                _ => None,
-            })
+        let moves: Vec<String> = move_labels(&scene)
+            .into_iter()
+            .map(|(text, _)| text)
             .collect();
         assert_eq!(moves, ["a3", "a5", "b3"], "lecture mode {lecture}");
     }
@@ -595,10 +595,7 @@ const LECTURE_PANEL: Point = Point::new(1210.0, 480.0);
 /// beside the window, where the sibling edges leave room.
 #[test]
 fn the_middle_move_of_the_classic_root_is_written_in_lecture_mode() {
-    let game = AnyGame::from_tree("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
-    let session = session(game, SearchOptions::default());
-    let mut layout = TreeLayout::new();
-    let scene = scene_of(&session, &mut layout, LECTURE_PANEL, None, true);
+    let scene = classic_at_its_end(LECTURE_PANEL, true);
     // Node 5 is the second MIN node: root 0, MIN 1 with leaves 2-4.
     let root_moves: Vec<(String, usize)> = move_labels(&scene)
         .into_iter()
