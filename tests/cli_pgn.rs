@@ -1,9 +1,12 @@
-//! `gametree analyze --pgn FILE [--ply N]` and `--fen` with a `[FEN "…"]`
-//! tag or a move list: the real binary searches the position picked from a
-//! game, and a bad PGN is one `error:` line (exit 2) naming its line and
-//! column.
+//! `gametree analyze --pgn FILE [--ply N]` (`-` for standard input) and
+//! `--fen` with a `[FEN "…"]` tag or a move list: the real binary searches
+//! the position picked from a game, and a bad PGN is one `error:` line
+//! (exit 2) naming its line and column.
 
 mod common;
+
+use std::io::Write as _;
+use std::process::{Command, Output, Stdio};
 
 use common::cli::{analyze, json, usage_error};
 use common::scratch::scratch_dir;
@@ -86,4 +89,52 @@ fn pgn_conflicts_with_other_positions_and_games() {
     assert!(error.contains("--pgn gives a chess position"), "{error}");
     let ply_alone = analyze(&["--ply", "3"]);
     assert_eq!(ply_alone.status.code(), Some(2));
+}
+
+/// `gametree analyze ARGS…` with `input` on its standard input.
+fn analyze_with_stdin(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .arg("analyze")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|error| panic!("the binary does not run: {error}"));
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin
+            .write_all(input.as_bytes())
+            .unwrap_or_else(|error| panic!("cannot write to its stdin: {error}"));
+    }
+    child
+        .wait_with_output()
+        .unwrap_or_else(|error| panic!("it did not finish: {error}"))
+}
+
+#[test]
+fn pgn_dash_reads_the_game_from_standard_input() {
+    let output = analyze_with_stdin(
+        &["--pgn", "-", "--ply", "30", "--depth", "3", "--json"],
+        OPERA,
+    );
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let value: serde_json::Value = serde_json::from_slice(&output.stdout)
+        .unwrap_or_else(|error| panic!("stdout is not one JSON object: {error}"));
+    // The same position as from the file: after 15... Nxd7, Morphy's mate in 2.
+    assert_eq!(
+        value["fen"],
+        "4kb1r/p2n1ppp/4q3/4p1B1/4P3/1Q6/PPP2PPP/2KR4 w k - 0 16"
+    );
+    assert_eq!(value["value_text"], "#2");
+    let bad = usage_error(&analyze_with_stdin(&["--pgn", "-"], "1. e4 Ke7"));
+    assert!(
+        bad.contains("the PGN on standard input: line 1, column 7: \"Ke7\""),
+        "{bad}"
+    );
+    let short = usage_error(&analyze_with_stdin(&["--pgn", "-", "--ply", "5"], "1. e4"));
+    assert!(short.contains("which has 1 ply"), "{short}");
 }

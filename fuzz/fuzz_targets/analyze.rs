@@ -22,6 +22,9 @@ fuzz_target!(|data: &[u8]| {
             if analyze_args.dot.is_some() {
                 return; // no files from a fuzzer
             }
+            if analyze_args.pgn.as_deref() == Some(std::path::Path::new("-")) {
+                return; // standard input is not the fuzzer's to read
+            }
             analyze(&analyze_args)
         }
         Ok(_) => return,

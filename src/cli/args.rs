@@ -60,7 +60,8 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "FEN", conflicts_with = "tree")]
     pub fen: Option<String>,
     /// A chess game as PGN, or a move list from the start position (SAN or
-    /// UCI), in FILE: the position after --ply moves is searched.
+    /// UCI), in FILE (`-`: standard input): the position after --ply moves
+    /// is searched.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["fen", "tree", "position", "session"])]
     pub pgn: Option<PathBuf>,
     /// With --pgn: search the position after N plies (0 is the game's start

@@ -8,6 +8,7 @@ use crate::chess::{MAX_PGN_BYTES, PgnGame};
 use crate::cli::{AnalyzeArgs, CliError};
 use crate::input::{AnyGame, GameKind};
 use crate::quote::quoted;
+use crate::teach::format::plural;
 
 /// Reads `--game NAME` ([`GameKind::name`]), for clap.
 ///
@@ -27,33 +28,38 @@ fn names() -> String {
 }
 
 /// The FEN of the position after `ply` moves (default: the last) of the
-/// game in the PGN file at `path`.
+/// game in the PGN file at `path`, or on standard input when `path` is `-`.
 ///
 /// # Errors
 /// [`CliError::Usage`] naming the file: it cannot be read, the PGN is
 /// refused (with the line and column), or `ply` is past the game's end.
 fn pgn_position(path: &Path, ply: Option<usize>) -> Result<String, CliError> {
-    let name = quoted(&path.display().to_string());
+    let from_stdin = path.as_os_str() == "-";
+    let what = if from_stdin {
+        "the PGN on standard input".to_owned()
+    } else {
+        format!("PGN file {}", quoted(&path.display().to_string()))
+    };
+    // One byte over the limit is enough for the parser to refuse it.
+    let limit = u64::try_from(MAX_PGN_BYTES)
+        .unwrap_or(u64::MAX)
+        .saturating_add(1);
     let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|file| {
-            // One byte over the limit is enough for the parser to refuse it.
-            file.take(
-                u64::try_from(MAX_PGN_BYTES)
-                    .unwrap_or(u64::MAX)
-                    .saturating_add(1),
-            )
-            .read_to_end(&mut bytes)
-        })
-        .map_err(|error| CliError::Usage(format!("cannot read PGN file {name}: {error}")))?;
+    let read = if from_stdin {
+        std::io::stdin().lock().take(limit).read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(path).and_then(|file| file.take(limit).read_to_end(&mut bytes))
+    };
+    read.map_err(|error| CliError::Usage(format!("cannot read {what}: {error}")))?;
     let text = String::from_utf8_lossy(&bytes);
-    let game = PgnGame::parse(&text)
-        .map_err(|error| CliError::Usage(format!("PGN file {name}: {error}")))?;
+    let game =
+        PgnGame::parse(&text).map_err(|error| CliError::Usage(format!("{what}: {error}")))?;
     let plies = game.moves.len();
     let ply = ply.unwrap_or(plies);
     game.fen_after(ply).map(str::to_owned).ok_or_else(|| {
         CliError::Usage(format!(
-            "--ply {ply} is past the end of the game in {name}, which has {plies} plies"
+            "--ply {ply} is past the end of the game in {what}, which has {}",
+            plural(u64::try_from(plies).unwrap_or(u64::MAX), "ply", "plies")
         ))
     })
 }
