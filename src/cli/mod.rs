@@ -23,7 +23,7 @@ pub mod worksheet_args;
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-use clap::error::ErrorKind;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::parser::ValueSource;
 use clap::{CommandFactory as _, FromArgMatches as _};
 
@@ -223,6 +223,7 @@ where
             | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
                 Ok(Request::Print(error.to_string()))
             }
+            ErrorKind::ValueValidation => Err(CliError::Usage(invalid_value(&error))),
             _ => Err(CliError::Usage(first_line(&error.to_string()))),
         },
     }
@@ -251,6 +252,35 @@ fn first_line(message: &str) -> String {
 /// short stretch of the value it quotes.
 const CLAP_LINE_LIMIT: usize = 120;
 
+/// A value an option refused, as one line: the option, the value quoted
+/// short ([`quoted`]) unless the option's own reason quotes it already, and
+/// that reason in full (the choices an option takes, say). clap's own
+/// message quotes the raw value, then the reason quotes it again, and the
+/// whole was cut at [`CLAP_LINE_LIMIT`], choices and all.
+fn invalid_value(error: &clap::Error) -> String {
+    use std::error::Error as _;
+    let context = |kind| match error.get(kind) {
+        Some(ContextValue::String(text)) => Some(text.as_str()),
+        _ => None,
+    };
+    let (Some(option), Some(value), Some(reason)) = (
+        context(ContextKind::InvalidArg),
+        context(ContextKind::InvalidValue),
+        error.source().map(ToString::to_string),
+    ) else {
+        return first_line(&error.to_string());
+    };
+    let value = quoted(value);
+    let line = if reason.contains(&value) {
+        format!("invalid value for {option}: {reason}")
+    } else {
+        format!("invalid value {value} for {option}: {reason}")
+    };
+    // The value is quoted short; the limit only guards against a reason
+    // that would echo more of it.
+    crate::quote::one_line(&line, 3 * CLAP_LINE_LIMIT)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -275,7 +305,26 @@ mod tests {
         let message = parse(["gametree", "analyze", "--algo", long.as_str()])
             .unwrap_err()
             .to_string();
-        assert!(message.chars().count() <= CLAP_LINE_LIMIT + 1, "{message}");
+        assert!(message.chars().count() <= 3 * CLAP_LINE_LIMIT, "{message}");
+        assert!(message.contains("(100000 characters)"), "{message}");
+        assert_eq!(message.matches(&"x".repeat(60)).count(), 1, "{message}");
+    }
+
+    #[test]
+    fn a_refused_value_is_quoted_once_and_its_reason_kept_whole() {
+        let order = parse(["gametree", "analyze", "--order", "bar"])
+            .unwrap_err()
+            .to_string();
+        assert_eq!(order.matches("bar").count(), 1, "{order}");
+        assert!(order.starts_with("invalid value for --order"), "{order}");
+        assert!(order.ends_with("random:<seed>"), "{order}");
+        let depth = parse(["gametree", "analyze", "--depth", "x"])
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            depth,
+            "invalid value \"x\" for --depth <N>: invalid digit found in string"
+        );
     }
 
     #[test]
