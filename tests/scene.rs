@@ -58,7 +58,7 @@ fn scene_of(
     lecture: bool,
 ) -> Scene {
     let tree = session.tree().unwrap();
-    layout.sync(tree, session.local_cursor(), &BTreeSet::new());
+    layout.sync(tree, session.recorded_local(), &BTreeSet::new());
     let overlay = TreeOverlay {
         lecture,
         ..TreeOverlay::default()
@@ -80,6 +80,7 @@ fn scene_of(
         show_skipped: false,
         text_scale: 1.0,
         min_text: if lecture { 22.4 } else { 0.0 },
+        whole_tree: false,
     })
 }
 
@@ -400,6 +401,7 @@ fn moves_only_the_other_search_visited_get_a_dashed_ring_even_when_pruned_here()
         show_skipped: false,
         text_scale: 1.0,
         min_text: 0.0,
+        whole_tree: false,
     });
     for index in pruned {
         let drawn = scene
@@ -547,6 +549,7 @@ fn a_blank_worksheet_draws_window_boxes_at_inner_nodes_only() {
         show_skipped: false,
         text_scale: 1.0,
         min_text: 0.0,
+        whole_tree: false,
     });
     let boxed: BTreeSet<NodeIndex> = scene
         .shapes
@@ -648,4 +651,334 @@ fn labels_never_cover_each_other() {
             }
         }
     }
+}
+
+/// How a picture is looked at in the legibility checks.
+#[derive(Clone, Copy, Debug)]
+struct Viewing {
+    what: &'static str,
+    size: Point,
+    lecture: bool,
+    text_scale: f32,
+}
+
+/// The tree panel as a lecturer and a student see it: lecture mode at
+/// 1280×720 (panels closed, then the inspector open), the normal view at
+/// 1920×1080, and lecture mode after A+ three times.
+const VIEWINGS: [Viewing; 4] = [
+    Viewing {
+        what: "lecture 1280x720",
+        size: LECTURE_PANEL,
+        lecture: true,
+        text_scale: 1.0,
+    },
+    Viewing {
+        what: "lecture 1280x720, a side panel open",
+        size: Point::new(900.0, 480.0),
+        lecture: true,
+        text_scale: 1.0,
+    },
+    Viewing {
+        what: "normal 1920x1080",
+        size: Point::new(1500.0, 880.0),
+        lecture: false,
+        text_scale: 1.0,
+    },
+    Viewing {
+        what: "lecture 1280x720 after A+ three times",
+        size: LECTURE_PANEL,
+        lecture: true,
+        text_scale: 1.6,
+    },
+];
+
+/// The scene of `session` at its cursor as `viewing` shows it, laid out as
+/// the window lays it out (the tree as recorded).
+fn viewed(session: &Session<AnyGame>, viewing: Viewing) -> Scene {
+    let tree = session.tree().unwrap();
+    let mut layout = TreeLayout::new();
+    layout.sync(tree, session.recorded_local(), &BTreeSet::new());
+    let overlay = TreeOverlay {
+        lecture: viewing.lecture,
+        ..TreeOverlay::default()
+    };
+    let mut labels = LabelCache::default();
+    scene::build(SceneInput {
+        session,
+        tree,
+        layout: &layout,
+        labels: &mut labels,
+        cursor: session.local_cursor(),
+        view: View::fit(layout.bounds(), viewing.size),
+        size: viewing.size,
+        palette: Palette::new(false, viewing.lecture),
+        current: session.current_node(),
+        selected: None,
+        complete: session.outcome().is_some(),
+        overlay: &overlay,
+        show_skipped: false,
+        text_scale: viewing.text_scale,
+        min_text: if viewing.lecture { 22.4 } else { 0.0 },
+        whole_tree: false,
+    })
+}
+
+/// The node a text speaks of.
+fn owner(role: TextRole) -> Option<NodeIndex> {
+    match role {
+        TextRole::Value(n)
+        | TextRole::Window(n)
+        | TextRole::Move(n)
+        | TextRole::Cutoff(n)
+        | TextRole::Knuth(n)
+        | TextRole::Hidden(n)
+        | TextRole::Skipped(n)
+        | TextRole::Ahead(n)
+        | TextRole::PrunedCount(n) => Some(n),
+        TextRole::Caption => None,
+    }
+}
+
+/// Whether the segment `a`–`b` passes through the box where it shows:
+/// outside the shapes drawn over its ends (`hidden` points round each end,
+/// as squares), sampled every half point (independent of the scene's own
+/// geometry).
+fn segment_enters(a: Point, b: Point, hidden: (f32, f32), (min, max): (Point, Point)) -> bool {
+    let steps = (a.distance(b) * 2.0).ceil().max(1.0) as usize;
+    let under = |p: Point, end: Point, reach: f32| {
+        (p.x - end.x).abs() < reach && (p.y - end.y).abs() < reach
+    };
+    (0..=steps).any(|i| {
+        let p = a.lerp(b, i as f32 / steps as f32);
+        !under(p, a, hidden.0)
+            && !under(p, b, hidden.1)
+            && min.x < p.x
+            && p.x < max.x
+            && min.y < p.y
+            && p.y < max.y
+    })
+}
+
+/// Everything wrong with the legibility of `scene`: labels on labels,
+/// nodes, foreign edges or cut marks, and decisive labels missing.
+fn illegible(session: &Session<AnyGame>, scene: &Scene) -> Vec<String> {
+    let tree = session.tree().unwrap();
+    let cursor = session.local_cursor();
+    let mut faults = Vec::new();
+    let drawn_at = |point: Point| {
+        scene
+            .nodes
+            .iter()
+            .find(|drawn| drawn.at.distance(point) < 0.5)
+    };
+    let at_of = |point: Point| drawn_at(point).map(|drawn| drawn.node);
+    let reach_of = |point: Point| {
+        drawn_at(point).map_or(0.0, |drawn| match drawn.mark {
+            Mark::Shape => drawn.radius * 1.25,
+            _ => drawn.radius,
+        })
+    };
+    // Texts with their plates (3 by 1 points), and whether they are written
+    // inside their node's shape (no plate).
+    let texts: Vec<((Point, Point), TextRole, bool)> = scene
+        .shapes
+        .iter()
+        .filter_map(|shape| {
+            let (min, max, role) = text_box(shape)?;
+            let Shape::Text { plate, .. } = shape else {
+                return None;
+            };
+            Some((
+                (min.offset(-3.0, -1.0), max.offset(3.0, 1.0)),
+                role,
+                plate.is_none(),
+            ))
+        })
+        .filter(|(_, role, _)| *role != TextRole::Caption)
+        .collect();
+    for (i, a) in texts.iter().enumerate() {
+        for b in &texts[i + 1..] {
+            let (p, q) = (a.0, b.0);
+            if p.0.x < q.1.x && q.0.x < p.1.x && p.0.y < q.1.y && q.0.y < p.1.y {
+                faults.push(format!("{:?} covers {:?}", a.1, b.1));
+            }
+        }
+    }
+    let palette = Palette::new(false, true);
+    let palette_normal = Palette::new(false, false);
+    for shape in &scene.shapes {
+        let Shape::Line { points, stroke } = shape else {
+            continue;
+        };
+        if points.len() != 2 {
+            continue;
+        }
+        let (a, b) = (points[0], points[1]);
+        let edge_into = at_of(a).and(at_of(b));
+        let cut_mark = edge_into.is_none()
+            && !stroke.dashed
+            && (stroke.color == palette.cutoff || stroke.color == palette_normal.cutoff);
+        for (bounds, role, _) in &texts {
+            let mine = edge_into.is_some() && edge_into == owner(*role);
+            if cut_mark {
+                let reach = stroke.width / 2.0;
+                let mark = (
+                    Point::new(a.x.min(b.x) - reach, a.y.min(b.y) - reach),
+                    Point::new(a.x.max(b.x) + reach, a.y.max(b.y) + reach),
+                );
+                let (p, q) = (*bounds, mark);
+                if p.0.x < q.1.x && q.0.x < p.1.x && p.0.y < q.1.y && q.0.y < p.1.y {
+                    faults.push(format!("{role:?} covers a cut mark"));
+                }
+            } else if edge_into.is_some()
+                && !mine
+                && segment_enters(a, b, (reach_of(a), reach_of(b)), *bounds)
+            {
+                faults.push(format!("{role:?} lies on the edge into {edge_into:?}"));
+            }
+        }
+    }
+    for drawn in &scene.nodes {
+        let reach = match drawn.mark {
+            Mark::Shape => drawn.radius * 1.25,
+            Mark::Pruned | Mark::PrunedGroup { .. } => drawn.radius,
+            _ => continue,
+        };
+        let shape = (
+            drawn.at.offset(-reach, -reach),
+            drawn.at.offset(reach, reach),
+        );
+        for (bounds, role, inside) in &texts {
+            let own_value = *inside && *role == TextRole::Value(drawn.node);
+            let (p, q) = (*bounds, shape);
+            if !own_value && p.0.x < q.1.x && q.0.x < p.1.x && p.0.y < q.1.y && q.0.y < p.1.y {
+                faults.push(format!("{role:?} covers node {}", drawn.node.index()));
+            }
+        }
+    }
+    // The labels that decide the picture.
+    let has = |role: TextRole| texts.iter().any(|(_, r, _)| *r == role);
+    let grouped = |node: NodeIndex| {
+        scene.nodes.iter().any(|drawn| match drawn.mark {
+            Mark::PrunedGroup { count } => {
+                (drawn.node.index()..drawn.node.index() + count as usize).contains(&node.index())
+            }
+            _ => false,
+        })
+    };
+    let mut required = Vec::new();
+    if let Some(current) = session.current_node() {
+        if expected_value(session, current).is_some() {
+            required.push(TextRole::Value(current));
+        }
+        let open = tree
+            .node_at(current, cursor)
+            .is_some_and(|state| state.status != NodeStatus::Pruned);
+        if tree.prunes() && open {
+            required.push(TextRole::Window(current));
+        }
+    }
+    let visible = tree.visible_count(cursor);
+    for index in 0..visible {
+        let node = NodeIndex::new(index);
+        let weight = tree.node(node).unwrap();
+        if weight.kind == NodeKind::Pruned {
+            if grouped(node) {
+                let first = scene
+                    .nodes
+                    .iter()
+                    .find(|drawn| matches!(drawn.mark, Mark::PrunedGroup { count }
+                        if (drawn.node.index()..drawn.node.index() + count as usize).contains(&index)))
+                    .map(|drawn| drawn.node);
+                required.extend(first.map(TextRole::PrunedCount));
+            } else {
+                required.push(TextRole::Move(node));
+            }
+            continue;
+        }
+        if tree.node_at(node, cursor).unwrap().cutoff.is_some() {
+            required.push(TextRole::Cutoff(node));
+            let cause = tree
+                .children(node)
+                .into_iter()
+                .take_while(|&child| tree.node(child).unwrap().kind != NodeKind::Pruned)
+                .last()
+                .unwrap();
+            required.push(TextRole::Move(cause));
+            if expected_value(session, cause).is_some() {
+                required.push(TextRole::Value(cause));
+            }
+        }
+    }
+    for &node in session.principal_variation().iter().skip(1) {
+        required.push(TextRole::Move(node));
+    }
+    required.sort_by_key(|role| format!("{role:?}"));
+    required.dedup();
+    for role in required {
+        if !has(role) {
+            faults.push(format!("{role:?} is missing"));
+        }
+    }
+    if !scene.crowded.is_empty() {
+        faults.push(format!("crowded: {:?}", scene.crowded));
+    }
+    faults
+}
+
+/// A session searched to its end by the default alpha-beta, then put at
+/// `step` (`None`: its first cutoff; `Some(u64::MAX)`: its end).
+fn at_step(game: AnyGame, depth: Option<u8>, step: Option<u64>) -> Session<AnyGame> {
+    let mut options = SearchOptions::default();
+    if let Some(depth) = depth {
+        options.depth = depth;
+    }
+    let mut session = session(game, options);
+    let total = session.total_steps().unwrap();
+    let step = step.unwrap_or_else(|| {
+        (1..=total)
+            .find(|&step| {
+                matches!(
+                    session.event(step - 1),
+                    Some((_, gametree::search::SearchEvent::Cutoff { .. }))
+                )
+            })
+            .unwrap()
+    });
+    session.seek(step.min(total), 0).unwrap();
+    session
+}
+
+/// The tree a lecturer projects: no label covers another label, a node, an
+/// edge not its own or a cut mark, and no decisive label is dropped, at
+/// every step of `classic`, at the end of `uneven`, at tic-tac-toe's end,
+/// in every viewing.
+#[test]
+fn textbook_trees_are_legible_at_every_step_and_size() {
+    let mut cases = Vec::new();
+    let classic = AnyGame::from_tree("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let total = session(classic.clone(), SearchOptions::default())
+        .total_steps()
+        .unwrap();
+    for step in 1..=total {
+        cases.push((format!("classic step {step}"), at_step(classic.clone(), None, Some(step))));
+    }
+    let uneven = builtins::builtins()
+        .iter()
+        .find(|builtin| builtin.name == "uneven")
+        .unwrap();
+    cases.push((
+        "uneven at its end".to_owned(),
+        at_step(AnyGame::from_tree(uneven.text).unwrap(), None, Some(u64::MAX)),
+    ));
+    let mut faults = Vec::new();
+    for (what, session) in &cases {
+        for viewing in VIEWINGS {
+            let scene = viewed(session, viewing);
+            for fault in illegible(session, &scene) {
+                faults.push(format!("{what}, {}: {fault}", viewing.what));
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{} faults:\n{}", faults.len(), faults.join("\n"));
 }

@@ -52,6 +52,7 @@ fn picture<'a>(shown: &Shown<'a>, theme: Theme, size: PictureSize, whole: bool) 
         text_scale: shown.tree_view.text_scale(),
         show_skipped: shown.tree_view.shows_skipped(),
         collapsed: Some(shown.tree_view.collapsed()),
+        whole_tree: shown.tree_view.shows_whole_tree(),
     }
 }
 

@@ -911,6 +911,11 @@ impl App {
         if let Some(report) = self.runner.take_report() {
             self.frame_log.run(&report);
         }
+        match self.runner.lay_ahead(&mut self.session) {
+            Ok(true) => ctx.request_repaint(),
+            Ok(false) => {}
+            Err(error) => self.error = Some(error.to_string()),
+        }
         self.go_on_rerunning();
         self.go_on_opening(&ctx);
         if self.runner.is_away() {

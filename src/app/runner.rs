@@ -35,6 +35,15 @@ pub const WORKER_WAIT: Duration = Duration::from_millis(40);
 /// Steps taken between two looks at the clock.
 const CHUNK: u64 = 256;
 
+/// While idle, the window records the search ahead of the cursor up to this
+/// many steps, so that the tree is laid out as it will end and no node
+/// moves as the user steps: the whole of any textbook tree and of small
+/// chess searches, a few megabytes at most.
+pub const LAY_AHEAD: u64 = 300_000;
+
+/// Recording ahead per frame while idle.
+const LAY_AHEAD_BUDGET: Duration = Duration::from_millis(6);
+
 /// What the runner is doing.
 #[derive(Clone, Copy, PartialEq, Debug, Default)]
 pub enum Activity {
@@ -170,6 +179,26 @@ impl Runner {
     #[must_use]
     pub fn is_busy(&self) -> bool {
         self.activity != Activity::Idle
+    }
+
+    /// While nothing else runs, records `session` ahead of its cursor (up
+    /// to [`LAY_AHEAD`] steps, a frame's share at a time); returns whether
+    /// more is left to record, so the window asks for another frame.
+    ///
+    /// # Errors
+    /// A [`SessionError`] if the tree refuses an event (a bug).
+    pub fn lay_ahead(&mut self, session: &mut Session<AnyGame>) -> Result<bool, SessionError> {
+        let wanted = |session: &Session<AnyGame>| {
+            !session.is_complete() && session.frontier() < LAY_AHEAD
+        };
+        if self.is_busy() || self.is_away() || !wanted(session) {
+            return Ok(false);
+        }
+        let left = LAY_AHEAD - session.frontier();
+        until(session, Instant::now() + LAY_AHEAD_BUDGET, |session| {
+            session.record(left)
+        })?;
+        Ok(wanted(session))
     }
 
     /// Whether the worker holds the session: the app's session is then a

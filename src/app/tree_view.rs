@@ -45,6 +45,10 @@ pub enum TreeViewAction {
 
 /// View state that lives across frames: zoom, pan, follow, collapsed
 /// subtrees and caches. Replace it with `default()` when the search changes.
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "fitting, following, skipped values and the whole tree are independent toggles"
+)]
 pub struct TreeViewState {
     /// The layout of the tree at the cursor.
     layout: TreeLayout,
@@ -73,6 +77,9 @@ pub struct TreeViewState {
     text_scale: f32,
     /// Write the values of pruned textbook leaves in grey.
     show_skipped: bool,
+    /// Draw a textbook tree whole from step 0, the nodes not reached yet
+    /// faint (the whole-tree view).
+    whole_tree: bool,
 }
 
 impl Default for TreeViewState {
@@ -91,6 +98,7 @@ impl Default for TreeViewState {
             pending_zoom: 1.0,
             text_scale: 1.0,
             show_skipped: false,
+            whole_tree: true,
         }
     }
 }
@@ -104,6 +112,7 @@ impl TreeViewState {
         Self {
             text_scale: self.text_scale,
             show_skipped: self.show_skipped,
+            whole_tree: self.whole_tree,
             follow: self.follow,
             ..Self::default()
         }
@@ -132,6 +141,17 @@ impl TreeViewState {
     /// Shows or hides the values of pruned textbook leaves.
     pub fn set_show_skipped(&mut self, show: bool) {
         self.show_skipped = show;
+    }
+
+    /// Whether a textbook tree is drawn whole from step 0 (the whole-tree view).
+    #[must_use]
+    pub fn shows_whole_tree(&self) -> bool {
+        self.whole_tree
+    }
+
+    /// Turns the whole-tree view on or off.
+    pub fn set_whole_tree(&mut self, whole: bool) {
+        self.whole_tree = whole;
     }
 
     /// Whether the view keeps the current node in view.
@@ -322,7 +342,7 @@ pub fn tree_view_ui(
         return None;
     };
     sync(state, session, tree);
-    if state.layout.is_empty() {
+    if tree.visible_count(session.local_cursor()) == 0 && !(state.whole_tree && textbook) {
         empty_ui(&painter, rect, &palette, "Step forward to enter the root");
         return None;
     }
@@ -335,6 +355,7 @@ pub fn tree_view_ui(
         labels,
         text_scale,
         show_skipped,
+        whole_tree,
         ..
     } = state;
     let min_text = if overlay.lecture {
@@ -358,6 +379,7 @@ pub fn tree_view_ui(
         show_skipped: *show_skipped && textbook,
         text_scale: *text_scale,
         min_text,
+        whole_tree: *whole_tree,
     });
     paint::paint(&painter, rect.min, &scene);
     let hovered = response.hover_pos().and_then(|pointer| {
@@ -431,6 +453,10 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut TreeViewState, textbook: bool, quiz
                 "Write the values of pruned leaves in grey: what the search never looked at",
             )
             .on_disabled_hover_text("Hidden while the quiz hides values");
+            ui.checkbox(&mut state.whole_tree, "Whole tree").on_hover_text(
+                "Draw the whole tree from the first step, as a book figure does: \
+                 nodes not reached yet are faint, their leaf values grey",
+            );
         }
     });
 }
@@ -455,9 +481,10 @@ fn sync(state: &mut TreeViewState, session: &Session<AnyGame>, tree: &SearchTree
         state.collapsed.clear();
         state.hover_path = None;
     }
+    // Laid out as recorded (to its end, once it is), so nodes never move.
     let kind = state
         .layout
-        .sync(tree, session.local_cursor(), &state.collapsed);
+        .sync(tree, session.recorded_local(), &state.collapsed);
     if kind == SyncKind::NewTree {
         state.labels.clear();
         state.hover_path = None;

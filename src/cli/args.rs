@@ -137,6 +137,11 @@ pub struct AnalyzeArgs {
     /// Write the tree as PNG to FILE.
     #[arg(long, value_name = "FILE")]
     pub png: Option<PathBuf>,
+    /// Draw a textbook tree whole in the pictures, as a book figure does:
+    /// the nodes not reached at the step shown are faint, their leaf
+    /// values grey.
+    #[arg(long)]
+    pub whole_tree: bool,
     /// The pictures' size in pixels (the board is as high as the pictures)
     /// [default: 1280x720].
     #[arg(long, value_name = "WxH")]

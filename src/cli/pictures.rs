@@ -47,7 +47,11 @@ fn write_at(session: &mut Session<AnyGame>, args: &AnalyzeArgs, step: u64) -> Re
     let theme = args.theme;
     session.seek(step, 0)?;
     if args.svg.is_some() || args.png.is_some() {
-        let svg = tree_svg(session, &TreePicture::whole(theme, size.point()))?;
+        let picture = TreePicture {
+            whole_tree: args.whole_tree,
+            ..TreePicture::whole(theme, size.point())
+        };
+        let svg = tree_svg(session, &picture)?;
         if let Some(path) = &args.svg {
             write_file(path, svg.as_bytes())?;
         }

@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 use super::fonts::text_width;
 use super::theme::LECTURE_TEXT;
-use super::tree::{self, Region, TreePicture};
+use super::tree::{self, TreePicture};
 use super::{ExportError, PictureSize, Theme, png, quote_short, svg, write_file};
 use crate::input::AnyGame;
 use crate::scene::{Anchor, Point, Scene, Shape, Stroke, TextRole};
@@ -131,10 +131,7 @@ pub fn slide_svg(
         line_height * lines.len() as f32 + text_size * 0.9
     };
     let tree_size = Point::new(full.x, (full.y - band).max(full.y * 0.5));
-    let picture = TreePicture {
-        region: Region::Final,
-        ..TreePicture::whole(theme, tree_size)
-    };
+    let picture = TreePicture::whole(theme, tree_size);
     let mut scene = tree::scene(session, &picture)?;
     add_caption(&mut scene, &lines, theme, text_size, line_height, full);
     let titles = tree::titles(session, &scene, false);

@@ -98,6 +98,7 @@ fn class(role: TextRole) -> (&'static str, Option<usize>) {
         | TextRole::Knuth(n)
         | TextRole::Hidden(n)
         | TextRole::Skipped(n)
+        | TextRole::Ahead(n)
         | TextRole::PrunedCount(n) => Some(n.index()),
         TextRole::Caption => None,
     };
@@ -109,6 +110,7 @@ fn class(role: TextRole) -> (&'static str, Option<usize>) {
         TextRole::Knuth(_) => "knuth",
         TextRole::Hidden(_) => "hidden",
         TextRole::Skipped(_) => "skipped",
+        TextRole::Ahead(_) => "ahead",
         TextRole::PrunedCount(_) => "pruned-count",
         TextRole::Caption => "caption",
     };
@@ -159,7 +161,7 @@ pub fn text_element(
     let (x, text_anchor) = match anchor {
         Anchor::Center | Anchor::CenterTop => (f32::midpoint(min.x, max.x), "middle"),
         Anchor::LeftCenter | Anchor::LeftTop => (min.x, "start"),
-        Anchor::RightBottom => (max.x, "end"),
+        Anchor::RightBottom | Anchor::RightCenter => (max.x, "end"),
     };
     let baseline = f32::midpoint(min.y, max.y) + BASELINE * size;
     let _ = writeln!(

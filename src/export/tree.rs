@@ -12,17 +12,15 @@ use crate::input::AnyGame;
 use crate::layout::TreeLayout;
 use crate::scene::labels::LabelCache;
 use crate::scene::{Mark, Point, Scene, SceneInput, TreeOverlay, View, tooltip};
-use crate::session::{Iteration, Session};
+use crate::session::Session;
 
 /// Which part of the tree a picture shows.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum Region {
-    /// All of it, fitted to the picture.
+    /// All of it, fitted to the picture as the whole tree of the search
+    /// (of its iteration) at its end is: nodes never move from step to
+    /// step, so a deck of slides shows the tree growing in place.
     Whole,
-    /// Placed as the whole tree of the search (of its iteration) at its end
-    /// would be fitted: leaves never move from step to step, so a deck of
-    /// slides shows the tree growing in place.
-    Final,
     /// What this view of the window shows.
     View(View),
 }
@@ -47,6 +45,9 @@ pub struct TreePicture<'a> {
     pub show_skipped: bool,
     /// Subtrees drawn collapsed.
     pub collapsed: Option<&'a BTreeSet<NodeIndex>>,
+    /// Draw the nodes not reached yet too, faint, where the finished tree
+    /// has them (the whole-tree view).
+    pub whole_tree: bool,
 }
 
 impl TreePicture<'_> {
@@ -62,11 +63,14 @@ impl TreePicture<'_> {
             text_scale: 1.0,
             show_skipped: false,
             collapsed: None,
+            whole_tree: false,
         }
     }
 }
 
-/// The scene of `session`'s tree at its cursor, drawn as `picture` says.
+/// The scene of `session`'s tree at its cursor, drawn as `picture` says,
+/// on the layout of the tree as recorded (to its end, once it is): the
+/// window lays it out so too, so nodes sit where the window has them.
 ///
 /// # Errors
 /// [`ExportError::Empty`] before the search has entered the root.
@@ -75,18 +79,13 @@ pub fn scene(session: &Session<AnyGame>, picture: &TreePicture<'_>) -> Result<Sc
     let empty = BTreeSet::new();
     let collapsed = picture.collapsed.unwrap_or(&empty);
     let mut layout = TreeLayout::new();
-    layout.sync(tree, session.local_cursor(), collapsed);
-    if layout.is_empty() {
+    layout.sync(tree, session.recorded_local(), collapsed);
+    if layout.is_empty() || (tree.visible_count(session.local_cursor()) == 0 && !picture.whole_tree)
+    {
         return Err(ExportError::Empty);
     }
     let view = match picture.region {
         Region::Whole => View::fit(layout.bounds(), picture.size),
-        Region::Final => {
-            let end = session.iteration().map_or(0, Iteration::len);
-            let mut full = TreeLayout::new();
-            full.sync(tree, end, collapsed);
-            View::fit(full.bounds(), picture.size)
-        }
         Region::View(view) => view,
     };
     let mut overlay = picture.overlay.cloned().unwrap_or_default();
@@ -114,6 +113,7 @@ pub fn scene(session: &Session<AnyGame>, picture: &TreePicture<'_>) -> Result<Sc
         } else {
             0.0
         },
+        whole_tree: picture.whole_tree,
     }))
 }
 
@@ -137,6 +137,7 @@ pub fn titles(session: &Session<AnyGame>, scene: &Scene, hide_values: bool) -> V
                 Mark::Band { count } => {
                     lines.push(format!("A band for a subtree of {count} nodes"));
                 }
+                Mark::Ahead => lines.push(String::from("Not reached yet at this step")),
                 Mark::Shape | Mark::Dot | Mark::Pruned => {}
             }
             lines.join("\n")

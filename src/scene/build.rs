@@ -11,6 +11,7 @@
 use petgraph::graph::NodeIndex;
 
 use super::labels::LabelCache;
+use super::room::{BoxKind, Room};
 use super::overlay::{DiffMark, SheetMark, TreeOverlay, WINDOWS_APART};
 use super::palette::{Palette, Rgba};
 use super::view::{FAN_SPREAD, View};
@@ -35,13 +36,16 @@ const MIN_TEXT: f32 = 12.0;
 /// Pruned sibling moves share one column; they are fanned out one by one
 /// when this many points separate them, else drawn as one group mark.
 const FAN_SPACING: f32 = 16.0;
+/// How far a text's plate reaches beyond its text, across and down, in points.
+const PLATE: (f32, f32) = (3.0, 1.0);
+/// How much smaller the text gets at each try when decisive labels find
+/// no room at the user's text size.
+const TEXT_SCALE_STEP: f32 = 0.2;
 /// Gap kept between neighbouring labels, in points.
 const GAP: f32 = 6.0;
 /// Where along an edge (0 at the parent, 1 at the child) its move label
 /// may go, in the order tried.
 const LABEL_SPOTS: [f32; 4] = [0.62, 0.72, 0.8, 0.5];
-/// The widest window of a search, what a move label keeps clear of.
-const WIDE_WINDOW: &str = "[−∞, +∞]";
 
 /// Everything one scene is built from.
 pub struct SceneInput<'a> {
@@ -78,6 +82,9 @@ pub struct SceneInput<'a> {
     /// The smallest text written on the tree, in points (at least 12): the
     /// body text size in lecture mode, so labels are never smaller than it.
     pub min_text: f32,
+    /// Draw the nodes the search has not reached yet, where the finished
+    /// picture has them (the layout must be of the whole recorded tree).
+    pub whole_tree: bool,
 }
 
 /// Shapes by layer, painted back to front.
@@ -97,20 +104,75 @@ struct Layers {
     texts: Vec<Shape>,
 }
 
-/// Builds the scene of `input`.
+/// How much a label matters: labels are placed in this order, each where
+/// nothing placed before it is, so when room is short the later ones give way.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Rank {
+    /// What decides a node and the lesson: the current node's value and
+    /// window, a cutoff's name, the value and move of the child that caused
+    /// it, every pruned move's label, the moves of the best line.
+    Decisive,
+    /// Every other node's value.
+    Value,
+    /// Every other move label.
+    Move,
+    /// Inner nodes' windows.
+    Window,
+    /// Leaves' windows, Knuth types, badges, skipped values.
+    Detail,
+}
+
+/// A label asked for: its lines, its style, and the spots it may take, in
+/// the order tried (anchor point, anchor, and whether it may lie over its
+/// owner's shape, as a value written inside it does).
+struct Request {
+    rank: Rank,
+    /// The node the label speaks of: the edge into it is its own.
+    owner: usize,
+    lines: Vec<String>,
+    size: f32,
+    color: Rgba,
+    role: TextRole,
+    spots: Vec<(Point, Anchor, bool)>,
+}
+
+/// Builds the scene of `input`. Where a label that decides the picture
+/// finds no room at the text size asked for (the user's A+), the text is
+/// made smaller, a step at a time down to its default size, until it does.
 #[must_use]
-pub fn build(input: SceneInput<'_>) -> Scene {
+pub fn build(mut input: SceneInput<'_>) -> Scene {
+    loop {
+        let scene = build_once(&mut input);
+        if scene.crowded.is_empty() || input.text_scale <= 1.0 || !input.text_scale.is_finite() {
+            return scene;
+        }
+        input.text_scale = (input.text_scale - TEXT_SCALE_STEP).max(1.0);
+    }
+}
+
+/// Builds the scene of `input` at its text size.
+fn build_once(input: &mut SceneInput<'_>) -> Scene {
+    let room = Room::new(input.size);
     let mut builder = Builder {
         input,
         layers: Layers::default(),
         nodes: Vec::new(),
+        room,
+        requests: Vec::new(),
+        decisive_moves: Vec::new(),
+        decisive_values: Vec::new(),
+        crowded: Vec::new(),
     };
+    builder.find_decisive();
     builder.walk();
     builder.highlights();
+    builder.place_labels();
     let Builder {
         input,
         layers,
         nodes,
+        crowded,
+        ..
     } = builder;
     let Layers {
         back,
@@ -129,16 +191,29 @@ pub fn build(input: SceneInput<'_>) -> Scene {
         background: input.palette.background,
         shapes,
         nodes,
+        crowded,
     }
 }
 
-struct Builder<'a> {
-    input: SceneInput<'a>,
+struct Builder<'b, 'a> {
+    input: &'b mut SceneInput<'a>,
     layers: Layers,
     nodes: Vec<DrawnNode>,
+    /// What labels must keep clear of.
+    room: Room,
+    /// Labels asked for, placed by [`Builder::place_labels`].
+    requests: Vec<Request>,
+    /// Nodes whose move label is decisive (pruned moves, the best line, the
+    /// child that caused a cutoff).
+    decisive_moves: Vec<usize>,
+    /// Nodes whose value is decisive (the current node, the child that
+    /// caused a cutoff).
+    decisive_values: Vec<usize>,
+    /// Decisive labels that found no free spot.
+    crowded: Vec<TextRole>,
 }
 
-impl Builder<'_> {
+impl Builder<'_, '_> {
     fn at(&self, id: usize) -> Point {
         let layout = self.input.layout;
         self.input
@@ -229,17 +304,131 @@ impl Builder<'_> {
         self.input.current.map(NodeIndex::index)
     }
 
-    fn text(&mut self, text: Label) {
-        let plate = text.plate.then_some(self.input.palette.plate);
-        self.layers.texts.push(Shape::Text {
-            at: text.at,
-            anchor: text.anchor,
-            text: text.text,
-            size: text.size,
-            color: text.color,
-            plate,
-            role: text.role,
-        });
+    fn ask(&mut self, request: Request) {
+        self.requests.push(request);
+    }
+
+    /// The nodes whose labels decide the picture ([`Rank::Decisive`]).
+    fn find_decisive(&mut self) {
+        let tree = self.input.tree;
+        let cursor = self.input.cursor;
+        let visible = tree.visible_count(cursor);
+        let mut moves: Vec<usize> = self
+            .input
+            .session
+            .principal_variation()
+            .iter()
+            .map(|node| node.index())
+            .collect();
+        let mut values: Vec<usize> = self.current_id().into_iter().collect();
+        for id in 0..visible.min(self.input.layout.len()) {
+            let Some(node) = tree.node(NodeIndex::new(id)) else {
+                continue;
+            };
+            if node.kind == NodeKind::Pruned {
+                moves.push(id);
+                continue;
+            }
+            let cut = tree
+                .node_at(NodeIndex::new(id), cursor)
+                .is_some_and(|state| state.cutoff.is_some());
+            if cut {
+                // The child that caused the cutoff: the last one searched.
+                let cause = tree
+                    .children(NodeIndex::new(id))
+                    .into_iter()
+                    .map(NodeIndex::index)
+                    .filter(|&child| child < visible)
+                    .take_while(|&child| {
+                        tree.node(NodeIndex::new(child))
+                            .is_some_and(|node| node.kind != NodeKind::Pruned)
+                    })
+                    .last();
+                if let Some(cause) = cause {
+                    moves.push(cause);
+                    values.push(cause);
+                }
+            }
+        }
+        moves.sort_unstable();
+        moves.dedup();
+        values.sort_unstable();
+        values.dedup();
+        self.decisive_moves = moves;
+        self.decisive_values = values;
+    }
+
+    /// The rank of a node's value label.
+    fn value_rank(&self, id: usize) -> Rank {
+        if self.decisive_values.binary_search(&id).is_ok() {
+            Rank::Decisive
+        } else {
+            Rank::Value
+        }
+    }
+
+    /// Places every label asked for, most important first, each at the
+    /// first of its spots that is free ([`Room`]); a decisive label with no
+    /// free spot is noted in [`Scene::crowded`].
+    fn place_labels(&mut self) {
+        let mut requests = std::mem::take(&mut self.requests);
+        requests.sort_by_key(|request| request.rank);
+        let line_height = |size: f32| size * LINE_HEIGHT;
+        for request in requests {
+            let width = request
+                .lines
+                .iter()
+                .map(|line| text_width(line, request.size))
+                .fold(0.0, f32::max);
+            let height = line_height(request.size) * request.lines.len() as f32;
+            let scene = self.input.size;
+            let placed = request.spots.iter().find_map(|&(at, anchor, inside)| {
+                let bounds = super::text_box(at, anchor, width, request.size);
+                // A block of lines grows down from its first line's box.
+                let bounds = (bounds.0, Point::new(bounds.1.x, bounds.0.y + height));
+                // A label is written whole inside the picture, or not at all.
+                let within = bounds.0.x >= PLATE.0
+                    && bounds.0.y >= PLATE.1
+                    && bounds.1.x <= scene.x - PLATE.0
+                    && bounds.1.y <= scene.y - PLATE.1;
+                if !within {
+                    return None;
+                }
+                // Room for the plate drawn behind the text (3 by 1 points).
+                let padded = if inside {
+                    bounds
+                } else {
+                    (bounds.0.offset(-PLATE.0, -PLATE.1), bounds.1.offset(PLATE.0, PLATE.1))
+                };
+                self.room
+                    .is_free(padded, request.owner, inside)
+                    .then_some((bounds, inside))
+            });
+            let Some((bounds, inside)) = placed else {
+                if request.rank == Rank::Decisive {
+                    self.crowded.push(request.role);
+                }
+                continue;
+            };
+            let with_plate = (
+                bounds.0.offset(-PLATE.0, -PLATE.1),
+                bounds.1.offset(PLATE.0, PLATE.1),
+            );
+            self.room.add_box(with_plate, request.owner, BoxKind::Label);
+            let centre_x = f32::midpoint(bounds.0.x, bounds.1.x);
+            for (row, text) in request.lines.into_iter().enumerate() {
+                let top = bounds.0.y + row as f32 * line_height(request.size);
+                self.layers.texts.push(Shape::Text {
+                    at: Point::new(centre_x, top),
+                    anchor: Anchor::CenterTop,
+                    text,
+                    size: request.size,
+                    color: request.color,
+                    plate: (!inside).then_some(self.input.palette.plate),
+                    role: request.role,
+                });
+            }
+        }
     }
 
     /// The pre-order walk with culling and level of detail.
@@ -249,10 +438,20 @@ impl Builder<'_> {
         let pad = self.input.view.level_radius() * 1.6 + 60.0;
         let half_column = self.input.view.scale.x / 2.0;
         let current = self.current_id();
+        let visible = self.visible();
         let mut id = 0;
         while id < layout.len() {
             let end = layout.subtree_end(id).max(id + 1);
             if layout.is_hidden(id) {
+                id += 1;
+                continue;
+            }
+            if id >= visible {
+                // Not reached at this step: drawn only in the whole-tree view.
+                if !self.whole_tree() {
+                    break;
+                }
+                self.ahead(id);
                 id += 1;
                 continue;
             }
@@ -311,6 +510,76 @@ impl Builder<'_> {
         }
     }
 
+    /// Whether nodes not reached yet are drawn: the whole-tree view, for
+    /// textbook trees (a game's tree is too large to draw ahead).
+    fn whole_tree(&self) -> bool {
+        self.input.whole_tree && self.input.session.game().as_textbook().is_some()
+    }
+
+    /// How many nodes are reached at the cursor: a prefix of the ids.
+    fn visible(&self) -> usize {
+        self.input
+            .tree
+            .visible_count(self.input.cursor)
+            .min(self.input.layout.len())
+    }
+
+    /// Node `id`, not reached at the cursor, in the whole-tree view: a
+    /// faint outline where the finished picture has it, on a faint edge,
+    /// with a textbook leaf's value in grey.
+    fn ahead(&mut self, id: usize) {
+        let layout = self.input.layout;
+        let palette = self.input.palette;
+        let at = self.at(id);
+        let radius = self.radius(id);
+        let faint = palette.pruned.with_alpha(150);
+        if let Some(parent) = layout.parent(id) {
+            let from = self.at(parent);
+            self.layers.back.push(Shape::Line {
+                points: vec![from, at],
+                stroke: Stroke::dashed(self.thick(), faint),
+            });
+            self.edge_room(from, at, parent, id, radius * 1.25);
+        }
+        self.nodes.push(DrawnNode {
+            node: NodeIndex::new(id),
+            at,
+            radius,
+            mark: Mark::Ahead,
+        });
+        if radius < SHAPE_RADIUS {
+            self.dot(at, radius, faint);
+            return;
+        }
+        let big = radius * 1.25;
+        self.layers.nodes.push(Shape::Circle {
+            center: at,
+            radius: big * 0.8,
+            fill: Some(palette.background),
+            stroke: Some(Stroke::dashed(1.5 * self.thick(), faint)),
+        });
+        self.room.add_box(
+            (at.offset(-big, -big), at.offset(big, big)),
+            id,
+            BoxKind::Shape,
+        );
+        self.grey_value(id, at, radius, TextRole::Ahead(NodeIndex::new(id)));
+    }
+
+    /// Tells the room of the edge from `parent` (at `from`) into `child`
+    /// (at `to`, drawn `reach` points round): the stretch between the two
+    /// shapes, since the shapes are drawn over the edge's ends.
+    fn edge_room(&mut self, from: Point, to: Point, parent: usize, child: usize, reach: f32) {
+        let length = from.distance(to);
+        let parent_reach = self.radius(parent) * 1.25;
+        if length <= parent_reach + reach {
+            return;
+        }
+        let start = from.lerp(to, parent_reach / length);
+        let end = from.lerp(to, 1.0 - reach / length);
+        self.room.add_edge(start, end, child);
+    }
+
     /// The edge from `parent` into `child` (at `to`), with its move label.
     fn edge(&mut self, parent: usize, child: usize, to: Point) {
         let from = self.at(parent);
@@ -320,6 +589,7 @@ impl Builder<'_> {
             return;
         }
         let radius = self.radius(child);
+        self.edge_room(from, to, parent, child, radius * 1.25);
         let sheet = self.input.overlay.sheet.get(&NodeIndex::new(child));
         // An edge the search never went down is grey on a checked sheet.
         let color = if sheet.is_some_and(|sheet| sheet.unvisited) {
@@ -344,7 +614,8 @@ impl Builder<'_> {
         self.move_label(parent, child, from, to, self.input.palette.text);
     }
 
-    /// The move into `child` written on its edge, where it fits.
+    /// The move into `child` written on its edge: asked for now, placed
+    /// with the other labels once every shape and edge is known.
     fn move_label(&mut self, parent: usize, child: usize, from: Point, to: Point, color: Rgba) {
         let radius = self.radius(child);
         let size = self.text_size((radius * 0.6).clamp(12.0, 18.0));
@@ -353,171 +624,44 @@ impl Builder<'_> {
             .labels
             .label(self.input.session, self.input.tree, child, parent)
             .to_owned();
-        let width = text_width(&label, size);
-        if radius < SHAPE_RADIUS * 2.0 || width + GAP > self.room(child) {
+        if radius < SHAPE_RADIUS * 2.0 && !self.decisive_moves.contains(&child) {
             return;
         }
-        // Keep clear of the parent's window under it and of the child's shape.
-        let parent_radius = self.radius(parent);
-        let window = self.shows_windows().then(|| {
-            let small = self.text_size((parent_radius * 0.6).clamp(11.0, 16.0));
-            let top = Point::new(from.x, from.y + self.clearance(parent_radius));
-            let widest = self.sheet_window(parent).map_or(WIDE_WINDOW, |window| {
-                window
-                    .split(WINDOWS_APART)
-                    .chain([WIDE_WINDOW])
-                    .max_by_key(|line| line.chars().count())
-                    .unwrap_or(WIDE_WINDOW)
-            });
-            let (min, max) = text_bounds(top, Anchor::CenterTop, widest, small);
-            let more = (self.window_lines(parent) - 1.0) * small * LINE_HEIGHT;
-            (min.offset(-GAP, 0.0), max.offset(GAP, GAP / 2.0 + more))
-        });
-        let child_top = to.y - radius * 1.25 - 2.0;
+        let width = text_width(&label, size);
         let vertical = (to.x - from.x).abs() < width;
-        let spots = LABEL_SPOTS;
-        let candidates: Vec<(Point, Anchor)> = if vertical {
-            // Beside a vertical edge: first in the middle of the free stretch
-            // between the parent's window and the child, then at the usual
-            // spots; past the window's right end if it fills the edge's side
-            // (a fresh line of moves, each the only child so far).
-            let band_top = window.map_or(from.y + parent_radius, |(_, w_max)| w_max.y);
-            let middle = f32::midpoint(band_top, child_top);
-            let mut xs = vec![from.x + 6.0];
-            // Only an only child may go that far right: a sibling's edge and
-            // label are there otherwise.
-            let only_child = self.input.layout.columns(child) == self.input.layout.columns(parent);
-            xs.extend(
-                window
-                    .filter(|_| only_child)
-                    .map(|(_, w_max)| w_max.x + 1.0),
-            );
-            xs.iter()
-                .flat_map(|&x| {
-                    std::iter::once(middle)
-                        .chain(spots.map(|t| from.lerp(to, t).y))
-                        .map(move |y| (Point::new(x, y), Anchor::LeftCenter))
-                })
-                .collect()
+        let mut spots: Vec<(Point, Anchor)> = LABEL_SPOTS
+            .iter()
+            .map(|&t| (from.lerp(to, t), Anchor::Center))
+            .collect();
+        if vertical {
+            // Beside a vertical edge, right then left, at each spot's height.
+            for side in [1.0, -1.0] {
+                for &t in &LABEL_SPOTS {
+                    let at = from.lerp(to, t);
+                    let x = at.x + side * (GAP / 2.0 + 2.0);
+                    let anchor = if side > 0.0 {
+                        Anchor::LeftCenter
+                    } else {
+                        Anchor::RightCenter
+                    };
+                    spots.push((Point::new(x, at.y), anchor));
+                }
+            }
+        }
+        let rank = if self.decisive_moves.contains(&child) {
+            Rank::Decisive
         } else {
-            spots.map(|t| (from.lerp(to, t), Anchor::Center)).to_vec()
+            Rank::Move
         };
-        let placed = candidates.into_iter().find_map(|(at, anchor)| {
-            let (min, max) = text_bounds(at, anchor, &label, size);
-            let clear_of_window = window.is_none_or(|(w_min, w_max)| {
-                max.x < w_min.x || min.x > w_max.x || max.y < w_min.y || min.y > w_max.y
-            });
-            (clear_of_window && max.y <= child_top).then_some((at, anchor))
-        });
-        // A vertical edge whose stretch the window fills (the middle child
-        // in lecture mode): beside the window, where the siblings leave room.
-        let placed = placed.or_else(|| {
-            let window = window.filter(|_| vertical)?;
-            self.beside_window(parent, child, window, &label, size, child_top)
-        });
-        let Some((at, anchor)) = placed else {
-            return;
-        };
-        self.text(Label {
-            at,
-            anchor,
-            text: label,
+        self.ask(Request {
+            rank,
+            owner: child,
+            lines: vec![label],
             size,
             color,
-            plate: true,
             role: TextRole::Move(NodeIndex::new(child)),
+            spots: spots.into_iter().map(|(at, anchor)| (at, anchor, false)).collect(),
         });
-    }
-
-    /// Where the move label of the vertical edge into `child` goes when the
-    /// parent's `window` fills the edge's stretch: right of the window, else
-    /// left of it, on the window's line, if the sibling edge on that side
-    /// (and the move label on it) stays clear.
-    fn beside_window(
-        &mut self,
-        parent: usize,
-        child: usize,
-        (w_min, w_max): (Point, Point),
-        label: &str,
-        size: f32,
-        child_top: f32,
-    ) -> Option<(Point, Anchor)> {
-        let layout = self.input.layout;
-        let y = f32::midpoint(w_min.y, w_max.y);
-        let width = text_width(label, size);
-        // The next sibling starts where the child's subtree ends; the
-        // previous one is the ancestor of the node just before the child
-        // that hangs from the parent.
-        let right = Some(layout.subtree_end(child)).filter(|&s| s < layout.len());
-        let left = child
-            .checked_sub(1)
-            .filter(|&s| s != parent)
-            .and_then(|mut s| {
-                while layout.parent(s) != Some(parent) {
-                    s = layout.parent(s)?;
-                }
-                Some(s)
-            });
-        [
-            (w_max.x + 1.0, right, 1.0),
-            (w_min.x - 1.0 - width, left, -1.0),
-        ]
-        .into_iter()
-        .find_map(|(x, sibling, side)| {
-            let at = Point::new(x, y);
-            let (min, max) = text_bounds(at, Anchor::LeftCenter, label, size);
-            let sibling = sibling.filter(|&s| layout.parent(s) == Some(parent))?;
-            let clear = max.y <= child_top
-                && self.sibling_leaves_room(parent, sibling, (min, max), side, size);
-            clear.then_some((at, Anchor::LeftCenter))
-        })
-    }
-
-    /// Whether the edge from `parent` into `sibling`, and its move label at
-    /// any of the spots it may take on that edge, stay clear of the box
-    /// `min..max` on `side` (1 for right, −1 for left). The edge leaves the
-    /// parent's point, so it is nearest the box at the box's top. A pruned
-    /// sibling (fanned out from its column) never leaves room.
-    fn sibling_leaves_room(
-        &mut self,
-        parent: usize,
-        sibling: usize,
-        (min, max): (Point, Point),
-        side: f32,
-        text_size: f32,
-    ) -> bool {
-        let pruned = self
-            .input
-            .tree
-            .node(NodeIndex::new(sibling))
-            .is_none_or(|node| node.kind == NodeKind::Pruned);
-        if pruned || self.input.layout.is_hidden(sibling) {
-            return false;
-        }
-        let (from, to) = (self.at(parent), self.at(sibling));
-        if to.y <= from.y {
-            return false;
-        }
-        let beyond = |x: f32, reach: f32| {
-            if side > 0.0 {
-                x - reach > max.x
-            } else {
-                x + reach < min.x
-            }
-        };
-        let top = from.lerp(to, ((min.y - from.y) / (to.y - from.y)).clamp(0.0, 1.0));
-        let text = self
-            .input
-            .labels
-            .label(self.input.session, self.input.tree, sibling, parent)
-            .to_owned();
-        let (half_width, height) = (text_width(&text, text_size) / 2.0, text_size * LINE_HEIGHT);
-        beyond(top.x, GAP / 2.0)
-            && LABEL_SPOTS.iter().all(|&t| {
-                let spot = from.lerp(to, t);
-                let apart = spot.y + height / 2.0 < min.y || spot.y - height / 2.0 > max.y;
-                apart || beyond(spot.x, half_width + GAP)
-            })
     }
 
     /// Draws the run of pruned sibling moves that starts at `first` (they
@@ -527,8 +671,9 @@ impl Builder<'_> {
         let layout = self.input.layout;
         let tree = self.input.tree;
         let parent = layout.parent(first);
+        let visible = self.visible();
         let mut end = first + 1;
-        while end < layout.len()
+        while end < visible
             && layout.parent(end) == parent
             && !layout.is_hidden(end)
             && tree
@@ -565,15 +710,16 @@ impl Builder<'_> {
                     0.0
                 };
                 let at = centre.offset(offset, 0.0);
+                self.edge_room(from, at, parent, id, radius);
                 self.pruned_edge(from, at, radius);
-                self.pruned_mark(at, radius);
+                self.pruned_mark(at, radius, id);
                 if let Some(&mark) = self.input.overlay.diff.get(&NodeIndex::new(id)) {
                     self.diff_ring(mark, at, radius);
                 }
-                if count == 1 || spacing >= FAN_SPACING * 2.0 {
-                    self.move_label(parent, id, from, at, self.input.palette.pruned);
+                self.move_label(parent, id, from, at, self.input.palette.pruned);
+                if self.input.show_skipped {
+                    self.grey_value(id, at, radius, TextRole::Skipped(NodeIndex::new(id)));
                 }
-                self.skipped_value(id, at, radius, spacing);
                 self.nodes.push(DrawnNode {
                     node: NodeIndex::new(id),
                     at,
@@ -583,26 +729,29 @@ impl Builder<'_> {
             }
         } else {
             let radius = (self.radius(first) * 0.55).max(2.0);
+            self.edge_room(from, centre, parent, first, radius);
             self.pruned_edge(from, centre, radius);
-            self.pruned_mark(centre, radius);
+            self.pruned_mark(centre, radius, first);
             // One ring for the group: a move of it the other search went into.
             let diff = &self.input.overlay.diff;
             if let Some(&mark) = (first..end).find_map(|id| diff.get(&NodeIndex::new(id))) {
                 self.diff_ring(mark, centre, radius);
             }
-            let text = count.to_string();
             let text_size = self.min_text();
-            if text_width(&text, text_size) + GAP <= self.room(first) {
-                self.text(Label {
-                    at: centre.offset(0.0, radius + 2.0),
-                    anchor: Anchor::CenterTop,
-                    text,
-                    size: text_size,
-                    color: self.input.palette.pruned,
-                    plate: true,
-                    role: TextRole::PrunedCount(NodeIndex::new(first)),
-                });
-            }
+            let below = centre.offset(0.0, radius + 2.0);
+            self.ask(Request {
+                rank: Rank::Decisive,
+                owner: first,
+                lines: vec![count.to_string()],
+                size: text_size,
+                color: self.input.palette.pruned,
+                role: TextRole::PrunedCount(NodeIndex::new(first)),
+                spots: vec![
+                    (below, Anchor::CenterTop, false),
+                    (centre.offset(radius + 3.0, 0.0), Anchor::LeftCenter, false),
+                    (centre.offset(-radius - 3.0, 0.0), Anchor::RightCenter, false),
+                ],
+            });
             self.nodes.push(DrawnNode {
                 node: NodeIndex::new(first),
                 at: centre,
@@ -639,11 +788,21 @@ impl Builder<'_> {
         } else {
             from.lerp(to, 0.42)
         };
+        let ends = [
+            mid.offset(-uy * half, ux * half),
+            mid.offset(uy * half, -ux * half),
+        ];
+        let reach = width * 0.9;
+        self.room.add_box(
+            (
+                Point::new(ends[0].x.min(ends[1].x) - reach, ends[0].y.min(ends[1].y) - reach),
+                Point::new(ends[0].x.max(ends[1].x) + reach, ends[0].y.max(ends[1].y) + reach),
+            ),
+            usize::MAX,
+            BoxKind::CutMark,
+        );
         let bar = Shape::Line {
-            points: vec![
-                mid.offset(-uy * half, ux * half),
-                mid.offset(uy * half, -ux * half),
-            ],
+            points: ends.to_vec(),
             stroke: Stroke::solid(width * 1.8, palette.cutoff),
         };
         if sheet {
@@ -693,9 +852,14 @@ impl Builder<'_> {
         self.ring(at, (radius * 1.45).max(4.0), radius, color, dashed);
     }
 
-    /// A pruned move's mark: a small hollow circle.
-    fn pruned_mark(&mut self, at: Point, radius: f32) {
+    /// A pruned move's mark (of node `id`): a small hollow circle.
+    fn pruned_mark(&mut self, at: Point, radius: f32, id: usize) {
         let palette = self.input.palette;
+        self.room.add_box(
+            (at.offset(-radius, -radius), at.offset(radius, radius)),
+            id,
+            BoxKind::Shape,
+        );
         self.layers.nodes.push(Shape::Circle {
             center: at,
             radius,
@@ -704,15 +868,19 @@ impl Builder<'_> {
         });
     }
 
-    /// The value of a pruned textbook leaf, in grey under its mark, when the
-    /// overlay asks for skipped values (never while values are hidden).
-    fn skipped_value(&mut self, id: usize, at: Point, radius: f32, spacing: f32) {
-        if !self.input.show_skipped || self.input.overlay.hide_values {
+    /// The static value of textbook leaf `id` in grey under its mark: a
+    /// pruned leaf's never-examined value, or a leaf not reached yet in the
+    /// whole-tree view (never while values are hidden).
+    fn grey_value(&mut self, id: usize, at: Point, radius: f32, role: TextRole) {
+        if self.input.overlay.hide_values {
             return;
         }
         let session = self.input.session;
         let game = session.game();
-        let Some(state) = session.state_of(NodeIndex::new(id)) else {
+        if game.as_textbook().is_none() {
+            return;
+        }
+        let Some(state) = self.state_of(id) else {
             return;
         };
         if game.terminal(&state).map(Terminal::outcome) != Some(Outcome::Scored) {
@@ -720,18 +888,24 @@ impl Builder<'_> {
         }
         let text = notation::score(game.evaluate(&state), game.wording());
         let size = self.min_text();
-        if text_width(&text, size) + GAP > spacing.min(self.room(id) * 2.0) {
-            return;
-        }
-        self.text(Label {
-            at: at.offset(0.0, radius + 3.0),
-            anchor: Anchor::CenterTop,
-            text,
+        let below = at.offset(0.0, radius + 3.0);
+        self.ask(Request {
+            rank: Rank::Detail,
+            owner: id,
+            lines: vec![text],
             size,
             color: self.input.palette.pruned,
-            plate: true,
-            role: TextRole::Skipped(NodeIndex::new(id)),
+            role,
+            spots: vec![
+                (below, Anchor::CenterTop, false),
+                (at.offset(radius + 3.0, 0.0), Anchor::LeftCenter, false),
+            ],
         });
+    }
+
+    /// The position at node `id` of the tree shown.
+    fn state_of(&self, id: usize) -> Option<<AnyGame as crate::game::Game>::State> {
+        self.input.session.state_of(NodeIndex::new(id))
     }
 
     /// Node `id` at `at`: a dot, or a shape with its value, window, cutoff
@@ -768,19 +942,23 @@ impl Builder<'_> {
             return Mark::Dot;
         };
         let text_at = self.shape((node, player), at, radius, fill, finished);
+        let big = radius * 1.25;
+        self.room.add_box(
+            (at.offset(-big, -big), at.offset(big, big)),
+            id,
+            BoxKind::Shape,
+        );
         let spot = Spot {
-            index,
+            id,
             at,
             radius,
-            big: radius * 1.25,
+            big,
             clear: self.clearance(radius),
-            room: self.room(id),
         };
-        let mut below = at.y + spot.clear;
-        let mut value_reach = 0.0;
+        let current = self.current_id() == Some(id);
         if let Some(value) = self.value_text(index, node, player, state.best, finished) {
             let inner = inner_room(node, finished);
-            (below, value_reach) = self.value_label(&spot, value, text_at, inner, finished, below);
+            self.value_label(&spot, value, text_at, inner, finished);
         }
         let small = self.text_size((radius * 0.6).clamp(11.0, 16.0));
         if let Some(kind) = knuth {
@@ -796,11 +974,18 @@ impl Builder<'_> {
                 Some(self.score(notation::window(state.alpha, state.beta, wording)))
             };
             if let Some(window) = window {
-                self.window_label(&spot, window, small, below);
+                let rank = if current {
+                    Rank::Decisive
+                } else if node.kind == NodeKind::Inner {
+                    Rank::Window
+                } else {
+                    Rank::Detail
+                };
+                self.window_label(&spot, window, small, rank);
             }
         }
         if let Some(cutoff) = state.cutoff {
-            self.cutoff_label(&spot, cutoff.name(), small, value_reach);
+            self.cutoff_label(&spot, cutoff.name(), small);
         }
         let hidden = self.input.layout.hidden_below(id);
         if hidden > 0 {
@@ -820,12 +1005,66 @@ impl Builder<'_> {
         });
     }
 
-    /// The node's value: inside the shape (at `text_at`) only where it fits
-    /// the shape (`inner`: width and height in radii) and stays well within
-    /// the rings; else to the right of the rings, else below them (at
-    /// `below`). Returns where the next line below the node starts, and how
-    /// far right of the centre the value reaches when it is beside the node
-    /// (0 otherwise).
+    /// The spots round a node where its labels may go, in the order a
+    /// label of `kind` tries them: right of the rings, below them, left of
+    /// them, above them, then a line further out on each side.
+    fn spots_round(spot: &Spot, size: f32, kind: SpotKind) -> Vec<(Point, Anchor, bool)> {
+        let &Spot { at, big, clear, .. } = spot;
+        let line = size * LINE_HEIGHT;
+        let right = |dy: f32| (at.offset(clear, dy), Anchor::LeftCenter, false);
+        let left = |dy: f32| (at.offset(-clear, dy), Anchor::RightCenter, false);
+        let below = |rows: f32| (at.offset(0.0, clear + rows * line), Anchor::CenterTop, false);
+        let above = |rows: f32| {
+            (
+                at.offset(0.0, -clear - (rows + 1.0) * line),
+                Anchor::CenterTop,
+                false,
+            )
+        };
+        match kind {
+            SpotKind::Value => vec![
+                right(big * 0.3),
+                below(0.0),
+                left(big * 0.3),
+                right(big * 0.3 + line),
+                left(big * 0.3 + line),
+                right(big * 0.3 - line),
+                left(big * 0.3 - line),
+                below(1.0),
+                above(0.0),
+            ],
+            SpotKind::Window => vec![
+                below(0.0),
+                below(1.0),
+                right(big * 0.3 + line),
+                left(big * 0.3 + line),
+                right(big * 0.3),
+                left(big * 0.3),
+                right(big * 0.3 + 2.0 * line),
+                left(big * 0.3 + 2.0 * line),
+                right(big * 0.3 - line),
+                left(big * 0.3 - line),
+                above(0.0),
+                below(2.0),
+            ],
+            SpotKind::Cutoff => vec![
+                right(-big * 0.35),
+                right(-big * 0.35 - line),
+                left(-big * 0.35),
+                left(-big * 0.35 - line),
+                right(big * 0.3),
+                left(big * 0.3),
+                right(big * 0.3 + line),
+                left(big * 0.3 + line),
+                above(0.0),
+                above(1.0),
+                below(1.0),
+            ],
+        }
+    }
+
+    /// The node's value: inside the shape (at `text_at`) where it fits the
+    /// shape (`inner`: width and height in radii), else round the rings.
     fn value_label(
         &mut self,
         spot: &Spot,
@@ -833,153 +1072,111 @@ impl Builder<'_> {
         text_at: Point,
         (wide, tall): (f32, f32),
         finished: bool,
-        below: f32,
-    ) -> (f32, f32) {
-        let &Spot {
-            index,
-            at,
-            radius,
-            big,
-            clear,
-            room,
-        } = spot;
+    ) {
         let palette = self.input.palette;
-        let size = self.text_size((radius * 0.72).clamp(12.0, 20.0));
+        let size = self.text_size((spot.radius * 0.72).clamp(12.0, 20.0));
         let width = text_width(&value, size);
-        let inside = width <= wide * radius && size <= tall * radius;
-        let right = clear + width + GAP <= room;
-        if inside {
+        let inside = width <= wide * spot.radius && size <= tall * spot.radius;
+        let (color, spots) = if inside {
             let color = if finished {
                 palette.on_fill
             } else {
                 palette.text
             };
-            self.text(Label {
-                at: text_at,
-                anchor: Anchor::Center,
-                text: value,
-                size,
-                color,
-                plate: false,
-                role: TextRole::Value(index),
-            });
-        } else if right {
-            self.text(Label {
-                at: at.offset(clear, big * 0.3),
-                anchor: Anchor::LeftCenter,
-                text: value,
-                size,
-                color: palette.text,
-                plate: true,
-                role: TextRole::Value(index),
-            });
-            return (below, clear + width);
-        } else if width + GAP <= room {
-            let (_, bottom) = text_bounds(Point::new(at.x, below), Anchor::CenterTop, &value, size);
-            self.text(Label {
-                at: Point::new(at.x, below),
-                anchor: Anchor::CenterTop,
-                text: value,
-                size,
-                color: palette.text,
-                plate: true,
-                role: TextRole::Value(index),
-            });
-            return (bottom.y + 2.0, 0.0);
-        }
-        (below, 0.0)
-    }
-
-    /// The Knuth type (PV, CUT, ALL) above the node's left, where it fits.
-    fn knuth_label(&mut self, spot: &Spot, kind: KnuthType, size: f32) {
-        let name = kind.name().to_owned();
-        if text_width(&name, size) + spot.big > spot.room {
-            return;
-        }
-        self.text(Label {
-            at: spot.at.offset(-spot.big * 0.8, -spot.big * 0.75),
-            anchor: Anchor::RightBottom,
-            text: name,
+            (color, vec![(text_at, Anchor::Center, true)])
+        } else {
+            (palette.text, Self::spots_round(spot, size, SpotKind::Value))
+        };
+        self.ask(Request {
+            rank: self.value_rank(spot.id),
+            owner: spot.id,
+            lines: vec![value],
             size,
-            color: self.input.palette.knuth(kind),
-            plate: true,
-            role: TextRole::Knuth(spot.index),
+            color,
+            role: TextRole::Value(NodeIndex::new(spot.id)),
+            spots,
         });
     }
 
-    /// The `[α, β]` window below the node (at `below`), where it fits; a
-    /// worksheet's `[α, β] / [α, β]` (on entry and on leaving) in two lines.
-    fn window_label(&mut self, spot: &Spot, window: String, size: f32, below: f32) {
+    /// The Knuth type (PV, CUT, ALL) above the node's left.
+    fn knuth_label(&mut self, spot: &Spot, kind: KnuthType, size: f32) {
+        let corner = spot.at.offset(-spot.big * 0.8, -spot.big * 0.75);
+        self.ask(Request {
+            rank: Rank::Detail,
+            owner: spot.id,
+            lines: vec![kind.name().to_owned()],
+            size,
+            color: self.input.palette.knuth(kind),
+            role: TextRole::Knuth(NodeIndex::new(spot.id)),
+            spots: vec![
+                (corner, Anchor::RightBottom, false),
+                (
+                    spot.at.offset(-spot.clear, -spot.big),
+                    Anchor::RightCenter,
+                    false,
+                ),
+            ],
+        });
+    }
+
+    /// The `[α, β]` window round the node; a worksheet's `[α, β] / [α, β]`
+    /// (on entry and on leaving) in two lines.
+    fn window_label(&mut self, spot: &Spot, window: String, size: f32, rank: Rank) {
         let lines = match window.split_once(WINDOWS_APART) {
             Some((entry, leaving)) => vec![entry.to_owned(), format!("/ {leaving}")],
             None => vec![window],
         };
-        if lines
-            .iter()
-            .any(|line| text_width(line, size) + GAP > spot.room)
-        {
-            return;
-        }
-        for (row, text) in lines.into_iter().enumerate() {
-            self.text(Label {
-                at: Point::new(spot.at.x, below + row as f32 * size * LINE_HEIGHT),
-                anchor: Anchor::CenterTop,
-                text,
-                size,
-                color: self.input.palette.weak_text,
-                plate: true,
-                role: TextRole::Window(spot.index),
-            });
-        }
+        self.ask(Request {
+            rank,
+            owner: spot.id,
+            lines,
+            size,
+            color: self.input.palette.weak_text,
+            role: TextRole::Window(NodeIndex::new(spot.id)),
+            spots: Self::spots_round(spot, size, SpotKind::Window),
+        });
     }
 
-    /// What a worksheet writes as `node`'s window, if anything.
-    fn sheet_window(&self, node: usize) -> Option<&str> {
-        let sheet = self.input.overlay.sheet.get(&NodeIndex::new(node))?;
-        sheet.window.as_deref()
-    }
-
-    /// How many lines the window under `parent` takes.
-    fn window_lines(&self, parent: usize) -> f32 {
-        let two = self
-            .sheet_window(parent)
-            .is_some_and(|window| window.contains(WINDOWS_APART));
-        if two { 2.0 } else { 1.0 }
-    }
-
-    /// The cutoff's name (α-cutoff, β-cutoff) right of the rings, where it
-    /// fits; after the value on its line when the value is beside the node
-    /// too (`value_reach` from the centre), so that the two never overlap.
-    fn cutoff_label(&mut self, spot: &Spot, name: &str, size: f32, value_reach: f32) {
-        let (x, y) = if value_reach > 0.0 {
-            (value_reach + GAP, spot.big * 0.3)
-        } else {
-            (spot.clear, -spot.big * 0.35)
-        };
-        if x + text_width(name, size) + GAP > spot.room {
-            return;
-        }
-        self.text(Label {
-            at: spot.at.offset(x, y),
-            anchor: Anchor::LeftCenter,
-            text: name.to_owned(),
+    /// The cutoff's name (α-cutoff, β-cutoff) beside the node, above its
+    /// value's line first.
+    fn cutoff_label(&mut self, spot: &Spot, name: &str, size: f32) {
+        self.ask(Request {
+            rank: Rank::Decisive,
+            owner: spot.id,
+            lines: vec![name.to_owned()],
             size,
             color: self.input.palette.cutoff,
-            plate: true,
-            role: TextRole::Cutoff(spot.index),
+            role: TextRole::Cutoff(NodeIndex::new(spot.id)),
+            spots: Self::spots_round(spot, size, SpotKind::Cutoff),
         });
     }
 
     /// The collapse badge `+N`: `hidden` nodes folded below this one.
     fn hidden_badge(&mut self, spot: &Spot, hidden: usize, size: f32) {
-        self.text(Label {
-            at: spot.at.offset(spot.big * 0.7, spot.big * 0.55),
-            anchor: Anchor::LeftTop,
-            text: format!("+{hidden}"),
+        self.ask(Request {
+            rank: Rank::Decisive,
+            owner: spot.id,
+            lines: vec![format!("+{hidden}")],
             size,
             color: self.input.palette.text,
-            plate: true,
-            role: TextRole::Hidden(spot.index),
+            role: TextRole::Hidden(NodeIndex::new(spot.id)),
+            spots: vec![
+                (
+                    spot.at.offset(spot.big * 0.7, spot.big * 0.55),
+                    Anchor::LeftTop,
+                    false,
+                ),
+                (
+                    spot.at.offset(0.0, spot.clear),
+                    Anchor::CenterTop,
+                    false,
+                ),
+                (
+                    spot.at.offset(-spot.big * 0.7, spot.big * 0.55),
+                    Anchor::RightCenter,
+                    false,
+                ),
+            ],
         });
     }
 
@@ -1144,9 +1341,9 @@ impl Builder<'_> {
     }
 }
 
-/// Where a node's shape is drawn and how much room its labels have.
+/// Where a node's shape is drawn.
 struct Spot {
-    index: NodeIndex,
+    id: usize,
     /// The node's centre.
     at: Point,
     radius: f32,
@@ -1154,19 +1351,14 @@ struct Spot {
     big: f32,
     /// From the centre to just outside the rings ([`Builder::clearance`]).
     clear: f32,
-    /// The free width round the node ([`Builder::room`]).
-    room: f32,
 }
 
-/// A label to add, with its style.
-struct Label {
-    at: Point,
-    anchor: Anchor,
-    text: String,
-    size: f32,
-    color: Rgba,
-    plate: bool,
-    role: TextRole,
+/// Which label the spots round a node are for.
+#[derive(Clone, Copy)]
+enum SpotKind {
+    Value,
+    Window,
+    Cutoff,
 }
 
 /// How wide and tall (as multiples of the radius) a value written inside a

@@ -16,6 +16,7 @@ mod hit;
 pub mod labels;
 pub mod overlay;
 pub mod palette;
+pub mod room;
 pub mod tooltip;
 pub mod view;
 
@@ -92,6 +93,7 @@ pub fn text_box(at: Point, anchor: Anchor, width: f32, size: f32) -> (Point, Poi
         Anchor::LeftCenter => at.offset(0.0, -height / 2.0),
         Anchor::LeftTop => at,
         Anchor::RightBottom => at.offset(-width, -height),
+        Anchor::RightCenter => at.offset(-width, -height / 2.0),
     };
     (min, min.offset(width, height))
 }
@@ -109,6 +111,8 @@ pub enum Anchor {
     LeftTop,
     /// Its bottom-right corner at the point.
     RightBottom,
+    /// Centred vertically, its right side at the point.
+    RightCenter,
 }
 
 /// A line's width, colour and dash pattern.
@@ -223,6 +227,9 @@ pub enum TextRole {
     Skipped(NodeIndex),
     /// How many moves a group of pruned moves holds.
     PrunedCount(NodeIndex),
+    /// The value of a textbook leaf the search has not reached yet, in the
+    /// whole-tree view.
+    Ahead(NodeIndex),
     /// A line of a caption under the picture (a slide's narration).
     Caption,
 }
@@ -241,6 +248,9 @@ pub enum Mark {
         /// How many pruned moves the mark stands for.
         count: u32,
     },
+    /// A node the search has not reached yet, drawn faint in the
+    /// whole-tree view.
+    Ahead,
     /// The root of a subtree of `count` nodes summarised as one band.
     Band {
         /// Nodes in the subtree, itself included.
@@ -272,6 +282,9 @@ pub struct Scene {
     pub shapes: Vec<Shape>,
     /// Every node drawn, in pre-order.
     pub nodes: Vec<DrawnNode>,
+    /// Labels that decide the picture but found no free room, so were not
+    /// written: empty when the picture is legible.
+    pub crowded: Vec<TextRole>,
 }
 
 impl Scene {

@@ -473,6 +473,15 @@ impl<G: Game> Session<G> {
             .map_or(0, |it| self.cursor.saturating_sub(it.first_step))
     }
 
+    /// The steps recorded in the iteration shown: its whole length once it
+    /// is complete. The tree laid out to here is the tree as it will be
+    /// drawn at the iteration's end, so nodes keep their places from step
+    /// to step.
+    #[must_use]
+    pub fn recorded_local(&self) -> u64 {
+        self.iteration().map_or(0, Iteration::len)
+    }
+
     /// The event of session-wide step `step` (0-based) and its iteration.
     #[must_use]
     pub fn event(&self, step: u64) -> Option<(usize, SearchEvent)> {

@@ -31,6 +31,7 @@ fn align(anchor: Anchor) -> Align2 {
         Anchor::LeftCenter => Align2::LEFT_CENTER,
         Anchor::LeftTop => Align2::LEFT_TOP,
         Anchor::RightBottom => Align2::RIGHT_BOTTOM,
+        Anchor::RightCenter => Align2::RIGHT_CENTER,
     }
 }
 
