@@ -81,6 +81,7 @@ fn scene_of(
         text_scale: 1.0,
         min_text: if lecture { 22.4 } else { 0.0 },
         whole_tree: false,
+        outline: false,
     })
 }
 
@@ -211,15 +212,85 @@ fn every_step_of_every_builtin_tree_draws_what_was_entered() {
     }
 }
 
+/// The outline of `session` at its cursor (the default view of a chess
+/// tree), as `viewing` shows it.
+fn outline_of(session: &Session<AnyGame>, viewing: Viewing) -> Scene {
+    let tree = session.tree().unwrap();
+    let mut layout = TreeLayout::new();
+    layout.sync(tree, session.recorded_local(), &BTreeSet::new());
+    let overlay = TreeOverlay {
+        lecture: viewing.lecture,
+        ..TreeOverlay::default()
+    };
+    let mut labels = LabelCache::default();
+    scene::build(SceneInput {
+        session,
+        tree,
+        layout: &layout,
+        labels: &mut labels,
+        cursor: session.local_cursor(),
+        view: View::fit(layout.bounds(), viewing.size),
+        size: viewing.size,
+        palette: Palette::new(false, viewing.lecture),
+        current: session.current_node(),
+        selected: None,
+        complete: session.outcome().is_some(),
+        overlay: &overlay,
+        show_skipped: false,
+        text_scale: viewing.text_scale,
+        min_text: if viewing.lecture { 22.4 } else { 0.0 },
+        whole_tree: false,
+        outline: true,
+    })
+}
+
+/// In the outline of a chess search, at every step: the node being searched
+/// has its row, on screen; every row's node is entered at the cursor and
+/// writes the value it has then; no node is drawn before it is entered.
 #[test]
 fn every_step_of_depth_two_alpha_beta_on_the_start_position_draws_what_was_entered() {
+    assert!(scene::outline::suits(&session(
+        start_position(),
+        SearchOptions::default()
+    )));
     let game = start_position();
     let options = SearchOptions {
         algorithm: Algorithm::AlphaBeta,
         depth: 2,
         ..SearchOptions::default()
     };
-    check_every_step(session(game, options), "start position, depth 2", SCREEN);
+    let mut session = session(game, options);
+    let total = session.total_steps().unwrap();
+    for step in 1..=total {
+        session.seek(step, 0).unwrap();
+        let tree = session.tree().unwrap();
+        let scene = outline_of(&session, VIEWINGS[0]);
+        let at = format!("step {step}");
+        let current = session.current_node().unwrap();
+        let drawn = scene
+            .drawn(current)
+            .unwrap_or_else(|| panic!("{at}: current not drawn"));
+        assert!(
+            (0.0..=VIEWINGS[0].size.y).contains(&drawn.at.y),
+            "{at}: current off screen"
+        );
+        for drawn in &scene.nodes {
+            let weight = tree.node(drawn.node).unwrap();
+            assert!(
+                weight.is_visible_at(session.local_cursor()),
+                "{at}: unborn drawn"
+            );
+            if weight.kind == NodeKind::Pruned {
+                assert_eq!(drawn.mark, Mark::Pruned, "{at}");
+                continue;
+            }
+            let values: Vec<(&str, f32)> = scene.texts(TextRole::Value(drawn.node)).collect();
+            match expected_value(&session, drawn.node) {
+                Some(value) => assert_eq!(values, [(value.as_str(), values[0].1)], "{at}"),
+                None => assert!(values.is_empty(), "{at}: a value too early"),
+            }
+        }
+    }
 }
 
 /// The rectangle a text covers, estimated as the scene estimates it.
@@ -349,9 +420,9 @@ fn the_moves_of_a_fresh_chess_line_are_written_on_its_edges() {
     let mut session = session(game, options);
     // Steps 1-4 enter the root, a3, a5 and b3: one straight chain.
     session.seek(4, 0).unwrap();
-    for lecture in [false, true] {
-        let mut layout = TreeLayout::new();
-        let scene = scene_of(&session, &mut layout, SCREEN, None, lecture);
+    for viewing in VIEWINGS {
+        let lecture = viewing.lecture;
+        let scene = outline_of(&session, viewing);
         let moves: Vec<String> = move_labels(&scene)
             .into_iter()
             .map(|(text, _)| text)
@@ -402,6 +473,7 @@ fn moves_only_the_other_search_visited_get_a_dashed_ring_even_when_pruned_here()
         text_scale: 1.0,
         min_text: 0.0,
         whole_tree: false,
+        outline: false,
     });
     for index in pruned {
         let drawn = scene
@@ -550,6 +622,7 @@ fn a_blank_worksheet_draws_window_boxes_at_inner_nodes_only() {
         text_scale: 1.0,
         min_text: 0.0,
         whole_tree: false,
+        outline: false,
     });
     let boxed: BTreeSet<NodeIndex> = scene
         .shapes
@@ -720,6 +793,7 @@ fn viewed(session: &Session<AnyGame>, viewing: Viewing) -> Scene {
         text_scale: viewing.text_scale,
         min_text: if viewing.lecture { 22.4 } else { 0.0 },
         whole_tree: false,
+        outline: false,
     })
 }
 
@@ -882,6 +956,10 @@ fn illegible(session: &Session<AnyGame>, scene: &Scene) -> Vec<String> {
     for index in 0..visible {
         let node = NodeIndex::new(index);
         let weight = tree.node(node).unwrap();
+        // The outline folds finished subtrees: what is not drawn has no labels.
+        if scene.drawn(node).is_none() && !grouped(node) {
+            continue;
+        }
         if weight.kind == NodeKind::Pruned {
             if grouped(node) {
                 let first = scene
@@ -904,6 +982,10 @@ fn illegible(session: &Session<AnyGame>, scene: &Scene) -> Vec<String> {
                 .take_while(|&child| tree.node(child).unwrap().kind != NodeKind::Pruned)
                 .last()
                 .unwrap();
+            if scene.drawn(cause).is_none() {
+                // Folded away with its finished parent (the outline).
+                continue;
+            }
             required.push(TextRole::Move(cause));
             if expected_value(session, cause).is_some() {
                 required.push(TextRole::Value(cause));
@@ -911,7 +993,9 @@ fn illegible(session: &Session<AnyGame>, scene: &Scene) -> Vec<String> {
         }
     }
     for &node in session.principal_variation().iter().skip(1) {
-        required.push(TextRole::Move(node));
+        if scene.drawn(node).is_some() {
+            required.push(TextRole::Move(node));
+        }
     }
     required.sort_by_key(|role| format!("{role:?}"));
     required.dedup();
@@ -961,7 +1045,10 @@ fn textbook_trees_are_legible_at_every_step_and_size() {
         .total_steps()
         .unwrap();
     for step in 1..=total {
-        cases.push((format!("classic step {step}"), at_step(classic.clone(), None, Some(step))));
+        cases.push((
+            format!("classic step {step}"),
+            at_step(classic.clone(), None, Some(step)),
+        ));
     }
     let uneven = builtins::builtins()
         .iter()
@@ -969,7 +1056,11 @@ fn textbook_trees_are_legible_at_every_step_and_size() {
         .unwrap();
     cases.push((
         "uneven at its end".to_owned(),
-        at_step(AnyGame::from_tree(uneven.text).unwrap(), None, Some(u64::MAX)),
+        at_step(
+            AnyGame::from_tree(uneven.text).unwrap(),
+            None,
+            Some(u64::MAX),
+        ),
     ));
     let mut faults = Vec::new();
     for (what, session) in &cases {
@@ -980,5 +1071,85 @@ fn textbook_trees_are_legible_at_every_step_and_size() {
             }
         }
     }
-    assert!(faults.is_empty(), "{} faults:\n{}", faults.len(), faults.join("\n"));
+    assert!(
+        faults.is_empty(),
+        "{} faults:\n{}",
+        faults.len(),
+        faults.join("\n")
+    );
+}
+
+/// The default view of `session` as `viewing` shows it: an outline for wide
+/// games, a top-down fan otherwise.
+fn default_view(session: &Session<AnyGame>, viewing: Viewing) -> Scene {
+    if scene::outline::suits(session) {
+        outline_of(session, viewing)
+    } else {
+        viewed(session, viewing)
+    }
+}
+
+/// Games in their default view are legible too: Connect Four `4453` depth 4
+/// at its first cutoff and end, the chess start position depth 3 at its
+/// first cutoff, tic-tac-toe `x.o.x...o` at its end, Kiwipete depth 2 at
+/// its end.
+#[test]
+fn game_trees_are_legible_in_their_default_view() {
+    let connect4 = || {
+        AnyGame::from_position(
+            gametree::input::GameKind::ConnectFour,
+            "4453",
+            EvalKind::Material,
+        )
+        .unwrap()
+    };
+    let kiwipete = AnyGame::from_fen(
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        EvalKind::Material,
+    )
+    .unwrap();
+    let tictactoe = AnyGame::from_position(
+        gametree::input::GameKind::TicTacToe,
+        "x.o.x...o",
+        EvalKind::Material,
+    )
+    .unwrap();
+    let cases = [
+        (
+            "Connect Four 4453 d4, first cutoff",
+            at_step(connect4(), Some(4), None),
+        ),
+        (
+            "Connect Four 4453 d4, end",
+            at_step(connect4(), Some(4), Some(u64::MAX)),
+        ),
+        (
+            "chess start d3, first cutoff",
+            at_step(start_position(), Some(3), None),
+        ),
+        (
+            "tic-tac-toe x.o.x...o, end",
+            at_step(tictactoe, Some(9), Some(u64::MAX)),
+        ),
+        (
+            "Kiwipete d2, end",
+            at_step(kiwipete, Some(2), Some(u64::MAX)),
+        ),
+    ];
+    let mut faults = Vec::new();
+    for (what, session) in &cases {
+        for viewing in VIEWINGS {
+            let scene = default_view(session, viewing);
+            assert!(!scene.nodes.is_empty(), "{what}: nothing drawn");
+            for fault in illegible(session, &scene) {
+                faults.push(format!("{what}, {}: {fault}", viewing.what));
+            }
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "{} faults:\n{}",
+        faults.len(),
+        faults.join("\n")
+    );
 }

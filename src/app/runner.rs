@@ -188,9 +188,8 @@ impl Runner {
     /// # Errors
     /// A [`SessionError`] if the tree refuses an event (a bug).
     pub fn lay_ahead(&mut self, session: &mut Session<AnyGame>) -> Result<bool, SessionError> {
-        let wanted = |session: &Session<AnyGame>| {
-            !session.is_complete() && session.frontier() < LAY_AHEAD
-        };
+        let wanted =
+            |session: &Session<AnyGame>| !session.is_complete() && session.frontier() < LAY_AHEAD;
         if self.is_busy() || self.is_away() || !wanted(session) {
             return Ok(false);
         }

@@ -80,6 +80,9 @@ pub struct TreeViewState {
     /// Draw a textbook tree whole from step 0, the nodes not reached yet
     /// faint (the whole-tree view).
     whole_tree: bool,
+    /// Outline (`Some(true)`) or top-down fan (`Some(false)`) as the user
+    /// chose; `None`: as suits the game ([`crate::scene::outline::suits`]).
+    outline: Option<bool>,
 }
 
 impl Default for TreeViewState {
@@ -99,6 +102,7 @@ impl Default for TreeViewState {
             text_scale: 1.0,
             show_skipped: false,
             whole_tree: true,
+            outline: None,
         }
     }
 }
@@ -147,6 +151,12 @@ impl TreeViewState {
     #[must_use]
     pub fn shows_whole_tree(&self) -> bool {
         self.whole_tree
+    }
+
+    /// The user's choice of outline or fan, `None` while it follows the game.
+    #[must_use]
+    pub fn outline_choice(&self) -> Option<bool> {
+        self.outline
     }
 
     /// Turns the whole-tree view on or off.
@@ -321,7 +331,10 @@ pub fn tree_view_ui(
     overlay: &TreeOverlay,
 ) -> Option<TreeViewAction> {
     let textbook = session.game().as_textbook().is_some();
-    toolbar_ui(ui, state, textbook, overlay.hide_values);
+    let outline = state
+        .outline
+        .unwrap_or_else(|| crate::scene::outline::suits(session));
+    toolbar_ui(ui, state, textbook, overlay.hide_values, outline);
     let palette = Palette::new(ui.visuals().dark_mode, overlay.lecture);
     let legends = Legends {
         knuth: overlay.knuth_types,
@@ -380,6 +393,7 @@ pub fn tree_view_ui(
         text_scale: *text_scale,
         min_text,
         whole_tree: *whole_tree,
+        outline,
     });
     paint::paint(&painter, rect.min, &scene);
     let hovered = response.hover_pos().and_then(|pointer| {
@@ -412,8 +426,24 @@ fn edge_ui(
 }
 
 /// The buttons above the tree.
-fn toolbar_ui(ui: &mut egui::Ui, state: &mut TreeViewState, textbook: bool, quiz: bool) {
+fn toolbar_ui(
+    ui: &mut egui::Ui,
+    state: &mut TreeViewState,
+    textbook: bool,
+    quiz: bool,
+    outline: bool,
+) {
     ui.horizontal_wrapped(|ui| {
+        if ui
+            .selectable_label(outline, "Outline")
+            .on_hover_text(
+                "Draw the tree as rows, one node a row in search order, as wide games \
+                 read best; off: a top-down fan, as a book draws a small tree",
+            )
+            .clicked()
+        {
+            state.outline = Some(!outline);
+        }
         if ui
             .selectable_label(state.fitting, "Fit")
             .on_hover_text(
@@ -453,10 +483,11 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut TreeViewState, textbook: bool, quiz
                 "Write the values of pruned leaves in grey: what the search never looked at",
             )
             .on_disabled_hover_text("Hidden while the quiz hides values");
-            ui.checkbox(&mut state.whole_tree, "Whole tree").on_hover_text(
-                "Draw the whole tree from the first step, as a book figure does: \
+            ui.checkbox(&mut state.whole_tree, "Whole tree")
+                .on_hover_text(
+                    "Draw the whole tree from the first step, as a book figure does: \
                  nodes not reached yet are faint, their leaf values grey",
-            );
+                );
         }
     });
 }

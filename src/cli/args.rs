@@ -142,6 +142,11 @@ pub struct AnalyzeArgs {
     /// values grey.
     #[arg(long)]
     pub whole_tree: bool,
+    /// How the tree is drawn in the pictures: outline (one node a row, for
+    /// wide games), fan (top-down, as a book draws it) or auto (an outline
+    /// for games with six or more moves at the root).
+    #[arg(long, value_name = "HOW", default_value = "auto")]
+    pub layout: PictureLayout,
     /// The pictures' size in pixels (the board is as high as the pictures)
     /// [default: 1280x720].
     #[arg(long, value_name = "WxH")]
@@ -164,6 +169,29 @@ pub struct AnalyzeArgs {
     /// Slides without the step's narration under the tree.
     #[arg(long, requires = "slides")]
     pub no_caption: bool,
+}
+
+/// How a tree picture is laid out (`--layout`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub enum PictureLayout {
+    /// An outline for games with six or more moves at the root, else a fan.
+    Auto,
+    /// One node a row, indented by ply.
+    Outline,
+    /// Top-down, parents centred over their children.
+    Fan,
+}
+
+impl PictureLayout {
+    /// The choice as [`crate::export::tree::TreePicture::outline`] takes it.
+    #[must_use]
+    pub fn outline(self) -> Option<bool> {
+        match self {
+            Self::Auto => None,
+            Self::Outline => Some(true),
+            Self::Fan => Some(false),
+        }
+    }
 }
 
 impl AnalyzeArgs {

@@ -48,6 +48,10 @@ pub struct TreePicture<'a> {
     /// Draw the nodes not reached yet too, faint, where the finished tree
     /// has them (the whole-tree view).
     pub whole_tree: bool,
+    /// Draw the tree as an outline (`Some(true)`), as a top-down fan
+    /// (`Some(false)`), or as suits the game (`None`: an outline for wide
+    /// games, [`crate::scene::outline::suits`]).
+    pub outline: Option<bool>,
 }
 
 impl TreePicture<'_> {
@@ -64,6 +68,7 @@ impl TreePicture<'_> {
             show_skipped: false,
             collapsed: None,
             whole_tree: false,
+            outline: None,
         }
     }
 }
@@ -114,6 +119,9 @@ pub fn scene(session: &Session<AnyGame>, picture: &TreePicture<'_>) -> Result<Sc
             0.0
         },
         whole_tree: picture.whole_tree,
+        outline: picture
+            .outline
+            .unwrap_or_else(|| crate::scene::outline::suits(session)),
     }))
 }
 

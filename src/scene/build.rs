@@ -11,9 +11,9 @@
 use petgraph::graph::NodeIndex;
 
 use super::labels::LabelCache;
-use super::room::{BoxKind, Room};
 use super::overlay::{DiffMark, SheetMark, TreeOverlay, WINDOWS_APART};
 use super::palette::{Palette, Rgba};
+use super::room::{BoxKind, Room};
 use super::view::{FAN_SPREAD, View};
 use super::{
     Anchor, DrawnNode, LINE_HEIGHT, Mark, Point, Scene, Shape, Stroke, TextRole, text_bounds,
@@ -85,6 +85,9 @@ pub struct SceneInput<'a> {
     /// Draw the nodes the search has not reached yet, where the finished
     /// picture has them (the layout must be of the whole recorded tree).
     pub whole_tree: bool,
+    /// Draw the tree as an outline, one node a row ([`super::outline`]),
+    /// instead of a top-down fan.
+    pub outline: bool,
 }
 
 /// Shapes by layer, painted back to front.
@@ -141,6 +144,9 @@ struct Request {
 /// made smaller, a step at a time down to its default size, until it does.
 #[must_use]
 pub fn build(mut input: SceneInput<'_>) -> Scene {
+    if input.outline {
+        return super::outline::build(&mut input);
+    }
     loop {
         let scene = build_once(&mut input);
         if scene.crowded.is_empty() || input.text_scale <= 1.0 || !input.text_scale.is_finite() {
@@ -398,7 +404,10 @@ impl Builder<'_, '_> {
                 let padded = if inside {
                     bounds
                 } else {
-                    (bounds.0.offset(-PLATE.0, -PLATE.1), bounds.1.offset(PLATE.0, PLATE.1))
+                    (
+                        bounds.0.offset(-PLATE.0, -PLATE.1),
+                        bounds.1.offset(PLATE.0, PLATE.1),
+                    )
                 };
                 self.room
                     .is_free(padded, request.owner, inside)
@@ -660,7 +669,10 @@ impl Builder<'_, '_> {
             size,
             color,
             role: TextRole::Move(NodeIndex::new(child)),
-            spots: spots.into_iter().map(|(at, anchor)| (at, anchor, false)).collect(),
+            spots: spots
+                .into_iter()
+                .map(|(at, anchor)| (at, anchor, false))
+                .collect(),
         });
     }
 
@@ -749,7 +761,11 @@ impl Builder<'_, '_> {
                 spots: vec![
                     (below, Anchor::CenterTop, false),
                     (centre.offset(radius + 3.0, 0.0), Anchor::LeftCenter, false),
-                    (centre.offset(-radius - 3.0, 0.0), Anchor::RightCenter, false),
+                    (
+                        centre.offset(-radius - 3.0, 0.0),
+                        Anchor::RightCenter,
+                        false,
+                    ),
                 ],
             });
             self.nodes.push(DrawnNode {
@@ -795,8 +811,14 @@ impl Builder<'_, '_> {
         let reach = width * 0.9;
         self.room.add_box(
             (
-                Point::new(ends[0].x.min(ends[1].x) - reach, ends[0].y.min(ends[1].y) - reach),
-                Point::new(ends[0].x.max(ends[1].x) + reach, ends[0].y.max(ends[1].y) + reach),
+                Point::new(
+                    ends[0].x.min(ends[1].x) - reach,
+                    ends[0].y.min(ends[1].y) - reach,
+                ),
+                Point::new(
+                    ends[0].x.max(ends[1].x) + reach,
+                    ends[0].y.max(ends[1].y) + reach,
+                ),
             ),
             usize::MAX,
             BoxKind::CutMark,
@@ -1013,7 +1035,13 @@ impl Builder<'_, '_> {
         let line = size * LINE_HEIGHT;
         let right = |dy: f32| (at.offset(clear, dy), Anchor::LeftCenter, false);
         let left = |dy: f32| (at.offset(-clear, dy), Anchor::RightCenter, false);
-        let below = |rows: f32| (at.offset(0.0, clear + rows * line), Anchor::CenterTop, false);
+        let below = |rows: f32| {
+            (
+                at.offset(0.0, clear + rows * line),
+                Anchor::CenterTop,
+                false,
+            )
+        };
         let above = |rows: f32| {
             (
                 at.offset(0.0, -clear - (rows + 1.0) * line),
@@ -1166,11 +1194,7 @@ impl Builder<'_, '_> {
                     Anchor::LeftTop,
                     false,
                 ),
-                (
-                    spot.at.offset(0.0, spot.clear),
-                    Anchor::CenterTop,
-                    false,
-                ),
+                (spot.at.offset(0.0, spot.clear), Anchor::CenterTop, false),
                 (
                     spot.at.offset(-spot.big * 0.7, spot.big * 0.55),
                     Anchor::RightCenter,

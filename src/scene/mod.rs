@@ -14,6 +14,7 @@ mod build;
 pub mod grid;
 mod hit;
 pub mod labels;
+pub mod outline;
 pub mod overlay;
 pub mod palette;
 pub mod room;

@@ -21,9 +21,17 @@ pub type Bounds = (Point, Point);
 #[derive(Clone, Copy, Debug)]
 enum Obstacle {
     /// A box (a node's shape, a cut mark or a placed label) of node `owner`.
-    Box { bounds: Bounds, owner: usize, kind: BoxKind },
+    Box {
+        bounds: Bounds,
+        owner: usize,
+        kind: BoxKind,
+    },
     /// The edge into node `child`.
-    Edge { from: Point, to: Point, child: usize },
+    Edge {
+        from: Point,
+        to: Point,
+        child: usize,
+    },
 }
 
 /// What a box in the room is.
@@ -199,7 +207,10 @@ mod tests {
     use super::*;
 
     fn square(x: f32, y: f32, half: f32) -> Bounds {
-        (Point::new(x - half, y - half), Point::new(x + half, y + half))
+        (
+            Point::new(x - half, y - half),
+            Point::new(x + half, y + half),
+        )
     }
 
     #[test]
@@ -213,7 +224,11 @@ mod tests {
         assert!(segment_meets_box(down.0, down.1, square(10.0, 50.0, 3.0)));
         assert!(!segment_meets_box(down.0, down.1, square(20.0, 50.0, 3.0)));
         // A segment that ends before the box.
-        assert!(!segment_meets_box(from, Point::new(40.0, 40.0), square(50.0, 50.0, 2.0)));
+        assert!(!segment_meets_box(
+            from,
+            Point::new(40.0, 40.0),
+            square(50.0, 50.0, 2.0)
+        ));
     }
 
     #[test]

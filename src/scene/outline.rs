@@ -1,0 +1,525 @@
+//! The outline: the search tree for wide games (chess, Connect Four) as
+//! rows, left to right, one node a row in search order, indented by ply,
+//! with its move, value, window and cutoff in columns, as a table reads.
+//!
+//! Rows are only ever added below: a node once written keeps its row, or
+//! is folded into its parent's row when the parent finishes (its row then
+//! says how many moves it searched and pruned), so what the lecturer points
+//! at never moves. When the search is over, the principal variation is
+//! unfolded. A run of pruned moves is one row listing every pruned move.
+//! The view follows the node being searched, like a log.
+
+use petgraph::graph::NodeIndex;
+
+use super::labels::value_text;
+use super::{
+    Anchor, DrawnNode, LINE_HEIGHT, Mark, Point, Scene, SceneInput, Shape, Stroke, TextRole,
+    text_width,
+};
+use crate::game::Game as _;
+use crate::notation;
+use crate::search::Player;
+use crate::tree::{NodeKind, NodeStatus};
+
+/// The text size of the outline, before the user's scale, in points.
+const TEXT: f32 = 16.0;
+/// Space between columns, in text sizes.
+const GUTTER: f32 = 1.2;
+/// Rows kept below the current row when the outline scrolls.
+const ROWS_BELOW: f32 = 2.0;
+
+/// Root moves from which a game's tree is drawn as an outline by default:
+/// a fan of six or more moves a node is too wide to read at 1280×720.
+const WIDE: usize = 6;
+
+/// Nodes (as recorded) past which a game's tree is drawn as an outline by
+/// default: more do not fit a fan at 1280×720 with their labels.
+const FAN_NODES: usize = 64;
+
+/// Whether `session`'s tree reads better as an outline than as a top-down
+/// fan: a game (never a textbook tree, which is a book figure) with
+/// [`WIDE`] or more moves at the root, or more than [`FAN_NODES`] nodes.
+#[must_use]
+pub fn suits(session: &crate::session::Session<crate::input::AnyGame>) -> bool {
+    let game = session.game();
+    if game.as_textbook().is_some() {
+        return false;
+    }
+    let mut moves = Vec::new();
+    game.moves_or_terminal(&game.root(), &mut moves);
+    moves.len() >= WIDE || session.tree().is_some_and(|tree| tree.len() > FAN_NODES)
+}
+
+/// One row of the outline.
+#[derive(Clone, Copy, Debug)]
+enum Row {
+    /// A node: its id.
+    Node(usize),
+    /// Pruned sibling moves `first..end`.
+    Pruned { first: usize, end: usize },
+}
+
+/// The rows at the cursor: nodes in search order, the subtrees of finished
+/// nodes folded (but the principal variation's once the search is over).
+fn rows(input: &SceneInput<'_>) -> Vec<Row> {
+    let tree = input.tree;
+    let layout = input.layout;
+    let cursor = input.cursor;
+    let visible = tree.visible_count(cursor).min(layout.len());
+    let pv: Vec<usize> = if input.complete {
+        input
+            .session
+            .principal_variation()
+            .iter()
+            .map(|node| node.index())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let mut rows = Vec::new();
+    let mut id = 0;
+    while id < visible {
+        let Some(node) = tree.node(NodeIndex::new(id)) else {
+            break;
+        };
+        if node.kind == NodeKind::Pruned {
+            let parent = layout.parent(id);
+            let mut end = id + 1;
+            while end < visible
+                && layout.parent(end) == parent
+                && tree
+                    .node(NodeIndex::new(end))
+                    .is_some_and(|next| next.kind == NodeKind::Pruned)
+            {
+                end += 1;
+            }
+            rows.push(Row::Pruned { first: id, end });
+            id = end;
+            continue;
+        }
+        rows.push(Row::Node(id));
+        let folded = node.is_finished_at(cursor) && !pv.contains(&id);
+        id = if folded {
+            layout.subtree_end(id).max(id + 1)
+        } else {
+            id + 1
+        };
+    }
+    rows
+}
+
+/// Builds the outline of `input`'s tree at its cursor.
+#[must_use]
+pub fn build(input: &mut SceneInput<'_>) -> Scene {
+    let mut outline = Outline::new(input);
+    let rows = rows(outline.input);
+    outline.draw(&rows);
+    let Outline { shapes, nodes, .. } = outline;
+    Scene {
+        size: input.size,
+        background: input.palette.background,
+        shapes,
+        nodes,
+        crowded: Vec::new(),
+    }
+}
+
+struct Outline<'b, 'a> {
+    input: &'b mut SceneInput<'a>,
+    /// Text size.
+    size: f32,
+    /// Row height.
+    row: f32,
+    /// Indent per ply.
+    indent: f32,
+    /// Left edge of the value, window and note columns.
+    columns: [f32; 3],
+    shapes: Vec<Shape>,
+    texts: Vec<Shape>,
+    nodes: Vec<DrawnNode>,
+}
+
+impl<'b, 'a> Outline<'b, 'a> {
+    fn new(input: &'b mut SceneInput<'a>) -> Self {
+        let scale = if input.text_scale.is_finite() {
+            input.text_scale.clamp(0.5, 3.0)
+        } else {
+            1.0
+        };
+        let size = (TEXT * scale).max(input.min_text * scale).max(12.0);
+        let row = size * LINE_HEIGHT * 1.3;
+        let indent = size * 1.4;
+        let deepest = f32::from(input.layout.bounds().deepest);
+        // Moves are at most 7 characters (SAN: "exd8=Q+"), values 6, windows 14.
+        let value =
+            size + indent * deepest + size * 1.2 + text_width("exd8=Q+", size) + GUTTER * size;
+        let window = value + text_width("≥-#12", size) + GUTTER * size;
+        let note = window + text_width("[−#12, +#12]", size) + GUTTER * size;
+        Self {
+            input,
+            size,
+            row,
+            indent,
+            columns: [value, window, note],
+            shapes: Vec::new(),
+            texts: Vec::new(),
+            nodes: Vec::new(),
+        }
+    }
+
+    /// The row heights: a pruned row wraps its moves over as many lines as
+    /// they need.
+    fn heights(&mut self, rows: &[Row]) -> Vec<f32> {
+        rows.iter()
+            .map(|&row| match row {
+                Row::Node(_) => self.row,
+                Row::Pruned { first, end } => {
+                    let lines = self.pruned_lines(first, end).len().max(1);
+                    self.row * lines as f32
+                }
+            })
+            .collect()
+    }
+
+    /// The moves of a pruned run, wrapped into lines that fit the width.
+    fn pruned_lines(&mut self, first: usize, end: usize) -> Vec<Vec<(usize, String)>> {
+        let Some(parent) = self.input.layout.parent(first) else {
+            return Vec::new();
+        };
+        let start = self.text_x(first);
+        let width = self.input.size.x - start - self.size;
+        let gap = self.size * 0.6;
+        let mut lines: Vec<Vec<(usize, String)>> = vec![Vec::new()];
+        let mut used = text_width("pruned:", self.size) + gap;
+        for id in first..end {
+            let label = self
+                .input
+                .labels
+                .label(self.input.session, self.input.tree, id, parent)
+                .to_owned();
+            let wide = text_width(&label, self.size) + gap;
+            if used + wide > width && lines.last().is_some_and(|line| !line.is_empty()) {
+                lines.push(Vec::new());
+                used = 0.0;
+            }
+            used += wide;
+            if let Some(line) = lines.last_mut() {
+                line.push((id, label));
+            }
+        }
+        lines
+    }
+
+    /// Where the text of node `id`'s row starts.
+    fn text_x(&self, id: usize) -> f32 {
+        self.glyph_x(id) + self.size * 1.0
+    }
+
+    /// The centre of node `id`'s glyph.
+    fn glyph_x(&self, id: usize) -> f32 {
+        self.size + f32::from(self.input.layout.ply(id)) * self.indent
+    }
+
+    fn draw(&mut self, rows: &[Row]) {
+        let heights = self.heights(rows);
+        let tops: Vec<f32> = heights
+            .iter()
+            .scan(self.size * 0.5, |top, &height| {
+                let this = *top;
+                *top += height;
+                Some(this)
+            })
+            .collect();
+        let total = tops.last().zip(heights.last()).map_or(0.0, |(t, h)| t + h);
+        let current = self.input.current.map(NodeIndex::index);
+        let focus = rows.iter().position(|&row| match row {
+            Row::Node(id) => Some(id) == current,
+            Row::Pruned { first, end } => current.is_some_and(|c| (first..end).contains(&c)),
+        });
+        // Follow the node being searched: keep it a couple of rows above
+        // the bottom once the rows run past the panel.
+        let scroll = focus.map_or(0.0, |index| {
+            let bottom = tops[index] + heights[index] + ROWS_BELOW * self.row;
+            (bottom - self.input.size.y).clamp(0.0, (total - self.input.size.y).max(0.0))
+        });
+        let mut row_of = Vec::with_capacity(rows.len());
+        for (index, &row) in rows.iter().enumerate() {
+            let top = tops[index] - scroll;
+            row_of.push((row, top));
+            if top + heights[index] < 0.0 || top > self.input.size.y {
+                continue;
+            }
+            match row {
+                Row::Node(id) => self.node_row(id, top),
+                Row::Pruned { first, end } => self.pruned_row(first, end, top),
+            }
+        }
+        self.guides(&row_of);
+        self.shapes.append(&mut self.texts);
+    }
+
+    /// The guide lines from each parent's glyph down to its children's rows.
+    fn guides(&mut self, rows: &[(Row, f32)]) {
+        let layout = self.input.layout;
+        let mut lines = Vec::new();
+        let mut parent_y: Vec<(usize, f32)> = Vec::new();
+        for &(row, top) in rows {
+            let id = match row {
+                Row::Node(id) => id,
+                Row::Pruned { first, .. } => first,
+            };
+            let y = top + self.row / 2.0;
+            if let Some(parent) = layout.parent(id)
+                && let Some(&(_, from_y)) = parent_y.iter().rev().find(|(p, _)| *p == parent)
+            {
+                let x = self.glyph_x(parent);
+                let to = Point::new(self.glyph_x(id) - self.size * 0.6, y);
+                lines.push(vec![
+                    Point::new(x, from_y + self.size * 0.5),
+                    Point::new(x, y),
+                    to,
+                ]);
+            }
+            parent_y.push((id, y));
+        }
+        let stroke = Stroke::solid(1.5, self.input.palette.edge.with_alpha(140));
+        let guides: Vec<Shape> = lines
+            .into_iter()
+            .filter(|points| {
+                points
+                    .iter()
+                    .any(|p| p.y >= 0.0 && p.y <= self.input.size.y)
+            })
+            .map(|points| Shape::Line { points, stroke })
+            .collect();
+        // Guides go under everything else.
+        self.shapes.splice(0..0, guides);
+    }
+
+    fn text(&mut self, at: Point, text: String, color: super::Rgba, role: TextRole) {
+        self.texts.push(Shape::Text {
+            at,
+            anchor: Anchor::LeftCenter,
+            text,
+            size: self.size,
+            color,
+            plate: None,
+            role,
+        });
+    }
+
+    fn node_row(&mut self, id: usize, top: f32) {
+        // The root has no move into it: its row starts with its glyph.
+        let label = self.input.layout.parent(id).map(|parent| {
+            self.input
+                .labels
+                .label(self.input.session, self.input.tree, id, parent)
+                .to_owned()
+        });
+        let input = &*self.input;
+        let palette = input.palette;
+        let tree = input.tree;
+        let index = NodeIndex::new(id);
+        let cursor = input.cursor;
+        let Some(node) = tree.node(index) else {
+            return;
+        };
+        let Some(state) = tree.node_at(index, cursor) else {
+            return;
+        };
+        let player = tree.player(index);
+        let y = top + self.row / 2.0;
+        let glyph = Point::new(self.glyph_x(id), y);
+        let finished = node.is_finished_at(cursor);
+        let current = input.current == Some(index);
+        let selected = input.selected == Some(index);
+        if current || selected {
+            let color = if current {
+                palette.current
+            } else {
+                palette.selected
+            };
+            self.shapes.push(Shape::Rect {
+                min: Point::new(glyph.x - self.size, top + 1.0),
+                max: Point::new(input.size.x - 2.0, top + self.row - 1.0),
+                rounding: 4.0,
+                fill: color.with_alpha(48),
+            });
+        }
+        let fill = match (node.kind, player) {
+            (NodeKind::Leaf(_), _) => palette.leaf,
+            (NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper, _) => palette.tt,
+            (_, Player::Max) => palette.max,
+            (_, Player::Min) => palette.min,
+        };
+        let r = self.size * 0.45;
+        let points = match (node.kind, player) {
+            (NodeKind::Leaf(_) | NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper, _) => {
+                vec![
+                    glyph.offset(-r * 0.8, -r * 0.8),
+                    glyph.offset(r * 0.8, -r * 0.8),
+                    glyph.offset(r * 0.8, r * 0.8),
+                    glyph.offset(-r * 0.8, r * 0.8),
+                ]
+            }
+            (_, Player::Max) => vec![
+                glyph.offset(0.0, -r),
+                glyph.offset(r * 0.9, r * 0.6),
+                glyph.offset(-r * 0.9, r * 0.6),
+            ],
+            (_, Player::Min) => vec![
+                glyph.offset(0.0, r),
+                glyph.offset(r * 0.9, -r * 0.6),
+                glyph.offset(-r * 0.9, -r * 0.6),
+            ],
+        };
+        let (fill, outline) = if finished {
+            (Some(fill), None)
+        } else {
+            (Some(palette.background), Some(Stroke::solid(2.0, fill)))
+        };
+        self.shapes.push(Shape::Polygon {
+            points,
+            fill,
+            stroke: outline,
+        });
+        self.nodes.push(DrawnNode {
+            node: index,
+            at: glyph,
+            radius: r,
+            mark: Mark::Shape,
+        });
+        let hide = input.overlay.hide_values;
+        let wording = input.session.game().wording();
+
+        let value = value_text(&node, player, state.best, finished, wording)
+            .map(|value| if hide { String::from("?") } else { value });
+        let window = (tree.prunes() && state.status != NodeStatus::Pruned).then(|| {
+            if hide {
+                String::from("?")
+            } else {
+                notation::window(state.alpha, state.beta, wording)
+            }
+        });
+        let note = state.cutoff.map(|cutoff| cutoff.name().to_owned());
+        let folded = finished
+            && self.input.layout.subtree_end(id) > id + 1
+            && !self.input.session.principal_variation().contains(&index);
+        let [value_x, window_x, note_x] = self.columns;
+        let text_x = self.text_x(id);
+        let role_move = TextRole::Move(index);
+        if let Some(label) = label {
+            self.text(Point::new(text_x, y), label, palette.text, role_move);
+        }
+        if let Some(value) = value {
+            self.text(
+                Point::new(value_x, y),
+                value,
+                palette.text,
+                TextRole::Value(index),
+            );
+        }
+        if let Some(window) = window {
+            self.text(
+                Point::new(window_x, y),
+                window,
+                palette.weak_text,
+                TextRole::Window(index),
+            );
+        }
+        let mut note_at = note_x;
+        if let Some(note) = note {
+            let width = text_width(&note, self.size);
+            self.text(
+                Point::new(note_at, y),
+                note,
+                palette.cutoff,
+                TextRole::Cutoff(index),
+            );
+            note_at += width + self.size;
+        }
+        if folded {
+            let children = self.input.tree.children(index);
+            let pruned = children
+                .iter()
+                .filter(|&&child| {
+                    self.input
+                        .tree
+                        .node(child)
+                        .is_some_and(|c| c.kind == NodeKind::Pruned)
+                })
+                .count();
+            let searched = children.len() - pruned;
+            let moves = |n: usize| if n == 1 { "move" } else { "moves" };
+            let text = if pruned > 0 {
+                format!("{searched} searched, {pruned} pruned")
+            } else {
+                format!("{searched} {} searched", moves(searched))
+            };
+            self.text(
+                Point::new(note_at, y),
+                text,
+                palette.weak_text,
+                TextRole::Hidden(index),
+            );
+        }
+    }
+
+    fn pruned_row(&mut self, first: usize, end: usize, top: f32) {
+        let palette = self.input.palette;
+        let lines = self.pruned_lines(first, end);
+        let y0 = top + self.row / 2.0;
+        let glyph = Point::new(self.glyph_x(first), y0);
+        let r = self.size * 0.35;
+        self.shapes.push(Shape::Circle {
+            center: glyph,
+            radius: r,
+            fill: Some(palette.background),
+            stroke: Some(Stroke::solid(1.5, palette.pruned)),
+        });
+        // The cut bar across the guide, just left of the mark.
+        let bar_x = glyph.x - self.size * 0.75;
+        self.shapes.push(Shape::Line {
+            points: vec![
+                Point::new(bar_x - 3.0, y0 - r),
+                Point::new(bar_x + 3.0, y0 + r),
+            ],
+            stroke: Stroke::solid(3.0, palette.cutoff),
+        });
+        for id in first..end {
+            self.nodes.push(DrawnNode {
+                node: NodeIndex::new(id),
+                at: glyph,
+                radius: r,
+                mark: Mark::Pruned,
+            });
+        }
+        let start = self.text_x(first);
+        let gap = self.size * 0.6;
+        for (line_index, line) in lines.into_iter().enumerate() {
+            let y = y0 + line_index as f32 * self.row;
+            let mut x = start;
+            if line_index == 0 {
+                let head = String::from("pruned:");
+                let width = text_width(&head, self.size);
+                self.text(
+                    Point::new(x, y),
+                    head,
+                    palette.pruned,
+                    TextRole::PrunedCount(NodeIndex::new(first)),
+                );
+                x += width + gap;
+            }
+            for (id, label) in line {
+                let width = text_width(&label, self.size);
+                self.text(
+                    Point::new(x, y),
+                    label,
+                    palette.pruned,
+                    TextRole::Move(NodeIndex::new(id)),
+                );
+                x += width + gap;
+            }
+        }
+    }
+}
