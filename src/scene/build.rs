@@ -627,7 +627,7 @@ impl Builder<'_, '_> {
     /// with the other labels once every shape and edge is known.
     fn move_label(&mut self, parent: usize, child: usize, from: Point, to: Point, color: Rgba) {
         let radius = self.radius(child);
-        let size = self.text_size((radius * 0.6).clamp(12.0, 18.0));
+        let size = self.text_size((radius * 0.6).clamp(12.0, 22.0));
         let label = self
             .input
             .labels
@@ -980,9 +980,9 @@ impl Builder<'_, '_> {
         let current = self.current_id() == Some(id);
         if let Some(value) = self.value_text(index, node, player, state.best, finished) {
             let inner = inner_room(node, finished);
-            self.value_label(&spot, value, text_at, inner, finished);
+            self.value_label(&spot, value, text_at, inner, finished.then_some(fill));
         }
-        let small = self.text_size((radius * 0.6).clamp(11.0, 16.0));
+        let small = self.text_size((radius * 0.6).clamp(11.0, 21.0));
         if let Some(kind) = knuth {
             self.knuth_label(&spot, kind, small);
         }
@@ -1092,25 +1092,23 @@ impl Builder<'_, '_> {
     }
 
     /// The node's value: inside the shape (at `text_at`) where it fits the
-    /// shape (`inner`: width and height in radii), else round the rings.
+    /// shape (`inner`: width and height in radii), else round the rings;
+    /// `fill` is the shape's fill once it is finished.
     fn value_label(
         &mut self,
         spot: &Spot,
         value: String,
         text_at: Point,
         (wide, tall): (f32, f32),
-        finished: bool,
+        fill: Option<Rgba>,
     ) {
         let palette = self.input.palette;
-        let size = self.text_size((spot.radius * 0.72).clamp(12.0, 20.0));
+        let size = self.text_size((spot.radius * 0.72).clamp(12.0, 26.0));
         let width = text_width(&value, size);
         let inside = width <= wide * spot.radius && size <= tall * spot.radius;
         let (color, spots) = if inside {
-            let color = if finished {
-                palette.on_fill
-            } else {
-                palette.text
-            };
+            // On a filled shape, black or white as reads better on its fill.
+            let color = fill.map_or(palette.text, Rgba::ink);
             (color, vec![(text_at, Anchor::Center, true)])
         } else {
             (palette.text, Self::spots_round(spot, size, SpotKind::Value))

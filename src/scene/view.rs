@@ -8,11 +8,11 @@
 use super::Point;
 use crate::layout::{Bounds, TreeLayout};
 
-/// Points per column when the tree is small enough to be shown at its
-/// most comfortable size.
-const MAX_COLUMN: f32 = 130.0;
+/// Points per column at most when a tree is fitted: a small tree is
+/// enlarged to fill the panel, up to this.
+const MAX_COLUMN: f32 = 300.0;
 /// Points per ply, at most and at least.
-const MAX_LEVEL: f32 = 130.0;
+const MAX_LEVEL: f32 = 200.0;
 const MIN_LEVEL: f32 = 36.0;
 /// Space kept free left and right of a fitted tree, above it for the
 /// root's shape, and below it for the leaves' shapes and windows.
@@ -22,6 +22,8 @@ const BOTTOM: f32 = 68.0;
 /// How far across its column a fan of pruned sibling moves spreads (they
 /// share one column): a fitted view keeps half of it free at each side.
 pub(super) const FAN_SPREAD: f32 = 0.7;
+/// The largest node radius, in points.
+const MAX_RADIUS: f32 = 34.0;
 /// Zoom limits for columns (points per column).
 const ZOOM_RANGE: (f32, f32) = (1e-4, 400.0);
 
@@ -98,7 +100,7 @@ impl View {
     /// height allows. Nodes with less room to their neighbours are smaller.
     #[must_use]
     pub fn level_radius(&self) -> f32 {
-        (self.scale.y * 0.26).min(26.0)
+        (self.scale.y * 0.26).min(MAX_RADIUS)
     }
 }
 

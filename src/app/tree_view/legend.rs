@@ -74,7 +74,7 @@ fn knuth_swatch(ui: &mut Ui, palette: &Palette, kind: KnuthType) {
         egui::Align2::CENTER_CENTER,
         letter,
         egui::FontId::proportional(side * 0.7),
-        color(palette.on_fill),
+        color(palette.knuth(kind).ink()),
     );
 }
 
