@@ -278,3 +278,54 @@ fn dot_writes_the_same_values_as_the_svg() {
     }
     assert!(compared >= 12, "{compared} nodes compared");
 }
+
+/// The node circles of an SVG: `data-node` and centre.
+fn node_centres(svg: &str) -> Vec<(String, String, String)> {
+    svg.lines()
+        .filter(|line| line.contains("<circle class=\"node\""))
+        .map(|line| {
+            let attr = |name: &str| {
+                let start = line.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+                let end = start + line[start..].find('"').unwrap();
+                line[start..end].to_owned()
+            };
+            (attr("data-node"), attr("cx"), attr("cy"))
+        })
+        .collect()
+}
+
+/// `--svg --step K` draws every node of `classic` where `--svg` at the end
+/// draws it, at every step (the picture never moves a node); with
+/// `--whole-tree` every node is there from step 0, its leaf value in grey.
+#[test]
+fn svg_at_every_step_puts_nodes_where_the_end_has_them() {
+    let dir = temp_dir("steady");
+    let picture = |step: Option<u64>, whole: bool| {
+        let path = dir.join(format!("s-{step:?}-{whole}.svg"));
+        let step_text = step.map(|step| step.to_string());
+        let mut args = vec!["--tree", "classic", "--svg", path.to_str().unwrap()];
+        if let Some(step) = &step_text {
+            args.extend(["--step", step]);
+        }
+        if whole {
+            args.push("--whole-tree");
+        }
+        ok(&analyze(&args));
+        std::fs::read_to_string(&path).unwrap()
+    };
+    let end = node_centres(&picture(None, false));
+    assert_eq!(end.len(), 13, "classic has 13 nodes, pruned ones included");
+    for step in 1..=34 {
+        for (node, x, y) in node_centres(&picture(Some(step), false)) {
+            let last = end.iter().find(|(n, ..)| *n == node).unwrap();
+            assert_eq!((&x, &y), (&last.1, &last.2), "node {node} at step {step}");
+        }
+    }
+    let whole = picture(Some(0), true);
+    assert_eq!(node_centres(&whole), end);
+    assert_eq!(
+        whole.matches("class=\"ahead\"").count(),
+        9,
+        "the nine leaves in grey"
+    );
+}

@@ -1153,3 +1153,32 @@ fn game_trees_are_legible_in_their_default_view() {
         faults.join("\n")
     );
 }
+
+/// A node never moves once drawn: at every step of `classic`, every node
+/// drawn sits where the finished picture has it, in every viewing, and in
+/// the whole-tree view every node is drawn from the first step on.
+#[test]
+fn classic_nodes_never_move_from_step_to_step() {
+    let classic = AnyGame::from_tree("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let mut session = session(classic, SearchOptions::default());
+    let total = session.total_steps().unwrap();
+    for viewing in VIEWINGS {
+        let end = viewed(&session, viewing);
+        for step in 0..=total {
+            session.seek(step, 0).unwrap();
+            let scene = viewed(&session, viewing);
+            for drawn in &scene.nodes {
+                let last = end.drawn(drawn.node).unwrap();
+                assert!(
+                    drawn.at.distance(last.at) < 0.01,
+                    "{}: node {} at step {step} is at {:?}, at the end at {:?}",
+                    viewing.what,
+                    drawn.node.index(),
+                    drawn.at,
+                    last.at
+                );
+            }
+        }
+        session.seek(total, 0).unwrap();
+    }
+}

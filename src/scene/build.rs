@@ -539,9 +539,9 @@ impl Builder<'_, '_> {
     fn ahead(&mut self, id: usize) {
         let layout = self.input.layout;
         let palette = self.input.palette;
-        let at = self.at(id);
+        let at = self.at(id).offset(self.fan_offset(id), 0.0);
         let radius = self.radius(id);
-        let faint = palette.pruned.with_alpha(150);
+        let faint = palette.pruned;
         if let Some(parent) = layout.parent(id) {
             let from = self.at(parent);
             self.layers.back.push(Shape::Line {
@@ -587,6 +587,32 @@ impl Builder<'_, '_> {
         let start = from.lerp(to, parent_reach / length);
         let end = from.lerp(to, 1.0 - reach / length);
         self.room.add_edge(start, end, child);
+    }
+
+    /// How far across its column pruned move `id` is drawn: pruned sibling
+    /// moves share a column and are fanned out over [`FAN_SPREAD`] of it
+    /// (0 for any other node).
+    fn fan_offset(&self, id: usize) -> f32 {
+        let layout = self.input.layout;
+        let tree = self.input.tree;
+        let pruned = |node: usize| {
+            tree.node(NodeIndex::new(node))
+                .is_some_and(|node| node.kind == NodeKind::Pruned)
+        };
+        if !pruned(id) {
+            return 0.0;
+        }
+        let parent = layout.parent(id);
+        let sibling = |node: usize| pruned(node) && layout.parent(node) == parent;
+        let mut first = id;
+        while first > 0 && sibling(first - 1) {
+            first -= 1;
+        }
+        let mut end = id + 1;
+        while end < layout.len() && sibling(end) {
+            end += 1;
+        }
+        fan_offset(id - first, end - first, self.input.view.scale.x)
     }
 
     /// The edge from `parent` into `child` (at `to`), with its move label.
@@ -716,12 +742,7 @@ impl Builder<'_, '_> {
         if spacing >= FAN_SPACING {
             let radius = (self.radius(first) * 0.55).min(spacing * 0.3);
             for (index, id) in (first..end).enumerate() {
-                let offset = if count > 1 {
-                    (index as f32 / (count - 1) as f32 - 0.5) * FAN_SPREAD * column
-                } else {
-                    0.0
-                };
-                let at = centre.offset(offset, 0.0);
+                let at = centre.offset(fan_offset(index, count, column), 0.0);
                 self.edge_room(from, at, parent, id, radius);
                 self.pruned_edge(from, at, radius);
                 self.pruned_mark(at, radius, id);
@@ -909,19 +930,28 @@ impl Builder<'_, '_> {
             return;
         }
         let text = notation::score(game.evaluate(&state), game.wording());
-        let size = self.min_text();
+        let size = self.text_size((radius * 0.6).clamp(12.0, 22.0));
         let below = at.offset(0.0, radius + 3.0);
+        // A node not reached yet has its value inside its faint outline.
+        let inside = matches!(role, TextRole::Ahead(_))
+            && text_width(&text, size) <= radius * 1.8
+            && size <= radius * 1.6;
+        let mut spots = Vec::new();
+        if inside {
+            spots.push((at, Anchor::Center, true));
+        }
+        spots.extend([
+            (below, Anchor::CenterTop, false),
+            (at.offset(radius + 3.0, 0.0), Anchor::LeftCenter, false),
+        ]);
         self.ask(Request {
             rank: Rank::Detail,
             owner: id,
             lines: vec![text],
             size,
-            color: self.input.palette.pruned,
+            color: self.input.palette.weak_text,
             role,
-            spots: vec![
-                (below, Anchor::CenterTop, false),
-                (at.offset(radius + 3.0, 0.0), Anchor::LeftCenter, false),
-            ],
+            spots,
         });
     }
 
@@ -1411,6 +1441,16 @@ fn node_fill(
         NodeKind::Leaf(reason) if reason.is_valued() => palette.leaf,
         NodeKind::Leaf(_) => palette.terminal,
         NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper => palette.tt,
+    }
+}
+
+/// How far from its column's centre the `index`-th of `count` pruned
+/// sibling moves is drawn, for columns `column` points wide.
+fn fan_offset(index: usize, count: usize, column: f32) -> f32 {
+    if count > 1 {
+        (index as f32 / (count - 1) as f32 - 0.5) * FAN_SPREAD * column
+    } else {
+        0.0
     }
 }
 

@@ -271,7 +271,10 @@ mod tests {
                 fills.extend(palette.knuth);
                 for fill in fills {
                     let ratio = fill.contrast(fill.ink());
-                    assert!(ratio >= 4.5, "{fill:?} dark {dark} lecture {lecture}: {ratio:.2}");
+                    assert!(
+                        ratio >= 4.5,
+                        "{fill:?} dark {dark} lecture {lecture}: {ratio:.2}"
+                    );
                 }
             }
         }
