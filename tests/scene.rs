@@ -26,7 +26,8 @@ use gametree::layout::TreeLayout;
 use gametree::notation;
 use gametree::scene::labels::LabelCache;
 use gametree::scene::{
-    self, DiffMark, Mark, Palette, Point, Scene, SceneInput, Shape, TextRole, TreeOverlay, View,
+    self, DiffMark, Mark, Palette, Point, Scene, SceneInput, Shape, TextRole, TreeForm,
+    TreeOverlay, View,
 };
 use gametree::search::{Algorithm, Bound, Cutoff, FailMode, Player, SearchOptions};
 use gametree::session::Session;
@@ -81,7 +82,7 @@ fn scene_of(
         text_scale: 1.0,
         min_text: if lecture { 22.4 } else { 0.0 },
         whole_tree: false,
-        outline: false,
+        form: TreeForm::Fan,
     })
 }
 
@@ -240,7 +241,7 @@ fn outline_of(session: &Session<AnyGame>, viewing: Viewing) -> Scene {
         text_scale: viewing.text_scale,
         min_text: if viewing.lecture { 22.4 } else { 0.0 },
         whole_tree: false,
-        outline: true,
+        form: TreeForm::Outline,
     })
 }
 
@@ -249,10 +250,10 @@ fn outline_of(session: &Session<AnyGame>, viewing: Viewing) -> Scene {
 /// writes the value it has then; no node is drawn before it is entered.
 #[test]
 fn every_step_of_depth_two_alpha_beta_on_the_start_position_draws_what_was_entered() {
-    assert!(scene::outline::suits(&session(
-        start_position(),
-        SearchOptions::default()
-    )));
+    assert_eq!(
+        scene::outline::suited(&session(start_position(), SearchOptions::default())),
+        TreeForm::Outline
+    );
     let game = start_position();
     let options = SearchOptions {
         algorithm: Algorithm::AlphaBeta,
@@ -473,7 +474,7 @@ fn moves_only_the_other_search_visited_get_a_dashed_ring_even_when_pruned_here()
         text_scale: 1.0,
         min_text: 0.0,
         whole_tree: false,
-        outline: false,
+        form: TreeForm::Fan,
     });
     for index in pruned {
         let drawn = scene
@@ -622,7 +623,7 @@ fn a_blank_worksheet_draws_window_boxes_at_inner_nodes_only() {
         text_scale: 1.0,
         min_text: 0.0,
         whole_tree: false,
-        outline: false,
+        form: TreeForm::Fan,
     });
     let boxed: BTreeSet<NodeIndex> = scene
         .shapes
@@ -793,7 +794,7 @@ fn viewed(session: &Session<AnyGame>, viewing: Viewing) -> Scene {
         text_scale: viewing.text_scale,
         min_text: if viewing.lecture { 22.4 } else { 0.0 },
         whole_tree: false,
-        outline: false,
+        form: TreeForm::Fan,
     })
 }
 
@@ -836,25 +837,15 @@ fn segment_enters(a: Point, b: Point, hidden: (f32, f32), (min, max): (Point, Po
 /// Everything wrong with the legibility of `scene`: labels on labels,
 /// nodes, foreign edges or cut marks, and decisive labels missing.
 fn illegible(session: &Session<AnyGame>, scene: &Scene) -> Vec<String> {
-    let tree = session.tree().unwrap();
-    let cursor = session.local_cursor();
-    let mut faults = Vec::new();
-    let drawn_at = |point: Point| {
-        scene
-            .nodes
-            .iter()
-            .find(|drawn| drawn.at.distance(point) < 0.5)
-    };
-    let at_of = |point: Point| drawn_at(point).map(|drawn| drawn.node);
-    let reach_of = |point: Point| {
-        drawn_at(point).map_or(0.0, |drawn| match drawn.mark {
-            Mark::Shape => drawn.radius * 1.25,
-            _ => drawn.radius,
-        })
-    };
-    // Texts with their plates (3 by 1 points), and whether they are written
-    // inside their node's shape (no plate).
-    let texts: Vec<((Point, Point), TextRole, bool)> = scene
+    let mut faults = covered(scene);
+    faults.extend(missing(session, scene));
+    faults
+}
+
+/// Texts with their plates (3 by 1 points), and whether they are written
+/// inside their node's shape (no plate).
+fn plated_texts(scene: &Scene) -> Vec<((Point, Point), TextRole, bool)> {
+    scene
         .shapes
         .iter()
         .filter_map(|shape| {
@@ -869,7 +860,26 @@ fn illegible(session: &Session<AnyGame>, scene: &Scene) -> Vec<String> {
             ))
         })
         .filter(|(_, role, _)| *role != TextRole::Caption)
-        .collect();
+        .collect()
+}
+
+/// Labels on labels, nodes, foreign edges or cut marks.
+fn covered(scene: &Scene) -> Vec<String> {
+    let mut faults = Vec::new();
+    let drawn_at = |point: Point| {
+        scene
+            .nodes
+            .iter()
+            .find(|drawn| drawn.at.distance(point) < 0.5)
+    };
+    let at_of = |point: Point| drawn_at(point).map(|drawn| drawn.node);
+    let reach_of = |point: Point| {
+        drawn_at(point).map_or(0.0, |drawn| match drawn.mark {
+            Mark::Shape => drawn.radius * 1.25,
+            _ => drawn.radius,
+        })
+    };
+    let texts = plated_texts(scene);
     for (i, a) in texts.iter().enumerate() {
         for b in &texts[i + 1..] {
             let (p, q) = (a.0, b.0);
@@ -930,6 +940,15 @@ fn illegible(session: &Session<AnyGame>, scene: &Scene) -> Vec<String> {
             }
         }
     }
+    faults
+}
+
+/// The decisive labels that are not written.
+fn missing(session: &Session<AnyGame>, scene: &Scene) -> Vec<String> {
+    let tree = session.tree().unwrap();
+    let cursor = session.local_cursor();
+    let texts = plated_texts(scene);
+    let mut faults = Vec::new();
     // The labels that decide the picture.
     let has = |role: TextRole| texts.iter().any(|(_, r, _)| *r == role);
     let grouped = |node: NodeIndex| {
@@ -1082,7 +1101,7 @@ fn textbook_trees_are_legible_at_every_step_and_size() {
 /// The default view of `session` as `viewing` shows it: an outline for wide
 /// games, a top-down fan otherwise.
 fn default_view(session: &Session<AnyGame>, viewing: Viewing) -> Scene {
-    if scene::outline::suits(session) {
+    if scene::outline::suited(session) == TreeForm::Outline {
         outline_of(session, viewing)
     } else {
         viewed(session, viewing)

@@ -53,7 +53,7 @@ fn picture<'a>(shown: &Shown<'a>, theme: Theme, size: PictureSize, whole: bool) 
         show_skipped: shown.tree_view.shows_skipped(),
         collapsed: Some(shown.tree_view.collapsed()),
         whole_tree: shown.tree_view.shows_whole_tree(),
-        outline: shown.tree_view.outline_choice(),
+        form: shown.tree_view.form_choice(),
     }
 }
 

@@ -21,7 +21,7 @@ use crate::input::AnyGame;
 use crate::layout::{SyncKind, TreeLayout};
 use crate::scene::labels::LabelCache;
 use crate::scene::tooltip;
-use crate::scene::{Palette, Point, SceneInput, View, shown_ancestor};
+use crate::scene::{Palette, Point, SceneInput, TreeForm, View, shown_ancestor};
 use crate::session::Session;
 use crate::tree::SearchTree;
 
@@ -80,9 +80,9 @@ pub struct TreeViewState {
     /// Draw a textbook tree whole from step 0, the nodes not reached yet
     /// faint (the whole-tree view).
     whole_tree: bool,
-    /// Outline (`Some(true)`) or top-down fan (`Some(false)`) as the user
-    /// chose; `None`: as suits the game ([`crate::scene::outline::suits`]).
-    outline: Option<bool>,
+    /// Outline or top-down fan as the user chose; `None`: as suits the
+    /// game ([`crate::scene::outline::suited`]).
+    form: Option<TreeForm>,
 }
 
 impl Default for TreeViewState {
@@ -102,7 +102,7 @@ impl Default for TreeViewState {
             text_scale: 1.0,
             show_skipped: false,
             whole_tree: true,
-            outline: None,
+            form: None,
         }
     }
 }
@@ -155,8 +155,8 @@ impl TreeViewState {
 
     /// The user's choice of outline or fan, `None` while it follows the game.
     #[must_use]
-    pub fn outline_choice(&self) -> Option<bool> {
-        self.outline
+    pub fn form_choice(&self) -> Option<TreeForm> {
+        self.form
     }
 
     /// Turns the whole-tree view on or off.
@@ -331,9 +331,10 @@ pub fn tree_view_ui(
     overlay: &TreeOverlay,
 ) -> Option<TreeViewAction> {
     let textbook = session.game().as_textbook().is_some();
-    let outline = state
-        .outline
-        .unwrap_or_else(|| crate::scene::outline::suits(session));
+    let form = state
+        .form
+        .unwrap_or_else(|| crate::scene::outline::suited(session));
+    let outline = form == TreeForm::Outline;
     toolbar_ui(ui, state, textbook, overlay.hide_values, outline);
     let palette = Palette::new(ui.visuals().dark_mode, overlay.lecture);
     let legends = Legends {
@@ -393,7 +394,7 @@ pub fn tree_view_ui(
         text_scale: *text_scale,
         min_text,
         whole_tree: *whole_tree,
-        outline,
+        form,
     });
     paint::paint(&painter, rect.min, &scene);
     let hovered = response.hover_pos().and_then(|pointer| {
@@ -442,38 +443,18 @@ fn toolbar_ui(
             )
             .clicked()
         {
-            state.outline = Some(!outline);
+            state.form = Some(if outline {
+                TreeForm::Fan
+            } else {
+                TreeForm::Outline
+            });
         }
-        if ui
-            .selectable_label(state.fitting, "Fit")
-            .on_hover_text(
-                "Fit the whole tree to the window, and keep it fitted as it grows \
-                 (wheel: zoom · drag: pan · double-click a node: collapse)",
-            )
-            .clicked()
-        {
-            state.fitting = true;
+        // The outline follows the node being searched by itself: fitting
+        // and following are for the fan.
+        if !outline {
+            fan_controls_ui(ui, state);
         }
-        ui.toggle_value(&mut state.follow, "Follow")
-            .on_hover_text("Keep the node being searched in view");
-        let (lo, hi, step) = TEXT_SCALES;
-        let scale = state.text_scale;
-        if ui
-            .add_enabled(scale > lo + 1e-3, egui::Button::new("A−"))
-            .on_hover_text("Smaller text on the tree")
-            .clicked()
-        {
-            state.set_text_scale(scale - step);
-        }
-        ui.label(format!("{:.0}%", state.text_scale * 100.0))
-            .on_hover_text("Text size on the tree");
-        if ui
-            .add_enabled(scale < hi - 1e-3, egui::Button::new("A+"))
-            .on_hover_text("Larger text on the tree")
-            .clicked()
-        {
-            state.set_text_scale(scale + step);
-        }
+        text_size_ui(ui, state);
         if textbook {
             ui.add_enabled(
                 !quiz,
@@ -490,6 +471,44 @@ fn toolbar_ui(
                 );
         }
     });
+}
+
+/// Fit and Follow, for the top-down fan.
+fn fan_controls_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
+    if ui
+        .selectable_label(state.fitting, "Fit")
+        .on_hover_text(
+            "Fit the whole tree to the window, and keep it fitted as it grows \
+                 (wheel: zoom · drag: pan · double-click a node: collapse)",
+        )
+        .clicked()
+    {
+        state.fitting = true;
+    }
+    ui.toggle_value(&mut state.follow, "Follow")
+        .on_hover_text("Keep the node being searched in view");
+}
+
+/// The tree's text size: A−, the size, A+.
+fn text_size_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
+    let (lo, hi, step) = TEXT_SCALES;
+    let scale = state.text_scale;
+    if ui
+        .add_enabled(scale > lo + 1e-3, egui::Button::new("A−"))
+        .on_hover_text("Smaller text on the tree")
+        .clicked()
+    {
+        state.set_text_scale(scale - step);
+    }
+    ui.label(format!("{:.0}%", state.text_scale * 100.0))
+        .on_hover_text("Text size on the tree");
+    if ui
+        .add_enabled(scale < hi - 1e-3, egui::Button::new("A+"))
+        .on_hover_text("Larger text on the tree")
+        .clicked()
+    {
+        state.set_text_scale(scale + step);
+    }
 }
 
 fn empty_ui(painter: &egui::Painter, rect: Rect, palette: &Palette, text: &str) {

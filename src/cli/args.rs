@@ -183,13 +183,13 @@ pub enum PictureLayout {
 }
 
 impl PictureLayout {
-    /// The choice as [`crate::export::tree::TreePicture::outline`] takes it.
+    /// The choice as [`crate::export::tree::TreePicture::form`] takes it.
     #[must_use]
-    pub fn outline(self) -> Option<bool> {
+    pub fn form(self) -> Option<crate::scene::TreeForm> {
         match self {
             Self::Auto => None,
-            Self::Outline => Some(true),
-            Self::Fan => Some(false),
+            Self::Outline => Some(crate::scene::TreeForm::Outline),
+            Self::Fan => Some(crate::scene::TreeForm::Fan),
         }
     }
 }

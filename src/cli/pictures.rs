@@ -49,7 +49,7 @@ fn write_at(session: &mut Session<AnyGame>, args: &AnalyzeArgs, step: u64) -> Re
     if args.svg.is_some() || args.png.is_some() {
         let picture = TreePicture {
             whole_tree: args.whole_tree,
-            outline: args.layout.outline(),
+            form: args.layout.form(),
             ..TreePicture::whole(theme, size.point())
         };
         let svg = tree_svg(session, &picture)?;

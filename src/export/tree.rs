@@ -11,7 +11,7 @@ use super::{ExportError, Theme, svg, theme::LECTURE_TEXT};
 use crate::input::AnyGame;
 use crate::layout::TreeLayout;
 use crate::scene::labels::LabelCache;
-use crate::scene::{Mark, Point, Scene, SceneInput, TreeOverlay, View, tooltip};
+use crate::scene::{Mark, Point, Scene, SceneInput, TreeForm, TreeOverlay, View, tooltip};
 use crate::session::Session;
 
 /// Which part of the tree a picture shows.
@@ -48,10 +48,9 @@ pub struct TreePicture<'a> {
     /// Draw the nodes not reached yet too, faint, where the finished tree
     /// has them (the whole-tree view).
     pub whole_tree: bool,
-    /// Draw the tree as an outline (`Some(true)`), as a top-down fan
-    /// (`Some(false)`), or as suits the game (`None`: an outline for wide
-    /// games, [`crate::scene::outline::suits`]).
-    pub outline: Option<bool>,
+    /// Draw the tree as this form, or as suits the game (`None`: an
+    /// outline for wide games, [`crate::scene::outline::suited`]).
+    pub form: Option<TreeForm>,
 }
 
 impl TreePicture<'_> {
@@ -68,7 +67,7 @@ impl TreePicture<'_> {
             show_skipped: false,
             collapsed: None,
             whole_tree: false,
-            outline: None,
+            form: None,
         }
     }
 }
@@ -119,9 +118,9 @@ pub fn scene(session: &Session<AnyGame>, picture: &TreePicture<'_>) -> Result<Sc
             0.0
         },
         whole_tree: picture.whole_tree,
-        outline: picture
-            .outline
-            .unwrap_or_else(|| crate::scene::outline::suits(session)),
+        form: picture
+            .form
+            .unwrap_or_else(|| crate::scene::outline::suited(session)),
     }))
 }
 

@@ -85,9 +85,8 @@ pub struct SceneInput<'a> {
     /// Draw the nodes the search has not reached yet, where the finished
     /// picture has them (the layout must be of the whole recorded tree).
     pub whole_tree: bool,
-    /// Draw the tree as an outline, one node a row ([`super::outline`]),
-    /// instead of a top-down fan.
-    pub outline: bool,
+    /// A top-down fan or an outline, one node a row ([`super::outline`]).
+    pub form: super::TreeForm,
 }
 
 /// Shapes by layer, painted back to front.
@@ -144,7 +143,7 @@ struct Request {
 /// made smaller, a step at a time down to its default size, until it does.
 #[must_use]
 pub fn build(mut input: SceneInput<'_>) -> Scene {
-    if input.outline {
+    if input.form == super::TreeForm::Outline {
         return super::outline::build(&mut input);
     }
     loop {

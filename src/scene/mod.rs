@@ -28,6 +28,16 @@ pub use overlay::{DiffMark, TreeOverlay};
 pub use palette::{Palette, Rgba};
 pub use view::View;
 
+/// How the tree is drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum TreeForm {
+    /// Top-down, parents centred over their children, as a book draws it.
+    #[default]
+    Fan,
+    /// One node a row, indented by ply ([`outline`]), for wide games.
+    Outline,
+}
+
 /// A point or a size in the scene, in points from its top-left corner.
 #[derive(Clone, Copy, PartialEq, Debug, Default)]
 pub struct Point {

@@ -14,7 +14,7 @@ use petgraph::graph::NodeIndex;
 use super::labels::value_text;
 use super::{
     Anchor, DrawnNode, LINE_HEIGHT, Mark, Point, Scene, SceneInput, Shape, Stroke, TextRole,
-    text_width,
+    TreeForm, text_width,
 };
 use crate::game::Game as _;
 use crate::notation;
@@ -25,6 +25,8 @@ use crate::tree::{NodeKind, NodeStatus};
 const TEXT: f32 = 16.0;
 /// Space between columns, in text sizes.
 const GUTTER: f32 = 1.2;
+/// A node glyph's radius, in text sizes.
+const GLYPH: f32 = 0.45;
 /// Rows kept below the current row when the outline scrolls.
 const ROWS_BELOW: f32 = 2.0;
 
@@ -36,25 +38,29 @@ const WIDE: usize = 6;
 /// default: more do not fit a fan at 1280×720 with their labels.
 const FAN_NODES: usize = 64;
 
-/// Whether `session`'s tree reads better as an outline than as a top-down
-/// fan: a game (never a textbook tree, which is a book figure) with
-/// [`WIDE`] or more moves at the root, or more than [`FAN_NODES`] nodes.
+/// How `session`'s tree reads best: an outline for a game (never a
+/// textbook tree, which is a book figure) with [`WIDE`] or more moves at the
+/// root or more than [`FAN_NODES`] nodes, a top-down fan otherwise.
 #[must_use]
-pub fn suits(session: &crate::session::Session<crate::input::AnyGame>) -> bool {
+pub fn suited(session: &crate::session::Session<crate::input::AnyGame>) -> TreeForm {
     let game = session.game();
     if game.as_textbook().is_some() {
-        return false;
+        return TreeForm::Fan;
     }
     let mut moves = Vec::new();
     game.moves_or_terminal(&game.root(), &mut moves);
-    moves.len() >= WIDE || session.tree().is_some_and(|tree| tree.len() > FAN_NODES)
+    if moves.len() >= WIDE || session.tree().is_some_and(|tree| tree.len() > FAN_NODES) {
+        TreeForm::Outline
+    } else {
+        TreeForm::Fan
+    }
 }
 
 /// One row of the outline.
 #[derive(Clone, Copy, Debug)]
 enum Row {
-    /// A node: its id.
-    Node(usize),
+    /// A node: its id, and whether its subtree is folded into its row.
+    Node { id: usize, folded: bool },
     /// Pruned sibling moves `first..end`.
     Pruned { first: usize, end: usize },
 }
@@ -97,8 +103,9 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
             id = end;
             continue;
         }
-        rows.push(Row::Node(id));
-        let folded = node.is_finished_at(cursor) && !pv.contains(&id);
+        let folded =
+            node.is_finished_at(cursor) && !pv.contains(&id) && layout.subtree_end(id) > id + 1;
+        rows.push(Row::Node { id, folded });
         id = if folded {
             layout.subtree_end(id).max(id + 1)
         } else {
@@ -172,7 +179,7 @@ impl<'b, 'a> Outline<'b, 'a> {
     fn heights(&mut self, rows: &[Row]) -> Vec<f32> {
         rows.iter()
             .map(|&row| match row {
-                Row::Node(_) => self.row,
+                Row::Node { .. } => self.row,
                 Row::Pruned { first, end } => {
                     let lines = self.pruned_lines(first, end).len().max(1);
                     self.row * lines as f32
@@ -233,7 +240,7 @@ impl<'b, 'a> Outline<'b, 'a> {
         let total = tops.last().zip(heights.last()).map_or(0.0, |(t, h)| t + h);
         let current = self.input.current.map(NodeIndex::index);
         let focus = rows.iter().position(|&row| match row {
-            Row::Node(id) => Some(id) == current,
+            Row::Node { id, .. } => Some(id) == current,
             Row::Pruned { first, end } => current.is_some_and(|c| (first..end).contains(&c)),
         });
         // Follow the node being searched: keep it a couple of rows above
@@ -250,7 +257,7 @@ impl<'b, 'a> Outline<'b, 'a> {
                 continue;
             }
             match row {
-                Row::Node(id) => self.node_row(id, top),
+                Row::Node { id, folded } => self.node_row(id, folded, top),
                 Row::Pruned { first, end } => self.pruned_row(first, end, top),
             }
         }
@@ -265,7 +272,7 @@ impl<'b, 'a> Outline<'b, 'a> {
         let mut parent_y: Vec<(usize, f32)> = Vec::new();
         for &(row, top) in rows {
             let id = match row {
-                Row::Node(id) => id,
+                Row::Node { id, .. } => id,
                 Row::Pruned { first, .. } => first,
             };
             let y = top + self.row / 2.0;
@@ -308,7 +315,7 @@ impl<'b, 'a> Outline<'b, 'a> {
         });
     }
 
-    fn node_row(&mut self, id: usize, top: f32) {
+    fn node_row(&mut self, id: usize, folded: bool, top: f32) {
         // The root has no move into it: its row starts with its glyph.
         let label = self.input.layout.parent(id).map(|parent| {
             self.input
@@ -331,6 +338,19 @@ impl<'b, 'a> Outline<'b, 'a> {
         let y = top + self.row / 2.0;
         let glyph = Point::new(self.glyph_x(id), y);
         let finished = node.is_finished_at(cursor);
+        let hide = input.overlay.hide_values;
+        let wording = input.session.game().wording();
+
+        let value = value_text(&node, player, state.best, finished, wording)
+            .map(|value| if hide { String::from("?") } else { value });
+        let window = (tree.prunes() && state.status != NodeStatus::Pruned).then(|| {
+            if hide {
+                String::from("?")
+            } else {
+                notation::window(state.alpha, state.beta, wording)
+            }
+        });
+        let cutoff_name = state.cutoff.map(|cutoff| cutoff.name().to_owned());
         let current = input.current == Some(index);
         let selected = input.selected == Some(index);
         if current || selected {
@@ -346,14 +366,87 @@ impl<'b, 'a> Outline<'b, 'a> {
                 fill: color.with_alpha(48),
             });
         }
-        let fill = match (node.kind, player) {
+        self.glyph(glyph, (node.kind, player), finished);
+        self.nodes.push(DrawnNode {
+            node: index,
+            at: glyph,
+            radius: self.size * GLYPH,
+            mark: Mark::Shape,
+        });
+        let [value_x, window_x, note_x] = self.columns;
+        let text_x = self.text_x(id);
+        let role_move = TextRole::Move(index);
+        if let Some(label) = label {
+            self.text(Point::new(text_x, y), label, palette.text, role_move);
+        }
+        if let Some(value) = value {
+            self.text(
+                Point::new(value_x, y),
+                value,
+                palette.text,
+                TextRole::Value(index),
+            );
+        }
+        if let Some(window) = window {
+            self.text(
+                Point::new(window_x, y),
+                window,
+                palette.weak_text,
+                TextRole::Window(index),
+            );
+        }
+        let mut note_at = note_x;
+        if let Some(name) = cutoff_name {
+            let width = text_width(&name, self.size);
+            self.text(
+                Point::new(note_at, y),
+                name,
+                palette.cutoff,
+                TextRole::Cutoff(index),
+            );
+            note_at += width + self.size;
+        }
+        if folded {
+            self.fold_note(index, Point::new(note_at, y));
+        }
+    }
+
+    /// What a folded row says of the subtree folded into it: how many
+    /// moves were searched and pruned.
+    fn fold_note(&mut self, index: NodeIndex, at: Point) {
+        let palette = self.input.palette;
+        let children = self.input.tree.children(index);
+        let pruned = children
+            .iter()
+            .filter(|&&child| {
+                self.input
+                    .tree
+                    .node(child)
+                    .is_some_and(|c| c.kind == NodeKind::Pruned)
+            })
+            .count();
+        let searched = children.len() - pruned;
+        let moves = |n: usize| if n == 1 { "move" } else { "moves" };
+        let text = if pruned > 0 {
+            format!("{searched} searched, {pruned} pruned")
+        } else {
+            format!("{searched} {} searched", moves(searched))
+        };
+        self.text(at, text, palette.weak_text, TextRole::Hidden(index));
+    }
+
+    /// A node's glyph at `glyph`: a triangle up for MAX, down for MIN, a
+    /// square for a leaf; hollow while the node is open.
+    fn glyph(&mut self, glyph: Point, (kind, player): (NodeKind, Player), finished: bool) {
+        let palette = self.input.palette;
+        let fill = match (kind, player) {
             (NodeKind::Leaf(_), _) => palette.leaf,
             (NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper, _) => palette.tt,
             (_, Player::Max) => palette.max,
             (_, Player::Min) => palette.min,
         };
-        let r = self.size * 0.45;
-        let points = match (node.kind, player) {
+        let r = self.size * GLYPH;
+        let points = match (kind, player) {
             (NodeKind::Leaf(_) | NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper, _) => {
                 vec![
                     glyph.offset(-r * 0.8, -r * 0.8),
@@ -383,86 +476,6 @@ impl<'b, 'a> Outline<'b, 'a> {
             fill,
             stroke: outline,
         });
-        self.nodes.push(DrawnNode {
-            node: index,
-            at: glyph,
-            radius: r,
-            mark: Mark::Shape,
-        });
-        let hide = input.overlay.hide_values;
-        let wording = input.session.game().wording();
-
-        let value = value_text(&node, player, state.best, finished, wording)
-            .map(|value| if hide { String::from("?") } else { value });
-        let window = (tree.prunes() && state.status != NodeStatus::Pruned).then(|| {
-            if hide {
-                String::from("?")
-            } else {
-                notation::window(state.alpha, state.beta, wording)
-            }
-        });
-        let note = state.cutoff.map(|cutoff| cutoff.name().to_owned());
-        let folded = finished
-            && self.input.layout.subtree_end(id) > id + 1
-            && !self.input.session.principal_variation().contains(&index);
-        let [value_x, window_x, note_x] = self.columns;
-        let text_x = self.text_x(id);
-        let role_move = TextRole::Move(index);
-        if let Some(label) = label {
-            self.text(Point::new(text_x, y), label, palette.text, role_move);
-        }
-        if let Some(value) = value {
-            self.text(
-                Point::new(value_x, y),
-                value,
-                palette.text,
-                TextRole::Value(index),
-            );
-        }
-        if let Some(window) = window {
-            self.text(
-                Point::new(window_x, y),
-                window,
-                palette.weak_text,
-                TextRole::Window(index),
-            );
-        }
-        let mut note_at = note_x;
-        if let Some(note) = note {
-            let width = text_width(&note, self.size);
-            self.text(
-                Point::new(note_at, y),
-                note,
-                palette.cutoff,
-                TextRole::Cutoff(index),
-            );
-            note_at += width + self.size;
-        }
-        if folded {
-            let children = self.input.tree.children(index);
-            let pruned = children
-                .iter()
-                .filter(|&&child| {
-                    self.input
-                        .tree
-                        .node(child)
-                        .is_some_and(|c| c.kind == NodeKind::Pruned)
-                })
-                .count();
-            let searched = children.len() - pruned;
-            let moves = |n: usize| if n == 1 { "move" } else { "moves" };
-            let text = if pruned > 0 {
-                format!("{searched} searched, {pruned} pruned")
-            } else {
-                format!("{searched} {} searched", moves(searched))
-            };
-            self.text(
-                Point::new(note_at, y),
-                text,
-                palette.weak_text,
-                TextRole::Hidden(index),
-            );
-        }
     }
 
     fn pruned_row(&mut self, first: usize, end: usize, top: f32) {
