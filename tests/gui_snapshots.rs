@@ -1,5 +1,7 @@
 //! Image snapshots of the explorer at 1280×720, the size of a lecture-hall
-//! projector: the classic tree at its α-cutoff, in normal and lecture mode.
+//! projector: the classic tree at its α-cutoff, in normal and lecture mode,
+//! and the outlines of a depth-3 chess search and a depth-4 Connect Four
+//! search at their first cutoff, in lecture mode.
 //! A changed picture fails with `<name>.new.png` and `<name>.diff.png` beside
 //! the baseline in `tests/snapshots/`; look at them, and accept a wanted
 //! change with `UPDATE_SNAPSHOTS=1`.
@@ -7,10 +9,12 @@
 
 mod common;
 
-use common::explorer::{harness, load_builtin};
+use common::explorer::{choose_game, harness, load_builtin, replace_text};
 use egui::Key;
 use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
+use gametree::input::GameKind;
 
 /// The explorer in a 1280×720 window on the classic tree
 /// `[[3,12,8],[2,4,6],[14,5,2]]`, stepped to its α-cutoff (`C`).
@@ -40,4 +44,46 @@ fn classic_at_the_alpha_cutoff() {
 fn classic_at_the_alpha_cutoff_in_lecture_mode() {
     let mut harness = classic_at_cutoff(true);
     harness.snapshot("classic_cutoff_lecture_1280x720");
+}
+
+/// The explorer at 1280×720 in lecture mode at the first cutoff of the
+/// search `prepare` sets up.
+fn first_cutoff_in_lecture_mode(
+    prepare: impl FnOnce(&mut Harness<'static, App>),
+) -> Harness<'static, App> {
+    let mut harness = harness();
+    prepare(&mut harness);
+    harness.set_size(egui::vec2(1280.0, 720.0));
+    harness.run();
+    harness.key_press(Key::L);
+    harness.run();
+    harness.key_press(Key::C);
+    harness.run();
+    harness
+}
+
+#[test]
+fn chess_depth_three_at_its_first_cutoff_in_lecture_mode() {
+    // The explorer opens on the start position, alpha-beta to depth 3.
+    let mut harness = first_cutoff_in_lecture_mode(|_| {});
+    harness.snapshot("chess_d3_first_cutoff_lecture_1280x720");
+}
+
+#[test]
+fn connect_four_at_its_first_cutoff_in_lecture_mode() {
+    let mut harness = first_cutoff_in_lecture_mode(|harness| {
+        choose_game(harness, "Connect Four");
+        let field = GameKind::ConnectFour.info().field;
+        harness
+            .get_by_role_and_label(egui::Role::TextInput, field)
+            .scroll_to_me();
+        harness.run();
+        replace_text(harness, egui::Role::TextInput, field, "4453");
+        let load = GameKind::ConnectFour.info().load;
+        harness.get_by_label(load).scroll_to_me();
+        harness.run();
+        harness.get_by_label(load).click();
+        harness.run();
+    });
+    harness.snapshot("connect_four_4453_first_cutoff_lecture_1280x720");
 }

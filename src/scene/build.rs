@@ -250,15 +250,18 @@ impl Builder<'_, '_> {
         (self.room(id) * 0.4).min(self.level_radius())
     }
 
-    /// The largest radius at this zoom: what the level height leaves once
-    /// a window line and two rings' reach fit between two levels.
+    /// The largest radius at this zoom and text size: what the level
+    /// height leaves once a window line and two rings' reach fit between
+    /// two levels.
     fn level_radius(&self) -> f32 {
         let level = self.input.view.scale.y;
         let window = text_bounds(Point::default(), Anchor::LeftTop, "", self.text_size(16.0))
             .1
             .y;
         let budget = (level - window - self.ring_width() - 4.0) / 3.5;
-        self.input.view.level_radius().min(budget.max(SHAPE_RADIUS))
+        // A+ enlarges the shapes with the text, as far as the levels allow.
+        let asked = self.input.view.level_radius() * self.text_scale().max(1.0);
+        asked.min(budget.max(SHAPE_RADIUS))
     }
 
     /// How much thicker lines are: more in lecture mode, for a projector.
