@@ -193,7 +193,7 @@ fn assert_nothing_clipped(lecture: bool) {
     let counter = harness.get_by_value("18");
     assert_inside(counter.rect(), window, "the step counter");
     assert_inside(canvas(&harness), pane(&harness, "tree_panel"), "the tree");
-    for status in harness.get_all_by_label_contains("Step 18 (") {
+    for status in harness.get_all_by_label_contains("Step 18 of 34") {
         assert_inside(status.rect(), window, "the status line");
     }
     let current = harness.get_by_label_contains("Current line: ");

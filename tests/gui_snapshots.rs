@@ -12,7 +12,7 @@ mod common;
 use common::explorer::{choose_game, harness, load_builtin, replace_text};
 use egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::Queryable as _;
 use gametree::app::App;
 use gametree::input::GameKind;
 

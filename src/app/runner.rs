@@ -99,6 +99,9 @@ pub struct Runner {
     /// What goes on here once the worker hands the session back from one
     /// long step it took over.
     then: Option<Then>,
+    /// The frontier at which recording ahead while idle found a step too
+    /// long for a frame, so it stopped there ([`Runner::lay_ahead`]).
+    lay_ahead_stalled: Option<u64>,
 }
 
 /// A motion that handed one long step to the worker, to go on with here.
@@ -190,13 +193,21 @@ impl Runner {
     pub fn lay_ahead(&mut self, session: &mut Session<AnyGame>) -> Result<bool, SessionError> {
         let wanted =
             |session: &Session<AnyGame>| !session.is_complete() && session.frontier() < LAY_AHEAD;
-        if self.is_busy() || self.is_away() || !wanted(session) {
+        let stalled = self.lay_ahead_stalled == Some(session.frontier());
+        if self.is_busy() || self.is_away() || stalled || !wanted(session) {
             return Ok(false);
         }
         let left = LAY_AHEAD - session.frontier();
-        until(session, Instant::now() + LAY_AHEAD_BUDGET, |session| {
+        let recorded = until(session, Instant::now() + LAY_AHEAD_BUDGET, |session| {
             session.record(left)
         })?;
+        // A single step longer than the budget (the hidden search of the
+        // best and worst orderings) is left to the user's own motions,
+        // which hand it to the worker: idle frames do not retry it.
+        if recorded == 0 {
+            self.lay_ahead_stalled = Some(session.frontier());
+            return Ok(false);
+        }
         Ok(wanted(session))
     }
 

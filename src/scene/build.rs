@@ -8,6 +8,8 @@
 //! sit outside the rings drawn round the current and the selected node, so a
 //! ring never covers a node's own value, window or cutoff name.
 
+use std::collections::HashSet;
+
 use petgraph::graph::NodeIndex;
 
 use super::labels::LabelCache;
@@ -116,11 +118,11 @@ enum Rank {
     Decisive,
     /// Every other node's value.
     Value,
-    /// Every other move label.
+    /// Every other move label, and Knuth types when they are shown.
     Move,
     /// Inner nodes' windows.
     Window,
-    /// Leaves' windows, Knuth types, badges, skipped values.
+    /// Leaves' windows, skipped values and values not reached yet.
     Detail,
 }
 
@@ -164,8 +166,8 @@ fn build_once(input: &mut SceneInput<'_>) -> Scene {
         nodes: Vec::new(),
         room,
         requests: Vec::new(),
-        decisive_moves: Vec::new(),
-        decisive_values: Vec::new(),
+        decisive_moves: HashSet::new(),
+        decisive_values: HashSet::new(),
         crowded: Vec::new(),
     };
     builder.find_decisive();
@@ -210,10 +212,10 @@ struct Builder<'b, 'a> {
     requests: Vec<Request>,
     /// Nodes whose move label is decisive (pruned moves, the best line, the
     /// child that caused a cutoff).
-    decisive_moves: Vec<usize>,
+    decisive_moves: HashSet<usize>,
     /// Nodes whose value is decisive (the current node, the child that
     /// caused a cutoff).
-    decisive_values: Vec<usize>,
+    decisive_values: HashSet<usize>,
     /// Decisive labels that found no free spot.
     crowded: Vec<TextRole>,
 }
@@ -316,59 +318,40 @@ impl Builder<'_, '_> {
         self.requests.push(request);
     }
 
-    /// The nodes whose labels decide the picture ([`Rank::Decisive`]).
+    /// The nodes whose labels decide the picture before any is drawn
+    /// ([`Rank::Decisive`]): the best line's moves and the current node's
+    /// value. A cut node adds the child that caused its cutoff when it is
+    /// drawn ([`Builder::cause_of_cutoff`]), before its children are.
     fn find_decisive(&mut self) {
+        let pv = self.input.session.principal_variation();
+        self.decisive_moves = pv.iter().map(|node| node.index()).collect();
+        self.decisive_values = self.current_id().into_iter().collect();
+    }
+
+    /// Marks the child that caused node `id`'s cutoff, the last one
+    /// searched, as decisive: its move and its value.
+    fn cause_of_cutoff(&mut self, id: usize) {
         let tree = self.input.tree;
-        let cursor = self.input.cursor;
-        let visible = tree.visible_count(cursor);
-        let mut moves: Vec<usize> = self
-            .input
-            .session
-            .principal_variation()
-            .iter()
-            .map(|node| node.index())
-            .collect();
-        let mut values: Vec<usize> = self.current_id().into_iter().collect();
-        for id in 0..visible.min(self.input.layout.len()) {
-            let Some(node) = tree.node(NodeIndex::new(id)) else {
-                continue;
-            };
-            if node.kind == NodeKind::Pruned {
-                moves.push(id);
-                continue;
-            }
-            let cut = tree
-                .node_at(NodeIndex::new(id), cursor)
-                .is_some_and(|state| state.cutoff.is_some());
-            if cut {
-                // The child that caused the cutoff: the last one searched.
-                let cause = tree
-                    .children(NodeIndex::new(id))
-                    .into_iter()
-                    .map(NodeIndex::index)
-                    .filter(|&child| child < visible)
-                    .take_while(|&child| {
-                        tree.node(NodeIndex::new(child))
-                            .is_some_and(|node| node.kind != NodeKind::Pruned)
-                    })
-                    .last();
-                if let Some(cause) = cause {
-                    moves.push(cause);
-                    values.push(cause);
-                }
-            }
+        let visible = self.visible();
+        let cause = tree
+            .children(NodeIndex::new(id))
+            .into_iter()
+            .map(NodeIndex::index)
+            .filter(|&child| child < visible)
+            .take_while(|&child| {
+                tree.node(NodeIndex::new(child))
+                    .is_some_and(|node| node.kind != NodeKind::Pruned)
+            })
+            .last();
+        if let Some(cause) = cause {
+            self.decisive_moves.insert(cause);
+            self.decisive_values.insert(cause);
         }
-        moves.sort_unstable();
-        moves.dedup();
-        values.sort_unstable();
-        values.dedup();
-        self.decisive_moves = moves;
-        self.decisive_values = values;
     }
 
     /// The rank of a node's value label.
     fn value_rank(&self, id: usize) -> Rank {
-        if self.decisive_values.binary_search(&id).is_ok() {
+        if self.decisive_values.contains(&id) {
             Rank::Decisive
         } else {
             Rank::Value
@@ -661,7 +644,13 @@ impl Builder<'_, '_> {
             .labels
             .label(self.input.session, self.input.tree, child, parent)
             .to_owned();
-        if radius < SHAPE_RADIUS * 2.0 && !self.decisive_moves.contains(&child) {
+        let pruned = self
+            .input
+            .tree
+            .node(NodeIndex::new(child))
+            .is_some_and(|node| node.kind == NodeKind::Pruned);
+        let decisive = pruned || self.decisive_moves.contains(&child);
+        if radius < SHAPE_RADIUS * 2.0 && !decisive {
             return;
         }
         let width = text_width(&label, size);
@@ -685,11 +674,7 @@ impl Builder<'_, '_> {
                 }
             }
         }
-        let rank = if self.decisive_moves.contains(&child) {
-            Rank::Decisive
-        } else {
-            Rank::Move
-        };
+        let rank = if decisive { Rank::Decisive } else { Rank::Move };
         self.ask(Request {
             rank,
             owner: child,
@@ -1040,6 +1025,7 @@ impl Builder<'_, '_> {
         }
         if let Some(cutoff) = state.cutoff {
             self.cutoff_label(&spot, cutoff.name(), small);
+            self.cause_of_cutoff(id);
         }
         let hidden = self.input.layout.hidden_below(id);
         if hidden > 0 {
@@ -1159,8 +1145,10 @@ impl Builder<'_, '_> {
     /// The Knuth type (PV, CUT, ALL) above the node's left.
     fn knuth_label(&mut self, spot: &Spot, kind: KnuthType, size: f32) {
         let corner = spot.at.offset(-spot.big * 0.8, -spot.big * 0.75);
+        // Shown only when asked for: the lesson then is about them, so
+        // they go before the windows.
         self.ask(Request {
-            rank: Rank::Detail,
+            rank: Rank::Move,
             owner: spot.id,
             lines: vec![kind.name().to_owned()],
             size,
@@ -1168,9 +1156,21 @@ impl Builder<'_, '_> {
             role: TextRole::Knuth(NodeIndex::new(spot.id)),
             spots: vec![
                 (corner, Anchor::RightBottom, false),
+                (spot.at.offset(0.0, -spot.clear), Anchor::RightBottom, false),
                 (
                     spot.at.offset(-spot.clear, -spot.big),
                     Anchor::RightCenter,
+                    false,
+                ),
+                (spot.at.offset(-spot.clear, 0.0), Anchor::RightCenter, false),
+                (
+                    spot.at.offset(-spot.clear, spot.big),
+                    Anchor::RightCenter,
+                    false,
+                ),
+                (
+                    spot.at.offset(spot.clear, spot.big),
+                    Anchor::LeftCenter,
                     false,
                 ),
             ],

@@ -351,6 +351,9 @@ impl<'b, 'a> Outline<'b, 'a> {
             }
         });
         let cutoff_name = state.cutoff.map(|cutoff| cutoff.name().to_owned());
+        let knuth = (input.overlay.knuth_types && finished)
+            .then(|| node.knuth_type(player))
+            .flatten();
         let current = input.current == Some(index);
         let selected = input.selected == Some(index);
         if current || selected {
@@ -395,7 +398,34 @@ impl<'b, 'a> Outline<'b, 'a> {
                 TextRole::Window(index),
             );
         }
+        self.notes(index, Point::new(note_x, y), knuth, cutoff_name, folded);
+    }
+
+    /// The notes column of a node's row: its Knuth type, its cutoff, and
+    /// what its folded subtree holds, one after the other from `at`.
+    fn notes(
+        &mut self,
+        index: NodeIndex,
+        at: Point,
+        knuth: Option<crate::tree::KnuthType>,
+        cutoff_name: Option<String>,
+        folded: bool,
+    ) {
+        let palette = self.input.palette;
+        let y = at.y;
+        let note_x = at.x;
         let mut note_at = note_x;
+        if let Some(kind) = knuth {
+            let name = kind.name().to_owned();
+            let width = text_width(&name, self.size);
+            self.text(
+                Point::new(note_at, y),
+                name,
+                palette.knuth(kind),
+                TextRole::Knuth(index),
+            );
+            note_at += width + self.size;
+        }
         if let Some(name) = cutoff_name {
             let width = text_width(&name, self.size);
             self.text(

@@ -17,8 +17,8 @@ const MIN_LEVEL: f32 = 36.0;
 /// Space kept free left and right of a fitted tree, above it for the
 /// root's shape, and below it for the leaves' shapes and windows.
 const SIDE: f32 = 52.0;
-const TOP: f32 = 44.0;
-const BOTTOM: f32 = 68.0;
+const TOP: f32 = 60.0;
+const BOTTOM: f32 = 60.0;
 /// How far across its column a fan of pruned sibling moves spreads (they
 /// share one column): a fitted view keeps half of it free at each side.
 pub(super) const FAN_SPREAD: f32 = 0.7;
