@@ -999,7 +999,13 @@ impl Builder<'_, '_> {
             let inner = inner_room(node, finished);
             self.value_label(&spot, value, text_at, inner, finished.then_some(fill));
         }
-        let small = self.text_size((radius * 0.6).clamp(11.0, 21.0));
+        // A worksheet's two-line boxes are wide: smaller, so they fit
+        // beside their node, clear of every edge.
+        let small = if self.input.overlay.blank {
+            self.text_size((radius * 0.45).clamp(11.0, 16.0))
+        } else {
+            self.text_size((radius * 0.6).clamp(11.0, 21.0))
+        };
         if let Some(kind) = knuth {
             self.knuth_label(&spot, kind, small);
         }
@@ -1013,7 +1019,8 @@ impl Builder<'_, '_> {
                 Some(self.score(notation::window(state.alpha, state.beta, wording)))
             };
             if let Some(window) = window {
-                let rank = if current {
+                // A worksheet's boxes are what the student fills in.
+                let rank = if current || self.input.overlay.blank {
                     Rank::Decisive
                 } else if node.kind == NodeKind::Inner {
                     Rank::Window
@@ -1092,6 +1099,11 @@ impl Builder<'_, '_> {
                 left(big * 0.3 - line),
                 above(0.0),
                 below(2.0),
+                right(-big * 0.35 - line),
+                left(-big * 0.35 - line),
+                right(-big * 0.35 - 2.0 * line),
+                left(-big * 0.35 - 2.0 * line),
+                above(1.0),
             ],
             SpotKind::Cutoff => vec![
                 right(-big * 0.35),
@@ -1184,6 +1196,12 @@ impl Builder<'_, '_> {
             Some((entry, leaving)) => vec![entry.to_owned(), format!("/ {leaving}")],
             None => vec![window],
         };
+        let mut spots = Self::spots_round(spot, size, SpotKind::Window);
+        // A detail far from its node reads as a neighbour's: a leaf's
+        // window goes right under it or nowhere.
+        if rank == Rank::Detail {
+            spots.truncate(2);
+        }
         self.ask(Request {
             rank,
             owner: spot.id,
@@ -1191,7 +1209,7 @@ impl Builder<'_, '_> {
             size,
             color: self.input.palette.weak_text,
             role: TextRole::Window(NodeIndex::new(spot.id)),
-            spots: Self::spots_round(spot, size, SpotKind::Window),
+            spots,
         });
     }
 
