@@ -16,13 +16,15 @@ use egui_kittest::kittest::Queryable as _;
 use gametree::app::App;
 use gametree::input::GameKind;
 
-/// The explorer in a 1280×720 window on the classic tree
-/// `[[3,12,8],[2,4,6],[14,5,2]]`, stepped to its α-cutoff (`C`).
-fn classic_at_cutoff(lecture: bool) -> Harness<'static, App> {
-    // Load the tree in a tall window, where the tree menu is on screen,
-    // then shrink the window to the projector's size.
+/// The explorer in a 1280×720 window, normal or in `lecture` mode, at the
+/// first cutoff (`C`) of the search `prepare` sets up (in a tall window,
+/// where the position panel's menus are on screen).
+fn at_first_cutoff(
+    lecture: bool,
+    prepare: impl FnOnce(&mut Harness<'static, App>),
+) -> Harness<'static, App> {
     let mut harness = harness();
-    load_builtin(&mut harness, "classic");
+    prepare(&mut harness);
     harness.set_size(egui::vec2(1280.0, 720.0));
     harness.run();
     if lecture {
@@ -32,6 +34,11 @@ fn classic_at_cutoff(lecture: bool) -> Harness<'static, App> {
     harness.key_press(Key::C);
     harness.run();
     harness
+}
+
+/// The classic tree `[[3,12,8],[2,4,6],[14,5,2]]` at its α-cutoff.
+fn classic_at_cutoff(lecture: bool) -> Harness<'static, App> {
+    at_first_cutoff(lecture, |harness| load_builtin(harness, "classic"))
 }
 
 #[test]
@@ -46,32 +53,16 @@ fn classic_at_the_alpha_cutoff_in_lecture_mode() {
     harness.snapshot("classic_cutoff_lecture_1280x720");
 }
 
-/// The explorer at 1280×720 in lecture mode at the first cutoff of the
-/// search `prepare` sets up.
-fn first_cutoff_in_lecture_mode(
-    prepare: impl FnOnce(&mut Harness<'static, App>),
-) -> Harness<'static, App> {
-    let mut harness = harness();
-    prepare(&mut harness);
-    harness.set_size(egui::vec2(1280.0, 720.0));
-    harness.run();
-    harness.key_press(Key::L);
-    harness.run();
-    harness.key_press(Key::C);
-    harness.run();
-    harness
-}
-
 #[test]
 fn chess_depth_three_at_its_first_cutoff_in_lecture_mode() {
     // The explorer opens on the start position, alpha-beta to depth 3.
-    let mut harness = first_cutoff_in_lecture_mode(|_| {});
+    let mut harness = at_first_cutoff(true, |_| {});
     harness.snapshot("chess_d3_first_cutoff_lecture_1280x720");
 }
 
 #[test]
 fn connect_four_at_its_first_cutoff_in_lecture_mode() {
-    let mut harness = first_cutoff_in_lecture_mode(|harness| {
+    let mut harness = at_first_cutoff(true, |harness| {
         choose_game(harness, "Connect Four");
         let field = GameKind::ConnectFour.info().field;
         harness

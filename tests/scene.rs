@@ -216,33 +216,7 @@ fn every_step_of_every_builtin_tree_draws_what_was_entered() {
 /// The outline of `session` at its cursor (the default view of a chess
 /// tree), as `viewing` shows it.
 fn outline_of(session: &Session<AnyGame>, viewing: Viewing) -> Scene {
-    let tree = session.tree().unwrap();
-    let mut layout = TreeLayout::new();
-    layout.sync(tree, session.recorded_local(), &BTreeSet::new());
-    let overlay = TreeOverlay {
-        lecture: viewing.lecture,
-        ..TreeOverlay::default()
-    };
-    let mut labels = LabelCache::default();
-    scene::build(SceneInput {
-        session,
-        tree,
-        layout: &layout,
-        labels: &mut labels,
-        cursor: session.local_cursor(),
-        view: View::fit(layout.bounds(), viewing.size),
-        size: viewing.size,
-        palette: Palette::new(false, viewing.lecture),
-        current: session.current_node(),
-        selected: None,
-        complete: session.outcome().is_some(),
-        overlay: &overlay,
-        show_skipped: false,
-        text_scale: viewing.text_scale,
-        min_text: if viewing.lecture { 22.4 } else { 0.0 },
-        whole_tree: false,
-        form: TreeForm::Outline,
-    })
+    drawn_as(session, viewing, TreeForm::Outline)
 }
 
 /// In the outline of a chess search, at every step: the node being searched
@@ -769,6 +743,12 @@ const VIEWINGS: [Viewing; 4] = [
 /// The scene of `session` at its cursor as `viewing` shows it, laid out as
 /// the window lays it out (the tree as recorded).
 fn viewed(session: &Session<AnyGame>, viewing: Viewing) -> Scene {
+    drawn_as(session, viewing, TreeForm::Fan)
+}
+
+/// The scene of `session` at its cursor drawn as `form`, as `viewing`
+/// shows it, laid out as the window lays it out (the tree as recorded).
+fn drawn_as(session: &Session<AnyGame>, viewing: Viewing, form: TreeForm) -> Scene {
     let tree = session.tree().unwrap();
     let mut layout = TreeLayout::new();
     layout.sync(tree, session.recorded_local(), &BTreeSet::new());
@@ -794,24 +774,8 @@ fn viewed(session: &Session<AnyGame>, viewing: Viewing) -> Scene {
         text_scale: viewing.text_scale,
         min_text: if viewing.lecture { 22.4 } else { 0.0 },
         whole_tree: false,
-        form: TreeForm::Fan,
+        form,
     })
-}
-
-/// The node a text speaks of.
-fn owner(role: TextRole) -> Option<NodeIndex> {
-    match role {
-        TextRole::Value(n)
-        | TextRole::Window(n)
-        | TextRole::Move(n)
-        | TextRole::Cutoff(n)
-        | TextRole::Knuth(n)
-        | TextRole::Hidden(n)
-        | TextRole::Skipped(n)
-        | TextRole::Ahead(n)
-        | TextRole::PrunedCount(n) => Some(n),
-        TextRole::Caption => None,
-    }
 }
 
 /// Whether the segment `a`–`b` passes through the box where it shows:
@@ -903,7 +867,7 @@ fn covered(scene: &Scene) -> Vec<String> {
             && !stroke.dashed
             && (stroke.color == palette.cutoff || stroke.color == palette_normal.cutoff);
         for (bounds, role, _) in &texts {
-            let mine = edge_into.is_some() && edge_into == owner(*role);
+            let mine = edge_into.is_some() && edge_into == role.node();
             if cut_mark {
                 let reach = stroke.width / 2.0;
                 let mark = (
@@ -1081,10 +1045,20 @@ fn textbook_trees_are_legible_at_every_step_and_size() {
             Some(u64::MAX),
         ),
     ));
+    assert_legible(&cases, viewed);
+}
+
+/// Checks every case in every viewing, drawn by `draw`, and fails with
+/// every fault found.
+fn assert_legible(
+    cases: &[(String, Session<AnyGame>)],
+    draw: fn(&Session<AnyGame>, Viewing) -> Scene,
+) {
     let mut faults = Vec::new();
-    for (what, session) in &cases {
+    for (what, session) in cases {
         for viewing in VIEWINGS {
-            let scene = viewed(session, viewing);
+            let scene = draw(session, viewing);
+            assert!(!scene.nodes.is_empty(), "{what}: nothing drawn");
             for fault in illegible(session, &scene) {
                 faults.push(format!("{what}, {}: {fault}", viewing.what));
             }
@@ -1155,22 +1129,8 @@ fn game_trees_are_legible_in_their_default_view() {
             at_step(kiwipete, Some(2), Some(u64::MAX)),
         ),
     ];
-    let mut faults = Vec::new();
-    for (what, session) in &cases {
-        for viewing in VIEWINGS {
-            let scene = default_view(session, viewing);
-            assert!(!scene.nodes.is_empty(), "{what}: nothing drawn");
-            for fault in illegible(session, &scene) {
-                faults.push(format!("{what}, {}: {fault}", viewing.what));
-            }
-        }
-    }
-    assert!(
-        faults.is_empty(),
-        "{} faults:\n{}",
-        faults.len(),
-        faults.join("\n")
-    );
+    let cases = cases.map(|(what, session)| (what.to_owned(), session));
+    assert_legible(&cases, default_view);
 }
 
 /// A node never moves once drawn: at every step of `classic`, every node

@@ -6,6 +6,8 @@
 
 use std::fmt::Write as _;
 
+use petgraph::graph::NodeIndex;
+
 use crate::scene::{Anchor, Point, Rgba, Scene, Shape, Stroke, TextRole, text_box};
 
 /// The fonts asked for, first the one the window and the PNG use
@@ -90,18 +92,7 @@ fn points(points: &[Point]) -> String {
 /// The class of a text on the tree, for readers, styles and tests, and
 /// its `data-node` attribute when it is about a node.
 fn class(role: TextRole) -> (&'static str, Option<usize>) {
-    let node = match role {
-        TextRole::Value(n)
-        | TextRole::Window(n)
-        | TextRole::Move(n)
-        | TextRole::Cutoff(n)
-        | TextRole::Knuth(n)
-        | TextRole::Hidden(n)
-        | TextRole::Skipped(n)
-        | TextRole::Ahead(n)
-        | TextRole::PrunedCount(n) => Some(n.index()),
-        TextRole::Caption => None,
-    };
+    let node = role.node().map(NodeIndex::index);
     let name = match role {
         TextRole::Value(_) => "value",
         TextRole::Window(_) => "window",

@@ -245,6 +245,25 @@ pub enum TextRole {
     Caption,
 }
 
+impl TextRole {
+    /// The node the text speaks of (none for a caption).
+    #[must_use]
+    pub fn node(self) -> Option<NodeIndex> {
+        match self {
+            Self::Value(n)
+            | Self::Window(n)
+            | Self::Move(n)
+            | Self::Cutoff(n)
+            | Self::Knuth(n)
+            | Self::Hidden(n)
+            | Self::Skipped(n)
+            | Self::Ahead(n)
+            | Self::PrunedCount(n) => Some(n),
+            Self::Caption => None,
+        }
+    }
+}
+
 /// How a node is drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Mark {
