@@ -749,9 +749,20 @@ fn viewed(session: &Session<AnyGame>, viewing: Viewing) -> Scene {
 /// The scene of `session` at its cursor drawn as `form`, as `viewing`
 /// shows it, laid out as the window lays it out (the tree as recorded).
 fn drawn_as(session: &Session<AnyGame>, viewing: Viewing, form: TreeForm) -> Scene {
+    drawn_with(session, viewing, form, &BTreeSet::new())
+}
+
+/// As [`drawn_as`], with the nodes in `toggled` double-clicked (collapsed
+/// in the fan; in the outline, folded if open and unfolded if finished).
+fn drawn_with(
+    session: &Session<AnyGame>,
+    viewing: Viewing,
+    form: TreeForm,
+    toggled: &BTreeSet<NodeIndex>,
+) -> Scene {
     let tree = session.tree().unwrap();
     let mut layout = TreeLayout::new();
-    layout.sync(tree, session.recorded_local(), &BTreeSet::new());
+    layout.sync(tree, session.recorded_local(), toggled);
     let overlay = TreeOverlay {
         lecture: viewing.lecture,
         ..TreeOverlay::default()
@@ -1160,4 +1171,40 @@ fn classic_nodes_never_move_from_step_to_step() {
         }
         session.seek(total, 0).unwrap();
     }
+}
+
+/// In the outline, a finished move folds its replies into its row, and a
+/// double-click on it unfolds them in place, below it.
+#[test]
+fn a_folded_outline_row_unfolds_on_a_double_click() {
+    let session = at_step(start_position(), Some(2), None);
+    // At the first cutoff the first root move, a3, is finished and folded.
+    let tree = session.tree().unwrap();
+    let a3 = tree.children(tree.root().unwrap())[0];
+    let replies = tree.children(a3);
+    assert!(replies.len() > 1);
+    let folded = drawn_as(&session, VIEWINGS[2], TreeForm::Outline);
+    assert!(folded.drawn(a3).is_some());
+    assert!(replies.iter().all(|&reply| folded.drawn(reply).is_none()));
+    assert!(
+        folded.texts(TextRole::Hidden(a3)).next().is_some(),
+        "no fold note"
+    );
+    let unfolded = drawn_with(
+        &session,
+        VIEWINGS[2],
+        TreeForm::Outline,
+        &BTreeSet::from([a3]),
+    );
+    let row = unfolded.drawn(a3).unwrap().at.y;
+    for &reply in &replies {
+        let at = unfolded.drawn(reply).unwrap().at.y;
+        assert!(at > row, "reply {} drawn above its move", reply.index());
+    }
+    // Rows above the unfolded move stay where they were.
+    let root = tree.root().unwrap();
+    assert_eq!(
+        unfolded.drawn(root).unwrap().at,
+        folded.drawn(root).unwrap().at
+    );
 }

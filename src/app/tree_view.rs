@@ -297,6 +297,7 @@ impl TreeViewState {
             layout,
             collapsed,
             hover_path,
+            form,
             ..
         } = self;
         let action = response
@@ -312,7 +313,8 @@ impl TreeViewState {
             Some((cached, path)) if cached == hovered => path,
             _ => tooltip::path_text(session, hovered),
         };
-        let text = tooltip_text(session, tree, layout, hovered, &path, hide_values);
+        let outline = form_of(*form, session) == TreeForm::Outline;
+        let text = tooltip_text(session, tree, layout, hovered, &path, hide_values, outline);
         *hover_path = Some((hovered, path));
         response.on_hover_ui_at_pointer(|ui| {
             ui.label(text);
@@ -331,9 +333,7 @@ pub fn tree_view_ui(
     overlay: &TreeOverlay,
 ) -> Option<TreeViewAction> {
     let textbook = session.game().as_textbook().is_some();
-    let form = state
-        .form
-        .unwrap_or_else(|| crate::scene::outline::suited(session));
+    let form = form_of(state.form, session);
     let outline = form == TreeForm::Outline;
     toolbar_ui(ui, state, textbook, overlay.hide_values, outline);
     let palette = Palette::new(ui.visuals().dark_mode, overlay.lecture);
@@ -565,8 +565,15 @@ fn interact(ui: &egui::Ui, response: &egui::Response, view: &mut View) -> bool {
     changed
 }
 
+/// The form the tree is drawn in: the user's `choice`, or what suits the
+/// game ([`crate::scene::outline::suited`]).
+fn form_of(choice: Option<TreeForm>, session: &Session<AnyGame>) -> TreeForm {
+    choice.unwrap_or_else(|| crate::scene::outline::suited(session))
+}
+
 /// The hover text of `node`: what the core says about it
-/// ([`crate::scene::tooltip`]), plus how to collapse or expand it.
+/// ([`crate::scene::tooltip`]), plus how to collapse or expand it (in the
+/// `outline`, how to fold or unfold its row).
 fn tooltip_text(
     session: &Session<AnyGame>,
     tree: &SearchTree,
@@ -574,13 +581,18 @@ fn tooltip_text(
     node: NodeIndex,
     path: &str,
     hide_values: bool,
+    outline: bool,
 ) -> String {
     let mut lines = tooltip::node_lines(session, tree, node, path, hide_values);
     if lines.is_empty() {
         return String::new();
     }
     let hidden = layout.hidden_below(node.index());
-    if hidden > 0 {
+    if outline {
+        if layout.subtree_end(node.index()) > node.index() + 1 {
+            lines.push(String::from("Double-click to fold or unfold its moves"));
+        }
+    } else if hidden > 0 {
         lines.push(format!(
             "Collapsed: {hidden} nodes hidden (double-click to expand)"
         ));

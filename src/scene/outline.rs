@@ -6,7 +6,7 @@
 //! is folded into its parent's row when the parent finishes (its row then
 //! says how many moves it searched and pruned), so what the lecturer points
 //! at never moves. When the search is over, the principal variation is
-//! unfolded. A run of pruned moves is one row listing every pruned move.
+//! unfolded; a double-click unfolds (or folds) any row. A run of pruned moves is one row listing every pruned move.
 //! The view follows the node being searched, like a log.
 
 use petgraph::graph::NodeIndex;
@@ -103,8 +103,10 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
             id = end;
             continue;
         }
-        let folded =
-            node.is_finished_at(cursor) && !pv.contains(&id) && layout.subtree_end(id) > id + 1;
+        // Finished subtrees fold by themselves; a double-click (the
+        // layout's collapse toggle) unfolds one, or folds an open one.
+        let by_search = node.is_finished_at(cursor) && !pv.contains(&id);
+        let folded = by_search != layout.is_collapsed(id) && layout.subtree_end(id) > id + 1;
         rows.push(Row::Node { id, folded });
         id = if folded {
             layout.subtree_end(id).max(id + 1)
