@@ -59,48 +59,49 @@ fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
+/// Checks that `gametree analyze ARGS…` is refused with one line saying
+/// `expected`.
+fn refused(args: &[&str], expected: &str) {
+    let error = usage_error(&analyze(args));
+    assert!(error.contains(expected), "{error}");
+}
+
 /// The `--json` of a run that may say something on stderr.
 fn json_of(output: &Output) -> Value {
     assert!(output.status.success(), "{}", stderr(output));
     serde_json::from_slice(&output.stdout).unwrap()
 }
 
+/// The FEN `gametree analyze --pgn` searches after `moves` from `fen`.
+fn after(test: &str, fen: &str, moves: &str) -> Value {
+    let pgn = file(test, "game.pgn", format!("[FEN \"{fen}\"]\n\n{moves} *\n"));
+    json(&["--pgn", text(&pgn), "--depth", "1"])["fen"].clone()
+}
+
 #[test]
 fn a_bishop_written_with_its_rank_is_a_bishop() {
     // 1. B1c2 is the bishop d1-c2, never the king b1-c2 (read as `b1c2`).
-    let pgn = file(
-        "bishop",
-        "game.pgn",
-        "[FEN \"4k3/8/8/8/8/3B4/8/1K1B4 w - - 0 1\"]\n\n1. B1c2 *\n",
+    assert_eq!(
+        after("bishop", "4k3/8/8/8/8/3B4/8/1K1B4 w - - 0 1", "1. B1c2"),
+        "4k3/8/8/8/8/3B4/2B5/1K6 b - - 1 1"
     );
-    let report = json(&["--pgn", text(&pgn), "--depth", "1"]);
-    assert_eq!(report["fen"], "4k3/8/8/8/8/3B4/2B5/1K6 b - - 1 1");
     // Our own label, which the ambiguity error suggests, reads back.
-    let pgn = file(
-        "bishop-g2",
-        "game.pgn",
-        "[FEN \"8/2p5/3r4/P5rq/qk3KB1/8/4P1B1/8 w - - 0 1\"]\n\n1. B2f3 *\n",
+    assert_eq!(
+        after(
+            "bishop-g2",
+            "8/2p5/3r4/P5rq/qk3KB1/8/4P1B1/8 w - - 0 1",
+            "1. B2f3"
+        ),
+        "8/2p5/3r4/P5rq/qk3KB1/5B2/4P3/8 b - - 1 1"
     );
-    let report = json(&["--pgn", text(&pgn), "--depth", "1"]);
-    assert_eq!(report["fen"], "8/2p5/3r4/P5rq/qk3KB1/5B2/4P3/8 b - - 1 1");
 }
 
 #[test]
 fn an_en_passant_capture_may_end_in_e_p() {
-    let pgn = file(
-        "en-passant-alone",
-        "game.pgn",
-        "[FEN \"4k3/8/8/4Pp2/8/8/8/4K3 w - f6 0 1\"]\n\n1. exf6e.p. *\n",
-    );
-    let report = json(&["--pgn", text(&pgn), "--depth", "1"]);
-    assert_eq!(report["fen"], "4k3/8/5P2/8/8/8/8/4K3 b - - 0 1");
-    let written_apart = file(
-        "en-passant-apart",
-        "game.pgn",
-        "[FEN \"4k3/8/8/4Pp2/8/8/8/4K3 w - f6 0 1\"]\n\n1. exf6 e.p. *\n",
-    );
-    let report = json(&["--pgn", text(&written_apart), "--depth", "1"]);
-    assert_eq!(report["fen"], "4k3/8/5P2/8/8/8/8/4K3 b - - 0 1");
+    let fen = "4k3/8/8/4Pp2/8/8/8/4K3 w - f6 0 1";
+    let captured = "4k3/8/5P2/8/8/8/8/4K3 b - - 0 1";
+    assert_eq!(after("en-passant", fen, "1. exf6e.p."), captured);
+    assert_eq!(after("en-passant-apart", fen, "1. exf6 e.p."), captured);
 }
 
 #[test]
@@ -170,7 +171,8 @@ fn the_best_ordering_runs_out_of_memory_with_one_line() {
 #[test]
 fn the_node_cap_bounds_the_whole_of_iterative_deepening() {
     let cap = 30_000;
-    let report = json(&[
+    let cap_text = cap.to_string();
+    let args = [
         "--fen",
         KIWIPETE,
         "--id",
@@ -178,8 +180,9 @@ fn the_node_cap_bounds_the_whole_of_iterative_deepening() {
         "--depth",
         "64",
         "--max-nodes",
-        &cap.to_string(),
-    ]);
+        &cap_text,
+    ];
+    let report = json(&args);
     let iterations = report["iterations"].as_array().unwrap();
     let spent: u64 = iterations
         .iter()
@@ -205,20 +208,7 @@ fn the_node_cap_bounds_the_whole_of_iterative_deepening() {
         "every root move of the complete depth"
     );
 
-    let text = String::from_utf8(
-        analyze(&[
-            "--fen",
-            KIWIPETE,
-            "--id",
-            "--tt",
-            "--depth",
-            "64",
-            "--max-nodes",
-            &cap.to_string(),
-        ])
-        .stdout,
-    )
-    .unwrap();
+    let text = String::from_utf8(analyze(&args).stdout).unwrap();
     let depth = complete["depth"].as_u64().unwrap();
     assert!(
         text.contains(&format!(
@@ -269,10 +259,9 @@ fn the_command_line_refuses_what_the_window_refuses() {
             "options": {"depth": 2},
             "cursor": {"step": 10, "selected": ["Qxz9"]}}"#,
     );
-    let error = usage_error(&analyze(&["--session", text(&session)]));
-    assert!(
-        error.contains("cursor.selected \"Qxz9\" is not a node of the tree at step 10"),
-        "{error}"
+    refused(
+        &["--session", text(&session)],
+        "cursor.selected \"Qxz9\" is not a node of the tree at step 10",
     );
 }
 
@@ -318,10 +307,9 @@ fn several_games_in_one_pgn_are_named_and_picked() {
         serde_json::json!({"game": 2, "games": 3})
     );
 
-    let error = usage_error(&analyze(&["--pgn", text(&pgn), "--game-index", "4"]));
-    assert!(
-        error.contains("there is no game 4: the text has 3 games"),
-        "{error}"
+    refused(
+        &["--pgn", text(&pgn), "--game-index", "4"],
+        "there is no game 4: the text has 3 games",
     );
     // One game: no note.
     let one = file("one-game", "game.pgn", "1. e4 *\n");
@@ -337,10 +325,9 @@ fn several_games_in_one_pgn_are_named_and_picked() {
 fn a_pgn_over_the_limit_is_not_given_a_length_it_does_not_have() {
     // 1.5 MB that are not UTF-8: each byte would become a 3-byte `�`.
     let pgn = file("long", "game.pgn", vec![0xff_u8; 1_500_000]);
-    let error = usage_error(&analyze(&["--pgn", text(&pgn)]));
-    assert!(
-        error.ends_with("the game is longer than 1048576 bytes, the most that is read\n"),
-        "{error}"
+    refused(
+        &["--pgn", text(&pgn)],
+        ": the game is longer than 1048576 bytes, the most that is read\n",
     );
 }
 
