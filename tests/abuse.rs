@@ -322,6 +322,16 @@ fn several_games_in_one_pgn_are_named_and_picked() {
 }
 
 #[test]
+fn a_picture_path_that_cannot_be_written_is_quoted_on_one_line() {
+    // Found by the `analyze` fuzz target: a NUL or a newline in the path
+    // went into the error line as it was (a command line cannot hold a NUL).
+    refused(
+        &["--tree", "classic", "--svg", "no\nsuch/dir/tree.svg"],
+        "cannot write \"no\\nsuch/dir/tree.svg\": ",
+    );
+}
+
+#[test]
 fn a_pgn_over_the_limit_is_not_given_a_length_it_does_not_have() {
     // 1.5 MB that are not UTF-8: each byte would become a 3-byte `�`.
     let pgn = file("long", "game.pgn", vec![0xff_u8; 1_500_000]);
