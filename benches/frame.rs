@@ -1,7 +1,10 @@
 //! Frame time of the tree view on big trees, headless: the view runs in an
 //! `egui::Context` without a GPU (`run_ui` + `tessellate`), first fitted to
 //! the window, then zoomed in close, and the median CPU time of 30 frames is
-//! printed. Also prints the layout time for about 200 000 and 600 000 nodes.
+//! printed. Also prints the layout time for about 200 000 and 600 000 nodes,
+//! and, for a root with 65,535 leaves (the widest tree a textbook list
+//! makes), the tree view's frame and the root-moves table's rows (what the
+//! "Why this move?" table reads every frame).
 //!
 //! Run with `cargo bench --bench frame`.
 
@@ -89,6 +92,38 @@ fn main() {
     state.zoom_by(20_000.0);
     let close = frame_times(&ctx, &chess, &mut state);
     println!("{}", close.report("close zoom"));
+
+    wide_root(&ctx);
+}
+
+/// The tree view and the root-moves rows at the end of a search of one
+/// root with 65,535 leaves.
+fn wide_root(ctx: &Context) {
+    let leaves: Vec<String> = (0..65_535)
+        .map(|i: i32| ((i * 37) % 199 - 99).to_string())
+        .collect();
+    let wide = match TextbookTree::parse(&format!("[{}]", leaves.join(","))) {
+        Ok(tree) => tree,
+        Err(error) => {
+            eprintln!("cannot build the wide tree: {error}");
+            return;
+        }
+    };
+    let Some(session) = search(AnyGame::Tree(wide), Algorithm::AlphaBeta, 1) else {
+        return;
+    };
+    let mut state = TreeViewState::default();
+    let fit = frame_times(ctx, &session, &mut state);
+    println!("{}", fit.report("fit to window, 65535 root moves"));
+    let rows = median(|| {
+        let start = Instant::now();
+        std::hint::black_box(session.root_moves());
+        start.elapsed()
+    });
+    println!(
+        "root-moves rows of 65535 root moves (the table's data, every frame), median of {FRAMES}: {:.2} ms",
+        ms(rows)
+    );
 }
 
 /// A finished search of `game`.

@@ -18,5 +18,6 @@ pub mod search;
 pub mod session;
 pub mod session_file;
 pub mod teach;
+pub mod text_file;
 pub mod textbook;
 pub mod tree;

@@ -326,6 +326,19 @@ fn bad_contents() -> Vec<BadFile> {
             "view.text_scale 9 is out of range",
         ),
         (
+            "text size too large for the number it is read into",
+            edited(|v| v["view"]["text_scale"] = 1e55.into()),
+            "view number (at most 3.4028235e38)",
+        ),
+        (
+            "zoom origin too large for the number it is read into",
+            edited(|v| {
+                v["view"]["zoom_pan"] =
+                    serde_json::json!({"origin": [0.0, -1e300], "scale": [1.0, 1.0]});
+            }),
+            "-1e300 is too large for a view number",
+        ),
+        (
             "iterative deepening on a tree",
             edited(|v| v["options"]["id"] = true.into()),
             "iterative deepening needs a value at every depth",
@@ -500,4 +513,143 @@ fn the_picked_node_is_found_by_its_moves() {
     assert_eq!(session.path_labels(node), ["2", "1"]);
     let (_, whole) = follow_path(session.game(), tree, &labels(&["2", "9"])).unwrap();
     assert!(!whole);
+}
+
+#[test]
+fn a_number_json_cannot_hold_is_never_written() {
+    let mut file = SessionFile::tree(CLASSIC, OptionsFields::default());
+    file.view.text_scale = f32::INFINITY;
+    let error = file.to_json().unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("inf is not a number JSON can hold"),
+        "{error}"
+    );
+    file.view.text_scale = 1.0;
+    file.view.zoom_pan = Some(ZoomPan {
+        origin: [f32::NAN, 0.0],
+        scale: [1.0, 1.0],
+    });
+    assert!(file.to_json().is_err());
+    let dir = scratch("non-finite");
+    let path = dir.join("lesson.gametree");
+    assert!(session_file::save(&path, &file).is_err());
+    assert!(files_in(&dir).is_empty(), "nothing is written");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_save_writes_through_a_symbolic_link_and_keeps_the_mode() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let dir = scratch("through-link");
+    let lessons = dir.join("lessons");
+    std::fs::create_dir(&lessons).unwrap();
+    let target = lessons.join("real.gametree");
+    let first = SessionFile::tree(CLASSIC, OptionsFields::default());
+    session_file::save(&target, &first).unwrap();
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let link = dir.join("lesson.gametree");
+    std::os::unix::fs::symlink("lessons/real.gametree", &link).unwrap();
+
+    let mut second = first.clone();
+    second.cursor.step = 7;
+    session_file::save(&link, &second).unwrap();
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink(),
+        "the link stays a link"
+    );
+    assert_eq!(session_file::load(&target).unwrap().cursor.step, 7);
+    let mode = std::fs::metadata(&target).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600, "the file replaced keeps its mode");
+    assert_eq!(
+        files_in(&lessons),
+        ["real.gametree"],
+        "written beside the target"
+    );
+    assert_eq!(files_in(&dir), ["lesson.gametree", "lessons"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_save_refuses_what_is_not_a_writable_regular_file() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let dir = scratch("refused");
+    let file = SessionFile::tree(CLASSIC, OptionsFields::default());
+
+    let read_only = dir.join("read-only.gametree");
+    std::fs::write(&read_only, "kept").unwrap();
+    std::fs::set_permissions(&read_only, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let error = session_file::save(&read_only, &file).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "cannot write it: it is read-only; any previous file there is unchanged"
+    );
+    assert_eq!(std::fs::read_to_string(&read_only).unwrap(), "kept");
+
+    let fifo = dir.join("pipe.gametree");
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let error = session_file::save(&fifo, &file).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "cannot write it: it is a named pipe (FIFO), not a regular file; any previous file there is unchanged"
+    );
+    assert!(std::os::unix::fs::FileTypeExt::is_fifo(
+        &std::fs::symlink_metadata(&fifo).unwrap().file_type()
+    ));
+
+    let folder = dir.join("folder.gametree");
+    std::fs::create_dir(&folder).unwrap();
+    let error = session_file::save(&folder, &file).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("it is a directory, not a regular file"),
+        "{error}"
+    );
+    assert_eq!(
+        files_in(&dir),
+        ["folder.gametree", "pipe.gametree", "read-only.gametree"],
+        "nothing replaced, no temporary file left"
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_save_removes_the_temporary_files_a_crash_left() {
+    let dir = scratch("stale");
+    let path = dir.join("lecture.gametree");
+    // A crash mid-save left these: one from a process that no longer runs
+    // (no process number is that high), one of ours from two hours ago.
+    let gone = dir.join(".lecture.gametree.4294967295-0.tmp");
+    std::fs::write(&gone, "half a file").unwrap();
+    let old = dir.join(format!(".lecture.gametree.{}-99.tmp", std::process::id()));
+    std::fs::File::create(&old)
+        .unwrap()
+        .set_modified(std::time::SystemTime::now() - std::time::Duration::from_hours(2))
+        .unwrap();
+    // Not ours to remove: another file's temporary file, and a fresh one.
+    let other = dir.join(".notes.gametree.4294967295-0.tmp");
+    std::fs::write(&other, "").unwrap();
+    let fresh = dir.join(format!(".lecture.gametree.{}-98.tmp", std::process::id()));
+    std::fs::write(&fresh, "").unwrap();
+
+    session_file::save(&path, &SessionFile::tree(CLASSIC, OptionsFields::default())).unwrap();
+    let fresh_name = format!(".lecture.gametree.{}-98.tmp", std::process::id());
+    let mut expected = vec![
+        fresh_name.as_str(),
+        ".notes.gametree.4294967295-0.tmp",
+        "lecture.gametree",
+    ];
+    expected.sort_unstable();
+    assert_eq!(files_in(&dir), expected);
 }

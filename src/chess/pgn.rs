@@ -19,6 +19,7 @@
 //! ```
 
 use crate::game::Game as _;
+use crate::text_file::without_bom;
 
 use super::adapter::{ChessGame, ChessState};
 use super::eval::EvalKind;
@@ -53,27 +54,47 @@ pub struct PgnGame {
     pub moves: Vec<PgnMove>,
     /// The result token, if the game has one (`1-0`, `0-1`, `1/2-1/2`, `*`).
     pub result: Option<String>,
+    /// Which game of the text this is, from 1.
+    pub number: usize,
+    /// How many games the text has. The games after this one are counted,
+    /// not read: one whose text is broken counts as a game and ends the count.
+    pub games: usize,
 }
 
 impl PgnGame {
-    /// Reads the first game of `text`.
+    /// Reads the first game of `text` (after a byte-order mark, if it
+    /// starts with one).
     ///
     /// # Errors
     /// A [`PgnError`] with the line and column of the first problem: an
     /// unreadable, illegal or ambiguous move, an unclosed comment, string or
     /// variation, a bad tag or FEN tag, or a limit passed.
     pub fn parse(text: &str) -> Result<Self, PgnError> {
-        if text.len() > MAX_PGN_BYTES {
-            return Err(PgnError {
-                line: 1,
-                column: 1,
-                kind: PgnErrorKind::TooLong {
-                    bytes: text.len(),
-                    limit: MAX_PGN_BYTES,
-                },
-            });
-        }
-        Reader::new(text).read()
+        Self::parse_game(text, 1)
+    }
+
+    /// Reads game `number` (from 1) of `text`, as [`PgnGame::parse`] reads
+    /// the first; the games before it are skipped without playing their
+    /// moves.
+    ///
+    /// # Errors
+    /// As [`PgnGame::parse`], and [`PgnErrorKind::NoSuchGame`] if the text
+    /// has fewer games.
+    pub fn parse_game(text: &str, number: usize) -> Result<Self, PgnError> {
+        check_length(text.len())?;
+        Reader::new(without_bom(text)).read(number)
+    }
+
+    /// Reads game `number` (from 1) of a file's `bytes`, which may be cut
+    /// one byte past [`MAX_PGN_BYTES`]: the limit is checked on the bytes,
+    /// before bytes that are not UTF-8 are read as `�` (a game saved as
+    /// Latin-1 still reads, its names marked).
+    ///
+    /// # Errors
+    /// As [`PgnGame::parse_game`].
+    pub fn parse_bytes(bytes: &[u8], number: usize) -> Result<Self, PgnError> {
+        check_length(bytes.len())?;
+        Reader::new(without_bom(&String::from_utf8_lossy(bytes))).read(number)
     }
 
     /// The FEN of the position after `ply` moves (0: the start position).
@@ -101,13 +122,27 @@ impl PgnGame {
     }
 }
 
+/// Refuses a text of more than [`MAX_PGN_BYTES`] bytes.
+fn check_length(bytes: usize) -> Result<(), PgnError> {
+    if bytes > MAX_PGN_BYTES {
+        return Err(PgnError {
+            line: 1,
+            column: 1,
+            kind: PgnErrorKind::TooLong {
+                limit: MAX_PGN_BYTES,
+            },
+        });
+    }
+    Ok(())
+}
+
 /// The game in chess position text, if the text is one rather than a FEN:
 /// `None` for a valid FEN and for text that does not start like a game
 /// (a tag, a comment, a move number, or a move from the start position,
 /// legal or not); then the text is read as FEN.
 #[must_use]
 pub fn read_game(text: &str) -> Option<Result<PgnGame, PgnError>> {
-    let trimmed = text.trim();
+    let trimmed = without_bom(text).trim();
     if ChessGame::from_fen(trimmed, EvalKind::Material).is_ok() || !starts_like_game(trimmed) {
         return None;
     }
@@ -156,6 +191,8 @@ struct Reader<'a> {
     /// The position the next move is played in; `None` until the tags end.
     state: Option<ChessState>,
     chess: ChessGame,
+    /// A token read but not used: the `[` that starts the next game.
+    pending: Option<Token<'a>>,
 }
 
 impl<'a> Reader<'a> {
@@ -169,17 +206,90 @@ impl<'a> Reader<'a> {
                 start_fen: chess.root_fen(),
                 moves: Vec::new(),
                 result: None,
+                number: 1,
+                games: 1,
             },
             state: None,
             chess,
+            pending: None,
         }
     }
 
     fn next(&mut self) -> Result<Option<Token<'a>>, PgnError> {
+        if let Some(token) = self.pending.take() {
+            return Ok(Some(token));
+        }
         self.lexer.next().transpose()
     }
 
-    fn read(mut self) -> Result<PgnGame, PgnError> {
+    /// Reads game `number`, then counts the games after it.
+    fn read(mut self, number: usize) -> Result<PgnGame, PgnError> {
+        let no_such_game = |games| PgnError {
+            line: 1,
+            column: 1,
+            kind: PgnErrorKind::NoSuchGame { number, games },
+        };
+        if number == 0 {
+            return Err(no_such_game(0));
+        }
+        for before in 1..number {
+            if !self.skip_game()? {
+                return Err(no_such_game(before - 1));
+            }
+        }
+        if number > 1 && self.peek_is_end()? {
+            return Err(no_such_game(number - 1));
+        }
+        self.read_one()?;
+        self.game.number = number;
+        self.game.games = number;
+        loop {
+            match self.skip_game() {
+                Ok(true) => self.game.games += 1,
+                Ok(false) => break,
+                Err(_) => {
+                    self.game.games += 1;
+                    break;
+                }
+            }
+        }
+        Ok(self.game)
+    }
+
+    /// Whether no token is left.
+    fn peek_is_end(&mut self) -> Result<bool, PgnError> {
+        self.pending = self.next()?;
+        Ok(self.pending.is_none())
+    }
+
+    /// Skips a game without playing its moves; `false` if no game is left.
+    fn skip_game(&mut self) -> Result<bool, PgnError> {
+        let mut in_tag = false;
+        let mut moves = false;
+        let mut any = false;
+        while let Some(token) = self.next()? {
+            match &token.tok {
+                // A tag after the moves starts the next game.
+                Tok::TagOpen if moves => {
+                    self.pending = Some(token);
+                    return Ok(true);
+                }
+                Tok::TagOpen => in_tag = true,
+                Tok::TagClose => in_tag = false,
+                Tok::Word(word) if !in_tag && is_result(word) => return Ok(true),
+                Tok::VarOpen => {
+                    self.skip_variation(&token)?;
+                    moves = true;
+                }
+                _ => moves |= !in_tag,
+            }
+            any = true;
+        }
+        Ok(any)
+    }
+
+    /// Reads one game into `self.game`.
+    fn read_one(&mut self) -> Result<(), PgnError> {
         let mut fen_tag: Option<Token<'a>> = None;
         while let Some(token) = self.next()? {
             let at = |kind| PgnError {
@@ -194,7 +304,10 @@ impl<'a> Reader<'a> {
                     }
                 }
                 // A tag after the moves starts the next game.
-                Tok::TagOpen => break,
+                Tok::TagOpen => {
+                    self.pending = Some(token);
+                    break;
+                }
                 Tok::TagClose => return Err(at(unexpected("]"))),
                 Tok::Str(value) => return Err(at(unexpected(&format!("\"{value}\"")))),
                 Tok::VarOpen => self.skip_variation(&token)?,
@@ -206,7 +319,11 @@ impl<'a> Reader<'a> {
                         break;
                     }
                     let (_, rest) = split_number(word);
-                    if rest.is_empty() || rest.chars().all(|c| matches!(c, '!' | '?')) {
+                    // An annotation, or the `e.p.` of `exf6 e.p.` written apart.
+                    if rest.is_empty()
+                        || rest == "e.p."
+                        || rest.chars().all(|c| matches!(c, '!' | '?'))
+                    {
                         continue;
                     }
                     let column = token.column + word[..word.len() - rest.len()].chars().count();
@@ -224,7 +341,7 @@ impl<'a> Reader<'a> {
             }
             self.set_up(fen_tag)?;
         }
-        Ok(self.game)
+        Ok(())
     }
 
     /// Reads `Name "value"]` after a `[`; returns the value's token if the

@@ -22,11 +22,10 @@ pub struct PgnError {
 /// What is wrong in a refused PGN.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum PgnErrorKind {
-    /// The text is longer than [`super::pgn::MAX_PGN_BYTES`].
-    #[error("the game is {bytes} bytes long; at most {limit} are read")]
+    /// The text is longer than [`super::pgn::MAX_PGN_BYTES`] (a file is
+    /// read only to one byte past it, so its length is not known).
+    #[error("the game is longer than {limit} bytes, the most that is read")]
     TooLong {
-        /// The text's length.
-        bytes: usize,
         /// The limit.
         limit: usize,
     },
@@ -93,6 +92,14 @@ pub enum PgnErrorKind {
     Unexpected {
         /// The text found.
         found: String,
+    },
+    /// The text has fewer games than the number asked for.
+    #[error("there is no game {number}: the text has {games} {}", if *.games == 1 { "game" } else { "games" })]
+    NoSuchGame {
+        /// The game asked for, from 1.
+        number: usize,
+        /// The games the text has.
+        games: usize,
     },
     /// Neither tags nor moves.
     #[error("there is no game here: no tags and no moves")]

@@ -4,10 +4,13 @@
 //! one).
 //!
 //! Lenient where people and programs differ: check marks and annotations
-//! (`+`, `#`, `!`, `?`) may be missing or extra, `0-0` means `O-O`, the `=`
+//! (`+`, `#`, `!`, `?`) may be missing or extra, an en-passant capture may
+//! end in `e.p.` (`exf6e.p.`), `0-0` means `O-O`, the `=`
 //! of a promotion may be left out (`e8Q`), a capture's `x` may be left out
 //! and a piece may be over-disambiguated (`Ngf3`). Strict where it matters:
-//! a pawn move without a file is a push, a promotion must name its piece.
+//! a pawn move without a file is a push, a promotion must name its piece,
+//! and SAN is read before UCI, so `B1c2` is a bishop from the first rank,
+//! never a move from b1.
 
 use chess::{Board, ChessMove, MoveGen};
 
@@ -43,15 +46,23 @@ struct Wanted {
 /// legal move, or names several.
 pub fn read_move(board: &Board, text: &str) -> Result<ChessMove, MoveMiss> {
     let body = text.trim().trim_end_matches(['+', '#', '!', '?']);
+    let body = body.strip_suffix("e.p.").map_or(body, str::trim_end);
     if body.is_empty() {
         return Err(MoveMiss::Unreadable);
     }
-    let lower = body.to_ascii_lowercase();
-    if is_uci(&lower) {
-        return MoveGen::new_legal(board)
-            .find(|&m| uci(m) == lower)
-            .ok_or(MoveMiss::Illegal);
+    // SAN first: `B1c2` is a bishop from the first rank, never the b-file.
+    let san = read_san(board, body);
+    if !matches!(san, Err(MoveMiss::Unreadable | MoveMiss::Illegal)) || !is_uci(body) {
+        return san;
     }
+    let lower = body.to_ascii_lowercase();
+    MoveGen::new_legal(board)
+        .find(|&m| uci(m) == lower)
+        .ok_or(MoveMiss::Illegal)
+}
+
+/// The legal move of `board` that `body` names in SAN.
+fn read_san(board: &Board, body: &str) -> Result<ChessMove, MoveMiss> {
     let fits: Vec<ChessMove> = if let Some(king_side) = castling(body) {
         MoveGen::new_legal(board)
             .filter(|&m| is_castling(board, m, king_side))
@@ -71,8 +82,13 @@ pub fn read_move(board: &Board, text: &str) -> Result<ChessMove, MoveMiss> {
     }
 }
 
-/// `e2e4`, `e7e8q`: two squares and an optional promotion letter.
-fn is_uci(lower: &str) -> bool {
+/// `e2e4`, `e7e8q`: two squares and an optional promotion letter, in
+/// either case, except that a capital `B` is a bishop, never the b-file.
+fn is_uci(body: &str) -> bool {
+    if body.starts_with('B') {
+        return false;
+    }
+    let lower = body.to_ascii_lowercase();
     let b = lower.as_bytes();
     let square = |f: u8, r: u8| (b'a'..=b'h').contains(&f) && (b'1'..=b'8').contains(&r);
     match b.len() {
@@ -206,6 +222,32 @@ mod tests {
         assert_eq!(read(promote, "e8Q"), Ok("e8=Q".to_owned()));
         assert_eq!(read(promote, "e8=N"), Ok("e8=N".to_owned()));
         assert_eq!(read(promote, "e7e8r"), Ok("e8=R".to_owned()));
+    }
+
+    #[test]
+    fn a_bishop_is_never_a_file() {
+        // Bishops on d3 and d1, the king on b1: `B1c2` is Bd1-c2, not Kb1-c2.
+        let bishops = "4k3/8/8/8/8/3B4/8/1K1B4 w - - 0 1";
+        assert_eq!(read(bishops, "B1c2"), Ok("B1c2".to_owned()));
+        assert_eq!(read(bishops, "b1c2"), Ok("Kc2".to_owned()));
+        // Bishops on g4 and g2: `B2f3` names the one on g2 (b2 is empty).
+        let two_on_g = "8/2p5/3r4/P5rq/qk3KB1/8/4P1B1/8 w - - 0 1";
+        assert_eq!(read(two_on_g, "B2f3"), Ok("B2f3".to_owned()));
+        assert_eq!(
+            read(two_on_g, "Bf3"),
+            Err(MoveMiss::Ambiguous(vec![
+                "B2f3".to_owned(),
+                "B4f3".to_owned()
+            ]))
+        );
+    }
+
+    #[test]
+    fn an_en_passant_capture_may_say_so() {
+        let en_passant = "4k3/8/8/4Pp2/8/8/8/4K3 w - f6 0 1";
+        assert_eq!(read(en_passant, "exf6e.p."), Ok("exf6".to_owned()));
+        assert_eq!(read(en_passant, "exf6 e.p.+"), Ok("exf6".to_owned()));
+        assert_eq!(read(en_passant, "e5f6"), Ok("exf6".to_owned()));
     }
 
     #[test]

@@ -68,6 +68,9 @@ pub struct AnalyzeArgs {
     /// position) [default: the last].
     #[arg(long, value_name = "N", requires = "pgn")]
     pub ply: Option<usize>,
+    /// With --pgn: read game N of the file (1 is the first) [default: 1].
+    #[arg(long, value_name = "N", requires = "pgn", value_parser = clap::value_parser!(u64).range(1..))]
+    pub game_index: Option<u64>,
     /// A textbook tree as a nested list, e.g. `[[3,12,8],[2,4,6],[14,5,2]]`,
     /// or the name of a built-in tree (classic, uneven, ties, uniform-3x3x3,
     /// perfect-3x3x3, worst-3x3x3).

@@ -1,14 +1,16 @@
 //! `--game`, `--position`, `--fen` and `--tree`: which game the flags of
 //! `gametree analyze` name, and from which position.
 
-use std::io::Read as _;
 use std::path::Path;
+
+use serde::Serialize;
 
 use crate::chess::{MAX_PGN_BYTES, PgnGame};
 use crate::cli::{AnalyzeArgs, CliError};
 use crate::input::{AnyGame, GameKind};
 use crate::quote::quoted;
 use crate::teach::format::plural;
+use crate::text_file::{open_regular, read_limited};
 
 /// Reads `--game NAME` ([`GameKind::name`]), for clap.
 ///
@@ -27,41 +29,77 @@ fn names() -> String {
     }
 }
 
-/// The FEN of the position after `ply` moves (default: the last) of the
-/// game in the PGN file at `path`, or on standard input when `path` is `-`.
+/// Which game of a `--pgn` file was read, of how many.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub struct PgnGameNumber {
+    /// The game read, from 1 (`--game-index`).
+    pub game: usize,
+    /// The games in the file.
+    pub games: usize,
+}
+
+/// The FEN of the position after `ply` moves (default: the last) of game
+/// `number` in the PGN file at `path`, or on standard input when `path` is
+/// `-`, and which game that was.
 ///
 /// # Errors
-/// [`CliError::Usage`] naming the file: it cannot be read, the PGN is
-/// refused (with the line and column), or `ply` is past the game's end.
-fn pgn_position(path: &Path, ply: Option<usize>) -> Result<String, CliError> {
+/// [`CliError::Usage`] naming the file: it cannot be read or is not a
+/// regular file, the PGN is refused (with the line and column), the file
+/// has no game `number`, or `ply` is past the game's end.
+fn pgn_position(
+    path: &Path,
+    number: usize,
+    ply: Option<usize>,
+) -> Result<(String, PgnGameNumber), CliError> {
     let from_stdin = path.as_os_str() == "-";
-    let what = if from_stdin {
-        "the PGN on standard input".to_owned()
-    } else {
-        format!("PGN file {}", quoted(&path.display().to_string()))
-    };
-    // One byte over the limit is enough for the parser to refuse it.
-    let limit = u64::try_from(MAX_PGN_BYTES)
-        .unwrap_or(u64::MAX)
-        .saturating_add(1);
-    let mut bytes = Vec::new();
+    let what = pgn_name(path);
+    let limit = u64::try_from(MAX_PGN_BYTES).unwrap_or(u64::MAX);
     let read = if from_stdin {
-        std::io::stdin().lock().take(limit).read_to_end(&mut bytes)
+        read_limited(std::io::stdin().lock(), limit)
     } else {
-        std::fs::File::open(path).and_then(|file| file.take(limit).read_to_end(&mut bytes))
+        open_regular(path).and_then(|file| read_limited(file, limit))
     };
-    read.map_err(|error| CliError::Usage(format!("cannot read {what}: {error}")))?;
-    let text = String::from_utf8_lossy(&bytes);
-    let game =
-        PgnGame::parse(&text).map_err(|error| CliError::Usage(format!("{what}: {error}")))?;
+    let bytes = read.map_err(|error| CliError::Usage(format!("cannot read {what}: {error}")))?;
+    let game = PgnGame::parse_bytes(&bytes, number)
+        .map_err(|error| CliError::Usage(format!("{what}: {error}")))?;
     let plies = game.moves.len();
     let ply = ply.unwrap_or(plies);
-    game.fen_after(ply).map(str::to_owned).ok_or_else(|| {
+    let fen = game.fen_after(ply).map(str::to_owned).ok_or_else(|| {
         CliError::Usage(format!(
             "--ply {ply} is past the end of the game in {what}, which has {}",
             plural(u64::try_from(plies).unwrap_or(u64::MAX), "ply", "plies")
         ))
-    })
+    })?;
+    Ok((
+        fen,
+        PgnGameNumber {
+            game: game.number,
+            games: game.games,
+        },
+    ))
+}
+
+/// The note on stderr when a `--pgn` file holds several games: which one
+/// is searched, of how many.
+#[must_use]
+pub fn several_games(path: &Path, number: PgnGameNumber) -> String {
+    format!(
+        "note: {} has {} games; game {} of {} is searched (--game-index N picks another)",
+        pgn_name(path),
+        number.games,
+        number.game,
+        number.games
+    )
+}
+
+/// How messages name a `--pgn` file: `PGN file "game.pgn"`, or `the PGN on
+/// standard input` for `-`.
+fn pgn_name(path: &Path) -> String {
+    if path.as_os_str() == "-" {
+        "the PGN on standard input".to_owned()
+    } else {
+        format!("PGN file {}", quoted(&path.display().to_string()))
+    }
 }
 
 /// The game and position the flags describe (no `--session`): `--game`,
@@ -73,7 +111,7 @@ fn pgn_position(path: &Path, ply: Option<usize>) -> Result<String, CliError> {
 /// without `--game`, `--fen` with another game than chess, `--tree` with
 /// another game than a tree, `--eval` for a game with one evaluation, no
 /// tree for `--game tree`), [`CliError::Input`] for a bad position.
-pub fn choose(args: &AnalyzeArgs) -> Result<AnyGame, CliError> {
+pub fn choose(args: &AnalyzeArgs) -> Result<(AnyGame, Option<PgnGameNumber>), CliError> {
     let kind = match (args.game, &args.tree) {
         (Some(kind), _) => kind,
         (None, Some(_)) => GameKind::Tree,
@@ -98,11 +136,17 @@ pub fn choose(args: &AnalyzeArgs) -> Result<AnyGame, CliError> {
             )));
         }
     }
+    let mut pgn = None;
     let text = match (&args.position, &args.fen, &args.tree, &args.pgn) {
         (Some(text), _, _, _) | (None, Some(text), _, _) | (None, None, Some(text), _) => {
             text.clone()
         }
-        (None, None, None, Some(path)) => pgn_position(path, args.ply)?,
+        (None, None, None, Some(path)) => {
+            let number = usize::try_from(args.game_index.unwrap_or(1)).unwrap_or(usize::MAX);
+            let (fen, number) = pgn_position(path, number, args.ply)?;
+            pgn = Some(number);
+            fen
+        }
         (None, None, None, None) => kind.start_text().ok_or_else(|| {
             CliError::Usage("--game tree needs the tree: --position LIST or --tree LIST".to_owned())
         })?,
@@ -116,5 +160,5 @@ pub fn choose(args: &AnalyzeArgs) -> Result<AnyGame, CliError> {
             kind.title()
         )));
     }
-    Ok(game)
+    Ok((game, pgn))
 }

@@ -4,6 +4,7 @@
 use std::io::Write;
 
 use crate::chess::EvalKind;
+use crate::cli::game::PgnGameNumber;
 use crate::cli::summary::Summary;
 use crate::cli::{AnalyzeArgs, CliError, dot, game, json, pictures, text, trace};
 use crate::input::AnyGame;
@@ -22,6 +23,8 @@ pub struct Analysis {
     pub eval: EvalKind,
     /// The `--session` file, with the command line's flags applied.
     pub file: Option<SessionFile>,
+    /// With `--pgn`: which game of the file was read, of how many.
+    pub pgn: Option<PgnGameNumber>,
 }
 
 impl Analysis {
@@ -34,7 +37,8 @@ impl Analysis {
     /// [`CliError::SessionFile`] for a bad session file, [`CliError::Step`]
     /// for a step beyond the end.
     pub fn run(args: &AnalyzeArgs) -> Result<Self, CliError> {
-        let (game, options, eval, file) = if let Some(path) = &args.session {
+        let mut pgn = None;
+        let (session, eval, file) = if let Some(path) = &args.session {
             let refused = |source| CliError::SessionFile {
                 path: path.clone(),
                 source,
@@ -42,38 +46,36 @@ impl Analysis {
             let mut file = session_file::load(path).map_err(refused)?;
             override_file(&mut file, args);
             let prepared = file.prepare_with(args.given("depth")).map_err(refused)?;
-            (prepared.game, prepared.options, prepared.eval, Some(file))
-        } else {
-            let (game, options) = from_args(args)?;
-            (game, options, args.eval, None)
-        };
-        let mut session = Session::new(game, options)?;
-        session.run_to_end()?;
-        let total = session.cursor();
-        let step = match (args.step, &file, &args.session) {
-            (Some(step), _, _) if step > total => return Err(CliError::Step { step, total }),
-            (Some(step), _, _) => step,
-            (None, Some(file), Some(path)) => {
-                let step = file.cursor.step;
-                if step <= total {
-                    step
-                } else if SEARCH_FLAGS.iter().any(|flag| args.given(flag)) {
-                    // The flags changed the search: its end is the nearest place.
-                    total
-                } else {
-                    return Err(CliError::SessionFile {
-                        path: path.clone(),
-                        source: SessionFileError::Step { step, total },
-                    });
-                }
+            let mut session = prepared.start().map_err(refused)?;
+            if !SEARCH_FLAGS.iter().any(|flag| args.given(flag)) {
+                // The file's own search: its cursor is checked as the window
+                // checks it (the step exists, the picked node is shown there).
+                session = prepared.finish(session).map_err(refused)?.0;
             }
-            _ => total,
+            session.run_to_end()?;
+            (session, prepared.eval, Some(file))
+        } else {
+            let (game, options, number) = from_args(args)?;
+            pgn = number;
+            let mut session = Session::new(game, options)?;
+            session.run_to_end()?;
+            (session, args.eval, None)
+        };
+        let total = session.cursor();
+        let step = match (args.step, &file) {
+            (Some(step), _) if step > total => return Err(CliError::Step { step, total }),
+            (Some(step), _) => step,
+            // Checked above for the file's own search; when the flags changed
+            // the search, its end is the nearest place.
+            (None, Some(file)) => file.cursor.step.min(total),
+            (None, None) => total,
         };
         Ok(Self {
             session,
             step,
             eval,
             file,
+            pgn,
         })
     }
 
@@ -106,7 +108,10 @@ impl Analysis {
     /// # Errors
     /// [`CliError::Internal`] if the session has no outcome (a bug).
     pub fn summary(&self) -> Result<Summary, CliError> {
-        Summary::of(&self.session).ok_or(CliError::Internal("the search ended without an outcome"))
+        let mut summary = Summary::of(&self.session)
+            .ok_or(CliError::Internal("the search ended without an outcome"))?;
+        summary.pgn_game = self.pgn;
+        Ok(summary)
     }
 }
 
@@ -126,9 +131,12 @@ const SEARCH_FLAGS: [&str; 12] = [
     "max_nodes",
 ];
 
-/// The game and options the flags describe (no `--session`).
-fn from_args(args: &AnalyzeArgs) -> Result<(AnyGame, SearchOptions), CliError> {
-    let game = game::choose(args)?;
+/// The game and options the flags describe (no `--session`), and which
+/// game of a `--pgn` file was read.
+fn from_args(
+    args: &AnalyzeArgs,
+) -> Result<(AnyGame, SearchOptions, Option<PgnGameNumber>), CliError> {
+    let (game, pgn) = game::choose(args)?;
     let options = SearchOptions {
         algorithm: args.algo,
         depth: args.depth.unwrap_or_else(|| game.kind().default_depth()),
@@ -141,7 +149,7 @@ fn from_args(args: &AnalyzeArgs) -> Result<(AnyGame, SearchOptions), CliError> {
         max_nodes: args.max_nodes.unwrap_or(DEFAULT_MAX_NODES),
     };
     let options = game.fit_options(options, args.depth.is_some())?;
-    Ok((game, options))
+    Ok((game, options, pgn))
 }
 
 /// Puts the flags given on the command line over a `--session` file's
@@ -207,6 +215,11 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<String, CliError> {
 pub fn analyze_to(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
     let mut analysis = Analysis::run(args)?;
     let summary = analysis.summary()?;
+    if let (Some(number), Some(path)) = (analysis.pgn, &args.pgn)
+        && number.games > 1
+    {
+        eprintln!("{}", game::several_games(path, number));
+    }
     if let Some(path) = &args.save_session {
         let failed = |source| CliError::SaveSession {
             path: path.clone(),

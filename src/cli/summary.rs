@@ -5,7 +5,8 @@
 
 use serde::Serialize;
 
-use crate::game::{Game as _, Score, Wording, line_labels, mate_distance};
+use crate::cli::game::PgnGameNumber;
+use crate::game::{Game as _, MoveCode, Score, Terminal, Wording, line_labels, mate_distance};
 use crate::input::{AnyGame, GameKind};
 use crate::notation;
 use crate::search::{Bound, SearchOptions, SearchStats};
@@ -84,6 +85,10 @@ pub struct Summary {
     pub root_moves: Vec<RootMove>,
     /// The best move: SAN for chess, the 1-based child number for trees.
     pub best_move: Option<String>,
+    /// Why the game is over at the root, if it is (`"stalemate"`,
+    /// `"insufficient material"`): then there is no best move (not printed).
+    #[serde(skip)]
+    pub root_ending: Option<&'static str>,
     /// The best move in UCI notation (chess only).
     pub best_move_uci: Option<String>,
     /// The principal variation.
@@ -96,12 +101,20 @@ pub struct Summary {
     pub stats: SearchStats,
     /// Whether the node cap stopped the search.
     pub truncated: bool,
+    /// The depth of the deepest complete search, whose value and best move
+    /// are reported: the depth searched unless the cap stopped it; with
+    /// `--id` cut short, the last complete iteration's; `null` if the cap
+    /// stopped the first.
+    pub completed_depth: Option<u8>,
     /// Leaf values in evaluation order (trees only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub evaluated: Option<Vec<Score>>,
     /// One entry per depth (with `--id`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub iterations: Option<Vec<IterationSummary>>,
+    /// With `--pgn`: which game of the file was searched, of how many.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pgn_game: Option<PgnGameNumber>,
 }
 
 impl Summary {
@@ -118,11 +131,10 @@ impl Summary {
             truncated,
         } = Counts::labelled(game, &outcome);
         let root = game.root();
-        let pv = session
-            .principal_variation()
-            .last()
-            .and_then(|&node| session.tree().map(|tree| tree.moves_to(node)))
-            .unwrap_or_default();
+        // The iteration the value and best move are from (with deepening cut
+        // short by the cap, the last complete one).
+        let reported = session.reported_iteration();
+        let pv = reported.map(pv_moves).unwrap_or_default();
         let pv_labels = line_labels(game, &root, &pv);
         let options = session.options();
         let text = game.position_text();
@@ -142,15 +154,17 @@ impl Summary {
             value_text: notation::score(value, game.wording()),
             mate_in_plies: mate_distance(value),
             wording: game.wording(),
-            root_moves: last
+            root_moves: reported
                 .map(|iteration| RootMove::all(game, iteration.tree(), iteration.len()))
                 .unwrap_or_default(),
             best_move,
+            root_ending: game.terminal(&root).map(Terminal::reason),
             best_move_uci: outcome.best_move.and_then(|mv| game.move_uci(&root, mv)),
             pv_text: game.line_text(&root, &pv_labels),
             pv: pv_labels,
             stats,
             truncated,
+            completed_depth: outcome.completed_depth,
             evaluated: game
                 .as_textbook()
                 .is_some()
@@ -162,8 +176,18 @@ impl Summary {
                     .map(|iteration| IterationSummary::of(game, iteration))
                     .collect()
             }),
+            pgn_game: None,
         })
     }
+}
+
+/// The moves of `iteration`'s principal variation at its end.
+fn pv_moves(iteration: &Iteration<AnyGame>) -> Vec<MoveCode> {
+    let tree = iteration.tree();
+    tree.principal_variation(iteration.len())
+        .last()
+        .map(|&node| tree.moves_to(node))
+        .unwrap_or_default()
 }
 
 /// Leaf values in the order `iteration` evaluated them: a leaf is evaluated
@@ -239,13 +263,8 @@ pub struct IterationSummary {
 
 impl IterationSummary {
     fn of(game: &AnyGame, iteration: &Iteration<AnyGame>) -> Self {
-        let tree = iteration.tree();
-        let outcome = tree.outcome();
-        let pv = tree
-            .principal_variation(iteration.len())
-            .last()
-            .map(|&node| tree.moves_to(node))
-            .unwrap_or_default();
+        let outcome = iteration.tree().outcome();
+        let pv = pv_moves(iteration);
         Self {
             depth: iteration.depth(),
             best_move: outcome

@@ -21,14 +21,18 @@ pub fn render(summary: &Summary) -> String {
         mate_in_plies,
         root_moves,
         best_move,
+        root_ending,
         best_move_uci,
         pv,
         pv_text,
         stats,
         truncated,
+        completed_depth,
         evaluated,
         iterations,
         wording,
+        // Said on stderr.
+        pgn_game: _,
     } = summary;
     // `write!` to a String cannot fail.
     if let Some(fen) = fen {
@@ -52,6 +56,7 @@ pub fn render(summary: &Summary) -> String {
         best_move.as_deref(),
         best_move_uci.as_deref(),
         *truncated,
+        *root_ending,
     );
     if pv.is_empty() {
         out.push_str("pv         (empty)\n");
@@ -67,11 +72,7 @@ pub fn render(summary: &Summary) -> String {
         iteration_line(&mut out, iteration, *wording);
     }
     if *truncated {
-        let _ = writeln!(
-            out,
-            "truncated  the node cap ({}) stopped the search; the value is the best found so far",
-            options.max_nodes
-        );
+        truncated_line(&mut out, options, *completed_depth);
     }
     out
 }
@@ -144,9 +145,36 @@ fn root_moves_line(out: &mut String, root_moves: &[RootMove]) {
     let _ = writeln!(out, "root moves {}", moves.join(", "));
 }
 
+/// `truncated  the node cap (…) stopped the search …`: with deepening,
+/// after which depth, whose value is reported.
+fn truncated_line(out: &mut String, options: &OptionsSummary, completed_depth: Option<u8>) {
+    let cap = options.max_nodes;
+    match completed_depth {
+        // Only deepening stops with a complete depth.
+        Some(depth) => {
+            let _ = writeln!(
+                out,
+                "truncated  the node cap ({cap}) stopped the search after depth {depth}, the last complete depth: the value, best move and pv are depth {depth}'s"
+            );
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "truncated  the node cap ({cap}) stopped the search; the value is the best found so far"
+            );
+        }
+    }
+}
+
 /// `best move  Qxf7# (h5f7)` (the machine label only where it differs:
 /// `best move  3` in Connect Four), or why there is none.
-fn best_move_line(out: &mut String, label: Option<&str>, uci: Option<&str>, truncated: bool) {
+fn best_move_line(
+    out: &mut String,
+    label: Option<&str>,
+    uci: Option<&str>,
+    truncated: bool,
+    root_ending: Option<&str>,
+) {
     match (label, uci) {
         (Some(label), Some(uci)) if uci != label => {
             let _ = writeln!(out, "best move  {label} ({uci})");
@@ -157,7 +185,15 @@ fn best_move_line(out: &mut String, label: Option<&str>, uci: Option<&str>, trun
         (None, _) if truncated => {
             out.push_str("best move  none (the node cap came before any root move was finished)\n");
         }
-        (None, _) => out.push_str("best move  none (no legal move at the root)\n"),
+        (None, _) => match root_ending {
+            Some(ending) => {
+                let _ = writeln!(
+                    out,
+                    "best move  none (the game is over at the root: {ending})"
+                );
+            }
+            None => out.push_str("best move  none\n"),
+        },
     }
 }
 

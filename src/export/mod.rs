@@ -67,7 +67,7 @@ pub enum ExportError {
     #[error("internal error: {0}")]
     Internal(String),
     /// A file or folder cannot be written.
-    #[error("cannot write {}: {source}", path.display())]
+    #[error("cannot write {}: {source}", crate::quote::quoted(&path.display().to_string()))]
     Write {
         /// The path.
         path: PathBuf,

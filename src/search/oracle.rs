@@ -18,6 +18,10 @@ use crate::search::rules::{DepthRules, leaf_or_moves, mover, shift_mate};
 /// Visits between two looks at the interrupt (a millisecond or so).
 const CHECK_EVERY: u64 = 1024;
 
+/// Moves reserved before a node's moves are generated: more than any chess
+/// position has (218), so the list grows only through `try_reserve`.
+const MOVES_AHEAD: usize = 256;
+
 /// Exact minimax values, memoised by (position key, remaining depth).
 pub struct Oracle {
     memo: HashMap<(u64, u8), Score>,
@@ -27,6 +31,8 @@ pub struct Oracle {
     exhausted: bool,
     /// Nodes visited so far.
     visits: u64,
+    /// The bytes it asked for when memory ran out.
+    out_of_memory: Option<usize>,
 }
 
 impl Default for Oracle {
@@ -83,6 +89,41 @@ impl Oracle {
             budget,
             exhausted: false,
             visits: 0,
+            out_of_memory: None,
+        }
+    }
+
+    /// The bytes the oracle asked for and did not get, if memory ran out
+    /// (it is then also [exhausted](Self::is_exhausted)).
+    #[must_use]
+    pub fn out_of_memory(&self) -> Option<usize> {
+        self.out_of_memory
+    }
+
+    /// Room for one more memo entry, one more stack frame and a node's
+    /// moves; on failure it remembers the bytes.
+    fn make_room<S>(&mut self, stack: &mut Vec<Pending<S>>, moves: &mut Vec<MoveCode>) -> bool {
+        // What each vector would ask for if it had to grow now.
+        let asked = [
+            self.memo
+                .try_reserve(1)
+                .err()
+                .map(|_| self.memo.capacity().max(1) * size_of::<((u64, u8), Score)>() * 2),
+            stack
+                .try_reserve(1)
+                .err()
+                .map(|_| stack.capacity().max(1) * size_of::<Pending<S>>() * 2),
+            moves
+                .try_reserve(MOVES_AHEAD)
+                .err()
+                .map(|_| (moves.len() + MOVES_AHEAD) * size_of::<MoveCode>()),
+        ];
+        match asked.into_iter().flatten().next() {
+            None => true,
+            Some(bytes) => {
+                self.out_of_memory = Some(bytes);
+                false
+            }
         }
     }
 
@@ -126,7 +167,7 @@ impl Oracle {
                     return Err(Interrupted);
                 }
                 self.visits += 1;
-                if self.budget == 0 {
+                if self.budget == 0 || !self.make_room(stack, moves) {
                     self.exhausted = true;
                     stack.clear();
                     moves.clear();

@@ -192,6 +192,13 @@ impl<G: Game> Stepper<G> {
         self.oracle.is_exhausted()
     }
 
+    /// The bytes the ordering oracle asked for and did not get, if memory
+    /// ran out there (the search then stopped, truncated).
+    #[must_use]
+    pub fn oracle_out_of_memory(&self) -> Option<usize> {
+        self.oracle.out_of_memory()
+    }
+
     /// Nodes the hidden search behind the `best` and `worst` orderings has
     /// visited so far (never counted in [`Self::stats`]).
     #[must_use]

@@ -58,10 +58,24 @@ pub struct Iteration<G: Game> {
     tree: SearchTree,
     log: StepLog,
     first_step: u64,
+    /// What it may spend of the node cap.
+    allowance: Allowance,
     /// The search, while it is being recorded.
     stepper: Option<Stepper<G>>,
     /// Nodes the node cap left unfinished, once recording is over.
     left_open: Vec<OpenFrame>,
+    /// The ordering oracle's visits, once recording is over.
+    oracle_visits: u64,
+}
+
+/// What one iteration may spend of the node cap: the cap less what the
+/// iterations before it spent, in nodes entered and in the ordering
+/// oracle's hidden visits, so that the cap bounds the whole of iterative
+/// deepening.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Allowance {
+    nodes: u64,
+    oracle: u64,
 }
 
 impl<G: Game> Iteration<G> {
@@ -173,7 +187,14 @@ impl<G: Game> Iteration<G> {
             step,
             refused: None,
         };
-        let Ok(Some(event)) = stepper.step_into(game, interrupt, &mut recorder) else {
+        let result = stepper.step_into(game, interrupt, &mut recorder);
+        if let Some(bytes) = stepper.oracle_out_of_memory() {
+            return Err(SessionError::OutOfMemory(TreeError::OutOfMemory {
+                nodes,
+                bytes,
+            }));
+        }
+        let Ok(Some(event)) = result else {
             return Ok(None);
         };
         if let Some(error) = recorder.refused {
@@ -184,6 +205,7 @@ impl<G: Game> Iteration<G> {
         }
         if matches!(event, SearchEvent::Done { .. }) {
             self.left_open = stepper.open_frames();
+            self.oracle_visits = stepper.oracle_visits();
             self.stepper = None;
             // The vectors doubled as they grew: keep only what the search used.
             self.tree.shrink_to_fit();
@@ -200,8 +222,14 @@ pub struct Outcome {
     pub value: Score,
     /// The root's best move.
     pub best_move: Option<MoveCode>,
-    /// Whether the node cap stopped the search.
+    /// Whether the node cap stopped the search (with iterative deepening:
+    /// before the deepest iteration was complete).
     pub truncated: bool,
+    /// The depth of the deepest complete search: the search's own depth
+    /// unless the cap stopped it; with iterative deepening, the last
+    /// iteration the cap did not stop, whose value and best move these are.
+    /// `None` if the cap stopped the first.
+    pub completed_depth: Option<u8>,
     /// Counters of the (last) iteration.
     pub stats: SearchStats,
 }
@@ -271,13 +299,35 @@ impl<G: Game> Session<G> {
         } else {
             options.depth
         };
-        session.start_iteration(first_depth);
+        let allowance = Allowance {
+            nodes: options.max_nodes,
+            oracle: options.max_nodes,
+        };
+        session.start_iteration(first_depth, allowance);
         Ok(session)
     }
 
-    /// A stepper for the search at `depth`.
-    fn stepper(&self, depth: u8) -> Stepper<G> {
-        Stepper::new(&self.game, self.iteration_options(depth))
+    /// A stepper for the search at `depth` within `allowance`.
+    fn stepper(&self, depth: u8, allowance: Allowance) -> Stepper<G> {
+        let options = SearchOptions {
+            max_nodes: allowance.nodes,
+            ..self.iteration_options(depth)
+        };
+        let mut stepper = Stepper::new(&self.game, options);
+        stepper.limit_oracle(allowance.oracle);
+        stepper
+    }
+
+    /// What the next iteration may spend: the cap less what the iterations
+    /// so far spent.
+    fn allowance_left(&self) -> Allowance {
+        let (nodes, oracle) = self.iterations.iter().fold((0, 0), |(nodes, oracle), it| {
+            (nodes + it.log.totals().nodes, oracle + it.oracle_visits)
+        });
+        Allowance {
+            nodes: self.options.max_nodes.saturating_sub(nodes),
+            oracle: self.options.max_nodes.saturating_sub(oracle),
+        }
     }
 
     /// The options of the search at `depth`: one iteration's.
@@ -296,11 +346,11 @@ impl<G: Game> Session<G> {
     /// step use it.
     #[must_use]
     pub fn replay_stepper(&self, index: usize) -> Option<Stepper<G>> {
-        let depth = self.iterations.get(index)?.depth;
-        Some(self.stepper(depth))
+        let iteration = self.iterations.get(index)?;
+        Some(self.stepper(iteration.depth, iteration.allowance))
     }
 
-    fn start_iteration(&mut self, depth: u8) {
+    fn start_iteration(&mut self, depth: u8, allowance: Allowance) {
         let options = self.iteration_options(depth);
         let rules = DepthRules {
             depth,
@@ -313,8 +363,10 @@ impl<G: Game> Session<G> {
             tree: SearchTree::new(options.window()),
             log: StepLog::default(),
             first_step,
-            stepper: Some(self.stepper(depth)),
+            allowance,
+            stepper: Some(self.stepper(depth, allowance)),
             left_open: Vec::new(),
+            oracle_visits: 0,
         });
     }
 
@@ -398,8 +450,11 @@ impl<G: Game> Session<G> {
         } = event
         {
             let depth = iteration.depth;
-            if self.options.iterative_deepening && depth < self.options.depth {
-                self.start_iteration(depth + 1);
+            let allowance = self.allowance_left();
+            // With none of the cap left, the search ends at this depth.
+            if self.options.iterative_deepening && depth < self.options.depth && allowance.nodes > 0
+            {
+                self.start_iteration(depth + 1, allowance);
             }
         }
         Ok(true)
@@ -514,20 +569,48 @@ impl<G: Game> Session<G> {
             .map_or_else(SearchStats::default, |it| it.stats_at(self.local_cursor()))
     }
 
-    /// The result, once the cursor has reached the end of the search.
+    /// The result, once the cursor has reached the end of the search. With
+    /// iterative deepening cut short by the cap, the value and best move
+    /// are those of the last complete iteration ([`Self::reported_iteration`]);
+    /// the counters are always the last iteration's.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         let last = self.iterations.last()?;
         if !self.is_complete() || self.cursor < self.frontier() {
             return None;
         }
-        let outcome = last.tree.outcome()?;
+        let stopped = last.tree.outcome()?;
+        let reported = self.reported_iteration()?.tree.outcome()?;
         Some(Outcome {
-            value: outcome.value,
-            best_move: outcome.best_move,
-            truncated: outcome.truncated,
+            value: reported.value,
+            best_move: reported.best_move,
+            // Deepening also stops short of the depth when no cap is left.
+            truncated: stopped.truncated || last.depth < self.options.depth,
+            completed_depth: self.completed_iteration().map(Iteration::depth),
             stats: last.log.totals(),
         })
+    }
+
+    /// The deepest iteration recorded to its end without the cap stopping it.
+    fn completed_iteration(&self) -> Option<&Iteration<G>> {
+        self.iterations
+            .iter()
+            .rev()
+            .find(|it| it.tree.outcome().is_some_and(|outcome| !outcome.truncated))
+    }
+
+    /// The iteration whose result the session reports: the last one, unless
+    /// the cap stopped it and an earlier one is complete (a deepening search
+    /// cut short answers with its last complete depth, not with a search
+    /// that saw only some of the root's moves).
+    #[must_use]
+    pub fn reported_iteration(&self) -> Option<&Iteration<G>> {
+        let last = self.iterations.last()?;
+        if last.tree.outcome().is_some_and(|outcome| outcome.truncated) {
+            self.completed_iteration().or(Some(last))
+        } else {
+            Some(last)
+        }
     }
 
     /// The principal variation at the cursor (best so far while searching).

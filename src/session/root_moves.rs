@@ -4,6 +4,8 @@
 //! it and how much worse than the best move it is. The CLI's `root_moves`
 //! and the explorer's root-moves table both read this.
 
+use std::collections::HashSet;
+
 use petgraph::graph::NodeIndex;
 
 use crate::game::{Game, MoveCode, Score, line_labels, mate_moves};
@@ -86,16 +88,16 @@ pub fn root_moves<G: Game>(game: &G, tree: &SearchTree, cursor: u64) -> Vec<Root
     let at_root = root.and_then(|root| tree.node_at(root, cursor));
     let best_value = at_root.and_then(|at| at.best);
     let best_child = at_root.and_then(|at| at.best_child);
+    let root_cut = root
+        .and_then(|root| tree.pruned_of(root))
+        .is_some_and(|range| u64::from(range.step) < cursor);
     let mut rows = Vec::with_capacity(legal.len());
     for child in root.map(|root| tree.children(root)).unwrap_or_default() {
         let Some(node) = tree.node(child) else {
             continue;
         };
         let status = if node.kind == NodeKind::Pruned {
-            let cut = root
-                .and_then(|root| tree.pruned_of(root))
-                .is_some_and(|range| u64::from(range.step) < cursor);
-            if cut {
+            if root_cut {
                 RootMoveStatus::Pruned
             } else {
                 continue;
@@ -144,8 +146,10 @@ pub fn root_moves<G: Game>(game: &G, tree: &SearchTree, cursor: u64) -> Vec<Root
             line,
         });
     }
+    // A set, not a scan of the rows: a root may have tens of thousands of moves.
+    let listed: HashSet<MoveCode> = rows.iter().map(|row| row.mv).collect();
     for mv in legal {
-        if rows.iter().any(|row| row.mv == mv) {
+        if listed.contains(&mv) {
             continue;
         }
         rows.push(RootMoveLine {

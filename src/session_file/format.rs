@@ -132,6 +132,7 @@ pub struct ViewFields {
     /// Keep the node being searched in view.
     pub follow: bool,
     /// The tree's text size relative to its default (0.8 to 2.0).
+    #[serde(with = "finite")]
     pub text_scale: f32,
     /// The board is shown from Black's side.
     pub board_flipped: bool,
@@ -154,9 +155,72 @@ impl Default for ViewFields {
 #[serde(deny_unknown_fields)]
 pub struct ZoomPan {
     /// Where layout point (0, 0) is, in points from the panel's corner.
+    #[serde(with = "finite_pair")]
     pub origin: [f32; 2],
     /// Points per column and per ply, both above 0.
+    #[serde(with = "finite_pair")]
     pub scale: [f32; 2],
+}
+
+/// The view's numbers are finite both ways: a number too large for `f32`
+/// (which serde would read as infinity) is refused when read, and an
+/// infinite or NaN value is refused when written (JSON has no such number:
+/// serde would write `null`, which no file reads back).
+mod finite {
+    use serde::{Deserialize as _, Deserializer, Serializer, de, ser};
+
+    #[allow(
+        clippy::trivially_copy_pass_by_ref,
+        reason = "serde's `with` passes a reference"
+    )]
+    pub fn serialize<S: Serializer>(value: &f32, serializer: S) -> Result<S::Ok, S::Error> {
+        if !value.is_finite() {
+            return Err(ser::Error::custom(format!(
+                "{value} is not a number JSON can hold"
+            )));
+        }
+        serializer.serialize_f32(*value)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<f32, D::Error> {
+        let value = f64::deserialize(deserializer)?;
+        let narrow = value as f32;
+        if narrow.is_finite() {
+            Ok(narrow)
+        } else {
+            Err(de::Error::custom(format!(
+                "{value:e} is too large for a view number (at most {:e})",
+                f32::MAX
+            )))
+        }
+    }
+}
+
+/// [`finite`] for a pair of numbers.
+mod finite_pair {
+    use serde::{Deserializer, Serializer, ser::SerializeTuple as _};
+
+    #[allow(
+        clippy::trivially_copy_pass_by_ref,
+        reason = "serde's `with` passes a reference"
+    )]
+    pub fn serialize<S: Serializer>(pair: &[f32; 2], serializer: S) -> Result<S::Ok, S::Error> {
+        let mut tuple = serializer.serialize_tuple(2)?;
+        for value in pair {
+            tuple.serialize_element(&Finite(*value))?;
+        }
+        tuple.end()
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<[f32; 2], D::Error> {
+        let pair: [Finite; 2] = serde::Deserialize::deserialize(deserializer)?;
+        Ok(pair.map(|Finite(value)| value))
+    }
+
+    /// One number, through [`super::finite`].
+    #[derive(serde::Serialize, serde::Deserialize)]
+    #[serde(transparent)]
+    struct Finite(#[serde(with = "super::finite")] f32);
 }
 
 /// The teaching toggles.

@@ -1,6 +1,8 @@
-//! Reading a session file: at most [`MAX_FILE_BYTES`] are read, whatever
-//! the file's size; then the format and version are checked before the
-//! fields, so a file of another kind or version is named as such.
+//! Reading a session file: only a regular file is opened (never waiting on
+//! a named pipe), at most [`MAX_FILE_BYTES`] are read, whatever the file's
+//! size, and a byte-order mark at the start is skipped; then the format and
+//! version are checked before the fields, so a file of another kind or
+//! version is named as such.
 
 use std::io::Read;
 use std::path::Path;
@@ -9,6 +11,7 @@ use serde::Deserialize;
 use serde_json::error::Category;
 
 use crate::quote::{one_line, quoted};
+use crate::text_file::{open_regular, read_limited, without_bom};
 
 use super::error::MESSAGE_CHARS;
 use super::{FORMAT, MAX_FILE_BYTES, SessionFile, SessionFileError, VERSION};
@@ -17,10 +20,11 @@ use super::{FORMAT, MAX_FILE_BYTES, SessionFile, SessionFileError, VERSION};
 /// the search: see [`SessionFile::prepare`]).
 ///
 /// # Errors
-/// [`SessionFileError::Read`], [`SessionFileError::TooLarge`] (without
-/// reading more than the limit), or any error of [`parse`].
+/// [`SessionFileError::Read`] (also for a path that is not a regular
+/// file), [`SessionFileError::TooLarge`] (without reading more than the
+/// limit), or any error of [`parse`].
 pub fn load(path: &Path) -> Result<SessionFile, SessionFileError> {
-    let file = std::fs::File::open(path).map_err(SessionFileError::Read)?;
+    let file = open_regular(path).map_err(SessionFileError::Read)?;
     if file
         .metadata()
         .is_ok_and(|metadata| metadata.len() > MAX_FILE_BYTES)
@@ -37,11 +41,7 @@ pub fn load(path: &Path) -> Result<SessionFile, SessionFileError> {
 /// [`SessionFileError::Read`], [`SessionFileError::TooLarge`] or
 /// [`SessionFileError::NotText`].
 pub fn read_bounded(reader: impl Read) -> Result<String, SessionFileError> {
-    let mut bytes = Vec::new();
-    reader
-        .take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(SessionFileError::Read)?;
+    let bytes = read_limited(reader, MAX_FILE_BYTES).map_err(SessionFileError::Read)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(SessionFileError::TooLarge);
     }
@@ -55,13 +55,15 @@ struct Header {
     version: Option<serde_json::Value>,
 }
 
-/// Parses a session file's text: complete JSON, the right format and
-/// version, and only known fields of the right types.
+/// Parses a session file's text (after a byte-order mark, if it starts with
+/// one): complete JSON, the right format and version, and only known fields
+/// of the right types.
 ///
 /// # Errors
 /// [`SessionFileError::Truncated`], [`SessionFileError::Json`],
 /// [`SessionFileError::Format`] or [`SessionFileError::Version`].
 pub fn parse(text: &str) -> Result<SessionFile, SessionFileError> {
+    let text = without_bom(text);
     let header: Header = serde_json::from_str(text).map_err(|error| json_error(&error))?;
     match &header.format {
         Some(serde_json::Value::String(format)) if format == FORMAT => {}

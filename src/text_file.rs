@@ -1,0 +1,148 @@
+//! Reading a text file the user names (a session file, a PGN): only a
+//! regular file is opened, and never in a way that can block (a named pipe
+//! without a writer would wait forever, a device may never end); at most a
+//! given number of bytes is read; a UTF-8 byte-order mark at the start, as
+//! common Windows editors write it, is not part of the text.
+
+use std::fs::File;
+use std::io::{self, Read};
+use std::path::Path;
+
+/// The UTF-8 byte-order mark.
+const BOM: char = '\u{feff}';
+
+/// `text` without a byte-order mark at its start.
+///
+/// ```
+/// use gametree::text_file::without_bom;
+///
+/// assert_eq!(without_bom("\u{feff}1. e4"), "1. e4");
+/// assert_eq!(without_bom("1. e4"), "1. e4");
+/// ```
+#[must_use]
+pub fn without_bom(text: &str) -> &str {
+    text.strip_prefix(BOM).unwrap_or(text)
+}
+
+/// Opens `path` for reading if it is a regular file (a symbolic link is
+/// followed); refuses a directory, a named pipe, a socket or a device
+/// without waiting on it.
+///
+/// # Errors
+/// The file system's error, or [`io::ErrorKind::InvalidInput`] saying what
+/// the path is instead of a regular file.
+pub fn open_regular(path: &Path) -> io::Result<File> {
+    refuse_irregular(&std::fs::metadata(path)?)?;
+    let file = open_without_waiting(path)?;
+    // The path may have changed between the two looks: check what was opened.
+    refuse_irregular(&file.metadata()?)?;
+    Ok(file)
+}
+
+/// Opens for reading; on Unix without blocking, so that a named pipe put
+/// there after the first look opens at once (and is then refused).
+fn open_without_waiting(path: &Path) -> io::Result<File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        // On a regular file the flag changes nothing.
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    options.open(path)
+}
+
+/// An error naming what `metadata` describes, unless it is a regular file.
+///
+/// # Errors
+/// [`io::ErrorKind::InvalidInput`]: `it is a named pipe (FIFO), not a
+/// regular file`, and so on.
+pub fn refuse_irregular(metadata: &std::fs::Metadata) -> io::Result<()> {
+    if metadata.is_file() {
+        return Ok(());
+    }
+    Err(io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!("it is {}, not a regular file", kind_of(metadata)),
+    ))
+}
+
+/// What a path that is not a regular file is, with its article.
+fn kind_of(metadata: &std::fs::Metadata) -> &'static str {
+    let file_type = metadata.file_type();
+    if file_type.is_dir() {
+        return "a directory";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt as _;
+        if file_type.is_fifo() {
+            return "a named pipe (FIFO)";
+        }
+        if file_type.is_socket() {
+            return "a socket";
+        }
+        if file_type.is_char_device() || file_type.is_block_device() {
+            return "a device";
+        }
+    }
+    "neither a file nor a directory"
+}
+
+/// Reads `reader` to its end, or to one byte past `limit` (so that a caller
+/// sees the limit passed without reading an endless input to its end).
+///
+/// # Errors
+/// The reader's error.
+pub fn read_limited(reader: impl Read, limit: u64) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    reader
+        .take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_is_refused_at_once() {
+        let dir = std::env::temp_dir().join(format!("gametree-fifo-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let fifo = dir.join("pipe.pgn");
+        let _ = std::fs::remove_file(&fifo);
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        // Without a writer, opening it for reading the usual way blocks.
+        let (send, receive) = std::sync::mpsc::channel();
+        let path = fifo.clone();
+        std::thread::spawn(move || send.send(open_regular(&path).map(drop)));
+        let opened = receive
+            .recv_timeout(std::time::Duration::from_secs(10))
+            .expect("opening a named pipe must not wait for a writer");
+        let error = opened.unwrap_err();
+        assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
+        assert_eq!(
+            error.to_string(),
+            "it is a named pipe (FIFO), not a regular file"
+        );
+        assert_eq!(
+            open_regular(&dir).unwrap_err().to_string(),
+            "it is a directory, not a regular file"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn reading_stops_one_byte_past_the_limit() {
+        let endless = io::repeat(b'x');
+        assert_eq!(read_limited(endless, 10).unwrap().len(), 11);
+        assert_eq!(read_limited(&b"abc"[..], 10).unwrap(), b"abc");
+    }
+}
