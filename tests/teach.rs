@@ -736,3 +736,41 @@ fn every_node_called_exact_has_its_minimax_value() {
         }
     }
 }
+
+#[test]
+fn a_node_with_one_move_searched_its_only_move() {
+    // Issue 22, item 9: "has searched all its 1 move". uneven's [[8],[5]]
+    // nodes have one move each.
+    let session = tree_session("uneven", SearchOptions::default());
+    let sentences: Vec<String> = (0..session.frontier())
+        .map(|step| narrate(&session, step))
+        .collect();
+    assert!(
+        sentences
+            .iter()
+            .any(|s| s.contains("has searched its only move"))
+    );
+    assert!(sentences.iter().all(|s| !s.contains("all its 1 move")));
+}
+
+#[test]
+fn a_hidden_value_does_not_leak_through_a_tooltip() {
+    // Issue 22, item 3: with values hidden the tooltip still said
+    // "(exact)" or "(lower bound (failed high))".
+    use gametree::scene::tooltip::node_lines;
+    let session = tree_session(CLASSIC, SearchOptions::default());
+    let tree = session.tree().unwrap();
+    for node in (0..tree.len()).map(petgraph::graph::NodeIndex::new) {
+        let shown = node_lines(&session, tree, node, "path", false).join("\n");
+        let hidden = node_lines(&session, tree, node, "path", true).join("\n");
+        for word in ["exact", "bound", "failed"] {
+            assert!(!hidden.contains(word), "{hidden}");
+        }
+        if tree.node(node).is_some_and(|n| n.bound().is_some()) {
+            assert!(
+                shown.contains("exact") || shown.contains("bound"),
+                "{shown}"
+            );
+        }
+    }
+}
