@@ -426,3 +426,23 @@ fn bad_flags_are_one_quoted_line_and_exit_2() {
     let line = usage_error(&worksheet(&[&base[..], &["--branching", &long]].concat()));
     assert!(line.chars().count() < 200, "{line}");
 }
+
+#[test]
+fn the_help_offers_a_min_root_without_refusing_it() {
+    // Issue 22, item 9: `--root min` works, and the help said it was refused.
+    let output = worksheet(&["--help"]);
+    let help = String::from_utf8_lossy(&output.stdout);
+    assert!(help.contains("--root"), "{help}");
+    assert!(!help.contains("refused"), "{help}");
+    let json = worksheet_json(&[
+        "--seed",
+        "6",
+        "--depth",
+        "2",
+        "--branching",
+        "2",
+        "--root",
+        "min",
+    ]);
+    assert!(text(&json["tree"]).starts_with("min["), "{json}");
+}

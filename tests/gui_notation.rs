@@ -143,3 +143,21 @@ fn the_best_first_count_follows_the_conventions() {
     harness.run();
     harness.get_by_label("7 leaves (measured)");
 }
+
+#[test]
+fn a_textbook_tree_is_not_offered_the_chess_orderings() {
+    // Issue 22, item 9: captures-first and the course report's order read
+    // captures and pawn pushes, which a tree has not.
+    let mut harness = classic();
+    harness
+        .get_by_role_and_label(Role::ComboBox, "Move ordering")
+        .click_accesskit();
+    harness.run();
+    harness.get_by_label("Best first (oracle)");
+    assert!(harness.query_by_label("Captures first (MVV-LVA)").is_none());
+    assert!(
+        harness
+            .query_by_label("Course report (captures, forward, rest)")
+            .is_none()
+    );
+}

@@ -11,9 +11,9 @@ use crate::textbook::generate::{Branching, Order, ValueRange};
 /// Who moves at the root of a generated tree.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
 pub enum RootPlayer {
-    /// MAX, as every tree text so far.
+    /// MAX (the default).
     Max,
-    /// MIN: refused until the tree text can name a node's player.
+    /// MIN: the tree is written `min[…]` and the levels below alternate.
     Min,
 }
 
