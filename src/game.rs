@@ -144,7 +144,19 @@ impl Wording {
         if labels.is_empty() {
             return "at the root".to_owned();
         }
-        format!("{} {}", self.place_word, labels.join(self.separator))
+        format!("{} {}", self.place_word, self.path(labels))
+    }
+
+    /// The one name of the node the line `labels` leads to, wherever a
+    /// node is named (narration, inspector, tooltip, board panel,
+    /// worksheet): `root`, `2.1` in a tree, `e4 e5` in chess.
+    #[must_use]
+    pub fn path(self, labels: &[String]) -> String {
+        if labels.is_empty() {
+            "root".to_owned()
+        } else {
+            labels.join(self.separator)
+        }
     }
 
     /// A move named in a sentence: `Nf3`, `move 2`.
@@ -420,6 +432,18 @@ pub trait Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_node_has_one_name() {
+        // Issue 22: "Node 5 — 2", "1.2", "1 2" and "root › 1 › 2" named one
+        // node; the narration's form is now the only one.
+        let labels = ["1".to_owned(), "2".to_owned()];
+        assert_eq!(Wording::TREE.path(&labels), "1.2");
+        assert_eq!(Wording::TREE.place(&labels), "at 1.2");
+        assert_eq!(Wording::TREE.path(&[]), "root");
+        let line = ["e4".to_owned(), "e5".to_owned()];
+        assert_eq!(Wording::CHESS.path(&line), "e4 e5");
+    }
 
     #[test]
     fn mate_distance_reads_mate_scores_only() {

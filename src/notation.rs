@@ -99,13 +99,14 @@ pub fn bound_mark(bound: Bound) -> &'static str {
 }
 
 /// A bound in words, for the inspector: `exact`, `lower bound (failed
-/// high)` or `upper bound (failed low)`.
+/// high in MAX's view)` or `upper bound (failed low in MAX's view)`: the
+/// Knuth types speak from the side to move instead, so the view is named.
 #[must_use]
 pub fn bound_name(bound: Bound) -> &'static str {
     match bound {
         Bound::Exact => "exact",
-        Bound::Lower => "lower bound (failed high)",
-        Bound::Upper => "upper bound (failed low)",
+        Bound::Lower => "lower bound (failed high in MAX's view)",
+        Bound::Upper => "upper bound (failed low in MAX's view)",
     }
 }
 
@@ -195,8 +196,14 @@ mod tests {
         assert_eq!(window(-INFINITY, 3, CHESS), "[−∞, 3]");
         assert_eq!(window(-4, INFINITY, CHESS), "[−4, +∞]");
         assert_eq!(bound_name(Bound::Exact), "exact");
-        assert_eq!(bound_name(Bound::Upper), "upper bound (failed low)");
-        assert_eq!(bound_name(Bound::Lower), "lower bound (failed high)");
+        assert_eq!(
+            bound_name(Bound::Upper),
+            "upper bound (failed low in MAX's view)"
+        );
+        assert_eq!(
+            bound_name(Bound::Lower),
+            "lower bound (failed high in MAX's view)"
+        );
         assert_eq!(bound_mark(Bound::Exact), "");
     }
 }

@@ -53,7 +53,7 @@ fn svg_and_png_of_the_tree_at_a_step() {
     assert!(String::from_utf8_lossy(&output.stdout).contains("value      3"));
     let text = std::fs::read_to_string(&svg).unwrap();
     assert!(text.contains("width=\"800\" height=\"500\""), "{text}");
-    assert!(text.contains("Path: 1 1\n"), "the first leaf is drawn");
+    assert!(text.contains("Path: 1.1\n"), "the first leaf is drawn");
     assert!(
         !text.contains("Path: 2\n"),
         "the second move is not entered yet"

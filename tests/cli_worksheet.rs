@@ -426,3 +426,95 @@ fn bad_flags_are_one_quoted_line_and_exit_2() {
     let line = usage_error(&worksheet(&[&base[..], &["--branching", &long]].concat()));
     assert!(line.chars().count() < 200, "{line}");
 }
+
+#[test]
+fn the_help_offers_a_min_root_without_refusing_it() {
+    // Issue 22, item 9: `--root min` works, and the help said it was refused.
+    let output = worksheet(&["--help"]);
+    let help = String::from_utf8_lossy(&output.stdout);
+    assert!(help.contains("--root"), "{help}");
+    assert!(!help.contains("refused"), "{help}");
+    let json = worksheet_json(&[
+        "--seed",
+        "6",
+        "--depth",
+        "2",
+        "--branching",
+        "2",
+        "--root",
+        "min",
+    ]);
+    assert!(text(&json["tree"]).starts_with("min["), "{json}");
+}
+
+/// The text of a PDF as `pdftotext` reads it; `None` without poppler.
+fn pdf_text(path: &std::path::Path) -> Option<String> {
+    let output = std::process::Command::new("pdftotext")
+        .arg(path)
+        .arg("-")
+        .output()
+        .ok()?;
+    Some(String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+#[test]
+fn the_pdfs_are_one_page_of_the_paper_asked_with_the_seed_and_conventions() {
+    // Issue 22: a printable exam and its key. A4 is 595.28 × 841.89 pt,
+    // Letter 612 × 792.
+    let dir = scratch_dir("cli-worksheet", "pdf");
+    for (paper, media) in [
+        ("a4", "/MediaBox [0 0 595.28 841.89]"),
+        ("letter", "/MediaBox [0 0 612 792]"),
+    ] {
+        let sheet = dir.join(format!("sheet-{paper}.pdf"));
+        let key = dir.join(format!("key-{paper}.pdf"));
+        let output = worksheet(&[
+            "--seed",
+            "7",
+            "--depth",
+            "3",
+            "--branching",
+            "2",
+            "--cutoff",
+            "gt",
+            "--pdf",
+            sheet.to_str().unwrap(),
+            "--key-pdf",
+            key.to_str().unwrap(),
+            "--paper",
+            paper,
+        ]);
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        for (path, title) in [(&sheet, "Alpha-beta worksheet"), (&key, "answer key")] {
+            let bytes = std::fs::read(path).unwrap();
+            let raw = String::from_utf8_lossy(&bytes);
+            assert!(raw.contains("/Count 1"), "one page: {path:?}");
+            assert!(raw.contains(media), "{paper}: {path:?}");
+            let Some(text) = pdf_text(path) else {
+                eprintln!("pdftotext is not installed: the PDFs' text is not checked");
+                continue;
+            };
+            assert!(text.contains(title), "{text}");
+            assert!(text.contains("Seed 7 · depth 3 · branching 2"), "{text}");
+            assert!(text.contains("prune when α > β"), "{text}");
+            assert!(text.contains("fail-soft"), "{text}");
+            assert!(text.contains("MAX moves at the root"), "{text}");
+            assert!(text.contains("Name ") && text.contains("Date "), "{text}");
+        }
+    }
+    let refused = worksheet(&[
+        "--seed",
+        "7",
+        "--depth",
+        "2",
+        "--branching",
+        "2",
+        "--paper",
+        "a5",
+    ]);
+    assert!(usage_error(&refused).contains("a4 or letter"));
+}

@@ -102,7 +102,7 @@ fn classic_after_step_3_shows_the_first_leaf_entered() {
     let tips = titles(&session, &shown, false);
     let first_leaf = tips
         .iter()
-        .position(|title| title.starts_with("Path: 1 1\n"))
+        .position(|title| title.starts_with("Path: 1.1\n"))
         .expect("the first leaf is drawn");
     assert!(tips[first_leaf].contains("Open"), "{}", tips[first_leaf]);
     assert_eq!(
@@ -111,7 +111,7 @@ fn classic_after_step_3_shows_the_first_leaf_entered() {
         "root, its first child and its first leaf"
     );
     let svg = tree_svg(&session, &picture).unwrap();
-    assert!(svg.contains("Path: 1 1\n"), "{svg}");
+    assert!(svg.contains("Path: 1.1\n"), "{svg}");
     // One step later the leaf has its value.
     session.seek(4, 0).unwrap();
     let svg = tree_svg(&session, &picture).unwrap();

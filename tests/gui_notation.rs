@@ -20,19 +20,28 @@ fn step(harness: &mut Harness<'_, App>, times: usize) {
 }
 
 #[test]
-fn min_3_finishes_as_at_most_3_in_the_inspector_and_status_line() {
+fn min_3_finishes_exactly_2_fail_soft_and_at_most_3_fail_hard() {
     // By hand (see tests/notation.rs): classic's events 21–31 are MIN 3's
     // enter, three leaves (enter, leaf, backup each) and its finish, so at
-    // Step 31 the current node is MIN 3, which returned 3 as an upper bound.
+    // Step 31 the current node is MIN 3. Fail-soft (the default) returns
+    // the 2 it found after searching every leaf: exact, as AIMA Fig. 5.5
+    // draws it; fail-hard returns α = 3 as an upper bound.
     let mut harness = classic();
     step(&mut harness, 31);
     let line = status(&harness);
     assert!(line.starts_with("Step 31 "), "{line}");
     assert!(line.contains("MIN at 3 "), "{line}");
+    assert!(line.contains("returns 2, its exact value"), "{line}");
+    // The inspector names the node as the narration does: 3.
+    harness.get_by_label("Node 3");
+    assert!(harness.query_by_label("≤3").is_none());
+    harness.get_by_label("Fail-hard").click();
+    harness.run();
+    let line = status(&harness);
+    assert!(line.starts_with("Step 31 "), "{line}");
     assert!(line.contains("an upper bound (≤3)"), "{line}");
-    harness.get_by_label("Node 9 — 3");
     harness.get_by_label("≤3");
-    harness.get_by_label("upper bound (failed low)");
+    harness.get_by_label("upper bound (failed low in MAX's view)");
 }
 
 #[test]
@@ -96,7 +105,59 @@ fn the_statistics_give_the_measured_minimum_of_uneven() {
     // count in tests/notation.rs), not the uniform formula's 17.
     let mut harness = harness();
     load_builtin(&mut harness, "uneven");
-    harness.get_by_label("Alpha-beta minimum");
+    harness.get_by_label("α-β leaves, best first");
     harness.get_by_label("5 leaves (measured)");
     assert!(labels(&harness, "17 leaves").is_empty());
+}
+
+#[test]
+fn the_best_first_count_follows_the_conventions() {
+    // Issue 22, item 2: the figure was computed once per tree and kept
+    // through a change of cutoff test or fail mode. On this tree best-first
+    // alpha-beta evaluates 7 leaves under α ≥ β, 10 under α > β fail-soft
+    // and 14 under α > β fail-hard (`analyze --order best` says the same).
+    let mut harness = harness();
+    common::explorer::choose_game(&mut harness, "Textbook tree");
+    common::explorer::replace_text(
+        &mut harness,
+        Role::MultilineTextInput,
+        "Textbook tree (nested list, leaves from MAX's view)",
+        "[[[[1,2],[3,4]],[[5,6],[7,8]]],[[[8,7],[6,5]],[[4,3],[2,1]]]]",
+    );
+    harness.get_by_label("Load tree").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Load tree").click();
+    harness.run();
+    assert!(
+        harness.query_by_label("7 leaves (measured)").is_some(),
+        "{:?}",
+        labels(&harness, "leaves")
+    );
+    harness.get_by_label("α > β").click();
+    harness.run();
+    harness.get_by_label("10 leaves (measured)");
+    harness.get_by_label("Fail-hard").click();
+    harness.run();
+    harness.get_by_label("14 leaves (measured)");
+    harness.get_by_label("α ≥ β").click();
+    harness.run();
+    harness.get_by_label("7 leaves (measured)");
+}
+
+#[test]
+fn a_textbook_tree_is_not_offered_the_chess_orderings() {
+    // Issue 22, item 9: captures-first and the course report's order read
+    // captures and pawn pushes, which a tree has not.
+    let mut harness = classic();
+    harness
+        .get_by_role_and_label(Role::ComboBox, "Move ordering")
+        .click_accesskit();
+    harness.run();
+    harness.get_by_label("Best first (oracle)");
+    assert!(harness.query_by_label("Captures first (MVV-LVA)").is_none());
+    assert!(
+        harness
+            .query_by_label("Course report (captures, forward, rest)")
+            .is_none()
+    );
 }

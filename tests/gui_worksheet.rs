@@ -60,9 +60,10 @@ fn a_sheet_filled_right_from_the_keyboard_scores_100_percent() {
     let mut harness = values_only();
     // In search order: the move into 1 and its leaves, 1's value; the
     // move into 2, its leaves (2 2 and 2 3 pruned: Space marks), 2's value;
-    // then 3, and the root. Fail-hard: a cut node returns its bound, 3.
+    // then 3, and the root. Fail-soft (the default, AIMA Fig. 5.5): 2 is
+    // ≤2 (written 2 or ≤2), 3 is exactly 2.
     for text in [
-        "", "", "", "", "3", "", "", " ", " ", "3", "", "", "", "", "3", "3",
+        "", "", "", "", "3", "", "", " ", " ", "≤2", "", "", "", "", "2", "3",
     ] {
         answer(&mut harness, text);
     }
@@ -77,10 +78,10 @@ fn a_sheet_filled_right_from_the_keyboard_scores_100_percent() {
 #[test]
 fn each_kind_of_wrong_cell_is_listed_with_its_answer_and_why() {
     let mut harness = values_only();
-    // 1's value wrong; 2 2 marked but 2 3 not; 2's value right; 3 1
+    // 1's value wrong; 2.2 marked but 2.3 left blank (missing); 2's value right; 3.1
     // marked though it was searched; 3's and the root's values left empty.
-    // Right: the mark on 2 2 and 2's value, of 6 cells and the wrong mark.
-    for text in ["", "", "", "", "12", "", "", " ", "", "3", "", " "] {
+    // Right: the mark on 2.2 and 2's value, of 6 cells and the wrong mark.
+    for text in ["", "", "", "", "12", "", "", " ", "", "2", "", " "] {
         answer(&mut harness, text);
     }
     click(&mut harness, "Check");
@@ -93,16 +94,16 @@ fn each_kind_of_wrong_cell_is_listed_with_its_answer_and_why() {
         "1, value: wrong; right is 3 — the value here is 3: MIN at 1 takes the smallest of its children's values"
     );
     assert_eq!(
-        line(&harness, "2 3, pruned"),
-        "2 3, pruned: wrong; right is pruned — pruned because MIN at 2 already had β = 2 ≤ α = 3 from MAX at root"
+        line(&harness, "2.3, pruned"),
+        "2.3, pruned: missing; right is pruned — pruned because MIN at 2 already had β = 2 ≤ α = 3 from MAX at the root"
     );
     assert_eq!(
-        line(&harness, "3 1, pruned"),
-        "3 1, pruned: wrong; right is not pruned — not pruned: when this move came, MIN at 3 still had the open window [3, +∞]"
+        line(&harness, "3.1, pruned"),
+        "3.1, pruned: wrong; right is not pruned — not pruned: when this move came, MIN at 3 still had the open window [3, +∞]"
     );
     assert_eq!(
         line(&harness, "3, value"),
-        "3, value: missing; right is 3 — the value here is ≤3: MIN at 3 stopped as soon as its best reached α = 3 from MAX at root"
+        "3, value: missing; right is 2 — the value here is 2: MIN at 3 takes the smallest of its children's values"
     );
     // The hint fills the first cell that is not right, and the check after it
     // has one mistake less.
@@ -128,7 +129,7 @@ fn wrong_windows_name_the_ancestor_and_entries_survive_leaving_the_mode() {
     click(&mut harness, "Check");
     assert_eq!(
         line(&harness, "2, α in"),
-        "2, α in: wrong; right is 3 — α here is 3: it comes from MAX at root, whose best so far was 3"
+        "2, α in: wrong; right is 3 — α here is 3: it comes from MAX at the root, whose best so far was 3"
     );
     assert_eq!(
         line(&harness, "2, β in"),
@@ -196,7 +197,7 @@ fn a_click_on_an_edge_marks_its_move_pruned_and_a_second_click_unmarks_it() {
     click_edge(&mut harness, 5, 7);
     assert_eq!(
         line(&harness, "Cell "),
-        "Cell 8 of 16: Pruned? the move into 2 2",
+        "Cell 8 of 16: Pruned? the move into 2.2",
         "the click makes the mark the current cell"
     );
     click_edge(&mut harness, 0, 5);
@@ -206,13 +207,56 @@ fn a_click_on_an_edge_marks_its_move_pruned_and_a_second_click_unmarks_it() {
     );
     click(&mut harness, "Check");
     // 2 2 is pruned indeed; the mark on 2 (searched) is a wrong cell.
-    assert!(labels(&harness, "2 2, pruned").is_empty());
+    assert!(labels(&harness, "2.2, pruned").is_empty());
     assert_eq!(
         line(&harness, "2, pruned"),
-        "2, pruned: wrong; right is not pruned — not pruned: when this move came, MAX at root still had the open window [3, +∞]"
+        "2, pruned: wrong; right is not pruned — not pruned: when this move came, MAX at the root still had the open window [3, +∞]"
     );
     // A second click on 2's edge takes the mark away.
     click_edge(&mut harness, 0, 5);
     click(&mut harness, "Check");
     assert!(labels(&harness, "2, pruned").is_empty());
+}
+
+#[test]
+fn worksheet_mode_hides_the_search_behind_it() {
+    // Issue 22, item 4: the search behind the sheet is its answer key; the
+    // status line, the narration, the pseudocode's locals, the inspector
+    // and the statistics gave it away, and after End all of it.
+    let mut harness = classic();
+    click(&mut harness, "Run to end ⏭");
+    let shown = common::explorer::status(&harness);
+    assert!(shown.contains("value 3"), "{shown}");
+    assert!(!labels(&harness, "MAX's best move is move 1").is_empty());
+    press(&mut harness, Key::W);
+    click(&mut harness, "Run to end ⏭");
+    let hidden = common::explorer::status(&harness);
+    assert!(hidden.contains("best move ?, value ?"), "{hidden}");
+    assert!(labels(&harness, "MAX's best move").is_empty());
+    assert!(labels(&harness, "[−∞, +∞]").is_empty());
+    assert!(labels(&harness, "Hidden while values are hidden").len() == 1);
+    assert!(labels(&harness, "leaves (measured)").is_empty());
+}
+
+#[test]
+fn the_wrong_cells_are_listed_in_a_box_a_third_of_the_window_tall() {
+    // Issue 22, item 4: the list was a 3-line scroll box even at 1920×1080.
+    let mut harness = common::explorer::harness_sized(egui::vec2(1920.0, 1080.0));
+    common::explorer::load_builtin(&mut harness, "classic");
+    press(&mut harness, Key::W);
+    click(&mut harness, "Check");
+    // An empty sheet with windows: every cell is missing, each on a line.
+    let listed = labels(&harness, ": missing; right is");
+    assert!(listed.len() >= 12, "{listed:?}");
+    // A line scrolled out of the box lies below it, under the status line.
+    let status = common::explorer::status(&harness);
+    let floor = harness.get_by_label(&status).rect().min.y;
+    let visible = harness
+        .query_all_by_label_contains(": missing; right is")
+        .filter(|node| node.rect().max.y <= floor)
+        .count();
+    assert!(
+        visible >= 12,
+        "only {visible} of the wrong cells can be read at once"
+    );
 }

@@ -29,11 +29,15 @@ fn run(args: &[&str]) -> String {
     analyze(&args).expect("the analysis runs")
 }
 
-/// The classic tree searched to the end by the default alpha-beta, fail-hard.
+/// The classic tree searched to the end by alpha-beta, fail-hard (asked
+/// for: the default is fail-soft).
 fn classic_session() -> Session<AnyGame> {
     let game = AnyGame::from_tree(CLASSIC).unwrap();
-    let options = game.fit_options(SearchOptions::default(), false).unwrap();
-    assert_eq!(options.fail.name(), "hard");
+    let fail_hard = SearchOptions {
+        fail: gametree::search::FailMode::Hard,
+        ..SearchOptions::default()
+    };
+    let options = game.fit_options(fail_hard, false).unwrap();
     let mut session = Session::new(game, options).unwrap();
     session.run_to_end().unwrap();
     session
@@ -47,6 +51,21 @@ fn classic_session() -> Session<AnyGame> {
 // it failed low and fail-hard returns α = 3: an upper bound, "≤3". MIN 2 does
 // the same after its first leaf, 2. The root's value 3 is exact: "3".
 const MIN_3: usize = 9;
+
+#[test]
+fn the_default_classic_is_aima_figure_5_5() {
+    // AIMA (Russell & Norvig, 3rd ed.) Fig. 5.5: B = 3, C ≤ 2 after its
+    // first leaf, D = 2 after all three; the root 3. Fail-soft is the
+    // default, so `analyze --tree classic` says the same.
+    let text = run(&["--tree", "classic"]);
+    assert!(text.contains("root moves 1 3, 2 ≤2, 3 2\n"), "{text}");
+    assert!(text.contains("fail-soft"), "{text}");
+    let json: serde_json::Value =
+        serde_json::from_str(&run(&["--tree", "classic", "--json"])).unwrap();
+    assert_eq!(json["root_moves"][1]["value_text"], "≤2");
+    assert_eq!(json["root_moves"][2]["value_text"], "2");
+    assert_eq!(json["root_moves"][2]["bound"], "exact");
+}
 
 #[test]
 fn fail_hard_classic_min_3_reads_at_most_3_everywhere() {

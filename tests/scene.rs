@@ -349,8 +349,8 @@ fn rings_never_cover_the_current_or_selected_nodes_own_labels() {
     }
 }
 
-/// The scene of the classic tree searched by fail-hard alpha-beta, at its
-/// end, fitted to `size`.
+/// The scene of the classic tree searched by the default alpha-beta
+/// (fail-soft), at its end, fitted to `size`.
 fn classic_at_its_end(size: Point, lecture: bool) -> Scene {
     let game = AnyGame::from_tree("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
     let session = session(game, SearchOptions::default());
@@ -358,11 +358,12 @@ fn classic_at_its_end(size: Point, lecture: bool) -> Scene {
     scene_of(&session, &mut layout, size, None, lecture)
 }
 
-/// The classic tree (Russell & Norvig, Figure 5.5), fail-hard, at its end.
-/// By hand: the leaves are exact, 3 12 8 2 14 5 2 (4 and 6 pruned); MIN at 1
-/// gets [−∞, +∞] and returns 3; MIN at 2 gets [3, +∞], fails low at leaf 2
-/// and fail-hard returns α = 3, an upper bound; MIN at 3 gets [3, +∞], its
-/// best 2 is below α, so it too returns 3 as an upper bound; the root is 3.
+/// The classic tree (Russell & Norvig, Figure 5.5), fail-soft (the
+/// default), at its end. By hand: the leaves are exact, 3 12 8 2 14 5 2 (4
+/// and 6 pruned); MIN at 1 gets [−∞, +∞] and returns 3; MIN at 2 gets
+/// [3, +∞], fails low at leaf 2 and returns 2, an upper bound (≤2); MIN at
+/// 3 gets [3, +∞] and searches all three leaves: exactly 2, as the book
+/// draws it; the root is 3.
 #[test]
 fn the_classic_tree_reads_as_in_the_textbook() {
     let scene = classic_at_its_end(SCREEN, false);
@@ -379,7 +380,7 @@ fn the_classic_tree_reads_as_in_the_textbook() {
         })
         .collect();
     values.sort_unstable();
-    let mut expected = vec!["3", "3", "12", "8", "≤3", "2", "14", "5", "2", "≤3", "3"];
+    let mut expected = vec!["3", "3", "12", "8", "≤2", "2", "14", "5", "2", "2", "3"];
     expected.sort_unstable();
     assert_eq!(values, expected);
 }
@@ -542,9 +543,9 @@ fn consecutive_min_levels_are_drawn_as_min_nodes() {
         );
     }
     // MIN at 1 gets 3 from its first MIN child; the second, entered with
-    // [−∞, 3], finds only 10 and 6, both ≥ β = 3, and returns 3 (fail-hard):
-    // a lower bound, since its true value (6) is at least 3.
-    assert_eq!(seen, ["3", "3", "≥3"]);
+    // [−∞, 3], finds only 10 and 6, both ≥ β = 3, and returns 6 (fail-soft,
+    // the default): exact, since it searched both leaves.
+    assert_eq!(seen, ["3", "3", "6"]);
     assert_eq!(
         triangle_at(&scene, scene.drawn(root).unwrap().at),
         Some((Some(palette.max), false))
@@ -616,7 +617,7 @@ fn a_blank_worksheet_draws_window_boxes_at_inner_nodes_only() {
         .collect();
     let inner: BTreeSet<NodeIndex> = (0..13)
         .map(NodeIndex::new)
-        .filter(|&node| searched.node(node).unwrap().kind == NodeKind::Inner)
+        .filter(|&node| searched.node(node).unwrap().kind.is_inner())
         .collect();
     assert_eq!(inner.len(), 4);
     assert_eq!(boxed, inner);

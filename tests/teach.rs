@@ -81,9 +81,14 @@ fn the_classic_alpha_cutoff_is_explained_on_the_break_line() {
         listing.lines[line_at(&listing, &session, step - 1).unwrap()].role,
         LineRole::Improve
     );
+    // Fail-soft (the default): MIN at 2 returns the 2 it found, ≤2 as in
+    // AIMA's Fig. 5.5.
     let finish = narrate(&session, step + 1);
-    assert!(finish.contains("returns 3"), "{finish}");
-    assert!(finish.contains("fail-hard"), "{finish}");
+    assert!(
+        finish.contains("returns 2, an upper bound (≤2)"),
+        "{finish}"
+    );
+    assert!(!finish.contains("clamped"), "{finish}");
     let done = narrate(&session, session.frontier() - 1);
     assert_eq!(
         done,
@@ -238,7 +243,11 @@ fn negamax_locals_are_from_the_side_to_move() {
 #[test]
 fn the_quiz_scores_right_and_wrong_answers_on_the_classic_tree() {
     let game = AnyGame::from_tree(CLASSIC).unwrap();
-    let options = game.fit_options(SearchOptions::default(), false).unwrap();
+    let fail_hard = SearchOptions {
+        fail: FailMode::Hard,
+        ..SearchOptions::default()
+    };
+    let options = game.fit_options(fail_hard, false).unwrap();
     let mut session = Session::new(game, options).unwrap();
     let mut tally = Tally::default();
     let mut questions = Vec::new();
@@ -283,16 +292,29 @@ fn the_quiz_scores_right_and_wrong_answers_on_the_classic_tree() {
         }
     );
     assert!(window.prompt.contains("MIN at 2"), "{}", window.prompt);
-    // Before step 17, right after 2 came back to MIN at 2: it stops.
-    let cut = question_at(&session, 17, QuizKinds::ALL).unwrap();
+    // Before step 16, which backs 2 up to MIN at 2 (and whose sentence
+    // names the cutoff): it stops. Asked before the step that answers it,
+    // so nothing shown so far (the sentence of step 15 is MIN at 2.1's
+    // leaf) gives the answer away.
+    let cut = question_at(&session, 16, QuizKinds::ALL).unwrap();
     assert_eq!(cut.kind, QuizKind::Cutoff);
+    assert!(
+        matches!(session.event(16), Some((_, SearchEvent::Backup { .. }))),
+        "the question comes before the backup"
+    );
+    let shown = narrate(&session, 15);
+    assert!(
+        !shown.contains('α') && !shown.contains("never"),
+        "the sentence on screen does not answer it: {shown}"
+    );
+    assert!(question_at(&session, 17, QuizKinds::only(QuizKind::Cutoff)).is_none());
     assert_eq!(cut.correct, Answer::Cutoff(true));
     assert!(cut.prompt.contains("Will MIN stop here"), "{}", cut.prompt);
     let wrong = check(&cut, Answer::Cutoff(false));
     assert!(!wrong.right);
     assert!(wrong.explanation.contains("α = 3"), "{}", wrong.explanation);
-    // Before step 5, MIN at 1 has 3 and β = 3 > α = −∞: it goes on.
-    let go_on = question_at(&session, 5, QuizKinds::only(QuizKind::Cutoff)).unwrap();
+    // Before step 4 backs 3 up to MIN at 1: β = 3 > α = −∞, it goes on.
+    let go_on = question_at(&session, 4, QuizKinds::only(QuizKind::Cutoff)).unwrap();
     assert_eq!(go_on.correct, Answer::Cutoff(false));
     // Before step 18 MIN at 2 finishes: fail-hard returns 3, not its best 2.
     let value = question_at(&session, 18, QuizKinds::only(QuizKind::Value)).unwrap();
@@ -474,5 +496,281 @@ fn an_interrupt_that_never_comes_changes_nothing_in_a_comparison() {
         let got = untimed(compare_within(game, a, b, &interrupt).unwrap());
         assert_eq!(got, expected);
         assert!(expected.b.counts.stats.nodes > 0);
+    }
+}
+
+/// The step that finishes the node at `path` (child numbers from the root).
+fn finish_of(session: &Session<AnyGame>, path: &[&str]) -> (u64, SearchEvent) {
+    let step = step_of(session, |event| match *event {
+        SearchEvent::Finish { node, .. } => {
+            session.path_labels(gametree::tree::node_index(node)) == path
+        }
+        _ => false,
+    });
+    (step, session.event(step).unwrap().1)
+}
+
+#[test]
+fn a_min_root_is_narrated_as_min() {
+    // Issue 22, item 1: MIN moves at a root written `min[…]`. Its moves are
+    // worth 10, 11 and 13 (the MAX nodes' maxima), so MIN picks move 1.
+    let session = tree_session("min[[10,5,7],[11,3,8],[2,13,4]]", SearchOptions::default());
+    let first = narrate(&session, 0);
+    assert!(first.contains("where MIN is to move"), "{first}");
+    let last = narrate(&session, session.frontier() - 1);
+    assert!(
+        last.contains("MIN's best move is move 1, worth 10"),
+        "{last}"
+    );
+}
+
+#[test]
+fn fail_soft_classic_is_aima_figure_5_5_and_fail_hard_clamps() {
+    // Issue 22, item 8. AIMA (3rd ed.) Fig. 5.5: MIN 2 (C) is ≤2 after its
+    // first leaf, MIN 3 (D) searches 14, 5, 2 and is exactly 2.
+    use gametree::search::Bound;
+    let soft = tree_session(
+        CLASSIC,
+        SearchOptions {
+            fail: FailMode::Soft,
+            ..SearchOptions::default()
+        },
+    );
+    let (_, second) = finish_of(&soft, &["2"]);
+    assert!(matches!(
+        second,
+        SearchEvent::Finish {
+            value: 2,
+            bound: Bound::Upper,
+            ..
+        }
+    ));
+    let (step, third) = finish_of(&soft, &["3"]);
+    assert!(matches!(
+        third,
+        SearchEvent::Finish {
+            value: 2,
+            bound: Bound::Exact,
+            ..
+        }
+    ));
+    let node = soft
+        .tree()
+        .unwrap()
+        .node(gametree::tree::node_index(match third {
+            SearchEvent::Finish { node, .. } => node,
+            _ => unreachable!(),
+        }));
+    assert_eq!(node.unwrap().bound(), Some(Bound::Exact));
+    let sentence = narrate(&soft, step);
+    assert!(sentence.contains("its exact value"), "{sentence}");
+    assert!(!sentence.contains("bound ("), "{sentence}");
+    // Fail-hard clamps MIN 3's 2 to its window's α = 3: an upper bound.
+    let hard = tree_session(
+        CLASSIC,
+        SearchOptions {
+            fail: FailMode::Hard,
+            ..SearchOptions::default()
+        },
+    );
+    let (_, third) = finish_of(&hard, &["3"]);
+    assert!(matches!(
+        third,
+        SearchEvent::Finish {
+            value: 3,
+            bound: Bound::Upper,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn a_bound_equal_to_the_best_is_not_called_a_tie() {
+    // Issue 22, item 7. MAX's second move: MIN at 2 cuts after its 6
+    // (6 ≤ α = 6), returns ≤6 and is worth 3: no tie with the first move's 6.
+    let session = tree_session("[[6,9],[6,3]]", SearchOptions::default());
+    let backup = narrate(&session, session.frontier() - 3);
+    assert!(
+        backup.starts_with("Back at MAX at the root, move 2 returned 6 (≤6"),
+        "{backup}"
+    );
+    assert!(
+        backup.contains("worth at most 6, so it cannot beat MAX's best 6"),
+        "{backup}"
+    );
+    assert!(!backup.contains("ties"), "{backup}");
+    // The same at a MIN root: the second move is ≥6 and worth 9.
+    let session = tree_session("min[[6,3],[6,9]]", SearchOptions::default());
+    let backup = narrate(&session, session.frontier() - 3);
+    assert!(backup.contains("(≥6"), "{backup}");
+    assert!(
+        backup.contains("worth at least 6, so it cannot beat MIN's best 6"),
+        "{backup}"
+    );
+    assert!(!backup.contains("ties"), "{backup}");
+}
+
+#[test]
+fn a_tied_window_under_the_strict_cutoff_reads_strictly() {
+    // Issue 22, item 6: with α > β a [3, 3] window still searches a 3, so
+    // what cannot matter is < 3 and > 3, and fail-hard's clamp to 3 is why
+    // a cutoff fail-soft makes is lost here.
+    let tree = "[[[[1,2],[3,4]],[[5,6],[7,8]]],[[[8,7],[6,5]],[[4,3],[2,1]]]]";
+    let session = tree_session(
+        tree,
+        SearchOptions {
+            cutoff: gametree::search::Cutoff::Gt,
+            fail: FailMode::Hard,
+            ..SearchOptions::default()
+        },
+    );
+    let sentences: Vec<String> = (0..session.frontier())
+        .map(|step| narrate(&session, step))
+        .collect();
+    let tied: Vec<&String> = sentences
+        .iter()
+        .filter(|sentence| sentence.contains("window [3, 3]:"))
+        .collect();
+    assert!(!tied.is_empty());
+    for sentence in tied {
+        assert!(
+            sentence.contains("anything < 3 here cannot matter to MAX"),
+            "{sentence}"
+        );
+        assert!(
+            sentence.contains("anything > 3 here cannot matter to MIN"),
+            "{sentence}"
+        );
+        assert!(
+            !sentence.contains('≤') && !sentence.contains('≥'),
+            "{sentence}"
+        );
+    }
+    assert!(
+        sentences.iter().any(|sentence| sentence
+            .contains("fail-hard clamped the move's 5 to its window's edge 3")
+            && sentence.contains("this cutoff is lost")),
+        "the clamp that loses a cutoff is named"
+    );
+}
+
+#[test]
+fn a_bound_says_whose_view_it_is_in() {
+    // Issue 22, item 5: the Knuth types speak from the side to move, the
+    // values from MAX; classic's MIN 2 failed low for MAX, high for MIN.
+    let session = tree_session(CLASSIC, SearchOptions::default());
+    let (step, _) = finish_of(&session, &["2"]);
+    let sentence = narrate(&session, step);
+    assert!(
+        sentence.contains("failed low in MAX's view (for MIN, the side to move, it failed high)"),
+        "{sentence}"
+    );
+}
+
+#[test]
+fn every_node_called_exact_has_its_minimax_value() {
+    // Issue 22, item 8: exactness is now proved beyond the window (every
+    // move searched, the best child exact, no other child able to beat
+    // it); this checks the claim against minimax, node by node, for every
+    // fail mode, cutoff test, table and a few orders, including fail-hard
+    // closed windows (α > β) with the table, where a clamped value's own
+    // verdict points the wrong way.
+    use gametree::input::GameKind;
+    use gametree::search::{Bound, Cutoff};
+    use std::collections::HashMap;
+    let games = [
+        AnyGame::from_position(GameKind::TicTacToe, "....x.o..", EvalKind::Material).unwrap(),
+        AnyGame::from_tree(CLASSIC).unwrap(),
+        AnyGame::from_tree("[[[[1,2],[3,4]],[[5,6],[7,8]]],[[[8,7],[6,5]],[[4,3],[2,1]]]]")
+            .unwrap(),
+        AnyGame::from_tree("min[[6,3],[6,9],[[5,6],[6,2]]]").unwrap(),
+    ];
+    for game in games {
+        let depth = if game.as_textbook().is_some() { 4 } else { 5 };
+        let run = |options: SearchOptions| {
+            let options = game.fit_options(options, false).unwrap();
+            let mut session = Session::new(game.clone(), options).unwrap();
+            session.run_to_end().unwrap();
+            session
+        };
+        let minimax = run(SearchOptions {
+            algorithm: Algorithm::Minimax,
+            depth,
+            ..SearchOptions::default()
+        });
+        let tree = minimax.tree().unwrap();
+        let truth: HashMap<Vec<String>, i32> = (0..tree.len())
+            .map(petgraph::graph::NodeIndex::new)
+            .filter_map(|node| Some((minimax.path_labels(node), tree.node(node)?.value)))
+            .collect();
+        for fail in [FailMode::Hard, FailMode::Soft] {
+            for cutoff in [Cutoff::Ge, Cutoff::Gt] {
+                for transposition_table in [false, true] {
+                    for ordering in [MoveOrdering::Natural, MoveOrdering::Worst] {
+                        let options = SearchOptions {
+                            depth,
+                            fail,
+                            cutoff,
+                            transposition_table,
+                            ordering,
+                            ..SearchOptions::default()
+                        };
+                        let session = run(options);
+                        let tree = session.tree().unwrap();
+                        for node in (0..tree.len()).map(petgraph::graph::NodeIndex::new) {
+                            let Some(weight) = tree.node(node) else {
+                                continue;
+                            };
+                            if weight.bound() == Some(Bound::Exact) {
+                                let path = session.path_labels(node);
+                                assert_eq!(
+                                    Some(&weight.value),
+                                    truth.get(&path),
+                                    "{path:?} {options:?}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_node_with_one_move_searched_its_only_move() {
+    // Issue 22, item 9: "has searched all its 1 move". uneven's [[8],[5]]
+    // nodes have one move each.
+    let session = tree_session("uneven", SearchOptions::default());
+    let sentences: Vec<String> = (0..session.frontier())
+        .map(|step| narrate(&session, step))
+        .collect();
+    assert!(
+        sentences
+            .iter()
+            .any(|s| s.contains("has searched its only move"))
+    );
+    assert!(sentences.iter().all(|s| !s.contains("all its 1 move")));
+}
+
+#[test]
+fn a_hidden_value_does_not_leak_through_a_tooltip() {
+    // Issue 22, item 3: with values hidden the tooltip still said
+    // "(exact)" or "(lower bound (failed high))".
+    use gametree::scene::tooltip::node_lines;
+    let session = tree_session(CLASSIC, SearchOptions::default());
+    let tree = session.tree().unwrap();
+    for node in (0..tree.len()).map(petgraph::graph::NodeIndex::new) {
+        let shown = node_lines(&session, tree, node, "path", false).join("\n");
+        let hidden = node_lines(&session, tree, node, "path", true).join("\n");
+        for word in ["exact", "bound", "failed"] {
+            assert!(!hidden.contains(word), "{hidden}");
+        }
+        if tree.node(node).is_some_and(|n| n.bound().is_some()) {
+            assert!(
+                shown.contains("exact") || shown.contains("bound"),
+                "{shown}"
+            );
+        }
     }
 }

@@ -229,17 +229,15 @@ fn chess_ui(
     });
 }
 
-/// "Path: 1. e4 e5 2. Nf3" for chess, "Path: root › 2 › 1" for a tree.
+/// "Path: 1. e4 e5 2. Nf3" for chess, the node's one name for the other
+/// games ("Path: 2.1" in a tree, [`crate::game::Wording::path`]).
 fn path_ui(ui: &mut Ui, session: &Session<AnyGame>, node: Option<NodeIndex>) {
     let labels = node
         .map(|node| session.path_labels(node))
         .unwrap_or_default();
     let text = match session.game() {
         AnyGame::Chess(game) => numbered(&labels, game),
-        _ => std::iter::once("root".to_owned())
-            .chain(labels)
-            .collect::<Vec<_>>()
-            .join(" › "),
+        game => game.wording().path(&labels),
     };
     let ply = u8::try_from(ply_of(session, node)).unwrap_or(u8::MAX);
     // Who moves is the node's own (a tree may name it), not the ply's parity.

@@ -269,7 +269,7 @@ pub fn search_ui(
             }
             ui.end_row();
 
-            ordering_row(ui, &mut options.ordering, field);
+            ordering_row(ui, &mut options.ordering, kind, field);
             ui.end_row();
 
             ui.label("Fail mode");
@@ -355,9 +355,10 @@ fn menu_width(ui: &Ui) -> f32 {
         .max(80.0)
 }
 
-/// The "Move ordering" row of the search grid: the menu, and the seed of a
-/// random ordering.
-fn ordering_row(ui: &mut Ui, ordering: &mut MoveOrdering, field: f32) {
+/// The "Move ordering" row of the search grid: the menu (the chess-only
+/// orderings, which read captures and pawn pushes, only for chess), and the
+/// seed of a random ordering.
+fn ordering_row(ui: &mut Ui, ordering: &mut MoveOrdering, kind: GameKind, field: f32) {
     let label = ui.label("Move ordering");
     ui.horizontal(|ui| {
         ComboBox::from_id_salt("ordering")
@@ -365,7 +366,10 @@ fn ordering_row(ui: &mut Ui, ordering: &mut MoveOrdering, field: f32) {
             .truncate()
             .selected_text(ordering_text(*ordering))
             .show_ui(ui, |ui| {
-                for choice in MoveOrdering::MENU {
+                let offered = MoveOrdering::MENU
+                    .into_iter()
+                    .filter(|choice| kind == GameKind::Chess || !choice.reads_chess_moves());
+                for choice in offered {
                     let selected =
                         std::mem::discriminant(ordering) == std::mem::discriminant(&choice);
                     if ui

@@ -79,7 +79,7 @@ const SYMBOLS: &[(&str, &str)] = &[
     ),
     (
         "PV / CUT / ALL (Knuth types, K)",
-        "PV: exact value inside the window. CUT: one move refuted it (failed high for the side to move). ALL: every move was searched and none was good enough (failed low).",
+        "PV: exact value inside the window. CUT: one move refuted it (failed high for the side to move). ALL: every move was searched and none was good enough (failed low for the side to move). Values and bounds elsewhere are in MAX's view: a MIN node that failed high for MIN returned an upper bound, 'failed low' for MAX.",
     ),
     (
         "Diff marks (comparison)",

@@ -56,8 +56,9 @@ pub fn inspector_ui(
         ui.label("No node yet: press Step (Right arrow) to enter the root.");
         return;
     };
-    let name = format::node_name(session, node);
-    ui.label(RichText::new(format!("Node {} — {name}", node.index())).strong());
+    // The node's one name, as the narration and the tooltip give it.
+    let name = wording.path(&session.path_labels(node));
+    ui.label(RichText::new(format!("Node {name}")).strong());
     let player = tree.player(node);
     let finished = at.status == NodeStatus::Finished;
     Grid::new("inspector_grid")
@@ -119,7 +120,10 @@ pub fn inspector_ui(
         });
     if hide_values {
         // The evaluation and the leaf editor would show the hidden value.
-        ui.label(RichText::new("Values are hidden until the quiz reveals them.").weak());
+        ui.label(
+            RichText::new("Values are hidden until the quiz reveals them or the worksheet closes.")
+                .weak(),
+        );
     } else {
         let leaf = finished && matches!(data.kind, NodeKind::Leaf(_));
         // Chess explains any node's position; other games a leaf's terms.
@@ -146,7 +150,7 @@ fn player_text(player: Player) -> String {
 
 fn kind_text(node: &TreeNode) -> String {
     match node.kind {
-        NodeKind::Inner => "inner node".to_owned(),
+        NodeKind::Inner | NodeKind::InnerExact => "inner node".to_owned(),
         NodeKind::Leaf(reason) => format!("leaf ({reason})"),
         NodeKind::TtExact => "transposition-table hit (exact)".to_owned(),
         NodeKind::TtLower => "transposition-table hit (lower bound)".to_owned(),

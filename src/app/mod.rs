@@ -193,16 +193,19 @@ fn build(
 }
 
 impl App {
-    /// The explorer with the settings saved last time (or the defaults:
-    /// the start position, alpha-beta to depth 3).
+    /// The explorer with the settings saved last time; on a first start
+    /// (a store with no settings yet) [`Settings::first_start`], the
+    /// classic tree; without a store (persistence off, tests) the defaults,
+    /// the chess start position with alpha-beta to depth 3.
     ///
     /// # Errors
     /// A [`SessionError`] if not even the start position can be searched (a bug).
     pub fn new(cc: &eframe::CreationContext<'_>) -> Result<Self, SessionError> {
-        let settings = cc
-            .storage
-            .and_then(|storage| eframe::get_value::<Settings>(storage, STORAGE_KEY))
-            .unwrap_or_default();
+        let settings = match cc.storage {
+            Some(storage) => eframe::get_value::<Settings>(storage, STORAGE_KEY)
+                .unwrap_or_else(Settings::first_start),
+            None => Settings::default(),
+        };
         lecture::apply_style(&cc.egui_ctx, settings.teaching.lecture);
         cc.egui_ctx.set_theme(settings.theme.egui());
         Self::with_settings(settings)
@@ -681,6 +684,7 @@ impl App {
     /// returns the x where the right panel (or its strip) begins.
     fn side_panels_ui(&mut self, ui: &mut Ui) -> f32 {
         let shown = self.shown_node();
+        let hide_values = self.values_hidden();
         let pinned = self.selected.is_some()
             && shown.is_some_and(|node| Some(node) != self.session.current_node());
         let Self {
@@ -745,16 +749,15 @@ impl App {
             lecture,
             |ui| {
                 // "Why this move?" (chess): the root moves, first.
-                root_moves.section_ui(ui, session, shown, quiz.hides_values(), commands);
+                root_moves.section_ui(ui, session, shown, hide_values, commands);
                 egui::CollapsingHeader::new(RichText::new("Inspector").heading())
                     .default_open(true)
                     .show(ui, |ui| {
-                        let hide_values = quiz.hides_values();
                         inspector::inspector_ui(ui, session, shown, hide_values, commands);
                     });
                 egui::CollapsingHeader::new(RichText::new("Statistics").heading())
                     .default_open(true)
-                    .show(ui, |ui| stats::stats_ui(ui, session, *facts));
+                    .show(ui, |ui| stats::stats_ui(ui, session, *facts, hide_values));
                 egui::CollapsingHeader::new(RichText::new("Quiz").heading())
                     .default_open(false)
                     .show(ui, |ui| quiz.settings_ui(ui));
@@ -944,7 +947,7 @@ impl App {
             panels::name_panel(&sheet.response, "worksheet");
         }
         let shown = self.shown_node();
-        self.overlay.hide_values = self.quiz.hides_values();
+        self.overlay.hide_values = self.values_hidden();
         self.compare.sync_overlay(
             &self.session,
             &self.settings.position,
@@ -974,6 +977,13 @@ impl App {
         self.apply_commands(&ctx);
     }
 
+    /// Whether the search's values, windows and sentences are hidden: while
+    /// a quiz question hides them, and all the while worksheet mode is on
+    /// (the search behind the window is the sheet's answer key).
+    fn values_hidden(&self) -> bool {
+        self.quiz.hides_values() || self.worksheet.open
+    }
+
     /// The top bar (outside lecture mode), the toolbar with the timeline,
     /// and the status line.
     fn bars_ui(&mut self, ui: &mut Ui) {
@@ -987,7 +997,7 @@ impl App {
                 .show(ui, |ui| top_bar_ui(ui, settings, worksheet_open, commands));
             panels::name_panel(&bar.response, "top_bar");
         }
-        let hide_values = self.quiz.hides_values();
+        let hide_values = self.values_hidden();
         {
             let Self {
                 session,

@@ -13,7 +13,9 @@ use egui::{Key, RichText, TextEdit, Ui};
 
 use crate::input::AnyGame;
 use crate::session::{Session, SessionError};
-use crate::teach::{Answer, Question, QuizKind, QuizKinds, Tally, Verdict, ask, check};
+use crate::teach::{
+    Answer, AnswerError, Question, QuizKind, QuizKinds, Tally, Verdict, ask, check,
+};
 
 use super::command::Command;
 use super::runner::Gate;
@@ -186,12 +188,16 @@ impl QuizPanel {
         }
     }
 
-    fn asking_ui(&mut self, ui: &mut Ui, question: &Question, commands: &mut Vec<Command>) {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Quiz").strong());
-            ui.label(RichText::new(&question.prompt).size(18.0));
-        });
+    /// The answer buttons or fields of `question`: the answer given this
+    /// frame, if any, and the field Enter was pressed in (it keeps the
+    /// focus if the answer cannot be read, so the student can correct it).
+    fn answer_ui(
+        &mut self,
+        ui: &mut Ui,
+        question: &Question,
+    ) -> (Option<Result<Answer, AnswerError>>, Option<egui::Id>) {
         let mut answer = None;
+        let mut entered_in = None;
         ui.horizontal(|ui| match question.kind {
             QuizKind::Cutoff => {
                 if ui.button("Yes, it cuts off").clicked() {
@@ -215,34 +221,58 @@ impl QuizPanel {
                     .labelled_by(label.id);
                 let entered =
                     response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+                if entered {
+                    entered_in = Some(response.id);
+                }
                 if entered || ui.button("Check").clicked() {
                     answer = Some(Answer::parse(QuizKind::Value, &self.text, question.wording));
                 }
             }
             QuizKind::Window => {
                 let label = ui.label("α");
-                ui.add(
-                    TextEdit::singleline(&mut self.text)
-                        .hint_text("-inf")
-                        .desired_width(80.0),
-                )
-                .labelled_by(label.id);
+                let alpha = ui
+                    .add(
+                        TextEdit::singleline(&mut self.text)
+                            .hint_text("-inf")
+                            .desired_width(80.0),
+                    )
+                    .labelled_by(label.id);
                 let label = ui.label("β");
-                let response = ui
+                let beta = ui
                     .add(
                         TextEdit::singleline(&mut self.beta)
                             .hint_text("+inf")
                             .desired_width(80.0),
                     )
                     .labelled_by(label.id);
-                let entered =
-                    response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+                // Enter in either field checks, as the Check button does.
+                let entered = (alpha.lost_focus() || beta.lost_focus())
+                    && ui.input(|input| input.key_pressed(Key::Enter));
+                if entered {
+                    entered_in = Some(if alpha.lost_focus() {
+                        alpha.id
+                    } else {
+                        beta.id
+                    });
+                }
                 if entered || ui.button("Check").clicked() {
-                    let text = format!("{} {}", self.text.trim(), self.beta.trim());
-                    answer = Some(Answer::parse(QuizKind::Window, &text, question.wording));
+                    answer = Some(Answer::window_from_fields(
+                        &self.text,
+                        &self.beta,
+                        question.wording,
+                    ));
                 }
             }
         });
+        (answer, entered_in)
+    }
+
+    fn asking_ui(&mut self, ui: &mut Ui, question: &Question, commands: &mut Vec<Command>) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Quiz").strong());
+            ui.label(RichText::new(&question.prompt).size(18.0));
+        });
+        let (answer, entered_in) = self.answer_ui(ui, question);
         ui.horizontal(|ui| {
             if ui
                 .button("Skip")
@@ -278,7 +308,12 @@ impl QuizPanel {
                 self.error = None;
                 self.last = Some((question.clone(), verdict));
             }
-            Some(Err(error)) => self.error = Some(error.to_string()),
+            Some(Err(error)) => {
+                self.error = Some(error.to_string());
+                if let Some(id) = entered_in {
+                    ui.memory_mut(|memory| memory.request_focus(id));
+                }
+            }
             None => {}
         }
         if let Some(error) = &self.error {

@@ -275,6 +275,26 @@ impl Default for Settings {
     }
 }
 
+impl Settings {
+    /// What a first start opens on: AIMA's Figure 5.2/5.5 (the built-in
+    /// `classic` tree) under the default alpha-beta, fail-soft, where the
+    /// first steps already show values differ, a window narrow and a
+    /// cutoff prune two leaves (the chess start position at depth 3 with
+    /// material is 0 everywhere). A returning user's saved settings are
+    /// kept as they were.
+    #[must_use]
+    pub fn first_start() -> Self {
+        let classic = crate::textbook::builtins::builtin("classic")
+            .map_or(Position::default(), |builtin| {
+                Position::new(GameKind::Tree, builtin.text.to_owned())
+            });
+        Self {
+            position: classic,
+            ..Self::default()
+        }
+    }
+}
+
 /// The slowest and fastest play speeds, in steps per second.
 pub const SPEED_RANGE: std::ops::RangeInclusive<f32> = 0.5..=500.0;
 
@@ -291,6 +311,14 @@ mod tests {
         assert_eq!(settings.lecture_panels, SidePanels::CLOSED);
         // In lecture mode the lecture-mode panels are the ones shown.
         assert_eq!(settings.side_panels(), SidePanels::CLOSED);
+    }
+
+    #[test]
+    fn a_first_start_opens_on_the_classic_tree() {
+        let first = Settings::first_start();
+        assert_eq!(first.position.kind(), GameKind::Tree);
+        assert_eq!(first.position.text(), "[[3,12,8],[2,4,6],[14,5,2]]");
+        assert_eq!(first.options.fail, crate::search::FailMode::Soft);
     }
 
     #[test]

@@ -1,14 +1,17 @@
 //! The statistics panel: the search's counters at the cursor, beside what
 //! full minimax would cost (counted, or estimated from the game's real
-//! branching: [`crate::teach::size`]) and the fewest leaves alpha-beta can
-//! get away with on this tree (measured with the `best` ordering; Knuth and Moore's
-//! formula is quoted only where the tree is uniform).
+//! branching: [`crate::teach::size`]) and the leaves alpha-beta evaluates on
+//! this tree with the `best` ordering under the search's own conventions
+//! (the fewest any order gives only with `α ≥ β` and distinct values;
+//! Knuth and Moore's formula is quoted only where the tree is uniform).
+//! Both figures are computed again whenever the tree, the depth or a
+//! convention changes.
 
 use egui::{Grid, Ui};
 
 use crate::game::Game as _;
 use crate::input::{AnyGame, GameKind};
-use crate::search::{BestCase, DepthRules, UniformShape, best_case_leaves, uniform_shape};
+use crate::search::{BestCase, Cutoff, DepthRules, UniformShape, best_case_leaves, uniform_shape};
 use crate::session::Session;
 use crate::teach::size::{MinimaxSize, PROBES, minimax_size};
 
@@ -52,8 +55,19 @@ fn rough(value: f64) -> String {
     }
 }
 
-/// Draws the statistics of `session` at its cursor.
-pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts) {
+/// Draws the statistics of `session` at its cursor; with `hide_values` (a
+/// quiz question or the worksheet is open) only a note, since the counts of
+/// cutoffs, pruned moves and leaves answer questions the student is asked.
+pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts, hide_values: bool) {
+    if hide_values {
+        ui.label(
+            egui::RichText::new(
+                "Hidden while values are hidden: the counts would give answers away.",
+            )
+            .weak(),
+        );
+        return;
+    }
     let stats = session.stats();
     let Some(iteration) = session.iteration() else {
         return;
@@ -153,7 +167,8 @@ fn full_minimax(ui: &Ui, session: &Session<AnyGame>, depth: u8) -> MinimaxSize {
     })
 }
 
-/// `compute`'s result for what `session` searches at `depth`, computed once
+/// `compute`'s result for what `session` searches at `depth` under its
+/// conventions (cutoff test, fail mode, singular extension), computed once
 /// and kept in egui's memory under `name`.
 fn once_per_search<T: Clone + Send + Sync + 'static>(
     ui: &Ui,
@@ -169,8 +184,14 @@ fn once_per_search<T: Clone + Send + Sync + 'static>(
         game.position_text(),
         game.eval_name().unwrap_or_default()
     );
-    let extension = session.options().singular_extension;
-    let id = ui.scope_id().with((name, what, depth, extension));
+    let options = session.options();
+    let conventions = (
+        options.singular_extension,
+        options.cutoff,
+        options.fail,
+        options.algorithm,
+    );
+    let id = ui.scope_id().with((name, what, depth, conventions));
     if let Some(found) = ui.data(|data| data.get_temp(id)) {
         return found;
     }
@@ -213,9 +234,9 @@ fn best_case(
     })
 }
 
-/// The "Alpha-beta minimum" row: label, value and a hint saying whether the
-/// figure is measured on this tree or not computed, and where the closed
-/// formula applies.
+/// The "α-β leaves, best first" row: label, value and a hint saying exactly what
+/// the figure is (and when it is the minimum), whether it was measured or
+/// not computed, and where the closed formula applies.
 fn minimum_row(
     ui: &Ui,
     session: &Session<AnyGame>,
@@ -224,8 +245,21 @@ fn minimum_row(
 ) -> (&'static str, String, String) {
     let depth = u8::try_from(depth).unwrap_or(u8::MAX);
     let (found, shape) = best_case(ui, session, depth, b);
-    let label = "Alpha-beta minimum";
-    let measured = "Measured: the leaves alpha-beta evaluates on this tree when every node tries its best move first (the `best` ordering), the fewest any move order can give.";
+    let label = "α-β leaves, best first";
+    let options = session.options();
+    let minimal = match options.cutoff {
+        Cutoff::Ge => {
+            "With the cutoff α ≥ β and distinct leaf values no move order evaluates fewer (Knuth and Moore's minimal tree); with tied values it may not be the fewest."
+        }
+        Cutoff::Gt => {
+            "With the cutoff α > β this is not the minimum: a tie does not cut, and another order can avoid ties the best order meets and evaluate fewer leaves."
+        }
+    };
+    let measured = format!(
+        "Measured: the leaves alpha-beta evaluates on this tree when every node tries its best move first (the `best` ordering), with the cutoff {} and fail-{}. {minimal}",
+        options.cutoff.test(),
+        options.fail.name()
+    );
     match (found, shape) {
         (BestCase::Measured(leaves), Some(shape)) => (
             label,

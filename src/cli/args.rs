@@ -72,8 +72,8 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "N", requires = "pgn", value_parser = clap::value_parser!(u64).range(1..))]
     pub game_index: Option<u64>,
     /// A textbook tree as a nested list, e.g. `[[3,12,8],[2,4,6],[14,5,2]]`,
-    /// or the name of a built-in tree (classic, uneven, ties, uniform-3x3x3,
-    /// perfect-3x3x3, worst-3x3x3).
+    /// or the name of a built-in tree (classic: AIMA's Figure 5.2/5.5;
+    /// uneven, ties, uniform-3x3x3, perfect-3x3x3, worst-3x3x3).
     #[arg(long, value_name = "LIST")]
     pub tree: Option<String>,
     /// The algorithm: minimax, alphabeta, negamax or negamax-ab.
@@ -86,8 +86,9 @@ pub struct AnalyzeArgs {
     /// Move ordering: natural, captures, seed, best, worst or random:SEED.
     #[arg(long, value_name = "ORDER", default_value = "natural")]
     pub order: MoveOrdering,
-    /// What a node that fails high or low returns: hard or soft.
-    #[arg(long, value_name = "MODE", default_value = "hard")]
+    /// What a node that fails high or low returns: soft (the best value
+    /// found, as AIMA's alpha-beta) or hard (clamped to its window).
+    #[arg(long, value_name = "MODE", default_value = "soft")]
     pub fail: FailMode,
     /// The cutoff convention: ge cuts once α ≥ β (a tie at a bound is
     /// pruned), gt only once α > β (a tie is still searched).

@@ -167,7 +167,7 @@ fn node_attributes(shown: &Shown<'_>) -> String {
         NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper => {
             attributes.push_str(", style=filled, fillcolor=lightyellow");
         }
-        NodeKind::Inner => {}
+        NodeKind::Inner | NodeKind::InnerExact => {}
     }
     if on_pv {
         attributes.push_str(", penwidth=2.5");

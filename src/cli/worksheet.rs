@@ -4,7 +4,7 @@
 //! its key as pictures through the export scene.
 //!
 //! The search is the one `gametree analyze --tree TEXT` runs (alpha-beta,
-//! natural order, fail-hard), so the key is what `--trace` records.
+//! natural order, fail-soft), so the key is what `--trace` records.
 
 use std::io::Write;
 
@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use crate::cli::summary::Summary;
 use crate::cli::{CliError, WorksheetArgs, text};
-use crate::export::sheet::{Print, sheet_png, sheet_svg};
+use crate::export::sheet::{Heading, Print, sheet_pdf, sheet_png, sheet_svg};
 use crate::export::{Theme, write_file};
 use crate::search::Algorithm;
 use crate::teach::worksheet::{KeyEntry, key, search};
@@ -27,6 +27,15 @@ struct SpecJson {
     values: String,
     order: &'static str,
     root: &'static str,
+}
+
+/// How a worksheet picture is written.
+#[derive(Clone, Copy)]
+enum Format {
+    Svg,
+    Png,
+    /// A printable page ([`sheet_pdf`]).
+    Pdf,
 }
 
 /// The `--json` object.
@@ -59,25 +68,36 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
     let summary =
         Summary::of(&session).ok_or(CliError::Internal("the search ended without an outcome"))?;
     let wanted = [
-        (&args.svg, Print::Sheet, false),
-        (&args.png, Print::Sheet, true),
-        (&args.key_svg, Print::Key, false),
-        (&args.key_png, Print::Key, true),
+        (&args.svg, Print::Sheet, Format::Svg),
+        (&args.png, Print::Sheet, Format::Png),
+        (&args.pdf, Print::Sheet, Format::Pdf),
+        (&args.key_svg, Print::Key, Format::Svg),
+        (&args.key_png, Print::Key, Format::Png),
+        (&args.key_pdf, Print::Key, Format::Pdf),
     ];
     if wanted.iter().any(|(path, _, _)| path.is_some()) {
         // Minimax visits every node, so both pictures show the whole tree.
         let whole = search(&tree, Algorithm::Minimax, args.cutoff)?;
         let answers = key(&session);
-        for (path, print, raster) in wanted {
+        let heading = Heading {
+            made: format!(
+                "Seed {} · depth {} · branching {} · values {} · order {}",
+                spec.seed, spec.depth, spec.branching, spec.values, spec.order
+            ),
+            cutoff: session.options().cutoff,
+            fail: session.options().fail,
+            root: spec.root,
+        };
+        for (path, print, format) in wanted {
             let Some(path) = path else {
                 continue;
             };
-            let bytes = if raster {
-                sheet_png(&whole, &answers, print, Theme::default())?
-            } else {
-                sheet_svg(&whole, &answers, print, Theme::default())?
+            let bytes = match format {
+                Format::Png => sheet_png(&whole, &answers, print, Theme::default())?,
+                Format::Svg => sheet_svg(&whole, &answers, print, Theme::default())?
                     .0
-                    .into_bytes()
+                    .into_bytes(),
+                Format::Pdf => sheet_pdf(&whole, &answers, print, args.paper, &heading)?,
             };
             write_file(path, &bytes)?;
         }

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
+use crate::export::sheet::Paper;
 use crate::search::{Cutoff, Player};
 use crate::textbook::MAX_NESTING;
 use crate::textbook::generate::{Branching, Order, ValueRange};
@@ -11,9 +12,9 @@ use crate::textbook::generate::{Branching, Order, ValueRange};
 /// Who moves at the root of a generated tree.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
 pub enum RootPlayer {
-    /// MAX, as every tree text so far.
+    /// MAX (the default).
     Max,
-    /// MIN: refused until the tree text can name a node's player.
+    /// MIN: the tree is written `min[…]` and the levels below alternate.
     Min,
 }
 
@@ -72,6 +73,25 @@ pub struct WorksheetArgs {
     /// Write the answer key as PNG to FILE.
     #[arg(long, value_name = "FILE")]
     pub key_png: Option<PathBuf>,
+    /// Write the exam as a printable one-page PDF to FILE: heading (name
+    /// and date line, seed and options, instructions, conventions, a legend
+    /// for the window boxes) over the blank tree.
+    #[arg(long, value_name = "FILE")]
+    pub pdf: Option<PathBuf>,
+    /// Write the answer key as a one-page PDF to FILE, on the same layout.
+    #[arg(long, value_name = "FILE")]
+    pub key_pdf: Option<PathBuf>,
+    /// The paper of the PDFs: a4 or letter.
+    #[arg(long, value_name = "PAPER", default_value = "a4", value_parser = parse_paper)]
+    pub paper: Paper,
+}
+
+/// `--paper`'s text.
+fn parse_paper(text: &str) -> Result<Paper, String> {
+    Paper::ALL
+        .into_iter()
+        .find(|paper| paper.name() == text)
+        .ok_or_else(|| "use a4 or letter".to_owned())
 }
 
 /// `--branching`'s text.

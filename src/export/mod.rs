@@ -15,6 +15,7 @@
 pub mod board;
 pub mod fonts;
 pub mod grid;
+pub mod pdf;
 pub mod pieces;
 pub mod png;
 pub mod sheet;
@@ -66,6 +67,9 @@ pub enum ExportError {
     /// Something that cannot go wrong did (a bug).
     #[error("internal error: {0}")]
     Internal(String),
+    /// An SVG this program wrote could not be made a PDF (a bug).
+    #[error("internal error: {0}")]
+    Pdf(#[from] pdf::PdfError),
     /// A file or folder cannot be written.
     #[error("cannot write {}: {source}", crate::quote::quoted(&path.display().to_string()))]
     Write {
@@ -81,7 +85,7 @@ impl ExportError {
     /// rather than a bug.
     #[must_use]
     pub fn is_usage(&self) -> bool {
-        !matches!(self, Self::Internal(_))
+        !matches!(self, Self::Internal(_) | Self::Pdf(_))
     }
 }
 

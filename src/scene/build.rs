@@ -955,8 +955,8 @@ impl Builder<'_, '_> {
         let player = self.input.tree.player(index);
         let cursor = self.input.cursor;
         // A blank worksheet draws inner nodes hollow, to be filled in.
-        let finished = node.is_finished_at(cursor)
-            && !(self.input.overlay.blank && node.kind == NodeKind::Inner);
+        let finished =
+            node.is_finished_at(cursor) && !(self.input.overlay.blank && node.kind.is_inner());
         let knuth = (self.input.overlay.knuth_types && finished)
             .then(|| node.knuth_type(player))
             .flatten();
@@ -1276,7 +1276,7 @@ impl Builder<'_, '_> {
                 });
                 centre
             }
-            NodeKind::Inner => {
+            NodeKind::Inner | NodeKind::InnerExact => {
                 let (points, centre) = triangle(player, at, big);
                 shapes.push(Shape::Polygon {
                     points,
@@ -1332,7 +1332,7 @@ impl Builder<'_, '_> {
         best: Option<i32>,
         finished: bool,
     ) -> Option<String> {
-        if self.input.overlay.blank && node.kind == NodeKind::Inner {
+        if self.input.overlay.blank && node.kind.is_inner() {
             return self.input.overlay.sheet.get(&index)?.value.clone();
         }
         let wording = self.input.session.game().wording();
@@ -1457,7 +1457,7 @@ fn node_fill(
         NodeKind::Pruned => palette.pruned,
         _ if !finished => player,
         _ if knuth.is_some() => knuth.map_or(player, |kind| palette.knuth(kind)),
-        NodeKind::Inner => player,
+        NodeKind::Inner | NodeKind::InnerExact => player,
         NodeKind::Leaf(reason) if reason.is_valued() => palette.leaf,
         NodeKind::Leaf(_) => palette.terminal,
         NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper => palette.tt,

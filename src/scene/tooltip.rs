@@ -12,15 +12,11 @@ use crate::search::Player;
 use crate::session::Session;
 use crate::tree::{NodeKind, NodeStatus, SearchTree};
 
-/// The path of moves to `node` as one line (`root` for the root).
+/// The path of moves to `node`, the node's one name ([`crate::game::Wording::path`]:
+/// `root`, `2.1`, `e4 e5`).
 #[must_use]
 pub fn path_text(session: &Session<AnyGame>, node: NodeIndex) -> String {
-    let labels = session.path_labels(node);
-    if labels.is_empty() {
-        String::from("root")
-    } else {
-        labels.join(" ")
-    }
+    session.game().wording().path(&session.path_labels(node))
 }
 
 /// The lines describing `node` of `tree` at the session's cursor: path,
@@ -57,10 +53,14 @@ pub fn node_lines(
         }
         NodeStatus::Finished => {
             if let Some(bound) = weight.bound() {
+                // The bound's name is an answer too ("exact", "failed high").
                 lines.push(format!(
-                    "Value: {} ({})",
-                    hidden(notation::bounded(weight.value, bound, wording)),
-                    notation::bound_name(bound)
+                    "Value: {}",
+                    hidden(format!(
+                        "{} ({})",
+                        notation::bounded(weight.value, bound, wording),
+                        notation::bound_name(bound)
+                    ))
                 ));
             }
             if let Some(kind) = weight
@@ -86,7 +86,7 @@ pub fn node_lines(
             let bound = kind
                 .tt_bound()
                 .map_or_else(String::new, |bound| bound.to_string());
-            lines.push(format!("Transposition-table hit ({bound})"));
+            lines.push(format!("Transposition-table hit ({})", hidden(bound)));
         }
         _ => {}
     }

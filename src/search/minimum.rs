@@ -1,6 +1,12 @@
-//! The fewest leaves alpha-beta evaluates on the game at hand: alpha-beta
-//! run with the `best` ordering (each node tries its children in the order
-//! of their exact minimax values, best first), counted, never recorded.
+//! The leaves alpha-beta evaluates on the game at hand with the `best`
+//! ordering (each node tries its children in the order of their exact
+//! minimax values, best first), under the search's own cutoff test and
+//! fail mode, counted, never recorded.
+//!
+//! With the cutoff `α ≥ β` and distinct values this is the fewest leaves
+//! any move order gives (Knuth and Moore's minimal tree). With `α > β` it
+//! is not: a tie is searched on, and another order can avoid ties that the
+//! best order meets, so the figure is only "best-first", never "minimum".
 //!
 //! On a uniform tree (every inner node has `b` moves, every leaf is at depth
 //! `d`) with distinct values this is Knuth and Moore's closed formula
@@ -9,7 +15,7 @@
 //! height 4 would claim 17).
 
 use crate::game::Game;
-use crate::search::options::{Algorithm, FailMode, MoveOrdering, SearchOptions};
+use crate::search::options::{Algorithm, MoveOrdering, SearchOptions};
 use crate::search::rules::DepthRules;
 use crate::search::stepper::Stepper;
 
@@ -44,9 +50,9 @@ impl UniformShape {
 }
 
 /// Counts the leaves alpha-beta evaluates on `game` to `options.depth` with
-/// the `best` ordering, fail-hard, without a transposition table or
-/// iterative deepening (what `options` says about those is ignored; the
-/// depth and singular extension are kept).
+/// the `best` ordering, without a transposition table or iterative
+/// deepening (what `options` says about those is ignored; the depth, the
+/// cutoff test, the fail mode and singular extension are kept).
 ///
 /// The visible search and the hidden search behind the ordering may each
 /// visit at most `budget` nodes; past that the answer is
@@ -56,7 +62,6 @@ pub fn best_case_leaves<G: Game>(game: &G, options: &SearchOptions, budget: u64)
     let options = SearchOptions {
         algorithm: Algorithm::AlphaBeta,
         ordering: MoveOrdering::Best,
-        fail: FailMode::Hard,
         transposition_table: false,
         iterative_deepening: false,
         max_nodes: budget,

@@ -77,9 +77,11 @@ impl Algorithm {
 #[serde(rename_all = "kebab-case")]
 pub enum FailMode {
     /// The returned value is clamped to the window `[α, β]`.
-    #[default]
     Hard,
-    /// The best value actually found is returned, even outside the window.
+    /// The best value actually found is returned, even outside the window:
+    /// AIMA's alpha-beta (Fig. 5.7 returns `v`), so the default, and the
+    /// built-in `classic` (AIMA Fig. 5.2/5.5) comes out as the book draws it.
+    #[default]
     Soft,
 }
 
@@ -188,6 +190,13 @@ pub enum MoveOrdering {
 }
 
 impl MoveOrdering {
+    /// Whether the ordering reads what a chess move does (captures, pawn
+    /// pushes): meaningless in a textbook tree or the other games.
+    #[must_use]
+    pub fn reads_chess_moves(self) -> bool {
+        matches!(self, Self::Captures | Self::Seed)
+    }
+
     /// The orderings without a parameter, plus `Random(1)`, in menu order.
     pub const MENU: [Self; 6] = [
         Self::Natural,
@@ -319,7 +328,7 @@ impl Default for SearchOptions {
             algorithm: Algorithm::AlphaBeta,
             depth: 3,
             ordering: MoveOrdering::Natural,
-            fail: FailMode::Hard,
+            fail: FailMode::Soft,
             cutoff: Cutoff::Ge,
             transposition_table: false,
             iterative_deepening: false,

@@ -73,6 +73,50 @@ struct Frame<S> {
     next_move: u16,
     /// Whether its moves are in the order the search tries them.
     ordered: bool,
+    /// Which side of its value the true value of the child that gave `best`
+    /// lies on (MAX's view); `None` if unknown.
+    best_bound: Option<Bound>,
+    /// Every move searched so far, and every child other than the best
+    /// bounded on the side that cannot beat the best: with an exact best
+    /// child the node's value is then exact wherever it lies ([`Settled`]).
+    settled: bool,
+}
+
+/// What a finished node knows besides its window: whether its value is
+/// exact even though it lies on or outside the window's edge. A node that
+/// searched every move, whose best child was exact and whose other
+/// children cannot beat it, returned its true value unclamped (fail-soft's
+/// `classic` MIN 3 = 2 under α = 3, as AIMA Fig. 5.5 writes it).
+struct Settled {
+    /// Every move was searched and no other child can beat the best.
+    searched_all: bool,
+    /// The best child's value was exact.
+    best_exact: bool,
+    /// Fail-hard moved the value to the window's edge.
+    clamped: bool,
+}
+
+impl Settled {
+    /// Whether a child bounded by `bound` (MAX's view), not the best, can
+    /// never beat the best of a node where `player` moves.
+    fn cannot_beat(player: Player, bound: Option<Bound>) -> bool {
+        matches!(
+            (player, bound),
+            (_, Some(Bound::Exact))
+                | (Player::Max, Some(Bound::Upper))
+                | (Player::Min, Some(Bound::Lower))
+        )
+    }
+
+    /// The node's bound: `window`'s verdict, unless the node proved its
+    /// value exact.
+    fn bound(&self, window: Bound) -> Bound {
+        if self.searched_all && self.best_exact && !self.clamped {
+            Bound::Exact
+        } else {
+            window
+        }
+    }
 }
 
 /// What the next call to `step` does.
@@ -86,6 +130,10 @@ enum Next {
     TtHit {
         value: Score,
         bound: Bound,
+        /// Which side of `value` the true value lies on ([`Bound::classify`]
+        /// of the stored value, before fail-hard clamps it): in a closed
+        /// window the clamped value's own verdict cannot tell.
+        side: Bound,
     },
     /// Enter the top frame's next move, or finish it if none is left.
     Expand,
@@ -94,6 +142,9 @@ enum Next {
         /// Who moves at the child: its value is in the child's view.
         mover: Player,
         returned: Score,
+        /// Which side of its value the child's true value lies on (MAX's
+        /// view); `None` when fail-hard's closed window hides it.
+        bound: Option<Bound>,
     },
     Cutoff,
     Finish,
@@ -364,6 +415,7 @@ impl<G: Game> Stepper<G> {
                 self.after_finish(
                     &frame,
                     Self::view(self.options.algorithm, &frame).perspective(value),
+                    Some(Bound::Exact),
                 );
                 let leaf = SearchEvent::Leaf {
                     node: frame.node,
@@ -372,11 +424,12 @@ impl<G: Game> Stepper<G> {
                 };
                 Self::emit(&mut self.stats, sink, leaf, &[])
             }
-            Next::TtHit { value, bound } => {
+            Next::TtHit { value, bound, side } => {
                 let frame = self.pop()?;
                 self.after_finish(
                     &frame,
                     Self::view(self.options.algorithm, &frame).perspective(value),
+                    Some(side),
                 );
                 let hit = SearchEvent::TtHit {
                     node: frame.node,
@@ -390,7 +443,8 @@ impl<G: Game> Stepper<G> {
                 child,
                 mover,
                 returned,
-            } => self.backup(child, mover, returned, sink)?,
+                bound,
+            } => self.backup(child, mover, (returned, bound), sink)?,
             Next::Cutoff => self.cutoff(game, sink)?,
             Next::Finish => self.finish(sink)?,
             Next::Done { truncated } => self.done(game, truncated, sink),
@@ -513,6 +567,8 @@ impl<G: Game> Stepper<G> {
             move_count: 0,
             next_move: 0,
             ordered: false,
+            best_bound: Some(Bound::Exact),
+            settled: true,
         };
         let (alpha_max, beta_max) = self.window_to_max_view(&frame, alpha, beta);
         self.next = if let Some((value, reason)) = leaf_or_moves(
@@ -523,9 +579,11 @@ impl<G: Game> Stepper<G> {
             &mut self.moves,
         ) {
             Next::Leaf { value, reason }
-        } else if let Some((value, bound)) = self.probe(key, depth_left, ply, alpha_max, beta_max) {
+        } else if let Some((value, bound, side)) =
+            self.probe(key, depth_left, ply, alpha_max, beta_max)
+        {
             self.moves.truncate(frame.moves_start);
-            Next::TtHit { value, bound }
+            Next::TtHit { value, bound, side }
         } else {
             let generated = self.moves.len() - frame.moves_start;
             if generated == 0 {
@@ -566,15 +624,20 @@ impl<G: Game> Stepper<G> {
         ply: u8,
         alpha: Score,
         beta: Score,
-    ) -> Option<(Score, Bound)> {
+    ) -> Option<(Score, Bound, Bound)> {
         let table = self.table.as_ref()?;
         let (stored, bound) = table.probe(key, depth_left, ply, alpha, beta)?;
         if self.fails_hard() && !(alpha..=beta).contains(&stored) {
-            // Fail-hard returns the window's edge: a bound, whatever was stored.
+            // Fail-hard returns the window's edge: a bound, whatever was
+            // stored; the true value lies on the stored value's side of it.
             let value = stored.clamp(alpha, beta);
-            return Some((value, Bound::classify(value, alpha, beta)));
+            return Some((
+                value,
+                Bound::classify(value, alpha, beta),
+                Bound::classify(stored, alpha, beta),
+            ));
         }
-        Some((stored, bound))
+        Some((stored, bound, bound))
     }
 
     fn fails_hard(&self) -> bool {
@@ -588,7 +651,7 @@ impl<G: Game> Stepper<G> {
     }
 
     /// Schedules what follows a finished node; `returned` is in its own view.
-    fn after_finish(&mut self, frame: &Frame<G::State>, returned: Score) {
+    fn after_finish(&mut self, frame: &Frame<G::State>, returned: Score, bound: Option<Bound>) {
         if self.frames.is_empty() {
             let value = self.to_max_view(frame, returned);
             self.result = Some((value, frame.best_move));
@@ -598,6 +661,7 @@ impl<G: Game> Stepper<G> {
                 child: frame.node,
                 mover: frame.player,
                 returned,
+                bound,
             };
         }
     }
@@ -654,7 +718,7 @@ impl<G: Game> Stepper<G> {
         &mut self,
         child: NodeId,
         mover: Player,
-        returned: Score,
+        (returned, bound): (Score, Option<Bound>),
         sink: &mut S,
     ) -> Option<SearchEvent> {
         let algorithm = self.options.algorithm;
@@ -673,9 +737,20 @@ impl<G: Game> Stepper<G> {
         }
         .back_up(chooser, window, value);
         let improved = backed.improved;
+        // The child that no longer (or never) decides the value must not be
+        // able to beat the best: an upper bound under MAX, a lower under MIN.
+        let beaten = if improved && frame.best_move.is_some() {
+            frame.best_bound
+        } else if improved {
+            Some(Bound::Exact)
+        } else {
+            bound
+        };
+        frame.settled &= Settled::cannot_beat(frame.player, beaten);
         if improved {
             frame.best = value;
             frame.best_move = Some(mv);
+            frame.best_bound = bound;
         }
         frame.alpha = backed.running.alpha;
         frame.beta = backed.running.beta;
@@ -722,6 +797,7 @@ impl<G: Game> Stepper<G> {
         self.last_pruned = start..end;
         if let Some(frame) = self.frames.last_mut() {
             frame.next_move = frame.move_count;
+            frame.settled = false;
         }
         self.next = Next::Finish;
         let pruned = self.moves.get(start..end).unwrap_or_default();
@@ -741,7 +817,24 @@ impl<G: Game> Stepper<G> {
         let value = self.to_max_view(frame, returned);
         let (alpha, beta) =
             self.window_to_max_view(frame, frame.alpha_on_entry, frame.beta_on_entry);
-        let bound = Bound::classify(value, alpha, beta);
+        let settled = Settled {
+            searched_all: frame.settled && frame.move_count > 0,
+            best_exact: frame.best_bound == Some(Bound::Exact),
+            clamped: returned != frame.best,
+        };
+        let bound = settled.bound(Bound::classify(value, alpha, beta));
+        // The side the true value lies on, for the parent: the unclamped
+        // best's, since in a closed window (α = β) the clamped value's own
+        // verdict (always "lower") cannot tell; a fail-hard best exactly at
+        // a closed window's one number tells nothing at all.
+        let best = self.to_max_view(frame, frame.best);
+        let side = if bound == Bound::Exact {
+            Some(Bound::Exact)
+        } else if fails_hard && alpha == beta && best == alpha {
+            None
+        } else {
+            Some(Bound::classify(best, alpha, beta))
+        };
         let frame = self.pop()?;
         // A fail-hard value is clamped to the window; when the window was
         // closed on entry (α = β, searched under the `α > β` convention) it
@@ -750,7 +843,7 @@ impl<G: Game> Stepper<G> {
         if let Some(table) = self.table.as_mut().filter(|_| informative) {
             table.store(frame.key, frame.depth_left, frame.ply, value, bound);
         }
-        self.after_finish(&frame, returned);
+        self.after_finish(&frame, returned, side);
         let finished = SearchEvent::Finish {
             node: frame.node,
             value,

@@ -58,7 +58,7 @@ pub fn event_at(
                 siblings.iter().position(|&s| s == node_index).unwrap_or(0)
             });
             let move_count = match node.kind {
-                NodeKind::Inner => move_count(tree, open, node_index),
+                kind if kind.is_inner() => move_count(tree, open, node_index),
                 _ => 0,
             };
             SearchEvent::Enter {

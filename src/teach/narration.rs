@@ -9,7 +9,7 @@ use crate::search::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, 
 use crate::session::Session;
 use crate::teach::context::StepContext;
 use crate::teach::format::plural;
-use crate::tree::node_index;
+use crate::tree::{NodeKind, node_index};
 
 /// The sentence for step `step` of `session` (the event that moved the
 /// cursor from `step` to `step + 1`). Deterministic; never empty.
@@ -122,7 +122,10 @@ fn enter(
         format!("{} to try", plural(move_count, "move", "moves"))
     };
     let head = if context.tree().parent(node).is_none() {
-        format!("The search starts at the root, where MAX is to move, {to_go} deep, with {moves}")
+        format!(
+            "The search starts at the root, where {} is to move, {to_go} deep, with {moves}",
+            player.name()
+        )
     } else {
         format!(
             "{} is entered with {to_go} to go and {moves}",
@@ -141,19 +144,31 @@ fn enter(
             format!("{head}; {rule}.")
         };
     }
+    // What cannot matter follows the cutoff test: `≤ α` and `≥ β` under
+    // α ≥ β, the strict `< α` and `> β` under α > β (a tie is searched on).
+    let cutoff = context.session.options().cutoff;
     let mut reasons = Vec::new();
     if alpha > -INFINITY {
         reasons.push(format!(
-            "MAX can already get {} elsewhere, so anything ≤ {} here cannot matter to MAX",
+            "MAX can already get {} elsewhere, so anything {} {} here cannot matter to MAX",
             context.value(alpha),
+            cutoff.min_symbol(),
             context.value(alpha)
         ));
     }
     if beta < INFINITY {
         reasons.push(format!(
-            "MIN can already hold MAX to {} elsewhere, so anything ≥ {} here cannot matter to MIN",
+            "MIN can already hold MAX to {} elsewhere, so anything {} {} here cannot matter to MIN",
             context.value(beta),
+            cutoff.symbol(),
             context.value(beta)
+        ));
+    }
+    if alpha == beta && !closes(cutoff, alpha, beta) {
+        reasons.push(format!(
+            "only exactly {} can still matter, since the cutoff test is {}",
+            context.value(alpha),
+            cutoff.test()
         ));
     }
     let why = if reasons.is_empty() {
@@ -269,15 +284,19 @@ fn backup(
     let old_best = before.and_then(|at| at.best);
     // A child that failed high or low returned a bound: say so, in the
     // notation the tree, the inspector and the CLI use.
-    let child_bound = match context.weight(child).and_then(|node| node.bound()) {
-        Some(bound @ (Bound::Lower | Bound::Upper)) => {
+    let child_bound_kind = context
+        .weight(child)
+        .and_then(|node| node.bound())
+        .filter(|&bound| bound != Bound::Exact);
+    let child_bound = match child_bound_kind {
+        Some(bound) => {
             format!(
                 " ({}, {})",
                 context.bounded(child_value, bound),
                 article(bound)
             )
         }
-        _ => String::new(),
+        None => String::new(),
     };
     let returned = format!(
         "Back at {}, {} returned {}{child_bound}",
@@ -304,24 +323,13 @@ fn backup(
     } else {
         String::new()
     };
-    let verdict = match (improved, old_best) {
-        (true, None) => format!("its first result, so best = {}", context.value(best)),
-        (true, Some(old)) => format!(
-            "better for {} than {}, so best = {}",
-            player.name(),
-            context.value(old),
-            context.value(best)
-        ),
-        (false, _) if child_value == best => format!(
-            "only equal to its best {}, and ties keep the first move",
-            context.value(best)
-        ),
-        (false, _) => format!(
-            "no better for {} than its best {}, so nothing changes",
-            player.name(),
-            context.value(best)
-        ),
-    };
+    let verdict = verdict(
+        context,
+        player,
+        (improved, old_best),
+        (child_value, child_bound_kind),
+        best,
+    );
     let mut window_change = String::new();
     if let Some(cutoff) = context.session.options().window() {
         if let Some(before) = before {
@@ -349,14 +357,103 @@ fn backup(
             window_change.push_str(&cut);
         } else if alpha == beta {
             let tie = format!(
-                " — α = β = {}, a tie, and the cutoff test is {}, so the search goes on",
+                " — α = β = {}, a tie, and the cutoff test is {}, so the search goes on{}",
                 context.value(alpha),
-                cutoff.test()
+                cutoff.test(),
+                lost_to_clamping(context, (parent, child), child_value, (alpha, beta))
             );
             window_change.push_str(&tie);
         }
     }
     format!("{returned}{negamax}: {verdict}{window_change}.")
+}
+
+/// What a backup did to the parent's best: its first result, an
+/// improvement, a tie (an exact value equal to the best) or nothing; a
+/// bound equal to the best is no tie, since the move's true value lies on
+/// one side of it.
+fn verdict(
+    context: &StepContext<'_>,
+    player: Player,
+    (improved, old_best): (bool, Option<Score>),
+    (child_value, child_bound_kind): (Score, Option<Bound>),
+    best: Score,
+) -> String {
+    match (improved, old_best) {
+        (true, None) => format!("its first result, so best = {}", context.value(best)),
+        (true, Some(old)) => format!(
+            "better for {} than {}, so best = {}",
+            player.name(),
+            context.value(old),
+            context.value(best)
+        ),
+        // A bound equal to the best is no tie: the move's true value lies
+        // on one side of it.
+        (false, _) if child_value == best && child_bound_kind.is_some() => {
+            let harmless = matches!(
+                (player, child_bound_kind),
+                (Player::Max, Some(Bound::Upper)) | (Player::Min, Some(Bound::Lower))
+            );
+            let side = if child_bound_kind == Some(Bound::Upper) {
+                "at most"
+            } else {
+                "at least"
+            };
+            if harmless {
+                format!(
+                    "the move is worth {side} {}, so it cannot beat {}'s best {} and nothing changes",
+                    context.value(child_value),
+                    player.name(),
+                    context.value(best)
+                )
+            } else {
+                format!(
+                    "the move is worth {side} {}, no strict improvement on its best {}, so the first move keeps its place",
+                    context.value(child_value),
+                    context.value(best)
+                )
+            }
+        }
+        (false, _) if child_value == best => format!(
+            "only equal to its best {}, and ties keep the first move",
+            context.value(best)
+        ),
+        (false, _) => format!(
+            "no better for {} than its best {}, so nothing changes",
+            player.name(),
+            context.value(best)
+        ),
+    }
+}
+
+/// `; fail-hard clamped …` when the child's unclamped best would have
+/// crossed the tied window and cut here, as fail-soft's would; else empty.
+fn lost_to_clamping(
+    context: &StepContext<'_>,
+    (parent, child): (NodeIndex, NodeIndex),
+    child_value: Score,
+    (alpha, beta): (Score, Score),
+) -> String {
+    let Some(cutoff) = context.session.options().window() else {
+        return String::new();
+    };
+    let Some(unclamped) = context.after(child).and_then(|at| at.best) else {
+        return String::new();
+    };
+    let crosses = match context.player(parent) {
+        Player::Max => closes(cutoff, unclamped, beta),
+        Player::Min => closes(cutoff, alpha, unclamped),
+    };
+    if unclamped == child_value || !crosses {
+        return String::new();
+    }
+    format!(
+        "; fail-hard clamped the move's {} to its window's edge {}, and a tie never passes {}, so this cutoff is lost (fail-soft would back up {} and cut)",
+        context.value(unclamped),
+        context.value(child_value),
+        cutoff.test(),
+        context.value(unclamped)
+    )
 }
 
 fn cutoff(
@@ -402,6 +499,8 @@ fn finish(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) ->
     let after = context.after(node);
     let head = if after.is_some_and(|at| at.cutoff.is_some()) {
         format!("{name} stops after its cutoff")
+    } else if context.move_count(node) == 1 {
+        format!("{name} has searched its only move")
     } else {
         format!(
             "{name} has searched all its {}",
@@ -409,17 +508,32 @@ fn finish(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) ->
         )
     };
     let kind = match bound {
+        Bound::Exact
+            if context
+                .weight(node)
+                .is_some_and(|w| w.kind == NodeKind::InnerExact) =>
+        {
+            let (alpha, beta) = context
+                .weight(node)
+                .map_or((-INFINITY, INFINITY), |weight| (weight.alpha, weight.beta));
+            format!(
+                "its exact value: it lies outside its window {}, but every move was searched and the best came back exact, so it is no bound",
+                context.window(alpha, beta)
+            )
+        }
         Bound::Exact => "its exact value".to_owned(),
         Bound::Lower => format!(
-            "{} ({}): it failed high, so its true value is at least {}",
+            "{} ({}): it failed high in MAX's view{}, so its true value is at least {}",
             article(bound),
             context.bounded(v, bound),
+            side_to_move_view(player, "low"),
             context.value(v)
         ),
         Bound::Upper => format!(
-            "{} ({}): it failed low, so its true value is at most {}",
+            "{} ({}): it failed low in MAX's view{}, so its true value is at most {}",
             article(bound),
             context.bounded(v, bound),
+            side_to_move_view(player, "high"),
             context.value(v)
         ),
     };
@@ -446,6 +560,15 @@ fn finish(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) ->
         context.value(v),
         negamax_note(context, player, v)
     )
+}
+
+/// At a MIN node, ` (for MIN, the side to move, it failed {its})`: the
+/// Knuth types (CUT fails high, ALL low) speak from the side to move.
+fn side_to_move_view(player: Player, its: &str) -> String {
+    match player {
+        Player::Max => String::new(),
+        Player::Min => format!(" (for MIN, the side to move, it failed {its})"),
+    }
 }
 
 /// "an upper bound", "a lower bound" or "an exact value".
@@ -499,8 +622,13 @@ fn done(context: &StepContext<'_>, v: Score, has_move: bool, truncated: bool) ->
         String::new()
     };
     if has_move {
+        let mover = context
+            .tree()
+            .root()
+            .map_or(Player::Max, |root| context.player(root));
         format!(
-            "{head} after {nodes}: MAX's best move is {best}, worth {}{next}.",
+            "{head} after {nodes}: {}'s best move is {best}, worth {}{next}.",
+            mover.name(),
             context.value(v)
         )
     } else {

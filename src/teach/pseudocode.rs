@@ -614,7 +614,12 @@ mod tests {
         });
         assert!(negamax.contains("v ← −negamax(play(node, m), depth − 1, −β, −α)"));
         assert!(negamax.contains("return best"));
-        let hard = text(SearchOptions::default());
+        // Fail-soft is the default (AIMA's alpha-beta returns v).
+        assert!(text(SearchOptions::default()).contains("return best"));
+        let hard = text(SearchOptions {
+            fail: FailMode::Hard,
+            ..SearchOptions::default()
+        });
         assert!(hard.contains("function minValue(node, depth, α, β)"));
         assert!(hard.contains("β ← min(β, best)"));
         assert!(hard.contains("if α ≥ β then"));

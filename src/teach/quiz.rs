@@ -93,7 +93,7 @@ impl Answer {
     pub fn parse(kind: QuizKind, text: &str, wording: Wording) -> Result<Self, AnswerError> {
         let parse_score = |text: &str| parse_score(text, wording);
         match kind {
-            QuizKind::Value => parse_score(text)
+            QuizKind::Value => parse_value(text, wording)
                 .map(Self::Value)
                 .ok_or_else(|| AnswerError::Value(text.to_owned())),
             QuizKind::Cutoff => match text.trim().to_lowercase().as_str() {
@@ -121,6 +121,28 @@ impl Answer {
         }
     }
 
+    /// Reads a window typed in two fields, α and β; an error names the
+    /// field that cannot be read.
+    ///
+    /// # Errors
+    /// [`AnswerError::Field`] for the first field that is not a value.
+    pub fn window_from_fields(
+        alpha: &str,
+        beta: &str,
+        wording: Wording,
+    ) -> Result<Self, AnswerError> {
+        let field = |name: &'static str, text: &str| {
+            parse_score(text, wording).ok_or_else(|| AnswerError::Field {
+                field: name,
+                text: text.trim().to_owned(),
+            })
+        };
+        Ok(Self::Window {
+            alpha: field("α", alpha)?,
+            beta: field("β", beta)?,
+        })
+    }
+
     fn text(self, wording: Wording) -> String {
         match self {
             Self::Value(v) => value(v, wording),
@@ -129,6 +151,20 @@ impl Answer {
             Self::Window { alpha, beta } => window(alpha, beta, wording),
         }
     }
+}
+
+/// A value a node returns as a student may write it: a score as
+/// [`parse_score`] reads it, optionally after a bound mark (`≤6`, `<=6`,
+/// `≥5`, `>=5`), as the tree writes a bound. The quiz and the worksheet
+/// both read values this way.
+#[must_use]
+pub fn parse_value(text: &str, wording: Wording) -> Option<Score> {
+    let text = text.trim();
+    let bare = ["≤", "≥", "<=", ">=", "<", ">"]
+        .iter()
+        .find_map(|mark| text.strip_prefix(mark))
+        .unwrap_or(text);
+    parse_score(bare, wording)
 }
 
 /// A score typed by a student: digits with an optional sign (`-`, `−` or
@@ -163,6 +199,14 @@ pub enum AnswerError {
     /// Not a window.
     #[error("\"{0}\" is not a window; type two values such as [3, +∞]")]
     Window(String),
+    /// One field of a window, α or β, is not a value.
+    #[error("{field}: \"{text}\" is not a value; type a number such as 3, −2 or +∞")]
+    Field {
+        /// `α` or `β`.
+        field: &'static str,
+        /// What was typed there.
+        text: String,
+    },
 }
 
 /// A question asked before a step.
@@ -214,8 +258,9 @@ impl Tally {
 
 /// The question to ask before step `next_step` of `session` (the event that
 /// will move the cursor from `next_step` to `next_step + 1`), if that step is
-/// recorded and one of `kinds` applies to it. A cutoff question comes before
-/// a window question, which comes before a value question.
+/// recorded and one of `kinds` applies to it: a cutoff question before a
+/// backup that leaves moves to search, a window question before a node is
+/// entered, a value question before a leaf or a node finishes.
 #[must_use]
 pub fn question_at(
     session: &Session<AnyGame>,
@@ -301,13 +346,14 @@ pub fn question_at(
     }
 }
 
-/// "Will MIN stop here?", asked right after a backup that leaves moves to search.
+/// "Will MIN stop here?", asked before a backup that leaves moves to
+/// search: the child's value is on the tree, the parent's new window and the
+/// backup's sentence (which names the cutoff) are not yet.
 fn cutoff_question(
     session: &Session<AnyGame>,
     next: &StepContext<'_>,
     next_step: u64,
 ) -> Option<Question> {
-    let previous = StepContext::new(session, next_step.checked_sub(1)?)?;
     let SearchEvent::Backup {
         parent,
         child,
@@ -315,40 +361,40 @@ fn cutoff_question(
         alpha,
         beta,
         ..
-    } = previous.event
+    } = next.event
     else {
         return None;
     };
     let (parent, child) = (node_index(parent), node_index(child));
-    let number = previous
+    let number = next
         .tree()
         .children(parent)
         .iter()
         .position(|&c| c == child)?
         + 1;
-    let remaining = usize::from(previous.move_count(parent)).checked_sub(number)?;
+    let remaining = usize::from(next.move_count(parent)).checked_sub(number)?;
     if remaining == 0 {
         return None;
     }
     let remaining = u16::try_from(remaining).unwrap_or(u16::MAX);
-    let player = previous.player(parent).name();
-    let name = previous.name(parent);
+    let player = next.player(parent).name();
+    let name = next.name(parent);
     let cutoff = session.options().cutoff;
     let cut = closes(cutoff, alpha, beta);
     let because = if cut {
         sentence(next)
     } else if alpha == beta {
         format!(
-            "After that backup α = β = {} at {name}: a tie, and the cutoff test is {}, so {player} goes on with its {}.",
-            previous.value(alpha),
+            "Backing it up leaves α = β = {} at {name}: a tie, and the cutoff test is {}, so {player} goes on with its {}.",
+            next.value(alpha),
             cutoff.test(),
             plural(remaining, "remaining move", "remaining moves")
         )
     } else {
         format!(
-            "After that backup α = {} < β = {} at {name}, so nothing is proved yet and {player} goes on with its {}.",
-            previous.value(alpha),
-            previous.value(beta),
+            "Backing it up leaves α = {} < β = {} at {name}, so nothing is proved yet and {player} goes on with its {}.",
+            next.value(alpha),
+            next.value(beta),
             plural(remaining, "remaining move", "remaining moves")
         )
     };
@@ -358,13 +404,13 @@ fn cutoff_question(
         node: parent,
         prompt: format!(
             "Back at {name}, {} returned {}. Will {player} stop here and prune its {}?",
-            previous.move_name(child),
-            previous.value(child_value),
+            next.move_name(child),
+            next.value(child_value),
             plural(remaining, "remaining move", "remaining moves")
         ),
         correct: Answer::Cutoff(cut),
         because,
-        wording: previous.wording(),
+        wording: next.wording(),
     })
 }
 
@@ -460,6 +506,37 @@ mod tests {
         ));
         assert!(Answer::parse(QuizKind::Window, "[3]", Wording::PLAYED).is_err());
         assert!(Answer::parse(QuizKind::Cutoff, "maybe", Wording::PLAYED).is_err());
+    }
+
+    #[test]
+    fn a_value_is_read_with_a_bound_mark_as_the_worksheet_reads_it() {
+        // Issue 22: the worksheet took `<=6` and the quiz refused it.
+        for text in ["<=6", "≤6", "6", " >= 6"] {
+            assert_eq!(
+                Answer::parse(QuizKind::Value, text, Wording::TREE),
+                Ok(Answer::Value(6)),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_window_typed_in_two_fields_names_the_field_that_is_wrong() {
+        // Issue 22: the error spoke of one field when there are two.
+        assert_eq!(
+            Answer::window_from_fields("3", "+inf", Wording::TREE),
+            Ok(Answer::Window {
+                alpha: 3,
+                beta: INFINITY
+            })
+        );
+        let error = Answer::window_from_fields("3", "x", Wording::TREE).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "β: \"x\" is not a value; type a number such as 3, −2 or +∞"
+        );
+        let error = Answer::window_from_fields("", "4", Wording::TREE).unwrap_err();
+        assert!(error.to_string().starts_with("α: "), "{error}");
     }
 
     #[test]

@@ -29,7 +29,7 @@ impl Builtin {
 const BUILTINS: &[Builtin] = &[
     Builtin {
         name: "classic",
-        description: "The classic two-ply 3×3 tree: MAX picks the move whose MIN reply is best (value 3).",
+        description: "AIMA's Figure 5.2/5.5 (Russell & Norvig, 3rd ed.): MAX picks the move whose MIN reply is best (value 3); fail-soft gives the book's MIN 2 ≤2 and MIN 3 exactly 2.",
         text: "[[3,12,8],[2,4,6],[14,5,2]]",
     },
     Builtin {

@@ -9,7 +9,7 @@ use petgraph::graph::NodeIndex;
 use super::numbers::Slot;
 use super::{OnPath, PrunedRange, SearchTree, TreeError, TreeNode, TreeOutcome};
 use crate::game::{MoveCode, Score};
-use crate::search::{NodeId, Player, SearchEvent};
+use crate::search::{Bound, NodeId, Player, SearchEvent};
 use crate::tree::{NodeKind, OPEN};
 
 impl SearchTree {
@@ -55,8 +55,9 @@ impl SearchTree {
             SearchEvent::TtHit { node, value, bound } => {
                 self.finish(node, value, step, NodeKind::tt_hit(bound))?;
             }
-            SearchEvent::Finish { node, value, .. } => {
+            SearchEvent::Finish { node, value, bound } => {
                 self.finish(node, value, step, NodeKind::Inner)?;
+                self.settle(node, bound)?;
             }
             SearchEvent::Backup { parent, child, .. } => {
                 self.stored(parent)?;
@@ -210,6 +211,20 @@ impl SearchTree {
             Some(Slot::Stored(index)) => Ok(index),
             _ => Err(TreeError::UnknownNode(node)),
         }
+    }
+
+    /// Marks a finished inner node exact when the search proved it so
+    /// although its value lies outside its window.
+    fn settle(&mut self, node: NodeId, bound: Bound) -> Result<(), TreeError> {
+        let index = self.stored(node)?;
+        let weight = self
+            .stored
+            .get_mut(index)
+            .ok_or(TreeError::UnknownNode(node))?;
+        if bound == Bound::Exact && weight.bound() != Some(Bound::Exact) {
+            weight.kind = NodeKind::InnerExact;
+        }
+        Ok(())
     }
 
     fn finish(

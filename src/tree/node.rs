@@ -12,6 +12,11 @@ pub const OPEN: u32 = u32::MAX;
 pub enum NodeKind {
     /// A node whose moves were searched (or are being searched).
     Inner,
+    /// An inner node whose value is exact although it lies on or outside
+    /// its window: it searched every move, its best child was exact and no
+    /// other child could beat it, and fail-hard did not clamp it (fail-soft
+    /// `classic`'s MIN 3 returns 2 under α = 3, as AIMA Fig. 5.5 shows).
+    InnerExact,
     /// A node scored without searching its moves.
     Leaf(LeafReason),
     /// A node answered by the transposition table with an exact value.
@@ -37,6 +42,13 @@ impl NodeKind {
             Bound::Lower => Self::TtLower,
             Bound::Upper => Self::TtUpper,
         }
+    }
+
+    /// Whether the node searched its moves ([`Self::Inner`] or
+    /// [`Self::InnerExact`]).
+    #[must_use]
+    pub fn is_inner(self) -> bool {
+        matches!(self, Self::Inner | Self::InnerExact)
     }
 
     /// The table's bound, if this is a transposition-table hit.
@@ -101,15 +113,17 @@ impl TreeNode {
     pub fn bound(&self) -> Option<Bound> {
         match self.kind {
             NodeKind::Pruned => None,
-            NodeKind::Leaf(_) => Some(Bound::Exact),
+            NodeKind::Leaf(_) | NodeKind::InnerExact => Some(Bound::Exact),
             NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper => self.kind.tt_bound(),
             NodeKind::Inner => Some(Bound::classify(self.value, self.alpha, self.beta)),
         }
     }
 
-    /// The node's Knuth–Moore type, judged by its result: PV if its value is
-    /// exact, CUT if it failed high for the side to move (a cutoff or a
-    /// refutation), ALL if every move failed low.
+    /// The node's Knuth–Moore type, judged by its result against its
+    /// window: PV if the value lies inside it, CUT if it failed high for the
+    /// side to move (a cutoff or a refutation), ALL if every move failed low
+    /// for the side to move. A value proved exact outside the window
+    /// ([`NodeKind::InnerExact`]) is still typed by the window.
     ///
     /// Only nodes that searched moves have a type: a leaf (evaluated, never
     /// searched) and a pruned move (never visited) have none. A
@@ -120,7 +134,11 @@ impl TreeNode {
         if matches!(self.kind, NodeKind::Leaf(_) | NodeKind::Pruned) {
             return None;
         }
-        Some(match (self.bound()?, player) {
+        let verdict = match self.kind {
+            NodeKind::InnerExact => Bound::classify(self.value, self.alpha, self.beta),
+            _ => self.bound()?,
+        };
+        Some(match (verdict, player) {
             (Bound::Exact, _) => KnuthType::Pv,
             (Bound::Lower, Player::Max) | (Bound::Upper, Player::Min) => KnuthType::Cut,
             (Bound::Lower, Player::Min) | (Bound::Upper, Player::Max) => KnuthType::All,

@@ -41,11 +41,11 @@ pub fn load_builtin(harness: &mut Harness<'_, App>, name: &str) {
 }
 
 /// The explorer on the classic tree `[[3,12,8],[2,4,6],[14,5,2]]`, searched
-/// by the default alpha-beta, fail-hard.
+/// by the default alpha-beta, fail-soft (AIMA Fig. 5.5).
 pub fn classic() -> Harness<'static, App> {
     let mut harness = harness();
     load_builtin(&mut harness, "classic");
-    harness.get_by_label_contains("Alpha-beta (fail-hard)");
+    harness.get_by_label_contains("Alpha-beta (fail-soft)");
     harness
 }
 

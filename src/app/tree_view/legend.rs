@@ -23,8 +23,12 @@ pub(super) struct Legends {
 fn knuth_meaning(kind: KnuthType) -> &'static str {
     match kind {
         KnuthType::Pv => "exact value, inside the window",
-        KnuthType::Cut => "one move refuted it (fail high)",
-        KnuthType::All => "every move searched, none good enough (fail low)",
+        KnuthType::Cut => {
+            "one move refuted it: it failed high for the side to move (at a MIN node, an upper bound in MAX's view)"
+        }
+        KnuthType::All => {
+            "every move searched, none good enough: it failed low for the side to move (at a MIN node, a lower bound in MAX's view)"
+        }
     }
 }
 
@@ -57,8 +61,8 @@ pub(super) fn legends_ui(ui: &mut Ui, palette: &Palette, legends: Legends) {
 fn knuth_short(kind: KnuthType) -> &'static str {
     match kind {
         KnuthType::Pv => "exact",
-        KnuthType::Cut => "fail high",
-        KnuthType::All => "fail low",
+        KnuthType::Cut => "fail high (side to move)",
+        KnuthType::All => "fail low (side to move)",
     }
 }
 

@@ -306,6 +306,9 @@ impl WorksheetPanel {
     /// greyed: the printed key's drawing).
     pub fn fill_overlay(&self, overlay: &mut TreeOverlay) {
         overlay.blank = true;
+        // What is hidden while the mode is on is the search behind the
+        // sheet; the sheet's leaves and the student's entries are shown.
+        overlay.hide_values = false;
         overlay.sheet.clear();
         let Some(sheet) = &self.sheet else {
             return;

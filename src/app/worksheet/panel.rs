@@ -219,15 +219,21 @@ impl WorksheetPanel {
         });
     }
 
-    /// The cells that are not right, each with its answer and sentence.
+    /// The cells that are not right, each with its answer and sentence, in
+    /// a list up to a third of the window tall (it scrolls past that), so
+    /// a whole sheet's mistakes can be read at once on a large screen.
     fn results_ui(&self, ui: &mut Ui) {
         let Some(report) = self.sheet.as_ref().and_then(|s| s.report.as_ref()) else {
             return;
         };
         let wrong = ui.visuals().error_fg_color;
         let missing = ui.visuals().warn_fg_color;
+        // The panel is only as tall as what it holds: ask for the room, or
+        // the box gets what is left of it (three lines).
+        let tallest = (ui.ctx().content_rect().height() / 3.0).max(140.0);
         egui::ScrollArea::vertical()
-            .max_height(140.0)
+            .max_height(tallest)
+            .min_scrolled_height(tallest)
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 for graded in report.cells.iter().filter(|g| g.verdict != Verdict::Right) {

@@ -27,9 +27,10 @@ pub fn explain(key: &[KeyEntry], cell: Cell) -> String {
     }
 }
 
-/// `MAX at 1 2`: who chooses at a node, and where it is.
+/// `MAX at 1.2`: who chooses at a node, and where it is, as the
+/// narration names it.
 fn who(entry: &KeyEntry) -> String {
-    format!("{} at {}", entry.player, entry.path)
+    format!("{} {}", entry.player, super::key::path_place(&entry.path))
 }
 
 fn bound_name(side: Player) -> &'static str {
@@ -59,7 +60,7 @@ fn source(key: &[KeyEntry], place: usize, side: Player) -> Option<usize> {
     None
 }
 
-/// `from MIN at root`, or `from the start (+∞)` when no node set it.
+/// `from MIN at the root`, or `from the start (+∞)` when no node set it.
 fn from(key: &[KeyEntry], place: usize, side: Player) -> String {
     match source(key, place, side).and_then(|s| key.get(s)) {
         Some(entry) => format!("from {}", who(entry)),
@@ -126,10 +127,9 @@ fn value(key: &[KeyEntry], place: usize) -> String {
         Player::Max => Bound::Lower,
         Player::Min => Bound::Upper,
     };
-    let bound = entry
-        .value
-        .map(|v| Bound::classify(v, entry.windows.alpha_in, entry.windows.beta_in));
-    match bound {
+    // The tree's bound: a node that searched every move and came back
+    // exact is no bound even outside its window (fail-soft's MIN 3 = 2).
+    match entry.bound_kind {
         Some(bound) if bound == fails_high => format!(
             "the value here is {text}: {} stopped as soon as its best reached {} = {} {}",
             who(entry),

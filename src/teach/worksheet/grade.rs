@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::game::{Score, Wording};
 use crate::notation;
-use crate::teach::quiz::parse_score;
+use crate::teach::quiz::parse_value;
 
 use super::cells::{Cell, CellKind, Fill, cells};
 use super::explain::explain;
@@ -92,7 +92,7 @@ impl Graded {
         };
         format!(
             "{}, {}: {verdict}; right is {} — {}",
-            self.path,
+            super::key::path_name(&self.path),
             self.cell.kind.name(),
             self.answer,
             self.why
@@ -147,13 +147,8 @@ impl Report {
 /// (`3`, `−2`, `+∞`, `inf`), optionally after a bound mark (`≤3`, `>=5`).
 #[must_use]
 pub fn parse_entry(text: &str) -> Option<Score> {
-    let text = text.trim();
-    let bare = ["≤", "≥", "<=", ">=", "<", ">"]
-        .iter()
-        .find_map(|mark| text.strip_prefix(mark))
-        .unwrap_or(text);
     // Worksheets are textbook trees, so no value is a won game.
-    parse_score(bare, Wording::TREE)
+    parse_value(text, Wording::TREE)
 }
 
 /// The right answer of `cell`, as a number (`None` for a pruned mark).
@@ -204,10 +199,11 @@ pub fn grade(key: &[KeyEntry], fill: Fill, answers: &Answers) -> Report {
             continue;
         };
         let verdict = if cell.kind == CellKind::Pruned {
+            // Only pruned moves have a "Pruned?" cell: blank is missing.
             if answers.pruned.contains(&entry.path) {
                 Verdict::Right
             } else {
-                Verdict::Wrong
+                Verdict::Missing
             }
         } else {
             let typed = answers.text(&entry.path, cell.kind);

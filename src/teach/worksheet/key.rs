@@ -13,7 +13,6 @@ use serde::Serialize;
 use crate::game::{Game as _, INFINITY, Score};
 use crate::input::AnyGame;
 use crate::notation;
-use crate::scene::tooltip::path_text;
 use crate::search::Player;
 use crate::session::Session;
 use crate::tree::NodeKind;
@@ -56,6 +55,10 @@ pub struct KeyEntry {
     /// `[−∞, +∞]` for a pruned move, which has none).
     #[serde(skip)]
     pub windows: Windows,
+    /// How the value bounds the true one, as the tree has it (an exact
+    /// value outside the window included); `None` for a pruned move.
+    #[serde(skip)]
+    pub bound_kind: Option<crate::search::Bound>,
 }
 
 /// A node's `[α, β]` as it was entered and as it was left (after its last
@@ -107,13 +110,14 @@ pub fn key(session: &Session<AnyGame>) -> Vec<KeyEntry> {
                 }
             };
             KeyEntry {
-                path: path_text(session, index),
+                path: key_path(&session.path_labels(index)),
                 player: tree.player(index).name(),
                 alpha: finite(node.alpha).filter(|_| entered),
                 beta: finite(node.beta).filter(|_| entered),
                 window: entered.then(|| notation::window(node.alpha, node.beta, wording)),
                 value: bound.map(|_| node.value),
                 bound: bound.map(|bound| bound.to_string()),
+                bound_kind: bound,
                 value_text: bound.map(|bound| notation::bounded(node.value, bound, wording)),
                 leaf: matches!(node.kind, NodeKind::Leaf(_)),
                 pruned,
@@ -126,4 +130,36 @@ pub fn key(session: &Session<AnyGame>) -> Vec<KeyEntry> {
             }
         })
         .collect()
+}
+
+/// A node's path as the key, the answers and `--json` keep it: the labels
+/// joined by spaces as `--trace` writes them (`root`, `2`, `2 1`).
+pub(crate) fn key_path(labels: &[String]) -> String {
+    if labels.is_empty() {
+        "root".to_owned()
+    } else {
+        labels.join(" ")
+    }
+}
+
+/// The move labels of a key path (`2 1` → `["2", "1"]`, `root` → none).
+fn path_labels(path: &str) -> Vec<String> {
+    path.split(' ')
+        .filter(|label| *label != "root" && !label.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// A key path (`2 1`) as a student reads it: the node's one name
+/// ([`crate::game::Wording::path`], `2.1`).
+#[must_use]
+pub fn path_name(path: &str) -> String {
+    crate::game::Wording::TREE.path(&path_labels(path))
+}
+
+/// Where a key path's node is, for sentences, as the narration says it:
+/// `at the root`, `at 2.1`.
+#[must_use]
+pub fn path_place(path: &str) -> String {
+    crate::game::Wording::TREE.place(&path_labels(path))
 }

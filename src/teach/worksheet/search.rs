@@ -1,6 +1,7 @@
 //! The search a worksheet is about: a textbook tree searched to its leaves
-//! as `gametree analyze --tree` does (natural order, fail-hard, the given
-//! cutoff convention), so the key is what `--trace` records.
+//! as `gametree analyze --tree` does (natural order, fail-soft as AIMA's
+//! alpha-beta, the given cutoff convention), so the key is what `--trace`
+//! records.
 
 use crate::input::{AnyGame, InputError};
 use crate::search::{Algorithm, Cutoff, SearchOptions};

@@ -8,7 +8,6 @@ use petgraph::graph::NodeIndex;
 
 use super::{CellKind, Fill};
 use crate::input::AnyGame;
-use crate::scene::tooltip::path_text;
 use crate::session::Session;
 
 /// One cell of the sheet.
@@ -28,10 +27,11 @@ impl SheetCell {
     /// How the cell is named next to the entry field: `β in at 2 (MIN)`.
     #[must_use]
     pub fn name(&self) -> String {
+        let name = super::key::path_name(&self.path);
         if self.kind == CellKind::Pruned {
-            format!("Pruned? the move into {}", self.path)
+            format!("Pruned? the move into {name}")
         } else {
-            format!("{} at {} ({})", self.kind.name(), self.path, self.player)
+            format!("{} at {name} ({})", self.kind.name(), self.player)
         }
     }
 }
@@ -54,7 +54,7 @@ pub fn sheet_cells(whole: &Session<AnyGame>, fill: Fill) -> Vec<SheetCell> {
         }
         let cell = |kind| SheetCell {
             node,
-            path: path_text(whole, node),
+            path: super::key::key_path(&whole.path_labels(node)),
             player: tree.player(node).name(),
             kind,
         };
