@@ -506,6 +506,29 @@ fn the_pdfs_are_one_page_of_the_paper_asked_with_the_seed_and_conventions() {
             assert!(text.contains("Name ") && text.contains("Date "), "{text}");
         }
     }
+    // The values-only variant is a minimax exercise.
+    let sheet = dir.join("values-only.pdf");
+    let output = worksheet(&[
+        "--seed",
+        "7",
+        "--depth",
+        "3",
+        "--branching",
+        "2",
+        "--values-only",
+        "--pdf",
+        sheet.to_str().unwrap(),
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    if let Some(text) = pdf_text(&sheet) {
+        assert!(text.contains("Minimax worksheet"), "{text}");
+        assert!(text.contains("no windows, nothing is pruned"), "{text}");
+        assert!(!text.contains("[α, β]"), "{text}");
+    }
     let refused = worksheet(&[
         "--seed",
         "7",

@@ -311,7 +311,7 @@ fn a_file_whose_step_takes_long_opens_over_frames_with_its_progress_shown() {
         "{progress:?}"
     );
     harness.get_by_label("Inspector");
-    harness.get_by_label_contains("Alpha-beta (fail-hard)");
+    harness.get_by_label_contains("Alpha-beta (fail-soft)");
 
     let mut frames = 0;
     while !labels(&harness, "Opening ").is_empty() {

@@ -57,13 +57,11 @@ fn the_cutoff_step_highlights_break_and_narrates_the_values() {
         announced(&harness, "Current narration: ")
             .starts_with("Step 17: Back at MIN at 2, move 1 returned 2"),
     );
-    // One step forward past the cutoff: minValue returns.
+    // One step forward past the cutoff: minValue returns (fail-soft, the
+    // default: the best it found).
     press(&mut harness, Key::ArrowRight);
     press(&mut harness, Key::ArrowRight);
-    assert_eq!(
-        announced(&harness, "Current line: "),
-        "return clamp(best, α₀, β₀)"
-    );
+    assert_eq!(announced(&harness, "Current line: "), "return best");
 }
 
 #[test]
@@ -131,7 +129,7 @@ fn the_knuth_legend_appears_when_toggled() {
     harness.get_by_label("Knuth types").click();
     harness.run();
     harness.get_by_label("Knuth types:");
-    harness.get_by_label("CUT fail high");
+    harness.get_by_label("CUT fail high (side to move)");
     press(&mut harness, Key::K);
     assert!(harness.query_by_label_contains("Knuth types:").is_none());
 }

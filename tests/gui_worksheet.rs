@@ -260,3 +260,34 @@ fn the_wrong_cells_are_listed_in_a_box_a_third_of_the_window_tall() {
         "only {visible} of the wrong cells can be read at once"
     );
 }
+
+#[test]
+fn the_panel_exports_a_printable_pdf_page() {
+    // Issue 22: the worksheet panel's Export writes the printable page
+    // when the file is a .pdf: one A4 page with its heading.
+    let mut harness = classic();
+    press(&mut harness, Key::W);
+    click(&mut harness, "Export sheet…");
+    let path = common::scratch::scratch_dir("gui-worksheet", "pdf").join("sheet.pdf");
+    common::explorer::replace_text(
+        &mut harness,
+        egui::accesskit::Role::TextInput,
+        "File",
+        path.to_str().unwrap(),
+    );
+    click(&mut harness, "Export");
+    assert!(!labels(&harness, "Wrote ").is_empty(), "no confirmation");
+    let bytes = std::fs::read(&path).unwrap();
+    assert!(bytes.starts_with(b"%PDF-"));
+    let raw = String::from_utf8_lossy(&bytes);
+    assert!(raw.contains("/Count 1") && raw.contains("/MediaBox [0 0 595.28 841.89]"));
+    let text = std::process::Command::new("pdftotext")
+        .arg(&path)
+        .arg("-")
+        .output()
+        .map(|output| String::from_utf8_lossy(&output.stdout).into_owned());
+    if let Ok(text) = text {
+        assert!(text.contains("Tree [[3,12,8],[2,4,6],[14,5,2]]"), "{text}");
+        assert!(text.contains("prune when α ≥ β · fail-soft"), "{text}");
+    }
+}

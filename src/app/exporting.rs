@@ -6,7 +6,7 @@ use egui::{ColorImage, Context};
 use petgraph::graph::NodeIndex;
 
 use crate::export::board::board_svg;
-use crate::export::sheet::{Print, sheet_png, sheet_svg};
+use crate::export::sheet::{Heading, Paper, Print, sheet_pdf, sheet_png, sheet_svg};
 use crate::export::slides::{self, Deck};
 use crate::export::tree::{Region, TreePicture, tree_svg};
 use crate::export::{ExportError, PictureSize, Theme, png, write_file};
@@ -32,8 +32,9 @@ pub struct Shown<'a> {
     pub flipped: bool,
     /// Whether the board's arrows are drawn.
     pub arrows: bool,
-    /// The worksheet's whole tree and key, while there is a sheet.
-    pub sheet: Option<(&'a Session<AnyGame>, &'a [KeyEntry])>,
+    /// The worksheet's whole tree, key and printed heading, while there is
+    /// a sheet.
+    pub sheet: Option<(&'a Session<AnyGame>, &'a [KeyEntry], &'a Heading)>,
 }
 
 /// The tree picture of `shown` in `theme`: the whole tree at `size`, or the
@@ -88,14 +89,19 @@ pub fn export(
             ));
         }
         ExportKind::Sheet | ExportKind::Key => {
-            let (whole, key) = shown.sheet.ok_or(ExportError::Empty)?;
+            let (whole, key, heading) = shown.sheet.ok_or(ExportError::Empty)?;
             let print = if request.kind == ExportKind::Sheet {
                 Print::Sheet
             } else {
                 Print::Key
             };
-            // The file's extension decides, else the dialog's format.
+            // A .pdf file is a printable A4 page; else the file's extension
+            // decides, else the dialog's format.
+            let pdf = path
+                .extension()
+                .is_some_and(|extension| extension.eq_ignore_ascii_case("pdf"));
             let bytes = match Format::of_path(path).unwrap_or(request.format) {
+                _ if pdf => sheet_pdf(whole, key, print, Paper::A4, heading)?,
                 Format::Svg => sheet_svg(whole, key, print, request.theme)?.0.into_bytes(),
                 Format::Png => sheet_png(whole, key, print, request.theme)?,
             };

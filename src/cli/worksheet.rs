@@ -15,7 +15,7 @@ use crate::cli::{CliError, WorksheetArgs, text};
 use crate::export::sheet::{Heading, Print, sheet_pdf, sheet_png, sheet_svg};
 use crate::export::{Theme, write_file};
 use crate::search::Algorithm;
-use crate::teach::worksheet::{KeyEntry, key, search};
+use crate::teach::worksheet::{Fill, KeyEntry, key, search};
 use crate::textbook::generate::{Spec, generate};
 
 /// What a worksheet was generated from, as the JSON names it.
@@ -79,6 +79,13 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
         // Minimax visits every node, so both pictures show the whole tree.
         let whole = search(&tree, Algorithm::Minimax, args.cutoff)?;
         let answers = key(&session);
+        // A values-only page is a minimax exercise: its key is minimax's.
+        let minimax_key = key(&whole);
+        let (page_key, fill) = if args.values_only {
+            (minimax_key.as_slice(), Fill::ValuesOnly)
+        } else {
+            (answers.as_slice(), Fill::Windows)
+        };
         let heading = Heading {
             made: format!(
                 "Seed {} · depth {} · branching {} · values {} · order {}",
@@ -87,6 +94,7 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
             cutoff: session.options().cutoff,
             fail: session.options().fail,
             root: spec.root,
+            fill,
         };
         for (path, print, format) in wanted {
             let Some(path) = path else {
@@ -97,7 +105,7 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
                 Format::Svg => sheet_svg(&whole, &answers, print, Theme::default())?
                     .0
                     .into_bytes(),
-                Format::Pdf => sheet_pdf(&whole, &answers, print, args.paper, &heading)?,
+                Format::Pdf => sheet_pdf(&whole, page_key, print, args.paper, &heading)?,
             };
             write_file(path, &bytes)?;
         }

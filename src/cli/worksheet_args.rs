@@ -81,6 +81,10 @@ pub struct WorksheetArgs {
     /// Write the answer key as a one-page PDF to FILE, on the same layout.
     #[arg(long, value_name = "FILE")]
     pub key_pdf: Option<PathBuf>,
+    /// With --pdf / --key-pdf: a minimax sheet, values only (no windows,
+    /// nothing pruned).
+    #[arg(long)]
+    pub values_only: bool,
     /// The paper of the PDFs: a4 or letter.
     #[arg(long, value_name = "PAPER", default_value = "a4", value_parser = parse_paper)]
     pub paper: Paper,

@@ -44,20 +44,22 @@ pub fn sheet_svg(
     theme: Theme,
 ) -> Result<(String, Point), ExportError> {
     let size = size(whole, theme);
-    Ok((picture_svg(whole, key, print, theme, size, 1.0)?, size))
+    Ok((
+        picture_svg(whole, key, (print, Fill::Windows), theme, size)?,
+        size,
+    ))
 }
 
-/// The worksheet picture `print` drawn `size` points large with text
-/// `text_scale` times its usual size.
+/// The worksheet picture `print` asking for `fill` (windows and values, or
+/// values only) drawn `size` points large.
 fn picture_svg(
     whole: &Session<AnyGame>,
     key: &[KeyEntry],
-    print: Print,
+    (print, fill): (Print, Fill),
     theme: Theme,
     size: Point,
-    text_scale: f32,
 ) -> Result<String, ExportError> {
-    let cells = sheet_cells(whole, Fill::Windows);
+    let cells = sheet_cells(whole, fill);
     let answers = match print {
         Print::Sheet => Answers::default(),
         Print::Key => key_answers(key),
@@ -67,11 +69,11 @@ fn picture_svg(
         answers: &answers,
         report: None,
         current: None,
-        fill: Fill::Windows,
+        fill,
         reveal: (print == Print::Key).then_some(key),
     };
     let mut sheet = sheet_nodes(&drawing);
-    if print == Print::Sheet {
+    if print == Print::Sheet && fill == Fill::Windows {
         // On paper every inner node has room for both windows.
         let both = format!("{BLANK_WINDOW}{WINDOWS_APART}{BLANK_WINDOW}");
         for cell in cells.iter().filter(|cell| cell.kind == CellKind::Value) {
@@ -87,7 +89,6 @@ fn picture_svg(
     };
     let mut picture = TreePicture::whole(theme, size);
     picture.overlay = Some(&overlay);
-    picture.text_scale = text_scale;
     tree_svg(whole, &picture)
 }
 
@@ -165,6 +166,9 @@ pub struct Heading {
     pub fail: FailMode,
     /// Who moves at the root.
     pub root: Player,
+    /// What is asked: windows and values (alpha-beta), or values only
+    /// (minimax: no windows, nothing pruned).
+    pub fill: Fill,
 }
 
 /// Page margin, in points (half an inch).
@@ -172,6 +176,31 @@ const MARGIN: f32 = 36.0;
 
 /// The heading's lines, each with its font size.
 fn heading_lines(print: Print, heading: &Heading) -> Vec<(String, f32)> {
+    let name = "Name ______________________________      Date ______________";
+    let root = format!(
+        "{} moves at the root · every value is from MAX's view",
+        heading.root.name()
+    );
+    if heading.fill == Fill::ValuesOnly {
+        let title = match print {
+            Print::Sheet => "Minimax worksheet",
+            Print::Key => "Minimax worksheet: answer key",
+        };
+        return vec![
+            (title.to_owned(), 18.0),
+            (name.to_owned(), 11.0),
+            (heading.made.clone(), 10.0),
+            (
+                "Write each inner node's minimax value in it.".to_owned(),
+                10.0,
+            ),
+            (
+                "Conventions: minimax, no windows, nothing is pruned".to_owned(),
+                9.0,
+            ),
+            (root, 9.0),
+        ];
+    }
     let title = match print {
         Print::Sheet => "Alpha-beta worksheet",
         Print::Key => "Alpha-beta worksheet: answer key",
@@ -182,10 +211,7 @@ fn heading_lines(print: Print, heading: &Heading) -> Vec<(String, f32)> {
     };
     vec![
         (title.to_owned(), 18.0),
-        (
-            "Name ______________________________      Date ______________".to_owned(),
-            11.0,
-        ),
+        (name.to_owned(), 11.0),
         (heading.made.clone(), 10.0),
         (
             "Write each inner node's value and its two windows; cross out every pruned edge."
@@ -196,13 +222,7 @@ fn heading_lines(print: Print, heading: &Heading) -> Vec<(String, f32)> {
             format!("Conventions: prune when {} · {fail}", heading.cutoff.test()),
             9.0,
         ),
-        (
-            format!(
-                "{} moves at the root · every value is from MAX's view",
-                heading.root.name()
-            ),
-            9.0,
-        ),
+        (root, 9.0),
         (
             "Under each inner node: [α, β] on entry, then after the / [α, β] on leaving."
                 .to_owned(),
@@ -245,7 +265,7 @@ pub fn sheet_page_svg(
     let natural = size(whole, Theme::Light);
     let size = Point::new(natural.x, (natural.x * room.y / room.x).max(natural.y));
     let scale = (room.x / size.x).min(room.y / size.y);
-    let tree = picture_svg(whole, key, print, Theme::Light, size, 1.0)?;
+    let tree = picture_svg(whole, key, (print, heading.fill), Theme::Light, size)?;
     let inner = tree
         .split_once("<svg")
         .and_then(|(_, rest)| rest.split_once('>'))

@@ -165,7 +165,7 @@ enum Next {
 /// use gametree::search::{SearchEvent, SearchOptions, Stepper};
 /// use gametree::textbook::TextbookTree;
 ///
-/// // The classic exercise, searched by fail-hard alpha-beta to its leaves.
+/// // The classic exercise, searched by (fail-soft) alpha-beta to its leaves.
 /// let game = TextbookTree::parse("[[3,12,8],[2,4,6],[14,5,2]]")?;
 /// let options = SearchOptions { depth: 2, ..SearchOptions::default() };
 /// let mut stepper = Stepper::new(&game, options);

@@ -9,6 +9,7 @@ mod spec;
 
 use std::collections::HashMap;
 
+use crate::export::sheet::Heading;
 use crate::input::AnyGame;
 use crate::scene::TreeOverlay;
 use crate::search::{Algorithm, Cutoff};
@@ -32,6 +33,8 @@ struct Sheet {
     key: Vec<KeyEntry>,
     /// The cells in search order.
     cells: Vec<SheetCell>,
+    /// What a printed page's heading says about the tree and the key.
+    heading: Heading,
     answers: Answers,
     /// The last check, until the answers change.
     report: Option<Report>,
@@ -90,17 +93,22 @@ impl WorksheetPanel {
         self.sheet.as_ref().map(|sheet| &sheet.whole)
     }
 
-    /// The sheet's whole tree and its key, for printing.
-    pub fn printable(&self) -> Option<(&Session<AnyGame>, &[KeyEntry])> {
+    /// The sheet's whole tree, its key and a printed page's heading.
+    pub fn printable(&self) -> Option<(&Session<AnyGame>, &[KeyEntry], &Heading)> {
         self.sheet
             .as_ref()
-            .map(|sheet| (&sheet.whole, sheet.key.as_slice()))
+            .map(|sheet| (&sheet.whole, sheet.key.as_slice(), &sheet.heading))
     }
 
     /// A fresh tree from the generator fields.
     fn new_tree(&mut self) {
         match self.spec.generate() {
-            Ok(tree) => self.start(&tree),
+            Ok(tree) => {
+                self.start(&tree);
+                if let Some(sheet) = &mut self.sheet {
+                    sheet.heading.made = self.spec.made();
+                }
+            }
             Err(error) => self.error = Some(error),
         }
     }
@@ -120,7 +128,19 @@ impl WorksheetPanel {
             }
         };
         let answers = self.saved.remove(&text).unwrap_or_default();
+        let options = alpha_beta.options();
+        let heading = Heading {
+            made: format!("Tree {text}"),
+            cutoff: options.cutoff,
+            fail: options.fail,
+            root: whole
+                .tree()
+                .and_then(|tree| Some(tree.player(tree.root()?)))
+                .unwrap_or(crate::search::Player::Max),
+            fill: Fill::Windows,
+        };
         self.sheet = Some(Sheet {
+            heading,
             cells: sheet_cells(&whole, self.fill),
             key: key(&alpha_beta),
             whole,

@@ -198,7 +198,7 @@ impl WorksheetPanel {
             ui.separator();
             if ui
                 .button("Export sheet…")
-                .on_hover_text("This tree as an exam to print: SVG or PNG, values only at the leaves")
+                .on_hover_text("This tree as an exam to print: SVG or PNG, values only at the leaves, or a .pdf file: an A4 page with its heading")
                 .clicked()
             {
                 commands.push(Command::OpenExport(ExportKind::Sheet));

@@ -40,6 +40,19 @@ pub fn fresh_seed() -> u64 {
 }
 
 impl SpecFields {
+    /// How the tree was made, for a printed page's heading, as `gametree
+    /// worksheet` writes it.
+    pub fn made(&self) -> String {
+        format!(
+            "Seed {} · depth {} · branching {} · values {} · order {}",
+            self.seed,
+            self.depth,
+            self.branching,
+            self.values,
+            self.order.name()
+        )
+    }
+
     /// The tree the fields make, or what is wrong with them.
     pub fn generate(&self) -> Result<TextbookTree, String> {
         let branching: Branching = self
