@@ -194,7 +194,7 @@ fn build(
 
 impl App {
     /// The explorer with the settings saved last time; on a first start
-    /// (a store with no settings yet) [`Settings::first_start`], the
+    /// (a store with no settings yet) `Settings::first_start`, the
     /// classic tree; without a store (persistence off, tests) the defaults,
     /// the chess start position with alpha-beta to depth 3.
     ///

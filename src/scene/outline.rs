@@ -39,8 +39,8 @@ const WIDE: usize = 6;
 const FAN_NODES: usize = 64;
 
 /// How `session`'s tree reads best: an outline for a game (never a
-/// textbook tree, which is a book figure) with [`WIDE`] or more moves at the
-/// root or more than [`FAN_NODES`] nodes, a top-down fan otherwise.
+/// textbook tree, which is a book figure) with six or more moves at the
+/// root or more than 64 nodes, a top-down fan otherwise.
 #[must_use]
 pub fn suited(session: &crate::session::Session<crate::input::AnyGame>) -> TreeForm {
     let game = session.game();
