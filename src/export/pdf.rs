@@ -1,0 +1,154 @@
+//! SVG to PDF with `svg2pdf`: vector shapes, text embedded (selectable and
+//! searchable) from the bundled fonts only ([`super::fonts`]), one page per
+//! SVG at 96 pixels to the inch (a 1280×720 picture is a 13.33 × 7.5 inch
+//! page, a presentation's 16:9), and no date or other varying field, so
+//! the same SVGs give the same bytes.
+
+use std::collections::HashMap;
+
+use pdf_writer::{Content, Finish as _, Name, Pdf, Rect, Ref, TextStr};
+use svg2pdf::usvg;
+
+use super::fonts;
+
+/// Points (1/72 inch) per SVG pixel (1/96 inch).
+const POINTS_PER_PIXEL: f32 = 72.0 / 96.0;
+
+/// Why a PDF cannot be made.
+#[derive(Debug, thiserror::Error)]
+pub enum PdfError {
+    /// An SVG does not parse.
+    #[error("cannot read the SVG: {0}")]
+    Svg(#[from] usvg::Error),
+    /// `svg2pdf` cannot convert an SVG.
+    #[error("cannot convert the SVG to PDF: {0}")]
+    Convert(String),
+    /// No page was given.
+    #[error("a PDF needs at least one page")]
+    NoPages,
+}
+
+/// `svg` as a one-page PDF, the page as large as the SVG.
+///
+/// # Errors
+/// [`PdfError`] if the SVG does not parse or convert.
+pub fn svg_to_pdf(svg: &str) -> Result<Vec<u8>, PdfError> {
+    let mut pages = Pages::new();
+    pages.add(svg)?;
+    pages.finish()
+}
+
+/// A PDF made one page at a time: each SVG a page as large as the SVG, in
+/// the order added.
+pub struct Pages {
+    pdf: Pdf,
+    /// The next free object number.
+    next: Ref,
+    catalog: Ref,
+    page_tree: Ref,
+    kids: Vec<Ref>,
+    options: usvg::Options<'static>,
+}
+
+impl Default for Pages {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Pages {
+    /// A PDF with no pages yet.
+    #[must_use]
+    pub fn new() -> Self {
+        let mut next = Ref::new(1);
+        let catalog = next.bump();
+        let page_tree = next.bump();
+        Self {
+            pdf: Pdf::new(),
+            next,
+            catalog,
+            page_tree,
+            kids: Vec::new(),
+            options: usvg::Options {
+                fontdb: fonts::database(),
+                font_family: fonts::FAMILY.to_owned(),
+                ..usvg::Options::default()
+            },
+        }
+    }
+
+    /// How many pages there are so far.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.kids.len()
+    }
+
+    /// Whether no page has been added.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.kids.is_empty()
+    }
+
+    /// Adds `svg` as the next page.
+    ///
+    /// # Errors
+    /// [`PdfError`] if the SVG does not parse or convert.
+    pub fn add(&mut self, svg: &str) -> Result<(), PdfError> {
+        let tree = usvg::Tree::from_str(svg, &self.options)?;
+        let (chunk, form) = svg2pdf::to_chunk(&tree, svg2pdf::ConversionOptions::default())
+            .map_err(|error| PdfError::Convert(error.to_string()))?;
+        // The chunk's objects numbered after those already written, in the
+        // order the chunk holds them.
+        let next = &mut self.next;
+        let mut renumbered = HashMap::new();
+        let chunk = chunk.renumber(|old| *renumbered.entry(old).or_insert_with(|| next.bump()));
+        let form = renumbered
+            .get(&form)
+            .copied()
+            .ok_or_else(|| PdfError::Convert(String::from("the picture's object is missing")))?;
+        let (page, content) = (self.next.bump(), self.next.bump());
+        let (width, height) = (
+            tree.size().width() * POINTS_PER_PIXEL,
+            tree.size().height() * POINTS_PER_PIXEL,
+        );
+        let name = Name(b"S1");
+        let mut writer = self.pdf.page(page);
+        writer.media_box(Rect::new(0.0, 0.0, width, height));
+        writer.parent(self.page_tree);
+        writer.contents(content);
+        writer.resources().x_objects().pair(name, form);
+        writer.finish();
+        // The form is one point square: scaled to the page.
+        let mut stream = Content::new();
+        stream
+            .transform([width, 0.0, 0.0, height, 0.0, 0.0])
+            .x_object(name);
+        self.pdf.stream(content, &stream.finish());
+        self.pdf.extend(&chunk);
+        self.kids.push(page);
+        Ok(())
+    }
+
+    /// The PDF's bytes.
+    ///
+    /// # Errors
+    /// [`PdfError::NoPages`] if no page was added.
+    pub fn finish(self) -> Result<Vec<u8>, PdfError> {
+        let Self {
+            mut pdf,
+            mut next,
+            catalog,
+            page_tree,
+            kids,
+            ..
+        } = self;
+        if kids.is_empty() {
+            return Err(PdfError::NoPages);
+        }
+        pdf.catalog(catalog).pages(page_tree);
+        let count = i32::try_from(kids.len()).unwrap_or(i32::MAX);
+        pdf.pages(page_tree).kids(kids).count(count);
+        pdf.document_info(next.bump()).producer(TextStr("gametree"));
+        Ok(pdf.finish())
+    }
+}
