@@ -303,8 +303,7 @@ fn pdf_pages_and_size(path: &std::path::Path) -> (usize, String) {
     let field = |name: &str| {
         info.lines()
             .find_map(|line| line.strip_prefix(name))
-            .map(str::trim)
-            .unwrap_or_else(|| panic!("no {name} in {info}"))
+            .map_or_else(|| panic!("no {name} in {info}"), str::trim)
             .to_owned()
     };
     (field("Pages:").parse().unwrap(), field("Page size:"))

@@ -76,16 +76,7 @@ fn the_whole_sentence_and_the_current_line_show_at_the_longest_steps_of_classic(
 #[test]
 fn the_toolbar_stays_one_row_while_a_long_run_is_on_the_worker() {
     let mut harness = harness_sized(WINDOW);
-    harness
-        .get_by_role_and_label(Role::ComboBox, "Algorithm")
-        .click_accesskit();
-    harness.run();
-    harness.get_by_label("Minimax").click_accesskit();
-    harness.run();
-    harness
-        .get_by_role_and_label(Role::Slider, "Depth")
-        .set_value_accesskit(5.0);
-    harness.run();
+    common::explorer::choose_big_search(&mut harness);
     press(&mut harness, Key::L);
     let idle = pane(&harness, "toolbar");
     let row = harness.get_by_label("Run to end ⏭").rect();

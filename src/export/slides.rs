@@ -292,11 +292,10 @@ fn under_title(picture: &str, title: &str, theme: Theme, size: f32, full: Point)
         None,
         ("title", None),
     ));
-    out.push_str(&format!(
-        "<svg x=\"0\" y=\"{}\"{}",
-        svg::num(band),
-        body.strip_prefix("<svg").unwrap_or(body)
-    ));
+    out.push_str("<svg x=\"0\" y=\"");
+    out.push_str(&svg::num(band));
+    out.push('"');
+    out.push_str(body.strip_prefix("<svg").unwrap_or(body));
     if !out.ends_with('\n') {
         out.push('\n');
     }
