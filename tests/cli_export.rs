@@ -1,5 +1,5 @@
 //! `gametree analyze` pictures end to end: `--svg`, `--png`, `--board-svg`,
-//! `--slides`, `--step`, `--size`, `--theme`, and their errors (exit status
+//! `--slides`, `--deck`, `--step`, `--size`, `--theme`, and their errors (exit status
 //! 2, one `error:` line, nothing on stdout).
 
 #![allow(clippy::expect_used, clippy::unwrap_used)]
@@ -328,4 +328,127 @@ fn svg_at_every_step_puts_nodes_where_the_end_has_them() {
         9,
         "the nine leaves in grey"
     );
+}
+
+/// The output of poppler's `tool` (poppler-utils, which `.ci/run` installs)
+/// on `args`.
+fn poppler(tool: &str, args: &[&str]) -> String {
+    let output = std::process::Command::new(tool)
+        .args(args)
+        .output()
+        .unwrap_or_else(|error| panic!("{tool} does not run ({error}): install poppler-utils"));
+    assert!(output.status.success(), "{tool} {args:?}");
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The text of page `page` of the PDF at `path`, as `pdftotext` reads it.
+fn page_text(path: &std::path::Path, page: usize) -> String {
+    let page = page.to_string();
+    let path = path.to_str().unwrap();
+    poppler("pdftotext", &["-f", &page, "-l", &page, path, "-"])
+}
+
+/// `pdfinfo`'s "Pages:" and "Page size:" of the PDF at `path`.
+fn pdf_pages_and_size(path: &std::path::Path) -> (usize, String) {
+    let info = poppler("pdfinfo", &[path.to_str().unwrap()]);
+    let field = |name: &str| {
+        info.lines()
+            .find_map(|line| line.strip_prefix(name))
+            .map_or_else(|| panic!("no {name} in {info}"), str::trim)
+            .to_owned()
+    };
+    (field("Pages:").parse().unwrap(), field("Page size:"))
+}
+
+#[test]
+fn a_deck_is_one_16_by_9_page_per_slide_with_a_title_and_the_captions() {
+    let dir = temp_dir("deck");
+    let deck = dir.join("classic.pdf");
+    let args = [
+        "--tree",
+        "classic",
+        "--deck",
+        deck.to_str().unwrap(),
+        "--slides-at",
+        "key",
+        "--theme",
+        "lecture",
+    ];
+    ok(&analyze(&args));
+    // 11 nodes entered, 10 backups, 1 cutoff and the end: 23 key steps.
+    let (pages, size) = pdf_pages_and_size(&deck);
+    assert_eq!(pages, 23);
+    // 1280x720 pixels at 96 to the inch: a 13.33 x 7.5 inch page, 16:9.
+    assert!(size.starts_with("960 x 540 pts"), "{size}");
+    let first = page_text(&deck, 1);
+    assert!(
+        first.contains("Alpha-beta (fail-hard) · Textbook tree"),
+        "{first}"
+    );
+    assert!(first.contains("Step 1 of 34:"), "{first}");
+    // The cutoff's page (step 18 is the 13th key step) says so, on the
+    // tree and in the caption.
+    let cutoff = page_text(&deck, 13);
+    assert!(cutoff.contains("Step 18 of 34:"), "{cutoff}");
+    assert!(cutoff.contains("α-cutoff"), "{cutoff}");
+    let last = page_text(&deck, 23);
+    assert!(last.contains("Step 34 of 34:"), "{last}");
+    // The same input, the same bytes.
+    let again = dir.join("again.pdf");
+    let mut args = args.to_vec();
+    args[3] = again.to_str().unwrap();
+    ok(&analyze(&args));
+    assert!(std::fs::read(&deck).unwrap() == std::fs::read(&again).unwrap());
+}
+
+#[test]
+fn a_deck_to_step_n_from_a_session_at_an_earlier_step_reaches_n() {
+    let dir = temp_dir("deck-step");
+    let session = dir.join("at-5.gametree");
+    ok(&analyze(&[
+        "--tree",
+        "classic",
+        "--step",
+        "5",
+        "--save-session",
+        session.to_str().unwrap(),
+    ]));
+    let deck = dir.join("to-30.pdf");
+    ok(&analyze(&[
+        "--session",
+        session.to_str().unwrap(),
+        "--step",
+        "30",
+        "--deck",
+        deck.to_str().unwrap(),
+    ]));
+    let (pages, _) = pdf_pages_and_size(&deck);
+    assert_eq!(pages, 30, "every step from 1 to 30");
+    let last = page_text(&deck, 30);
+    assert!(last.contains("Step 30 of 34:"), "{last}");
+    // Without captions there is no narration, only the title and the tree.
+    let bare = dir.join("bare.pdf");
+    ok(&analyze(&[
+        "--tree",
+        "classic",
+        "--step",
+        "3",
+        "--deck",
+        bare.to_str().unwrap(),
+        "--no-caption",
+    ]));
+    let text = page_text(&bare, 3);
+    assert!(!text.contains("Step 3"), "{text}");
+    assert!(text.contains("Alpha-beta"), "{text}");
+}
+
+#[test]
+fn a_deck_that_cannot_be_written_is_one_error_line() {
+    let dir = temp_dir("deck-error");
+    let deck = dir.join("missing").join("d.pdf");
+    let output = analyze(&["--tree", "classic", "--deck", deck.to_str().unwrap()]);
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("cannot write"), "{stderr}");
 }

@@ -13,7 +13,7 @@ use common::search::finished;
 use std::collections::BTreeMap;
 
 use gametree::export::board::BoardPicture;
-use gametree::export::slides::{self, SlidesAt};
+use gametree::export::slides::{self, Deck, SlidesAt};
 use gametree::export::tree::{TreePicture, scene, titles, tree_svg};
 use gametree::export::{PictureSize, Theme, png, svg};
 use gametree::input::AnyGame;
@@ -290,9 +290,9 @@ fn png_is_deterministic_and_has_text() {
 
 #[test]
 fn classic_key_steps_skip_leaves_and_finishes() {
-    let session = tree_session("classic", Algorithm::AlphaBeta);
-    let all = slides::steps(&session, SlidesAt::All, (0, u64::MAX));
-    let key = slides::steps(&session, SlidesAt::Key, (0, u64::MAX));
+    let mut session = tree_session("classic", Algorithm::AlphaBeta);
+    let all = slides::steps(&mut session, SlidesAt::All, (0, slides::END)).unwrap();
+    let key = slides::steps(&mut session, SlidesAt::Key, (0, slides::END)).unwrap();
     assert_eq!(all.len() as u64, session.frontier());
     assert_eq!(all[0], 1);
     // 11 nodes entered (7 leaves), 10 backups, 1 cutoff and the end.
@@ -300,11 +300,24 @@ fn classic_key_steps_skip_leaves_and_finishes() {
     assert_eq!(key.last(), all.last());
 }
 
+/// A deck of `at` slides of steps `steps`, light, 1280×720, captioned.
+fn deck(at: SlidesAt, steps: (u64, u64)) -> Deck {
+    Deck {
+        at,
+        steps,
+        theme: Theme::Light,
+        size: PictureSize::default(),
+        caption: true,
+        title: false,
+    }
+}
+
 #[test]
 fn a_slide_has_the_narration_as_caption() {
     let mut session = tree_session("classic", Algorithm::AlphaBeta);
     session.seek(18, 0).unwrap();
-    let slide = slides::slide_svg(&session, Theme::Light, PictureSize::default(), true).unwrap();
+    let captioned = deck(SlidesAt::All, (1, slides::END));
+    let slide = slides::slide_svg(&session, &captioned).unwrap();
     let document = roxmltree::Document::parse(&slide).unwrap();
     let caption: Vec<&str> = document
         .descendants()
@@ -314,8 +327,112 @@ fn a_slide_has_the_narration_as_caption() {
     let text = caption.join(" ");
     assert!(text.starts_with("Step 18 of 34: "), "{text}");
     assert!(text.contains("cutoff"), "{text}");
-    let plain = slides::slide_svg(&session, Theme::Light, PictureSize::default(), false).unwrap();
+    let plain = Deck {
+        caption: false,
+        ..captioned
+    };
+    let plain = slides::slide_svg(&session, &plain).unwrap();
     assert!(!plain.contains("class=\"caption\""));
+    assert!(!plain.contains("class=\"title\""));
+    // With a title line: the algorithm and the game, above the tree.
+    let titled = Deck {
+        title: true,
+        ..captioned
+    };
+    let titled = slides::slide_svg(&session, &titled).unwrap();
+    let document = roxmltree::Document::parse(&titled).unwrap();
+    let title = document
+        .descendants()
+        .find(|node| node.attribute("class") == Some("title"))
+        .unwrap();
+    assert_eq!(title.text(), Some("Alpha-beta (fail-hard) · Textbook tree"));
+    let number = |node: roxmltree::Node<'_, '_>, name: &str| -> f32 {
+        node.attribute(name).unwrap().parse().unwrap()
+    };
+    // The tree (with its caption) is nested under the title, to the
+    // picture's bottom edge.
+    let nested = document
+        .descendants()
+        .filter(|node| node.has_tag_name("svg"))
+        .nth(1)
+        .unwrap();
+    assert!(number(nested, "y") > number(title, "y"));
+    assert!((number(nested, "y") + number(nested, "height") - 720.0).abs() < 0.5);
+    assert!(
+        nested
+            .descendants()
+            .any(|node| node.attribute("class") == Some("caption"))
+    );
+}
+
+#[test]
+fn slides_from_a_session_at_an_earlier_step_reach_the_last_step_asked_for() {
+    let text = builtin("classic").unwrap().text;
+    let game = AnyGame::from_tree(text).unwrap();
+    let options = game.fit_options(SearchOptions::default(), false).unwrap();
+    let mut session = Session::new(game, options).unwrap();
+    session.seek(18, u64::MAX).unwrap();
+    assert_eq!(session.frontier(), 18, "only 18 steps are recorded");
+    let mut captions = Vec::new();
+    let count = slides::for_each_slide(
+        &mut session,
+        &deck(SlidesAt::Key, (1, 30)),
+        |step, _, svg| {
+            captions.push((step, svg.contains(&format!("Step {step} of 34: "))));
+            Ok(())
+        },
+    )
+    .unwrap();
+    // Key steps 1-30 of classic (see `--trace`): all but the leaf scores
+    // (4, 7, 10, 16, 23, 26, 29) and finishes (12, 19).
+    let expected = [
+        1, 2, 3, 5, 6, 8, 9, 11, 13, 14, 15, 17, 18, 20, 21, 22, 24, 25, 27, 28, 30,
+    ];
+    assert_eq!(count, expected.len());
+    let steps: Vec<u64> = captions.iter().map(|(step, _)| *step).collect();
+    assert_eq!(steps, expected);
+    assert!(captions.iter().all(|(_, total)| *total), "{captions:?}");
+    assert_eq!(session.cursor(), 18, "the cursor stays");
+}
+
+#[test]
+fn a_deck_is_one_page_per_slide_and_the_same_bytes_each_time() {
+    let mut session = tree_session("classic", Algorithm::AlphaBeta);
+    let key = deck(SlidesAt::Key, (1, slides::END));
+    let (pdf, pages) = gametree::export::deck::deck_pdf(&mut session, &key).unwrap();
+    assert_eq!(pages, 11 + 10 + 1 + 1);
+    assert!(pdf.starts_with(b"%PDF-"));
+    let again = gametree::export::deck::deck_pdf(&mut session, &key)
+        .unwrap()
+        .0;
+    assert!(pdf == again, "the same deck twice differs");
+    assert!(
+        !String::from_utf8_lossy(&pdf).contains("/CreationDate"),
+        "no date in the file"
+    );
+}
+
+#[test]
+fn too_many_slides_are_refused_without_recording_the_whole_search() {
+    // A chess search of depth 4 has far more than 2000 steps.
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let game = AnyGame::from_fen(start, gametree::chess::EvalKind::Material).unwrap();
+    let options = SearchOptions {
+        depth: 4,
+        algorithm: Algorithm::Minimax,
+        ..SearchOptions::default()
+    };
+    let mut session = Session::new(game, options).unwrap();
+    let error = slides::steps(&mut session, SlidesAt::All, (1, slides::END)).unwrap_err();
+    assert!(
+        error.to_string().starts_with("more than 2000 slides"),
+        "{error}"
+    );
+    assert!(
+        session.frontier() < 3000,
+        "{} steps recorded",
+        session.frontier()
+    );
 }
 
 #[test]

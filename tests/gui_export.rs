@@ -1,6 +1,7 @@
 //! File → Export in the real explorer (headless, `egui_kittest`): the dialog
-//! writes the tree the window shows as SVG, a deck of key-step slides, and
-//! refuses a board for a textbook tree with a message.
+//! writes the tree the window shows as SVG, key-step slides and a PDF deck
+//! up to the search's last step, and refuses a board for a textbook tree
+//! with a message.
 #![cfg(feature = "gui")]
 
 mod common;
@@ -57,16 +58,9 @@ fn export_tree_writes_the_tree_at_the_current_step() {
     let _ = std::fs::remove_file(&path);
 }
 
-#[test]
-fn export_slides_writes_the_key_steps_up_to_the_cursor() {
-    let mut harness = classic();
-    for _ in 0..6 {
-        harness.key_press(Key::ArrowRight);
-        harness.run();
-    }
-    let dir = temp("slides");
-    export(&mut harness, "Export slides…", "Folder", &dir);
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
+/// The names of the files in `dir`, sorted.
+fn file_names(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
         .map(|entries| {
             entries
                 .filter_map(Result::ok)
@@ -75,15 +69,67 @@ fn export_slides_writes_the_key_steps_up_to_the_cursor() {
         })
         .unwrap_or_default();
     names.sort();
-    // Steps 1-6 of classic: 4 (a leaf's score) is not a key step.
-    let expected: Vec<String> = [1, 2, 3, 5, 6]
-        .iter()
-        .flat_map(|step| [format!("step-{step:04}.png"), format!("step-{step:04}.svg")])
-        .collect();
-    assert_eq!(names, expected);
+    names
+}
+
+#[test]
+fn export_slides_goes_to_the_last_step_from_an_earlier_one() {
+    let mut harness = classic();
+    for _ in 0..6 {
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+    let dir = temp("slides");
+    export(&mut harness, "Export slides…", "Folder", &dir);
+    // The "to" box says "end": the search is run on to step 34 for the
+    // slides, though the window has only been to step 6.
+    let names = file_names(&dir);
+    assert_eq!(names.len(), 2 * 23, "{names:?}");
+    for step in [1, 2, 3, 5, 6, 18, 34] {
+        assert!(names.contains(&format!("step-{step:04}.svg")), "{step}");
+    }
+    assert!(
+        !names.contains(&"step-0004.svg".to_owned()),
+        "a leaf's score"
+    );
+    let last = std::fs::read_to_string(dir.join("step-0034.svg")).unwrap_or_default();
+    assert!(last.contains("Step 34 of 34: "), "{last}");
     let _ = std::fs::remove_dir_all(&dir);
-    // The window is still at step 6.
-    assert!(common::explorer::status(&harness).starts_with("Step 6"));
+    // The window is still at step 6, and now knows the search's total.
+    assert!(
+        common::explorer::status(&harness).starts_with("Step 6 of 34"),
+        "{}",
+        common::explorer::status(&harness)
+    );
+}
+
+#[test]
+fn export_deck_writes_one_pdf_page_per_key_step() {
+    let mut harness = classic();
+    for _ in 0..18 {
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+    let path = temp("deck.pdf");
+    export(&mut harness, "Export deck…", "File", &path);
+    assert!(
+        !labels(&harness, "Wrote 23 pages to ").is_empty(),
+        "{:?}",
+        labels(&harness, "Wrote")
+    );
+    let bytes = std::fs::read(&path).unwrap_or_default();
+    assert!(bytes.starts_with(b"%PDF-"));
+    let _ = std::fs::remove_file(&path);
+    // A last step typed in is kept to.
+    replace_text(&mut harness, Role::TextInput, "to", "20");
+    harness.get_by_label("Export").click();
+    harness.run();
+    assert!(
+        !labels(&harness, "Wrote 14 pages to ").is_empty(),
+        "{:?}",
+        labels(&harness, "Wrote")
+    );
+    let _ = std::fs::remove_file(&path);
 }
 
 #[test]

@@ -15,16 +15,7 @@ use gametree::app::App;
 /// than one frame's work.
 fn big_search() -> Harness<'static, App> {
     let mut harness = harness();
-    harness
-        .get_by_role_and_label(Role::ComboBox, "Algorithm")
-        .click_accesskit();
-    harness.run();
-    harness.get_by_label("Minimax").click_accesskit();
-    harness.run();
-    harness
-        .get_by_role_and_label(Role::Slider, "Depth")
-        .set_value_accesskit(5.0);
-    harness.run();
+    common::explorer::choose_big_search(&mut harness);
     harness
 }
 

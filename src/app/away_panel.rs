@@ -7,17 +7,23 @@ use egui::{CentralPanel, Panel, RichText, Ui};
 use super::command::Command;
 use super::keys::keys_for;
 use super::runner::{Activity, allowed_while_away};
-use super::{App, toolbar};
+use super::{App, lecture, panels, toolbar};
 
 impl App {
     /// Draws the frame while the worker runs, then applies the commands
     /// that leave the session alone.
     pub(super) fn away_ui(&mut self, ui: &mut Ui, ctx: &egui::Context) {
+        // The bars as the frame draws them (in lecture mode the top bar
+        // folded into the toolbar's menus, the controls at normal size),
+        // the stepping buttons greyed out.
+        let lecture = self.settings.teaching.lecture;
         {
             let Self {
                 settings, commands, ..
             } = self;
-            Panel::top("menu").show(ui, |ui| super::top_bar_ui(ui, settings, false, commands));
+            if !lecture {
+                Panel::top("menu").show(ui, |ui| super::top_bar_ui(ui, settings, false, commands));
+            }
         }
         {
             let Self {
@@ -27,12 +33,15 @@ impl App {
                 commands,
                 ..
             } = self;
-            Panel::top("toolbar").show(ui, |ui| {
-                ui.add_enabled_ui(false, |ui| {
-                    toolbar::toolbar_ui(ui, runner, settings.speed, commands, |_, _| {});
-                });
+            let toolbar = Panel::top("toolbar").show(ui, |ui| {
+                lecture::controls_style(ui, lecture);
+                let menus = |ui: &mut Ui, commands: &mut Vec<Command>| {
+                    super::lecture_menus_ui(ui, settings, false, commands);
+                };
+                toolbar::toolbar_ui(ui, runner, settings.speed, false, commands, menus);
                 toolbar::timeline_ui(ui, session, runner, commands);
             });
+            panels::name_panel(&toolbar.response, "toolbar");
             let cancel_keys = keys_for(&Command::Cancel);
             Panel::bottom("status").show(ui, |ui| {
                 ui.label("Searching on a background thread…");

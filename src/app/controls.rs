@@ -82,6 +82,39 @@ fn load(kind: GameKind, text: &str) -> Command {
     }
 }
 
+/// A menu's entries in a list that scrolls when it is taller than the room
+/// from the menu's top to the window's bottom edge (twelve presets in
+/// lecture mode's large text are), so its last entries can be reached.
+fn fitting_menu_ui(ui: &mut Ui, id: &str, add_contents: impl FnOnce(&mut Ui)) {
+    let bottom = ui.ctx().content_rect().bottom() - ui.spacing().menu_margin.bottomf() - 4.0;
+    let room = (bottom - ui.cursor().top()).max(4.0 * ui.spacing().interact_size.y);
+    egui::ScrollArea::vertical()
+        .id_salt(id)
+        .max_height(room)
+        .show(ui, add_contents);
+}
+
+/// A menu of positions of game `kind`, each a `(name, text, description)`:
+/// clicking a name loads its text.
+fn loaders_ui(
+    ui: &mut Ui,
+    kind: GameKind,
+    entries: impl Iterator<Item = (&'static str, &'static str, &'static str)>,
+    inputs: &mut Inputs,
+    commands: &mut Vec<Command>,
+) {
+    for (name, text, description) in entries {
+        let response = ui.button(RichText::new(name).strong()).on_hover_text(text);
+        ui.label(RichText::new(description).small().weak());
+        if response.clicked() {
+            text.clone_into(inputs.text_mut(kind));
+            inputs.chosen = kind;
+            commands.push(load(kind, text));
+            ui.close();
+        }
+    }
+}
+
 /// Draws the position controls: the chess presets and the textbook trees
 /// (menus that load one), the game chosen, and that game's position field
 /// with its Load and start buttons and its error.
@@ -89,33 +122,17 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
     ui.horizontal(|ui| {
         ui.menu_button("Presets", |ui| {
             ui.set_min_width(460.0);
-            for preset in presets() {
-                let response = ui
-                    .button(RichText::new(preset.name).strong())
-                    .on_hover_text(preset.fen);
-                ui.label(RichText::new(preset.description).small().weak());
-                if response.clicked() {
-                    preset.fen.clone_into(inputs.text_mut(GameKind::Chess));
-                    inputs.chosen = GameKind::Chess;
-                    commands.push(load(GameKind::Chess, preset.fen));
-                    ui.close();
-                }
-            }
+            fitting_menu_ui(ui, "presets_menu", |ui| {
+                let entries = presets().iter().map(|p| (p.name, p.fen, p.description));
+                loaders_ui(ui, GameKind::Chess, entries, inputs, commands);
+            });
         });
         ui.menu_button("Textbook trees", |ui| {
             ui.set_min_width(460.0);
-            for builtin in builtins() {
-                let response = ui
-                    .button(RichText::new(builtin.name).strong())
-                    .on_hover_text(builtin.text);
-                ui.label(RichText::new(builtin.description).small().weak());
-                if response.clicked() {
-                    builtin.text.clone_into(inputs.text_mut(GameKind::Tree));
-                    inputs.chosen = GameKind::Tree;
-                    commands.push(load(GameKind::Tree, builtin.text));
-                    ui.close();
-                }
-            }
+            fitting_menu_ui(ui, "builtins_menu", |ui| {
+                let entries = builtins().iter().map(|b| (b.name, b.text, b.description));
+                loaders_ui(ui, GameKind::Tree, entries, inputs, commands);
+            });
         });
     });
     let label = ui.label("Game");

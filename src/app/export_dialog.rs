@@ -1,14 +1,14 @@
 //! File → Export: the menu items, and a small in-window dialog with a path
 //! field (egui has no file dialog) for exporting the tree (SVG or PNG; the
-//! whole tree or the visible part; a theme; a size), the board, or a slide
-//! deck. The dialog only asks; the export itself runs after drawing, as a
+//! whole tree or the visible part; a theme; a size), the board, slides (a
+//! folder of pictures) or a deck (one PDF). The dialog only asks; the export itself runs after drawing, as a
 //! [`Command::Export`] ([`super::exporting`]).
 
 use std::path::{Path, PathBuf};
 
 use egui::{Context, Ui};
 
-use crate::export::slides::SlidesAt;
+use crate::export::slides::{END, SlidesAt};
 use crate::export::{PictureSize, Theme};
 
 use super::command::Command;
@@ -22,6 +22,8 @@ pub enum ExportKind {
     Board,
     /// One slide per step.
     Slides,
+    /// One slide per step as a page of one PDF.
+    Deck,
     /// The worksheet as an exam: the whole tree, values only at the leaves.
     Sheet,
     /// The worksheet's answer key, on the same layout as the sheet.
@@ -34,9 +36,15 @@ impl ExportKind {
             Self::Tree => "Export tree",
             Self::Board => "Export board",
             Self::Slides => "Export slides",
+            Self::Deck => "Export deck",
             Self::Sheet => "Export sheet",
             Self::Key => "Export key",
         }
+    }
+
+    /// Whether the export is one picture per step.
+    fn is_deck_or_slides(self) -> bool {
+        matches!(self, Self::Slides | Self::Deck)
     }
 
     /// Where an export goes unless the user types another path: a file (a
@@ -46,11 +54,21 @@ impl ExportKind {
             Self::Tree => format!("gametree-tree.{}", format.extension()),
             Self::Board => format!("gametree-board.{}", format.extension()),
             Self::Slides => String::from("gametree-slides"),
+            Self::Deck => String::from("gametree-deck.pdf"),
             Self::Sheet => format!("gametree-sheet.{}", format.extension()),
             Self::Key => format!("gametree-key.{}", format.extension()),
         };
         folder.join(name).display().to_string()
     }
+}
+
+/// What the last step's box says for the search's last step.
+const END_WORD: &str = "end";
+
+/// Whether `text` asks for the search's last step: "end", or nothing.
+fn is_end(text: &str) -> bool {
+    let text = text.trim();
+    text.is_empty() || text.eq_ignore_ascii_case(END_WORD)
 }
 
 /// SVG or PNG.
@@ -88,7 +106,7 @@ pub struct ExportRequest {
     pub kind: ExportKind,
     /// The file (a folder for slides).
     pub path: PathBuf,
-    /// SVG or PNG (slides are written in both).
+    /// SVG or PNG (slides are written in both, a deck as PDF).
     pub format: Format,
     /// The whole tree, else the part the window shows.
     pub whole: bool,
@@ -96,11 +114,11 @@ pub struct ExportRequest {
     pub theme: Theme,
     /// The picture's size in pixels.
     pub size: PictureSize,
-    /// Slides: every step or the key steps.
+    /// Slides and decks: every step or the key steps.
     pub slides_at: SlidesAt,
-    /// Slides: the first and last step.
+    /// Slides and decks: the first and last step ([`END`]: the search's last).
     pub steps: (u64, u64),
-    /// Slides: the narration under the tree.
+    /// Slides and decks: the narration under the tree.
     pub caption: bool,
 }
 
@@ -131,7 +149,7 @@ impl Default for ExportDialog {
             size: PictureSize::default().to_string(),
             slides_at: SlidesAt::Key,
             from: String::from("1"),
-            to: String::new(),
+            to: String::from(END_WORD),
             caption: true,
             result: None,
         }
@@ -156,6 +174,11 @@ pub fn export_items_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
             "One picture per step (every step or the key steps), with the narration",
             ExportKind::Slides,
         ),
+        (
+            "Export deck…",
+            "One PDF, a 16:9 page per step (every step or the key steps), with a title and the narration",
+            ExportKind::Deck,
+        ),
     ];
     for (label, tip, kind) in items {
         if ui.button(label).on_hover_text(tip).clicked() {
@@ -174,17 +197,17 @@ pub fn export_items_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
 }
 
 impl ExportDialog {
-    /// Opens the dialog for `kind`, with the window's theme, the steps up
-    /// to `cursor` for slides, and `is_chess` deciding whether a board exists.
-    /// Opens the dialog for `kind`; a new kind starts with a path in
-    /// `folder` (the session file's folder, else the working directory).
-    pub fn open(&mut self, kind: ExportKind, theme: Theme, cursor: u64, folder: &Path) {
+    /// Opens the dialog for `kind` with the window's theme and slides up to
+    /// the search's last step: `total` if known, else "end". A new kind
+    /// starts with a path in `folder` (the session file's folder, else the
+    /// working directory).
+    pub fn open(&mut self, kind: ExportKind, theme: Theme, total: Option<u64>, folder: &Path) {
         if self.open != Some(kind) || self.path.is_empty() {
             self.path = kind.default_path(self.format, folder);
         }
         self.open = Some(kind);
         self.theme = theme;
-        self.to = cursor.max(1).to_string();
+        self.to = total.map_or_else(|| END_WORD.to_owned(), |total| total.max(1).to_string());
         self.result = None;
     }
 
@@ -260,7 +283,7 @@ impl ExportDialog {
                 )
                 .labelled_by(label.id);
                 ui.end_row();
-                if kind != ExportKind::Slides {
+                if !kind.is_deck_or_slides() {
                     ui.label("Format");
                     ui.horizontal(|ui| {
                         for format in [Format::Svg, Format::Png] {
@@ -291,6 +314,11 @@ impl ExportDialog {
                     // A sheet is as large as its tree needs.
                     return;
                 }
+                if kind == ExportKind::Deck {
+                    // A deck's pages are 16:9 at a fixed size.
+                    self.slides_rows_ui(ui);
+                    return;
+                }
                 let label = ui.label("Size");
                 ui.add(
                     egui::TextEdit::singleline(&mut self.size)
@@ -303,7 +331,7 @@ impl ExportDialog {
                      The visible part keeps the window's shape.",
                 );
                 ui.end_row();
-                if kind == ExportKind::Slides {
+                if kind.is_deck_or_slides() {
                     self.slides_rows_ui(ui);
                 }
             });
@@ -316,8 +344,15 @@ impl ExportDialog {
             ui.add(egui::TextEdit::singleline(&mut self.from).desired_width(60.0))
                 .labelled_by(label.id);
             let to = ui.label("to");
-            ui.add(egui::TextEdit::singleline(&mut self.to).desired_width(60.0))
-                .labelled_by(to.id);
+            ui.add(
+                egui::TextEdit::singleline(&mut self.to)
+                    .desired_width(60.0)
+                    .hint_text(END_WORD),
+            )
+            .labelled_by(to.id)
+            .on_hover_text(
+                "The last step (\"end\": the search's last); the search is run that far first",
+            );
         });
         ui.end_row();
         ui.label("Which");
@@ -348,13 +383,19 @@ impl ExportDialog {
             return Err(String::from("Give a file name."));
         }
         let size: PictureSize = self.size.parse().map_err(|error| format!("{error}"))?;
-        let step = |text: &str, name: &str| {
-            text.trim()
+        let steps = if kind.is_deck_or_slides() {
+            let from = self
+                .from
+                .trim()
                 .parse::<u64>()
-                .map_err(|_| format!("The {name} step must be a whole number."))
-        };
-        let steps = if kind == ExportKind::Slides {
-            let (from, to) = (step(&self.from, "first")?, step(&self.to, "last")?);
+                .map_err(|_| String::from("The first step must be a whole number."))?;
+            let to = if is_end(&self.to) {
+                END
+            } else {
+                self.to.trim().parse::<u64>().map_err(|_| {
+                    format!("The last step must be a whole number or \"{END_WORD}\".")
+                })?
+            };
             if from > to {
                 return Err(String::from("The first step is after the last."));
             }

@@ -6,6 +6,7 @@ use egui::{ColorImage, Context};
 use petgraph::graph::NodeIndex;
 
 use crate::export::board::board_svg;
+use crate::export::deck;
 use crate::export::sheet::{Heading, Paper, Print, sheet_pdf, sheet_png, sheet_svg};
 use crate::export::slides::{self, Deck};
 use crate::export::tree::{Region, TreePicture, tree_svg};
@@ -71,22 +72,26 @@ pub fn export(
     let path = &std::path::absolute(&request.path).unwrap_or_else(|_| request.path.clone());
     let size = request.size;
     let svg = match request.kind {
-        ExportKind::Slides => {
+        ExportKind::Slides | ExportKind::Deck => {
             let deck = Deck {
                 at: request.slides_at,
                 steps: request.steps,
                 theme: request.theme,
                 size,
                 caption: request.caption,
-                svg: true,
-                png: true,
+                title: false,
             };
-            let files = slides::write(session, path, &deck)?;
-            return Ok(format!(
-                "Wrote {} slides (SVG and PNG) to {}",
-                files.len() / 2,
-                path.display()
-            ));
+            return if request.kind == ExportKind::Deck {
+                let pages = deck::write(session, path, &deck)?;
+                Ok(format!("Wrote {pages} pages to {}", path.display()))
+            } else {
+                let files = slides::write(session, path, &deck)?;
+                Ok(format!(
+                    "Wrote {} slides (SVG and PNG) to {}",
+                    files.len() / 2,
+                    path.display()
+                ))
+            };
         }
         ExportKind::Sheet | ExportKind::Key => {
             let (whole, key, heading) = shown.sheet.ok_or(ExportError::Empty)?;

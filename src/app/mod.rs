@@ -662,7 +662,7 @@ impl App {
                     .or_else(|| std::env::current_dir().ok())
                     .unwrap_or_default();
                 self.export
-                    .open(kind, theme, self.session.cursor(), &folder);
+                    .open(kind, theme, self.session.total_steps(), &folder);
             }
             Command::Export(request) => {
                 let result = self.export_now(&request);
@@ -795,6 +795,26 @@ fn pinned_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
             commands.push(Command::Cancel);
         }
     });
+}
+
+/// In lecture mode, the top bar folded into two menus at the start of the
+/// toolbar's row (one row less above the tree): File and View.
+fn lecture_menus_ui(
+    ui: &mut Ui,
+    settings: &Settings,
+    worksheet_open: bool,
+    commands: &mut Vec<Command>,
+) {
+    if !settings.teaching.lecture {
+        return;
+    }
+    file_menu::file_menu_ui(ui, &settings.recent_files, commands);
+    ui.menu_button("☰ View", |ui| {
+        view_items_ui(ui, settings, worksheet_open, commands);
+    })
+    .response
+    .on_hover_text("Lecture mode, panels, theme, keys and help");
+    ui.separator();
 }
 
 /// The top bar: the name, the File menu, then the view items in a row.
@@ -1010,20 +1030,10 @@ impl App {
             } = self;
             let toolbar = Panel::top("toolbar").show(ui, |ui| {
                 lecture::controls_style(ui, lecture);
-                // In lecture mode the top bar folds into a menu at the
-                // start of the toolbar's row: one row less above the tree.
-                let view_menu = |ui: &mut Ui, commands: &mut Vec<Command>| {
-                    if lecture {
-                        file_menu::file_menu_ui(ui, &settings.recent_files, commands);
-                        ui.menu_button("☰ View", |ui| {
-                            view_items_ui(ui, settings, worksheet_open, commands);
-                        })
-                        .response
-                        .on_hover_text("Lecture mode, panels, theme, keys and help");
-                        ui.separator();
-                    }
+                let menus = |ui: &mut Ui, commands: &mut Vec<Command>| {
+                    lecture_menus_ui(ui, settings, worksheet_open, commands);
                 };
-                toolbar::toolbar_ui(ui, runner, settings.speed, commands, view_menu);
+                toolbar::toolbar_ui(ui, runner, settings.speed, true, commands, menus);
                 toolbar::timeline_ui(ui, session, runner, commands);
             });
             panels::name_panel(&toolbar.response, "toolbar");

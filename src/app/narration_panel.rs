@@ -33,8 +33,10 @@ pub struct NarrationState {
 const PIN_FRAMES: u8 = 6;
 
 /// The smallest the current sentence gets, as a share of the body text size
-/// (in lecture mode still larger than the normal body text).
-const SMALLEST: f32 = 0.8;
+/// (in lecture mode 13.4 points, a little under the normal body text): the
+/// longest sentences of `classic` fit whole in lecture mode's low panel at
+/// 1280×720.
+const SMALLEST: f32 = 0.6;
 
 /// The space between the sentence and the log.
 const GAP: f32 = 4.0;

@@ -34,12 +34,7 @@ pub fn pseudocode_ui(ui: &mut Ui, session: &Session<AnyGame>, hide_values: bool,
     ui.label(RichText::new(&listing.title).strong());
     // Hack's advance is 0.6 em; a line is its marker, indentation and code.
     let em = ui.text_style_height(&TextStyle::Monospace) / 1.2;
-    let longest = listing
-        .lines
-        .iter()
-        .map(|line| 2 + 4 * usize::from(line.indent) + line.code.chars().count() + 3)
-        .max()
-        .unwrap_or(0);
+    let longest = widest_line(&listing);
     let row = ui.text_style_height(&TextStyle::Monospace) + 1.0;
     // A low panel (lecture mode keeps it low so the tree gets the room)
     // keeps the locals beside the listing even where the longest line does
@@ -69,6 +64,18 @@ pub fn pseudocode_ui(ui: &mut Ui, session: &Session<AnyGame>, hide_values: bool,
         ui.separator();
         listing_ui(ui, &listing, current, lecture);
     }
+}
+
+/// How many monospace characters the listing's widest row takes: its
+/// marker, indentation and code.
+#[must_use]
+pub fn widest_line(listing: &Listing) -> usize {
+    listing
+        .lines
+        .iter()
+        .map(|line| 2 + 4 * usize::from(line.indent) + line.code.chars().count() + 3)
+        .max()
+        .unwrap_or(0)
 }
 
 /// The listing, one monospace row per line, `current` highlighted and

@@ -65,6 +65,27 @@ fn lecture_height(ui: &Ui, height: f32) -> f32 {
     (height - tree_height - tree_buttons).max(LECTURE_MIN_HEIGHT)
 }
 
+/// The smallest the pseudocode's text gets to fit its width: egui's small
+/// text in normal mode.
+const SMALLEST_CODE: f32 = 13.0;
+
+/// Shrinks `ui`'s monospace text (down to [`SMALLEST_CODE`]) so the
+/// listing's widest line fits beside the locals column (at most 40 % of the
+/// width) instead of running off the side: lecture mode's large text cut
+/// the pseudocode sideways at 1280×720.
+fn fit_listing_width(ui: &mut Ui, session: &Session<AnyGame>) {
+    let chars = pseudocode_panel::widest_line(&crate::teach::listing(session.options()));
+    if chars == 0 {
+        return;
+    }
+    // Hack's advance is 0.6 em; the listing keeps 60 % of the width.
+    let fitting = 0.6 * ui.available_width() / (chars as f32 * 0.6);
+    let style = ui.style_mut();
+    if let Some(font) = style.text_styles.get_mut(&egui::TextStyle::Monospace) {
+        font.size = font.size.min(fitting).max(SMALLEST_CODE.min(font.size));
+    }
+}
+
 /// Draws the teaching panel at the bottom of `ui`; call it before the tree
 /// so the tree takes the room left.
 pub fn teaching_panel_ui(
@@ -94,12 +115,18 @@ pub fn teaching_panel_ui(
         .default_size(default)
         .size_range(MIN_HEIGHT..=(height * 0.75).max(MIN_HEIGHT))
         .show(ui, |ui| {
-            follow_window_until_dragged(ui, "pseudocode_half", width * 0.55, 0);
+            // Lecture mode's low panel gives the narration's large text
+            // half the width; the pseudocode's text shrinks to fit its half.
+            let code_share = if lecture { 0.5 } else { 0.55 };
+            follow_window_until_dragged(ui, "pseudocode_half", width * code_share, 0);
             Panel::left("pseudocode_half")
                 .resizable(true)
-                .default_size(width * 0.55)
+                .default_size(width * code_share)
                 .size_range(160.0..=(width - 160.0).max(160.0))
                 .show(ui, |ui| {
+                    if lecture {
+                        fit_listing_width(ui, session);
+                    }
                     pseudocode_panel::pseudocode_ui(ui, session, hide_values, lecture);
                 });
             CentralPanel::default().show(ui, |ui| {

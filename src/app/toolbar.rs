@@ -37,16 +37,21 @@ fn command_button(
 }
 
 /// Draws `leading` (a menu, in lecture mode), then the stepping buttons and
-/// the play controls, in rows that wrap at the window's edge.
+/// the play controls (greyed out unless `stepping`), in rows that wrap at
+/// the window's edge.
 pub fn toolbar_ui(
     ui: &mut Ui,
     runner: &Runner,
     speed: f32,
+    stepping: bool,
     commands: &mut Vec<Command>,
     leading: impl FnOnce(&mut Ui, &mut Vec<Command>),
 ) {
     ui.horizontal_wrapped(|ui| {
         leading(ui, commands);
+        if !stepping {
+            ui.disable();
+        }
         let go = |motion| Command::Go(motion);
         command_button(
             ui,

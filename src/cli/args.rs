@@ -43,6 +43,7 @@ pub enum Command {
 
 /// Options of `gametree analyze`.
 #[derive(Clone, Debug, Args)]
+#[command(group(clap::ArgGroup::new("slide_outputs").multiple(true)))]
 #[allow(clippy::struct_excessive_bools)] // each bool is one independent on/off flag
 pub struct AnalyzeArgs {
     /// The game: chess, tree, tictactoe or connect4 [default: chess, or tree
@@ -165,13 +166,23 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "FILE")]
     pub board_png: Option<PathBuf>,
     /// Write one slide per step to DIR: step-0001.svg and step-0001.png, …
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", group = "slide_outputs")]
     pub slides: Option<PathBuf>,
-    /// Which steps get a slide: all, or key (a node entered, a backup, a cutoff, the end).
-    #[arg(long, value_name = "WHICH", default_value = "all", requires = "slides")]
+    /// Write the slides as one PDF to FILE: a 16:9 page (1280x720, whatever
+    /// --size says) per slide, with a title line and the caption.
+    #[arg(long, value_name = "FILE.pdf", group = "slide_outputs")]
+    pub deck: Option<PathBuf>,
+    /// Which steps get a slide (--slides, --deck): all, or key (a node
+    /// entered, a backup, a cutoff, the end).
+    #[arg(
+        long,
+        value_name = "WHICH",
+        default_value = "all",
+        requires = "slide_outputs"
+    )]
     pub slides_at: SlidesAt,
-    /// Slides without the step's narration under the tree.
-    #[arg(long, requires = "slides")]
+    /// Slides (--slides, --deck) without the step's narration under the tree.
+    #[arg(long, requires = "slide_outputs")]
     pub no_caption: bool,
 }
 

@@ -1,9 +1,11 @@
-//! `--step`, `--svg`, `--png`, `--board-svg`, `--board-png` and `--slides`:
+//! `--step`, `--svg`, `--png`, `--board-svg`, `--board-png`, `--slides`
+//! and `--deck`:
 //! the pictures of `gametree analyze`, made by [`crate::export`] exactly as
 //! the explorer's File → Export makes them.
 
 use crate::cli::{AnalyzeArgs, CliError};
 use crate::export::board::board_svg;
+use crate::export::deck;
 use crate::export::slides::{self, Deck};
 use crate::export::tree::{TreePicture, tree_svg};
 use crate::export::{png, write_file};
@@ -24,17 +26,19 @@ pub fn write(
     let end = session.frontier();
     let size = args.size.unwrap_or_default();
     let theme = args.theme;
+    let slides = Deck {
+        at: args.slides_at,
+        steps: (1, step),
+        theme,
+        size,
+        caption: !args.no_caption,
+        title: false,
+    };
     if let Some(dir) = &args.slides {
-        let deck = Deck {
-            at: args.slides_at,
-            steps: (1, step),
-            theme,
-            size,
-            caption: !args.no_caption,
-            svg: true,
-            png: true,
-        };
-        slides::write(session, dir, &deck)?;
+        slides::write(session, dir, &slides)?;
+    }
+    if let Some(path) = &args.deck {
+        deck::write(session, path, &slides)?;
     }
     let result = write_at(session, args, step);
     session.seek(end, 0)?;

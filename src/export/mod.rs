@@ -10,9 +10,12 @@
 //! - [`board`]: the board of a node as SVG: a chess position, the pieces
 //!   drawn as paths ([`pieces`]), or a grid game's board ([`grid`]);
 //! - [`slides`]: one picture per step (every step, or only the key steps),
-//!   with the step's narration as a caption.
+//!   with the step's narration as a caption;
+//! - [`pdf`]: SVGs as PDF pages, text from the bundled fonts;
+//! - [`deck`]: the slides as one PDF, a 16:9 page each.
 
 pub mod board;
+pub mod deck;
 pub mod fonts;
 pub mod grid;
 pub mod pdf;
@@ -48,12 +51,8 @@ pub enum ExportError {
     #[error("no slides: the steps asked for are before the search enters the root")]
     NoSlides,
     /// More slides than a deck may hold.
-    #[error(
-        "{count} slides is too many (at most {limit}): use key steps, an earlier last step, or a smaller search"
-    )]
+    #[error("more than {limit} slides: use key steps, an earlier last step, or a smaller search")]
     TooManySlides {
-        /// Slides asked for.
-        count: usize,
         /// The most allowed.
         limit: usize,
     },

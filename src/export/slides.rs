@@ -62,13 +62,15 @@ impl FromStr for SlidesAt {
     }
 }
 
-/// What a deck holds and how it looks.
+/// What a deck holds and how its slides look.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Deck {
     /// Every step or the key steps.
     pub at: SlidesAt,
     /// The first and last step (inclusive; step 0, before the root is
-    /// entered, has nothing to show and is skipped).
+    /// entered, has nothing to show and is skipped; [`END`] or any step past
+    /// the search's last is its last). The search is recorded ahead to the
+    /// last step first, whatever step the session shows.
     pub steps: (u64, u64),
     /// Colours and sizes.
     pub theme: Theme,
@@ -76,24 +78,53 @@ pub struct Deck {
     pub size: PictureSize,
     /// Write the step's narration under the tree.
     pub caption: bool,
-    /// Write `.svg` files.
-    pub svg: bool,
-    /// Write `.png` files.
-    pub png: bool,
+    /// Write a title line (the algorithm and the game) above the tree.
+    pub title: bool,
 }
 
-/// The steps of `deck.steps` that get a slide, in order.
-#[must_use]
-pub fn steps(session: &Session<AnyGame>, at: SlidesAt, (first, last): (u64, u64)) -> Vec<u64> {
-    let last = last.min(session.frontier());
-    (first.max(1)..=last)
-        .filter(|&step| {
-            at == SlidesAt::All
-                || session
-                    .event(step - 1)
-                    .is_some_and(|(_, event)| StepRecord::of(&event).kind().is_key())
-        })
-        .collect()
+/// The last step of a deck that goes to the end of the search.
+pub const END: u64 = u64::MAX;
+
+/// The most steps recorded ahead of the last slide to learn the search's
+/// total for the captions ("Step 18 of 34"); a larger search's captions
+/// say "Step 18" only.
+const LOOKAHEAD: u64 = 1 << 18;
+
+/// The steps of `range` that get a slide, in order, the search recorded
+/// ahead as far as they go (the session's cursor stays).
+///
+/// # Errors
+/// [`ExportError::TooManySlides`] past [`MAX_SLIDES`] (found without
+/// recording the whole search), [`ExportError::Internal`] if recording fails.
+pub fn steps(
+    session: &mut Session<AnyGame>,
+    at: SlidesAt,
+    (first, last): (u64, u64),
+) -> Result<Vec<u64>, ExportError> {
+    let mut chosen = Vec::new();
+    let mut step = first.max(1);
+    while step <= last {
+        if step > session.frontier() && session.record(1).map_err(internal)? == 0 {
+            break;
+        }
+        let key = || {
+            session
+                .event(step - 1)
+                .is_some_and(|(_, event)| StepRecord::of(&event).kind().is_key())
+        };
+        if at == SlidesAt::All || key() {
+            if chosen.len() == MAX_SLIDES {
+                return Err(ExportError::TooManySlides { limit: MAX_SLIDES });
+            }
+            chosen.push(step);
+        }
+        step += 1;
+    }
+    Ok(chosen)
+}
+
+fn internal(error: impl fmt::Display) -> ExportError {
+    ExportError::Internal(error.to_string())
 }
 
 /// The file name of step `step`'s slide, without extension: `step-0001`,
@@ -106,40 +137,56 @@ pub fn file_stem(step: u64, total: u64) -> String {
 
 /// The slide of the session at its cursor: the tree, placed where it will
 /// stand at the end of the search (so nodes keep their places from slide to
-/// slide and the tree grows into the picture), with the narration of the
-/// step that led here as a caption if asked.
+/// slide and the tree grows into the picture), under a title line and over
+/// the narration of the step that led here as a caption, as `deck` asks.
 ///
 /// # Errors
 /// [`ExportError::Empty`] at step 0.
-pub fn slide_svg(
-    session: &Session<AnyGame>,
-    theme: Theme,
-    size: PictureSize,
-    caption: bool,
-) -> Result<String, ExportError> {
-    let full = size.point();
-    let lines = if caption {
-        caption_lines(session, theme, full.x)
+pub fn slide_svg(session: &Session<AnyGame>, deck: &Deck) -> Result<String, ExportError> {
+    let full = deck.size.point();
+    let text_size = caption_size(deck.theme, full.x);
+    let title_size = text_size * TITLE_SCALE;
+    let title_band = if deck.title { title_size * 2.0 } else { 0.0 };
+    let lines = if deck.caption {
+        caption_lines(session, deck.theme, full.x)
     } else {
         Vec::new()
     };
-    let text_size = caption_size(theme, full.x);
     let line_height = text_size * 1.3;
     let band = if lines.is_empty() {
         0.0
     } else {
         line_height * lines.len() as f32 + text_size * 0.9
     };
-    let tree_size = Point::new(full.x, (full.y - band).max(full.y * 0.5));
-    let picture = TreePicture::whole(theme, tree_size);
+    let below_title = Point::new(full.x, full.y - title_band);
+    let tree_size = Point::new(full.x, (below_title.y - band).max(full.y * 0.5));
+    let picture = TreePicture::whole(deck.theme, tree_size);
     let mut scene = tree::scene(session, &picture)?;
-    add_caption(&mut scene, &lines, theme, text_size, line_height, full);
+    add_caption(
+        &mut scene,
+        &lines,
+        deck.theme,
+        text_size,
+        line_height,
+        below_title,
+    );
     let titles = tree::titles(session, &scene, false);
-    Ok(svg::render(&scene, &titles))
+    let picture = svg::render(&scene, &titles);
+    if !deck.title {
+        return Ok(picture);
+    }
+    Ok(under_title(
+        &picture,
+        &title(session),
+        deck.theme,
+        title_size,
+        full,
+    ))
 }
 
-/// Writes the slides of `deck` into `dir` (made if missing) and returns
-/// the files written. The session's cursor is where it was afterwards.
+/// Writes the slides of `deck` into `dir` (made if missing), as SVG and
+/// PNG, and returns the files written. The session's cursor is where it
+/// was afterwards.
 ///
 /// # Errors
 /// [`ExportError::TooManySlides`] past [`MAX_SLIDES`], [`ExportError::NoSlides`]
@@ -149,54 +196,108 @@ pub fn write(
     dir: &Path,
     deck: &Deck,
 ) -> Result<Vec<PathBuf>, ExportError> {
-    let chosen = steps(session, deck.at, deck.steps);
+    let mut written = Vec::new();
+    let mut made = false;
+    for_each_slide(session, deck, |step, total, picture| {
+        if !made {
+            std::fs::create_dir_all(dir).map_err(|source| ExportError::Write {
+                path: dir.to_path_buf(),
+                source,
+            })?;
+            made = true;
+        }
+        let stem = dir.join(file_stem(step, total));
+        let path = stem.with_extension("svg");
+        write_file(&path, picture.as_bytes())?;
+        written.push(path);
+        let path = stem.with_extension("png");
+        let bytes = png::render(picture, deck.size.width, deck.size.height)?;
+        write_file(&path, &bytes)?;
+        written.push(path);
+        Ok(())
+    })?;
+    Ok(written)
+}
+
+/// Calls `slide` with each chosen step of `deck`, the number of steps the
+/// search is known to have, and the step's slide as SVG, in order, after
+/// recording the search ahead as far as the deck goes; returns how many
+/// slides there were. The session's cursor is where it was afterwards.
+///
+/// # Errors
+/// [`ExportError::TooManySlides`] past [`MAX_SLIDES`], [`ExportError::NoSlides`]
+/// if the range holds no step; what `slide` returns.
+pub fn for_each_slide(
+    session: &mut Session<AnyGame>,
+    deck: &Deck,
+    mut slide: impl FnMut(u64, u64, &str) -> Result<(), ExportError>,
+) -> Result<usize, ExportError> {
+    let chosen = steps(session, deck.at, deck.steps)?;
     if chosen.is_empty() {
         return Err(ExportError::NoSlides);
     }
-    if chosen.len() > MAX_SLIDES {
-        return Err(ExportError::TooManySlides {
-            count: chosen.len(),
-            limit: MAX_SLIDES,
-        });
-    }
-    std::fs::create_dir_all(dir).map_err(|source| ExportError::Write {
-        path: dir.to_path_buf(),
-        source,
-    })?;
+    // The total for the captions, and the tree's final layout.
+    session.record(LOOKAHEAD).map_err(internal)?;
+    let total = session.frontier();
     let back = session.cursor();
-    let result = write_steps(session, dir, deck, &chosen);
+    let result = chosen.iter().try_for_each(|&step| {
+        session.seek(step, 0).map_err(internal)?;
+        slide(step, total, &slide_svg(session, deck)?)
+    });
     // Recorded steps only: seeking back records nothing and cannot fail.
     let _ = session.seek(back, 0);
-    result
+    result.map(|()| chosen.len())
 }
 
-fn write_steps(
-    session: &mut Session<AnyGame>,
-    dir: &Path,
-    deck: &Deck,
-    chosen: &[u64],
-) -> Result<Vec<PathBuf>, ExportError> {
-    let total = session.frontier();
-    let mut written = Vec::new();
-    for &step in chosen {
-        session
-            .seek(step, 0)
-            .map_err(|error| ExportError::Internal(error.to_string()))?;
-        let picture = slide_svg(session, deck.theme, deck.size, deck.caption)?;
-        let stem = dir.join(file_stem(step, total));
-        if deck.svg {
-            let path = stem.with_extension("svg");
-            write_file(&path, picture.as_bytes())?;
-            written.push(path);
-        }
-        if deck.png {
-            let path = stem.with_extension("png");
-            let bytes = png::render(&picture, deck.size.width, deck.size.height)?;
-            write_file(&path, &bytes)?;
-            written.push(path);
-        }
+/// The slides' title: the algorithm as the pseudocode names it, and the game.
+fn title(session: &Session<AnyGame>) -> String {
+    let game = session.game();
+    let kind = game.kind();
+    let algorithm = crate::teach::listing(session.options()).title;
+    if game.as_textbook().is_some() {
+        format!("{algorithm} · {}", kind.title())
+    } else {
+        format!(
+            "{algorithm} · {}, depth {}",
+            kind.title(),
+            session.options().depth
+        )
     }
-    Ok(written)
+}
+
+/// How much larger the title is than the caption.
+const TITLE_SCALE: f32 = 1.15;
+
+/// `picture` (an SVG document) placed under a line of `title`, the two
+/// `full` large.
+fn under_title(picture: &str, title: &str, theme: Theme, size: f32, full: Point) -> String {
+    let palette = theme.palette();
+    let band = size * 2.0;
+    // The picture nested as an element: without its XML declaration.
+    let body = picture
+        .find("?>")
+        .filter(|_| picture.starts_with("<?xml"))
+        .map_or(picture, |end| &picture[end + 2..])
+        .trim_start();
+    let mut out = svg::open(full, palette.background);
+    out.push_str(&svg::text_element(
+        Point::new(16.0, band / 2.0),
+        Anchor::LeftCenter,
+        title,
+        size,
+        palette.text,
+        None,
+        ("title", None),
+    ));
+    out.push_str("<svg x=\"0\" y=\"");
+    out.push_str(&svg::num(band));
+    out.push('"');
+    out.push_str(body.strip_prefix("<svg").unwrap_or(body));
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out.push_str("</svg>\n");
+    out
 }
 
 /// The caption's font size for a picture `width` points wide.
@@ -214,11 +315,10 @@ fn caption_lines(session: &Session<AnyGame>, theme: Theme, width: f32) -> Vec<St
     if step == 0 {
         return Vec::new();
     }
-    let text = format!(
-        "Step {step} of {}: {}",
-        session.frontier(),
-        narrate(session, step - 1)
-    );
+    let text = match session.total_steps() {
+        Some(total) => format!("Step {step} of {total}: {}", narrate(session, step - 1)),
+        None => format!("Step {step}: {}", narrate(session, step - 1)),
+    };
     wrap(
         &text,
         caption_size(theme, width),

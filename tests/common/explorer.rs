@@ -204,3 +204,18 @@ pub fn run_to_end(harness: &mut Harness<'_, App>) {
     }
     harness.run();
 }
+
+/// Chooses minimax to depth 5 on the start position: 5 million nodes, far
+/// more than one frame's work, so Run to end goes to the search worker.
+pub fn choose_big_search(harness: &mut Harness<'_, App>) {
+    harness
+        .get_by_role_and_label(Role::ComboBox, "Algorithm")
+        .click_accesskit();
+    harness.run();
+    harness.get_by_label("Minimax").click_accesskit();
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::Slider, "Depth")
+        .set_value_accesskit(5.0);
+    harness.run();
+}

@@ -1,0 +1,4 @@
+pub mod allocate;
+pub mod context;
+pub mod helper;
+pub mod resources;
