@@ -382,7 +382,7 @@ fn a_deck_is_one_16_by_9_page_per_slide_with_a_title_and_the_captions() {
     assert!(size.starts_with("960 x 540 pts"), "{size}");
     let first = page_text(&deck, 1);
     assert!(
-        first.contains("Alpha-beta (fail-hard) · Textbook tree"),
+        first.contains("Alpha-beta (fail-soft) · Textbook tree"),
         "{first}"
     );
     assert!(first.contains("Step 1 of 34:"), "{first}");

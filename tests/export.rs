@@ -345,7 +345,7 @@ fn a_slide_has_the_narration_as_caption() {
         .descendants()
         .find(|node| node.attribute("class") == Some("title"))
         .unwrap();
-    assert_eq!(title.text(), Some("Alpha-beta (fail-hard) · Textbook tree"));
+    assert_eq!(title.text(), Some("Alpha-beta (fail-soft) · Textbook tree"));
     let number = |node: roxmltree::Node<'_, '_>, name: &str| -> f32 {
         node.attribute(name).unwrap().parse().unwrap()
     };
