@@ -18,7 +18,7 @@ use super::pseudocode_panel;
 const MIN_HEIGHT: f32 = 80.0;
 
 /// The share of the window the tree is left in lecture mode, where it is
-/// the star: 60 % (`tests/gui_layout.rs` checks it at 1280×720) and a
+/// the star: 60 % (`tests/window/layout.rs` checks it at 1280×720) and a
 /// little for rounding.
 const LECTURE_TREE_SHARE: f32 = 0.62;
 

@@ -8,7 +8,7 @@
 //! whether a window is closed. The cutoff convention ([`Cutoff`]: `α ≥ β`
 //! or `α > β`) is decided here and nowhere else. The property tests
 //! `recorded_steps_replay_the_live_events` and
-//! `every_variant_agrees_with_minimax` (`tests/search_properties.rs`, run on
+//! `every_variant_agrees_with_minimax` (`tests/library/search_properties.rs`, run on
 //! all four games) keep the stepper and the tree in agreement.
 
 use crate::game::Score;

@@ -6,7 +6,7 @@
 //!
 //! Its backups and cutoffs follow the one backup rule (`search/backup.rs`);
 //! `recorded_steps_replay_the_live_events` and
-//! `every_variant_agrees_with_minimax` (`tests/search_properties.rs`) keep it
+//! `every_variant_agrees_with_minimax` (`tests/library/search_properties.rs`) keep it
 //! in agreement with the tree's reading of the same rule.
 //!
 //! A node's moves are ordered when its first child is about to be entered,

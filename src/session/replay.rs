@@ -3,7 +3,7 @@
 //!
 //! Depends on the backup rule (`search/backup.rs`) through
 //! `SearchTree::node_at`; `recorded_steps_replay_the_live_events`
-//! (`tests/search_properties.rs`) keeps replay equal to the live search.
+//! (`tests/library/search_properties.rs`) keeps replay equal to the live search.
 
 use petgraph::graph::NodeIndex;
 

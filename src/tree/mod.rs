@@ -8,7 +8,7 @@
 //!
 //! [`SearchTree::node_at`] reads a node's best value and window with the one
 //! backup rule (`search/backup.rs`); `recorded_steps_replay_the_live_events`
-//! (`tests/search_properties.rs`) keeps it equal to the stepper's. Each carries the step that
+//! (`tests/library/search_properties.rs`) keeps it equal to the stepper's. Each carries the step that
 //! created it and the step that finished it, so the tree as it stood at any
 //! earlier step is read by filtering on a cursor ([`SearchTree::node_at`]):
 //! stepping back costs nothing and needs no undo log.

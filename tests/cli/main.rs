@@ -1,0 +1,22 @@
+//! `gametree` end to end in one binary: the real program run as a user
+//! runs it, its output, its files and its errors, each module one command
+//! or subject.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "in a test a failed unwrap is a failed test, with its message"
+)]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod abuse;
+mod analyze;
+mod conventions;
+mod export;
+mod export_grid;
+mod games;
+mod pgn;
+mod root_moves;
+mod session;
+mod worksheet;

@@ -1,0 +1,32 @@
+//! The library's tests in one binary: searches, games, chess, textbook
+//! trees, sessions, the scene, exports and the teaching layer, each module
+//! one subject. No window and no process are started here.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "in a test a failed unwrap is a failed test, with its message"
+)]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod board_arrows;
+mod chess_edit;
+mod chess_fen;
+mod chess_fuzz;
+mod chess_moves;
+mod chess_pgn;
+mod export;
+mod games_connect4;
+mod games_tictactoe;
+mod notation;
+mod scene;
+mod search_chess;
+mod search_interrupt;
+mod search_players;
+mod search_properties;
+mod search_session;
+mod search_textbook;
+mod session_file;
+mod teach;
+mod textbook;

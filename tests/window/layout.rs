@@ -1,0 +1,236 @@
+//! Headless layout tests of the explorer window (`egui_kittest`, rectangles
+//! from AccessKit, no renderer needed): in lecture mode at 1280×720 the tree
+//! is the star, and at the smallest window (1024×600) nothing is clipped or
+//! overlaps, in normal and lecture mode.
+
+use crate::common::explorer::{harness_sized, load_builtin};
+use egui::{Key, Rect, Role, Vec2, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use gametree::app::{App, MIN_WINDOW};
+
+/// The explorer in a `size` window on the classic tree, stepped to the
+/// α-cutoff (step 18), in lecture mode if `lecture`.
+fn classic_at_cutoff(size: Vec2, lecture: bool) -> Harness<'static, App> {
+    let mut harness = harness_sized(size);
+    // Under the board: scroll the position panel to the menu first.
+    load_builtin(&mut harness, "classic");
+    if lecture {
+        press(&mut harness, Key::L);
+    }
+    press(&mut harness, Key::C);
+    assert!(
+        harness
+            .query_all_by_label_contains("Step 18 ")
+            .next()
+            .is_some()
+    );
+    harness
+}
+
+fn press(harness: &mut Harness<'_, App>, key: Key) {
+    harness.key_press(key);
+    harness.run();
+}
+
+fn window(size: Vec2) -> Rect {
+    Rect::from_min_size(egui::Pos2::ZERO, size)
+}
+
+fn canvas(harness: &Harness<'_, App>) -> Rect {
+    harness
+        .get_by_role_and_label(Role::Canvas, "Search tree")
+        .rect()
+}
+
+/// Every named panel of the window (top, bottom, side and central) and its
+/// rectangle.
+fn panes(harness: &Harness<'_, App>) -> Vec<(String, Rect)> {
+    harness
+        .query_all_by(|node| node.role() == Role::Pane && node.label().is_some())
+        .map(|node| {
+            let name = node.accesskit_node().label().unwrap_or_default();
+            (name, node.rect())
+        })
+        .collect()
+}
+
+/// The rectangle of the panel named `name`.
+fn pane(harness: &Harness<'_, App>, name: &str) -> Rect {
+    harness.get_by_role_and_label(Role::Pane, name).rect()
+}
+
+/// Asserts that `inner` lies inside `outer`, up to rounding.
+fn assert_inside(inner: Rect, outer: Rect, what: &str) {
+    assert!(
+        outer.expand(0.5).contains_rect(inner),
+        "{what} at {inner:?} is not inside {outer:?}"
+    );
+}
+
+/// No two panels share more than a rounding error.
+fn assert_no_overlap(panes: &[(String, Rect)]) {
+    for (index, (a_name, a)) in panes.iter().enumerate() {
+        for (b_name, b) in &panes[index + 1..] {
+            let shared = a.intersect(*b);
+            let overlap = shared.width() > 0.5 && shared.height() > 0.5;
+            assert!(
+                !overlap,
+                "{a_name} {a:?} and {b_name} {b:?} overlap by {shared:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn in_lecture_mode_at_1280x720_the_tree_gets_60_percent_of_the_window() {
+    let size = vec2(1280.0, 720.0);
+    let mut harness = classic_at_cutoff(size, true);
+    let tree = canvas(&harness);
+    let share = tree.area() / window(size).area();
+    eprintln!(
+        "lecture 1280×720: the tree gets {tree:?}, {:.1} % of the window",
+        share * 100.0
+    );
+    assert!(
+        share >= 0.6,
+        "the tree gets {tree:?}: {:.0} % of the window",
+        share * 100.0
+    );
+    // The teaching panel under it still shows the current pseudocode line
+    // and the current sentence.
+    let teaching = pane(&harness, "teaching_panel");
+    for part in ["Current line: ", "Current narration: "] {
+        let shown = harness.get_by_label_contains(part).rect();
+        assert_inside(shown.intersect(teaching), teaching, part);
+        assert!(
+            shown.intersect(teaching).height() >= 10.0,
+            "{part} at {shown:?}"
+        );
+    }
+    // Out of lecture mode (through the View menu that holds the top bar's
+    // items) the side panels open again and take their room.
+    assert!(
+        harness
+            .query_by_role_and_label(Role::Pane, "top_bar")
+            .is_none()
+    );
+    harness.get_by_label("☰ View").click();
+    harness.run();
+    harness.get_by_label("Lecture mode").click();
+    harness.run();
+    pane(&harness, "top_bar");
+    let normal = canvas(&harness);
+    assert!(normal.area() < tree.area(), "{normal:?} against {tree:?}");
+}
+
+#[test]
+fn the_side_panels_close_to_a_strip_and_open_again() {
+    let size = vec2(1280.0, 720.0);
+    let mut harness = classic_at_cutoff(size, false);
+    let both_open = canvas(&harness);
+    press(&mut harness, Key::OpenBracket);
+    let left_closed = canvas(&harness);
+    assert!(
+        left_closed.left() < both_open.left() - 100.0,
+        "{left_closed:?}"
+    );
+    harness.get_by_label("Show the position & search panel");
+    press(&mut harness, Key::CloseBracket);
+    let both_closed = canvas(&harness);
+    assert!(
+        both_closed.right() > both_open.right() + 100.0,
+        "{both_closed:?}"
+    );
+    // The strip's button opens the panel again.
+    harness
+        .get_by_label("Show the inspector & statistics panel")
+        .click();
+    harness.run();
+    let reopened = canvas(&harness);
+    assert!(
+        (reopened.right() - both_open.right()).abs() < 1.0,
+        "{reopened:?}"
+    );
+    assert!(
+        harness
+            .query_by_label("Show the inspector & statistics panel")
+            .is_none()
+    );
+}
+
+fn assert_nothing_clipped(lecture: bool) {
+    let size = vec2(MIN_WINDOW[0], MIN_WINDOW[1]);
+    let harness = classic_at_cutoff(size, lecture);
+    let window = window(size);
+    let panes = panes(&harness);
+    let names: Vec<&str> = panes.iter().map(|(name, _)| name.as_str()).collect();
+    let kind = if lecture { "strip" } else { "panel" };
+    for expected in [
+        "toolbar",
+        "status_line",
+        "teaching_panel",
+        "tree_panel",
+        &format!("position_{kind}"),
+        &format!("inspector_{kind}"),
+    ] {
+        assert!(
+            names.contains(&expected),
+            "{expected} missing from {names:?}"
+        );
+    }
+    // The top bar folds into the toolbar's View menu in lecture mode.
+    assert_eq!(names.contains(&"top_bar"), !lecture, "{names:?}");
+    for (name, pane) in &panes {
+        assert_inside(*pane, window, name);
+    }
+    assert_no_overlap(&panes);
+    let timeline = harness.get_by_role_and_label(Role::Slider, "Timeline");
+    assert_inside(timeline.rect(), window, "the timeline");
+    let counter = harness.get_by_value("18");
+    assert_inside(counter.rect(), window, "the step counter");
+    assert_inside(canvas(&harness), pane(&harness, "tree_panel"), "the tree");
+    for status in harness.get_all_by_label_contains("Step 18 of 34") {
+        assert_inside(status.rect(), window, "the status line");
+    }
+    let current = harness.get_by_label_contains("Current line: ");
+    assert_inside(
+        current.rect(),
+        pane(&harness, "teaching_panel"),
+        "the current line",
+    );
+}
+
+#[test]
+fn at_1024x600_nothing_is_clipped_or_overlaps() {
+    assert_nothing_clipped(false);
+}
+
+#[test]
+fn at_1024x600_in_lecture_mode_nothing_is_clipped_or_overlaps() {
+    assert_nothing_clipped(true);
+}
+
+#[test]
+fn the_side_panels_keep_their_width_as_the_search_steps() {
+    let mut harness = classic_at_cutoff(vec2(1280.0, 720.0), false);
+    press(&mut harness, Key::Home);
+    let widths = |harness: &Harness<'_, App>| {
+        (
+            pane(harness, "position_panel").width(),
+            pane(harness, "inspector_panel").width(),
+        )
+    };
+    let first = widths(&harness);
+    // Every step of the search changes what the inspector and statistics
+    // say; the panels stay as wide as they were.
+    for _ in 0..30 {
+        press(&mut harness, Key::ArrowRight);
+        let now = widths(&harness);
+        assert!(
+            (now.0 - first.0).abs() < 0.5 && (now.1 - first.1).abs() < 0.5,
+            "{first:?} became {now:?} at {}",
+            crate::common::explorer::status(&harness)
+        );
+    }
+}

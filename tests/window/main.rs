@@ -1,0 +1,32 @@
+//! The explorer window in one binary, driven headlessly by `egui_kittest`:
+//! what a person sees and does, each module one part of the window.
+#![cfg(feature = "gui")]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "in a test a failed unwrap is a failed test, with its message"
+)]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod board_edit;
+mod board_pv;
+mod eval;
+mod explorer;
+mod export;
+mod games;
+mod games_teach;
+mod idle;
+mod input;
+mod layout;
+mod lecture_text;
+mod notation;
+mod pgn;
+mod root_moves;
+mod session;
+mod snapshots;
+mod teach;
+mod tools;
+mod worker;
+mod worksheet;

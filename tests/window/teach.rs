@@ -1,0 +1,149 @@
+//! Headless tests of the teaching panels through AccessKit labels
+//! (`egui_kittest`): the pseudocode's current line and the narration at the
+//! classic α-cutoff, seeking by clicking a sentence, lecture mode's text
+//! sizes, and the Knuth legend.
+
+use crate::common::explorer::{classic, harness};
+use egui::{Key, TextStyle};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use gametree::app::App;
+
+/// The text of the one widget whose label starts with `prefix`, without it.
+fn announced(harness: &Harness<'_, App>, prefix: &str) -> String {
+    let found: Vec<String> = harness
+        .query_all_by_label_contains(prefix)
+        .filter_map(|node| {
+            let node = node.accesskit_node();
+            node.label().or_else(|| node.value())
+        })
+        .filter_map(|label| label.strip_prefix(prefix).map(str::to_owned))
+        .collect();
+    assert_eq!(found.len(), 1, "{prefix}: {found:?}");
+    found.concat()
+}
+
+fn press(harness: &mut Harness<'_, App>, key: Key) {
+    harness.key_press(key);
+    harness.run();
+}
+
+#[test]
+fn the_cutoff_step_highlights_break_and_narrates_the_values() {
+    let mut harness = classic();
+    assert_eq!(
+        announced(&harness, "Current narration: "),
+        "Nothing has happened yet: step forward to start the search."
+    );
+    press(&mut harness, Key::C);
+    assert_eq!(announced(&harness, "Current line: "), "break");
+    assert_eq!(
+        announced(&harness, "Current narration: "),
+        "Step 18: MIN at 2 found 2 ≤ α = 3: MAX above already has 3, so the remaining 2 moves (2, 3) are pruned — an α-cutoff."
+    );
+    // The locals of minValue at 2: the window and the move the loop is at.
+    harness.get_by_label("MIN at 2");
+    harness.get_by_label("1 of 3: 1");
+    // One step back: the backup, on the improve line of minValue.
+    press(&mut harness, Key::ArrowLeft);
+    assert_eq!(
+        announced(&harness, "Current line: "),
+        "if v < best then best ← v"
+    );
+    assert!(
+        announced(&harness, "Current narration: ")
+            .starts_with("Step 17: Back at MIN at 2, move 1 returned 2"),
+    );
+    // One step forward past the cutoff: minValue returns (fail-soft, the
+    // default: the best it found).
+    press(&mut harness, Key::ArrowRight);
+    press(&mut harness, Key::ArrowRight);
+    assert_eq!(announced(&harness, "Current line: "), "return best");
+}
+
+#[test]
+fn the_first_step_enters_maxvalue() {
+    let mut harness = classic();
+    press(&mut harness, Key::ArrowRight);
+    assert_eq!(
+        announced(&harness, "Current line: "),
+        "function maxValue(node, depth, α, β)"
+    );
+    assert!(
+        announced(&harness, "Current narration: ")
+            .starts_with("Step 1: The search starts at the root")
+    );
+}
+
+#[test]
+fn clicking_a_sentence_seeks_to_its_step() {
+    let mut harness = classic();
+    for _ in 0..9 {
+        press(&mut harness, Key::ArrowRight);
+    }
+    let row = harness
+        .query_all_by_label_contains("5. ")
+        .find(|node| {
+            node.accesskit_node()
+                .label()
+                .is_some_and(|label| label.trim_start().starts_with("5. "))
+        })
+        .expect("the log has a row for step 5");
+    row.click();
+    harness.run();
+    assert!(
+        announced(&harness, "Current narration: ").starts_with("Step 5: "),
+        "{}",
+        announced(&harness, "Current narration: ")
+    );
+    harness.get_by_label_contains("Step 5 ");
+}
+
+fn body_size(harness: &Harness<'_, App>) -> f32 {
+    harness.ctx.global_style().text_styles[&TextStyle::Body].size
+}
+
+#[test]
+fn lecture_mode_scales_the_text_and_back() {
+    let mut harness = harness();
+    let normal = body_size(&harness);
+    harness.get_by_label("Lecture mode").click();
+    harness.run();
+    let lecture = body_size(&harness);
+    assert!(
+        (lecture / normal - 1.4).abs() < 0.01,
+        "{normal} then {lecture}"
+    );
+    press(&mut harness, Key::L);
+    assert!((body_size(&harness) - normal).abs() < 0.01);
+}
+
+#[test]
+fn the_knuth_legend_appears_when_toggled() {
+    let mut harness = classic();
+    press(&mut harness, Key::End);
+    assert!(harness.query_by_label_contains("Knuth types:").is_none());
+    harness.get_by_label("Knuth types").click();
+    harness.run();
+    harness.get_by_label("Knuth types:");
+    harness.get_by_label("CUT fail high (side to move)");
+    press(&mut harness, Key::K);
+    assert!(harness.query_by_label_contains("Knuth types:").is_none());
+}
+
+#[test]
+fn help_opens_with_f1_and_lists_every_shortcut() {
+    let mut harness = harness();
+    assert!(harness.query_by_label("Symbols on the tree").is_none());
+    press(&mut harness, Key::F1);
+    harness.get_by_label("Symbols on the tree");
+    for shortcut in gametree::app::SHORTCUTS {
+        assert!(
+            harness.query_all_by_label(shortcut.action).next().is_some(),
+            "{}",
+            shortcut.action
+        );
+    }
+    press(&mut harness, Key::H);
+    assert!(harness.query_by_label("Symbols on the tree").is_none());
+}
