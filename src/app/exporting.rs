@@ -80,6 +80,8 @@ pub fn export(
                 size,
                 caption: request.caption,
                 title: false,
+                whole_tree: shown.tree_view.shows_whole_tree(),
+                form: shown.tree_view.form_choice(),
             };
             return if request.kind == ExportKind::Deck {
                 let pages = deck::write(session, path, &deck)?;

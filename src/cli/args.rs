@@ -142,12 +142,12 @@ pub struct AnalyzeArgs {
     /// Write the tree as PNG to FILE.
     #[arg(long, value_name = "FILE")]
     pub png: Option<PathBuf>,
-    /// Draw a textbook tree whole in the pictures, as a book figure does:
-    /// the nodes not reached at the step shown are faint, their leaf
-    /// values grey.
+    /// Draw a textbook tree whole in the pictures, slides and decks, as a
+    /// book figure does: the nodes not reached at the step shown are faint,
+    /// their leaf values grey.
     #[arg(long)]
     pub whole_tree: bool,
-    /// How the tree is drawn in the pictures: outline (one node a row, for
+    /// How the tree is drawn in the pictures, slides and decks: outline (one node a row, for
     /// wide games), fan (top-down, as a book draws it) or auto (an outline
     /// for games with six or more moves at the root).
     #[arg(long, value_name = "HOW", default_value = "auto")]

@@ -33,6 +33,8 @@ pub fn write(
         size,
         caption: !args.no_caption,
         title: false,
+        whole_tree: args.whole_tree,
+        form: args.layout.form(),
     };
     if let Some(dir) = &args.slides {
         slides::write(session, dir, &slides)?;

@@ -12,7 +12,7 @@ use super::theme::LECTURE_TEXT;
 use super::tree::{self, TreePicture};
 use super::{ExportError, PictureSize, Theme, png, quote_short, svg, write_file};
 use crate::input::AnyGame;
-use crate::scene::{Anchor, Point, Scene, Shape, Stroke, TextRole};
+use crate::scene::{Anchor, Point, Scene, Shape, Stroke, TextRole, TreeForm};
 use crate::session::{Session, StepRecord};
 use crate::teach::narrate;
 
@@ -80,6 +80,11 @@ pub struct Deck {
     pub caption: bool,
     /// Write a title line (the algorithm and the game) above the tree.
     pub title: bool,
+    /// Draw the nodes not reached yet too, faint, where the finished tree
+    /// has them (textbook trees: the whole-tree view).
+    pub whole_tree: bool,
+    /// Draw the tree as this form, or as suits the game (`None`).
+    pub form: Option<TreeForm>,
 }
 
 /// The last step of a deck that goes to the end of the search.
@@ -160,7 +165,11 @@ pub fn slide_svg(session: &Session<AnyGame>, deck: &Deck) -> Result<String, Expo
     };
     let below_title = Point::new(full.x, full.y - title_band);
     let tree_size = Point::new(full.x, (below_title.y - band).max(full.y * 0.5));
-    let picture = TreePicture::whole(deck.theme, tree_size);
+    let picture = TreePicture {
+        whole_tree: deck.whole_tree,
+        form: deck.form,
+        ..TreePicture::whole(deck.theme, tree_size)
+    };
     let mut scene = tree::scene(session, &picture)?;
     add_caption(
         &mut scene,

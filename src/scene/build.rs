@@ -140,6 +140,14 @@ struct Request {
     spots: Vec<(Point, Anchor, bool)>,
 }
 
+/// Labels placed: the room they take, their texts, and the decisive ones
+/// that found no room.
+struct Placement {
+    room: Room,
+    texts: Vec<Shape>,
+    crowded: Vec<TextRole>,
+}
+
 /// Builds the scene of `input`. Where a label that decides the picture
 /// finds no room at the text size asked for (the user's A+), the text is
 /// made smaller, a step at a time down to its default size, until it does.
@@ -319,13 +327,18 @@ impl Builder<'_, '_> {
     }
 
     /// The nodes whose labels decide the picture before any is drawn
-    /// ([`Rank::Decisive`]): the best line's moves and the current node's
-    /// value. A cut node adds the child that caused its cutoff when it is
-    /// drawn ([`Builder::cause_of_cutoff`]), before its children are.
+    /// ([`Rank::Decisive`]): the best line's moves, the moves of the line
+    /// from the root to the current node, and the current node's value. A
+    /// cut node adds the child that caused its cutoff when it is drawn
+    /// ([`Builder::cause_of_cutoff`]), before its children are.
     fn find_decisive(&mut self) {
         let pv = self.input.session.principal_variation();
         self.decisive_moves = pv.iter().map(|node| node.index()).collect();
-        self.decisive_values = self.current_id().into_iter().collect();
+        let current = self.current_id();
+        let layout = self.input.layout;
+        let line = std::iter::successors(current, |&id| layout.parent(id));
+        self.decisive_moves.extend(line);
+        self.decisive_values = current.into_iter().collect();
     }
 
     /// Marks the child that caused node `id`'s cutoff, the last one
@@ -360,18 +373,45 @@ impl Builder<'_, '_> {
 
     /// Places every label asked for, most important first, each at the
     /// first of its spots that is free ([`Room`]); a decisive label with no
-    /// free spot is noted in [`Scene::crowded`].
+    /// free spot is noted in [`Scene::crowded`]. Within a rank the moves go
+    /// first (a move may only lie along its edge); if that leaves a
+    /// decisive label out, the order with the moves last is tried too, and
+    /// the one that leaves fewer out is kept.
     fn place_labels(&mut self) {
-        let mut requests = std::mem::take(&mut self.requests);
-        requests.sort_by_key(|request| request.rank);
-        let line_height = |size: f32| size * LINE_HEIGHT;
-        for request in requests {
+        let requests = std::mem::take(&mut self.requests);
+        let mut placement = self.placement(&requests, true);
+        if !placement.crowded.is_empty() {
+            let other = self.placement(&requests, false);
+            if other.crowded.len() < placement.crowded.len() {
+                placement = other;
+            }
+        }
+        self.room = placement.room;
+        self.layers.texts.extend(placement.texts);
+        self.crowded.extend(placement.crowded);
+    }
+
+    /// The labels of `requests` placed in order of rank, the moves first
+    /// within a rank if `moves_first`, else last.
+    fn placement(&self, requests: &[Request], moves_first: bool) -> Placement {
+        let mut order: Vec<&Request> = requests.iter().collect();
+        order.sort_by_key(|request| {
+            let is_move = matches!(request.role, TextRole::Move(_));
+            (request.rank, is_move != moves_first)
+        });
+        let mut placement = Placement {
+            room: self.room.clone(),
+            texts: Vec::new(),
+            crowded: Vec::new(),
+        };
+        for request in order {
             let width = request
                 .lines
                 .iter()
                 .map(|line| text_width(line, request.size))
                 .fold(0.0, f32::max);
-            let height = line_height(request.size) * request.lines.len() as f32;
+            let line_height = request.size * LINE_HEIGHT;
+            let height = line_height * request.lines.len() as f32;
             let scene = self.input.size;
             let placed = request.spots.iter().find_map(|&(at, anchor, inside)| {
                 let bounds = super::text_box(at, anchor, width, request.size);
@@ -394,13 +434,14 @@ impl Builder<'_, '_> {
                         bounds.1.offset(PLATE.0, PLATE.1),
                     )
                 };
-                self.room
+                placement
+                    .room
                     .is_free(padded, request.owner, inside)
                     .then_some((bounds, inside))
             });
             let Some((bounds, inside)) = placed else {
                 if request.rank == Rank::Decisive {
-                    self.crowded.push(request.role);
+                    placement.crowded.push(request.role);
                 }
                 continue;
             };
@@ -408,14 +449,16 @@ impl Builder<'_, '_> {
                 bounds.0.offset(-PLATE.0, -PLATE.1),
                 bounds.1.offset(PLATE.0, PLATE.1),
             );
-            self.room.add_box(with_plate, request.owner, BoxKind::Label);
+            placement
+                .room
+                .add_box(with_plate, request.owner, BoxKind::Label);
             let centre_x = f32::midpoint(bounds.0.x, bounds.1.x);
-            for (row, text) in request.lines.into_iter().enumerate() {
-                let top = bounds.0.y + row as f32 * line_height(request.size);
-                self.layers.texts.push(Shape::Text {
+            for (row, text) in request.lines.iter().enumerate() {
+                let top = bounds.0.y + row as f32 * line_height;
+                placement.texts.push(Shape::Text {
                     at: Point::new(centre_x, top),
                     anchor: Anchor::CenterTop,
-                    text,
+                    text: text.clone(),
                     size: request.size,
                     color: request.color,
                     plate: (!inside).then_some(self.input.palette.plate),
@@ -423,6 +466,7 @@ impl Builder<'_, '_> {
                 });
             }
         }
+        placement
     }
 
     /// The pre-order walk with culling and level of detail.

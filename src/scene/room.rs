@@ -46,7 +46,7 @@ pub enum BoxKind {
 }
 
 /// The obstacles of a scene, by grid cell.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Room {
     obstacles: Vec<Obstacle>,
     cells: Vec<Vec<u32>>,

@@ -15,10 +15,12 @@ const MAX_COLUMN: f32 = 300.0;
 const MAX_LEVEL: f32 = 200.0;
 const MIN_LEVEL: f32 = 36.0;
 /// Space kept free left and right of a fitted tree, above it for the
-/// root's shape, and below it for the leaves' shapes and windows.
+/// root's shape, and below it for the leaves' shapes and windows: a leaf
+/// ringed as the current node reaches about 56 points below its centre,
+/// and its window under it is a line of lecture text (22.4 × 1.25 points).
 const SIDE: f32 = 52.0;
 const TOP: f32 = 60.0;
-const BOTTOM: f32 = 60.0;
+const BOTTOM: f32 = 96.0;
 /// How far across its column a fan of pruned sibling moves spreads (they
 /// share one column): a fitted view keeps half of it free at each side.
 pub(super) const FAN_SPREAD: f32 = 0.7;

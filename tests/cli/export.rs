@@ -176,6 +176,67 @@ fn board_svg_for_chess_and_a_clear_refusal_for_trees() {
     );
 }
 
+/// `--whole-tree` and `--layout` reach the slides: classic's first slide
+/// draws its nine leaves ahead in grey; a chess slide is an outline unless
+/// `--layout fan` asks for a fan.
+#[test]
+fn slides_take_the_whole_tree_and_the_layout() {
+    let dir = temp_dir("slides-whole");
+    let slide = |args: &[&str], name: &str| {
+        let out = dir.join(name);
+        let mut all = args.to_vec();
+        all.extend(["--slides", out.to_str().unwrap(), "--step", "1"]);
+        ok(&analyze(&all));
+        std::fs::read_to_string(out.join("step-0001.svg")).unwrap()
+    };
+    let plain = slide(&["--tree", "classic"], "plain");
+    let whole = slide(&["--tree", "classic", "--whole-tree"], "whole");
+    assert_eq!(plain.matches("class=\"ahead\"").count(), 0);
+    assert_eq!(
+        whole.matches("class=\"ahead\"").count(),
+        9,
+        "the nine leaves"
+    );
+    // An outline gives each node its own row; a fan puts a node's children
+    // on one level. At step 1 only the root is drawn, so go on to step 60.
+    let rows = |args: &[&str], name: &str| {
+        let out = dir.join(name);
+        let mut all = args.to_vec();
+        all.extend([
+            "--slides",
+            out.to_str().unwrap(),
+            "--slides-at",
+            "key",
+            "--step",
+            "60",
+        ]);
+        ok(&analyze(&all));
+        let mut last: Vec<_> = std::fs::read_dir(&out)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "svg"))
+            .collect();
+        last.sort();
+        let svg = std::fs::read_to_string(last.last().unwrap()).unwrap();
+        let centres = node_centres(&svg);
+        let levels: std::collections::BTreeSet<_> = centres.iter().map(|c| c.2.clone()).collect();
+        (centres.len(), levels.len())
+    };
+    let (nodes, levels) = rows(&["--depth", "2", "--algo", "minimax"], "outline");
+    assert!(
+        nodes > 3 && levels == nodes,
+        "outline: {nodes} nodes on {levels} rows"
+    );
+    let (nodes, levels) = rows(
+        &["--depth", "2", "--algo", "minimax", "--layout", "fan"],
+        "fan",
+    );
+    assert!(
+        nodes > 20 && levels <= 3,
+        "fan: {nodes} nodes on {levels} levels"
+    );
+}
+
 #[test]
 fn slides_of_every_step_and_of_key_steps() {
     let dir = temp_dir("slides");

@@ -302,6 +302,8 @@ fn deck(at: SlidesAt, steps: (u64, u64)) -> Deck {
         size: PictureSize::default(),
         caption: true,
         title: false,
+        whole_tree: false,
+        form: None,
     }
 }
 

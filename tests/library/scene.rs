@@ -754,6 +754,23 @@ fn drawn_with(
     form: TreeForm,
     toggled: &BTreeSet<NodeIndex>,
 ) -> Scene {
+    drawn_fully(session, viewing, form, toggled, false)
+}
+
+/// The scene of a textbook tree as the window shows it by default: in the
+/// whole-tree view, the nodes not reached yet drawn faint.
+fn viewed_whole(session: &Session<AnyGame>, viewing: Viewing) -> Scene {
+    drawn_fully(session, viewing, TreeForm::Fan, &BTreeSet::new(), true)
+}
+
+/// As [`drawn_with`], in the whole-tree view if `whole_tree`.
+fn drawn_fully(
+    session: &Session<AnyGame>,
+    viewing: Viewing,
+    form: TreeForm,
+    toggled: &BTreeSet<NodeIndex>,
+    whole_tree: bool,
+) -> Scene {
     let tree = session.tree().unwrap();
     let mut layout = TreeLayout::new();
     layout.sync(tree, session.recorded_local(), toggled);
@@ -778,7 +795,7 @@ fn drawn_with(
         show_skipped: false,
         text_scale: viewing.text_scale,
         min_text: if viewing.lecture { 22.4 } else { 0.0 },
-        whole_tree: false,
+        whole_tree,
         form,
     })
 }
@@ -980,7 +997,20 @@ fn missing(session: &Session<AnyGame>, scene: &Scene) -> Vec<String> {
             }
         }
     }
-    for &node in session.principal_variation().iter().skip(1) {
+    // The best line's moves, and the moves of the line being searched.
+    let mut line = session
+        .principal_variation()
+        .into_iter()
+        .skip(1)
+        .collect::<Vec<_>>();
+    let mut at = session.current_node();
+    while let Some(node) = at {
+        at = tree.parent(node);
+        if at.is_some() {
+            line.push(node);
+        }
+    }
+    for node in line {
         if scene.drawn(node).is_some() {
             required.push(TextRole::Move(node));
         }
@@ -1024,7 +1054,7 @@ fn at_step(game: AnyGame, depth: Option<u8>, step: Option<u64>) -> Session<AnyGa
 /// The tree a lecturer projects: no label covers another label, a node, an
 /// edge not its own or a cut mark, and no decisive label is dropped, at
 /// every step of `classic`, at the end of `uneven`, at tic-tac-toe's end,
-/// in every viewing.
+/// in every viewing, with and without the whole-tree view.
 #[test]
 fn textbook_trees_are_legible_at_every_step_and_size() {
     let mut cases = Vec::new();
@@ -1051,6 +1081,7 @@ fn textbook_trees_are_legible_at_every_step_and_size() {
         ),
     ));
     assert_legible(&cases, viewed);
+    assert_legible(&cases, viewed_whole);
 }
 
 /// Checks every case in every viewing, drawn by `draw`, and fails with
