@@ -303,9 +303,12 @@ impl TreeViewState {
         let action = response
             .clicked()
             .then_some(TreeViewAction::Select(hovered));
+        let outline = form_of(*form, session) == TreeForm::Outline;
+        // A subtree folds; in the outline, a row of searched leaves opens
+        // too (its first leaf stands for it).
         if response.double_clicked()
             && !collapsed.remove(&hovered)
-            && layout.subtree_end(hovered.index()) > hovered.index() + 1
+            && (outline || layout.subtree_end(hovered.index()) > hovered.index() + 1)
         {
             collapsed.insert(hovered);
         }
@@ -313,7 +316,6 @@ impl TreeViewState {
             Some((cached, path)) if cached == hovered => path,
             _ => tooltip::path_text(session, hovered),
         };
-        let outline = form_of(*form, session) == TreeForm::Outline;
         let text = tooltip_text(session, tree, layout, hovered, &path, hide_values, outline);
         *hover_path = Some((hovered, path));
         response.on_hover_ui_at_pointer(|ui| {

@@ -144,6 +144,9 @@ pub fn titles(session: &Session<AnyGame>, scene: &Scene, hide_values: bool) -> V
                 Mark::Band { count } => {
                     lines.push(format!("A band for a subtree of {count} nodes"));
                 }
+                Mark::SearchedGroup { count } => {
+                    lines.push(format!("One row for {count} searched moves"));
+                }
                 Mark::Ahead => lines.push(String::from("Not reached yet at this step")),
                 Mark::Shape | Mark::Dot | Mark::Pruned => {}
             }

@@ -278,6 +278,13 @@ pub enum Mark {
         /// How many pruned moves the mark stands for.
         count: u32,
     },
+    /// The first of `count` searched sibling leaves off the principal
+    /// variation, written as one row of the outline once the search is
+    /// over.
+    SearchedGroup {
+        /// How many leaves the row stands for.
+        count: u32,
+    },
     /// A node the search has not reached yet, drawn faint in the
     /// whole-tree view.
     Ahead,

@@ -27,6 +27,8 @@ const TEXT: f32 = 16.0;
 const GUTTER: f32 = 1.2;
 /// A node glyph's radius, in text sizes.
 const GLYPH: f32 = 0.45;
+/// The head of a row of pruned moves.
+const PRUNED_HEAD: &str = "pruned:";
 /// Rows kept below the current row when the outline scrolls.
 const ROWS_BELOW: f32 = 2.0;
 
@@ -63,7 +65,14 @@ enum Row {
     Node { id: usize, folded: bool },
     /// Pruned sibling moves `first..end`.
     Pruned { first: usize, end: usize },
+    /// Searched leaves `first..end` off the principal variation: once the
+    /// search is over, a run of them under an unfolded node is one row.
+    Searched { first: usize, end: usize },
 }
+
+/// Searched leaves off the principal variation, one after the other under
+/// one node, from which they are written as one row at the end.
+const RUN: usize = 4;
 
 /// The rows at the cursor: nodes in search order, the subtrees of finished
 /// nodes folded (but the principal variation's once the search is over).
@@ -103,6 +112,16 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
             id = end;
             continue;
         }
+        if let Some(end) = searched_run(input, id, &pv) {
+            if layout.is_collapsed(id) {
+                // Double-clicked open: a row each.
+                rows.extend((id..end).map(|id| Row::Node { id, folded: false }));
+            } else {
+                rows.push(Row::Searched { first: id, end });
+            }
+            id = end;
+            continue;
+        }
         // Finished subtrees fold by themselves; a double-click (the
         // layout's collapse toggle) unfolds one, or folds an open one.
         let by_search = node.is_finished_at(cursor) && !pv.contains(&id);
@@ -115,6 +134,32 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
         };
     }
     rows
+}
+
+/// Where the run of searched leaves that starts at `id` ends, if it makes
+/// a row: the search is over, `id`'s parent is on the principal variation,
+/// and at least [`RUN`] sibling leaves from `id` on are off it. (A
+/// double-click on the row, the layout's collapse toggle of `id`, opens
+/// it.)
+fn searched_run(input: &SceneInput<'_>, id: usize, pv: &[usize]) -> Option<usize> {
+    let layout = input.layout;
+    let parent = layout.parent(id)?;
+    if !input.complete || !pv.contains(&parent) {
+        return None;
+    }
+    let mut end = id;
+    while end < layout.len()
+        && layout.parent(end) == Some(parent)
+        && layout.subtree_end(end) <= end + 1
+        && !pv.contains(&end)
+        && input
+            .tree
+            .node(NodeIndex::new(end))
+            .is_some_and(|node| node.kind != NodeKind::Pruned)
+    {
+        end += 1;
+    }
+    (end - id >= RUN).then_some(end)
 }
 
 /// Builds the outline of `input`'s tree at its cursor.
@@ -186,12 +231,60 @@ impl<'b, 'a> Outline<'b, 'a> {
                     let lines = self.pruned_lines(first, end).len().max(1);
                     self.row * lines as f32
                 }
+                Row::Searched { first, end } => {
+                    let head = self.searched_head(first, end);
+                    let ids = (first..end).collect::<Vec<usize>>();
+                    let lines = self.run_lines(&head, &ids).len();
+                    self.row * lines.max(1) as f32
+                }
             })
             .collect()
     }
 
+    /// The head of a row of searched moves: how many, and their value
+    /// ("all 0" where they share it, else "none better": they are off
+    /// the principal variation), the value left out where the panel is
+    /// too narrow.
+    fn searched_head(&self, first: usize, end: usize) -> String {
+        let input = &*self.input;
+        let tree = input.tree;
+        let wording = input.session.game().wording();
+        let ids = (first..end).collect::<Vec<usize>>();
+        let values: Vec<Option<String>> = ids
+            .iter()
+            .map(|&id| {
+                let index = NodeIndex::new(id);
+                let node = tree.node(index)?;
+                let state = tree.node_at(index, input.cursor)?;
+                value_text(&node, tree.player(index), state.best, true, wording)
+            })
+            .collect();
+        let shared = values.windows(2).all(|pair| pair[0] == pair[1]);
+        let summary = match values.first() {
+            Some(Some(value)) if shared && !input.overlay.hide_values => format!("all {value}"),
+            _ => String::from("none better"),
+        };
+        let full = format!("{} more, {summary}:", ids.len());
+        let room = input.size.x - self.text_x(first) - self.size * 0.5;
+        if text_width(&full, self.size) <= room {
+            full
+        } else {
+            format!("{} more:", ids.len())
+        }
+    }
+
     /// The moves of a pruned run, wrapped into lines that fit the width.
     fn pruned_lines(&mut self, first: usize, end: usize) -> Vec<Vec<(usize, String)>> {
+        let ids: Vec<usize> = (first..end).collect();
+        self.run_lines(PRUNED_HEAD, &ids)
+    }
+
+    /// The moves into `ids` (siblings), after `head`, wrapped into lines
+    /// that fit the width.
+    fn run_lines(&mut self, head: &str, ids: &[usize]) -> Vec<Vec<(usize, String)>> {
+        let Some(&first) = ids.first() else {
+            return Vec::new();
+        };
         let Some(parent) = self.input.layout.parent(first) else {
             return Vec::new();
         };
@@ -199,8 +292,8 @@ impl<'b, 'a> Outline<'b, 'a> {
         let width = self.input.size.x - start - self.size;
         let gap = self.size * 0.6;
         let mut lines: Vec<Vec<(usize, String)>> = vec![Vec::new()];
-        let mut used = text_width("pruned:", self.size) + gap;
-        for id in first..end {
+        let mut used = text_width(head, self.size) + gap;
+        for &id in ids {
             let label = self
                 .input
                 .labels
@@ -243,7 +336,9 @@ impl<'b, 'a> Outline<'b, 'a> {
         let current = self.input.current.map(NodeIndex::index);
         let focus = rows.iter().position(|&row| match row {
             Row::Node { id, .. } => Some(id) == current,
-            Row::Pruned { first, end } => current.is_some_and(|c| (first..end).contains(&c)),
+            Row::Pruned { first, end } | Row::Searched { first, end } => {
+                current.is_some_and(|c| (first..end).contains(&c))
+            }
         });
         // Follow the node being searched: keep it a couple of rows above
         // the bottom once the rows run past the panel.
@@ -261,6 +356,7 @@ impl<'b, 'a> Outline<'b, 'a> {
             match row {
                 Row::Node { id, folded } => self.node_row(id, folded, top),
                 Row::Pruned { first, end } => self.pruned_row(first, end, top),
+                Row::Searched { first, end } => self.searched_row(first, end, top),
             }
         }
         self.guides(&row_of);
@@ -275,7 +371,7 @@ impl<'b, 'a> Outline<'b, 'a> {
         for &(row, top) in rows {
             let id = match row {
                 Row::Node { id, .. } => id,
-                Row::Pruned { first, .. } => first,
+                Row::Pruned { first, .. } | Row::Searched { first, .. } => first,
             };
             let y = top + self.row / 2.0;
             if let Some(parent) = layout.parent(id)
@@ -459,12 +555,21 @@ impl<'b, 'a> Outline<'b, 'a> {
             .count();
         let searched = children.len() - pruned;
         let moves = |n: usize| if n == 1 { "move" } else { "moves" };
-        let text = if pruned > 0 {
+        let full = if pruned > 0 {
             format!("{searched} searched, {pruned} pruned")
         } else {
             format!("{searched} {} searched", moves(searched))
         };
-        self.text(at, text, palette.weak_text, TextRole::Hidden(index));
+        // Shorter where the panel is narrow, or not at all (its tooltip
+        // and a double-click still tell): never cut at the edge.
+        let short = format!("{searched}/{}", children.len());
+        let room = self.input.size.x - at.x - self.size * 0.5;
+        if let Some(text) = [full, short]
+            .into_iter()
+            .find(|text| text_width(text, self.size) <= room)
+        {
+            self.text(at, text, palette.weak_text, TextRole::Hidden(index));
+        }
     }
 
     /// A node's glyph at `glyph`: a triangle up for MAX, down for MIN, a
@@ -510,6 +615,56 @@ impl<'b, 'a> Outline<'b, 'a> {
         });
     }
 
+    /// A run of searched moves off the principal variation as one row: a
+    /// finished glyph, how many and their value, then every move.
+    fn searched_row(&mut self, first: usize, end: usize, top: f32) {
+        let palette = self.input.palette;
+        let head = self.searched_head(first, end);
+        let ids = (first..end).collect::<Vec<usize>>();
+        let lines = self.run_lines(&head, &ids);
+        let y0 = top + self.row / 2.0;
+        let glyph = Point::new(self.glyph_x(first), y0);
+        let index = NodeIndex::new(first);
+        let tree = self.input.tree;
+        if let Some(node) = tree.node(index) {
+            self.glyph(glyph, (node.kind, tree.player(index)), true);
+        }
+        self.nodes.push(DrawnNode {
+            node: index,
+            at: glyph,
+            radius: self.size * GLYPH,
+            mark: Mark::SearchedGroup {
+                count: u32::try_from(ids.len()).unwrap_or(u32::MAX),
+            },
+        });
+        let start = self.text_x(first);
+        let gap = self.size * 0.6;
+        for (line_index, line) in lines.into_iter().enumerate() {
+            let y = y0 + line_index as f32 * self.row;
+            let mut x = start;
+            if line_index == 0 {
+                let width = text_width(&head, self.size);
+                self.text(
+                    Point::new(x, y),
+                    head.clone(),
+                    palette.weak_text,
+                    TextRole::Hidden(index),
+                );
+                x += width + gap;
+            }
+            for (id, label) in line {
+                let width = text_width(&label, self.size);
+                self.text(
+                    Point::new(x, y),
+                    label,
+                    palette.text,
+                    TextRole::Move(NodeIndex::new(id)),
+                );
+                x += width + gap;
+            }
+        }
+    }
+
     fn pruned_row(&mut self, first: usize, end: usize, top: f32) {
         let palette = self.input.palette;
         let lines = self.pruned_lines(first, end);
@@ -545,7 +700,7 @@ impl<'b, 'a> Outline<'b, 'a> {
             let y = y0 + line_index as f32 * self.row;
             let mut x = start;
             if line_index == 0 {
-                let head = String::from("pruned:");
+                let head = String::from(PRUNED_HEAD);
                 let width = text_width(&head, self.size);
                 self.text(
                     Point::new(x, y),

@@ -252,6 +252,12 @@ fn every_step_of_depth_two_alpha_beta_on_the_start_position_draws_what_was_enter
                 assert_eq!(drawn.mark, Mark::Pruned, "{at}");
                 continue;
             }
+            if let Mark::SearchedGroup { .. } = drawn.mark {
+                // One row for several leaves: its head gives their value.
+                assert!(session.outcome().is_some(), "{at}: a run before the end");
+                assert_eq!(scene.texts(TextRole::Hidden(drawn.node)).count(), 1);
+                continue;
+            }
             let values: Vec<(&str, f32)> = scene.texts(TextRole::Value(drawn.node)).collect();
             match expected_value(&session, drawn.node) {
                 Some(value) => assert_eq!(values, [(value.as_str(), values[0].1)], "{at}"),
@@ -825,7 +831,20 @@ fn segment_enters(a: Point, b: Point, hidden: (f32, f32), (min, max): (Point, Po
 fn illegible(session: &Session<AnyGame>, scene: &Scene) -> Vec<String> {
     let mut faults = covered(scene);
     faults.extend(missing(session, scene));
+    faults.extend(cut_at_the_sides(scene));
     faults
+}
+
+/// Texts that run past the left or right edge of the picture (an outline
+/// scrolls up and down, so a row may be cut at the top or bottom).
+fn cut_at_the_sides(scene: &Scene) -> Vec<String> {
+    scene
+        .shapes
+        .iter()
+        .filter_map(text_box)
+        .filter(|(min, max, _)| min.x < 0.0 || max.x > scene.size.x)
+        .map(|(min, max, role)| format!("{role:?} cut at a side: {min:?} to {max:?}"))
+        .collect()
 }
 
 /// Texts with their plates (3 by 1 points), and whether they are written
@@ -1232,4 +1251,63 @@ fn a_folded_outline_row_unfolds_on_a_double_click() {
         unfolded.drawn(root).unwrap().at,
         folded.drawn(root).unwrap().at
     );
+}
+
+/// At the end of a depth-3 chess search the outline unfolds the principal
+/// variation, but the 18 moves off it under its last inner node (after 1.
+/// a3 a5 White has 19 moves, b3 the best) are one row, "18 more, all 0:",
+/// that a double-click opens; the root's moves keep a row each.
+#[test]
+fn leaves_off_the_best_line_are_one_row_at_the_end() {
+    let session = at_step(start_position(), Some(3), Some(u64::MAX));
+    let tree = session.tree().unwrap();
+    let pv = session.principal_variation();
+    assert_eq!(pv.len(), 4, "root, a3, a5, b3");
+    let (a5, b3) = (pv[2], pv[3]);
+    let leaves = tree.children(a5);
+    assert_eq!(leaves.len(), 19, "15 pawn moves, Nc3, Nf3, Nh3, Ra2");
+    assert_eq!(leaves[0], b3, "the best reply is the first");
+    let scene = drawn_as(&session, VIEWINGS[2], TreeForm::Outline);
+    let run = leaves[1];
+    assert_eq!(
+        scene.drawn(run).map(|drawn| drawn.mark),
+        Some(Mark::SearchedGroup { count: 18 })
+    );
+    assert!(leaves[2..].iter().all(|&leaf| scene.drawn(leaf).is_none()));
+    let head: Vec<_> = scene.texts(TextRole::Hidden(run)).collect();
+    assert_eq!(head.len(), 1);
+    assert_eq!(head[0].0, "18 more, all 0:");
+    // Every move of the run is written on it.
+    for &leaf in &leaves[1..] {
+        assert_eq!(scene.texts(TextRole::Move(leaf)).count(), 1, "{leaf:?}");
+    }
+    // The root's 20 moves each keep a row (in a panel tall enough for all).
+    let tall = Viewing {
+        what: "a tall panel",
+        size: Point::new(1500.0, 3000.0),
+        lecture: false,
+        text_scale: 1.0,
+    };
+    let whole = drawn_as(&session, tall, TreeForm::Outline);
+    let root = tree.root().unwrap();
+    for &child in &tree.children(root) {
+        assert_eq!(
+            whole.drawn(child).map(|drawn| drawn.mark),
+            Some(Mark::Shape)
+        );
+    }
+    // A double-click opens the row: a row each, under b3's.
+    let open = drawn_with(
+        &session,
+        VIEWINGS[2],
+        TreeForm::Outline,
+        &BTreeSet::from([run]),
+    );
+    let mut above = open.drawn(b3).unwrap().at.y;
+    for &leaf in &leaves[1..] {
+        let drawn = open.drawn(leaf).unwrap();
+        assert_eq!(drawn.mark, Mark::Shape);
+        assert!(drawn.at.y > above, "{leaf:?}");
+        above = drawn.at.y;
+    }
 }
