@@ -6,48 +6,18 @@
 //! holds the session meanwhile (`runner.rs`, `worker.rs`); the window then
 //! shows their progress (`away_panel.rs`) and can cancel.
 
-mod away_panel;
 mod board;
-mod board_arrows;
-mod board_editor;
-mod board_panel;
-mod board_play;
 mod command;
-mod compare_panel;
-mod controls;
-mod deepening_panel;
-mod eval_panel;
-mod export_dialog;
-mod exporting;
-mod file_dialog;
-mod file_menu;
+mod files;
 mod format;
 mod frame_log;
-mod grid_board;
-mod help;
-mod history;
-mod inspector;
-mod keys;
-mod lecture;
-mod move_list;
-mod narration_panel;
+mod inspect;
 pub mod overlay;
-mod panels;
-mod place;
-mod pseudocode_panel;
-mod quiz_panel;
 mod renderer;
-mod rerun;
-mod root_moves_panel;
-mod runner;
-mod session_io;
-mod settings;
-mod stats;
-mod teaching_panel;
-mod toolbar;
+mod run;
+mod shell;
+mod teach;
 pub mod tree_view;
-mod worker;
-mod worksheet;
 
 use std::path::PathBuf;
 
@@ -60,17 +30,17 @@ use crate::search::SearchOptions;
 use crate::session::{Session, SessionError};
 
 use command::Command;
-use controls::Inputs;
-use history::{History, Snapshot};
-use narration_panel::NarrationState;
+use board::controls::Inputs;
+use run::history::{History, Snapshot};
+use teach::narration::NarrationState;
 use overlay::TreeOverlay;
-use place::Place;
-use runner::Runner;
-use settings::{Position, STORAGE_KEY, Settings};
-use stats::Facts;
+use run::place::Place;
+use run::runner::Runner;
+use shell::settings::{Position, STORAGE_KEY, Settings};
+use inspect::stats::Facts;
 use tree_view::{TreeViewAction, TreeViewState};
 
-pub use keys::{SHORTCUTS, Shortcut};
+pub use shell::keys::{SHORTCUTS, Shortcut};
 
 /// The smallest window the explorer lays out without clipping or overlap,
 /// in normal and lecture mode; the window cannot be made smaller.
@@ -144,13 +114,13 @@ pub struct App {
     /// Whether the help window is open.
     help_open: bool,
     /// Quiz mode: its settings, score and open question; the runner's gate.
-    quiz: quiz_panel::QuizPanel,
+    quiz: teach::quiz::QuizPanel,
     /// Worksheet mode: the sheet, its answers and its check.
-    worksheet: worksheet::WorksheetPanel,
+    worksheet: teach::worksheet::WorksheetPanel,
     /// The comparison with a second configuration.
-    compare: compare_panel::ComparePanel,
+    compare: inspect::compare::ComparePanel,
     /// "Why this move?": the root-moves table's order.
-    root_moves: root_moves_panel::RootMovesTable,
+    root_moves: inspect::root_moves::RootMovesTable,
     /// Undo and redo of option, evaluation and position changes.
     history: History,
     /// Frame times on stderr, when `GAMETREE_FRAME_LOG` asks for them.
@@ -158,15 +128,15 @@ pub struct App {
     /// The session file opened or saved last: where Save writes.
     file: Option<PathBuf>,
     /// The Open… / Save as… window.
-    file_dialog: file_dialog::FileDialog,
+    file_dialog: files::dialog::FileDialog,
     /// File → Export's dialog.
-    export: export_dialog::ExportDialog,
+    export: files::export_dialog::ExportDialog,
     /// The place a rebuilt search is being re-run to ([`rerun`]).
     restoring: Option<Place>,
     /// A session file whose search runs to its step on the worker.
-    opening: Option<session_io::Opening>,
+    opening: Option<files::session_io::Opening>,
     /// The chess board's editor and the moves played on it.
-    board_tools: board_editor::BoardTools,
+    board_tools: board::editor::BoardTools,
 }
 
 /// Builds a session on `position`, or says why it cannot be searched.
@@ -206,7 +176,7 @@ impl App {
                 .unwrap_or_else(Settings::first_start),
             None => Settings::default(),
         };
-        lecture::apply_style(&cc.egui_ctx, settings.teaching.lecture);
+        shell::lecture::apply_style(&cc.egui_ctx, settings.teaching.lecture);
         cc.egui_ctx.set_theme(settings.theme.egui());
         Self::with_settings(settings)
     }
@@ -242,18 +212,18 @@ impl App {
             narration: NarrationState::default(),
             overlay: TreeOverlay::default(),
             help_open: false,
-            quiz: quiz_panel::QuizPanel::default(),
-            worksheet: worksheet::WorksheetPanel::default(),
-            compare: compare_panel::ComparePanel::default(),
-            root_moves: root_moves_panel::RootMovesTable::default(),
+            quiz: teach::quiz::QuizPanel::default(),
+            worksheet: teach::worksheet::WorksheetPanel::default(),
+            compare: inspect::compare::ComparePanel::default(),
+            root_moves: inspect::root_moves::RootMovesTable::default(),
             history: History::default(),
             frame_log: frame_log::FrameLog::from_env(),
             file: None,
-            file_dialog: file_dialog::FileDialog::default(),
-            export: export_dialog::ExportDialog::default(),
+            file_dialog: files::dialog::FileDialog::default(),
+            export: files::export_dialog::ExportDialog::default(),
             restoring: None,
             opening: None,
-            board_tools: board_editor::BoardTools::default(),
+            board_tools: board::editor::BoardTools::default(),
         })
     }
 }
@@ -266,8 +236,8 @@ impl App {
     }
 
     /// What the window shows, for an export.
-    fn shown(&self) -> exporting::Shown<'_> {
-        exporting::Shown {
+    fn shown(&self) -> files::export::Shown<'_> {
+        files::export::Shown {
             tree_view: &self.tree_view,
             overlay: &self.overlay,
             selected: self.pinned(),
@@ -281,13 +251,13 @@ impl App {
     /// The export theme matching the window: lecture, dark or light.
     fn export_theme(&self) -> crate::export::Theme {
         crate::export::Theme::of_window(
-            self.settings.theme == settings::Theme::Dark,
+            self.settings.theme == shell::settings::Theme::Dark,
             self.settings.teaching.lecture,
         )
     }
 
     /// Carries out an export; the cursor stays where it was.
-    fn export_now(&mut self, request: &export_dialog::ExportRequest) -> Result<String, String> {
+    fn export_now(&mut self, request: &files::export_dialog::ExportRequest) -> Result<String, String> {
         let board_node = self.shown_node();
         let selected = self.pinned();
         let Self {
@@ -298,7 +268,7 @@ impl App {
             worksheet,
             ..
         } = self;
-        let shown = exporting::Shown {
+        let shown = files::export::Shown {
             tree_view,
             overlay,
             selected,
@@ -307,7 +277,7 @@ impl App {
             arrows: settings.arrows,
             sheet: worksheet.printable(),
         };
-        exporting::export(request, session, &shown).map_err(|error| error.to_string())
+        files::export::export(request, session, &shown).map_err(|error| error.to_string())
     }
 
     /// The user's pick while it exists at the cursor in the iteration shown.
@@ -464,7 +434,7 @@ impl App {
     }
 
     fn apply(&mut self, ctx: &egui::Context, command: Command) {
-        if !runner::allowed_while_away(&command) {
+        if !run::runner::allowed_while_away(&command) {
             if self.runner.is_away() {
                 return;
             }
@@ -621,7 +591,7 @@ impl App {
             }
             Command::ToggleLecture => {
                 self.settings.teaching.lecture = !self.settings.teaching.lecture;
-                lecture::apply_style(ctx, self.settings.teaching.lecture);
+                shell::lecture::apply_style(ctx, self.settings.teaching.lecture);
             }
             Command::ToggleKnuthTypes => {
                 self.settings.teaching.knuth_types = !self.settings.teaching.knuth_types;
@@ -671,7 +641,7 @@ impl App {
             Command::CopyImage => {
                 let shown = self.shown();
                 let theme = self.export_theme();
-                if let Err(error) = exporting::copy_image(ctx, &self.session, &shown, theme) {
+                if let Err(error) = files::export::copy_image(ctx, &self.session, &shown, theme) {
                     self.error = Some(error.to_string());
                 }
             }
@@ -705,13 +675,13 @@ impl App {
         let flipped = settings.flipped;
         let arrows = settings.arrows;
         let (options, eval) = (settings.options, settings.eval);
-        let position = panels::side_panel_ui(
+        let position = shell::panels::side_panel_ui(
             ui,
-            panels::SidePanel::Position,
+            shell::panels::SidePanel::Position,
             &mut open.position,
             lecture,
             |ui| {
-                board_panel::board_panel_ui(
+                board::panel::board_panel_ui(
                     ui,
                     session,
                     shown,
@@ -726,7 +696,7 @@ impl App {
                 ui.separator();
                 egui::CollapsingHeader::new(RichText::new("Position").heading())
                     .default_open(true)
-                    .show(ui, |ui| controls::position_ui(ui, inputs, commands));
+                    .show(ui, |ui| board::controls::position_ui(ui, inputs, commands));
                 egui::CollapsingHeader::new(RichText::new("Search").heading())
                     .default_open(true)
                     .show(ui, |ui| {
@@ -736,15 +706,15 @@ impl App {
                             .is_some()
                             .then(|| session.options().depth);
                         let kind = session.game().kind();
-                        controls::search_ui(
+                        board::controls::search_ui(
                             ui, &options, eval, kind, tree_depth, history, commands,
                         );
                     });
             },
         );
-        let inspector = panels::side_panel_ui(
+        let inspector = shell::panels::side_panel_ui(
             ui,
-            panels::SidePanel::Inspector,
+            shell::panels::SidePanel::Inspector,
             &mut open.inspector,
             lecture,
             |ui| {
@@ -753,11 +723,11 @@ impl App {
                 egui::CollapsingHeader::new(RichText::new("Inspector").heading())
                     .default_open(true)
                     .show(ui, |ui| {
-                        inspector::inspector_ui(ui, session, shown, hide_values, commands);
+                        inspect::inspector::inspector_ui(ui, session, shown, hide_values, commands);
                     });
                 egui::CollapsingHeader::new(RichText::new("Statistics").heading())
                     .default_open(true)
-                    .show(ui, |ui| stats::stats_ui(ui, session, *facts, hide_values));
+                    .show(ui, |ui| inspect::stats::stats_ui(ui, session, *facts, hide_values));
                 egui::CollapsingHeader::new(RichText::new("Quiz").heading())
                     .default_open(false)
                     .show(ui, |ui| quiz.settings_ui(ui));
@@ -770,7 +740,7 @@ impl App {
                     egui::CollapsingHeader::new(RichText::new("Iterative deepening").heading())
                         .default_open(true)
                         .show(ui, |ui| {
-                            deepening_panel::deepening_ui(ui, session, commands);
+                            inspect::deepening::deepening_ui(ui, session, commands);
                         });
                 }
             },
@@ -808,7 +778,7 @@ fn lecture_menus_ui(
     if !settings.teaching.lecture {
         return;
     }
-    file_menu::file_menu_ui(ui, &settings.recent_files, commands);
+    files::menu::file_menu_ui(ui, &settings.recent_files, commands);
     ui.menu_button("☰ View", |ui| {
         view_items_ui(ui, settings, worksheet_open, commands);
     })
@@ -822,7 +792,7 @@ fn top_bar_ui(ui: &mut Ui, settings: &Settings, worksheet_open: bool, commands: 
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("gametree").heading().strong());
         ui.separator();
-        file_menu::file_menu_ui(ui, &settings.recent_files, commands);
+        files::menu::file_menu_ui(ui, &settings.recent_files, commands);
         ui.separator();
         view_items_ui(ui, settings, worksheet_open, commands);
     });
@@ -838,11 +808,11 @@ fn view_items_ui(
     worksheet_open: bool,
     commands: &mut Vec<Command>,
 ) {
-    ui.menu_button("Keys", |ui| help::keys_ui(ui, "keys_grid"));
+    ui.menu_button("Keys", |ui| shell::help::keys_ui(ui, "keys_grid"));
     let theme = settings.theme;
     let label = match theme {
-        settings::Theme::Light => "🌙 Dark theme",
-        settings::Theme::Dark => "☀ Light theme",
+        shell::settings::Theme::Light => "🌙 Dark theme",
+        shell::settings::Theme::Dark => "☀ Light theme",
     };
     if ui
         .button(label)
@@ -882,13 +852,13 @@ fn view_items_ui(
             open.position,
             "Left panel",
             "Show the board, position and search settings, or close them to a strip ([)",
-            Command::ToggleSidePanel(panels::SidePanel::Position),
+            Command::ToggleSidePanel(shell::panels::SidePanel::Position),
         ),
         (
             open.inspector,
             "Right panel",
             "Show the inspector and statistics, or close them to a strip (])",
-            Command::ToggleSidePanel(panels::SidePanel::Inspector),
+            Command::ToggleSidePanel(shell::panels::SidePanel::Inspector),
         ),
     ];
     for (on, label, tip, command) in toggles {
@@ -922,8 +892,8 @@ impl App {
     /// the worker holds the session, its progress), then the commands.
     fn frame(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
-        keys::shortcuts(&ctx, self.help_open, &mut self.commands);
-        session_io::dropped_files(&ctx, &mut self.commands);
+        shell::keys::shortcuts(&ctx, self.help_open, &mut self.commands);
+        files::session_io::dropped_files(&ctx, &mut self.commands);
         let now = ctx.input(|input| input.time);
         if let Err(error) =
             self.runner
@@ -952,7 +922,7 @@ impl App {
             let Self { quiz, commands, .. } = self;
             let question =
                 Panel::bottom("quiz_question").show(ui, |ui| quiz.question_ui(ui, commands));
-            panels::name_panel(&question.response, "quiz_question");
+            shell::panels::name_panel(&question.response, "quiz_question");
         }
         if self.worksheet.open {
             let Self {
@@ -964,7 +934,7 @@ impl App {
             let sheet = Panel::bottom("worksheet").show(ui, |ui| {
                 worksheet.panel_ui(ui, session.game().as_textbook(), commands);
             });
-            panels::name_panel(&sheet.response, "worksheet");
+            shell::panels::name_panel(&sheet.response, "worksheet");
         }
         let shown = self.shown_node();
         self.overlay.hide_values = self.values_hidden();
@@ -976,10 +946,10 @@ impl App {
         );
         self.overlay.lecture = self.settings.teaching.lecture;
         self.overlay.knuth_types = self.settings.teaching.knuth_types;
-        help::help_ui(&ctx, self.help_open, &mut self.commands);
+        shell::help::help_ui(&ctx, self.help_open, &mut self.commands);
         self.file_dialog
             .dialog_ui(&ctx, &self.settings.recent_files, &mut self.commands);
-        session_io::drop_hint_ui(&ctx);
+        files::session_io::drop_hint_ui(&ctx);
         self.export.dialog_ui(&ctx, &mut self.commands);
         if self.settings.teaching.panel {
             // Full width under the side panels: pseudocode lines are long.
@@ -990,7 +960,7 @@ impl App {
                 commands,
                 ..
             } = self;
-            teaching_panel::teaching_panel_ui(ui, session, narration, overlay, commands);
+            teach::panel::teaching_panel_ui(ui, session, narration, overlay, commands);
         }
         let inspector_left = self.side_panels_ui(ui);
         self.tree_panel_ui(ui, shown, inspector_left);
@@ -1015,7 +985,7 @@ impl App {
             } = self;
             let bar = Panel::top("menu")
                 .show(ui, |ui| top_bar_ui(ui, settings, worksheet_open, commands));
-            panels::name_panel(&bar.response, "top_bar");
+            shell::panels::name_panel(&bar.response, "top_bar");
         }
         let hide_values = self.values_hidden();
         {
@@ -1029,14 +999,14 @@ impl App {
                 ..
             } = self;
             let toolbar = Panel::top("toolbar").show(ui, |ui| {
-                lecture::controls_style(ui, lecture);
+                shell::lecture::controls_style(ui, lecture);
                 let menus = |ui: &mut Ui, commands: &mut Vec<Command>| {
                     lecture_menus_ui(ui, settings, worksheet_open, commands);
                 };
-                toolbar::toolbar_ui(ui, runner, settings.speed, true, commands, menus);
-                toolbar::timeline_ui(ui, session, runner, commands);
+                shell::toolbar::toolbar_ui(ui, runner, settings.speed, true, commands, menus);
+                shell::toolbar::timeline_ui(ui, session, runner, commands);
             });
-            panels::name_panel(&toolbar.response, "toolbar");
+            shell::panels::name_panel(&toolbar.response, "toolbar");
             let status = Panel::bottom("status").show(ui, |ui| {
                 if let Some(opening) = opening {
                     ui.horizontal_wrapped(|ui| {
@@ -1053,7 +1023,7 @@ impl App {
                     return;
                 }
                 let text = error.as_ref().map_or_else(
-                    || toolbar::status_text(session, hide_values),
+                    || shell::toolbar::status_text(session, hide_values),
                     |error| format!("Error: {error}"),
                 );
                 let label = egui::Label::new(RichText::new(text).text_style(egui::TextStyle::Body));
@@ -1066,7 +1036,7 @@ impl App {
                     label.wrap()
                 });
             });
-            panels::name_panel(&status.response, "status_line");
+            shell::panels::name_panel(&status.response, "status_line");
         }
     }
 
@@ -1104,7 +1074,7 @@ impl App {
                 commands.push(Command::Select(node));
             }
         });
-        panels::name_panel(&centre.response, "tree_panel");
+        shell::panels::name_panel(&centre.response, "tree_panel");
     }
 
     /// Applies the commands queued while drawing, and asks for the next
@@ -1115,7 +1085,7 @@ impl App {
         for command in commands {
             self.apply(ctx, command);
         }
-        if changed || matches!(self.runner.activity(), runner::Activity::Pursuing { .. }) {
+        if changed || matches!(self.runner.activity(), run::runner::Activity::Pursuing { .. }) {
             ctx.request_repaint();
         } else if let Some(seconds) = self.runner.next_due_in(ctx.input(|input| input.time)) {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(seconds));

@@ -1,0 +1,12 @@
+//! The shell: what frames every other room. The toolbar with the timeline
+//! and the status line, the side panels' frame, the keys, the help window,
+//! lecture mode's styles, the settings kept between runs, and the window
+//! shown while the worker holds the session.
+
+pub(super) mod away;
+pub(super) mod help;
+pub(super) mod keys;
+pub(super) mod lecture;
+pub(super) mod panels;
+pub(super) mod settings;
+pub(super) mod toolbar;
