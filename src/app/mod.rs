@@ -29,7 +29,7 @@ use crate::input::{AnyGame, GameKind};
 use crate::search::SearchOptions;
 use crate::session::{Session, SessionError};
 
-use command::Command;
+use command::{BoardCommand, Command, FilesCommand, InspectCommand, RunCommand, SetupCommand, ViewCommand};
 use board::controls::Inputs;
 use run::history::{History, Snapshot};
 use teach::narration::NarrationState;
@@ -79,7 +79,7 @@ pub fn run(session: Option<PathBuf>) -> Result<(), eframe::Error> {
         Box::new(|cc| {
             let mut app = App::new(cc)?;
             if let Some(path) = session {
-                app.commands.push(Command::OpenSession(path));
+                app.commands.push(Command::Files(FilesCommand::OpenSession(path)));
             }
             Ok(Box::new(app))
         }),
@@ -251,13 +251,13 @@ impl App {
     /// The export theme matching the window: lecture, dark or light.
     fn export_theme(&self) -> crate::export::Theme {
         crate::export::Theme::of_window(
-            self.settings.theme == shell::settings::Theme::Dark,
+            self.settings.theme == command::Theme::Dark,
             self.settings.teaching.lecture,
         )
     }
 
     /// Carries out an export; the cursor stays where it was.
-    fn export_now(&mut self, request: &files::export_dialog::ExportRequest) -> Result<String, String> {
+    fn export_now(&mut self, request: &command::ExportRequest) -> Result<String, String> {
         let board_node = self.shown_node();
         let selected = self.pinned();
         let Self {
@@ -434,20 +434,51 @@ impl App {
     }
 
     fn apply(&mut self, ctx: &egui::Context, command: Command) {
-        if !run::runner::allowed_while_away(&command) {
+        if !command.allowed_while_away() {
             if self.runner.is_away() {
                 return;
             }
             // A re-run going on frame by frame (no worker) ends here.
             self.rerun_stopped();
         }
-        let now = ctx.input(|input| input.time);
         let result = match command {
-            Command::Go(motion) => {
+            Command::Cancel => self.cancel(),
+            Command::Run(command) => self.run_command(ctx, command),
+            Command::Inspect(command) => {
+                self.inspect_command(command);
+                Ok(())
+            }
+            Command::Setup(command) => {
+                self.setup_command(command);
+                Ok(())
+            }
+            Command::Board(command) => {
+                self.board_command(command);
+                Ok(())
+            }
+            Command::View(command) => {
+                self.view_command(ctx, command);
+                Ok(())
+            }
+            Command::Files(command) => {
+                self.files_command(ctx, command);
+                Ok(())
+            }
+        };
+        if let Err(error) = result {
+            self.error = Some(error.to_string());
+        }
+    }
+
+    /// Applies a motion, a jump, play/pause or going on after a quiz halt.
+    fn run_command(&mut self, ctx: &egui::Context, command: RunCommand) -> Result<(), SessionError> {
+        let now = ctx.input(|input| input.time);
+        match command {
+            RunCommand::Go(motion) => {
                 self.selected = None;
                 self.runner.start(&mut self.session, motion, &mut self.quiz)
             }
-            Command::Resume => {
+            RunCommand::Resume => {
                 if self.runner.resume(now) {
                     Ok(())
                 } else {
@@ -455,85 +486,54 @@ impl App {
                     self.runner.start(&mut self.session, motion, &mut self.quiz)
                 }
             }
-            Command::EditLeaf { state, value } => {
-                self.report(|app| app.edit_leaf(state, value));
-                Ok(())
-            }
-            Command::Seek(step) => {
+            RunCommand::Seek(step) => {
                 self.runner.stop();
                 self.selected = None;
                 self.session.seek(step, 0).map(|_| ())
             }
-            Command::TogglePlay => self.runner.toggle_play(&mut self.session, now),
-            Command::Cancel => self.cancel(),
-            Command::Select(node) => {
-                self.select(node);
-                Ok(())
-            }
-            Command::StepPv { forward } => {
+            RunCommand::TogglePlay => self.runner.toggle_play(&mut self.session, now),
+        }
+    }
+
+    /// Applies a pick: a node of the tree, or a step along the principal
+    /// variation from the node shown.
+    fn inspect_command(&mut self, command: InspectCommand) {
+        match command {
+            InspectCommand::Select(node) => self.select(node),
+            InspectCommand::StepPv { forward } => {
                 if let Some(node) = self.session.pv_step(self.shown_node(), forward) {
                     self.select(node);
                 }
-                Ok(())
             }
-            Command::Load { kind, text } => {
+        }
+    }
+
+    /// Applies a change of what is searched or how (the search is rebuilt
+    /// and the change recorded for undo), or Undo and Redo; while the board
+    /// editor is open, Undo takes back its last edit instead.
+    fn setup_command(&mut self, command: SetupCommand) {
+        match command {
+            SetupCommand::Load { kind, text } => {
                 let error = self.load(Position::new(kind, text.trim().to_owned())).err();
                 self.inputs.set_error(kind, error);
-                Ok(())
             }
-            Command::SetOptions(options) => {
+            SetupCommand::SetOptions(options) => {
                 self.report(|app| app.change(|snapshot| snapshot.options = options));
-                Ok(())
             }
-            Command::SetEval(eval) => {
+            SetupCommand::SetEval(eval) => {
                 self.report(|app| app.change(|snapshot| snapshot.eval = eval));
-                Ok(())
             }
-            Command::Undo if self.board_tools.editor.is_some() => {
-                self.board_command(command);
-                Ok(())
+            SetupCommand::EditLeaf { state, value } => {
+                self.report(|app| app.edit_leaf(state, value));
             }
-            Command::Say(_) | Command::PlayedBack | Command::PlayedForward => {
-                self.board_command(command);
-                Ok(())
+            SetupCommand::Undo => {
+                if let Some(editor) = &mut self.board_tools.editor {
+                    editor.model.undo();
+                } else {
+                    self.report(|app| app.travel(true));
+                }
             }
-            Command::Undo => {
-                self.report(|app| app.travel(true));
-                Ok(())
-            }
-            Command::Redo => {
-                self.report(|app| app.travel(false));
-                Ok(())
-            }
-            Command::SetSpeed(_)
-            | Command::SetTheme(_)
-            | Command::FlipBoard
-            | Command::ToggleArrows
-            | Command::ToggleLecture
-            | Command::ToggleKnuthTypes
-            | Command::ToggleTeachingPanel
-            | Command::ToggleHelp
-            | Command::ToggleWorksheet
-            | Command::ToggleSidePanel(_)
-            | Command::ToggleFullscreen => {
-                self.view_command(ctx, &command);
-                Ok(())
-            }
-            Command::OpenExport(_) | Command::Export(_) | Command::CopyImage => {
-                self.export_command(ctx, command);
-                Ok(())
-            }
-            Command::OpenDialog
-            | Command::Save
-            | Command::SaveAsDialog
-            | Command::OpenSession(_)
-            | Command::SaveSession(_) => {
-                self.file_command(ctx, command);
-                Ok(())
-            }
-        };
-        if let Err(error) = result {
-            self.error = Some(error.to_string());
+            SetupCommand::Redo => self.report(|app| app.travel(false)),
         }
     }
 
@@ -546,83 +546,73 @@ impl App {
         });
     }
 
-    /// Applies a command of the chess board: Undo while the editor is open
-    /// (an edit), a message for the status line, Back and Forward through
-    /// the moves played on the board.
-    fn board_command(&mut self, command: Command) {
-        match command {
-            Command::Undo => {
-                if let Some(editor) = &mut self.board_tools.editor {
-                    editor.model.undo();
-                }
+    /// Applies a command of the chess board: a message for the status
+    /// line, Back and Forward through the moves played on the board.
+    fn board_command(&mut self, command: BoardCommand) {
+        let fen = match command {
+            BoardCommand::Say(text) => {
+                self.error = Some(text);
+                return;
             }
-            Command::Say(text) => self.error = Some(text),
-            Command::PlayedBack | Command::PlayedForward => {
-                let line = &self.board_tools.play.line;
-                let fen = if command == Command::PlayedBack {
-                    line.back()
-                } else {
-                    line.forward()
-                };
-                if let Some(fen) = fen.map(str::to_owned) {
-                    self.report(|app| app.load(Position::new(GameKind::Chess, fen)));
-                }
-            }
-            _ => {}
+            BoardCommand::PlayedBack => self.board_tools.play.line.back(),
+            BoardCommand::PlayedForward => self.board_tools.play.line.forward(),
+        };
+        if let Some(fen) = fen.map(str::to_owned) {
+            self.report(|app| app.load(Position::new(GameKind::Chess, fen)));
         }
     }
 
     /// Applies a command that changes a setting or what is shown: speed,
     /// theme, board side, teaching toggles, panels, help, full screen.
-    fn view_command(&mut self, ctx: &egui::Context, command: &Command) {
-        match *command {
-            Command::SetSpeed(speed) => {
+    fn view_command(&mut self, ctx: &egui::Context, command: ViewCommand) {
+        match command {
+            ViewCommand::SetSpeed(speed) => {
                 self.settings.speed = speed;
             }
-            Command::SetTheme(theme) => {
+            ViewCommand::SetTheme(theme) => {
                 self.settings.theme = theme;
                 ctx.set_theme(theme.egui());
             }
-            Command::FlipBoard => {
+            ViewCommand::FlipBoard => {
                 self.settings.flipped = !self.settings.flipped;
             }
-            Command::ToggleArrows => {
+            ViewCommand::ToggleArrows => {
                 self.settings.arrows = !self.settings.arrows;
             }
-            Command::ToggleLecture => {
+            ViewCommand::ToggleLecture => {
                 self.settings.teaching.lecture = !self.settings.teaching.lecture;
                 shell::lecture::apply_style(ctx, self.settings.teaching.lecture);
             }
-            Command::ToggleKnuthTypes => {
+            ViewCommand::ToggleKnuthTypes => {
                 self.settings.teaching.knuth_types = !self.settings.teaching.knuth_types;
             }
-            Command::ToggleTeachingPanel => {
+            ViewCommand::ToggleTeachingPanel => {
                 self.settings.teaching.panel = !self.settings.teaching.panel;
             }
-            Command::ToggleWorksheet => {
+            ViewCommand::ToggleWorksheet => {
                 self.worksheet.toggle(
                     self.session.game().as_textbook(),
                     self.session.options().cutoff,
                 );
             }
-            Command::ToggleHelp => {
+            ViewCommand::ToggleHelp => {
                 self.help_open = !self.help_open;
             }
-            Command::ToggleSidePanel(which) => {
+            ViewCommand::ToggleSidePanel(which) => {
                 self.settings.side_panels_mut().toggle(which);
             }
-            Command::ToggleFullscreen => {
+            ViewCommand::ToggleFullscreen => {
                 let full = ctx.input(|input| input.viewport().fullscreen.unwrap_or(false));
                 ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
             }
-            _ => {}
         }
     }
 
-    /// Applies an export command: open the dialog, export, copy the image.
-    fn export_command(&mut self, ctx: &egui::Context, command: Command) {
+    /// Applies a File command: open and save ([`Self::file_command`]),
+    /// open the export dialog, export, copy the image.
+    fn files_command(&mut self, ctx: &egui::Context, command: FilesCommand) {
         match command {
-            Command::OpenExport(kind) => {
+            FilesCommand::OpenExport(kind) => {
                 let theme = self.export_theme();
                 let folder = self
                     .file
@@ -634,18 +624,22 @@ impl App {
                 self.export
                     .open(kind, theme, self.session.total_steps(), &folder);
             }
-            Command::Export(request) => {
+            FilesCommand::Export(request) => {
                 let result = self.export_now(&request);
                 self.export.set_result(result);
             }
-            Command::CopyImage => {
+            FilesCommand::CopyImage => {
                 let shown = self.shown();
                 let theme = self.export_theme();
                 if let Err(error) = files::export::copy_image(ctx, &self.session, &shown, theme) {
                     self.error = Some(error.to_string());
                 }
             }
-            _ => {}
+            FilesCommand::OpenDialog
+            | FilesCommand::Save
+            | FilesCommand::SaveAsDialog
+            | FilesCommand::OpenSession(_)
+            | FilesCommand::SaveSession(_) => self.file_command(ctx, command),
         }
     }
 
@@ -677,7 +671,7 @@ impl App {
         let (options, eval) = (settings.options, settings.eval);
         let position = shell::panels::side_panel_ui(
             ui,
-            shell::panels::SidePanel::Position,
+            command::SidePanel::Position,
             &mut open.position,
             lecture,
             |ui| {
@@ -714,7 +708,7 @@ impl App {
         );
         let inspector = shell::panels::side_panel_ui(
             ui,
-            shell::panels::SidePanel::Inspector,
+            command::SidePanel::Inspector,
             &mut open.inspector,
             lecture,
             |ui| {
@@ -811,15 +805,15 @@ fn view_items_ui(
     ui.menu_button("Keys", |ui| shell::help::keys_ui(ui, "keys_grid"));
     let theme = settings.theme;
     let label = match theme {
-        shell::settings::Theme::Light => "🌙 Dark theme",
-        shell::settings::Theme::Dark => "☀ Light theme",
+        command::Theme::Light => "🌙 Dark theme",
+        command::Theme::Dark => "☀ Light theme",
     };
     if ui
         .button(label)
         .on_hover_text("Switch light/dark colours")
         .clicked()
     {
-        commands.push(Command::SetTheme(theme.toggled()));
+        commands.push(Command::View(ViewCommand::SetTheme(theme.toggled())));
     }
     ui.separator();
     let open = settings.side_panels();
@@ -828,37 +822,37 @@ fn view_items_ui(
             settings.teaching.lecture,
             "Lecture mode",
             "Large text, thick lines, high contrast, colour-blind-safe colours; the tree gets most of the window (L)",
-            Command::ToggleLecture,
+            Command::View(ViewCommand::ToggleLecture),
         ),
         (
             settings.teaching.knuth_types,
             "Knuth types",
             "Colour finished nodes PV / CUT / ALL, with a legend (K)",
-            Command::ToggleKnuthTypes,
+            Command::View(ViewCommand::ToggleKnuthTypes),
         ),
         (
             worksheet_open,
             "Worksheet",
             "Fill in α, β, values and pruned moves on a blank tree, then check them (W)",
-            Command::ToggleWorksheet,
+            Command::View(ViewCommand::ToggleWorksheet),
         ),
         (
             settings.teaching.panel,
             "Pseudocode & narration",
             "Show the pseudocode and the narration under the tree (P)",
-            Command::ToggleTeachingPanel,
+            Command::View(ViewCommand::ToggleTeachingPanel),
         ),
         (
             open.position,
             "Left panel",
             "Show the board, position and search settings, or close them to a strip ([)",
-            Command::ToggleSidePanel(shell::panels::SidePanel::Position),
+            Command::View(ViewCommand::ToggleSidePanel(command::SidePanel::Position)),
         ),
         (
             open.inspector,
             "Right panel",
             "Show the inspector and statistics, or close them to a strip (])",
-            Command::ToggleSidePanel(shell::panels::SidePanel::Inspector),
+            Command::View(ViewCommand::ToggleSidePanel(command::SidePanel::Inspector)),
         ),
     ];
     for (on, label, tip, command) in toggles {
@@ -871,7 +865,7 @@ fn view_items_ui(
         .on_hover_text("What the symbols on the tree mean, and the keys (F1 or H)")
         .clicked()
     {
-        commands.push(Command::ToggleHelp);
+        commands.push(Command::View(ViewCommand::ToggleHelp));
     }
 }
 
@@ -1071,7 +1065,7 @@ impl App {
             } else if let Some(TreeViewAction::Select(node)) =
                 tree_view::tree_view_ui(ui, session, shown, tree_view, overlay)
             {
-                commands.push(Command::Select(node));
+                commands.push(Command::Inspect(InspectCommand::Select(node)));
             }
         });
         shell::panels::name_panel(&centre.response, "tree_panel");

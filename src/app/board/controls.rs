@@ -16,7 +16,7 @@ use crate::presets::presets;
 use crate::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchOptions};
 use crate::textbook::builtins;
 
-use crate::app::command::Command;
+use crate::app::command::{Command, SetupCommand};
 use crate::app::run::history::History;
 use crate::app::shell::keys::keys_for;
 use super::move_list::{MoveList, move_list_ui};
@@ -76,10 +76,10 @@ fn error_ui(ui: &mut Ui, error: Option<&String>) {
 }
 
 fn load(kind: GameKind, text: &str) -> Command {
-    Command::Load {
+    Command::Setup(SetupCommand::Load {
         kind,
         text: text.to_owned(),
-    }
+    })
 }
 
 /// A menu's entries in a list that scrolls when it is taller than the room
@@ -238,8 +238,8 @@ fn ordering_text(ordering: MoveOrdering) -> &'static str {
     }
 }
 
-/// Draws the search settings; a change pushes [`Command::SetOptions`] or
-/// [`Command::SetEval`], which re-run the search to the same place.
+/// Draws the search settings; a change pushes [`SetupCommand::SetOptions`] or
+/// [`SetupCommand::SetEval`], which re-run the search to the same place.
 /// `kind` is the game searched; `tree_depth` is the height of the textbook
 /// tree searched, if it is one; `history` says whether Undo and Redo can act.
 pub fn search_ui(
@@ -333,7 +333,7 @@ pub fn search_ui(
     ui.checkbox(&mut options.singular_extension, "Singular extension")
         .on_hover_text("A node with exactly one legal move does not use up depth.");
     if options != *current {
-        commands.push(Command::SetOptions(options));
+        commands.push(Command::Setup(SetupCommand::SetOptions(options)));
     }
 }
 
@@ -409,7 +409,7 @@ fn ordering_row(ui: &mut Ui, ordering: &mut MoveOrdering, kind: GameKind, field:
 
 /// The "Evaluation" row of the search grid (chess only: the other games
 /// have one evaluation each, and trees their leaf values);
-/// a change pushes [`Command::SetEval`].
+/// a change pushes [`SetupCommand::SetEval`].
 fn eval_row(ui: &mut Ui, eval: EvalKind, enabled: bool, field: f32, commands: &mut Vec<Command>) {
     let label = ui.label("Evaluation");
     ui.add_enabled_ui(enabled, |ui| {
@@ -426,7 +426,7 @@ fn eval_row(ui: &mut Ui, eval: EvalKind, enabled: bool, field: f32, commands: &m
             .response
             .labelled_by(label.id);
         if chosen != eval {
-            commands.push(Command::SetEval(chosen));
+            commands.push(Command::Setup(SetupCommand::SetEval(chosen)));
         }
     })
     .response
@@ -443,13 +443,13 @@ fn history_ui(ui: &mut Ui, history: &History, commands: &mut Vec<Command>) {
                 "Undo",
                 "Undo the last change of an option, the evaluation or the position",
                 history.can_undo(),
-                Command::Undo,
+                Command::Setup(SetupCommand::Undo),
             ),
             (
                 "Redo",
                 "Redo the change undone last",
                 history.can_redo(),
-                Command::Redo,
+                Command::Setup(SetupCommand::Redo),
             ),
         ];
         for (label, what, enabled, command) in buttons {

@@ -14,7 +14,7 @@ use crate::input::GameKind;
 
 use super::chess::{Board, paint_piece};
 use super::play::{square_at, square_rect};
-use crate::app::command::Command;
+use crate::app::command::{Command, SetupCommand};
 
 /// The editor's state: the model, the palette's choice and a drag.
 #[derive(Clone, Debug)]
@@ -100,10 +100,10 @@ pub fn editor_ui(
         if search.clicked()
             && let Ok(fen) = &verdict
         {
-            commands.push(Command::Load {
+            commands.push(Command::Setup(SetupCommand::Load {
                 kind: GameKind::Chess,
                 text: fen.clone(),
-            });
+            }));
             *done = true;
         }
         if ui

@@ -7,7 +7,7 @@ use egui::{RichText, ScrollArea, Ui};
 use crate::chess::{PgnGame, Side, move_number, numbered_move, read_game};
 use crate::input::GameKind;
 
-use crate::app::command::Command;
+use crate::app::command::{Command, SetupCommand};
 
 /// A loaded game and which of its positions is the root.
 #[derive(Clone, Debug)]
@@ -88,10 +88,10 @@ pub fn move_list_ui(ui: &mut Ui, list: &MoveList, commands: &mut Vec<Command>) {
             });
         });
     if let Some(fen) = pick.and_then(|ply| game.fen_after(ply)) {
-        commands.push(Command::Load {
+        commands.push(Command::Setup(SetupCommand::Load {
             kind: GameKind::Chess,
             text: fen.to_owned(),
-        });
+        }));
     }
 }
 

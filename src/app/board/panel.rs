@@ -19,7 +19,7 @@ use crate::session::Session;
 use super::chess::Board;
 use super::editor::{self, BoardTools};
 use super::play;
-use crate::app::command::Command;
+use crate::app::command::{Command, SetupCommand, ViewCommand};
 use super::grid;
 use crate::app::shell::keys::keys_for;
 
@@ -84,10 +84,10 @@ fn grid_panel_ui(
     if let Some(mv) = grid::grid_ui(ui, grid, at_root(session, node))
         && let Some(text) = game.text_after(&[mv])
     {
-        commands.push(Command::Load {
+        commands.push(Command::Setup(SetupCommand::Load {
             kind: game.kind(),
             text,
-        });
+        }));
     }
     let max = game
         .grid(&game.root(), None)
@@ -189,15 +189,15 @@ fn chess_ui(
     play::play_on_board(ui, &board, flipped, game, state, &mut tools.play, commands);
     play::play_controls_ui(ui, state, &mut tools.play, commands);
     ui.horizontal_wrapped(|ui| {
-        let keys = keys_for(&Command::FlipBoard);
+        let keys = keys_for(&Command::View(ViewCommand::FlipBoard));
         if ui
             .button("⟲ Flip board")
             .on_hover_text(format!("Show the board from the other side ({keys})"))
             .clicked()
         {
-            commands.push(Command::FlipBoard);
+            commands.push(Command::View(ViewCommand::FlipBoard));
         }
-        let keys = keys_for(&Command::ToggleArrows);
+        let keys = keys_for(&Command::View(ViewCommand::ToggleArrows));
         if ui
             .selectable_label(arrows_on, "Arrows")
             .on_hover_text(format!(
@@ -205,7 +205,7 @@ fn chess_ui(
             ))
             .clicked()
         {
-            commands.push(Command::ToggleArrows);
+            commands.push(Command::View(ViewCommand::ToggleArrows));
         }
         editor::edit_toggle_ui(ui, tools, state);
         ui.label(format!("{} to move", ChessGame::side_to_move(state)));

@@ -1,7 +1,7 @@
 //! Playing moves on the chess board: click a piece then its target square,
 //! or drag it there. The move is resolved against our legal moves
 //! ([`crate::chess::move_between`]); a legal one makes the new position the
-//! root (a [`Command::Load`], undoable like any load), an illegal one snaps
+//! root (a [`SetupCommand::Load`], undoable like any load), an illegal one snaps
 //! back with its reason in the status line. The moves played are kept as a
 //! line to go Back and Forward through.
 
@@ -14,7 +14,7 @@ use crate::input::GameKind;
 use crate::scene::board::BoardGeometry;
 
 use super::chess::paint_piece;
-use crate::app::command::Command;
+use crate::app::command::{BoardCommand, Command, SetupCommand};
 use crate::app::shell::keys::keys_for;
 
 /// The moves played on the board: the positions (FENs) along them, their
@@ -139,8 +139,8 @@ pub fn square_rect(rect: Rect, flipped: bool, square: Square) -> Rect {
 }
 
 /// Reads clicks and drags on the board `response` showing `state`: a
-/// legal move becomes a [`Command::Load`] of the position after it, an
-/// illegal one a [`Command::Say`] of the reason.
+/// legal move becomes a [`SetupCommand::Load`] of the position after it, an
+/// illegal one a [`BoardCommand::Say`] of the reason.
 pub fn play_on_board(
     ui: &Ui,
     response: &Response,
@@ -217,13 +217,13 @@ pub fn play_on_board(
             if let Some((fen, san)) = position_after(game, state, mv) {
                 play.line.follow(&ChessGame::fen(state));
                 play.line.played(san, fen.clone());
-                commands.push(Command::Load {
+                commands.push(Command::Setup(SetupCommand::Load {
                     kind: GameKind::Chess,
                     text: fen,
-                });
+                }));
             }
         }
-        Err(illegal) => commands.push(Command::Say(illegal.to_string())),
+        Err(illegal) => commands.push(Command::Board(BoardCommand::Say(illegal.to_string()))),
     }
 }
 
@@ -257,15 +257,15 @@ pub fn play_controls_ui(
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        let back = keys_for(&Command::PlayedBack);
+        let back = keys_for(&Command::Board(BoardCommand::PlayedBack));
         if ui
             .add_enabled(play.line.back().is_some(), egui::Button::new("◀ Move back"))
             .on_hover_text(format!("Take back the move played on the board ({back})"))
             .clicked()
         {
-            commands.push(Command::PlayedBack);
+            commands.push(Command::Board(BoardCommand::PlayedBack));
         }
-        let forward = keys_for(&Command::PlayedForward);
+        let forward = keys_for(&Command::Board(BoardCommand::PlayedForward));
         if ui
             .add_enabled(
                 play.line.forward().is_some(),
@@ -274,7 +274,7 @@ pub fn play_controls_ui(
             .on_hover_text(format!("Play the move taken back again ({forward})"))
             .clicked()
         {
-            commands.push(Command::PlayedForward);
+            commands.push(Command::Board(BoardCommand::PlayedForward));
         }
         if !promotes {
             return;

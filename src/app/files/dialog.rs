@@ -9,7 +9,7 @@ use egui::{Key, RichText, TextEdit};
 
 use crate::session_file::EXTENSION;
 
-use crate::app::command::Command;
+use crate::app::command::{Command, FilesCommand};
 
 /// Which question the window asks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -125,7 +125,7 @@ impl FileDialog {
                     ui.label("Recent:");
                     for path in recent {
                         if ui.button(path.display().to_string()).clicked() {
-                            commands.push(Command::OpenSession(path.clone()));
+                            commands.push(Command::Files(FilesCommand::OpenSession(path.clone())));
                         }
                     }
                 }
@@ -147,7 +147,7 @@ impl FileDialog {
         }
         let mut path = PathBuf::from(typed);
         match mode {
-            Mode::Open => commands.push(Command::OpenSession(path)),
+            Mode::Open => commands.push(Command::Files(FilesCommand::OpenSession(path))),
             Mode::SaveAs => {
                 if path.extension().is_none() {
                     path.set_extension(EXTENSION);
@@ -160,7 +160,7 @@ impl FileDialog {
                     self.replace = Some(path);
                     return;
                 }
-                commands.push(Command::SaveSession(path));
+                commands.push(Command::Files(FilesCommand::SaveSession(path)));
             }
         }
     }

@@ -16,7 +16,7 @@ use crate::scene::TreeOverlay;
 use crate::session::Session;
 use crate::teach::worksheet::KeyEntry;
 
-use super::export_dialog::{ExportKind, ExportRequest, Format};
+use crate::app::command::{ExportKind, ExportRequest, Format};
 use crate::app::tree_view::TreeViewState;
 
 /// What the window shows, for an export.

@@ -2,7 +2,7 @@
 //! field (egui has no file dialog) for exporting the tree (SVG or PNG; the
 //! whole tree or the visible part; a theme; a size), the board, slides (a
 //! folder of pictures) or a deck (one PDF). The dialog only asks; the export itself runs after drawing, as a
-//! [`Command::Export`] ([`super::export`]).
+//! [`FilesCommand::Export`] ([`super::export`]).
 
 use std::path::{Path, PathBuf};
 
@@ -11,56 +11,7 @@ use egui::{Context, Ui};
 use crate::export::slides::{END, SlidesAt};
 use crate::export::{PictureSize, Theme};
 
-use crate::app::command::Command;
-
-/// What is exported.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum ExportKind {
-    /// The tree at the current step.
-    Tree,
-    /// The board of the node shown.
-    Board,
-    /// One slide per step.
-    Slides,
-    /// One slide per step as a page of one PDF.
-    Deck,
-    /// The worksheet as an exam: the whole tree, values only at the leaves.
-    Sheet,
-    /// The worksheet's answer key, on the same layout as the sheet.
-    Key,
-}
-
-impl ExportKind {
-    fn title(self) -> &'static str {
-        match self {
-            Self::Tree => "Export tree",
-            Self::Board => "Export board",
-            Self::Slides => "Export slides",
-            Self::Deck => "Export deck",
-            Self::Sheet => "Export sheet",
-            Self::Key => "Export key",
-        }
-    }
-
-    /// Whether the export is one picture per step.
-    fn is_deck_or_slides(self) -> bool {
-        matches!(self, Self::Slides | Self::Deck)
-    }
-
-    /// Where an export goes unless the user types another path: a file (a
-    /// folder for slides) named after what is exported, in `folder`.
-    fn default_path(self, format: Format, folder: &Path) -> String {
-        let name = match self {
-            Self::Tree => format!("gametree-tree.{}", format.extension()),
-            Self::Board => format!("gametree-board.{}", format.extension()),
-            Self::Slides => String::from("gametree-slides"),
-            Self::Deck => String::from("gametree-deck.pdf"),
-            Self::Sheet => format!("gametree-sheet.{}", format.extension()),
-            Self::Key => format!("gametree-key.{}", format.extension()),
-        };
-        folder.join(name).display().to_string()
-    }
-}
+use crate::app::command::{Command, ExportKind, ExportRequest, FilesCommand, Format};
 
 /// What the last step's box says for the search's last step.
 const END_WORD: &str = "end";
@@ -69,57 +20,6 @@ const END_WORD: &str = "end";
 fn is_end(text: &str) -> bool {
     let text = text.trim();
     text.is_empty() || text.eq_ignore_ascii_case(END_WORD)
-}
-
-/// SVG or PNG.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Format {
-    /// Scalable vector graphics.
-    Svg,
-    /// A raster picture.
-    Png,
-}
-
-impl Format {
-    /// The format a path names by its extension (`.svg`, `.png`), if it
-    /// names one.
-    #[must_use]
-    pub fn of_path(path: &Path) -> Option<Self> {
-        let extension = path.extension()?.to_str()?.to_ascii_lowercase();
-        [Self::Svg, Self::Png]
-            .into_iter()
-            .find(|format| format.extension() == extension)
-    }
-
-    fn extension(self) -> &'static str {
-        match self {
-            Self::Svg => "svg",
-            Self::Png => "png",
-        }
-    }
-}
-
-/// One export, as the dialog asks for it.
-#[derive(Clone, PartialEq, Debug)]
-pub struct ExportRequest {
-    /// What is exported.
-    pub kind: ExportKind,
-    /// The file (a folder for slides).
-    pub path: PathBuf,
-    /// SVG or PNG (slides are written in both, a deck as PDF).
-    pub format: Format,
-    /// The whole tree, else the part the window shows.
-    pub whole: bool,
-    /// Colours and sizes.
-    pub theme: Theme,
-    /// The picture's size in pixels.
-    pub size: PictureSize,
-    /// Slides and decks: every step or the key steps.
-    pub slides_at: SlidesAt,
-    /// Slides and decks: the first and last step ([`END`]: the search's last).
-    pub steps: (u64, u64),
-    /// Slides and decks: the narration under the tree.
-    pub caption: bool,
 }
 
 /// The export dialog's fields, kept while the window is open.
@@ -182,7 +82,7 @@ pub fn export_items_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
     ];
     for (label, tip, kind) in items {
         if ui.button(label).on_hover_text(tip).clicked() {
-            commands.push(Command::OpenExport(kind));
+            commands.push(Command::Files(FilesCommand::OpenExport(kind)));
             ui.close();
         }
     }
@@ -191,7 +91,7 @@ pub fn export_items_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
         .on_hover_text("Copy the visible part of the tree to the clipboard as a picture")
         .clicked()
     {
-        commands.push(Command::CopyImage);
+        commands.push(Command::Files(FilesCommand::CopyImage));
         ui.close();
     }
 }
@@ -216,7 +116,7 @@ impl ExportDialog {
         self.result = Some(result);
     }
 
-    /// The dialog window, while open; pushes [`Command::Export`] on Export.
+    /// The dialog window, while open; pushes [`FilesCommand::Export`] on Export.
     pub fn dialog_ui(&mut self, ctx: &Context, commands: &mut Vec<Command>) {
         let Some(kind) = self.open else {
             return;
@@ -258,7 +158,7 @@ impl ExportDialog {
                 .clicked()
                 && let Ok(request) = request
             {
-                commands.push(Command::Export(Box::new(request)));
+                commands.push(Command::Files(FilesCommand::Export(Box::new(request))));
             }
             close = ui.button("Close").clicked();
         });

@@ -5,16 +5,16 @@ use std::path::PathBuf;
 
 use egui::{Button, Ui};
 
-use crate::app::command::Command;
+use crate::app::command::{Command, FilesCommand};
 use crate::app::shell::keys::keys_for;
 
 /// Draws the File menu's button and its items.
 pub fn file_menu_ui(ui: &mut Ui, recent: &[PathBuf], commands: &mut Vec<Command>) {
     ui.menu_button("File", |ui| {
         let items = [
-            ("Open…", Command::OpenDialog),
-            ("Save", Command::Save),
-            ("Save as…", Command::SaveAsDialog),
+            ("Open…", Command::Files(FilesCommand::OpenDialog)),
+            ("Save", Command::Files(FilesCommand::Save)),
+            ("Save as…", Command::Files(FilesCommand::SaveAsDialog)),
         ];
         for (label, command) in items {
             let button = Button::new(label).shortcut_text(keys_for(&command));
@@ -38,7 +38,7 @@ pub fn file_menu_ui(ui: &mut Ui, recent: &[PathBuf], commands: &mut Vec<Command>
                     .on_hover_text(path.display().to_string())
                     .clicked()
                 {
-                    commands.push(Command::OpenSession(path.clone()));
+                    commands.push(Command::Files(FilesCommand::OpenSession(path.clone())));
                     ui.close();
                 }
             }

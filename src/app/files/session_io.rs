@@ -21,7 +21,7 @@ use crate::session_file::{
     ZoomPan,
 };
 
-use crate::app::command::Command;
+use crate::app::command::{Command, FilesCommand};
 use crate::app::format;
 use crate::app::run::history::Snapshot;
 use crate::app::run::place::Place;
@@ -266,18 +266,18 @@ impl App {
 
     /// Applies a File command; errors go to the status line (and to the
     /// file window's error line while it is open).
-    pub(in crate::app) fn file_command(&mut self, ctx: &egui::Context, command: Command) {
+    pub(in crate::app) fn file_command(&mut self, ctx: &egui::Context, command: FilesCommand) {
         let result = match command {
-            Command::OpenDialog => {
+            FilesCommand::OpenDialog => {
                 self.file_dialog.open(super::dialog::Mode::Open, None);
                 Ok(())
             }
-            Command::SaveAsDialog => {
+            FilesCommand::SaveAsDialog => {
                 self.file_dialog
                     .open(super::dialog::Mode::SaveAs, self.file.as_deref());
                 Ok(())
             }
-            Command::Save => {
+            FilesCommand::Save => {
                 if let Some(path) = self.file.clone() {
                     self.save_session(ctx, &path)
                 } else {
@@ -286,8 +286,8 @@ impl App {
                     Ok(())
                 }
             }
-            Command::OpenSession(path) => self.open_session(ctx, &path),
-            Command::SaveSession(path) => self.save_session(ctx, &path),
+            FilesCommand::OpenSession(path) => self.open_session(ctx, &path),
+            FilesCommand::SaveSession(path) => self.save_session(ctx, &path),
             _ => Ok(()),
         };
         if let Err(error) = result {
@@ -309,7 +309,7 @@ pub(in crate::app) fn dropped_files(ctx: &egui::Context, commands: &mut Vec<Comm
             .find(|path| !path.as_os_str().is_empty())
     });
     if let Some(path) = dropped {
-        commands.push(Command::OpenSession(path));
+        commands.push(Command::Files(FilesCommand::OpenSession(path)));
     }
 }
 

@@ -13,7 +13,7 @@ use crate::search::Bound;
 use crate::session::{Iteration, Session};
 use crate::teach::format::value;
 
-use crate::app::command::Command;
+use crate::app::command::{Command, RunCommand};
 use crate::app::format;
 
 /// Draws the timeline of `session`'s iterations.
@@ -34,7 +34,7 @@ pub fn deepening_ui(ui: &mut Ui, session: &Session<AnyGame>, commands: &mut Vec<
                     .on_hover_text("Show this iteration's tree as it finished")
                     .clicked()
                 {
-                    commands.push(Command::Seek(end));
+                    commands.push(Command::Run(RunCommand::Seek(end)));
                 }
                 let nodes = format::count(iteration.stats_at(iteration.len()).nodes);
                 if let Some(outcome) = iteration.tree().outcome() {

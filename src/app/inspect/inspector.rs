@@ -17,7 +17,7 @@ use crate::search::Player;
 use crate::session::Session;
 use crate::tree::{NodeAt, NodeKind, NodeStatus, TreeNode};
 
-use crate::app::command::Command;
+use crate::app::command::{Command, InspectCommand, SetupCommand};
 use super::eval;
 use crate::app::format;
 
@@ -225,10 +225,10 @@ fn leaf_edit_ui(
             .clicked();
     });
     match &parsed {
-        Ok(value) if apply => commands.push(Command::EditLeaf {
+        Ok(value) if apply => commands.push(Command::Setup(SetupCommand::EditLeaf {
             state,
             value: *value,
-        }),
+        })),
         Ok(_) => {}
         Err(_) => {
             ui.label(
@@ -298,7 +298,7 @@ fn children_grid_ui(
                     .on_hover_text("Select this node")
                     .clicked()
                 {
-                    commands.push(Command::Select(child));
+                    commands.push(Command::Inspect(InspectCommand::Select(child)));
                 }
                 let (value, status) = match (at.status, data.bound()) {
                     (NodeStatus::Finished, Some(bound)) => (

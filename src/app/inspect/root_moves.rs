@@ -17,7 +17,7 @@ use crate::notation;
 use crate::search::Bound;
 use crate::session::{RootMoveLine, RootMoveStatus, Session};
 
-use crate::app::command::Command;
+use crate::app::command::{Command, InspectCommand};
 use crate::app::shell::keys::keys_for;
 
 /// The order of the table's rows.
@@ -258,7 +258,7 @@ fn pv_steps_ui(
                 "Show the next position of the principal variation, with its next move's arrow",
             ),
         ] {
-            let command = Command::StepPv { forward };
+            let command = Command::Inspect(InspectCommand::StepPv { forward });
             let enabled = session.pv_step(shown, forward).is_some();
             let keys = keys_for(&command);
             let button = ui
@@ -299,7 +299,7 @@ fn row_ui(ui: &mut Ui, row: &RootMoveLine, path: &[NodeIndex], commands: &mut Ve
             .on_hover_text("Show this move's node on the tree and the board")
             .clicked()
     {
-        commands.push(Command::Select(node));
+        commands.push(Command::Inspect(InspectCommand::Select(node)));
     }
     let value = RichText::new(&text.value);
     ui.label(if row.best { value.strong() } else { value });
@@ -313,7 +313,7 @@ fn row_ui(ui: &mut Ui, row: &RootMoveLine, path: &[NodeIndex], commands: &mut Ve
                 .on_hover_text("Show where this line leads on the board")
                 .clicked()
             {
-                commands.push(Command::Select(end));
+                commands.push(Command::Inspect(InspectCommand::Select(end)));
             }
         }
         None => {

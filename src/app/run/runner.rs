@@ -18,7 +18,6 @@ use crate::input::AnyGame;
 use crate::search::Interrupt;
 use crate::session::{Goal, Motion, Progress, Session, SessionError};
 
-use crate::app::command::Command;
 use super::worker::{NotStarted, Poll, RunProgress, Worker};
 
 /// Search work allowed per frame on the window's thread (gated motions).
@@ -150,25 +149,6 @@ pub struct RunReport {
     pub cancelled: bool,
     /// From the motion's start on this thread to the session's return.
     pub since_start: Duration,
-}
-
-/// Whether `command` may be applied while the worker holds the session:
-/// only cancelling and what leaves the session alone.
-#[must_use]
-pub fn allowed_while_away(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::Cancel
-            | Command::SetSpeed(_)
-            | Command::SetTheme(_)
-            | Command::FlipBoard
-            | Command::ToggleArrows
-            | Command::ToggleLecture
-            | Command::ToggleKnuthTypes
-            | Command::ToggleTeachingPanel
-            | Command::ToggleHelp
-            | Command::ToggleWorksheet
-    )
 }
 
 impl Runner {
@@ -1006,17 +986,5 @@ mod tests {
             .start(&mut session, Motion::Back, &mut NoGate)
             .unwrap();
         assert_eq!(session.cursor(), 0);
-    }
-
-    #[test]
-    fn only_harmless_commands_pass_while_the_worker_runs() {
-        assert!(allowed_while_away(&Command::Cancel));
-        assert!(allowed_while_away(&Command::ToggleLecture));
-        assert!(!allowed_while_away(&Command::Go(Motion::Step)));
-        assert!(!allowed_while_away(&Command::Seek(3)));
-        assert!(!allowed_while_away(&Command::Load {
-            kind: crate::input::GameKind::Chess,
-            text: String::new(),
-        }));
     }
 }

@@ -6,7 +6,7 @@ use egui::{CentralPanel, Panel, RichText, Ui};
 
 use crate::app::command::Command;
 use super::keys::keys_for;
-use crate::app::run::runner::{Activity, allowed_while_away};
+use crate::app::run::runner::Activity;
 use crate::app::App;
 use super::{lecture, panels, toolbar};
 
@@ -71,7 +71,7 @@ impl App {
         }
         let commands = std::mem::take(&mut self.commands);
         for command in commands {
-            if allowed_while_away(&command) {
+            if command.allowed_while_away() {
                 self.apply(ctx, command);
             }
         }

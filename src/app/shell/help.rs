@@ -4,7 +4,7 @@
 
 use egui::{Grid, RichText, ScrollArea, Ui};
 
-use crate::app::command::Command;
+use crate::app::command::{Command, ViewCommand};
 use super::keys::SHORTCUTS;
 
 /// What each symbol of the tree view means, in drawing order.
@@ -92,7 +92,7 @@ const SYMBOLS: &[(&str, &str)] = &[
 ];
 
 /// Draws the help window while `open`; closing it pushes
-/// [`Command::ToggleHelp`].
+/// [`ViewCommand::ToggleHelp`].
 pub fn help_ui(ctx: &egui::Context, open: bool, commands: &mut Vec<Command>) {
     if !open {
         return;
@@ -107,7 +107,7 @@ pub fn help_ui(ctx: &egui::Context, open: bool, commands: &mut Vec<Command>) {
             ScrollArea::vertical().show(ui, contents_ui);
         });
     if !still_open {
-        commands.push(Command::ToggleHelp);
+        commands.push(Command::View(ViewCommand::ToggleHelp));
     }
 }
 

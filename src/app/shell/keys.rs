@@ -10,8 +10,10 @@ use egui::{Context, Key, Modifiers};
 
 use crate::session::Motion;
 
-use crate::app::command::Command;
-use super::panels::SidePanel;
+use crate::app::command::{
+    BoardCommand, Command, FilesCommand, InspectCommand, RunCommand, SetupCommand, SidePanel,
+    ViewCommand,
+};
 
 /// A shortcut: the key with its modifiers, how it is written, and what it does.
 pub struct Shortcut {
@@ -233,40 +235,40 @@ pub const SHORTCUTS: &[Shortcut] = &[
 fn command(key: Key, modifiers: Modifiers) -> Option<Command> {
     if modifiers.command {
         return match key {
-            Key::Z if modifiers.shift => Some(Command::Redo),
-            Key::Y => Some(Command::Redo),
-            Key::Z => Some(Command::Undo),
-            Key::O => Some(Command::OpenDialog),
-            Key::S if modifiers.shift => Some(Command::SaveAsDialog),
-            Key::S => Some(Command::Save),
-            Key::ArrowLeft => Some(Command::PlayedBack),
-            Key::ArrowRight => Some(Command::PlayedForward),
+            Key::Z if modifiers.shift => Some(Command::Setup(SetupCommand::Redo)),
+            Key::Y => Some(Command::Setup(SetupCommand::Redo)),
+            Key::Z => Some(Command::Setup(SetupCommand::Undo)),
+            Key::O => Some(Command::Files(FilesCommand::OpenDialog)),
+            Key::S if modifiers.shift => Some(Command::Files(FilesCommand::SaveAsDialog)),
+            Key::S => Some(Command::Files(FilesCommand::Save)),
+            Key::ArrowLeft => Some(Command::Board(BoardCommand::PlayedBack)),
+            Key::ArrowRight => Some(Command::Board(BoardCommand::PlayedForward)),
             _ => None,
         };
     }
     Some(match key {
-        Key::ArrowRight | Key::PageDown => Command::Go(Motion::Step),
-        Key::ArrowLeft | Key::PageUp => Command::Go(Motion::Back),
-        Key::N => Command::Go(Motion::NextNode),
-        Key::O => Command::Go(Motion::StepOver),
-        Key::U => Command::Go(Motion::StepOut),
-        Key::C => Command::Go(Motion::NextCutoff),
-        Key::End => Command::Go(Motion::End),
-        Key::Home => Command::Go(Motion::Start),
-        Key::Space => Command::TogglePlay,
+        Key::ArrowRight | Key::PageDown => Command::Run(RunCommand::Go(Motion::Step)),
+        Key::ArrowLeft | Key::PageUp => Command::Run(RunCommand::Go(Motion::Back)),
+        Key::N => Command::Run(RunCommand::Go(Motion::NextNode)),
+        Key::O => Command::Run(RunCommand::Go(Motion::StepOver)),
+        Key::U => Command::Run(RunCommand::Go(Motion::StepOut)),
+        Key::C => Command::Run(RunCommand::Go(Motion::NextCutoff)),
+        Key::End => Command::Run(RunCommand::Go(Motion::End)),
+        Key::Home => Command::Run(RunCommand::Go(Motion::Start)),
+        Key::Space => Command::Run(RunCommand::TogglePlay),
         Key::Escape => Command::Cancel,
-        Key::F => Command::FlipBoard,
-        Key::A => Command::ToggleArrows,
-        Key::Period => Command::StepPv { forward: true },
-        Key::Comma => Command::StepPv { forward: false },
-        Key::L => Command::ToggleLecture,
-        Key::K => Command::ToggleKnuthTypes,
-        Key::P => Command::ToggleTeachingPanel,
-        Key::W => Command::ToggleWorksheet,
-        Key::OpenBracket => Command::ToggleSidePanel(SidePanel::Position),
-        Key::CloseBracket => Command::ToggleSidePanel(SidePanel::Inspector),
-        Key::F11 => Command::ToggleFullscreen,
-        Key::F1 | Key::H => Command::ToggleHelp,
+        Key::F => Command::View(ViewCommand::FlipBoard),
+        Key::A => Command::View(ViewCommand::ToggleArrows),
+        Key::Period => Command::Inspect(InspectCommand::StepPv { forward: true }),
+        Key::Comma => Command::Inspect(InspectCommand::StepPv { forward: false }),
+        Key::L => Command::View(ViewCommand::ToggleLecture),
+        Key::K => Command::View(ViewCommand::ToggleKnuthTypes),
+        Key::P => Command::View(ViewCommand::ToggleTeachingPanel),
+        Key::W => Command::View(ViewCommand::ToggleWorksheet),
+        Key::OpenBracket => Command::View(ViewCommand::ToggleSidePanel(SidePanel::Position)),
+        Key::CloseBracket => Command::View(ViewCommand::ToggleSidePanel(SidePanel::Inspector)),
+        Key::F11 => Command::View(ViewCommand::ToggleFullscreen),
+        Key::F1 | Key::H => Command::View(ViewCommand::ToggleHelp),
         _ => return None,
     })
 }
@@ -291,7 +293,7 @@ pub fn shortcuts(ctx: &Context, help_open: bool, commands: &mut Vec<Command>) {
             };
             for press in 0..presses {
                 if command == Command::Cancel && help_open && press == 0 {
-                    commands.push(Command::ToggleHelp);
+                    commands.push(Command::View(ViewCommand::ToggleHelp));
                 } else {
                     commands.push(command.clone());
                 }
@@ -334,11 +336,11 @@ mod tests {
     fn redo_comes_before_undo_so_ctrl_shift_z_is_not_read_as_undo() {
         let position = |name: &str| SHORTCUTS.iter().position(|s| s.name == name);
         assert!(position("Ctrl+Shift+Z") < position("Ctrl+Z"));
-        assert_eq!(keys_for(&Command::Undo), "Ctrl+Z");
-        assert_eq!(keys_for(&Command::Redo), "Ctrl+Shift+Z or Ctrl+Y");
+        assert_eq!(keys_for(&Command::Setup(SetupCommand::Undo)), "Ctrl+Z");
+        assert_eq!(keys_for(&Command::Setup(SetupCommand::Redo)), "Ctrl+Shift+Z or Ctrl+Y");
         assert!(position("Ctrl+Shift+S") < position("Ctrl+S"));
-        assert_eq!(keys_for(&Command::Save), "Ctrl+S");
-        assert_eq!(keys_for(&Command::SaveAsDialog), "Ctrl+Shift+S");
-        assert_eq!(keys_for(&Command::OpenDialog), "Ctrl+O");
+        assert_eq!(keys_for(&Command::Files(FilesCommand::Save)), "Ctrl+S");
+        assert_eq!(keys_for(&Command::Files(FilesCommand::SaveAsDialog)), "Ctrl+Shift+S");
+        assert_eq!(keys_for(&Command::Files(FilesCommand::OpenDialog)), "Ctrl+O");
     }
 }

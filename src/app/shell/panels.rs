@@ -10,29 +10,11 @@ use std::f32::consts::FRAC_PI_2;
 use egui::epaint::TextShape;
 use egui::{Align2, Frame, Margin, Panel, Role, ScrollArea, Sense, TextStyle, Ui, WidgetInfo};
 
-use crate::app::command::Command;
+use crate::app::command::{Command, SidePanel, ViewCommand};
 use super::keys::keys_for;
 use super::lecture;
 
-/// One of the two side panels.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum SidePanel {
-    /// The position panel on the left: board, position and search controls.
-    Position,
-    /// The inspector panel on the right: inspector, statistics, quiz, compare.
-    Inspector,
-}
-
 impl SidePanel {
-    /// What the panel is called on its strip and in tooltips.
-    #[must_use]
-    pub fn title(self) -> &'static str {
-        match self {
-            Self::Position => "Position & search",
-            Self::Inspector => "Inspector & statistics",
-        }
-    }
-
     fn id(self) -> &'static str {
         match self {
             Self::Position => "position_panel",
@@ -82,7 +64,7 @@ pub const MAX_SHARE: f32 = 0.4;
 pub struct SidePanelResponse {
     /// The panel's (or strip's) outer rectangle.
     pub rect: egui::Rect,
-    /// The strip's button asks for [`Command::ToggleSidePanel`].
+    /// The strip's button asks for [`ViewCommand::ToggleSidePanel`].
     pub command: Option<Command>,
 }
 
@@ -156,7 +138,7 @@ pub const STRIP_WIDTH: f32 = 34.0;
 /// A closed panel: the button that opens it, and its name written upwards.
 /// Returns the command to open it if either was clicked.
 fn strip_ui(ui: &mut Ui, which: SidePanel) -> Option<Command> {
-    let command = Command::ToggleSidePanel(which);
+    let command = Command::View(ViewCommand::ToggleSidePanel(which));
     let keys = keys_for(&command);
     let name = format!("Show the {} panel", which.title().to_lowercase());
     ui.spacing_mut().button_padding.x = 4.0;

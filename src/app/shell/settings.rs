@@ -12,40 +12,10 @@ use crate::chess::{EvalKind, START_FEN};
 use crate::input::GameKind;
 use crate::search::SearchOptions;
 
-use super::panels::SidePanel;
+use crate::app::command::{SidePanel, Theme};
 
 /// The storage key the settings live under.
 pub const STORAGE_KEY: &str = "gametree.settings";
-
-/// Light or dark colours.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-pub enum Theme {
-    /// Dark text on a light background: best on most projectors.
-    #[default]
-    Light,
-    /// Light text on a dark background.
-    Dark,
-}
-
-impl Theme {
-    /// The egui theme to apply.
-    #[must_use]
-    pub fn egui(self) -> egui::Theme {
-        match self {
-            Self::Light => egui::Theme::Light,
-            Self::Dark => egui::Theme::Dark,
-        }
-    }
-
-    /// The other theme.
-    #[must_use]
-    pub fn toggled(self) -> Self {
-        match self {
-            Self::Light => Self::Dark,
-            Self::Dark => Self::Light,
-        }
-    }
-}
 
 /// What is searched, as the user typed it: the game (by its registered
 /// [`GameKind`]) and its position text. Saved as the game's name and the

@@ -11,7 +11,7 @@ use crate::notation;
 use crate::session::{Motion, Session};
 use crate::teach::narration::narrate;
 
-use crate::app::command::Command;
+use crate::app::command::{Command, RunCommand, ViewCommand};
 use crate::app::format;
 use super::keys::keys_for;
 use crate::app::run::runner::{Activity, Runner};
@@ -52,7 +52,7 @@ pub fn toolbar_ui(
         if !stepping {
             ui.disable();
         }
-        let go = |motion| Command::Go(motion);
+        let go = |motion| Command::Run(RunCommand::Go(motion));
         command_button(
             ui,
             "⏮ Restart",
@@ -111,7 +111,7 @@ pub fn toolbar_ui(
             ui,
             label,
             "Step forward at the chosen speed",
-            Command::TogglePlay,
+            Command::Run(RunCommand::TogglePlay),
             commands,
         );
         let mut value = speed;
@@ -125,7 +125,7 @@ pub fn toolbar_ui(
             )
             .on_hover_text("Play speed");
         if response.changed() {
-            commands.push(Command::SetSpeed(value));
+            commands.push(Command::View(ViewCommand::SetSpeed(value)));
         }
     });
 }
@@ -181,7 +181,7 @@ pub fn timeline_ui(
             .add(DragValue::new(&mut step).range(0..=end.max(1)))
             .on_hover_text("The step shown: drag or type a step to go there");
         if (response.changed() || track.clicked() || typed.changed()) && step != cursor {
-            commands.push(Command::Seek(step));
+            commands.push(Command::Run(RunCommand::Seek(step)));
         }
     });
 }

@@ -12,7 +12,7 @@ use crate::input::AnyGame;
 use crate::session::Session;
 use crate::teach::narrate;
 
-use crate::app::command::Command;
+use crate::app::command::{Command, RunCommand};
 use crate::app::shell::lecture;
 
 /// What the narration panel remembers across frames.
@@ -166,7 +166,7 @@ fn log_ui(
                 step + 1
             ));
             if response.clicked() && !newest {
-                commands.push(Command::Seek(step + 1));
+                commands.push(Command::Run(RunCommand::Seek(step + 1)));
             }
         }
     });

@@ -17,7 +17,7 @@ use crate::teach::{
     Answer, AnswerError, Question, QuizKind, QuizKinds, Tally, Verdict, ask, check,
 };
 
-use crate::app::command::Command;
+use crate::app::command::{Command, RunCommand};
 use crate::app::run::runner::Gate;
 
 /// The quiz's settings, score and the question being asked.
@@ -182,7 +182,7 @@ impl QuizPanel {
                     .on_hover_text("Go on with the motion the question halted")
                     .clicked()
                 {
-                    commands.push(Command::Resume);
+                    commands.push(Command::Run(RunCommand::Resume));
                 }
             });
         }
@@ -281,7 +281,7 @@ impl QuizPanel {
             {
                 self.answered.insert(question.step);
                 self.asking = None;
-                commands.push(Command::Resume);
+                commands.push(Command::Run(RunCommand::Resume));
             }
             if self.on
                 && self.hide_values

@@ -9,8 +9,8 @@ use crate::teach::worksheet::{CellKind, Fill, Verdict};
 use crate::textbook::TextbookTree;
 use crate::textbook::generate::Order;
 
-use crate::app::command::Command;
-use crate::app::files::export_dialog::ExportKind;
+use crate::app::command::{Command, FilesCommand};
+use crate::app::command::ExportKind;
 use super::WorksheetPanel;
 use super::spec::fresh_seed;
 
@@ -201,14 +201,14 @@ impl WorksheetPanel {
                 .on_hover_text("This tree as an exam to print: SVG or PNG, values only at the leaves, or a .pdf file: an A4 page with its heading")
                 .clicked()
             {
-                commands.push(Command::OpenExport(ExportKind::Sheet));
+                commands.push(Command::Files(FilesCommand::OpenExport(ExportKind::Sheet)));
             }
             if ui
                 .button("Export key…")
                 .on_hover_text("Its answer key on the same picture: every window and value, the pruned moves marked")
                 .clicked()
             {
-                commands.push(Command::OpenExport(ExportKind::Key));
+                commands.push(Command::Files(FilesCommand::OpenExport(ExportKind::Key)));
             }
             ui.separator();
             if let Some(report) = self.sheet.as_ref().and_then(|s| s.report.as_ref()) {
