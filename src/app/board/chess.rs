@@ -2,7 +2,7 @@
 //! file and rank coordinates, the last move and a check highlighted, and
 //! pieces that stay distinct at small sizes and on a projector (the filled
 //! glyph in the piece's colour with the outline glyph drawn on top), and the
-//! line's arrows over them (`board_arrows.rs`).
+//! line's arrows over them (`arrows.rs`).
 
 use egui::{Align2, FontId, Rect, Response, Role, Sense, Stroke, Ui, Vec2, Widget, WidgetInfo};
 

@@ -16,10 +16,10 @@ use crate::presets::presets;
 use crate::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchOptions};
 use crate::textbook::builtins;
 
+use super::move_list::{MoveList, move_list_ui};
 use crate::app::command::{Command, SetupCommand};
 use crate::app::run::history::History;
 use crate::app::shell::keys::keys_for;
-use super::move_list::{MoveList, move_list_ui};
 use crate::app::shell::settings::Position;
 
 /// The position controls' state: which game's field is shown, the text

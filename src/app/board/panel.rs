@@ -2,7 +2,7 @@
 //! tree, the tree text), the path from the root, who is to move and who is
 //! MAX, and the FEN with a copy button. The board of a grid game
 //! (tic-tac-toe, Connect Four: any game that gives a [`Grid`]) is drawn by
-//! `grid_board.rs`; a move clicked on it at the root becomes the new
+//! `grid.rs`; a move clicked on it at the root becomes the new
 //! position searched.
 
 use egui::{RichText, Ui};
@@ -18,9 +18,9 @@ use crate::session::Session;
 
 use super::chess::Board;
 use super::editor::{self, BoardTools};
+use super::grid;
 use super::play;
 use crate::app::command::{Command, SetupCommand, ViewCommand};
-use super::grid;
 use crate::app::shell::keys::keys_for;
 
 /// Draws the position of `node` (the root if `None`).

@@ -126,7 +126,9 @@ mod tests {
         assert!(Command::Cancel.allowed_while_away());
         assert!(Command::View(ViewCommand::ToggleLecture).allowed_while_away());
         assert!(Command::View(ViewCommand::ToggleFullscreen).allowed_while_away());
-        assert!(Command::View(ViewCommand::ToggleSidePanel(SidePanel::Position)).allowed_while_away());
+        assert!(
+            Command::View(ViewCommand::ToggleSidePanel(SidePanel::Position)).allowed_while_away()
+        );
         assert!(!Command::Run(RunCommand::Go(Motion::Step)).allowed_while_away());
         assert!(!Command::Run(RunCommand::Seek(3)).allowed_while_away());
         assert!(

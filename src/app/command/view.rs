@@ -81,5 +81,4 @@ impl SidePanel {
             Self::Inspector => "Inspector & statistics",
         }
     }
-
 }

@@ -1,7 +1,7 @@
 //! The inspector: everything about the selected node at the cursor — move,
 //! ply, MAX/MIN, the window on entry and now, value and bound, Knuth type,
 //! a leaf's evaluation breakdown (for chess, any node's static evaluation:
-//! `eval_panel.rs`), and its children (click one to select it).
+//! `eval.rs`), and its children (click one to select it).
 //! A textbook leaf can be given a new value, which re-runs the search.
 //!
 //! While the quiz hides values, every value, window and bound here reads
@@ -17,8 +17,8 @@ use crate::search::Player;
 use crate::session::Session;
 use crate::tree::{NodeAt, NodeKind, NodeStatus, TreeNode};
 
-use crate::app::command::{Command, InspectCommand, SetupCommand};
 use super::eval;
+use crate::app::command::{Command, InspectCommand, SetupCommand};
 use crate::app::format;
 
 /// The text of a value, window or bound: `?` while values are hidden.

@@ -4,8 +4,8 @@
 
 use egui::{Grid, RichText, ScrollArea, Ui};
 
-use crate::app::command::{Command, ViewCommand};
 use super::keys::SHORTCUTS;
+use crate::app::command::{Command, ViewCommand};
 
 /// What each symbol of the tree view means, in drawing order.
 const SYMBOLS: &[(&str, &str)] = &[

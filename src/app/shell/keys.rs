@@ -337,10 +337,19 @@ mod tests {
         let position = |name: &str| SHORTCUTS.iter().position(|s| s.name == name);
         assert!(position("Ctrl+Shift+Z") < position("Ctrl+Z"));
         assert_eq!(keys_for(&Command::Setup(SetupCommand::Undo)), "Ctrl+Z");
-        assert_eq!(keys_for(&Command::Setup(SetupCommand::Redo)), "Ctrl+Shift+Z or Ctrl+Y");
+        assert_eq!(
+            keys_for(&Command::Setup(SetupCommand::Redo)),
+            "Ctrl+Shift+Z or Ctrl+Y"
+        );
         assert!(position("Ctrl+Shift+S") < position("Ctrl+S"));
         assert_eq!(keys_for(&Command::Files(FilesCommand::Save)), "Ctrl+S");
-        assert_eq!(keys_for(&Command::Files(FilesCommand::SaveAsDialog)), "Ctrl+Shift+S");
-        assert_eq!(keys_for(&Command::Files(FilesCommand::OpenDialog)), "Ctrl+O");
+        assert_eq!(
+            keys_for(&Command::Files(FilesCommand::SaveAsDialog)),
+            "Ctrl+Shift+S"
+        );
+        assert_eq!(
+            keys_for(&Command::Files(FilesCommand::OpenDialog)),
+            "Ctrl+O"
+        );
     }
 }

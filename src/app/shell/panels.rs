@@ -10,9 +10,9 @@ use std::f32::consts::FRAC_PI_2;
 use egui::epaint::TextShape;
 use egui::{Align2, Frame, Margin, Panel, Role, ScrollArea, Sense, TextStyle, Ui, WidgetInfo};
 
-use crate::app::command::{Command, SidePanel, ViewCommand};
 use super::keys::keys_for;
 use super::lecture;
+use crate::app::command::{Command, SidePanel, ViewCommand};
 
 impl SidePanel {
     fn id(self) -> &'static str {

@@ -11,11 +11,11 @@ use crate::notation;
 use crate::session::{Motion, Session};
 use crate::teach::narration::narrate;
 
+use super::keys::keys_for;
+use super::settings::SPEED_RANGE;
 use crate::app::command::{Command, RunCommand, ViewCommand};
 use crate::app::format;
-use super::keys::keys_for;
 use crate::app::run::runner::{Activity, Runner};
-use super::settings::SPEED_RANGE;
 
 /// A button that pushes `command`, with a tooltip naming its shortcut.
 fn command_button(

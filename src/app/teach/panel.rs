@@ -8,10 +8,10 @@ use egui::{CentralPanel, Panel, PanelState, ScrollArea, Ui};
 use crate::input::AnyGame;
 use crate::session::Session;
 
-use crate::app::command::Command;
 use super::narration::{self, NarrationState};
-use crate::app::overlay::TreeOverlay;
 use super::pseudocode;
+use crate::app::command::Command;
+use crate::app::overlay::TreeOverlay;
 
 /// The lowest the panel can be dragged: a line of pseudocode and one of
 /// narration.

@@ -9,10 +9,10 @@ use crate::teach::worksheet::{CellKind, Fill, Verdict};
 use crate::textbook::TextbookTree;
 use crate::textbook::generate::Order;
 
-use crate::app::command::{Command, FilesCommand};
-use crate::app::command::ExportKind;
 use super::WorksheetPanel;
 use super::spec::fresh_seed;
+use crate::app::command::ExportKind;
+use crate::app::command::{Command, FilesCommand};
 
 impl WorksheetPanel {
     /// Draws the panel; `current` is the textbook tree searched now, if any.
