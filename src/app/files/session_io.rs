@@ -21,15 +21,15 @@ use crate::session_file::{
     ZoomPan,
 };
 
+use crate::app::App;
 use crate::app::command::{Command, FilesCommand};
 use crate::app::format;
 use crate::app::run::history::Snapshot;
 use crate::app::run::place::Place;
 use crate::app::run::runner::{SYNC_BUDGET, WORKER_WAIT};
-use crate::app::shell::settings::Position;
 use crate::app::run::worker::{Poll, Worker};
-use crate::app::App;
 use crate::app::shell::lecture;
+use crate::app::shell::settings::Position;
 
 /// Steps recorded between two looks at the clock on the window's thread.
 const CHUNK: u64 = 256;
@@ -78,9 +78,13 @@ impl App {
     /// search to the file's step, here if that takes a frame or less, else
     /// on the worker (see [`Self::go_on_opening`]). On any error nothing
     /// changes and the error is returned.
-    pub(in crate::app) fn open_session(&mut self, ctx: &egui::Context, path: &Path) -> Result<(), String> {
+    pub(in crate::app) fn open_session(
+        &mut self,
+        ctx: &egui::Context,
+        path: &Path,
+    ) -> Result<(), String> {
         // An open still running is replaced (dropping it stops its worker).
-        self.opening = None;
+        self.files.opening = None;
         let prepared = session_file::load(path)
             .and_then(|file| file.prepare())
             .map_err(|error| refused(path, error))?;
@@ -99,13 +103,13 @@ impl App {
             Progress::Working => {
                 let worker = Worker::spawn(session, goal)
                     .map_err(|not_started| refused(path, not_started.error))?;
-                self.opening = Some(Opening {
+                self.files.opening = Some(Opening {
                     path: path.to_path_buf(),
                     prepared,
                     worker,
                 });
                 // The progress is in the status line.
-                self.file_dialog.close();
+                self.files.dialog.close();
                 ctx.request_repaint();
                 Ok(())
             }
@@ -117,11 +121,11 @@ impl App {
     /// worker, checks the file's cursor and shows it; meanwhile asks for
     /// the next frame. Errors go to the status line.
     pub(in crate::app) fn go_on_opening(&mut self, ctx: &egui::Context) {
-        let Some(opening) = &self.opening else {
+        let Some(opening) = &self.files.opening else {
             return;
         };
         // The window's session is with the runner's worker: wait for it.
-        if self.runner.is_away() {
+        if self.run.runner.is_away() {
             return;
         }
         let finished = match opening.worker.poll(WORKER_WAIT) {
@@ -132,12 +136,12 @@ impl App {
             Poll::Done(finished) => finished,
             Poll::Lost => {
                 let path = opening.path.clone();
-                self.opening = None;
+                self.files.opening = None;
                 self.error = Some(refused(&path, "internal error: the search thread stopped"));
                 return;
             }
         };
-        let Some(Opening { path, prepared, .. }) = self.opening.take() else {
+        let Some(Opening { path, prepared, .. }) = self.files.opening.take() else {
             return;
         };
         let crate::app::run::worker::Finished {
@@ -210,7 +214,11 @@ impl App {
 
     /// Saves the session to `path` atomically; on failure the previous file
     /// there is unchanged and the error is returned.
-    pub(in crate::app) fn save_session(&mut self, ctx: &egui::Context, path: &Path) -> Result<(), String> {
+    pub(in crate::app) fn save_session(
+        &mut self,
+        ctx: &egui::Context,
+        path: &Path,
+    ) -> Result<(), String> {
         session_file::save(path, &self.session_file()).map_err(|error| {
             format!(
                 "cannot save {}: {error}",
@@ -260,8 +268,8 @@ impl App {
         );
         ctx.send_viewport_cmd(egui::ViewportCommand::Title(format!("{name} — gametree")));
         self.settings.remember_file(path.clone());
-        self.file = Some(path);
-        self.file_dialog.close();
+        self.files.file = Some(path);
+        self.files.dialog.close();
     }
 
     /// Applies a File command; errors go to the status line (and to the
@@ -269,20 +277,20 @@ impl App {
     pub(in crate::app) fn file_command(&mut self, ctx: &egui::Context, command: FilesCommand) {
         let result = match command {
             FilesCommand::OpenDialog => {
-                self.file_dialog.open(super::dialog::Mode::Open, None);
+                self.files.dialog.open(super::dialog::Mode::Open, None);
                 Ok(())
             }
             FilesCommand::SaveAsDialog => {
-                self.file_dialog
-                    .open(super::dialog::Mode::SaveAs, self.file.as_deref());
+                self.files
+                    .dialog
+                    .open(super::dialog::Mode::SaveAs, self.files.file.as_deref());
                 Ok(())
             }
             FilesCommand::Save => {
-                if let Some(path) = self.file.clone() {
+                if let Some(path) = self.files.file.clone() {
                     self.save_session(ctx, &path)
                 } else {
-                    self.file_dialog
-                        .open(super::dialog::Mode::SaveAs, None);
+                    self.files.dialog.open(super::dialog::Mode::SaveAs, None);
                     Ok(())
                 }
             }
@@ -291,7 +299,7 @@ impl App {
             _ => Ok(()),
         };
         if let Err(error) = result {
-            self.file_dialog.fail(error.clone());
+            self.files.dialog.fail(error.clone());
             self.error = Some(error);
         }
     }

@@ -8,3 +8,14 @@ pub(super) mod place;
 pub(super) mod rerun;
 pub(super) mod runner;
 pub(super) mod worker;
+
+/// The run's state in [`App`](super::App).
+#[derive(Default)]
+pub(super) struct Running {
+    /// Motions and playing, on the window's thread or the worker.
+    pub(super) runner: runner::Runner,
+    /// The place a rebuilt search is being re-run to ([`rerun`]).
+    pub(super) restoring: Option<place::Place>,
+    /// Undo and redo of option, evaluation and position changes.
+    pub(super) history: history::History,
+}

@@ -4,44 +4,44 @@
 //! the worker with progress and Cancel, and the place is asked again each
 //! time they are in. The place lands where an uninterrupted re-run lands.
 
-use crate::app::App;
-use crate::app::Selection;
-use crate::app::format;
 use super::place::{Place, RESTORE_BUDGET, Restore, Restored};
+use crate::app::App;
+use crate::app::format;
+use crate::app::inspect::Selection;
 
 impl App {
     /// Starts taking the freshly rebuilt session (at step 0) back to `place`.
     pub(in crate::app) fn rerun_to(&mut self, place: Place) {
-        self.restoring = Some(place);
+        self.run.restoring = Some(place);
         self.go_on_rerunning();
     }
 
     /// Goes on with the re-run once the runner has recorded what the place
     /// asked for; nothing while it records (or when there is no re-run).
     pub(in crate::app) fn go_on_rerunning(&mut self) {
-        while !self.runner.is_busy() {
-            let Some(place) = &self.restoring else {
+        while !self.run.runner.is_busy() {
+            let Some(place) = &self.run.restoring else {
                 return;
             };
             let asked = match place.restore(&mut self.session, RESTORE_BUDGET) {
                 Ok(asked) => asked,
                 Err(error) => {
-                    self.restoring = None;
+                    self.run.restoring = None;
                     self.error = Some(error.to_string());
                     return;
                 }
             };
             match asked {
                 Restore::Record(steps) => {
-                    if let Err(error) = self.runner.rerun(&mut self.session, steps) {
-                        self.restoring = None;
+                    if let Err(error) = self.run.runner.rerun(&mut self.session, steps) {
+                        self.run.restoring = None;
                         self.error = Some(error.to_string());
                         return;
                     }
                 }
                 Restore::Done(restored, selected) => {
-                    self.restoring = None;
-                    self.selected = selected.map(|node| Selection {
+                    self.run.restoring = None;
+                    self.inspect.selected = selected.map(|node| Selection {
                         iteration: self.session.iteration_index(),
                         node,
                     });
@@ -60,7 +60,7 @@ impl App {
     /// The user cancelled (or replaced) the re-run: it stops where it got
     /// to, and the status line says so.
     pub(in crate::app) fn rerun_stopped(&mut self) {
-        let Some(place) = self.restoring.take() else {
+        let Some(place) = self.run.restoring.take() else {
             return;
         };
         self.error = Some(format!(

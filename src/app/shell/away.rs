@@ -4,11 +4,12 @@
 
 use egui::{CentralPanel, Panel, RichText, Ui};
 
-use crate::app::command::Command;
 use super::keys::keys_for;
-use crate::app::run::runner::Activity;
-use crate::app::App;
 use super::{lecture, panels, toolbar};
+use crate::app::App;
+use crate::app::command::Command;
+use crate::app::run::Running;
+use crate::app::run::runner::Activity;
 
 impl App {
     /// Draws the frame while the worker runs, then applies the commands
@@ -23,21 +24,23 @@ impl App {
                 settings, commands, ..
             } = self;
             if !lecture {
-                Panel::top("menu").show(ui, |ui| crate::app::top_bar_ui(ui, settings, false, commands));
+                Panel::top("menu").show(ui, |ui| {
+                    super::top_bar::top_bar_ui(ui, settings, false, commands);
+                });
             }
         }
         {
             let Self {
                 session,
-                runner,
                 settings,
                 commands,
+                run: Running { runner, .. },
                 ..
             } = self;
             let toolbar = Panel::top("toolbar").show(ui, |ui| {
                 lecture::controls_style(ui, lecture);
                 let menus = |ui: &mut Ui, commands: &mut Vec<Command>| {
-                    crate::app::lecture_menus_ui(ui, settings, false, commands);
+                    super::top_bar::lecture_menus_ui(ui, settings, false, commands);
                 };
                 toolbar::toolbar_ui(ui, runner, settings.speed, false, commands, menus);
                 toolbar::timeline_ui(ui, session, runner, commands);

@@ -8,8 +8,8 @@
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
-use super::format;
-use super::runner::RunReport;
+use crate::app::format;
+use crate::app::run::runner::RunReport;
 
 /// The environment variable that turns the log on (any value but `0`).
 pub const ENV: &str = "GAMETREE_FRAME_LOG";
