@@ -1,6 +1,9 @@
 //! One frame of the window: the runner's share of work, then the bars, the
-//! bottom panels, the side panels and the tree in the centre (or, while the
-//! worker holds the session, its progress), then the queued commands.
+//! bottom panels, the side panels and the tree in the centre, then the
+//! queued commands. While the search worker holds the session, the frame is
+//! the menu, the toolbar greyed out and the run's progress with its Cancel
+//! button, and nothing that reads or changes the session (the app holds a
+//! stand-in).
 
 use egui::{CentralPanel, Panel, RichText, Ui};
 use petgraph::graph::NodeIndex;
@@ -8,6 +11,7 @@ use petgraph::graph::NodeIndex;
 use super::command::{Command, InspectCommand, SidePanel};
 use super::files::Files;
 use super::run::Running;
+use super::run::runner::Activity;
 use super::shell::top_bar::{lecture_menus_ui, top_bar_ui};
 use super::teach::Teaching;
 use super::tree_view::{self, TreeViewAction};
@@ -267,6 +271,75 @@ impl App {
         commands.extend(position.command);
         commands.extend(inspector.command);
         inspector.rect.left()
+    }
+
+    /// Draws the frame while the worker runs, then applies the commands
+    /// that leave the session alone.
+    pub(super) fn away_ui(&mut self, ui: &mut Ui, ctx: &egui::Context) {
+        // The bars as the frame draws them (in lecture mode the top bar
+        // folded into the toolbar's menus, the controls at normal size),
+        // the stepping buttons greyed out.
+        let lecture = self.settings.teaching.lecture;
+        {
+            let Self {
+                settings, commands, ..
+            } = self;
+            if !lecture {
+                Panel::top("menu").show(ui, |ui| {
+                    top_bar_ui(ui, settings, false, commands);
+                });
+            }
+        }
+        {
+            let Self {
+                session,
+                settings,
+                commands,
+                run: Running { runner, .. },
+                ..
+            } = self;
+            let toolbar = Panel::top("toolbar").show(ui, |ui| {
+                shell::lecture::controls_style(ui, lecture);
+                let menus = |ui: &mut Ui, commands: &mut Vec<Command>| {
+                    lecture_menus_ui(ui, settings, false, commands);
+                };
+                shell::toolbar::toolbar_ui(ui, runner, settings.speed, false, commands, menus);
+                shell::toolbar::timeline_ui(ui, session, runner, commands);
+            });
+            shell::panels::name_panel(&toolbar.response, "toolbar");
+            let cancel_keys = shell::keys::keys_for(&Command::Cancel);
+            Panel::bottom("status").show(ui, |ui| {
+                ui.label("Searching on a background thread…");
+            });
+            CentralPanel::default().show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space(ui.available_height() * 0.3);
+                    ui.spinner();
+                    if let (Activity::Pursuing { motion, .. }, Some(progress)) =
+                        (runner.activity(), runner.progress())
+                    {
+                        ui.label(
+                            RichText::new(shell::toolbar::progress_text(motion, session, runner))
+                                .heading(),
+                        );
+                        ui.label(format!(
+                            "{:.1} s so far",
+                            progress.elapsed.as_secs_f64()
+                        ));
+                    }
+                    ui.label(format!(
+                        "The tree and the panels come back when the run ends; {cancel_keys} or Cancel (above) stops it where it got to."
+                    ));
+                });
+            });
+        }
+        let commands = std::mem::take(&mut self.commands);
+        for command in commands {
+            if command.allowed_while_away() {
+                self.apply(ctx, command);
+            }
+        }
+        ctx.request_repaint();
     }
 }
 

@@ -1,7 +1,13 @@
 //! Changes that rebuild the search: a position loaded, options or the
 //! evaluation changed, a leaf's value edited, a change undone or redone.
-//! Each is recorded for undo ([`History`](super::run::history::History)) and the
-//! rebuilt search is taken back to the user's place ([`rerun`](super::run::rerun)).
+//! Each is recorded for undo ([`History`](super::run::history::History)).
+//!
+//! The rebuilt search is then taken back to the user's place (see
+//! [`Place`]) without freezing the window: the steps the place asks for are
+//! recorded by the [`Runner`](super::run::runner::Runner), here for a
+//! frame's worth and then on the worker with progress and Cancel, and the
+//! place is asked again each time they are in. The place lands where an
+//! uninterrupted re-run lands.
 
 use crate::chess::EvalKind;
 use crate::input::{AnyGame, GameKind};
@@ -9,9 +15,11 @@ use crate::search::SearchOptions;
 use crate::session::Session;
 
 use super::App;
+use super::format;
+use super::inspect::Selection;
 use super::inspect::stats::Facts;
 use super::run::history::Snapshot;
-use super::run::place::Place;
+use super::run::place::{Place, RESTORE_BUDGET, Restore, Restored};
 use super::shell::settings::Position;
 
 /// Builds a session on `position`, or says why it cannot be searched.
@@ -75,7 +83,7 @@ impl App {
 
     /// Rebuilds the search from `snapshot`'s position, options and
     /// evaluation and goes back to its place (see [`Place`]), over frames
-    /// and on the worker if that takes long ([`rerun`](super::run::rerun)); if the search
+    /// and on the worker if that takes long ([`Self::rerun_to`]); if the search
     /// cannot be built, the current search and settings stay and the error
     /// is returned.
     pub(super) fn rebuild(&mut self, snapshot: &Snapshot) -> Result<(), String> {
@@ -158,5 +166,65 @@ impl App {
             .map_err(|error| error.to_string())?;
         let text = tree.to_list_string();
         self.change(|snapshot| snapshot.position = Position::new(GameKind::Tree, text))
+    }
+
+    /// Starts taking the freshly rebuilt session (at step 0) back to `place`.
+    pub(super) fn rerun_to(&mut self, place: Place) {
+        self.run.restoring = Some(place);
+        self.go_on_rerunning();
+    }
+
+    /// Goes on with the re-run once the runner has recorded what the place
+    /// asked for; nothing while it records (or when there is no re-run).
+    pub(super) fn go_on_rerunning(&mut self) {
+        while !self.run.runner.is_busy() {
+            let Some(place) = &self.run.restoring else {
+                return;
+            };
+            let asked = match place.restore(&mut self.session, RESTORE_BUDGET) {
+                Ok(asked) => asked,
+                Err(error) => {
+                    self.run.restoring = None;
+                    self.error = Some(error.to_string());
+                    return;
+                }
+            };
+            match asked {
+                Restore::Record(steps) => {
+                    if let Err(error) = self.run.runner.rerun(&mut self.session, steps) {
+                        self.run.restoring = None;
+                        self.error = Some(error.to_string());
+                        return;
+                    }
+                }
+                Restore::Done(restored, selected) => {
+                    self.run.restoring = None;
+                    self.inspect.selected = selected.map(|node| Selection {
+                        iteration: self.session.iteration_index(),
+                        node,
+                    });
+                    if restored == Restored::Bounded {
+                        self.error = Some(format!(
+                            "the search was re-run to step {}, but the node you were at was not found",
+                            format::count(self.session.cursor()),
+                        ));
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    /// The user cancelled (or replaced) the re-run: it stops where it got
+    /// to, and the status line says so.
+    pub(super) fn rerun_stopped(&mut self) {
+        let Some(place) = self.run.restoring.take() else {
+            return;
+        };
+        self.error = Some(format!(
+            "the search was re-run only to step {} of {} (cancelled); step on from here",
+            format::count(self.session.cursor()),
+            format::count(place.step())
+        ));
     }
 }

@@ -1,9 +1,8 @@
 //! The shell: what frames every other room. The toolbar with the timeline
 //! and the status line, the side panels' frame, the keys, the help window,
-//! lecture mode's styles, the settings kept between runs, and the window
-//! shown while the worker holds the session.
+//! lecture mode's styles, the settings kept between runs, the top bar and
+//! the frame-time log.
 
-pub(super) mod away;
 pub(super) mod frame_log;
 pub(super) mod help;
 pub(super) mod keys;
