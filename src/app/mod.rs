@@ -1,7 +1,7 @@
 //! The explorer window (behind the default-on `gui` feature): board, live
 //! search tree, stepping controls, inspector and statistics over one session.
 //!
-//! Panels draw from the session and push [`Command`](command::Command)s;
+//! Panels draw from the session and push `Command`s (`command/`);
 //! the app applies them after drawing (`apply.rs`), one frame at a time
 //! (`frame.rs`). The window is grouped in rooms by what a person sees, each
 //! a folder with its own state in [`App`]: the shell around everything, the
