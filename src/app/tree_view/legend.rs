@@ -3,11 +3,11 @@
 //! readers and tests can read them, with each swatch drawn as the mark it
 //! explains (a colour and a tag letter, or a halo's line style).
 
-use egui::{Color32, Pos2, RichText, Sense, Shape, Stroke, Ui, Vec2};
+use egui::{Color32, RichText, Sense, Stroke, Ui, Vec2};
 
 use crate::tree::KnuthType;
 
-use super::paint::color;
+use super::paint::{color, halo};
 use crate::scene::Palette;
 
 /// Which legends to draw.
@@ -90,19 +90,4 @@ fn halo_swatch(ui: &mut Ui, color: Color32, dashed: bool) {
     for shape in halo(rect.center(), radius, Stroke::new(2.5, color), dashed) {
         ui.painter().add(shape);
     }
-}
-
-/// The diff mark round a node: a solid ring, or a dashed one.
-pub(super) fn halo(center: Pos2, radius: f32, stroke: Stroke, dashed: bool) -> Vec<Shape> {
-    if !dashed {
-        return vec![Shape::circle_stroke(center, radius, stroke)];
-    }
-    let points: Vec<Pos2> = (0..=48)
-        .map(|i| {
-            let angle = i as f32 / 48.0 * std::f32::consts::TAU;
-            center + radius * Vec2::angled(angle)
-        })
-        .collect();
-    let dash = (radius * 0.35).max(3.0);
-    Shape::dashed_line(&points, stroke, dash, dash * 0.8)
 }

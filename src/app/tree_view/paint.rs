@@ -1,7 +1,8 @@
 //! Painting a [`Scene`] with egui's painter. The scene decides what is drawn
 //! and where; this file only translates its shapes, batching dots, bands and
 //! thin lines into one mesh so that a 200 000-node tree costs a few thousand
-//! quads.
+//! quads. The halo of a comparison's diff mark is drawn here too, and the
+//! legend draws it again as its swatch.
 
 use egui::epaint::{CircleShape, PathShape, RectShape};
 use egui::{Align2, Color32, FontId, Mesh, Painter, Pos2, Rect, Shape, Vec2};
@@ -133,7 +134,7 @@ fn shape_ui(painter: &Painter, origin: Pos2, shape: &scene::Shape, out: &mut Vec
                     if let Some(fill) = fill {
                         out.push(Shape::circle_filled(center, *radius, color(*fill)));
                     }
-                    out.extend(super::legend::halo(center, *radius, stroke(*s), true));
+                    out.extend(halo(center, *radius, stroke(*s), true));
                 }
                 _ => out.push(Shape::Circle(CircleShape {
                     center,
@@ -180,4 +181,19 @@ fn mesh_line(mesh: &mut Mesh, from: Pos2, to: Pos2, width: f32, color: Color32) 
     }
     mesh.add_triangle(base, base + 1, base + 2);
     mesh.add_triangle(base, base + 2, base + 3);
+}
+
+/// The diff mark round a node: a solid ring, or a dashed one.
+pub(super) fn halo(center: Pos2, radius: f32, stroke: egui::Stroke, dashed: bool) -> Vec<Shape> {
+    if !dashed {
+        return vec![Shape::circle_stroke(center, radius, stroke)];
+    }
+    let points: Vec<Pos2> = (0..=48)
+        .map(|i| {
+            let angle = i as f32 / 48.0 * std::f32::consts::TAU;
+            center + radius * Vec2::angled(angle)
+        })
+        .collect();
+    let dash = (radius * 0.35).max(3.0);
+    Shape::dashed_line(&points, stroke, dash, dash * 0.8)
 }

@@ -1,0 +1,227 @@
+//! The chessboard widget: square, scaled to the space it is given, with
+//! file and rank coordinates, the last move and a check highlighted, and
+//! pieces that stay distinct at small sizes and on a projector (the filled
+//! glyph in the piece's colour with the outline glyph drawn on top), and the
+//! line's arrows over them (`arrows.rs`).
+
+use egui::{Align2, FontId, Rect, Response, Role, Sense, Stroke, Ui, Vec2, Widget, WidgetInfo};
+
+use crate::chess::{Piece, PieceKind, Placement, Side, Square};
+use crate::scene::board::{
+    BLACK_PIECE, BoardGeometry, CHECK_TINT, DARK_SQUARE, LIGHT_SQUARE, MOVE_TINT, OUTLINE,
+    WHITE_PIECE,
+};
+
+use super::arrows::paint_arrows;
+use crate::app::tree_view::color;
+use crate::scene::arrows::LineArrow;
+
+/// A board to draw: a placement plus what to highlight.
+pub struct Board<'a> {
+    placement: &'a Placement,
+    side: f32,
+    flipped: bool,
+    last_move: Option<(Square, Square)>,
+    check: Option<Square>,
+    arrows: Vec<LineArrow>,
+    sense: Sense,
+}
+
+impl<'a> Board<'a> {
+    /// A board `side` points wide (coordinates included) showing `placement`.
+    #[must_use]
+    pub fn new(placement: &'a Placement, side: f32) -> Self {
+        Self {
+            placement,
+            side,
+            flipped: false,
+            last_move: None,
+            check: None,
+            arrows: Vec::new(),
+            sense: Sense::hover(),
+        }
+    }
+
+    /// How the board reacts to the pointer (hover only by default; the
+    /// board editor and playing moves need clicks and drags).
+    #[must_use]
+    pub fn sense(mut self, sense: Sense) -> Self {
+        self.sense = sense;
+        self
+    }
+
+    /// Shows the board from Black's side.
+    #[must_use]
+    pub fn flipped(mut self, flipped: bool) -> Self {
+        self.flipped = flipped;
+        self
+    }
+
+    /// Highlights the from- and to-square of the move into the position.
+    #[must_use]
+    pub fn last_move(mut self, squares: Option<(Square, Square)>) -> Self {
+        self.last_move = squares;
+        self
+    }
+
+    /// Highlights a king in check.
+    #[must_use]
+    pub fn check(mut self, square: Option<Square>) -> Self {
+        self.check = square;
+        self
+    }
+
+    /// Draws the line's arrows ([`crate::scene::arrows`]) over the pieces.
+    #[must_use]
+    pub fn arrows(mut self, arrows: Vec<LineArrow>) -> Self {
+        self.arrows = arrows;
+        self
+    }
+
+    fn paint(&self, ui: &Ui, rect: Rect) {
+        let painter = ui.painter_at(rect);
+        let geometry = BoardGeometry::new(rect.width(), self.flipped);
+        let at = |point: crate::scene::Point| rect.min + Vec2::new(point.x, point.y);
+        let cell_rect = |square| {
+            Rect::from_min_size(at(geometry.square_min(square)), Vec2::splat(geometry.cell))
+        };
+        for square in Square::all() {
+            let cell = cell_rect(square);
+            let colour = if square.is_light() {
+                LIGHT_SQUARE
+            } else {
+                DARK_SQUARE
+            };
+            painter.rect_filled(cell, 0.0, color(colour));
+            if let Some((from, to)) = self.last_move
+                && (square == from || square == to)
+            {
+                painter.rect_filled(cell, 0.0, premultiplied(MOVE_TINT));
+            }
+            if self.check == Some(square) {
+                painter.circle_filled(
+                    cell.center(),
+                    geometry.cell * 0.48,
+                    premultiplied(CHECK_TINT),
+                );
+            }
+            if let Some(piece) = self.placement[square.index()] {
+                paint_piece(&painter, cell, piece);
+            }
+        }
+        paint_arrows(&painter, rect.min, &geometry, &self.arrows);
+        let grid = Rect::from_min_size(at(geometry.grid), Vec2::splat(geometry.grid_side()));
+        painter.rect_stroke(
+            grid,
+            0.0,
+            Stroke::new(1.0, ui.visuals().text_color()),
+            egui::StrokeKind::Outside,
+        );
+        let font = FontId::proportional(geometry.label_size());
+        let text = ui.visuals().text_color();
+        for index in 0..8u8 {
+            let Some(square) = Square::new(index, index) else {
+                continue;
+            };
+            painter.text(
+                at(geometry.file_label_at(square)),
+                Align2::CENTER_CENTER,
+                square.file_char(),
+                font.clone(),
+                text,
+            );
+            painter.text(
+                at(geometry.rank_label_at(square)),
+                Align2::CENTER_CENTER,
+                square.rank_char(),
+                font.clone(),
+                text,
+            );
+        }
+    }
+
+    /// A sentence describing the position, for screen readers and tests.
+    fn description(&self) -> String {
+        let count = |side| {
+            self.placement
+                .iter()
+                .flatten()
+                .filter(|piece| piece.side == side)
+                .count()
+        };
+        format!(
+            "Chess board: {} white and {} black pieces{}",
+            count(Side::White),
+            count(Side::Black),
+            if self.flipped {
+                ", Black at the bottom"
+            } else {
+                ""
+            }
+        )
+    }
+}
+
+/// The egui colour of a premultiplied tint (see [`crate::scene::board`]).
+fn premultiplied(tint: crate::scene::Rgba) -> egui::Color32 {
+    egui::Color32::from_rgba_premultiplied(tint.r, tint.g, tint.b, tint.a)
+}
+
+/// The filled (solid) glyph of `kind`: the "black" chess symbols U+265A–265F.
+fn solid_glyph(kind: PieceKind) -> char {
+    match kind {
+        PieceKind::King => '♚',
+        PieceKind::Queen => '♛',
+        PieceKind::Rook => '♜',
+        PieceKind::Bishop => '♝',
+        PieceKind::Knight => '♞',
+        PieceKind::Pawn => '♟',
+    }
+}
+
+/// The outline glyph of `kind`: the "white" chess symbols U+2654–2659.
+fn outline_glyph(kind: PieceKind) -> char {
+    match kind {
+        PieceKind::King => '♔',
+        PieceKind::Queen => '♕',
+        PieceKind::Rook => '♖',
+        PieceKind::Bishop => '♗',
+        PieceKind::Knight => '♘',
+        PieceKind::Pawn => '♙',
+    }
+}
+
+/// Paints `piece` centred in `cell`.
+pub(in crate::app) fn paint_piece(painter: &egui::Painter, cell: Rect, piece: Piece) {
+    let font = FontId::proportional(cell.height() * 0.82);
+    let centre = cell.center();
+    let fill = color(match piece.side {
+        Side::White => WHITE_PIECE,
+        Side::Black => BLACK_PIECE,
+    });
+    painter.text(
+        centre,
+        Align2::CENTER_CENTER,
+        solid_glyph(piece.kind),
+        font.clone(),
+        fill,
+    );
+    painter.text(
+        centre,
+        Align2::CENTER_CENTER,
+        outline_glyph(piece.kind),
+        font,
+        color(OUTLINE),
+    );
+}
+
+impl Widget for Board<'_> {
+    fn ui(self, ui: &mut Ui) -> Response {
+        let (rect, response) = ui.allocate_exact_size(Vec2::splat(self.side), self.sense);
+        response.widget_info(|| WidgetInfo::labeled(Role::Image, true, self.description()));
+        if ui.is_rect_visible(rect) {
+            self.paint(ui, rect);
+        }
+        response
+    }
+}

@@ -1,0 +1,489 @@
+//! The controls panel: what to search (a game chosen from the registered
+//! ones and its position field, chess presets and built-in trees, with
+//! inline errors that leave the current search alone)
+//! and how (algorithm, depth, ordering, fail mode, transposition table,
+//! iterative deepening, singular extension, evaluation, node cap), with
+//! undo and redo of those changes.
+
+use std::collections::HashMap;
+
+use egui::{ComboBox, DragValue, Key, KeyboardShortcut, Modifiers, RichText, TextEdit, Ui};
+
+use crate::chess::EvalKind;
+use crate::games::Lines;
+use crate::input::GameKind;
+use crate::presets::presets;
+use crate::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchOptions};
+use crate::textbook::builtins;
+
+use super::move_list::{MoveList, move_list_ui};
+use crate::app::command::{Command, SetupCommand};
+use crate::app::run::history::History;
+use crate::app::shell::keys::keys_for;
+use crate::app::shell::settings::Position;
+
+/// The position controls' state: which game's field is shown, the text
+/// typed in each game's field, and why each last failed to load.
+#[derive(Clone, Debug, Default)]
+pub struct Inputs {
+    /// The game whose field is shown.
+    pub chosen: GameKind,
+    texts: HashMap<GameKind, String>,
+    errors: HashMap<GameKind, String>,
+    /// The move list of the chess game loaded as PGN or moves, if any.
+    pub moves: Option<MoveList>,
+}
+
+impl Inputs {
+    /// Puts `position`'s text in its game's field, and shows that field.
+    pub fn show(&mut self, position: &Position) {
+        self.chosen = position.kind();
+        position.text().clone_into(self.text_mut(position.kind()));
+        if position.kind() == GameKind::Chess {
+            self.moves = MoveList::follow(self.moves.take(), position.text());
+        }
+    }
+
+    /// Forgets every field's error.
+    pub fn clear_errors(&mut self) {
+        self.errors.clear();
+    }
+
+    /// The field of game `kind`.
+    pub fn text_mut(&mut self, kind: GameKind) -> &mut String {
+        self.texts.entry(kind).or_default()
+    }
+
+    /// Says why the last position of game `kind` did not load (or, with
+    /// `None`, that it did), and shows that game's field.
+    pub fn set_error(&mut self, kind: GameKind, error: Option<String>) {
+        match error {
+            Some(error) => {
+                self.chosen = kind;
+                self.errors.insert(kind, error);
+            }
+            None => {
+                self.errors.remove(&kind);
+            }
+        }
+    }
+}
+
+fn error_ui(ui: &mut Ui, error: Option<&String>) {
+    if let Some(error) = error {
+        ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
+    }
+}
+
+fn load(kind: GameKind, text: &str) -> Command {
+    Command::Setup(SetupCommand::Load {
+        kind,
+        text: text.to_owned(),
+    })
+}
+
+/// A menu's entries in a list that scrolls when it is taller than the room
+/// from the menu's top to the window's bottom edge (twelve presets in
+/// lecture mode's large text are), so its last entries can be reached.
+fn fitting_menu_ui(ui: &mut Ui, id: &str, add_contents: impl FnOnce(&mut Ui)) {
+    let bottom = ui.ctx().content_rect().bottom() - ui.spacing().menu_margin.bottomf() - 4.0;
+    let room = (bottom - ui.cursor().top()).max(4.0 * ui.spacing().interact_size.y);
+    egui::ScrollArea::vertical()
+        .id_salt(id)
+        .max_height(room)
+        .show(ui, add_contents);
+}
+
+/// A menu of positions of game `kind`, each a `(name, text, description)`:
+/// clicking a name loads its text.
+fn loaders_ui(
+    ui: &mut Ui,
+    kind: GameKind,
+    entries: impl Iterator<Item = (&'static str, &'static str, &'static str)>,
+    inputs: &mut Inputs,
+    commands: &mut Vec<Command>,
+) {
+    for (name, text, description) in entries {
+        let response = ui.button(RichText::new(name).strong()).on_hover_text(text);
+        ui.label(RichText::new(description).small().weak());
+        if response.clicked() {
+            text.clone_into(inputs.text_mut(kind));
+            inputs.chosen = kind;
+            commands.push(load(kind, text));
+            ui.close();
+        }
+    }
+}
+
+/// Draws the position controls: the chess presets and the textbook trees
+/// (menus that load one), the game chosen, and that game's position field
+/// with its Load and start buttons and its error.
+pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        ui.menu_button("Presets", |ui| {
+            ui.set_min_width(460.0);
+            fitting_menu_ui(ui, "presets_menu", |ui| {
+                let entries = presets().iter().map(|p| (p.name, p.fen, p.description));
+                loaders_ui(ui, GameKind::Chess, entries, inputs, commands);
+            });
+        });
+        ui.menu_button("Textbook trees", |ui| {
+            ui.set_min_width(460.0);
+            fitting_menu_ui(ui, "builtins_menu", |ui| {
+                let entries = builtins().iter().map(|b| (b.name, b.text, b.description));
+                loaders_ui(ui, GameKind::Tree, entries, inputs, commands);
+            });
+        });
+    });
+    let label = ui.label("Game");
+    ComboBox::from_id_salt("game")
+        .selected_text(inputs.chosen.title())
+        .show_ui(ui, |ui| {
+            for kind in GameKind::ALL {
+                ui.selectable_value(&mut inputs.chosen, kind, kind.title());
+            }
+        })
+        .response
+        .labelled_by(label.id)
+        .on_hover_text("Which game's position to type; the search changes when one is loaded");
+    field_ui(ui, inputs, commands);
+}
+
+/// The chosen game's field ([`GameKind::info`]), its Load and start
+/// buttons, its error, and the move list of a game pasted into it.
+fn field_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
+    let kind = inputs.chosen;
+    let info = kind.info();
+    let label = ui.label(info.field);
+    let text = inputs.text_mut(kind);
+    let edit = match info.lines {
+        Lines::One => TextEdit::singleline(text),
+        Lines::Typed => TextEdit::multiline(text).desired_rows(2),
+        // Shift+Enter starts a new line, so Enter is left to load.
+        Lines::Pasted => TextEdit::multiline(text)
+            .desired_rows(1)
+            .return_key(KeyboardShortcut::new(Modifiers::SHIFT, Key::Enter)),
+    };
+    let edit = edit
+        .hint_text(info.hint)
+        .font(egui::TextStyle::Monospace)
+        .desired_width(f32::INFINITY);
+    let response = if info.lines == Lines::Pasted {
+        // A pasted game scrolls inside the field rather than pushing the panel.
+        egui::ScrollArea::vertical()
+            .id_salt("position field")
+            .max_height(120.0)
+            .min_scrolled_height(100.0)
+            .show(ui, |ui| ui.add(edit))
+            .inner
+    } else {
+        ui.add(edit)
+    }
+    .labelled_by(label.id);
+    let entered = match info.lines {
+        Lines::One => response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter)),
+        Lines::Typed => {
+            response.has_focus()
+                && ui.input(|input| input.modifiers.command && input.key_pressed(Key::Enter))
+        }
+        Lines::Pasted => {
+            (response.has_focus() || response.lost_focus())
+                && ui.input(|input| input.key_pressed(Key::Enter) && !input.modifiers.shift)
+        }
+    };
+    if entered && info.lines == Lines::Pasted {
+        // As a one-line field does: the keys go back to the explorer.
+        response.surrender_focus();
+    }
+    let enter = match info.lines {
+        Lines::One => "Enter",
+        Lines::Typed => "Ctrl+Enter",
+        Lines::Pasted => "Enter; Shift+Enter starts a new line",
+    };
+    ui.horizontal(|ui| {
+        if entered
+            || ui
+                .button(info.load)
+                .on_hover_text(format!("Search this position ({enter} in the field)"))
+                .clicked()
+        {
+            commands.push(load(kind, text));
+        }
+        if let Some(start) = info.start
+            && ui
+                .button(start.button)
+                .on_hover_text("Search the game from its start")
+                .clicked()
+        {
+            start.text.clone_into(text);
+            commands.push(load(kind, start.text));
+        }
+    });
+    error_ui(ui, inputs.errors.get(&kind));
+    if kind == GameKind::Chess
+        && let Some(moves) = &inputs.moves
+    {
+        move_list_ui(ui, moves, commands);
+    }
+}
+
+fn ordering_text(ordering: MoveOrdering) -> &'static str {
+    match ordering {
+        MoveOrdering::Natural => "Natural (generator order)",
+        MoveOrdering::Captures => "Captures first (MVV-LVA)",
+        MoveOrdering::Seed => "Course report (captures, forward, rest)",
+        MoveOrdering::Best => "Best first (oracle)",
+        MoveOrdering::Worst => "Worst first (oracle)",
+        MoveOrdering::Random(_) => "Random (seeded)",
+    }
+}
+
+/// Draws the search settings; a change pushes [`SetupCommand::SetOptions`] or
+/// [`SetupCommand::SetEval`], which re-run the search to the same place.
+/// `kind` is the game searched; `tree_depth` is the height of the textbook
+/// tree searched, if it is one; `history` says whether Undo and Redo can act.
+pub fn search_ui(
+    ui: &mut Ui,
+    current: &SearchOptions,
+    eval: EvalKind,
+    kind: GameKind,
+    tree_depth: Option<u8>,
+    history: &History,
+    commands: &mut Vec<Command>,
+) {
+    let mut options = *current;
+    let is_tree = tree_depth.is_some();
+    history_ui(ui, history, commands);
+    let field = menu_width(ui);
+    egui::Grid::new("search_grid")
+        .num_columns(2)
+        .show(ui, |ui| {
+            let label = ui.label("Algorithm");
+            ComboBox::from_id_salt("algorithm")
+                .width(field)
+                .truncate()
+                .selected_text(options.algorithm.title())
+                .show_ui(ui, |ui| {
+                    for algorithm in Algorithm::ALL {
+                        ui.selectable_value(&mut options.algorithm, algorithm, algorithm.title());
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            ui.end_row();
+
+            let label = ui.label("Depth");
+            if let Some(height) = tree_depth {
+                ui.label(format!("{height} plies (the tree's height)"))
+                    .on_hover_text("Textbook trees are searched to their leaves.");
+            } else {
+                let deepest = kind.info().max_depth;
+                ui.add(egui::Slider::new(&mut options.depth, 1..=deepest).suffix(" plies"))
+                    .labelled_by(label.id)
+                    .on_hover_text(
+                        "Depth 5 and more grow very large trees; the node cap stops them cleanly.",
+                    );
+            }
+            ui.end_row();
+
+            ordering_row(ui, &mut options.ordering, kind, field);
+            ui.end_row();
+
+            ui.label("Fail mode");
+            ui.add_enabled_ui(options.algorithm.prunes(), |ui| {
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut options.fail, FailMode::Hard, "Fail-hard")
+                        .on_hover_text(
+                            "A node that fails returns a value clamped to its window [α, β].",
+                        );
+                    ui.radio_value(&mut options.fail, FailMode::Soft, "Fail-soft")
+                        .on_hover_text(
+                            "A node that fails returns the best value it actually found.",
+                        );
+                });
+            })
+            .response
+            .on_disabled_hover_text("Only the alpha-beta algorithms have a window to fail.");
+            ui.end_row();
+
+            cutoff_row(ui, &mut options);
+            ui.end_row();
+
+            eval_row(ui, eval, kind == GameKind::Chess, field, commands);
+            ui.end_row();
+
+            let label = ui.label("Node cap");
+            ui.add(
+                DragValue::new(&mut options.max_nodes)
+                    .range(1..=50_000_000)
+                    .speed(1000.0),
+            )
+            .labelled_by(label.id)
+            .on_hover_text("The search stops cleanly once this many nodes have been entered.");
+            ui.end_row();
+        });
+    ui.checkbox(&mut options.transposition_table, "Transposition table")
+        .on_hover_text("Reuse values of positions already searched to the same depth.");
+    ui.add_enabled(
+        !is_tree,
+        egui::Checkbox::new(&mut options.iterative_deepening, "Iterative deepening"),
+    )
+    .on_hover_text("Search depth 1, 2, … up to the depth, keeping each iteration's tree.")
+    .on_disabled_hover_text("Textbook trees have values only at their leaves.");
+    ui.checkbox(&mut options.singular_extension, "Singular extension")
+        .on_hover_text("A node with exactly one legal move does not use up depth.");
+    if options != *current {
+        commands.push(Command::Setup(SetupCommand::SetOptions(options)));
+    }
+}
+
+/// The width of the search settings' menus: they fit the column the panel
+/// leaves them (their text truncated, in full when open); at their text's
+/// width they held the side panel at ~480 points in lecture mode.
+fn menu_width(ui: &Ui) -> f32 {
+    let labels = [
+        "Algorithm",
+        "Depth",
+        "Move ordering",
+        "Fail mode",
+        "Evaluation",
+        "Node cap",
+    ];
+    let label_width = labels
+        .iter()
+        .map(|label| {
+            ui.painter()
+                .layout_no_wrap(
+                    (*label).to_owned(),
+                    egui::TextStyle::Body.resolve(ui.style()),
+                    egui::Color32::PLACEHOLDER,
+                )
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    let spacing = ui.spacing();
+    // Less the menu's arrow and padding, which come on top of its width.
+    (ui.available_width()
+        - label_width
+        - 3.0 * spacing.item_spacing.x
+        - spacing.icon_width
+        - 2.0 * spacing.button_padding.x)
+        .max(80.0)
+}
+
+/// The "Move ordering" row of the search grid: the menu (the chess-only
+/// orderings, which read captures and pawn pushes, only for chess), and the
+/// seed of a random ordering.
+fn ordering_row(ui: &mut Ui, ordering: &mut MoveOrdering, kind: GameKind, field: f32) {
+    let label = ui.label("Move ordering");
+    ui.horizontal(|ui| {
+        ComboBox::from_id_salt("ordering")
+            .width(field)
+            .truncate()
+            .selected_text(ordering_text(*ordering))
+            .show_ui(ui, |ui| {
+                let offered = MoveOrdering::MENU
+                    .into_iter()
+                    .filter(|choice| kind == GameKind::Chess || !choice.reads_chess_moves());
+                for choice in offered {
+                    let selected =
+                        std::mem::discriminant(ordering) == std::mem::discriminant(&choice);
+                    if ui
+                        .selectable_label(selected, ordering_text(choice))
+                        .clicked()
+                        && !selected
+                    {
+                        *ordering = choice;
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if let MoveOrdering::Random(seed) = ordering {
+            let seed_label = ui.label("seed");
+            ui.add(DragValue::new(seed)).labelled_by(seed_label.id);
+        }
+    });
+}
+
+/// The "Evaluation" row of the search grid (chess only: the other games
+/// have one evaluation each, and trees their leaf values);
+/// a change pushes [`SetupCommand::SetEval`].
+fn eval_row(ui: &mut Ui, eval: EvalKind, enabled: bool, field: f32, commands: &mut Vec<Command>) {
+    let label = ui.label("Evaluation");
+    ui.add_enabled_ui(enabled, |ui| {
+        let mut chosen = eval;
+        ComboBox::from_id_salt("eval")
+            .width(field)
+            .truncate()
+            .selected_text(eval_text(eval))
+            .show_ui(ui, |ui| {
+                for kind in EvalKind::ALL {
+                    ui.selectable_value(&mut chosen, kind, eval_text(kind));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if chosen != eval {
+            commands.push(Command::Setup(SetupCommand::SetEval(chosen)));
+        }
+    })
+    .response
+    .on_disabled_hover_text(
+        "Only chess has a choice; textbook trees carry their leaf values, tic-tac-toe and Connect Four count their open lines.",
+    );
+}
+
+/// The Undo and Redo buttons, with their shortcuts in the tooltips.
+fn history_ui(ui: &mut Ui, history: &History, commands: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        let buttons = [
+            (
+                "Undo",
+                "Undo the last change of an option, the evaluation or the position",
+                history.can_undo(),
+                Command::Setup(SetupCommand::Undo),
+            ),
+            (
+                "Redo",
+                "Redo the change undone last",
+                history.can_redo(),
+                Command::Setup(SetupCommand::Redo),
+            ),
+        ];
+        for (label, what, enabled, command) in buttons {
+            let tip = format!("{what} ({})", keys_for(&command));
+            if ui
+                .add_enabled(enabled, egui::Button::new(label))
+                .on_hover_text(&tip)
+                .on_disabled_hover_text(tip)
+                .clicked()
+            {
+                commands.push(command);
+            }
+        }
+    });
+}
+
+fn eval_text(kind: EvalKind) -> &'static str {
+    match kind {
+        EvalKind::Material => "Material (P1 N3 B3 R5 Q9)",
+        EvalKind::Pst => "Material + piece-square (centipawns)",
+    }
+}
+
+/// The cutoff convention: cut on a tie at a bound (`α ≥ β`) or only past it.
+fn cutoff_row(ui: &mut Ui, options: &mut SearchOptions) {
+    ui.label("Cutoff");
+    ui.add_enabled_ui(options.algorithm.prunes(), |ui| {
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut options.cutoff, Cutoff::Ge, Cutoff::Ge.test())
+                .on_hover_text("Cut as soon as α ≥ β: a tie at a bound is pruned (the textbooks).");
+            ui.radio_value(&mut options.cutoff, Cutoff::Gt, Cutoff::Gt.test())
+                .on_hover_text("Cut only once α > β: a tie at a bound is still searched.");
+        });
+    })
+    .response
+    .on_disabled_hover_text("Only the alpha-beta algorithms have a window to close.");
+}

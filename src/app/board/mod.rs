@@ -1,0 +1,89 @@
+//! The position panel on the left: the board at the node shown (the chess
+//! board with its arrows, editor and moves played on it, or a grid game's
+//! board), the move list of a pasted game, and the controls that choose
+//! what is searched and how.
+
+pub(super) mod arrows;
+pub(super) mod chess;
+pub(super) mod controls;
+pub(super) mod editor;
+pub(super) mod grid;
+pub(super) mod move_list;
+pub(super) mod panel;
+pub(super) mod play;
+
+use egui::{RichText, Ui};
+use petgraph::graph::NodeIndex;
+
+use crate::input::AnyGame;
+use crate::session::Session;
+
+use super::command::Command;
+use super::run::history::History;
+use super::shell::settings::Settings;
+
+/// The left panel's state in [`App`](super::App).
+pub(super) struct PositionPanel {
+    /// The position fields as typed, with their errors.
+    pub(super) inputs: controls::Inputs,
+    /// The chess board's editor and the moves played on it.
+    pub(super) tools: editor::BoardTools,
+}
+
+impl PositionPanel {
+    /// The board at `shown` (a chess board to play on or edit, a grid
+    /// game's board, or a tree's text) with the path to it.
+    pub(super) fn board_ui(
+        &mut self,
+        ui: &mut Ui,
+        session: &Session<AnyGame>,
+        shown: Option<NodeIndex>,
+        settings: &Settings,
+        commands: &mut Vec<Command>,
+    ) {
+        panel::board_panel_ui(
+            ui,
+            session,
+            shown,
+            settings.flipped,
+            settings.arrows,
+            &mut self.tools,
+            commands,
+        );
+    }
+
+    /// The Position section (what is searched) and the Search section (how).
+    pub(super) fn fields_ui(
+        &mut self,
+        ui: &mut Ui,
+        session: &Session<AnyGame>,
+        settings: &Settings,
+        history: &History,
+        commands: &mut Vec<Command>,
+    ) {
+        egui::CollapsingHeader::new(RichText::new("Position").heading())
+            .default_open(true)
+            .show(ui, |ui| {
+                controls::position_ui(ui, &mut self.inputs, commands);
+            });
+        egui::CollapsingHeader::new(RichText::new("Search").heading())
+            .default_open(true)
+            .show(ui, |ui| {
+                let tree_depth = session
+                    .game()
+                    .as_textbook()
+                    .is_some()
+                    .then(|| session.options().depth);
+                let kind = session.game().kind();
+                controls::search_ui(
+                    ui,
+                    &settings.options,
+                    settings.eval,
+                    kind,
+                    tree_depth,
+                    history,
+                    commands,
+                );
+            });
+    }
+}

@@ -1,0 +1,270 @@
+//! The position panel: the board at the selected node (or, for a textbook
+//! tree, the tree text), the path from the root, who is to move and who is
+//! MAX, and the FEN with a copy button. The board of a grid game
+//! (tic-tac-toe, Connect Four: any game that gives a [`Grid`]) is drawn by
+//! `grid.rs`; a move clicked on it at the root becomes the new
+//! position searched.
+
+use egui::{RichText, Ui};
+use petgraph::graph::NodeIndex;
+
+use crate::chess::{ChessGame, ChessState, numbered_line};
+use crate::game::{Game as _, MoveCode};
+use crate::grid::{Grid, Seat};
+use crate::input::{AnyGame, AnyState};
+use crate::scene::arrows::line_arrows;
+use crate::search::mover;
+use crate::session::Session;
+
+use super::chess::Board;
+use super::editor::{self, BoardTools};
+use super::grid;
+use super::play;
+use crate::app::command::{Command, SetupCommand, ViewCommand};
+use crate::app::shell::keys::keys_for;
+
+/// Draws the position of `node` (the root if `None`).
+pub fn board_panel_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    node: Option<NodeIndex>,
+    flipped: bool,
+    arrows: bool,
+    tools: &mut BoardTools,
+    commands: &mut Vec<Command>,
+) {
+    let state = node
+        .and_then(|node| session.state_of(node))
+        .unwrap_or_else(|| session.game().root());
+    let game = session.game();
+    if let Some(grid) = game.grid(&state, last_move(session, node)) {
+        grid_panel_ui(ui, session, &grid, node, commands);
+        return;
+    }
+    match (game, state) {
+        (AnyGame::Chess(_), AnyState::Chess(state)) => {
+            chess_ui(
+                ui,
+                session,
+                &state,
+                node,
+                (flipped, arrows),
+                tools,
+                commands,
+            );
+        }
+        (AnyGame::Tree(tree), _) => {
+            ui.heading("Textbook tree");
+            ui.label(RichText::new(tree.to_list_string()).monospace());
+            let root = mover(tree, &tree.root(), None);
+            ui.label(format!(
+                "{} nodes, {} leaves, height {}; the root is {}, and lists not written max[…] or min[…] alternate MAX and MIN.",
+                tree.node_count(),
+                tree.leaf_count(),
+                tree.height(),
+                root.name()
+            ));
+            path_ui(ui, session, node);
+        }
+        _ => {}
+    }
+}
+
+/// A grid game's board (any game that gives a [`Grid`]), who is to move
+/// and who is MAX, the path and the position's text; a move clicked at the
+/// root becomes the new position searched.
+fn grid_panel_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    grid: &Grid,
+    node: Option<NodeIndex>,
+    commands: &mut Vec<Command>,
+) {
+    let game = session.game();
+    if let Some(mv) = grid::grid_ui(ui, grid, at_root(session, node))
+        && let Some(text) = game.text_after(&[mv])
+    {
+        commands.push(Command::Setup(SetupCommand::Load {
+            kind: game.kind(),
+            text,
+        }));
+    }
+    let max = game
+        .grid(&game.root(), None)
+        .map_or(grid.to_move, |root| root.to_move);
+    let name = |seat: Seat| grid.players[seat.index()].as_str();
+    let min = if max == Seat::First {
+        Seat::Second
+    } else {
+        Seat::First
+    };
+    ui.label(format!(
+        "{} to move. MAX = {} (to move at the root), MIN = {}",
+        name(grid.to_move),
+        name(max),
+        name(min)
+    ));
+    play_hint(ui, session, node);
+    path_ui(ui, session, node);
+    let path = node
+        .and_then(|node| Some(session.tree()?.moves_to(node)))
+        .unwrap_or_default();
+    if let Some(text) = game.text_after(&path) {
+        copy_ui(ui, "Copy position", &text);
+    }
+}
+
+/// Whether `node` (the root if `None`) is the root: only there is a move
+/// on the board a new position to search.
+fn at_root(session: &Session<AnyGame>, node: Option<NodeIndex>) -> bool {
+    node.is_none_or(|node| session.tree().and_then(|tree| tree.parent(node)).is_none())
+}
+
+/// The move into `node`, unless it is the root.
+fn last_move(session: &Session<AnyGame>, node: Option<NodeIndex>) -> Option<MoveCode> {
+    let node = node.filter(|&node| !at_root(session, Some(node)))?;
+    session.tree()?.node(node).map(|data| data.mv)
+}
+
+/// Says how moves are played on the board, and when they cannot be.
+fn play_hint(ui: &mut Ui, session: &Session<AnyGame>, node: Option<NodeIndex>) {
+    let hint = if at_root(session, node) {
+        "Click the board to play a move there and search the new position."
+    } else {
+        "Showing a node inside the search; at the root (step 0, or pick the root) a click plays a move."
+    };
+    ui.label(RichText::new(hint).small().weak());
+}
+
+/// A copy button for `text`, and the text.
+fn copy_ui(ui: &mut Ui, button: &str, text: &str) {
+    ui.horizontal(|ui| {
+        if ui
+            .button(button)
+            .on_hover_text("Copy this position's text, as the position field takes it")
+            .clicked()
+        {
+            ui.ctx().copy_text(text.to_owned());
+        }
+        ui.add(egui::Label::new(RichText::new(text).monospace()).wrap());
+    });
+}
+
+fn chess_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    state: &ChessState,
+    node: Option<NodeIndex>,
+    (flipped, arrows_on): (bool, bool),
+    tools: &mut BoardTools,
+    commands: &mut Vec<Command>,
+) {
+    let AnyGame::Chess(game) = session.game() else {
+        return;
+    };
+    let last_move = node
+        .filter(|&node| session.tree().and_then(|tree| tree.parent(node)).is_some())
+        .and_then(|node| session.tree()?.node(node))
+        .map(|data| ChessGame::move_squares(data.mv));
+    let side = ui
+        .available_width()
+        .min((ui.available_height() - 160.0).max(220.0))
+        .max(160.0);
+    if editor::edit_mode_ui(ui, tools, side, flipped, commands) {
+        return;
+    }
+    let board = ui.add(
+        Board::new(&ChessGame::pieces(state), side)
+            .flipped(flipped)
+            .last_move(last_move)
+            .check(ChessGame::checked_king(state))
+            .arrows(if arrows_on {
+                line_arrows(session, node)
+            } else {
+                Vec::new()
+            })
+            .sense(egui::Sense::click_and_drag()),
+    );
+    tools.play.line.follow(&game.root_fen());
+    play::play_on_board(ui, &board, flipped, game, state, &mut tools.play, commands);
+    play::play_controls_ui(ui, state, &mut tools.play, commands);
+    ui.horizontal_wrapped(|ui| {
+        let keys = keys_for(&Command::View(ViewCommand::FlipBoard));
+        if ui
+            .button("⟲ Flip board")
+            .on_hover_text(format!("Show the board from the other side ({keys})"))
+            .clicked()
+        {
+            commands.push(Command::View(ViewCommand::FlipBoard));
+        }
+        let keys = keys_for(&Command::View(ViewCommand::ToggleArrows));
+        if ui
+            .selectable_label(arrows_on, "Arrows")
+            .on_hover_text(format!(
+                "Arrows for the best move (green, numbered by ply), the line ahead and the moves played (blue) ({keys})"
+            ))
+            .clicked()
+        {
+            commands.push(Command::View(ViewCommand::ToggleArrows));
+        }
+        editor::edit_toggle_ui(ui, tools, state);
+        ui.label(format!("{} to move", ChessGame::side_to_move(state)));
+    });
+    let max = game.root_side();
+    ui.label(format!(
+        "MAX = {max} (to move at the root), MIN = {}",
+        max.opponent()
+    ));
+    path_ui(ui, session, node);
+    let fen = ChessGame::fen(state);
+    ui.horizontal(|ui| {
+        if ui
+            .button("Copy FEN")
+            .on_hover_text("Copy this position's FEN")
+            .clicked()
+        {
+            ui.ctx().copy_text(fen.clone());
+        }
+        ui.add(egui::Label::new(RichText::new(&fen).monospace()).wrap());
+    });
+}
+
+/// "Path: 1. e4 e5 2. Nf3" for chess, the node's one name for the other
+/// games ("Path: 2.1" in a tree, [`crate::game::Wording::path`]).
+fn path_ui(ui: &mut Ui, session: &Session<AnyGame>, node: Option<NodeIndex>) {
+    let labels = node
+        .map(|node| session.path_labels(node))
+        .unwrap_or_default();
+    let text = match session.game() {
+        AnyGame::Chess(game) => numbered(&labels, game),
+        game => game.wording().path(&labels),
+    };
+    let ply = u8::try_from(ply_of(session, node)).unwrap_or(u8::MAX);
+    // Who moves is the node's own (a tree may name it), not the ply's parity.
+    let player = match (node, session.tree()) {
+        (Some(node), Some(tree)) => tree.player(node),
+        _ => mover(session.game(), &session.game().root(), None),
+    };
+    ui.label(format!("Path: {text}"));
+    ui.label(format!("Ply {ply}: {} to move here", player.name()));
+}
+
+/// SAN moves with move numbers from the root's, as the PV is written
+/// (`1. e4 e5 2. Nf3`, `12... gxf6 13. Qg4+`).
+fn numbered(labels: &[String], game: &ChessGame) -> String {
+    if labels.is_empty() {
+        return "(root)".to_owned();
+    }
+    let root = game.root();
+    numbered_line(
+        root.fullmove_number(),
+        ChessGame::side_to_move(&root),
+        labels,
+    )
+}
+
+/// Plies from the root to `node`.
+fn ply_of(session: &Session<AnyGame>, node: Option<NodeIndex>) -> usize {
+    node.and_then(|node| session.tree()?.node(node))
+        .map_or(0, |data| usize::from(data.ply))
+}

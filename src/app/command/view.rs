@@ -1,0 +1,84 @@
+//! The view commands, the one list of commands that leave the session
+//! alone (so the window applies them even while the worker holds it), and
+//! the small types they carry: the theme and which side panel.
+
+use serde::{Deserialize, Serialize};
+
+/// Changing a setting or what is shown, never the session: speed, theme,
+/// board side and arrows, the teaching toggles, help, the side panels and
+/// full screen.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum ViewCommand {
+    /// Change the play speed (steps per second).
+    SetSpeed(f32),
+    /// Switch the theme.
+    SetTheme(Theme),
+    /// Turn the board around.
+    FlipBoard,
+    /// Draw the line's arrows on the chessboard, or stop drawing them.
+    ToggleArrows,
+    /// Turn lecture mode on or off.
+    ToggleLecture,
+    /// Turn colouring by Knuth node type on or off.
+    ToggleKnuthTypes,
+    /// Show or hide the pseudocode and narration panel.
+    ToggleTeachingPanel,
+    /// Turn worksheet mode on or off.
+    ToggleWorksheet,
+    /// Open or close the help window.
+    ToggleHelp,
+    /// Open a side panel, or close it to a strip.
+    ToggleSidePanel(SidePanel),
+    /// Enter or leave full screen.
+    ToggleFullscreen,
+}
+
+/// Light or dark colours.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub enum Theme {
+    /// Dark text on a light background: best on most projectors.
+    #[default]
+    Light,
+    /// Light text on a dark background.
+    Dark,
+}
+
+impl Theme {
+    /// The egui theme to apply.
+    #[must_use]
+    pub fn egui(self) -> egui::Theme {
+        match self {
+            Self::Light => egui::Theme::Light,
+            Self::Dark => egui::Theme::Dark,
+        }
+    }
+
+    /// The other theme.
+    #[must_use]
+    pub fn toggled(self) -> Self {
+        match self {
+            Self::Light => Self::Dark,
+            Self::Dark => Self::Light,
+        }
+    }
+}
+
+/// One of the two side panels.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SidePanel {
+    /// The position panel on the left: board, position and search controls.
+    Position,
+    /// The inspector panel on the right: inspector, statistics, quiz, compare.
+    Inspector,
+}
+
+impl SidePanel {
+    /// What the panel is called on its strip and in tooltips.
+    #[must_use]
+    pub fn title(self) -> &'static str {
+        match self {
+            Self::Position => "Position & search",
+            Self::Inspector => "Inspector & statistics",
+        }
+    }
+}

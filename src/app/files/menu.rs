@@ -1,0 +1,49 @@
+//! The File menu: Open…, Save, Save as…, the export items and the recent
+//! session files.
+
+use std::path::PathBuf;
+
+use egui::{Button, Ui};
+
+use crate::app::command::{Command, FilesCommand};
+use crate::app::shell::keys::keys_for;
+
+/// Draws the File menu's button and its items.
+pub fn file_menu_ui(ui: &mut Ui, recent: &[PathBuf], commands: &mut Vec<Command>) {
+    ui.menu_button("File", |ui| {
+        let items = [
+            ("Open…", Command::Files(FilesCommand::OpenDialog)),
+            ("Save", Command::Files(FilesCommand::Save)),
+            ("Save as…", Command::Files(FilesCommand::SaveAsDialog)),
+        ];
+        for (label, command) in items {
+            let button = Button::new(label).shortcut_text(keys_for(&command));
+            if ui.add(button).clicked() {
+                commands.push(command);
+                ui.close();
+            }
+        }
+        ui.separator();
+        super::export_dialog::export_items_ui(ui, commands);
+        if !recent.is_empty() {
+            ui.separator();
+            ui.label("Recent session files");
+            for path in recent {
+                let name = path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |name| name.to_string_lossy().into_owned(),
+                );
+                if ui
+                    .button(name)
+                    .on_hover_text(path.display().to_string())
+                    .clicked()
+                {
+                    commands.push(Command::Files(FilesCommand::OpenSession(path.clone())));
+                    ui.close();
+                }
+            }
+        }
+    })
+    .response
+    .on_hover_text("Open and save session files (*.gametree); export pictures and slides");
+}

@@ -1,0 +1,358 @@
+//! One frame of the window: the runner's share of work, then the bars, the
+//! bottom panels, the side panels and the tree in the centre, then the
+//! queued commands. While the search worker holds the session, the frame is
+//! the menu, the toolbar greyed out and the run's progress with its Cancel
+//! button, and nothing that reads or changes the session (the app holds a
+//! stand-in).
+
+use egui::{CentralPanel, Panel, RichText, Ui};
+use petgraph::graph::NodeIndex;
+
+use super::command::{Command, InspectCommand, SidePanel};
+use super::files::Files;
+use super::run::Running;
+use super::run::runner::Activity;
+use super::shell::top_bar::{lecture_menus_ui, top_bar_ui};
+use super::teach::Teaching;
+use super::tree_view::{self, TreeViewAction};
+use super::{App, files, shell, teach};
+
+impl App {
+    /// One frame: the runner's share of work, then the panels (or, while
+    /// the worker holds the session, its progress), then the commands.
+    pub(super) fn frame(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        shell::keys::shortcuts(&ctx, self.shell.help_open, &mut self.commands);
+        files::session_io::dropped_files(&ctx, &mut self.commands);
+        let now = ctx.input(|input| input.time);
+        if let Err(error) = self.run.runner.work(
+            &mut self.session,
+            now,
+            self.settings.speed,
+            &mut self.teach.quiz,
+        ) {
+            self.error = Some(error.to_string());
+        }
+        if let Some(report) = self.run.runner.take_report() {
+            self.shell.frame_log.run(&report);
+        }
+        match self.run.runner.lay_ahead(&mut self.session) {
+            Ok(true) => ctx.request_repaint(),
+            Ok(false) => {}
+            Err(error) => self.error = Some(error.to_string()),
+        }
+        self.go_on_rerunning();
+        self.go_on_opening(&ctx);
+        if self.run.runner.is_away() {
+            self.away_ui(ui, &ctx);
+            return;
+        }
+        self.teach.quiz.follow(&self.session);
+
+        self.bars_ui(ui);
+        if self.teach.quiz.has_news() {
+            let Self {
+                commands,
+                teach: Teaching { quiz, .. },
+                ..
+            } = self;
+            let question =
+                Panel::bottom("quiz_question").show(ui, |ui| quiz.question_ui(ui, commands));
+            shell::panels::name_panel(&question.response, "quiz_question");
+        }
+        if self.teach.worksheet.open {
+            let Self {
+                session,
+                commands,
+                teach: Teaching { worksheet, .. },
+                ..
+            } = self;
+            let sheet = Panel::bottom("worksheet").show(ui, |ui| {
+                worksheet.panel_ui(ui, session.game().as_textbook(), commands);
+            });
+            shell::panels::name_panel(&sheet.response, "worksheet");
+        }
+        let shown = self.shown_node();
+        self.overlay.hide_values = self.values_hidden();
+        self.inspect.compare.sync_overlay(
+            &self.session,
+            &self.settings.position,
+            self.settings.eval,
+            &mut self.overlay.diff,
+        );
+        self.overlay.lecture = self.settings.teaching.lecture;
+        self.overlay.knuth_types = self.settings.teaching.knuth_types;
+        shell::help::help_ui(&ctx, self.shell.help_open, &mut self.commands);
+        self.files
+            .dialog
+            .dialog_ui(&ctx, &self.settings.recent_files, &mut self.commands);
+        files::session_io::drop_hint_ui(&ctx);
+        self.files.export.dialog_ui(&ctx, &mut self.commands);
+        if self.settings.teaching.panel {
+            // Full width under the side panels: pseudocode lines are long.
+            let Self {
+                session,
+                overlay,
+                commands,
+                teach: Teaching { narration, .. },
+                ..
+            } = self;
+            teach::panel::teaching_panel_ui(ui, session, narration, overlay, commands);
+        }
+        let inspector_left = self.side_panels_ui(ui);
+        self.tree_panel_ui(ui, shown, inspector_left);
+        self.apply_commands(&ctx);
+    }
+
+    /// Whether the search's values, windows and sentences are hidden: while
+    /// a quiz question hides them, and all the while worksheet mode is on
+    /// (the search behind the window is the sheet's answer key).
+    pub(super) fn values_hidden(&self) -> bool {
+        self.teach.quiz.hides_values() || self.teach.worksheet.open
+    }
+
+    /// The top bar (outside lecture mode), the toolbar with the timeline,
+    /// and the status line.
+    pub(super) fn bars_ui(&mut self, ui: &mut Ui) {
+        let lecture = self.settings.teaching.lecture;
+        let worksheet_open = self.teach.worksheet.open;
+        if !lecture {
+            let Self {
+                settings, commands, ..
+            } = self;
+            let bar = Panel::top("menu")
+                .show(ui, |ui| top_bar_ui(ui, settings, worksheet_open, commands));
+            shell::panels::name_panel(&bar.response, "top_bar");
+        }
+        let hide_values = self.values_hidden();
+        {
+            let Self {
+                session,
+                settings,
+                commands,
+                error,
+                run: Running { runner, .. },
+                files: Files { opening, .. },
+                ..
+            } = self;
+            let toolbar = Panel::top("toolbar").show(ui, |ui| {
+                shell::lecture::controls_style(ui, lecture);
+                let menus = |ui: &mut Ui, commands: &mut Vec<Command>| {
+                    lecture_menus_ui(ui, settings, worksheet_open, commands);
+                };
+                shell::toolbar::toolbar_ui(ui, runner, settings.speed, true, commands, menus);
+                shell::toolbar::timeline_ui(ui, session, runner, commands);
+            });
+            shell::panels::name_panel(&toolbar.response, "toolbar");
+            let status = Panel::bottom("status").show(ui, |ui| {
+                if let Some(opening) = opening {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.spinner();
+                        ui.label(opening.progress_text());
+                        if ui
+                            .button("Cancel")
+                            .on_hover_text("Stop opening the file; the session stays as it is")
+                            .clicked()
+                        {
+                            commands.push(Command::Cancel);
+                        }
+                    });
+                    return;
+                }
+                let text = error.as_ref().map_or_else(
+                    || shell::toolbar::status_text(session, hide_values),
+                    |error| format!("Error: {error}"),
+                );
+                let label = egui::Label::new(RichText::new(text).text_style(egui::TextStyle::Body));
+                // With the narration on screen in lecture mode, one line is
+                // enough here (the rest is on hover): the tree keeps the room.
+                let one_line = settings.teaching.lecture && settings.teaching.panel;
+                ui.add(if one_line {
+                    label.truncate()
+                } else {
+                    label.wrap()
+                });
+            });
+            shell::panels::name_panel(&status.response, "status_line");
+        }
+    }
+
+    /// The tree view in the central panel, clipped left of `inspector_left`;
+    /// `shown` is the node the board and the inspector show.
+    pub(super) fn tree_panel_ui(
+        &mut self,
+        ui: &mut Ui,
+        shown: Option<NodeIndex>,
+        inspector_left: f32,
+    ) {
+        let Self {
+            session,
+            tree_view,
+            commands,
+            overlay,
+            teach: Teaching { worksheet, .. },
+            ..
+        } = self;
+        let mut sheet_overlay = None;
+        if worksheet.open && worksheet.whole().is_some() {
+            let mut blank = overlay.clone();
+            worksheet.fill_overlay(&mut blank);
+            sheet_overlay = Some(blank);
+        }
+        // In lecture mode the tree reaches closer to the window's edges.
+        let margin = if overlay.lecture { 2 } else { 8 };
+        let frame = egui::Frame::central_panel(ui.style()).inner_margin(margin);
+        let centre = CentralPanel::default().frame(frame).show(ui, |ui| {
+            // After the window shrinks, egui can hand the centre a rect that
+            // reaches under the inspector for a frame or more: never draw there.
+            let mut clip = ui.clip_rect();
+            clip.max.x = clip.max.x.min(inspector_left);
+            ui.set_clip_rect(clip);
+            if let Some(blank) = &sheet_overlay {
+                worksheet.tree_ui(ui, blank);
+            } else if let Some(TreeViewAction::Select(node)) =
+                tree_view::tree_view_ui(ui, session, shown, tree_view, overlay)
+            {
+                commands.push(Command::Inspect(InspectCommand::Select(node)));
+            }
+        });
+        shell::panels::name_panel(&centre.response, "tree_panel");
+    }
+
+    /// Draws the position panel (left) and the inspector panel (right),
+    /// each open or closed to a strip as the settings say for the mode;
+    /// returns the x where the right panel (or its strip) begins.
+    pub(super) fn side_panels_ui(&mut self, ui: &mut Ui) -> f32 {
+        let shown = self.shown_node();
+        let hide_values = self.values_hidden();
+        let pinned = self.inspect.selected.is_some()
+            && shown.is_some_and(|node| Some(node) != self.session.current_node());
+        let Self {
+            settings,
+            session,
+            commands,
+            inspect,
+            board,
+            teach: Teaching { quiz, .. },
+            run: Running { history, .. },
+            ..
+        } = self;
+        let mut open = settings.side_panels();
+        let lecture = settings.teaching.lecture;
+        let position = shell::panels::side_panel_ui(
+            ui,
+            SidePanel::Position,
+            &mut open.position,
+            lecture,
+            |ui| {
+                board.board_ui(ui, session, shown, settings, commands);
+                if pinned {
+                    pinned_ui(ui, commands);
+                }
+                ui.separator();
+                board.fields_ui(ui, session, settings, history, commands);
+            },
+        );
+        let inspector = shell::panels::side_panel_ui(
+            ui,
+            SidePanel::Inspector,
+            &mut open.inspector,
+            lecture,
+            |ui| {
+                inspect.node_ui(ui, session, shown, hide_values, commands);
+                egui::CollapsingHeader::new(RichText::new("Quiz").heading())
+                    .default_open(false)
+                    .show(ui, |ui| quiz.settings_ui(ui));
+                inspect.searches_ui(ui, session, settings, commands);
+            },
+        );
+        // A drag past the edge (or a double-click on it) opens or closes a panel.
+        *settings.side_panels_mut() = open;
+        commands.extend(position.command);
+        commands.extend(inspector.command);
+        inspector.rect.left()
+    }
+
+    /// Draws the frame while the worker runs, then applies the commands
+    /// that leave the session alone.
+    pub(super) fn away_ui(&mut self, ui: &mut Ui, ctx: &egui::Context) {
+        // The bars as the frame draws them (in lecture mode the top bar
+        // folded into the toolbar's menus, the controls at normal size),
+        // the stepping buttons greyed out.
+        let lecture = self.settings.teaching.lecture;
+        {
+            let Self {
+                settings, commands, ..
+            } = self;
+            if !lecture {
+                Panel::top("menu").show(ui, |ui| {
+                    top_bar_ui(ui, settings, false, commands);
+                });
+            }
+        }
+        {
+            let Self {
+                session,
+                settings,
+                commands,
+                run: Running { runner, .. },
+                ..
+            } = self;
+            let toolbar = Panel::top("toolbar").show(ui, |ui| {
+                shell::lecture::controls_style(ui, lecture);
+                let menus = |ui: &mut Ui, commands: &mut Vec<Command>| {
+                    lecture_menus_ui(ui, settings, false, commands);
+                };
+                shell::toolbar::toolbar_ui(ui, runner, settings.speed, false, commands, menus);
+                shell::toolbar::timeline_ui(ui, session, runner, commands);
+            });
+            shell::panels::name_panel(&toolbar.response, "toolbar");
+            let cancel_keys = shell::keys::keys_for(&Command::Cancel);
+            Panel::bottom("status").show(ui, |ui| {
+                ui.label("Searching on a background thread…");
+            });
+            CentralPanel::default().show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space(ui.available_height() * 0.3);
+                    ui.spinner();
+                    if let (Activity::Pursuing { motion, .. }, Some(progress)) =
+                        (runner.activity(), runner.progress())
+                    {
+                        ui.label(
+                            RichText::new(shell::toolbar::progress_text(motion, session, runner))
+                                .heading(),
+                        );
+                        ui.label(format!(
+                            "{:.1} s so far",
+                            progress.elapsed.as_secs_f64()
+                        ));
+                    }
+                    ui.label(format!(
+                        "The tree and the panels come back when the run ends; {cancel_keys} or Cancel (above) stops it where it got to."
+                    ));
+                });
+            });
+        }
+        let commands = std::mem::take(&mut self.commands);
+        for command in commands {
+            if command.allowed_while_away() {
+                self.apply(ctx, command);
+            }
+        }
+        ctx.request_repaint();
+    }
+}
+
+/// Says the board shows a picked node, with a button back to the search.
+fn pinned_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Showing the node you picked.").italics());
+        if ui
+            .button("Follow search")
+            .on_hover_text("Show the node the search is at (Esc)")
+            .clicked()
+        {
+            commands.push(Command::Cancel);
+        }
+    });
+}

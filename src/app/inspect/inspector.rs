@@ -1,0 +1,316 @@
+//! The inspector: everything about the selected node at the cursor — move,
+//! ply, MAX/MIN, the window on entry and now, value and bound, Knuth type,
+//! a leaf's evaluation breakdown (for chess, any node's static evaluation:
+//! `eval.rs`), and its children (click one to select it).
+//! A textbook leaf can be given a new value, which re-runs the search.
+//!
+//! While the quiz hides values, every value, window and bound here reads
+//! `?`, as on the tree, and the leaf editor and evaluation are not shown.
+
+use egui::{Grid, RichText, ScrollArea, Ui};
+use petgraph::graph::NodeIndex;
+
+use crate::game::{Game as _, Score};
+use crate::input::{AnyGame, AnyState};
+use crate::notation;
+use crate::search::Player;
+use crate::session::Session;
+use crate::tree::{NodeAt, NodeKind, NodeStatus, TreeNode};
+
+use super::eval;
+use crate::app::command::{Command, InspectCommand, SetupCommand};
+use crate::app::format;
+
+/// The text of a value, window or bound: `?` while values are hidden.
+struct Shown {
+    hide_values: bool,
+}
+
+impl Shown {
+    fn text(&self, text: impl FnOnce() -> String) -> String {
+        if self.hide_values {
+            "?".to_owned()
+        } else {
+            text()
+        }
+    }
+}
+
+/// Draws the inspector for `node` of the tree shown by `session`; with
+/// `hide_values` (the quiz) values, windows and bounds read `?`.
+pub fn inspector_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    node: Option<NodeIndex>,
+    hide_values: bool,
+    commands: &mut Vec<Command>,
+) {
+    let shown = Shown { hide_values };
+    let wording = session.game().wording();
+    let cursor = session.local_cursor();
+    let found = node.and_then(|node| {
+        let tree = session.tree()?;
+        Some((node, tree, tree.node(node)?, tree.node_at(node, cursor)?))
+    });
+    let Some((node, tree, data, at)) = found else {
+        ui.label("No node yet: press Step (Right arrow) to enter the root.");
+        return;
+    };
+    // The node's one name, as the narration and the tooltip give it.
+    let name = wording.path(&session.path_labels(node));
+    ui.label(RichText::new(format!("Node {name}")).strong());
+    let player = tree.player(node);
+    let finished = at.status == NodeStatus::Finished;
+    Grid::new("inspector_grid")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            row(ui, "Ply", &data.ply.to_string());
+            row(ui, "Player", &player_text(player));
+            row(ui, "Kind", &kind_text(&data));
+            row(ui, "Now", status_text(at.status));
+            if data.kind != NodeKind::Pruned && at.status != NodeStatus::Unborn {
+                let entry = shown.text(|| notation::window(data.alpha, data.beta, wording));
+                row(ui, "α, β on entry", &entry);
+                if tree.prunes() && !finished {
+                    row(
+                        ui,
+                        "α, β now",
+                        &shown.text(|| notation::window(at.alpha, at.beta, wording)),
+                    );
+                }
+            }
+            match data.bound() {
+                Some(bound) if finished => {
+                    row(
+                        ui,
+                        "Value",
+                        &shown.text(|| notation::bounded(data.value, bound, wording)),
+                    );
+                    let status = match data.kind {
+                        NodeKind::Leaf(_) => "exact (evaluated, not searched)",
+                        _ => notation::bound_name(bound),
+                    };
+                    row(ui, "Status", &shown.text(|| status.to_owned()));
+                    if let Some(knuth) = data.knuth_type(player) {
+                        row(ui, "Knuth type", &shown.text(|| knuth.name().to_owned()));
+                    }
+                    if session.options().algorithm.is_negamax() {
+                        row(
+                            ui,
+                            "Value for side to move (negamax)",
+                            &shown
+                                .text(|| notation::score(player.perspective(data.value), wording)),
+                        );
+                    }
+                }
+                _ => {
+                    if let Some(best) = at.best {
+                        row(
+                            ui,
+                            "Best so far",
+                            &shown.text(|| notation::score(best, wording)),
+                        );
+                    }
+                }
+            }
+            if let Some(cutoff) = at.cutoff {
+                row(ui, "Cutoff", cutoff.name());
+            }
+        });
+    if hide_values {
+        // The evaluation and the leaf editor would show the hidden value.
+        ui.label(
+            RichText::new("Values are hidden until the quiz reveals them or the worksheet closes.")
+                .weak(),
+        );
+    } else {
+        let leaf = finished && matches!(data.kind, NodeKind::Leaf(_));
+        // Chess explains any node's position; other games a leaf's terms.
+        if !eval::chess_evaluation_ui(ui, session, node, leaf) && leaf {
+            evaluation_ui(ui, session, node);
+        }
+        leaf_edit_ui(ui, session, node, commands);
+    }
+    children_ui(ui, session, node, &shown, at.best_child, commands);
+}
+
+fn row(ui: &mut Ui, label: &str, value: &str) {
+    ui.label(label);
+    ui.label(value);
+    ui.end_row();
+}
+
+fn player_text(player: Player) -> String {
+    match player {
+        Player::Max => "MAX (maximises)".to_owned(),
+        Player::Min => "MIN (minimises)".to_owned(),
+    }
+}
+
+fn kind_text(node: &TreeNode) -> String {
+    match node.kind {
+        NodeKind::Inner | NodeKind::InnerExact => "inner node".to_owned(),
+        NodeKind::Leaf(reason) => format!("leaf ({reason})"),
+        NodeKind::TtExact => "transposition-table hit (exact)".to_owned(),
+        NodeKind::TtLower => "transposition-table hit (lower bound)".to_owned(),
+        NodeKind::TtUpper => "transposition-table hit (upper bound)".to_owned(),
+        NodeKind::Pruned => "pruned: never visited".to_owned(),
+    }
+}
+
+fn status_text(status: NodeStatus) -> &'static str {
+    match status {
+        NodeStatus::Unborn => "not created yet at this step",
+        NodeStatus::Open => "being searched",
+        NodeStatus::Finished => "finished",
+        NodeStatus::Pruned => "pruned",
+    }
+}
+
+fn evaluation_ui(ui: &mut Ui, session: &Session<AnyGame>, node: NodeIndex) {
+    let Some(state) = session.state_of(node) else {
+        return;
+    };
+    let terms = session.game().explain(&state);
+    let wording = session.game().wording();
+    if terms.is_empty() {
+        return;
+    }
+    ui.add_space(6.0);
+    ui.label(RichText::new("Evaluation").strong());
+    Grid::new("evaluation_grid").num_columns(2).show(ui, |ui| {
+        for term in &terms {
+            row(ui, &term.label, &notation::score(term.value, wording));
+        }
+    });
+}
+
+/// For a textbook leaf: a field for a new value and "Apply and re-run".
+fn leaf_edit_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    node: NodeIndex,
+    commands: &mut Vec<Command>,
+) {
+    let Some(tree) = session.game().as_textbook() else {
+        return;
+    };
+    let Some(AnyState::Tree(state)) = session.state_of(node) else {
+        return;
+    };
+    let Some(current) = tree.leaf_value(state) else {
+        return;
+    };
+    ui.add_space(6.0);
+    ui.label(RichText::new("Edit this leaf").strong());
+    let id = ui.scope_id().with(("leaf_edit", state, current));
+    let mut text = ui.data_mut(|data| {
+        data.get_temp_mut_or_insert_with(id, || current.to_string())
+            .clone()
+    });
+    let parsed = text.trim().replace('−', "-").parse::<Score>();
+    let mut apply = false;
+    ui.horizontal(|ui| {
+        let label = ui.label("New value");
+        let response = ui
+            .add(egui::TextEdit::singleline(&mut text).desired_width(80.0))
+            .labelled_by(label.id);
+        apply = response.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+        apply |= ui
+            .add_enabled(parsed.is_ok(), egui::Button::new("Apply and re-run"))
+            .on_hover_text(
+                "Search the tree again with this value; the cursor stays at the same step (or at the end if it was there)",
+            )
+            .clicked();
+    });
+    match &parsed {
+        Ok(value) if apply => commands.push(Command::Setup(SetupCommand::EditLeaf {
+            state,
+            value: *value,
+        })),
+        Ok(_) => {}
+        Err(_) => {
+            ui.label(
+                RichText::new("Type a whole number, e.g. 7 or −3.")
+                    .color(ui.visuals().error_fg_color),
+            );
+        }
+    }
+    ui.data_mut(|data| data.insert_temp(id, text));
+}
+
+fn children_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    node: NodeIndex,
+    shown: &Shown,
+    best_child: Option<NodeIndex>,
+    commands: &mut Vec<Command>,
+) {
+    let Some(tree) = session.tree() else {
+        return;
+    };
+    let cursor = session.local_cursor();
+    let children: Vec<_> = tree
+        .children(node)
+        .into_iter()
+        .filter_map(|child| Some((child, tree.node(child)?, tree.node_at(child, cursor)?)))
+        .filter(|(_, _, at)| at.status != NodeStatus::Unborn)
+        .collect();
+    if children.is_empty() {
+        return;
+    }
+    ui.add_space(6.0);
+    ui.label(RichText::new(format!("Children ({})", children.len())).strong());
+    ScrollArea::vertical()
+        .id_salt("children_scroll")
+        .max_height(320.0)
+        .show(ui, |ui| {
+            children_grid_ui(ui, session, &children, shown, best_child, commands);
+        });
+}
+
+fn children_grid_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    children: &[(NodeIndex, TreeNode, NodeAt)],
+    shown: &Shown,
+    best_child: Option<NodeIndex>,
+    commands: &mut Vec<Command>,
+) {
+    let wording = session.game().wording();
+    Grid::new("children_grid")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label(RichText::new("Move").weak());
+            ui.label(RichText::new("Value").weak());
+            ui.label(RichText::new("Status").weak());
+            ui.end_row();
+            for &(child, data, at) in children {
+                let label = format::node_name(session, child);
+                // The star marks the best child: a hint at the values.
+                let best = best_child == Some(child) && !shown.hide_values;
+                let text = if best { format!("{label} ★") } else { label };
+                if ui
+                    .selectable_label(false, text)
+                    .on_hover_text("Select this node")
+                    .clicked()
+                {
+                    commands.push(Command::Inspect(InspectCommand::Select(child)));
+                }
+                let (value, status) = match (at.status, data.bound()) {
+                    (NodeStatus::Finished, Some(bound)) => (
+                        shown.text(|| notation::bounded(data.value, bound, wording)),
+                        shown.text(|| bound.to_string()),
+                    ),
+                    (NodeStatus::Pruned, _) | (_, None) => ("—".to_owned(), "pruned".to_owned()),
+                    _ => ("…".to_owned(), "being searched".to_owned()),
+                };
+                ui.label(value);
+                ui.label(status);
+                ui.end_row();
+            }
+        });
+}

@@ -1,0 +1,90 @@
+//! The inspector panel on the right: "Why this move?" (the root moves),
+//! the node shown with its evaluation, the statistics, the comparison with
+//! a second configuration and iterative deepening's timeline.
+
+pub(super) mod compare;
+pub(super) mod deepening;
+pub(super) mod eval;
+pub(super) mod inspector;
+pub(super) mod root_moves;
+pub(super) mod stats;
+
+use egui::{RichText, Ui};
+use petgraph::graph::NodeIndex;
+
+use crate::input::AnyGame;
+use crate::session::Session;
+
+use super::command::Command;
+use super::shell::settings::Settings;
+
+/// A node picked by the user, in the iteration it belongs to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Selection {
+    /// The iteration of deepening the node belongs to.
+    pub(super) iteration: usize,
+    /// The node.
+    pub(super) node: NodeIndex,
+}
+
+/// The right panel's state in [`App`](super::App).
+pub(super) struct InspectorPanel {
+    /// The node pinned by the user; `None` follows the search.
+    pub(super) selected: Option<Selection>,
+    /// What the statistics say about the game searched.
+    pub(super) facts: stats::Facts,
+    /// "Why this move?": the root-moves table's order.
+    pub(super) root_moves: root_moves::RootMovesTable,
+    /// The comparison with a second configuration.
+    pub(super) compare: compare::ComparePanel,
+}
+
+impl InspectorPanel {
+    /// "Why this move?" (chess: the root moves, first), then the node
+    /// `shown` and the statistics.
+    pub(super) fn node_ui(
+        &mut self,
+        ui: &mut Ui,
+        session: &Session<AnyGame>,
+        shown: Option<NodeIndex>,
+        hide_values: bool,
+        commands: &mut Vec<Command>,
+    ) {
+        self.root_moves
+            .section_ui(ui, session, shown, hide_values, commands);
+        egui::CollapsingHeader::new(RichText::new("Inspector").heading())
+            .default_open(true)
+            .show(ui, |ui| {
+                inspector::inspector_ui(ui, session, shown, hide_values, commands);
+            });
+        egui::CollapsingHeader::new(RichText::new("Statistics").heading())
+            .default_open(true)
+            .show(ui, |ui| {
+                stats::stats_ui(ui, session, self.facts, hide_values);
+            });
+    }
+
+    /// The comparison with a second configuration and, while deepening,
+    /// its timeline.
+    pub(super) fn searches_ui(
+        &mut self,
+        ui: &mut Ui,
+        session: &Session<AnyGame>,
+        settings: &Settings,
+        commands: &mut Vec<Command>,
+    ) {
+        egui::CollapsingHeader::new(RichText::new("Compare").heading())
+            .default_open(false)
+            .show(ui, |ui| {
+                self.compare
+                    .compare_ui(ui, session, &settings.position, settings.eval);
+            });
+        if session.options().iterative_deepening {
+            egui::CollapsingHeader::new(RichText::new("Iterative deepening").heading())
+                .default_open(true)
+                .show(ui, |ui| {
+                    deepening::deepening_ui(ui, session, commands);
+                });
+        }
+    }
+}

@@ -1,0 +1,113 @@
+//! Lecture mode, for a projector at the back of a hall: text styles scaled
+//! up (except on the lecturer's controls, which keep their size so the tree
+//! keeps the room), a high-contrast theme (pure black on white or white on black, thick
+//! widget outlines) and the Okabe–Ito colour-blind-safe palette, in which no
+//! two states are told apart by red against green.
+//!
+//! The tree takes its lecture palette from the scene's [`OkabeIto`]
+//! colours; the panels take their highlight from [`highlight`].
+
+use egui::{Color32, FontFamily, FontId, Stroke, TextStyle, Visuals};
+
+use crate::app::tree_view::color;
+use crate::scene::palette::OkabeIto;
+
+/// How much larger every text style is in lecture mode.
+pub const TEXT_SCALE: f32 = 1.4;
+
+/// The base text sizes, chosen to read from the middle of a classroom.
+const TEXT_SIZES: [(TextStyle, f32); 5] = [
+    (TextStyle::Heading, 22.0),
+    (TextStyle::Body, 16.0),
+    (TextStyle::Button, 16.0),
+    (TextStyle::Monospace, 15.0),
+    (TextStyle::Small, 13.0),
+];
+
+/// Sets the text sizes (scaled by [`TEXT_SCALE`] in lecture mode) and the
+/// visuals of both themes: egui's own, or their high-contrast variants.
+pub fn apply_style(ctx: &egui::Context, lecture: bool) {
+    let scale = if lecture { TEXT_SCALE } else { 1.0 };
+    ctx.all_styles_mut(|style| {
+        set_sizes(style, scale);
+        // No spring past a scroll area's edge: mouse wheels stop hard at
+        // the edge anyway, and a spring left wound by a log that grows
+        // every frame kept the window repainting for seconds after play
+        // stopped (seen with GAMETREE_FRAME_LOG's repaint causes).
+        style.spacing.scroll.kinetic.rubber_band = false;
+        let dark = style.visuals.dark_mode;
+        style.visuals = if dark {
+            Visuals::dark()
+        } else {
+            Visuals::light()
+        };
+        if lecture {
+            high_contrast(&mut style.visuals);
+        }
+    });
+}
+
+/// The text sizes and the control sizes that go with them, times `scale`.
+fn set_sizes(style: &mut egui::Style, scale: f32) {
+    for (text_style, size) in TEXT_SIZES {
+        let family = if text_style == TextStyle::Monospace {
+            FontFamily::Monospace
+        } else {
+            FontFamily::Proportional
+        };
+        style
+            .text_styles
+            .insert(text_style, FontId::new(size * scale, family));
+    }
+    style.spacing.button_padding = egui::vec2(8.0, 4.0) * scale;
+    style.spacing.interact_size.y = 20.0 * scale;
+}
+
+/// Gives `ui` (the top bar, the toolbar) the normal sizes in lecture mode:
+/// these are the lecturer's controls, not read from the back of the hall,
+/// and at normal size the toolbar stays one row, so the tree keeps the room.
+pub fn controls_style(ui: &mut egui::Ui, lecture: bool) {
+    if lecture {
+        set_sizes(ui.style_mut(), 1.0);
+    }
+}
+
+/// Pure black on white (or white on black), thick outlines, and an
+/// Okabe–Ito selection colour.
+fn high_contrast(visuals: &mut Visuals) {
+    let (text, background, panel) = if visuals.dark_mode {
+        (Color32::WHITE, Color32::BLACK, Color32::from_gray(16))
+    } else {
+        (Color32::BLACK, Color32::WHITE, Color32::from_gray(246))
+    };
+    visuals.override_text_color = Some(text);
+    visuals.extreme_bg_color = background;
+    visuals.panel_fill = panel;
+    visuals.window_fill = panel;
+    visuals.window_stroke = Stroke::new(2.0, text);
+    visuals.selection.bg_fill = color(OkabeIto::BLUE);
+    visuals.selection.stroke = Stroke::new(2.0, Color32::WHITE);
+    visuals.hyperlink_color = color(OkabeIto::BLUE);
+    for widget in [
+        &mut visuals.widgets.noninteractive,
+        &mut visuals.widgets.inactive,
+        &mut visuals.widgets.hovered,
+        &mut visuals.widgets.active,
+        &mut visuals.widgets.open,
+    ] {
+        widget.fg_stroke = Stroke::new(2.0, text);
+        widget.bg_stroke.width = widget.bg_stroke.width.max(1.5);
+    }
+    visuals.widgets.noninteractive.bg_stroke = Stroke::new(1.5, text.gamma_multiply(0.6));
+    visuals.widgets.inactive.bg_stroke = Stroke::new(1.5, text);
+}
+
+/// The fill and text colour of the highlighted line or sentence.
+#[must_use]
+pub fn highlight(visuals: &Visuals, lecture: bool) -> (Color32, Color32) {
+    match (lecture, visuals.dark_mode) {
+        (true, _) => (color(OkabeIto::YELLOW), Color32::BLACK),
+        (false, false) => (Color32::from_rgb(255, 236, 153), Color32::BLACK),
+        (false, true) => (Color32::from_rgb(110, 90, 10), Color32::WHITE),
+    }
+}

@@ -1,0 +1,21 @@
+//! The shell: what frames every other room. The toolbar with the timeline
+//! and the status line, the side panels' frame, the keys, the help window,
+//! lecture mode's styles, the settings kept between runs, the top bar and
+//! the frame-time log.
+
+pub(super) mod frame_log;
+pub(super) mod help;
+pub(super) mod keys;
+pub(super) mod lecture;
+pub(super) mod panels;
+pub(super) mod settings;
+pub(super) mod toolbar;
+pub(super) mod top_bar;
+
+/// The shell's state in [`App`](super::App).
+pub(super) struct Shell {
+    /// Whether the help window is open.
+    pub(super) help_open: bool,
+    /// Frame times on stderr, when `GAMETREE_FRAME_LOG` asks for them.
+    pub(super) frame_log: frame_log::FrameLog,
+}

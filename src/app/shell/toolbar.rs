@@ -1,0 +1,321 @@
+//! The stepping toolbar (step, back, next node, step over, step out, next
+//! cutoff, run to end, restart, play/pause with its speed, the timeline) and
+//! the status line that says where the search is.
+
+use egui::style::HandleShape;
+use egui::{DragValue, Rect, Sense, Slider, Ui};
+
+use crate::game::Game as _;
+use crate::input::AnyGame;
+use crate::notation;
+use crate::session::{Motion, Session};
+use crate::teach::narration::narrate;
+
+use super::keys::keys_for;
+use super::settings::SPEED_RANGE;
+use crate::app::command::{Command, RunCommand, ViewCommand};
+use crate::app::format;
+use crate::app::run::runner::{Activity, Runner};
+
+/// A button that pushes `command`, with a tooltip naming its shortcut.
+fn command_button(
+    ui: &mut Ui,
+    label: &str,
+    what: &str,
+    command: Command,
+    commands: &mut Vec<Command>,
+) {
+    let keys = keys_for(&command);
+    let tip = if keys.is_empty() {
+        what.to_owned()
+    } else {
+        format!("{what} ({keys})")
+    };
+    if ui.button(label).on_hover_text(tip).clicked() {
+        commands.push(command);
+    }
+}
+
+/// Draws `leading` (a menu, in lecture mode), then the stepping buttons and
+/// the play controls (greyed out unless `stepping`), in rows that wrap at
+/// the window's edge.
+pub fn toolbar_ui(
+    ui: &mut Ui,
+    runner: &Runner,
+    speed: f32,
+    stepping: bool,
+    commands: &mut Vec<Command>,
+    leading: impl FnOnce(&mut Ui, &mut Vec<Command>),
+) {
+    ui.horizontal_wrapped(|ui| {
+        leading(ui, commands);
+        if !stepping {
+            ui.disable();
+        }
+        let go = |motion| Command::Run(RunCommand::Go(motion));
+        command_button(
+            ui,
+            "⏮ Restart",
+            "Back to step 0",
+            go(Motion::Start),
+            commands,
+        );
+        command_button(ui, "◀ Back", "One step back", go(Motion::Back), commands);
+        command_button(ui, "Step ▶", "One step forward", go(Motion::Step), commands);
+        command_button(
+            ui,
+            "Next node",
+            "Forward to the next node entered",
+            go(Motion::NextNode),
+            commands,
+        );
+        command_button(
+            ui,
+            "Step over",
+            "Forward until the current node's subtree is finished",
+            go(Motion::StepOver),
+            commands,
+        );
+        command_button(
+            ui,
+            "Step out",
+            "Forward until the current node's parent is finished",
+            go(Motion::StepOut),
+            commands,
+        );
+        command_button(
+            ui,
+            "Next cutoff",
+            "Forward to the next cutoff (the window closes)",
+            go(Motion::NextCutoff),
+            commands,
+        );
+        command_button(
+            ui,
+            "Run to end ⏭",
+            "Forward to the end of the search",
+            go(Motion::End),
+            commands,
+        );
+        // The slider is one widget in a nested row, which a wrapping row
+        // cannot break: start a new row when play and speed do not fit, or
+        // they would widen the toolbar past the window's edge.
+        if ui.available_size_before_wrap().x < play_and_speed_width(ui) {
+            ui.end_row();
+        } else {
+            ui.separator();
+        }
+        let playing = matches!(runner.activity(), Activity::Playing { .. });
+        let label = if playing { "⏸ Pause" } else { "▶ Play" };
+        command_button(
+            ui,
+            label,
+            "Step forward at the chosen speed",
+            Command::Run(RunCommand::TogglePlay),
+            commands,
+        );
+        let mut value = speed;
+        let response = ui
+            .add(
+                Slider::new(&mut value, SPEED_RANGE)
+                    .logarithmic(true)
+                    .max_decimals(1)
+                    .suffix(" steps/s")
+                    .text("Speed"),
+            )
+            .on_hover_text("Play speed");
+        if response.changed() {
+            commands.push(Command::View(ViewCommand::SetSpeed(value)));
+        }
+    });
+}
+
+/// Draws the timeline: a slider over every recorded step (a click anywhere
+/// on its track jumps there), a box to type a step, and the progress of a
+/// long run with its cancel button.
+pub fn timeline_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    runner: &Runner,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        if let Activity::Pursuing { motion, .. } = runner.activity() {
+            ui.spinner();
+            ui.label(progress_text(motion, session, runner));
+            command_button(ui, "Cancel", "Stop the run here", Command::Cancel, commands);
+        }
+        if runner.is_away() {
+            // The session is on the worker: there is no timeline to show.
+            return;
+        }
+        let label = ui.label("Timeline");
+        let end = session.total_steps().unwrap_or_else(|| session.frontier());
+        let cursor = session.cursor();
+        let mut step = cursor;
+        ui.spacing_mut().slider_width = (ui.available_width() - counter_width(ui, end)).max(60.0);
+        let response = ui
+            .add(
+                Slider::new(&mut step, 0..=end.max(1))
+                    .integer()
+                    .show_value(false),
+            )
+            .labelled_by(label.id)
+            .on_hover_text(
+                "Click or drag to any recorded step (the end is known once the search has run to it)",
+            );
+        // The slider follows the pointer only while the button is down over
+        // a frame; a click whose press and release come in one frame (slow
+        // frames without a GPU) is caught here.
+        let track = ui.interact(
+            response.rect,
+            response.id.with("track_click"),
+            Sense::click(),
+        );
+        if track.clicked()
+            && let Some(pointer) = track.interact_pointer_pos()
+        {
+            step = step_at(ui, response.rect, pointer.x, end.max(1));
+        }
+        let typed = ui
+            .add(DragValue::new(&mut step).range(0..=end.max(1)))
+            .on_hover_text("The step shown: drag or type a step to go there");
+        if (response.changed() || track.clicked() || typed.changed()) && step != cursor {
+            commands.push(Command::Run(RunCommand::Seek(step)));
+        }
+    });
+}
+
+/// The step under `x` on a horizontal slider drawn in `rect` over `0..=end`,
+/// by egui's slider geometry: the handle's centre travels the width less a
+/// handle radius (a fifth of the height, scaled by the handle shape) at each end.
+fn step_at(ui: &Ui, rect: Rect, x: f32, end: u64) -> u64 {
+    let radius = match ui.visuals().handle_shape {
+        HandleShape::Circle => rect.height() / 2.5,
+        HandleShape::Rect { aspect_ratio } => rect.height() / 2.5 * aspect_ratio,
+    };
+    let rail = rect.x_range().shrink(radius);
+    let fraction = f64::from(((x - rail.min) / rail.span().max(1.0)).clamp(0.0, 1.0));
+    let step = (fraction * end as f64).round() as u64;
+    step.min(end)
+}
+
+/// How wide `text` is in `style`, on one line.
+fn text_width(ui: &Ui, text: String, style: &egui::TextStyle) -> f32 {
+    ui.painter()
+        .layout_no_wrap(text, style.resolve(ui.style()), egui::Color32::PLACEHOLDER)
+        .size()
+        .x
+}
+
+/// How wide a button or number box showing `text` is.
+fn box_width(ui: &Ui, text: String, style: &egui::TextStyle) -> f32 {
+    let spacing = ui.spacing();
+    (text_width(ui, text, style) + 2.0 * spacing.button_padding.x).max(spacing.interact_size.x)
+}
+
+/// The room the slider's step counter takes beside the track when it shows
+/// `end`, so that the counter and the track's far end stay on screen at
+/// every text size.
+fn counter_width(ui: &Ui, end: u64) -> f32 {
+    let style = ui.style().drag_value_text_style.clone();
+    box_width(ui, end.max(1).to_string(), &style) + ui.spacing().item_spacing.x + 4.0
+}
+
+/// The room the play button and the speed slider (track, value and name) take.
+fn play_and_speed_width(ui: &Ui) -> f32 {
+    let value_style = ui.style().drag_value_text_style.clone();
+    let fastest = format!("{:.1} steps/s", SPEED_RANGE.end());
+    box_width(ui, "⏸ Pause".to_owned(), &egui::TextStyle::Button)
+        + ui.spacing().slider_width
+        + box_width(ui, fastest, &value_style)
+        + text_width(ui, "Speed".to_owned(), &egui::TextStyle::Body)
+        + 4.0 * ui.spacing().item_spacing.x
+}
+
+/// "Running to the end… 1,234 steps recorded", with the speed while the
+/// worker runs.
+#[must_use]
+pub fn progress_text(motion: Motion, session: &Session<AnyGame>, runner: &Runner) -> String {
+    let name = if runner.is_rerunning() {
+        "Re-running the search to your place"
+    } else {
+        motion_name(motion)
+    };
+    match runner.progress() {
+        Some(progress) => format!(
+            "{name}… {} steps recorded, {} nodes ({} nodes/s)",
+            format::count(progress.steps),
+            format::count(progress.nodes),
+            format::count(progress.nodes_per_second() as u64)
+        ),
+        None => format!(
+            "{name}… {} steps recorded",
+            format::count(session.frontier())
+        ),
+    }
+}
+
+fn motion_name(motion: Motion) -> &'static str {
+    match motion {
+        Motion::Step => "Stepping",
+        Motion::Back => "Stepping back",
+        Motion::NextNode => "Running to the next node",
+        Motion::StepOver => "Stepping over",
+        Motion::StepOut => "Stepping out",
+        Motion::NextCutoff => "Running to the next cutoff",
+        Motion::Start => "Restarting",
+        Motion::End => "Running to the end",
+    }
+}
+
+/// The status line: where the cursor is and what just happened.
+///
+/// Step numbers are those of the whole program (and of `--trace`): step `k`
+/// is the `k`-th event, counted from 1, and "Step `k`" means the cursor
+/// stands after it, so the sentence shown is the one of event `k`. Step 0
+/// is the start, before any event.
+///
+/// With `hide_values` (the quiz hides the tree's values) the result reads
+/// `?` and the step's sentence, full of values, is not shown.
+#[must_use]
+pub fn status_text(session: &Session<AnyGame>, hide_values: bool) -> String {
+    let cursor = session.cursor();
+    let position = match session.total_steps() {
+        Some(total) => format!("Step {} of {}", format::count(cursor), format::count(total)),
+        None if session.frontier() == 0 => "Step 0".to_owned(),
+        None => format!(
+            "Step {} (of ≥ {} recorded)",
+            format::count(cursor),
+            format::count(session.frontier())
+        ),
+    };
+    if let Some(outcome) = session.outcome() {
+        let game = session.game();
+        let (best, value) = if hide_values {
+            ("?".to_owned(), "?".to_owned())
+        } else {
+            (
+                outcome
+                    .best_move
+                    .map_or_else(|| "none".to_owned(), |mv| game.move_label(&game.root(), mv)),
+                notation::score(outcome.value, game.wording()),
+            )
+        };
+        return if outcome.truncated {
+            format!(
+                "{position} — node cap of {} nodes reached: the search stopped early; best so far {best}, value {value}",
+                format::count(session.options().max_nodes)
+            )
+        } else {
+            format!("{position} — search complete: best move {best}, value {value}")
+        };
+    }
+    match session.last_event() {
+        None => format!("{position} — at the start: press Step (Right arrow) to enter the root"),
+        Some(_) if hide_values => {
+            format!("{position} — values are hidden: work this step out, then reveal them")
+        }
+        Some(_) => format!("{position} — {}", narrate(session, cursor - 1)),
+    }
+}

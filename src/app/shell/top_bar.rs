@@ -1,0 +1,123 @@
+//! The top bar (the name, the File menu and the view items in a row) and,
+//! in lecture mode, the same folded into two menus at the start of the
+//! toolbar's row.
+
+use egui::{RichText, Ui};
+
+use crate::app::command::{Command, SidePanel, Theme, ViewCommand};
+use crate::app::files::menu::file_menu_ui;
+
+use super::help;
+use super::settings::Settings;
+
+/// In lecture mode, the top bar folded into two menus at the start of the
+/// toolbar's row (one row less above the tree): File and View.
+pub(in crate::app) fn lecture_menus_ui(
+    ui: &mut Ui,
+    settings: &Settings,
+    worksheet_open: bool,
+    commands: &mut Vec<Command>,
+) {
+    if !settings.teaching.lecture {
+        return;
+    }
+    file_menu_ui(ui, &settings.recent_files, commands);
+    ui.menu_button("☰ View", |ui| {
+        view_items_ui(ui, settings, worksheet_open, commands);
+    })
+    .response
+    .on_hover_text("Lecture mode, panels, theme, keys and help");
+    ui.separator();
+}
+
+/// The top bar: the name, the File menu, then the view items in a row.
+pub(in crate::app) fn top_bar_ui(
+    ui: &mut Ui,
+    settings: &Settings,
+    worksheet_open: bool,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("gametree").heading().strong());
+        ui.separator();
+        file_menu_ui(ui, &settings.recent_files, commands);
+        ui.separator();
+        view_items_ui(ui, settings, worksheet_open, commands);
+    });
+}
+
+/// The keys, the theme, the teaching toggles, the side panels and help: in
+/// the top bar, or (in lecture mode, where the tree takes the room) in the
+/// toolbar's View menu.
+fn view_items_ui(
+    ui: &mut Ui,
+    settings: &Settings,
+    worksheet_open: bool,
+    commands: &mut Vec<Command>,
+) {
+    ui.menu_button("Keys", |ui| help::keys_ui(ui, "keys_grid"));
+    let theme = settings.theme;
+    let label = match theme {
+        Theme::Light => "🌙 Dark theme",
+        Theme::Dark => "☀ Light theme",
+    };
+    if ui
+        .button(label)
+        .on_hover_text("Switch light/dark colours")
+        .clicked()
+    {
+        commands.push(Command::View(ViewCommand::SetTheme(theme.toggled())));
+    }
+    ui.separator();
+    let open = settings.side_panels();
+    let toggles = [
+        (
+            settings.teaching.lecture,
+            "Lecture mode",
+            "Large text, thick lines, high contrast, colour-blind-safe colours; the tree gets most of the window (L)",
+            ViewCommand::ToggleLecture,
+        ),
+        (
+            settings.teaching.knuth_types,
+            "Knuth types",
+            "Colour finished nodes PV / CUT / ALL, with a legend (K)",
+            ViewCommand::ToggleKnuthTypes,
+        ),
+        (
+            worksheet_open,
+            "Worksheet",
+            "Fill in α, β, values and pruned moves on a blank tree, then check them (W)",
+            ViewCommand::ToggleWorksheet,
+        ),
+        (
+            settings.teaching.panel,
+            "Pseudocode & narration",
+            "Show the pseudocode and the narration under the tree (P)",
+            ViewCommand::ToggleTeachingPanel,
+        ),
+        (
+            open.position,
+            "Left panel",
+            "Show the board, position and search settings, or close them to a strip ([)",
+            ViewCommand::ToggleSidePanel(SidePanel::Position),
+        ),
+        (
+            open.inspector,
+            "Right panel",
+            "Show the inspector and statistics, or close them to a strip (])",
+            ViewCommand::ToggleSidePanel(SidePanel::Inspector),
+        ),
+    ];
+    for (on, label, tip, command) in toggles {
+        if ui.selectable_label(on, label).on_hover_text(tip).clicked() {
+            commands.push(Command::View(command));
+        }
+    }
+    if ui
+        .button("Help")
+        .on_hover_text("What the symbols on the tree mean, and the keys (F1 or H)")
+        .clicked()
+    {
+        commands.push(Command::View(ViewCommand::ToggleHelp));
+    }
+}

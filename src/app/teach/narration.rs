@@ -1,0 +1,182 @@
+//! The narration panel: the sentence of the step that brought the search to
+//! its cursor, large, and below it the log of every sentence so far, one per
+//! row; clicking a row jumps to that step.
+//!
+//! The log is drawn with [`ScrollArea::show_rows`], so only the rows on
+//! screen are narrated: a search of a million steps costs a dozen sentences
+//! per frame, not a million.
+
+use egui::{RichText, ScrollArea, TextStyle, Ui};
+
+use crate::input::AnyGame;
+use crate::session::Session;
+use crate::teach::narrate;
+
+use crate::app::command::{Command, RunCommand};
+use crate::app::shell::lecture;
+
+/// What the narration panel remembers across frames.
+#[derive(Default)]
+pub struct NarrationState {
+    /// The cursor and row height (as bits) the log was last scrolled for, so
+    /// it scrolls when the cursor moves or the rows change size (lecture
+    /// mode) and otherwise leaves the user's scrolling alone.
+    scrolled_to: Option<(u64, u32)>,
+    /// Frames left in which to pin the newest row to the bottom: egui clamps
+    /// a new offset to the previous frame's content height, and may discard
+    /// a pass, so the pin holds until the view is at the bottom.
+    frames_to_pin: u8,
+}
+
+/// The most frames the log keeps pinning before it gives up (a user who
+/// scrolls away meanwhile is not fought for long).
+const PIN_FRAMES: u8 = 6;
+
+/// The smallest the current sentence gets, as a share of the body text size
+/// (in lecture mode 13.4 points, a little under the normal body text): the
+/// longest sentences of `classic` fit whole in lecture mode's low panel at
+/// 1280×720.
+const SMALLEST: f32 = 0.6;
+
+/// The space between the sentence and the log.
+const GAP: f32 = 4.0;
+
+/// What the panel says instead of the sentences while values are hidden.
+const HIDDEN: &str = "Narration is hidden while values are hidden: work the step out first.";
+
+/// Draws the current sentence and the log of `session` up to its cursor;
+/// `height` is what the panel shows without scrolling, and the sentence
+/// shrinks (down to [`SMALLEST`] of the body text size) to fit in it whole:
+/// a lecture hall reads the whole sentence, not two lines of it.
+pub fn narration_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    state: &mut NarrationState,
+    hide_values: bool,
+    lecture: bool,
+    height: f32,
+    commands: &mut Vec<Command>,
+) {
+    let cursor = session.cursor();
+    let current = match cursor.checked_sub(1) {
+        None => "Nothing has happened yet: step forward to start the search.".to_owned(),
+        Some(_) if hide_values => HIDDEN.to_owned(),
+        Some(step) => format!("Step {}: {}", step + 1, narrate(session, step)),
+    };
+    let (fill, on_fill) = lecture::highlight(ui.visuals(), lecture);
+    let body = ui.text_style_height(&TextStyle::Body);
+    let margin = 6.0;
+    let size = fitting_size(
+        ui,
+        &current,
+        (body * SMALLEST, body * 1.15),
+        ui.available_width() - 2.0 * margin,
+        height - 2.0 * margin - GAP,
+    );
+    egui::Frame::new()
+        .fill(fill)
+        .inner_margin(egui::Margin::same(margin as i8))
+        .corner_radius(4.0)
+        .show(ui, |ui| {
+            ui.set_min_width(ui.available_width());
+            let response = ui.add(
+                egui::Label::new(RichText::new(&current).size(size).color(on_fill).strong()).wrap(),
+            );
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(
+                    egui::Role::Label,
+                    true,
+                    format!("Current narration: {current}"),
+                )
+            });
+        });
+    ui.add_space(GAP);
+    if cursor == 0 || hide_values {
+        return;
+    }
+    log_ui(ui, session, state, commands);
+}
+
+/// The largest text size from `largest` down to `smallest`, a point at a
+/// time, at which `text` wrapped to `width` is at most `height` tall:
+/// `smallest` if none is (the panel then scrolls).
+fn fitting_size(
+    ui: &Ui,
+    text: &str,
+    (smallest, largest): (f32, f32),
+    width: f32,
+    height: f32,
+) -> f32 {
+    let mut size = largest;
+    while size > smallest {
+        let galley = ui.painter().layout(
+            text.to_owned(),
+            egui::FontId::proportional(size),
+            egui::Color32::PLACEHOLDER,
+            width,
+        );
+        if galley.size().y <= height {
+            return size;
+        }
+        size = (size - 1.0).max(smallest);
+    }
+    smallest
+}
+
+/// The log of sentences of steps `0..cursor`, oldest first, one row each
+/// (truncated, full text on hover), kept scrolled to the newest.
+fn log_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    state: &mut NarrationState,
+    commands: &mut Vec<Command>,
+) {
+    let cursor = session.cursor();
+    let rows = usize::try_from(cursor).unwrap_or(usize::MAX);
+    // A selectable button's height: its text plus the padding above and below.
+    let row_height = ui.text_style_height(&TextStyle::Button) + 2.0 * ui.spacing().button_padding.y;
+    let mut area = ScrollArea::vertical()
+        .id_salt("narration_log")
+        .auto_shrink([false, false])
+        // Once at the bottom, stay there while rows come, go or change size.
+        .stick_to_bottom(true);
+    let key = (cursor, row_height.to_bits());
+    if state.scrolled_to != Some(key) {
+        state.scrolled_to = Some(key);
+        state.frames_to_pin = PIN_FRAMES;
+    }
+    let pinning = state.frames_to_pin > 0;
+    if pinning {
+        // The newest row at the bottom of the view.
+        let pitch = row_height + ui.spacing().item_spacing.y;
+        let offset = pitch * rows as f32 - ui.available_height();
+        area = area.vertical_scroll_offset(offset.max(0.0));
+    }
+    let output = area.show_rows(ui, row_height, rows, |ui, range| {
+        for row in range {
+            let step = row as u64;
+            let sentence = narrate(session, step);
+            let newest = step + 1 == cursor;
+            let text = RichText::new(format!("{:>4}. {sentence}", step + 1));
+            let button = egui::Button::selectable(newest, text)
+                .truncate()
+                .min_size(egui::vec2(ui.available_width(), row_height));
+            let response = ui.add(button).on_hover_text(format!(
+                "Step {}: {sentence}\nClick to go to this step.",
+                step + 1
+            ));
+            if response.clicked() && !newest {
+                commands.push(Command::Run(RunCommand::Seek(step + 1)));
+            }
+        }
+    });
+    if pinning {
+        let bottom = (output.content_size.y - output.inner_rect.height()).max(0.0);
+        if (output.state.clamped_offset().y - bottom).abs() <= 1.0 {
+            state.frames_to_pin = 0;
+        } else {
+            state.frames_to_pin -= 1;
+            ui.ctx().request_repaint();
+        }
+    }
+}

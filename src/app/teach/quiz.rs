@@ -1,0 +1,328 @@
+//! Quiz mode: the search halts before a chosen kind of step (a backed-up
+//! value, whether a node cuts off, the window a node receives) and asks the
+//! student to predict it; the answer is checked against the recorded step
+//! with [`crate::teach::quiz`], explained with the real numbers, and scored.
+//!
+//! The panel is the runner's [`Gate`]: every forward motion (step, play,
+//! run to the end, …) asks it before each step. Dragging the timeline is a
+//! jump and is not stopped.
+
+use std::collections::HashSet;
+
+use egui::{Key, RichText, TextEdit, Ui};
+
+use crate::input::AnyGame;
+use crate::session::{Session, SessionError};
+use crate::teach::{
+    Answer, AnswerError, Question, QuizKind, QuizKinds, Tally, Verdict, ask, check,
+};
+
+use crate::app::command::{Command, RunCommand};
+use crate::app::run::runner::Gate;
+
+/// The quiz's settings, score and the question being asked.
+#[derive(Debug)]
+pub struct QuizPanel {
+    /// Whether motions halt to ask.
+    on: bool,
+    /// Which kinds of steps to ask about.
+    kinds: QuizKinds,
+    /// Teacher option: hide values on the tree while a question is open.
+    hide_values: bool,
+    /// The values were revealed for the open question.
+    revealed: bool,
+    tally: Tally,
+    /// Steps already answered (or skipped) in this search: not asked again.
+    answered: HashSet<u64>,
+    /// The question waiting for an answer.
+    asking: Option<Question>,
+    /// The last question answered and its verdict.
+    last: Option<(Question, Verdict)>,
+    /// The typed answer (a value), or α for a window.
+    text: String,
+    /// β, for a window.
+    beta: String,
+    /// Why the typed answer could not be read.
+    error: Option<String>,
+}
+
+impl Default for QuizPanel {
+    fn default() -> Self {
+        Self {
+            on: false,
+            kinds: QuizKinds::ALL,
+            hide_values: false,
+            revealed: false,
+            tally: Tally::default(),
+            answered: HashSet::new(),
+            asking: None,
+            last: None,
+            text: String::new(),
+            beta: String::new(),
+            error: None,
+        }
+    }
+}
+
+impl Gate for QuizPanel {
+    fn is_active(&self) -> bool {
+        self.on && self.kinds != QuizKinds::default()
+    }
+
+    fn halts_before(&mut self, session: &mut Session<AnyGame>) -> Result<bool, SessionError> {
+        if !self.is_active() || self.answered.contains(&session.cursor()) {
+            return Ok(false);
+        }
+        let Some(question) = ask(session, self.kinds)? else {
+            return Ok(false);
+        };
+        if self.asking.as_ref() != Some(&question) {
+            self.text.clear();
+            self.beta.clear();
+            self.error = None;
+            self.revealed = false;
+            self.last = None;
+            self.asking = Some(question);
+        }
+        Ok(true)
+    }
+}
+
+impl QuizPanel {
+    /// Forgets the questions of the previous search (a new search starts);
+    /// the score stays.
+    pub fn new_search(&mut self) {
+        self.answered.clear();
+        self.asking = None;
+        self.last = None;
+        self.error = None;
+    }
+
+    /// Drops the open question once the cursor has left its step.
+    pub fn follow(&mut self, session: &Session<AnyGame>) {
+        if self
+            .asking
+            .as_ref()
+            .is_some_and(|question| question.step != session.cursor())
+        {
+            self.asking = None;
+        }
+    }
+
+    /// Whether the tree should hide its values now: the teacher option is
+    /// on and a question is open and not revealed.
+    #[must_use]
+    pub fn hides_values(&self) -> bool {
+        self.on && self.hide_values && self.asking.is_some() && !self.revealed
+    }
+
+    /// Whether there is a question or a verdict to show.
+    #[must_use]
+    pub fn has_news(&self) -> bool {
+        self.on && (self.asking.is_some() || self.last.is_some())
+    }
+
+    /// Draws the quiz settings: the switch, the kinds, the teacher option
+    /// and the score.
+    pub fn settings_ui(&mut self, ui: &mut Ui) {
+        let Self {
+            on,
+            kinds,
+            hide_values,
+            tally,
+            asking,
+            last,
+            ..
+        } = self;
+        ui.checkbox(on, "Quiz mode").on_hover_text(
+            "Stepping forward halts before the chosen kinds of steps and asks you to predict them.",
+        );
+        ui.add_enabled_ui(*on, |ui| {
+            ui.label("Ask before:");
+            ui.indent("quiz_kinds", |ui| {
+                ui.checkbox(&mut kinds.value, "a value a node returns");
+                ui.checkbox(&mut kinds.cutoff, "whether a cutoff happens")
+                    .on_hover_text("Alpha-beta forms only");
+                ui.checkbox(&mut kinds.window, "the window a node receives")
+                    .on_hover_text("Alpha-beta forms only");
+            });
+            ui.checkbox(hide_values, "Hide values on the tree until revealed")
+                .on_hover_text("While a question is open, the tree shows no values; answering or Reveal shows them.");
+            ui.label(score_text(*tally));
+        });
+        if !*on {
+            *asking = None;
+            *last = None;
+        }
+    }
+
+    /// Draws the open question with its answer fields, or the last verdict.
+    pub fn question_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        if let Some(question) = self.asking.clone() {
+            self.asking_ui(ui, &question, commands);
+        } else if let Some((question, verdict)) = &self.last {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new("Quiz").strong());
+                ui.label(&question.prompt);
+            });
+            let colour = if !verdict.right {
+                ui.visuals().warn_fg_color
+            } else if ui.visuals().dark_mode {
+                egui::Color32::from_rgb(0x6C, 0xD9, 0x8A)
+            } else {
+                egui::Color32::from_rgb(0x0B, 0x7A, 0x3B)
+            };
+            let mark = if verdict.right { "Right." } else { "Wrong." };
+            ui.label(RichText::new(mark).strong().color(colour));
+            ui.label(&verdict.explanation);
+            ui.horizontal(|ui| {
+                ui.label(score_text(self.tally));
+                if ui
+                    .button("Continue")
+                    .on_hover_text("Go on with the motion the question halted")
+                    .clicked()
+                {
+                    commands.push(Command::Run(RunCommand::Resume));
+                }
+            });
+        }
+    }
+
+    /// The answer buttons or fields of `question`: the answer given this
+    /// frame, if any, and the field Enter was pressed in (it keeps the
+    /// focus if the answer cannot be read, so the student can correct it).
+    fn answer_ui(
+        &mut self,
+        ui: &mut Ui,
+        question: &Question,
+    ) -> (Option<Result<Answer, AnswerError>>, Option<egui::Id>) {
+        let mut answer = None;
+        let mut entered_in = None;
+        ui.horizontal(|ui| match question.kind {
+            QuizKind::Cutoff => {
+                if ui.button("Yes, it cuts off").clicked() {
+                    answer = Some(Ok(Answer::Cutoff(true)));
+                }
+                if ui.button("No, it goes on").clicked() {
+                    answer = Some(Ok(Answer::Cutoff(false)));
+                }
+            }
+            QuizKind::Value => {
+                let label = ui.label("Your answer");
+                let response = ui
+                    .add(
+                        TextEdit::singleline(&mut self.text)
+                            .hint_text(format!(
+                                "e.g. 3, −2, +inf, {}1",
+                                question.wording.wins().win_mark
+                            ))
+                            .desired_width(120.0),
+                    )
+                    .labelled_by(label.id);
+                let entered =
+                    response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+                if entered {
+                    entered_in = Some(response.id);
+                }
+                if entered || ui.button("Check").clicked() {
+                    answer = Some(Answer::parse(QuizKind::Value, &self.text, question.wording));
+                }
+            }
+            QuizKind::Window => {
+                let label = ui.label("α");
+                let alpha = ui
+                    .add(
+                        TextEdit::singleline(&mut self.text)
+                            .hint_text("-inf")
+                            .desired_width(80.0),
+                    )
+                    .labelled_by(label.id);
+                let label = ui.label("β");
+                let beta = ui
+                    .add(
+                        TextEdit::singleline(&mut self.beta)
+                            .hint_text("+inf")
+                            .desired_width(80.0),
+                    )
+                    .labelled_by(label.id);
+                // Enter in either field checks, as the Check button does.
+                let entered = (alpha.lost_focus() || beta.lost_focus())
+                    && ui.input(|input| input.key_pressed(Key::Enter));
+                if entered {
+                    entered_in = Some(if alpha.lost_focus() {
+                        alpha.id
+                    } else {
+                        beta.id
+                    });
+                }
+                if entered || ui.button("Check").clicked() {
+                    answer = Some(Answer::window_from_fields(
+                        &self.text,
+                        &self.beta,
+                        question.wording,
+                    ));
+                }
+            }
+        });
+        (answer, entered_in)
+    }
+
+    fn asking_ui(&mut self, ui: &mut Ui, question: &Question, commands: &mut Vec<Command>) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Quiz").strong());
+            ui.label(RichText::new(&question.prompt).size(18.0));
+        });
+        let (answer, entered_in) = self.answer_ui(ui, question);
+        ui.horizontal(|ui| {
+            if ui
+                .button("Skip")
+                .on_hover_text("Do not answer this one; it is not scored")
+                .clicked()
+            {
+                self.answered.insert(question.step);
+                self.asking = None;
+                commands.push(Command::Run(RunCommand::Resume));
+            }
+            if self.on
+                && self.hide_values
+                && !self.revealed
+                && ui
+                    .button("Reveal values")
+                    .on_hover_text("Show the values on the tree again")
+                    .clicked()
+            {
+                self.revealed = true;
+                ui.ctx().request_repaint();
+            }
+            ui.label(score_text(self.tally));
+        });
+        if answer.is_some() {
+            ui.ctx().request_repaint();
+        }
+        match answer {
+            Some(Ok(answer)) => {
+                let verdict = check(question, answer);
+                self.tally.record(&verdict);
+                self.answered.insert(question.step);
+                self.asking = None;
+                self.error = None;
+                self.last = Some((question.clone(), verdict));
+            }
+            Some(Err(error)) => {
+                self.error = Some(error.to_string());
+                if let Some(id) = entered_in {
+                    ui.memory_mut(|memory| memory.request_focus(id));
+                }
+            }
+            None => {}
+        }
+        if let Some(error) = &self.error {
+            ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
+        }
+    }
+}
+
+/// The running score, e.g. `Score: 3 of 4 right`.
+fn score_text(tally: Tally) -> String {
+    format!("Score: {} of {} right", tally.right, tally.asked)
+}

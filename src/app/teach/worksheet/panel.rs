@@ -1,0 +1,249 @@
+//! The worksheet panel under the tree: where the tree comes from (the
+//! current textbook tree or a generated one), the entry field for the cell
+//! in search order, Check / Show the next step / Reset, the score and the
+//! list of cells that are not right, each with its sentence.
+
+use egui::{Key, Modifiers, RichText, Ui};
+
+use crate::teach::worksheet::{CellKind, Fill, Verdict};
+use crate::textbook::TextbookTree;
+use crate::textbook::generate::Order;
+
+use super::WorksheetPanel;
+use super::spec::fresh_seed;
+use crate::app::command::ExportKind;
+use crate::app::command::{Command, FilesCommand};
+
+impl WorksheetPanel {
+    /// Draws the panel; `current` is the textbook tree searched now, if any.
+    /// Export sheet… and Export key… push their commands to `commands`.
+    pub fn panel_ui(
+        &mut self,
+        ui: &mut Ui,
+        current: Option<&TextbookTree>,
+        commands: &mut Vec<Command>,
+    ) {
+        self.source_ui(ui, current);
+        if let Some(error) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
+        if self.sheet.is_none() {
+            return;
+        }
+        ui.separator();
+        self.entry_ui(ui);
+        self.actions_ui(ui, commands);
+        self.results_ui(ui);
+    }
+
+    /// The tree's source and the generator fields.
+    fn source_ui(&mut self, ui: &mut Ui, current: Option<&TextbookTree>) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Worksheet").heading());
+            if let Some(tree) = current
+                && ui
+                    .button("Current tree")
+                    .on_hover_text("Work on the textbook tree the explorer searches")
+                    .clicked()
+            {
+                self.start(tree);
+            }
+            ui.separator();
+            let seed = ui.label("Seed");
+            ui.add(egui::DragValue::new(&mut self.spec.seed))
+                .labelled_by(seed.id);
+            if ui.button("🎲").on_hover_text("A new seed").clicked() {
+                self.spec.seed = fresh_seed();
+            }
+            let depth = ui.label("Depth");
+            ui.add(egui::DragValue::new(&mut self.spec.depth).range(1..=6))
+                .labelled_by(depth.id);
+            let branching = ui.label("Branching");
+            ui.add(egui::TextEdit::singleline(&mut self.spec.branching).desired_width(48.0))
+                .labelled_by(branching.id)
+                .on_hover_text("Children per node: 3, or one per level 3,2,2, or a range 2-4");
+            let values = ui.label("Values");
+            ui.add(egui::TextEdit::singleline(&mut self.spec.values).desired_width(72.0))
+                .labelled_by(values.id)
+                .on_hover_text("Leaf values LO..HI");
+            let order = ui.label("Order");
+            egui::ComboBox::from_id_salt("worksheet_order")
+                .selected_text(self.spec.order.name())
+                .show_ui(ui, |ui| {
+                    for order in [Order::Random, Order::Best, Order::Worst] {
+                        ui.selectable_value(&mut self.spec.order, order, order.name());
+                    }
+                })
+                .response
+                .labelled_by(order.id);
+            if ui
+                .button("New tree")
+                .on_hover_text("Generate a tree from these fields (the seed makes it again)")
+                .clicked()
+            {
+                self.new_tree();
+            }
+            ui.separator();
+            for fill in [Fill::Windows, Fill::ValuesOnly] {
+                if ui
+                    .selectable_label(self.fill == fill, fill.name())
+                    .clicked()
+                {
+                    self.set_fill(fill);
+                }
+            }
+        });
+    }
+
+    /// The current cell's name and its entry field; Tab / Shift+Tab move,
+    /// Enter commits and moves on, Space marks a pruned move.
+    fn entry_ui(&mut self, ui: &mut Ui) {
+        let Some(cell) = self.current().cloned() else {
+            return;
+        };
+        let (count, at) = self
+            .sheet
+            .as_ref()
+            .map_or((0, 0), |sheet| (sheet.cells.len(), sheet.at));
+        let (back, forward) = ui.input_mut(|input| {
+            (
+                input.consume_key(Modifiers::SHIFT, Key::Tab),
+                input.consume_key(Modifiers::NONE, Key::Tab),
+            )
+        });
+        let pruned_cell = cell.kind == CellKind::Pruned;
+        let marked = self
+            .sheet
+            .as_ref()
+            .is_some_and(|sheet| sheet.answers.pruned.contains(&cell.path));
+        ui.horizontal_wrapped(|ui| {
+            let name = ui.label(
+                RichText::new(format!("Cell {} of {count}: {}", at + 1, cell.name())).strong(),
+            );
+            let Some(sheet) = &mut self.sheet else {
+                return;
+            };
+            let hint = if pruned_cell { "Space marks" } else { "α, β or value" };
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut sheet.typing)
+                        .id_salt("worksheet_entry")
+                        .hint_text(hint)
+                        .desired_width(80.0),
+                )
+                .labelled_by(name.id);
+            if self.focus {
+                field.request_focus();
+                self.focus = false;
+            }
+            if pruned_cell && !sheet.typing.is_empty() {
+                // Space (or x) marks the move; anything else is not an answer here.
+                let marks = sheet.typing.contains([' ', 'x', 'X']);
+                sheet.typing.clear();
+                if marks {
+                    self.toggle_pruned();
+                }
+            }
+            // After the field has taken this frame's typing.
+            if back || forward {
+                self.step(if back { -1 } else { 1 });
+            } else if field.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter)) {
+                self.step(1);
+            }
+            if ui
+                .selectable_label(marked, "✂ pruned")
+                .on_hover_text("Mark the move into this node pruned (or type Space in the field)")
+                .clicked()
+            {
+                self.toggle_pruned();
+            }
+            ui.label(
+                RichText::new("Tab / Shift+Tab: next / previous cell · Enter: write and go on · click a node to go to it, an edge to mark it pruned")
+                    .weak(),
+            );
+        });
+    }
+
+    /// Check, the hint, reset and undo, and the two exports.
+    fn actions_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button("Check")
+                .on_hover_text("Grade every cell")
+                .clicked()
+            {
+                self.check();
+            }
+            if ui
+                .button("Show the next step")
+                .on_hover_text("Fill in the next cell in search order that is not right")
+                .clicked()
+            {
+                self.hint();
+            }
+            if ui
+                .button("Reset")
+                .on_hover_text("Empty the sheet (undo is offered)")
+                .clicked()
+            {
+                self.reset();
+            }
+            let undo = self
+                .sheet
+                .as_ref()
+                .is_some_and(|s| s.before_reset.is_some());
+            if undo && ui.button("Undo reset").clicked() {
+                self.undo_reset();
+            }
+            ui.separator();
+            if ui
+                .button("Export sheet…")
+                .on_hover_text("This tree as an exam to print: SVG or PNG, values only at the leaves, or a .pdf file: an A4 page with its heading")
+                .clicked()
+            {
+                commands.push(Command::Files(FilesCommand::OpenExport(ExportKind::Sheet)));
+            }
+            if ui
+                .button("Export key…")
+                .on_hover_text("Its answer key on the same picture: every window and value, the pruned moves marked")
+                .clicked()
+            {
+                commands.push(Command::Files(FilesCommand::OpenExport(ExportKind::Key)));
+            }
+            ui.separator();
+            if let Some(report) = self.sheet.as_ref().and_then(|s| s.report.as_ref()) {
+                ui.label(
+                    RichText::new(format!("Worksheet score: {}", report.score_text())).strong(),
+                );
+            }
+        });
+    }
+
+    /// The cells that are not right, each with its answer and sentence, in
+    /// a list up to a third of the window tall (it scrolls past that), so
+    /// a whole sheet's mistakes can be read at once on a large screen.
+    fn results_ui(&self, ui: &mut Ui) {
+        let Some(report) = self.sheet.as_ref().and_then(|s| s.report.as_ref()) else {
+            return;
+        };
+        let wrong = ui.visuals().error_fg_color;
+        let missing = ui.visuals().warn_fg_color;
+        // The panel is only as tall as what it holds: ask for the room, or
+        // the box gets what is left of it (three lines).
+        let tallest = (ui.ctx().content_rect().height() / 3.0).max(140.0);
+        egui::ScrollArea::vertical()
+            .max_height(tallest)
+            .min_scrolled_height(tallest)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                for graded in report.cells.iter().filter(|g| g.verdict != Verdict::Right) {
+                    let color = if graded.verdict == Verdict::Wrong {
+                        wrong
+                    } else {
+                        missing
+                    };
+                    ui.colored_label(color, graded.line());
+                }
+            });
+    }
+}
