@@ -7,7 +7,6 @@ pub mod cli;
 pub mod export;
 pub mod game;
 pub mod games;
-pub mod grid;
 pub mod input;
 pub mod layout;
 pub mod notation;

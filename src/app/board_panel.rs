@@ -9,8 +9,8 @@ use egui::{RichText, Ui};
 use petgraph::graph::NodeIndex;
 
 use crate::chess::{ChessGame, ChessState, numbered_line};
+use crate::game::grid::{Grid, Seat};
 use crate::game::{Game as _, MoveCode};
-use crate::grid::{Grid, Seat};
 use crate::input::{AnyGame, AnyState};
 use crate::scene::arrows::line_arrows;
 use crate::search::mover;

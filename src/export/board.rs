@@ -1,5 +1,5 @@
 //! The board of a node as SVG (and so as PNG), [`board_svg`]: a grid
-//! game's board from its [`crate::grid::Grid`] ([`super::grid`]), or a
+//! game's board from its [`crate::game::grid::Grid`] ([`super::grid`]), or a
 //! chess position ([`BoardPicture`]) in the window's board colours and
 //! geometry ([`crate::scene::board`]), the last move and a check
 //! highlighted, the line's arrows over it ([`crate::scene::arrows`], the

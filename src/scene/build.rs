@@ -21,11 +21,11 @@ use super::{
     Anchor, DrawnNode, LINE_HEIGHT, Mark, Point, Scene, Shape, Stroke, TextRole, text_bounds,
     text_width,
 };
+use crate::game::Player;
 use crate::game::{Game as _, Outcome, Terminal};
 use crate::input::AnyGame;
 use crate::layout::TreeLayout;
 use crate::notation;
-use crate::search::Player;
 use crate::session::Session;
 use crate::tree::{KnuthType, NodeKind, NodeStatus, SearchTree, TreeNode};
 

@@ -17,8 +17,8 @@ use super::{
     TreeForm, text_width,
 };
 use crate::game::Game as _;
+use crate::game::Player;
 use crate::notation;
-use crate::search::Player;
 use crate::tree::{NodeKind, NodeStatus};
 
 /// The text size of the outline, before the user's scale, in points.

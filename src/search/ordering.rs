@@ -7,8 +7,9 @@
 
 use std::cmp::Reverse;
 
+use crate::game::Player;
 use crate::game::{Game, MoveCode};
-use crate::search::event::{NodeId, Player};
+use crate::search::event::NodeId;
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::options::MoveOrdering;
 use crate::search::oracle::{Evaluation, Oracle};

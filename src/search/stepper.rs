@@ -14,11 +14,9 @@
 //! the `best` and `worst` orderings, can be paused by an [`Interrupt`]
 //! ([`Stepper::step_within`]) without any event half made.
 
-use crate::game::{Game, INFINITY, MoveCode, Score};
+use crate::game::{Game, INFINITY, MoveCode, Player, Score};
 use crate::search::backup::Running;
-use crate::search::event::{
-    Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, SearchStats,
-};
+use crate::search::event::{Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats};
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::options::{Algorithm, FailMode, SearchOptions};
 use crate::search::oracle::Oracle;

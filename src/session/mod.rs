@@ -7,6 +7,7 @@
 //! a step that would take long (the hidden search of the `best` and `worst`
 //! orderings); recording later goes on as if nothing had stopped it.
 
+mod counts;
 mod log;
 mod motion;
 mod path;
@@ -16,6 +17,7 @@ mod root_moves;
 
 use petgraph::graph::NodeIndex;
 
+pub use counts::Counts;
 pub use log::{CHECKPOINT_EVERY, StepKind, StepLog, StepRecord};
 pub use motion::{Goal, Motion, Progress};
 pub use path::follow_path;

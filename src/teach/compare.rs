@@ -1,6 +1,5 @@
 //! Two configurations on the same input, run to the end and compared: the
-//! counters `gametree analyze` prints ([`Counts`], from its report model in
-//! [`crate::cli::summary`]), the time taken, the share of nodes
+//! counters `gametree analyze` prints (the session's [`Counts`]), the time taken, the share of nodes
 //! saved, and which nodes one search visits and the other does not. An
 //! [`Interrupt`] (the window's Cancel) stops both searches, the hidden
 //! search of the `best` and `worst` orderings included, within a few
@@ -11,11 +10,10 @@ use std::time::Instant;
 
 use petgraph::graph::NodeIndex;
 
-pub use crate::cli::summary::Counts;
 use crate::game::MoveCode;
 use crate::input::{AnyGame, InputError};
 use crate::search::{Interrupt, SearchOptions};
-use crate::session::{Iteration, Session, SessionError};
+use crate::session::{Counts, Iteration, Session, SessionError};
 use crate::teach::context::path_labels;
 use crate::tree::{NodeKind, SearchTree};
 

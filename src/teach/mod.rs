@@ -24,7 +24,7 @@ pub mod size;
 pub mod worksheet;
 
 pub use compare::{
-    CompareError, Comparison, Counts, SideResult, Subtree, VisitedDiff, compare, compare_within,
+    CompareError, Comparison, SideResult, Subtree, VisitedDiff, compare, compare_within,
 };
 pub use narration::narrate;
 pub use pseudocode::{

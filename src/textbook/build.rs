@@ -2,8 +2,8 @@
 //! receives a tree as open / leaf / close events in pre-order and enforces
 //! the size limits as it goes, so nothing ever grows past them.
 
+use crate::game::Player;
 use crate::game::Score;
-use crate::search::Player;
 
 use super::{MAX_CHILDREN, MAX_NESTING, MAX_NODES, NO_PARENT, Node, TextbookTree};
 

@@ -33,17 +33,16 @@ mod registered;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::{MATE, MATE_BAND, Score};
-use crate::search::Player;
+use crate::game::{MATE, MATE_BAND, Player, Score};
 
 pub use builtins::{Builtin, builtin, builtins, expand_name};
 pub use edit::{TreeBuildError, TreeEditError};
 pub use parse::{Expected, Found, TreeParseError};
 pub use registered::TreeTextError;
 
-/// How textbook trees present themselves ([`crate::games::GameInfo`]): a
+/// How textbook trees present themselves ([`crate::game::GameInfo`]): a
 /// tree is always searched to its leaves, and has no start position.
-pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+pub const INFO: crate::game::GameInfo = crate::game::GameInfo {
     name: "tree",
     title: "Textbook tree",
     default_depth: 3,
@@ -52,7 +51,7 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
     field: "Textbook tree (nested list, leaves from MAX's view)",
     hint: "[[3,12,8],[2,4,6],[14,5,2]]",
     load: "Load tree",
-    lines: crate::games::Lines::Typed,
+    lines: crate::game::Lines::Typed,
 };
 
 /// The largest number of nodes (inner nodes and leaves together) a tree may have.

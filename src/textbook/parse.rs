@@ -11,8 +11,8 @@ use std::fmt;
 
 use thiserror::Error;
 
+use crate::game::Player;
 use crate::game::Score;
-use crate::search::Player;
 
 use super::build::{Builder, Limit};
 use super::{MAX_CHILDREN, MAX_LEAF_VALUE, MAX_NESTING, MAX_NODES, TextbookTree};

@@ -21,8 +21,8 @@ mod spec;
 
 use thiserror::Error;
 
+use crate::game::Player;
 use crate::game::Score;
-use crate::search::Player;
 
 pub use rng::SplitMix64;
 pub use spec::{Branching, Fan, Order, SpecError, ValueRange};

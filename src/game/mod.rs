@@ -7,8 +7,17 @@
 //! ends neutrally: a [`Terminal`] is a win, loss or draw for the side to move
 //! (its [`Outcome`]) with the game's name for the reason.
 
-use crate::grid::Grid;
+pub mod grid;
+pub mod info;
+mod player;
+pub mod registered;
+
 use std::fmt;
+
+use grid::Grid;
+pub use info::{GameInfo, Lines, Start};
+pub use player::Player;
+pub use registered::Registered;
 
 /// A score in the evaluation's unit (pawns for `material`, centipawns for `pst`).
 ///
@@ -424,7 +433,7 @@ pub trait Game {
     /// under a MIN node (several opponents in a row). Values stay from
     /// MAX's point of view whoever moves. The search asks through
     /// [`crate::search::mover`], the rule's one home.
-    fn player(&self, _state: &Self::State) -> Option<crate::search::Player> {
+    fn player(&self, _state: &Self::State) -> Option<Player> {
         None
     }
 }
