@@ -19,6 +19,7 @@ mod chess_pgn;
 mod export;
 mod games_connect4;
 mod games_tictactoe;
+mod layering;
 mod notation;
 mod scene;
 mod search_chess;
