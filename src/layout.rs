@@ -22,7 +22,7 @@ use std::collections::BTreeSet;
 use petgraph::graph::NodeIndex;
 
 use crate::game::MoveCode;
-use crate::tree::{NodeKind, SearchTree};
+use crate::tree::{NodeKind, SearchTree, layout_node};
 
 /// Marks the root's missing parent in [`TreeLayout::parent`].
 const NO_PARENT: u32 = u32::MAX;
@@ -232,7 +232,7 @@ impl TreeLayout {
         self.copy_edges(tree, visible);
         let set = std::mem::take(&mut self.collapsed);
         let mut collapsed = set
-            .range(NodeIndex::new(from)..)
+            .range(layout_node(from)..)
             .map(|node| node.index())
             .peekable();
         for id in from..visible {
@@ -463,7 +463,7 @@ impl TreeLayout {
 }
 
 fn stamp(tree: &SearchTree, id: usize) -> Option<Stamp> {
-    tree.node(NodeIndex::new(id)).map(|node| Stamp {
+    tree.node(layout_node(id)).map(|node| Stamp {
         born: node.born,
         mv: node.mv,
         ply: node.ply,

@@ -88,21 +88,6 @@ impl ExportError {
     }
 }
 
-/// `text` quoted for an error line: at most 60 characters, escaped.
-#[must_use]
-pub fn quote_short(text: &str) -> String {
-    const LIMIT: usize = 60;
-    let mut out: String = text
-        .chars()
-        .take(LIMIT)
-        .flat_map(char::escape_debug)
-        .collect();
-    if text.chars().nth(LIMIT).is_some() {
-        out.push('…');
-    }
-    out
-}
-
 /// Writes `bytes` to `path`.
 ///
 /// # Errors

@@ -112,12 +112,6 @@ impl GridGeometry {
         )
     }
 
-    /// The centre of `cell`.
-    #[must_use]
-    pub fn cell_centre(&self, cell: CellAt) -> Point {
-        self.cell_min(cell).offset(self.cell / 2.0, self.cell / 2.0)
-    }
-
     /// The centre of `column`'s number under a frame.
     #[must_use]
     pub fn number_at(&self, column: u8) -> Point {

@@ -19,7 +19,7 @@ use super::{
 use crate::game::Game as _;
 use crate::game::Player;
 use crate::notation;
-use crate::tree::{NodeKind, NodeStatus};
+use crate::tree::{NodeKind, NodeStatus, layout_node};
 
 /// The text size of the outline, before the user's scale, in points.
 const TEXT: f32 = 16.0;
@@ -85,7 +85,7 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
     let mut rows = Vec::new();
     let mut id = 0;
     while id < visible {
-        let Some(node) = tree.node(NodeIndex::new(id)) else {
+        let Some(node) = tree.node(layout_node(id)) else {
             break;
         };
         if node.kind == NodeKind::Pruned {
@@ -94,7 +94,7 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
             while end < visible
                 && layout.parent(end) == parent
                 && tree
-                    .node(NodeIndex::new(end))
+                    .node(layout_node(end))
                     .is_some_and(|next| next.kind == NodeKind::Pruned)
             {
                 end += 1;
@@ -328,7 +328,7 @@ impl<'b, 'a> Outline<'b, 'a> {
         let input = &*self.input;
         let palette = input.palette;
         let tree = input.tree;
-        let index = NodeIndex::new(id);
+        let index = layout_node(id);
         let cursor = input.cursor;
         let Some(node) = tree.node(index) else {
             return;
@@ -533,7 +533,7 @@ impl<'b, 'a> Outline<'b, 'a> {
         });
         for id in first..end {
             self.nodes.push(DrawnNode {
-                node: NodeIndex::new(id),
+                node: layout_node(id),
                 at: glyph,
                 radius: r,
                 mark: Mark::Pruned,
@@ -551,7 +551,7 @@ impl<'b, 'a> Outline<'b, 'a> {
                     Point::new(x, y),
                     head,
                     palette.pruned,
-                    TextRole::PrunedCount(NodeIndex::new(first)),
+                    TextRole::PrunedCount(layout_node(first)),
                 );
                 x += width + gap;
             }
@@ -561,7 +561,7 @@ impl<'b, 'a> Outline<'b, 'a> {
                     Point::new(x, y),
                     label,
                     palette.pruned,
-                    TextRole::Move(NodeIndex::new(id)),
+                    TextRole::Move(layout_node(id)),
                 );
                 x += width + gap;
             }

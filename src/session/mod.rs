@@ -24,7 +24,7 @@ pub use path::follow_path;
 use recorder::Recorder;
 pub use root_moves::{RootMoveLine, RootMoveStatus, root_moves};
 
-use crate::game::{Game, MoveCode, Score, line_labels};
+use crate::game::{Game, MoveCode, Score, line_labels, play_line};
 use crate::search::{
     DepthRules, Interrupt, MAX_DEPTH, OpenFrame, SearchEvent, SearchOptions, SearchStats, Stepper,
 };
@@ -628,11 +628,7 @@ impl<G: Game> Session<G> {
     #[must_use]
     pub fn state_of(&self, node: NodeIndex) -> Option<G::State> {
         let tree = self.tree()?;
-        let mut state = self.game.root();
-        for mv in tree.moves_to(node) {
-            state = self.game.play(&state, mv)?;
-        }
-        Some(state)
+        play_line(&self.game, &self.game.root(), &tree.moves_to(node))
     }
 
     /// The label (SAN for chess) of the move into `node`; `None` at the root.

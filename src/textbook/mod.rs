@@ -33,7 +33,7 @@ mod registered;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::{MATE, MATE_BAND, Player, Score};
+use crate::game::{MATE, MATE_BAND, Player, Score, Wording};
 
 pub use builtins::{Builtin, builtin, builtins, expand_name};
 pub use edit::{TreeBuildError, TreeEditError};
@@ -213,9 +213,6 @@ impl TextbookTree {
         let Some(mut node) = self.node(state) else {
             return "?".to_owned();
         };
-        if node.parent == NO_PARENT {
-            return "root".to_owned();
-        }
         let mut numbers = Vec::new();
         while node.parent != NO_PARENT {
             numbers.push((u32::from(node.slot) + 1).to_string());
@@ -225,7 +222,7 @@ impl TextbookTree {
             node = parent;
         }
         numbers.reverse();
-        numbers.join(".")
+        Wording::TREE.path(&numbers)
     }
 
     /// The canonical nested-list text of the tree, without spaces; parsing it
