@@ -1,6 +1,8 @@
 //! The library's tests in one binary: searches, games, chess, textbook
 //! trees, sessions, the scene, exports and the teaching layer, each module
-//! one subject. No window and no process are started here.
+//! one subject, and two that read the repository itself: the layering of
+//! `src/` (`layering`) and the documents' links (`docs`). No window and no
+//! process are started here.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -16,6 +18,7 @@ mod chess_fen;
 mod chess_fuzz;
 mod chess_moves;
 mod chess_pgn;
+mod docs;
 mod export;
 mod games_connect4;
 mod games_tictactoe;
