@@ -17,6 +17,12 @@
 //! rightmost path (at most one node per ply). Moving the cursor back, or
 //! changing the collapsed set, rebuilds the prefix from scratch in O(n).
 
+#![expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
+
 use std::collections::BTreeSet;
 
 use petgraph::graph::NodeIndex;
@@ -474,6 +480,10 @@ fn stamp(tree: &SearchTree, id: usize) -> Option<Stamp> {
 #[expect(
     clippy::float_cmp,
     reason = "columns are whole or half numbers, computed exactly"
+)]
+#[expect(
+    clippy::cast_sign_loss,
+    reason = "a level's y is a whole, non-negative number of rows"
 )]
 mod tests {
     use proptest::prelude::*;

@@ -6,6 +6,14 @@
 //! holds the session meanwhile (`runner.rs`, `worker.rs`); the window then
 //! shows their progress (`away_panel.rs`) and can cancel.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_possible_wrap,
+    clippy::cast_precision_loss,
+    clippy::cast_sign_loss,
+    reason = "the window converts counts, steps and pixel sizes between integers and floats for drawing; the values stay far from the limits"
+)]
+
 mod away_panel;
 mod board;
 mod board_arrows;

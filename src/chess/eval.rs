@@ -6,6 +6,8 @@
 //! explanation of a score (`super::explain::breakdown`) is built only when someone asks
 //! for it (inspector, tooltip, narration). A test keeps the two equal.
 
+#![expect(clippy::cast_possible_wrap, reason = "a popcount is at most 64")]
+
 use std::fmt;
 use std::str::FromStr;
 

@@ -3,6 +3,11 @@
 //! `DIR/step-0001.svg` and `DIR/step-0001.png` (numbered by step), each with
 //! the step's narration as an optional caption under the tree.
 
+#![expect(
+    clippy::cast_precision_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
+
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;

@@ -1,6 +1,11 @@
 //! What an exported picture looks like: its theme (light, dark or lecture)
 //! and its size, as the command line and the export dialog write them.
 
+#![expect(
+    clippy::cast_precision_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
+
 use std::fmt;
 use std::str::FromStr;
 
@@ -127,7 +132,7 @@ impl fmt::Display for PictureSize {
 impl FromStr for PictureSize {
     type Err = ExportError;
 
-    /// `WIDTHxHEIGHT` (`x` or `×`), each side from [`MIN_SIDE`] to [`MAX_SIDE`].
+    /// `WIDTHxHEIGHT` (`x` or `×`), each side from `MIN_SIDE` to `MAX_SIDE`.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let bad = || ExportError::Size(one_line(text, QUOTE_LIMIT));
         let lower = text.trim().to_ascii_lowercase();

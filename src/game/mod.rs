@@ -8,9 +8,9 @@
 //! (its [`Outcome`]) with the game's name for the reason.
 
 pub mod grid;
-pub mod info;
+mod info;
 mod player;
-pub mod registered;
+mod registered;
 
 use std::fmt;
 

@@ -8,6 +8,12 @@
 //! sit outside the rings drawn round the current and the selected node, so a
 //! ring never covers a node's own value, window or cutoff name.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
+
 use std::collections::HashSet;
 
 use petgraph::graph::NodeIndex;

@@ -9,6 +9,11 @@
 //! unfolded; a double-click unfolds (or folds) any row. A run of pruned moves is one row listing every pruned move.
 //! The view follows the node being searched, like a log.
 
+#![expect(
+    clippy::cast_precision_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
+
 use petgraph::graph::NodeIndex;
 
 use super::labels::value_text;

@@ -5,6 +5,11 @@
 //! `best` and `worst` orderings run the oracle's hidden search, which an
 //! [`Interrupt`] may pause; [`OracleWork`] keeps what was done for the next try.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "a shuffle index is at most the move count"
+)]
+
 use std::cmp::Reverse;
 
 use crate::game::Player;

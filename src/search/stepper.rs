@@ -387,7 +387,7 @@ impl<G: Game> Stepper<G> {
     /// to its consumers in registers: returned through memory, it was
     /// written field by field and read back in 16-byte pieces, a failed
     /// store-to-load forward at every step.
-    #[allow(clippy::inline_always, reason = "measured: see the comment above")]
+    #[expect(clippy::inline_always, reason = "measured: see the comment above")]
     #[inline(always)]
     fn advance<S: EventSink>(&mut self, game: &G, sink: &mut S) -> Option<SearchEvent> {
         let event = match self.next {
@@ -452,7 +452,7 @@ impl<G: Game> Stepper<G> {
 
     /// Counts `event` and hands it to `sink`: the one place every event
     /// passes, inlined where the event is made so that both know its kind.
-    #[allow(clippy::inline_always, reason = "see `EventSink`")]
+    #[expect(clippy::inline_always, reason = "see `EventSink`")]
     #[inline(always)]
     fn emit<S: EventSink>(
         stats: &mut SearchStats,
@@ -516,11 +516,11 @@ impl<G: Game> Stepper<G> {
         }
     }
 
-    #[allow(
+    #[expect(
         clippy::too_many_arguments,
         reason = "one call site per kind of node; a struct would only rename them"
     )]
-    #[allow(clippy::inline_always, reason = "see `advance`")]
+    #[expect(clippy::inline_always, reason = "see `advance`")]
     #[inline(always)]
     fn enter<S: EventSink>(
         &mut self,
@@ -664,7 +664,7 @@ impl<G: Game> Stepper<G> {
         }
     }
 
-    #[allow(clippy::inline_always, reason = "see `advance`")]
+    #[expect(clippy::inline_always, reason = "see `advance`")]
     #[inline(always)]
     fn expand<S: EventSink>(&mut self, game: &G, sink: &mut S) -> Option<SearchEvent> {
         let algorithm = self.options.algorithm;
@@ -710,7 +710,7 @@ impl<G: Game> Stepper<G> {
         ))
     }
 
-    #[allow(clippy::inline_always, reason = "see `advance`")]
+    #[expect(clippy::inline_always, reason = "see `advance`")]
     #[inline(always)]
     fn backup<S: EventSink>(
         &mut self,
@@ -802,7 +802,7 @@ impl<G: Game> Stepper<G> {
         Some(Self::emit(&mut self.stats, sink, event, pruned))
     }
 
-    #[allow(clippy::inline_always, reason = "see `advance`")]
+    #[expect(clippy::inline_always, reason = "see `advance`")]
     #[inline(always)]
     fn finish<S: EventSink>(&mut self, sink: &mut S) -> Option<SearchEvent> {
         let fails_hard = self.fails_hard();

@@ -3,6 +3,11 @@
 //! ("Session files") and renaming one needs a new [`super::VERSION`].
 //! Unknown fields are refused everywhere.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "an f64 read from a file is narrowed to f32 and checked to be finite afterwards"
+)]
+
 use serde::{Deserialize, Serialize};
 
 use crate::chess::EvalKind;

@@ -5,6 +5,11 @@
 //! search of the `best` and `worst` orderings included, within a few
 //! thousand visits.
 
+#![expect(
+    clippy::cast_precision_loss,
+    reason = "counts, depths and sizes converted to floats for drawing and ratios stay far below 2^23"
+)]
+
 use std::collections::HashMap;
 use std::time::Instant;
 
@@ -110,7 +115,7 @@ pub fn compare(
 }
 
 /// As [`compare`], stopping early once `interrupt` comes: it is looked at
-/// every [`CHUNK`] steps and, inside one long step, every few thousand
+/// every `CHUNK` steps and, inside one long step, every few thousand
 /// visits of the `best`/`worst` orderings' hidden search. A comparison the
 /// interrupt does not stop gives what [`compare`] gives.
 ///

@@ -8,7 +8,7 @@
 //! [`crate::game::Game`], so the same search algorithms that run on chess
 //! positions run on it.
 //!
-//! The module is split by job: [`parse`] reads the nested-list text,
+//! The module is split by job: `parse` reads the nested-list text,
 //! `build` holds the arena builder shared by the parser and
 //! [`TextbookTree::uniform`], `edit` changes leaf values, `game_impl` is
 //! the [`crate::game::Game`] implementation and [`mod@builtins`] lists the named
@@ -22,12 +22,17 @@
 //! `|v| <= MAX_LEAF_VALUE` (99 000), which keeps leaf values out of the mate
 //! band around [`crate::game::MATE`].
 
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "a textbook tree has at most 1,000,000 nodes, so indices fit u32"
+)]
+
 mod build;
 pub mod builtins;
 mod edit;
 mod game_impl;
 pub mod generate;
-pub mod parse;
+pub(crate) mod parse;
 mod registered;
 
 use std::fmt;

@@ -7,6 +7,11 @@
 //! deeper than [`MAX_NESTING`] is rejected as soon as its opening bracket is
 //! read. Columns in errors count characters (not bytes) from 1.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "the magnitude is checked against the value limit before the cast"
+)]
+
 use std::fmt;
 
 use thiserror::Error;

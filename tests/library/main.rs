@@ -8,6 +8,12 @@
     clippy::expect_used,
     reason = "in a test a failed unwrap is a failed test, with its message"
 )]
+#![expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    clippy::cast_sign_loss,
+    reason = "tests build small trees and pictures: counts and pixel positions stay far from the limits"
+)]
 
 #[path = "../common/mod.rs"]
 mod common;

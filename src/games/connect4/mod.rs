@@ -4,10 +4,10 @@
 //! - [`board`]: the state (a bitboard per side, 7 bits per column with an
 //!   always-empty seventh row so that lines never wrap) and its moves;
 //! - [`lines`]: four in a row, and when the game is over;
-//! - [`eval`]: open threes and twos;
+//! - `eval`: open threes and twos;
 //! - [`parse`]: positions as the columns played, 1-based, from the empty
 //!   board (`4453`), the convention of published solvers;
-//! - [`grid`]: the board as a neutral [`crate::game::grid::Grid`], drawn by the
+//! - `grid`: the board as a neutral [`crate::game::grid::Grid`], drawn by the
 //!   front ends' one grid widget and export;
 //! - `game_impl`: [`crate::game::Game`] for [`ConnectFour`].
 //!
@@ -15,9 +15,9 @@
 //! `src/input.rs`, as `AnyGame::ConnectFour`.
 
 pub mod board;
-pub mod eval;
+pub(crate) mod eval;
 mod game_impl;
-pub mod grid;
+pub(crate) mod grid;
 pub mod lines;
 pub mod parse;
 

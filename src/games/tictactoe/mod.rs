@@ -1,23 +1,23 @@
 //! Tic-tac-toe: a 3×3 board, X moves first, three in a row wins, a full
 //! board without a line is a draw.
 //!
-//! - [`board`]: the state (two 9-bit bitboards) and its moves;
-//! - [`lines`]: the eight lines, who has one, and when the game is over;
-//! - [`eval`]: AIMA's evaluation 3·X₂ + X₁ − (3·O₂ + O₁);
+//! - `board`: the state (two 9-bit bitboards) and its moves;
+//! - `lines`: the eight lines, who has one, and when the game is over;
+//! - `eval`: AIMA's evaluation 3·X₂ + X₁ − (3·O₂ + O₁);
 //! - [`parse`]: position text, 9 characters `x`, `o`, `.` row by row from the
 //!   top, validated with errors that name the rule;
-//! - [`grid`]: the board as a neutral [`crate::game::grid::Grid`], drawn by the
+//! - `grid`: the board as a neutral [`crate::game::grid::Grid`], drawn by the
 //!   front ends' one grid widget and export;
 //! - `game_impl`: [`crate::game::Game`] for [`TicTacToe`].
 //!
 //! Registered ([`crate::game::Registered`], below) by one line in
 //! `src/input.rs`, as `AnyGame::TicTacToe`.
 
-pub mod board;
-pub mod eval;
+pub(crate) mod board;
+pub(crate) mod eval;
 mod game_impl;
-pub mod grid;
-pub mod lines;
+pub(crate) mod grid;
+pub(crate) mod lines;
 pub mod parse;
 
 pub use board::{Board, Mark};
