@@ -206,8 +206,8 @@ mod tests {
     fn the_search_total_equals_the_explained_total() {
         use std::str::FromStr as _;
         for fen in [
-            crate::chess::START_FEN,
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            START_FEN,
+            KIWIPETE,
             "4k3/8/8/8/8/8/4P3/4K2R w K - 0 1",
             "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
         ] {
