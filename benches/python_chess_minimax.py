@@ -1,5 +1,5 @@
 """The same plain minimax as benches/baseline.rs, on python-chess, for the
-README's side-by-side figure: checkmate and stalemate from the legal move
+side-by-side figure in docs/BENCHMARKS.md: checkmate and stalemate from the legal move
 list, insufficient material, the fifty-move rule, mate as +-(MATE - ply),
 material P1 N3 B3 R5 Q9 at the depth limit, natural move order.
 

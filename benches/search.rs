@@ -12,6 +12,11 @@
 //! minutes). Without `--bench` — as under `cargo test --all-targets` — it runs
 //! a quick smoke pass on small searches.
 
+#![expect(
+    clippy::cast_precision_loss,
+    reason = "timings, counts and sizes are divided as f64 for the report"
+)]
+
 use std::error::Error;
 use std::hint::black_box;
 use std::time::{Duration, Instant};

@@ -2,23 +2,33 @@
 //! drive a single `Session<AnyGame>`: a chess position, a textbook tree, a
 //! tic-tac-toe or a Connect Four position. This file is the games'
 //! registration: a game lives in its own folder, implements
-//! [`crate::games::Registered`] there, and is added here by one line in
+//! [`crate::game::Registered`] there, and is added here by one line in
 //! the `register_games!` list (`src/games/register.rs`), which generates the enums and every match
 //! arm that lists the games; the front ends ask [`AnyGame`] what they need
 //! and match on no game.
 
 use crate::chess::{ChessGame, EvalKind};
+use crate::game::Registered;
+use crate::game::grid::Grid;
 use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal, Wording};
-use crate::games::{Registered, register_games};
-use crate::grid::Grid;
+use crate::games::register_games;
 use crate::search::SearchOptions;
 use crate::textbook::TextbookTree;
 
 register_games! {
+    eval: EvalKind;
     Chess(crate::chess::ChessGame),
     Tree(crate::textbook::TextbookTree),
     TicTacToe(crate::games::tictactoe::TicTacToe),
     ConnectFour(crate::games::connect4::ConnectFour),
+}
+
+/// The evaluation chosen (`--eval`, the explorer's menu) as a game with
+/// one evaluation reads it: not at all. Chess reads it as itself; this
+/// is how [`AnyGame::from_position`] hands every game its own
+/// [`Registered::Eval`].
+impl From<EvalKind> for () {
+    fn from(_: EvalKind) -> Self {}
 }
 
 impl GameKind {
@@ -104,7 +114,7 @@ impl AnyGame {
     /// [`InputError::Text`] with the [`crate::textbook::TreeTextError`], which gives the
     /// column of the problem.
     pub fn from_tree(text: &str) -> Result<Self, InputError> {
-        TextbookTree::from_text(text, EvalKind::default())
+        TextbookTree::from_text(text, ())
             .map(Self::Tree)
             .map_err(|error| TextError::Tree(error).into())
     }
@@ -227,7 +237,7 @@ impl Game for AnyGame {
         each_game!(self, game => game.text_after(path))
     }
 
-    fn player(&self, state: &AnyState) -> Option<crate::search::Player> {
+    fn player(&self, state: &AnyState) -> Option<crate::game::Player> {
         with_state!(self, state, game, state => game.player(state), None)
     }
 }

@@ -17,12 +17,18 @@
 //! rightmost path (at most one node per ply). Moving the cursor back, or
 //! changing the collapsed set, rebuilds the prefix from scratch in O(n).
 
+#![expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
+
 use std::collections::BTreeSet;
 
 use petgraph::graph::NodeIndex;
 
 use crate::game::MoveCode;
-use crate::tree::{NodeKind, SearchTree};
+use crate::tree::{NodeKind, SearchTree, layout_node};
 
 /// Marks the root's missing parent in [`TreeLayout::parent`].
 const NO_PARENT: u32 = u32::MAX;
@@ -232,7 +238,7 @@ impl TreeLayout {
         self.copy_edges(tree, visible);
         let set = std::mem::take(&mut self.collapsed);
         let mut collapsed = set
-            .range(NodeIndex::new(from)..)
+            .range(layout_node(from)..)
             .map(|node| node.index())
             .peekable();
         for id in from..visible {
@@ -463,7 +469,7 @@ impl TreeLayout {
 }
 
 fn stamp(tree: &SearchTree, id: usize) -> Option<Stamp> {
-    tree.node(NodeIndex::new(id)).map(|node| Stamp {
+    tree.node(layout_node(id)).map(|node| Stamp {
         born: node.born,
         mv: node.mv,
         ply: node.ply,
@@ -474,6 +480,10 @@ fn stamp(tree: &SearchTree, id: usize) -> Option<Stamp> {
 #[expect(
     clippy::float_cmp,
     reason = "columns are whole or half numbers, computed exactly"
+)]
+#[expect(
+    clippy::cast_sign_loss,
+    reason = "a level's y is a whole, non-negative number of rows"
 )]
 mod tests {
     use proptest::prelude::*;

@@ -10,6 +10,14 @@
 //! the board on the left, the inspector on the right, the teaching
 //! features and files.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_possible_wrap,
+    clippy::cast_precision_loss,
+    clippy::cast_sign_loss,
+    reason = "the window converts counts, steps and pixel sizes between integers and floats for drawing; the values stay far from the limits"
+)]
+
 mod apply;
 mod board;
 mod command;

@@ -9,7 +9,8 @@ use super::convert::{
     placement, split, to_crate_color, to_crate_piece, to_crate_square,
 };
 use super::error::FenError;
-use super::eval::{EvalKind, breakdown, total};
+use super::eval::{EvalKind, total};
+use super::explain::breakdown;
 use super::fen_parse::{ParsedFen, parse_fen};
 use super::fen_validate::validate;
 use super::fen_write::write_fen;

@@ -108,6 +108,13 @@ impl Explanation {
     }
 }
 
+/// Evaluates the pieces of a position with `kind`, returning the parts
+/// (the sums of [`explain`]'s explanation).
+#[must_use]
+pub fn breakdown(kind: EvalKind, pieces: impl IntoIterator<Item = (Piece, Square)>) -> Breakdown {
+    explain(kind, pieces).breakdown()
+}
+
 /// Explains the evaluation `eval` of the pieces of a position.
 #[must_use]
 pub fn explain(eval: EvalKind, pieces: impl IntoIterator<Item = (Piece, Square)>) -> Explanation {
@@ -193,6 +200,27 @@ mod tests {
             state = game.play(&state, mv).unwrap();
         }
         state
+    }
+
+    #[test]
+    fn the_search_total_equals_the_explained_total() {
+        use std::str::FromStr as _;
+        for fen in [
+            START_FEN,
+            KIWIPETE,
+            "4k3/8/8/8/8/8/4P3/4K2R w K - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        ] {
+            let board = chess::Board::from_str(fen).unwrap();
+            for kind in EvalKind::ALL {
+                let explained = breakdown(kind, super::super::convert::occupied(&board)).total();
+                assert_eq!(
+                    super::super::eval::total(kind, &board),
+                    explained,
+                    "{kind} {fen}"
+                );
+            }
+        }
     }
 
     proptest! {

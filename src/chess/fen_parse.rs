@@ -3,12 +3,19 @@
 //! It only reads; whether the position makes sense (kings, checks, castling
 //! pieces, en-passant pawn) is [`super::fen_validate`]'s job.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "a FEN has at most 8 ranks, checked before the cast"
+)]
+
 use super::error::FenError;
 use super::types::{Piece, Placement, Side, Square};
 
 /// Castling rights as four flags.
-// Four independent rights are four booleans; an enum would not read better.
-#[allow(clippy::struct_excessive_bools)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "four independent rights are four booleans; an enum would not read better"
+)]
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Castling {
     /// White may castle kingside (`K`).

@@ -54,19 +54,19 @@ pub use play::{Illegal, move_between, position_after};
 pub use registered::ChessTextError;
 pub use types::{Piece, PieceKind, Placement, Side, Square};
 
-/// How chess presents itself ([`crate::games::GameInfo`]): 3 plies by
+/// How chess presents itself ([`crate::game::GameInfo`]): 3 plies by
 /// default, the command line's default since the start.
-pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+pub const INFO: crate::game::GameInfo = crate::game::GameInfo {
     name: "chess",
     title: "Chess",
     default_depth: 3,
     max_depth: 8,
-    start: Some(crate::games::Start {
+    start: Some(crate::game::Start {
         text: START_FEN,
         button: "Start position",
     }),
     field: "FEN, PGN or moves",
     hint: "Paste a FEN, a PGN or moves and press Enter",
     load: "Load FEN",
-    lines: crate::games::Lines::Pasted,
+    lines: crate::game::Lines::Pasted,
 };

@@ -3,7 +3,7 @@
 //! refused as a FEN or as a PGN ([`ChessTextError`]).
 
 use super::{ChessGame, EvalKind, FenError, INFO, PgnError, read_game};
-use crate::games::{GameInfo, Registered};
+use crate::game::{GameInfo, Registered};
 
 /// Why a chess position text is refused.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -19,6 +19,7 @@ pub enum ChessTextError {
 impl Registered for ChessGame {
     const INFO: GameInfo = INFO;
     type Error = ChessTextError;
+    type Eval = EvalKind;
 
     fn from_text(text: &str, eval: EvalKind) -> Result<Self, ChessTextError> {
         let game = match read_game(text) {

@@ -1,6 +1,12 @@
 //! Small board vocabulary of our own (sides, pieces, squares), so that the GUI
 //! and the CLI never need to name the `chess` crate.
 
+#![expect(
+    clippy::cast_possible_wrap,
+    clippy::cast_sign_loss,
+    reason = "file and rank are 0..8 and the offsets small; the result is checked to be on the board before the cast back"
+)]
+
 use std::fmt;
 
 /// One of the two players.

@@ -33,7 +33,6 @@ pub struct Cli {
 
 /// The subcommands.
 #[derive(Clone, Debug, Subcommand)]
-#[allow(clippy::large_enum_variant)] // parsed once per run; boxing buys nothing
 pub enum Command {
     /// Search a position or tree to the end and print the result.
     Analyze(AnalyzeArgs),
@@ -44,7 +43,10 @@ pub enum Command {
 /// Options of `gametree analyze`.
 #[derive(Clone, Debug, Args)]
 #[command(group(clap::ArgGroup::new("slide_outputs").multiple(true)))]
-#[allow(clippy::struct_excessive_bools)] // each bool is one independent on/off flag
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each bool is one independent on/off flag"
+)]
 pub struct AnalyzeArgs {
     /// The game: chess, tree, tictactoe or connect4 [default: chess, or tree
     /// with --tree].

@@ -7,18 +7,18 @@
 //! bad input leaves stdout empty and prints one `error: …` line on stderr;
 //! `--trace` and `--dot` are then streamed as they are written.
 
-pub mod args;
+pub(crate) mod args;
 mod dot;
-pub mod game;
+pub(crate) mod game;
 mod json;
 mod labels;
 mod pictures;
-pub mod run;
-pub mod summary;
+pub(crate) mod run;
+pub(crate) mod summary;
 mod text;
 mod trace;
 mod worksheet;
-pub mod worksheet_args;
+pub(crate) mod worksheet_args;
 
 use std::ffi::OsString;
 use std::path::PathBuf;

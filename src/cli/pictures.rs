@@ -3,6 +3,11 @@
 //! the pictures of `gametree analyze`, made by [`crate::export`] exactly as
 //! the explorer's File → Export makes them.
 
+#![expect(
+    clippy::cast_precision_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
+
 use crate::cli::{AnalyzeArgs, CliError};
 use crate::export::board::board_svg;
 use crate::export::deck;

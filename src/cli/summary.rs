@@ -1,7 +1,8 @@
 //! The report of `gametree analyze`: what a finished search found and what it
 //! cost, as plain data. [`super::run`] builds it; the renderers (`text.rs`,
-//! `json.rs`) print it and import nothing from `run`. [`Counts`] is also
-//! what [`crate::teach::compare()`] puts side by side.
+//! `json.rs`) print it and import nothing from `run`. Its counters are the
+//! session's [`Counts`], which [`crate::teach::compare()`] also puts side by
+//! side.
 
 use serde::Serialize;
 
@@ -10,45 +11,8 @@ use crate::game::{Game as _, MoveCode, Score, Terminal, Wording, line_labels, ma
 use crate::input::{AnyGame, GameKind};
 use crate::notation;
 use crate::search::{Bound, SearchOptions, SearchStats};
-use crate::session::{Iteration, Outcome, Session, root_moves};
+use crate::session::{Counts, Iteration, Session, root_moves};
 use crate::tree::{NodeKind, SearchTree};
-
-/// What a finished search found and what it cost, as `gametree analyze`
-/// counts it (the last iteration's counters with iterative deepening).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Counts {
-    /// The counters: nodes, leaves, cutoffs, pruned moves, TT hits, max ply, steps.
-    pub stats: SearchStats,
-    /// The root's value (MAX's view).
-    pub value: Score,
-    /// The best move's label (SAN or child number).
-    pub best_move: Option<String>,
-    /// Whether the node cap stopped the search.
-    pub truncated: bool,
-}
-
-impl Counts {
-    /// The counts of `session`'s search; `None` unless it has run to its end
-    /// and the cursor is there.
-    #[must_use]
-    pub fn of(session: &Session<AnyGame>) -> Option<Self> {
-        session
-            .outcome()
-            .map(|outcome| Self::labelled(session.game(), &outcome))
-    }
-
-    /// `outcome` of a search of `game`, its best move labelled.
-    fn labelled(game: &AnyGame, outcome: &Outcome) -> Self {
-        Self {
-            stats: outcome.stats,
-            value: outcome.value,
-            best_move: outcome
-                .best_move
-                .map(|mv| game.move_label(&game.root(), mv)),
-            truncated: outcome.truncated,
-        }
-    }
-}
 
 /// Everything the text and JSON outputs report.
 #[derive(Clone, Debug, Serialize)]
@@ -129,7 +93,7 @@ impl Summary {
             value,
             best_move,
             truncated,
-        } = Counts::labelled(game, &outcome);
+        } = Counts::of(session)?;
         let root = game.root();
         // The iteration the value and best move are from (with deepening cut
         // short by the cap, the last complete one).

@@ -15,7 +15,7 @@
 
 use std::io::{self, Write};
 
-use crate::game::{Game, Wording};
+use crate::game::{self, Game, Wording};
 use crate::input::{AnyGame, AnyState};
 use crate::notation::{bounded, score, window};
 use crate::search::{Bound, Cutoff, SearchEvent};
@@ -131,7 +131,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, wording, &event, "root", &best, None)
+                        line(cutoff, wording, &event, game::ROOT_PATH, &best, None)
                     )?;
                 }
             }
@@ -140,17 +140,15 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
     out.flush()
 }
 
-/// The path to the top of the stack as one string, `root` for the root.
+/// The path to the top of the stack as one string ([`game::path_text`]:
+/// `root` for the root, else the labels joined by spaces).
 fn path_text(path: &[Open]) -> String {
-    if path.len() <= 1 {
-        return String::from("root");
-    }
     let labels: Vec<&str> = path
         .iter()
         .skip(1)
         .map(|open| open.label.as_str())
         .collect();
-    labels.join(" ")
+    game::path_text(&labels, " ")
 }
 
 /// One event as `kind path  details`. `labels` are the pruned moves of a

@@ -1,9 +1,9 @@
 //! The board of a node as SVG (and so as PNG), [`board_svg`]: a grid
-//! game's board from its [`crate::grid::Grid`] ([`super::grid`]), or a
+//! game's board from its [`crate::game::grid::Grid`] (`super::grid`), or a
 //! chess position ([`BoardPicture`]) in the window's board colours and
 //! geometry ([`crate::scene::board`]), the last move and a check
 //! highlighted, the line's arrows over it ([`crate::scene::arrows`], the
-//! window's geometry), and the pieces drawn as paths ([`super::pieces`]),
+//! window's geometry), and the pieces drawn as paths (`super::pieces`),
 //! so no font is needed for them.
 
 use std::fmt::Write as _;
@@ -26,7 +26,7 @@ use crate::session::Session;
 
 /// The board at `node` of the session's tree (the root if `None`) as an
 /// SVG `side` points wide and high in `theme`: a grid game's board
-/// ([`super::grid`]) or a chessboard ([`BoardPicture`], Black at the bottom
+/// (`super::grid`) or a chessboard ([`BoardPicture`], Black at the bottom
 /// if `flipped`, the line's arrows drawn if `arrows`).
 ///
 /// # Errors

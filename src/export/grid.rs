@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use super::Theme;
 use super::svg::{escape, num, open, paint, text_element};
-use crate::grid::{CellAt, Glyph, Grid, GridStyle, Mark, Seat};
+use crate::game::grid::{CellAt, Glyph, Grid, GridStyle, Mark, Seat};
 use crate::scene::board::over;
 use crate::scene::grid::{
     DISC_RADIUS, DROPPED_RING, FRAME, GridGeometry, HOLE, INK, LAST_TINT, LINE_INSET, MARK_INSET,

@@ -6,25 +6,25 @@
 //!   to a size, or the part a view shows) in a theme;
 //! - [`svg`]: a scene written as SVG, one `<title>` per node;
 //! - [`png`]: an SVG rastered to PNG with `resvg`, with bundled fonts only
-//!   ([`fonts`]), so the same input gives the same pixels on every machine;
+//!   (`fonts`), so the same input gives the same pixels on every machine;
 //! - [`board`]: the board of a node as SVG: a chess position, the pieces
-//!   drawn as paths ([`pieces`]), or a grid game's board ([`grid`]);
+//!   drawn as paths (`pieces`), or a grid game's board (`grid`);
 //! - [`slides`]: one picture per step (every step, or only the key steps),
 //!   with the step's narration as a caption;
-//! - [`pdf`]: SVGs as PDF pages, text from the bundled fonts;
+//! - `pdf`: SVGs as PDF pages, text from the bundled fonts;
 //! - [`deck`]: the slides as one PDF, a 16:9 page each.
 
 pub mod board;
 pub mod deck;
-pub mod fonts;
-pub mod grid;
-pub mod pdf;
-pub mod pieces;
+pub(crate) mod fonts;
+pub(crate) mod grid;
+pub(crate) mod pdf;
+pub(crate) mod pieces;
 pub mod png;
-pub mod sheet;
+pub(crate) mod sheet;
 pub mod slides;
 pub mod svg;
-pub mod theme;
+pub(crate) mod theme;
 pub mod tree;
 
 use std::path::{Path, PathBuf};
@@ -86,21 +86,6 @@ impl ExportError {
     pub fn is_usage(&self) -> bool {
         !matches!(self, Self::Internal(_) | Self::Pdf(_))
     }
-}
-
-/// `text` quoted for an error line: at most 60 characters, escaped.
-#[must_use]
-pub fn quote_short(text: &str) -> String {
-    const LIMIT: usize = 60;
-    let mut out: String = text
-        .chars()
-        .take(LIMIT)
-        .flat_map(char::escape_debug)
-        .collect();
-    if text.chars().nth(LIMIT).is_some() {
-        out.push('…');
-    }
-    out
 }
 
 /// Writes `bytes` to `path`.

@@ -91,18 +91,6 @@ impl Pages {
         }
     }
 
-    /// How many pages there are so far.
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.kids.len()
-    }
-
-    /// Whether no page has been added.
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.kids.is_empty()
-    }
-
     /// Adds `svg` as the next page.
     ///
     /// # Errors
@@ -185,10 +173,10 @@ mod tests {
     fn a_picture_in_pixels_is_three_quarters_as_many_points() {
         let svg = r#"<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720"/>"#;
         let mut pages = Pages::new(Unit::Pixel);
-        assert!(pages.is_empty());
+        assert!(pages.kids.is_empty());
         pages.add(svg).unwrap();
         pages.add(svg).unwrap();
-        assert_eq!(pages.len(), 2);
+        assert_eq!(pages.kids.len(), 2);
         let text = String::from_utf8_lossy(&pages.finish().unwrap()).into_owned();
         assert_eq!(text.matches("/MediaBox [0 0 960 540]").count(), 2, "{text}");
         assert!(matches!(

@@ -1,6 +1,13 @@
 //! An SVG rastered to PNG with `resvg` and `tiny-skia`: on the CPU, with the
-//! bundled fonts only ([`super::fonts`]), so the same SVG gives the same
+//! bundled fonts only (`super::fonts`), so the same SVG gives the same
 //! bytes on every machine.
+
+#![expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    clippy::cast_sign_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
 
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;

@@ -7,6 +7,13 @@
 //! date line, how the tree was made, one line of instructions, the
 //! conventions and a legend for the two window boxes.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    clippy::cast_sign_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
+
 use std::fmt::Write as _;
 
 use super::svg::escape;

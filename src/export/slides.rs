@@ -3,6 +3,11 @@
 //! `DIR/step-0001.svg` and `DIR/step-0001.png` (numbered by step), each with
 //! the step's narration as an optional caption under the tree.
 
+#![expect(
+    clippy::cast_precision_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
+
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
@@ -10,8 +15,9 @@ use std::str::FromStr;
 use super::fonts::text_width;
 use super::theme::LECTURE_TEXT;
 use super::tree::{self, TreePicture};
-use super::{ExportError, PictureSize, Theme, png, quote_short, svg, write_file};
+use super::{ExportError, PictureSize, Theme, png, svg, write_file};
 use crate::input::AnyGame;
+use crate::quote::{QUOTE_LIMIT, one_line};
 use crate::scene::{Anchor, Point, Scene, Shape, Stroke, TextRole, TreeForm};
 use crate::session::{Session, StepRecord};
 use crate::teach::narrate;
@@ -57,7 +63,7 @@ impl FromStr for SlidesAt {
         match text.trim().to_ascii_lowercase().as_str() {
             "all" => Ok(Self::All),
             "key" => Ok(Self::Key),
-            _ => Err(ExportError::SlidesAt(quote_short(text))),
+            _ => Err(ExportError::SlidesAt(one_line(text, QUOTE_LIMIT))),
         }
     }
 }

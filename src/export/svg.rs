@@ -2,7 +2,7 @@
 //! scene's order, and one invisible circle per drawn node carrying a
 //! `<title>` (its path, value and window), so a browser shows them as a
 //! tooltip. Texts are placed as the window places them, their plates sized
-//! by the bundled fonts' glyph widths ([`super::fonts::text_width`]).
+//! by the bundled fonts' glyph widths (`super::fonts::text_width`).
 
 use std::fmt::Write as _;
 
@@ -11,7 +11,7 @@ use petgraph::graph::NodeIndex;
 use crate::scene::{Anchor, Point, Rgba, Scene, Shape, Stroke, TextRole, text_box};
 
 /// The fonts asked for, first the one the window and the PNG use
-/// ([`super::fonts`]); a reader without it gets a similar sans-serif.
+/// (`super::fonts`); a reader without it gets a similar sans-serif.
 pub const FONT_FAMILY: &str = "Ubuntu, 'Ubuntu Light', 'DejaVu Sans', Arial, sans-serif";
 
 /// How far a text's baseline sits below the middle of its line, as a

@@ -1,10 +1,16 @@
 //! What an exported picture looks like: its theme (light, dark or lecture)
 //! and its size, as the command line and the export dialog write them.
 
+#![expect(
+    clippy::cast_precision_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
+
 use std::fmt;
 use std::str::FromStr;
 
-use super::{ExportError, quote_short};
+use super::ExportError;
+use crate::quote::{QUOTE_LIMIT, one_line};
 use crate::scene::{Palette, Point};
 
 /// The smallest and largest side of a picture, in pixels.
@@ -86,7 +92,7 @@ impl FromStr for Theme {
         Self::ALL
             .into_iter()
             .find(|theme| theme.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| ExportError::Theme(quote_short(text)))
+            .ok_or_else(|| ExportError::Theme(one_line(text, QUOTE_LIMIT)))
     }
 }
 
@@ -126,9 +132,9 @@ impl fmt::Display for PictureSize {
 impl FromStr for PictureSize {
     type Err = ExportError;
 
-    /// `WIDTHxHEIGHT` (`x` or `×`), each side from [`MIN_SIDE`] to [`MAX_SIDE`].
+    /// `WIDTHxHEIGHT` (`x` or `×`), each side from `MIN_SIDE` to `MAX_SIDE`.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let bad = || ExportError::Size(quote_short(text));
+        let bad = || ExportError::Size(one_line(text, QUOTE_LIMIT));
         let lower = text.trim().to_ascii_lowercase();
         let (w, h) = lower
             .split_once('x')

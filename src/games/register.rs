@@ -1,9 +1,11 @@
-//! [`register_games!`]: turns the registration list in `src/input.rs`, one
-//! line per game (`Variant(GameType)`), into everything that lists the
+//! [`register_games!`]: turns the registration list in `src/input.rs`, the
+//! type of the evaluation choice (`eval: EvalKind;`) and then one line per
+//! game (`Variant(GameType)`), into everything that lists the
 //! games: the [`crate::input::AnyGame`], [`crate::input::AnyState`],
 //! [`crate::input::GameKind`] and [`crate::input::TextError`] enums,
 //! `GameKind::ALL` and `GameKind::info`, `AnyGame::from_position`, `kind`
-//! and `position_text` (through each game's [`super::Registered`]), and
+//! and `position_text` (through each game's [`crate::game::Registered`], whose
+//! [`crate::game::Registered::Eval`] is made from the choice with `Into`), and
 //! the two delegation macros `each_game!` and `with_state!` that
 //! `AnyGame`'s [`crate::game::Game`] implementation is written with.
 
@@ -11,10 +13,10 @@
 /// invoked once, in `src/input.rs`. The first game is
 /// `GameKind::default()`.
 macro_rules! register_games {
-    ($($variant:ident($game:ty)),+ $(,)?) => {
-        $crate::games::register_games!(@with_dollar ($) $($variant($game)),+);
+    (eval: $eval:ty; $($variant:ident($game:ty)),+ $(,)?) => {
+        $crate::games::register_games!(@with_dollar ($) $eval; $($variant($game)),+);
     };
-    (@with_dollar ($d:tt) $($variant:ident($game:ty)),+) => {
+    (@with_dollar ($d:tt) $eval:ty; $($variant:ident($game:ty)),+) => {
         /// What the user asked to search: one variant per registered game.
         #[derive(Clone, Debug)]
         pub enum AnyGame {
@@ -50,7 +52,7 @@ macro_rules! register_games {
             $(
                 #[doc = concat!("Refused by [`", stringify!($game), "`].")]
                 #[error("{0}")]
-                $variant(<$game as $crate::games::Registered>::Error),
+                $variant(<$game as $crate::game::Registered>::Error),
             )+
         }
 
@@ -65,18 +67,18 @@ macro_rules! register_games {
             /// Every game, in the order menus list them (the registration's).
             pub const ALL: [Self; [$(stringify!($variant)),+].len()] = [$(Self::$variant),+];
 
-            /// How the game presents itself: its [`crate::games::Registered::INFO`].
+            /// How the game presents itself: its [`crate::game::Registered::INFO`].
             #[must_use]
-            pub fn info(self) -> &'static $crate::games::GameInfo {
+            pub fn info(self) -> &'static $crate::game::GameInfo {
                 match self {
-                    $(Self::$variant => &<$game as $crate::games::Registered>::INFO,)+
+                    $(Self::$variant => &<$game as $crate::game::Registered>::INFO,)+
                 }
             }
         }
 
         impl AnyGame {
             /// A position of the game `kind` from its text (its
-            /// [`crate::games::Registered::from_text`]): a FEN (evaluated
+            /// [`crate::game::Registered::from_text`]): a FEN (evaluated
             /// with `eval`), a PGN or move list (whose last position is
             /// taken), a nested list, 9 characters `x`, `o`, `.` row by
             /// row from the top, or the Connect Four columns played (`4453`).
@@ -87,11 +89,11 @@ macro_rules! register_games {
             pub fn from_position(
                 kind: GameKind,
                 text: &str,
-                eval: $crate::chess::EvalKind,
+                eval: $eval,
             ) -> Result<Self, InputError> {
                 match kind {
                     $(GameKind::$variant => {
-                        <$game as $crate::games::Registered>::from_text(text, eval)
+                        <$game as $crate::game::Registered>::from_text(text, eval.into())
                             .map(Self::$variant)
                             .map_err(|error| TextError::$variant(error).into())
                     })+
@@ -113,7 +115,7 @@ macro_rules! register_games {
             pub fn position_text(&self) -> String {
                 match self {
                     $(Self::$variant(game) => {
-                        <$game as $crate::games::Registered>::position_text(game)
+                        <$game as $crate::game::Registered>::position_text(game)
                     })+
                 }
             }

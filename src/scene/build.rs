@@ -8,6 +8,12 @@
 //! sit outside the rings drawn round the current and the selected node, so a
 //! ring never covers a node's own value, window or cutoff name.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
+
 use std::collections::HashSet;
 
 use petgraph::graph::NodeIndex;
@@ -21,13 +27,13 @@ use super::{
     Anchor, DrawnNode, LINE_HEIGHT, Mark, Point, Scene, Shape, Stroke, TextRole, text_bounds,
     text_width,
 };
+use crate::game::Player;
 use crate::game::{Game as _, Outcome, Terminal};
 use crate::input::AnyGame;
 use crate::layout::TreeLayout;
 use crate::notation;
-use crate::search::Player;
 use crate::session::Session;
-use crate::tree::{KnuthType, NodeKind, NodeStatus, SearchTree, TreeNode};
+use crate::tree::{KnuthType, NodeKind, NodeStatus, SearchTree, TreeNode, layout_node};
 
 /// A subtree drawn narrower than this many points is summarised as a band.
 const BAND_WIDTH: f32 = 4.0;
@@ -347,12 +353,12 @@ impl Builder<'_, '_> {
         let tree = self.input.tree;
         let visible = self.visible();
         let cause = tree
-            .children(NodeIndex::new(id))
+            .children(layout_node(id))
             .into_iter()
             .map(NodeIndex::index)
             .filter(|&child| child < visible)
             .take_while(|&child| {
-                tree.node(NodeIndex::new(child))
+                tree.node(layout_node(child))
                     .is_some_and(|node| node.kind != NodeKind::Pruned)
             })
             .last();
@@ -493,7 +499,7 @@ impl Builder<'_, '_> {
                 id += 1;
                 continue;
             }
-            let Some(node) = self.input.tree.node(NodeIndex::new(id)) else {
+            let Some(node) = self.input.tree.node(layout_node(id)) else {
                 id += 1;
                 continue;
             };
@@ -539,7 +545,7 @@ impl Builder<'_, '_> {
                 mark
             };
             self.nodes.push(DrawnNode {
-                node: NodeIndex::new(id),
+                node: layout_node(id),
                 at: here,
                 radius: self.radius(id),
                 mark,
@@ -580,7 +586,7 @@ impl Builder<'_, '_> {
             self.edge_room(from, at, parent, id, radius * 1.25);
         }
         self.nodes.push(DrawnNode {
-            node: NodeIndex::new(id),
+            node: layout_node(id),
             at,
             radius,
             mark: Mark::Ahead,
@@ -601,7 +607,7 @@ impl Builder<'_, '_> {
             id,
             BoxKind::Shape,
         );
-        self.grey_value(id, at, radius, TextRole::Ahead(NodeIndex::new(id)));
+        self.grey_value(id, at, radius, TextRole::Ahead(layout_node(id)));
     }
 
     /// Tells the room of the edge from `parent` (at `from`) into `child`
@@ -625,7 +631,7 @@ impl Builder<'_, '_> {
         let layout = self.input.layout;
         let tree = self.input.tree;
         let pruned = |node: usize| {
-            tree.node(NodeIndex::new(node))
+            tree.node(layout_node(node))
                 .is_some_and(|node| node.kind == NodeKind::Pruned)
         };
         if !pruned(id) {
@@ -654,7 +660,7 @@ impl Builder<'_, '_> {
         }
         let radius = self.radius(child);
         self.edge_room(from, to, parent, child, radius * 1.25);
-        let sheet = self.input.overlay.sheet.get(&NodeIndex::new(child));
+        let sheet = self.input.overlay.sheet.get(&layout_node(child));
         // An edge the search never went down is grey on a checked sheet.
         let color = if sheet.is_some_and(|sheet| sheet.unvisited) {
             self.input.palette.pruned
@@ -691,7 +697,7 @@ impl Builder<'_, '_> {
         let pruned = self
             .input
             .tree
-            .node(NodeIndex::new(child))
+            .node(layout_node(child))
             .is_some_and(|node| node.kind == NodeKind::Pruned);
         let decisive = pruned || self.decisive_moves.contains(&child);
         if radius < SHAPE_RADIUS * 2.0 && !decisive {
@@ -725,7 +731,7 @@ impl Builder<'_, '_> {
             lines: vec![label],
             size,
             color,
-            role: TextRole::Move(NodeIndex::new(child)),
+            role: TextRole::Move(layout_node(child)),
             spots: spots
                 .into_iter()
                 .map(|(at, anchor)| (at, anchor, false))
@@ -746,7 +752,7 @@ impl Builder<'_, '_> {
             && layout.parent(end) == parent
             && !layout.is_hidden(end)
             && tree
-                .node(NodeIndex::new(end))
+                .node(layout_node(end))
                 .is_some_and(|node| node.kind == NodeKind::Pruned)
         {
             end += 1;
@@ -777,15 +783,15 @@ impl Builder<'_, '_> {
                 self.edge_room(from, at, parent, id, radius);
                 self.pruned_edge(from, at, radius);
                 self.pruned_mark(at, radius, id);
-                if let Some(&mark) = self.input.overlay.diff.get(&NodeIndex::new(id)) {
+                if let Some(&mark) = self.input.overlay.diff.get(&layout_node(id)) {
                     self.diff_ring(mark, at, radius);
                 }
                 self.move_label(parent, id, from, at, self.input.palette.pruned);
                 if self.input.show_skipped {
-                    self.grey_value(id, at, radius, TextRole::Skipped(NodeIndex::new(id)));
+                    self.grey_value(id, at, radius, TextRole::Skipped(layout_node(id)));
                 }
                 self.nodes.push(DrawnNode {
-                    node: NodeIndex::new(id),
+                    node: layout_node(id),
                     at,
                     radius,
                     mark: Mark::Pruned,
@@ -798,7 +804,7 @@ impl Builder<'_, '_> {
             self.pruned_mark(centre, radius, first);
             // One ring for the group: a move of it the other search went into.
             let diff = &self.input.overlay.diff;
-            if let Some(&mark) = (first..end).find_map(|id| diff.get(&NodeIndex::new(id))) {
+            if let Some(&mark) = (first..end).find_map(|id| diff.get(&layout_node(id))) {
                 self.diff_ring(mark, centre, radius);
             }
             let text_size = self.min_text();
@@ -809,7 +815,7 @@ impl Builder<'_, '_> {
                 lines: vec![count.to_string()],
                 size: text_size,
                 color: self.input.palette.pruned,
-                role: TextRole::PrunedCount(NodeIndex::new(first)),
+                role: TextRole::PrunedCount(layout_node(first)),
                 spots: vec![
                     (below, Anchor::CenterTop, false),
                     (centre.offset(radius + 3.0, 0.0), Anchor::LeftCenter, false),
@@ -821,7 +827,7 @@ impl Builder<'_, '_> {
                 ],
             });
             self.nodes.push(DrawnNode {
-                node: NodeIndex::new(first),
+                node: layout_node(first),
                 at: centre,
                 radius,
                 mark: Mark::PrunedGroup {
@@ -988,14 +994,14 @@ impl Builder<'_, '_> {
 
     /// The position at node `id` of the tree shown.
     fn state_of(&self, id: usize) -> Option<<AnyGame as crate::game::Game>::State> {
-        self.input.session.state_of(NodeIndex::new(id))
+        self.input.session.state_of(layout_node(id))
     }
 
     /// Node `id` at `at`: a dot, or a shape with its value, window, cutoff
     /// name, Knuth type and collapse badge where they fit.
     fn node(&mut self, id: usize, node: &TreeNode, at: Point) -> Mark {
         let radius = self.radius(id);
-        let index = NodeIndex::new(id);
+        let index = layout_node(id);
         let player = self.input.tree.player(index);
         let cursor = self.input.cursor;
         // A blank worksheet draws inner nodes hollow, to be filled in.
@@ -1193,7 +1199,7 @@ impl Builder<'_, '_> {
             lines: vec![value],
             size,
             color,
-            role: TextRole::Value(NodeIndex::new(spot.id)),
+            role: TextRole::Value(layout_node(spot.id)),
             spots,
         });
     }
@@ -1209,7 +1215,7 @@ impl Builder<'_, '_> {
             lines: vec![kind.name().to_owned()],
             size,
             color: self.input.palette.knuth(kind),
-            role: TextRole::Knuth(NodeIndex::new(spot.id)),
+            role: TextRole::Knuth(layout_node(spot.id)),
             spots: vec![
                 (corner, Anchor::RightBottom, false),
                 (spot.at.offset(0.0, -spot.clear), Anchor::RightBottom, false),
@@ -1252,7 +1258,7 @@ impl Builder<'_, '_> {
             lines,
             size,
             color: self.input.palette.weak_text,
-            role: TextRole::Window(NodeIndex::new(spot.id)),
+            role: TextRole::Window(layout_node(spot.id)),
             spots,
         });
     }
@@ -1266,7 +1272,7 @@ impl Builder<'_, '_> {
             lines: vec![name.to_owned()],
             size,
             color: self.input.palette.cutoff,
-            role: TextRole::Cutoff(NodeIndex::new(spot.id)),
+            role: TextRole::Cutoff(layout_node(spot.id)),
             spots: Self::spots_round(spot, size, SpotKind::Cutoff),
         });
     }
@@ -1279,7 +1285,7 @@ impl Builder<'_, '_> {
             lines: vec![format!("+{hidden}")],
             size,
             color: self.input.palette.text,
-            role: TextRole::Hidden(NodeIndex::new(spot.id)),
+            role: TextRole::Hidden(layout_node(spot.id)),
             spots: vec![
                 (
                     spot.at.offset(spot.big * 0.7, spot.big * 0.55),

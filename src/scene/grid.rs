@@ -1,4 +1,4 @@
-//! A grid game's board ([`crate::grid::Grid`]): colours and geometry shared
+//! A grid game's board ([`crate::game::grid::Grid`]): colours and geometry shared
 //! by the window's grid widget and the board export, so both draw the same
 //! board. Paper boards (tic-tac-toe) are lines between square cells; frame
 //! boards (Connect Four) are holes in a blue frame, the column numbers in a
@@ -7,7 +7,7 @@
 
 use super::Point;
 use super::palette::Rgba;
-use crate::grid::{CellAt, Glyph, Grid, GridStyle, Mark, Seat};
+use crate::game::grid::{CellAt, Glyph, Grid, GridStyle, Mark, Seat};
 
 /// The paper behind a paper board.
 pub const PAPER: Rgba = Rgba::rgb(250, 246, 236);
@@ -110,12 +110,6 @@ impl GridGeometry {
             f32::from(cell.column) * self.cell,
             f32::from(cell.row) * self.cell,
         )
-    }
-
-    /// The centre of `cell`.
-    #[must_use]
-    pub fn cell_centre(&self, cell: CellAt) -> Point {
-        self.cell_min(cell).offset(self.cell / 2.0, self.cell / 2.0)
     }
 
     /// The centre of `column`'s number under a frame.

@@ -5,14 +5,12 @@
 
 use std::collections::HashMap;
 
-use petgraph::graph::NodeIndex;
-
 use crate::game::{Game as _, Score, Wording};
 use crate::input::AnyGame;
 use crate::notation;
 use crate::search::{Bound, Player};
 use crate::session::Session;
-use crate::tree::{NodeKind, SearchTree, TreeNode};
+use crate::tree::{NodeKind, SearchTree, TreeNode, layout_node};
 
 /// What is written as a node's value: its value with its bound once
 /// finished (`3`, `≤3`), the best so far as a bound while it is open
@@ -67,7 +65,7 @@ impl LabelCache {
     }
 
     fn fill_children(&mut self, session: &Session<AnyGame>, tree: &SearchTree, parent: usize) {
-        let parent = NodeIndex::new(parent);
+        let parent = layout_node(parent);
         let state = session.state_of(parent);
         for child in tree.children(parent) {
             let label = match (&state, tree.node(child)) {

@@ -8,18 +8,23 @@
 //! subtree is summarised as a band only when its *drawn* width is too small,
 //! and the path to the node being searched is never summarised.
 
+#![expect(
+    clippy::cast_precision_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
+
 pub mod arrows;
 pub mod board;
 mod build;
-pub mod grid;
+pub(crate) mod grid;
 mod hit;
 pub mod labels;
 pub mod outline;
 pub mod overlay;
-pub mod palette;
-pub mod room;
+pub(crate) mod palette;
+pub(crate) mod room;
 pub mod tooltip;
-pub mod view;
+pub(crate) mod view;
 
 use petgraph::graph::NodeIndex;
 

@@ -9,6 +9,11 @@
 //! unfolded; a double-click unfolds (or folds) any row. A run of pruned moves is one row listing every pruned move.
 //! The view follows the node being searched, like a log.
 
+#![expect(
+    clippy::cast_precision_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
+
 use petgraph::graph::NodeIndex;
 
 use super::labels::value_text;
@@ -17,9 +22,9 @@ use super::{
     TreeForm, text_width,
 };
 use crate::game::Game as _;
+use crate::game::Player;
 use crate::notation;
-use crate::search::Player;
-use crate::tree::{NodeKind, NodeStatus};
+use crate::tree::{NodeKind, NodeStatus, layout_node};
 
 /// The text size of the outline, before the user's scale, in points.
 const TEXT: f32 = 16.0;
@@ -94,7 +99,7 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
     let mut rows = Vec::new();
     let mut id = 0;
     while id < visible {
-        let Some(node) = tree.node(NodeIndex::new(id)) else {
+        let Some(node) = tree.node(layout_node(id)) else {
             break;
         };
         if node.kind == NodeKind::Pruned {
@@ -103,7 +108,7 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
             while end < visible
                 && layout.parent(end) == parent
                 && tree
-                    .node(NodeIndex::new(end))
+                    .node(layout_node(end))
                     .is_some_and(|next| next.kind == NodeKind::Pruned)
             {
                 end += 1;
@@ -424,7 +429,7 @@ impl<'b, 'a> Outline<'b, 'a> {
         let input = &*self.input;
         let palette = input.palette;
         let tree = input.tree;
-        let index = NodeIndex::new(id);
+        let index = layout_node(id);
         let cursor = input.cursor;
         let Some(node) = tree.node(index) else {
             return;
@@ -688,7 +693,7 @@ impl<'b, 'a> Outline<'b, 'a> {
         });
         for id in first..end {
             self.nodes.push(DrawnNode {
-                node: NodeIndex::new(id),
+                node: layout_node(id),
                 at: glyph,
                 radius: r,
                 mark: Mark::Pruned,
@@ -706,7 +711,7 @@ impl<'b, 'a> Outline<'b, 'a> {
                     Point::new(x, y),
                     head,
                     palette.pruned,
-                    TextRole::PrunedCount(NodeIndex::new(first)),
+                    TextRole::PrunedCount(layout_node(first)),
                 );
                 x += width + gap;
             }
@@ -716,7 +721,7 @@ impl<'b, 'a> Outline<'b, 'a> {
                     Point::new(x, y),
                     label,
                     palette.pruned,
-                    TextRole::Move(NodeIndex::new(id)),
+                    TextRole::Move(layout_node(id)),
                 );
                 x += width + gap;
             }

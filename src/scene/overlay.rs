@@ -17,7 +17,10 @@ pub enum DiffMark {
 
 /// Extra things to draw on the tree.
 #[derive(Clone, Debug, Default)]
-#[allow(clippy::struct_excessive_bools)] // each bool is one independent on/off switch
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each bool is one independent on/off switch"
+)]
 pub struct TreeOverlay {
     /// Hide values and windows on the tree until revealed (quiz, teacher option).
     pub hide_values: bool,

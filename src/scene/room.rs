@@ -7,6 +7,13 @@
 //! node's shape, no cut mark and no edge but its owner's own edge (the edge
 //! into the node it speaks of).
 
+#![expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    clippy::cast_sign_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
+
 use super::Point;
 
 /// Side of a grid cell, in points.

@@ -6,9 +6,9 @@
 use petgraph::graph::NodeIndex;
 
 use crate::game::Game as _;
+use crate::game::Player;
 use crate::input::AnyGame;
 use crate::notation;
-use crate::search::Player;
 use crate::session::Session;
 use crate::tree::{NodeKind, NodeStatus, SearchTree};
 

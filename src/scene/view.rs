@@ -5,6 +5,11 @@
 //! leaf columns but only four plies, so one common scale would squash the
 //! levels together when the whole tree is fitted.
 
+#![expect(
+    clippy::cast_precision_loss,
+    reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
+)]
+
 use super::Point;
 use crate::layout::{Bounds, TreeLayout};
 

@@ -2,74 +2,15 @@
 //! the statistics, the tests and the teaching panels.
 //!
 //! All values, α and β in events are from MAX's point of view, whatever the
-//! algorithm; negamax consumers flip them with [`Player::perspective`].
+//! algorithm; negamax consumers flip them with [`crate::game::Player::perspective`].
 
 use std::fmt;
 
-use crate::game::{MoveCode, Outcome, Score, Terminal};
+use crate::game::{MoveCode, Outcome, Player, Score, Terminal};
 
 /// A node's number: the order in which the search created it, from 0 at the
 /// root. Pruned moves get numbers too, when the cutoff that skips them happens.
 pub type NodeId = u32;
-
-/// Whose turn it is at a node. MAX moves at the root (ply 0).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Player {
-    /// The side to move at the root; wants high values.
-    Max,
-    /// The opponent; wants low values.
-    Min,
-}
-
-impl Player {
-    /// The player to move `ply` plies below the root when the players
-    /// alternate (a game may say otherwise: [`crate::game::Game::player`]).
-    #[must_use]
-    pub fn at_ply(ply: u8) -> Self {
-        if ply.is_multiple_of(2) {
-            Self::Max
-        } else {
-            Self::Min
-        }
-    }
-
-    /// The other player.
-    #[must_use]
-    pub fn other(self) -> Self {
-        match self {
-            Self::Max => Self::Min,
-            Self::Min => Self::Max,
-        }
-    }
-
-    /// Converts a MAX-view value to this player's own view (and back: the
-    /// conversion is its own inverse). Negamax reasons in this view.
-    #[must_use]
-    pub fn perspective(self, value: Score) -> Score {
-        match self {
-            Self::Max => value,
-            Self::Min => -value,
-        }
-    }
-
-    /// Whether `candidate` is strictly better than `incumbent` for this player.
-    #[must_use]
-    pub fn prefers(self, candidate: Score, incumbent: Score) -> bool {
-        match self {
-            Self::Max => candidate > incumbent,
-            Self::Min => candidate < incumbent,
-        }
-    }
-
-    /// `"MAX"` or `"MIN"`.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Max => "MAX",
-            Self::Min => "MIN",
-        }
-    }
-}
 
 /// Why a node was scored without searching its moves.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -15,8 +15,9 @@ mod sink;
 mod stepper;
 mod tt;
 
+pub use crate::game::Player;
 pub use backup::{Backed, Running, closes};
-pub use event::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, SearchStats};
+pub use event::{Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats};
 pub use interrupt::{Interrupt, Interrupted};
 pub use minimum::{BestCase, UniformShape, best_case_leaves, uniform_shape};
 pub use options::{

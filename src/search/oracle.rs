@@ -10,8 +10,8 @@
 
 use std::collections::HashMap;
 
+use crate::game::Player;
 use crate::game::{Game, INFINITY, MoveCode, Score};
-use crate::search::event::Player;
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::rules::{DepthRules, leaf_or_moves, mover, shift_mate};
 

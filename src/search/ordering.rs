@@ -5,10 +5,16 @@
 //! `best` and `worst` orderings run the oracle's hidden search, which an
 //! [`Interrupt`] may pause; [`OracleWork`] keeps what was done for the next try.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "a shuffle index is at most the move count"
+)]
+
 use std::cmp::Reverse;
 
+use crate::game::Player;
 use crate::game::{Game, MoveCode};
-use crate::search::event::{NodeId, Player};
+use crate::search::event::NodeId;
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::options::MoveOrdering;
 use crate::search::oracle::{Evaluation, Oracle};

@@ -1,8 +1,9 @@
 //! The rules every search shares: when a node is a leaf, what a leaf scores,
 //! how deep a child is searched, and how mate scores move between plies.
 
+use crate::game::Player;
 use crate::game::{Game, MATE, MATE_BAND, MoveCode, Outcome, Score, Terminal};
-use crate::search::event::{LeafReason, Player};
+use crate::search::event::LeafReason;
 
 /// How the remaining depth shrinks from a node to its children.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -9,7 +9,7 @@
 //! logged where it is made, the bare stepper went from 1.36× to 0.92× the
 //! plain minimax's time and the recording one from 1.55× to 1.27×
 //! (`benches/baseline.rs`, minimax depth 5, the builds before and after
-//! interleaved in one run; the README's Benchmarks section has the rest).
+//! interleaved in one run; `docs/BENCHMARKS.md` has the rest).
 
 use crate::game::MoveCode;
 use crate::search::{SearchEvent, SearchStats};

@@ -14,11 +14,9 @@
 //! the `best` and `worst` orderings, can be paused by an [`Interrupt`]
 //! ([`Stepper::step_within`]) without any event half made.
 
-use crate::game::{Game, INFINITY, MoveCode, Score};
+use crate::game::{Game, INFINITY, MoveCode, Player, Score};
 use crate::search::backup::Running;
-use crate::search::event::{
-    Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, SearchStats,
-};
+use crate::search::event::{Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats};
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::options::{Algorithm, FailMode, SearchOptions};
 use crate::search::oracle::Oracle;
@@ -389,7 +387,7 @@ impl<G: Game> Stepper<G> {
     /// to its consumers in registers: returned through memory, it was
     /// written field by field and read back in 16-byte pieces, a failed
     /// store-to-load forward at every step.
-    #[allow(clippy::inline_always, reason = "measured: see the comment above")]
+    #[expect(clippy::inline_always, reason = "measured: see the comment above")]
     #[inline(always)]
     fn advance<S: EventSink>(&mut self, game: &G, sink: &mut S) -> Option<SearchEvent> {
         let event = match self.next {
@@ -454,7 +452,7 @@ impl<G: Game> Stepper<G> {
 
     /// Counts `event` and hands it to `sink`: the one place every event
     /// passes, inlined where the event is made so that both know its kind.
-    #[allow(clippy::inline_always, reason = "see `EventSink`")]
+    #[expect(clippy::inline_always, reason = "see `EventSink`")]
     #[inline(always)]
     fn emit<S: EventSink>(
         stats: &mut SearchStats,
@@ -518,11 +516,11 @@ impl<G: Game> Stepper<G> {
         }
     }
 
-    #[allow(
+    #[expect(
         clippy::too_many_arguments,
         reason = "one call site per kind of node; a struct would only rename them"
     )]
-    #[allow(clippy::inline_always, reason = "see `advance`")]
+    #[expect(clippy::inline_always, reason = "see `advance`")]
     #[inline(always)]
     fn enter<S: EventSink>(
         &mut self,
@@ -666,7 +664,7 @@ impl<G: Game> Stepper<G> {
         }
     }
 
-    #[allow(clippy::inline_always, reason = "see `advance`")]
+    #[expect(clippy::inline_always, reason = "see `advance`")]
     #[inline(always)]
     fn expand<S: EventSink>(&mut self, game: &G, sink: &mut S) -> Option<SearchEvent> {
         let algorithm = self.options.algorithm;
@@ -712,7 +710,7 @@ impl<G: Game> Stepper<G> {
         ))
     }
 
-    #[allow(clippy::inline_always, reason = "see `advance`")]
+    #[expect(clippy::inline_always, reason = "see `advance`")]
     #[inline(always)]
     fn backup<S: EventSink>(
         &mut self,
@@ -804,7 +802,7 @@ impl<G: Game> Stepper<G> {
         Some(Self::emit(&mut self.stats, sink, event, pruned))
     }
 
-    #[allow(clippy::inline_always, reason = "see `advance`")]
+    #[expect(clippy::inline_always, reason = "see `advance`")]
     #[inline(always)]
     fn finish<S: EventSink>(&mut self, sink: &mut S) -> Option<SearchEvent> {
         let fails_hard = self.fails_hard();

@@ -2,6 +2,12 @@
 //! to its chunk of steps), plus a base node and statistics checkpoint per
 //! chunk, enough to rebuild any step's event from the tree.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    reason = "bit-packing: a node distance is stored in 16 bits only after the check that it is near; the memory estimate divides small sizes"
+)]
+
 use crate::search::{NodeId, SearchEvent, SearchStats};
 
 /// The kind of an event, as stored in the log (its discriminant is the
@@ -62,7 +68,7 @@ impl StepRecord {
     }
 
     /// `event`'s kind and node.
-    #[allow(
+    #[expect(
         clippy::inline_always,
         reason = "one copy per kind of event: see `search::EventSink`"
     )]
@@ -177,7 +183,7 @@ impl StepLog {
     /// (the stepper's [`crate::search::Stepper::stats`], which counts every
     /// event it emits: the log keeps them instead of counting again).
     /// Inlined into the recording loop: it runs once per step.
-    #[allow(
+    #[expect(
         clippy::inline_always,
         reason = "one copy per kind of event: see `search::EventSink`"
     )]

@@ -7,6 +7,7 @@
 //! a step that would take long (the hidden search of the `best` and `worst`
 //! orderings); recording later goes on as if nothing had stopped it.
 
+mod counts;
 mod log;
 mod motion;
 mod path;
@@ -16,13 +17,14 @@ mod root_moves;
 
 use petgraph::graph::NodeIndex;
 
+pub use counts::Counts;
 pub use log::{CHECKPOINT_EVERY, StepKind, StepLog, StepRecord};
 pub use motion::{Goal, Motion, Progress};
 pub use path::follow_path;
 use recorder::Recorder;
 pub use root_moves::{RootMoveLine, RootMoveStatus, root_moves};
 
-use crate::game::{Game, MoveCode, Score, line_labels};
+use crate::game::{Game, MoveCode, Score, line_labels, play_line};
 use crate::search::{
     DepthRules, Interrupt, MAX_DEPTH, OpenFrame, SearchEvent, SearchOptions, SearchStats, Stepper,
 };
@@ -626,11 +628,7 @@ impl<G: Game> Session<G> {
     #[must_use]
     pub fn state_of(&self, node: NodeIndex) -> Option<G::State> {
         let tree = self.tree()?;
-        let mut state = self.game.root();
-        for mv in tree.moves_to(node) {
-            state = self.game.play(&state, mv)?;
-        }
-        Some(state)
+        play_line(&self.game, &self.game.root(), &tree.moves_to(node))
     }
 
     /// The label (SAN for chess) of the move into `node`; `None` at the root.

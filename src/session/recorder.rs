@@ -18,7 +18,7 @@ pub(super) struct Recorder<'a> {
 }
 
 impl EventSink for Recorder<'_> {
-    #[allow(clippy::inline_always, reason = "see `EventSink`")]
+    #[expect(clippy::inline_always, reason = "see `EventSink`")]
     #[inline(always)]
     fn take(&mut self, event: &SearchEvent, pruned: &[MoveCode], after: &SearchStats) {
         match self.tree.apply(event, pruned, self.step) {

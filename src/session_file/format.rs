@@ -1,7 +1,12 @@
 //! The fields of a `*.gametree` session file, as serde reads and writes
-//! them. Field names are stable: they are documented in the README
+//! them. Field names are stable: they are documented in `docs/FORMATS.md`
 //! ("Session files") and renaming one needs a new [`super::VERSION`].
 //! Unknown fields are refused everywhere.
+
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "an f64 read from a file is narrowed to f32 and checked to be finite afterwards"
+)]
 
 use serde::{Deserialize, Serialize};
 
@@ -169,7 +174,7 @@ pub struct ZoomPan {
 mod finite {
     use serde::{Deserialize as _, Deserializer, Serializer, de, ser};
 
-    #[allow(
+    #[expect(
         clippy::trivially_copy_pass_by_ref,
         reason = "serde's `with` passes a reference"
     )]
@@ -200,7 +205,7 @@ mod finite {
 mod finite_pair {
     use serde::{Deserializer, Serializer, ser::SerializeTuple as _};
 
-    #[allow(
+    #[expect(
         clippy::trivially_copy_pass_by_ref,
         reason = "serde's `with` passes a reference"
     )]
@@ -226,7 +231,10 @@ mod finite_pair {
 /// The teaching toggles.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
-#[allow(clippy::struct_excessive_bools)] // each bool is one independent toggle
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each bool is one independent toggle"
+)]
 pub struct TeachingFields {
     /// Lecture mode (L).
     pub lecture: bool,

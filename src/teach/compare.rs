@@ -1,21 +1,24 @@
 //! Two configurations on the same input, run to the end and compared: the
-//! counters `gametree analyze` prints ([`Counts`], from its report model in
-//! [`crate::cli::summary`]), the time taken, the share of nodes
+//! counters `gametree analyze` prints (the session's [`Counts`]), the time taken, the share of nodes
 //! saved, and which nodes one search visits and the other does not. An
 //! [`Interrupt`] (the window's Cancel) stops both searches, the hidden
 //! search of the `best` and `worst` orderings included, within a few
 //! thousand visits.
+
+#![expect(
+    clippy::cast_precision_loss,
+    reason = "counts, depths and sizes converted to floats for drawing and ratios stay far below 2^23"
+)]
 
 use std::collections::HashMap;
 use std::time::Instant;
 
 use petgraph::graph::NodeIndex;
 
-pub use crate::cli::summary::Counts;
 use crate::game::MoveCode;
 use crate::input::{AnyGame, InputError};
 use crate::search::{Interrupt, SearchOptions};
-use crate::session::{Iteration, Session, SessionError};
+use crate::session::{Counts, Iteration, Session, SessionError};
 use crate::teach::context::path_labels;
 use crate::tree::{NodeKind, SearchTree};
 
@@ -112,7 +115,7 @@ pub fn compare(
 }
 
 /// As [`compare`], stopping early once `interrupt` comes: it is looked at
-/// every [`CHUNK`] steps and, inside one long step, every few thousand
+/// every `CHUNK` steps and, inside one long step, every few thousand
 /// visits of the `best`/`worst` orderings' hidden search. A comparison the
 /// interrupt does not stop gives what [`compare`] gives.
 ///

@@ -8,7 +8,7 @@
 
 use petgraph::graph::NodeIndex;
 
-use crate::game::{Game as _, Score, Wording};
+use crate::game::{Game as _, Score, Wording, line_labels, play_line};
 use crate::input::{AnyGame, AnyState};
 use crate::notation;
 use crate::search::{Bound, Player, SearchEvent};
@@ -16,18 +16,11 @@ use crate::session::{Iteration, Session};
 use crate::teach::format;
 use crate::tree::{NodeAt, NodeKind, SearchTree, TreeNode};
 
-/// Labels of the moves from the root to `node` of `tree`, a search of `game`.
+/// Labels of the moves from the root to `node` of `tree`, a search of
+/// `game` ([`line_labels`], as [`Session::path_labels`] reads them from
+/// the tree at the cursor).
 pub(crate) fn path_labels(game: &AnyGame, tree: &SearchTree, node: NodeIndex) -> Vec<String> {
-    let mut state = game.root();
-    let mut labels = Vec::new();
-    for mv in tree.moves_to(node) {
-        labels.push(game.move_label(&state, mv));
-        let Some(next) = game.play(&state, mv) else {
-            break;
-        };
-        state = next;
-    }
-    labels
+    line_labels(game, &game.root(), &tree.moves_to(node))
 }
 
 /// A recorded step and where it belongs.
@@ -95,14 +88,12 @@ impl<'a> StepContext<'a> {
         }
     }
 
-    /// The position at `node`, by playing the moves from the root.
+    /// The position at `node`, by playing the moves from the root
+    /// ([`play_line`], as [`Session::state_of`] reads it from the tree at
+    /// the cursor).
     pub fn state(&self, node: NodeIndex) -> Option<AnyState> {
         let game = self.session.game();
-        let mut state = game.root();
-        for mv in self.tree().moves_to(node) {
-            state = game.play(&state, mv)?;
-        }
-        Some(state)
+        play_line(game, &game.root(), &self.tree().moves_to(node))
     }
 
     /// Labels of the moves from the root to `node` (SAN or child numbers).

@@ -1,12 +1,12 @@
 //! The teaching layer: what the explorer shows next to the tree so a student
 //! can follow the search, with no GUI in it.
 //!
-//! - [`pseudocode`]: the textbook listing of each variant and the line each
+//! - `pseudocode`: the textbook listing of each variant and the line each
 //!   step executes, plus the live locals of that line;
 //! - [`narration`]: one plain-English sentence per step, with the numbers;
-//! - [`quiz`]: questions asked before a step, answered from the recorded event;
-//! - [`compare`](mod@compare): two configurations on the same input, side by side;
-//! - [`size`]: what full minimax would cost, counted or estimated.
+//! - `quiz`: questions asked before a step, answered from the recorded event;
+//! - `compare`: two configurations on the same input, side by side;
+//! - `size`: what full minimax would cost, counted or estimated.
 //! - [`worksheet`]: a worksheet's answer key and grading a filled sheet.
 //!
 //! Every function here is a pure function of a [`crate::session::Session`]
@@ -14,17 +14,17 @@
 //! number `s` names the event at index `s` of the session's log: the event
 //! that moved the cursor from `s` to `s + 1`.
 
-pub mod compare;
+pub(crate) mod compare;
 mod context;
-pub mod format;
+pub(crate) mod format;
 pub mod narration;
-pub mod pseudocode;
-pub mod quiz;
-pub mod size;
+pub(crate) mod pseudocode;
+pub(crate) mod quiz;
+pub(crate) mod size;
 pub mod worksheet;
 
 pub use compare::{
-    CompareError, Comparison, Counts, SideResult, Subtree, VisitedDiff, compare, compare_within,
+    CompareError, Comparison, SideResult, Subtree, VisitedDiff, compare, compare_within,
 };
 pub use narration::narrate;
 pub use pseudocode::{

@@ -5,6 +5,11 @@
 //! that a game whose moves run out (tic-tac-toe loses a move every ply) or
 //! that ends early is not priced as a uniform `b^d` tree.
 
+#![expect(
+    clippy::cast_precision_loss,
+    reason = "node counts and estimates become f64 for the size estimate; exactness beyond 2^52 does not matter there"
+)]
+
 use crate::game::{Game, MoveCode};
 use crate::search::{Algorithm, SearchEvent, SearchOptions, Stepper};
 

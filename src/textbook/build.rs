@@ -2,8 +2,13 @@
 //! receives a tree as open / leaf / close events in pre-order and enforces
 //! the size limits as it goes, so nothing ever grows past them.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "a textbook tree has at most 1,000,000 nodes and each node fewer than 65,536 children, checked while building"
+)]
+
+use crate::game::Player;
 use crate::game::Score;
-use crate::search::Player;
 
 use super::{MAX_CHILDREN, MAX_NESTING, MAX_NODES, NO_PARENT, Node, TextbookTree};
 

@@ -1,8 +1,13 @@
 //! [`Game`] for textbook trees: a state is a node index, a move is a 0-based
 //! child index, and leaves are terminal with the value written in the tree.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "a textbook node has fewer than 65,536 children, checked when the tree is built"
+)]
+
+use crate::game::Player;
 use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal, Wording};
-use crate::search::Player;
 
 use super::TextbookTree;
 

@@ -8,7 +8,7 @@
 //! [`crate::game::Game`], so the same search algorithms that run on chess
 //! positions run on it.
 //!
-//! The module is split by job: [`parse`] reads the nested-list text,
+//! The module is split by job: `parse` reads the nested-list text,
 //! `build` holds the arena builder shared by the parser and
 //! [`TextbookTree::uniform`], `edit` changes leaf values, `game_impl` is
 //! the [`crate::game::Game`] implementation and [`mod@builtins`] lists the named
@@ -22,28 +22,32 @@
 //! `|v| <= MAX_LEAF_VALUE` (99 000), which keeps leaf values out of the mate
 //! band around [`crate::game::MATE`].
 
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "a textbook tree has at most 1,000,000 nodes, so indices fit u32"
+)]
+
 mod build;
 pub mod builtins;
 mod edit;
 mod game_impl;
 pub mod generate;
-pub mod parse;
+pub(crate) mod parse;
 mod registered;
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::{MATE, MATE_BAND, Score};
-use crate::search::Player;
+use crate::game::{MATE, MATE_BAND, Player, Score, Wording};
 
 pub use builtins::{Builtin, builtin, builtins, expand_name};
 pub use edit::{TreeBuildError, TreeEditError};
 pub use parse::{Expected, Found, TreeParseError};
 pub use registered::TreeTextError;
 
-/// How textbook trees present themselves ([`crate::games::GameInfo`]): a
+/// How textbook trees present themselves ([`crate::game::GameInfo`]): a
 /// tree is always searched to its leaves, and has no start position.
-pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+pub const INFO: crate::game::GameInfo = crate::game::GameInfo {
     name: "tree",
     title: "Textbook tree",
     default_depth: 3,
@@ -52,7 +56,7 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
     field: "Textbook tree (nested list, leaves from MAX's view)",
     hint: "[[3,12,8],[2,4,6],[14,5,2]]",
     load: "Load tree",
-    lines: crate::games::Lines::Typed,
+    lines: crate::game::Lines::Typed,
 };
 
 /// The largest number of nodes (inner nodes and leaves together) a tree may have.
@@ -214,9 +218,6 @@ impl TextbookTree {
         let Some(mut node) = self.node(state) else {
             return "?".to_owned();
         };
-        if node.parent == NO_PARENT {
-            return "root".to_owned();
-        }
         let mut numbers = Vec::new();
         while node.parent != NO_PARENT {
             numbers.push((u32::from(node.slot) + 1).to_string());
@@ -226,7 +227,7 @@ impl TextbookTree {
             node = parent;
         }
         numbers.reverse();
-        numbers.join(".")
+        Wording::TREE.path(&numbers)
     }
 
     /// The canonical nested-list text of the tree, without spaces; parsing it

@@ -7,12 +7,17 @@
 //! deeper than [`MAX_NESTING`] is rejected as soon as its opening bracket is
 //! read. Columns in errors count characters (not bytes) from 1.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "the magnitude is checked against the value limit before the cast"
+)]
+
 use std::fmt;
 
 use thiserror::Error;
 
+use crate::game::Player;
 use crate::game::Score;
-use crate::search::Player;
 
 use super::build::{Builder, Limit};
 use super::{MAX_CHILDREN, MAX_LEAF_VALUE, MAX_NESTING, MAX_NODES, TextbookTree};

@@ -2,8 +2,7 @@
 //! list or a built-in tree's name (`classic`), refused with the column of the problem ([`TreeTextError`]).
 
 use super::{INFO, TextbookTree, TreeParseError, expand_name};
-use crate::chess::EvalKind;
-use crate::games::{GameInfo, Registered};
+use crate::game::{GameInfo, Registered};
 
 /// Why a tree's text is refused: the parse error, said as a tree's.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
@@ -13,8 +12,9 @@ pub struct TreeTextError(#[from] pub TreeParseError);
 impl Registered for TextbookTree {
     const INFO: GameInfo = INFO;
     type Error = TreeTextError;
+    type Eval = ();
 
-    fn from_text(text: &str, _eval: EvalKind) -> Result<Self, TreeTextError> {
+    fn from_text(text: &str, (): ()) -> Result<Self, TreeTextError> {
         Ok(Self::parse(expand_name(text))?)
     }
 

@@ -18,7 +18,7 @@ impl SearchTree {
     ///
     /// # Errors
     /// A [`TreeError`] if the event does not fit the tree; the tree is unchanged.
-    #[allow(
+    #[expect(
         clippy::inline_always,
         reason = "one copy per kind of event: see `search::EventSink`"
     )]

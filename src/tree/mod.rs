@@ -21,7 +21,7 @@ mod store;
 use petgraph::graph::NodeIndex;
 
 pub use node::{KnuthType, NodeAt, NodeKind, NodeStatus, OPEN, TreeNode};
-pub use numbers::{Nodes, node_id, node_index};
+pub use numbers::{Nodes, layout_node, node_id, node_index};
 
 use crate::game::{MoveCode, Score};
 use crate::search::{Cutoff, CutoffKind, NodeId, Player, Running};

@@ -22,6 +22,14 @@ pub fn node_index(id: NodeId) -> NodeIndex {
     NodeIndex::new(id as usize)
 }
 
+/// The node a layout (and the scene drawn from it) numbers `id`: the
+/// search's number kept as a `usize`, as [`NodeIndex::index`] gives it
+/// back. The one way from a layout's number to a node.
+#[must_use]
+pub fn layout_node(id: usize) -> NodeIndex {
+    NodeIndex::new(id)
+}
+
 /// The search's number of the node `index` (saturating: no tree holds
 /// `u32::MAX` nodes, [`crate::search::NODE_ID_LIMIT`]).
 #[must_use]

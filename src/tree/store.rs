@@ -6,6 +6,11 @@
 //! follow through `next_sibling`. Growth asks first whether the memory can
 //! be had, so running out is an error rather than an abort.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "bit-packing: indices are node numbers, below NODE_ID_LIMIT (u32), stored as u32"
+)]
+
 use std::collections::TryReserveError;
 
 use petgraph::graph::NodeIndex;

@@ -214,6 +214,10 @@ fn the_node_cap_bounds_the_whole_of_iterative_deepening() {
 }
 
 #[test]
+#[expect(
+    clippy::cast_precision_loss,
+    reason = "a few thousand leaves divide a time exactly enough"
+)]
 fn a_wide_root_lists_its_moves_in_linear_time() {
     // The time per root move must not grow with the number of moves.
     let per_move = |leaves: usize| {

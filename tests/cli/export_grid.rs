@@ -1,5 +1,5 @@
 //! The board picture of a grid game (tic-tac-toe, Connect Four): the SVG
-//! drawn from the game's [`gametree::grid::Grid`] has one cell per square
+//! drawn from the game's [`gametree::game::grid::Grid`] has one cell per square
 //! with the mark a person sees there, the move into the position marked,
 //! and the command line writes it (`--board-svg`, `--board-png`); a
 //! textbook tree has no board picture and says so.

@@ -5,6 +5,10 @@
     dead_code,
     reason = "each test crate that includes `common` uses a different part"
 )]
+#![expect(
+    clippy::cast_precision_loss,
+    reason = "square indices become pixel positions"
+)]
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;

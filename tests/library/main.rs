@@ -1,10 +1,18 @@
 //! The library's tests in one binary: searches, games, chess, textbook
 //! trees, sessions, the scene, exports and the teaching layer, each module
-//! one subject. No window and no process are started here.
+//! one subject, and two that read the repository itself: the layering of
+//! `src/` (`layering`) and the documents' links (`docs`). No window and no
+//! process are started here.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
     reason = "in a test a failed unwrap is a failed test, with its message"
+)]
+#![expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    clippy::cast_sign_loss,
+    reason = "tests build small trees and pictures: counts and pixel positions stay far from the limits"
 )]
 
 #[path = "../common/mod.rs"]
@@ -16,9 +24,11 @@ mod chess_fen;
 mod chess_fuzz;
 mod chess_moves;
 mod chess_pgn;
+mod docs;
 mod export;
 mod games_connect4;
 mod games_tictactoe;
+mod layering;
 mod notation;
 mod scene;
 mod search_chess;

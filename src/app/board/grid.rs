@@ -8,7 +8,7 @@
 use egui::{Align2, Color32, FontId, Pos2, Rect, Role, Sense, Stroke, Ui, Vec2, WidgetInfo};
 
 use crate::game::MoveCode;
-use crate::grid::{CellAt, Glyph, Grid, GridMove, GridStyle, Mark, Pick};
+use crate::game::grid::{CellAt, Glyph, Grid, GridMove, GridStyle, Mark, Pick};
 use crate::scene::Point;
 use crate::scene::grid::{
     DISC_RADIUS, DROPPED_RING, FRAME, GridGeometry, HOLE, INK, LAST_TINT, LINE_INSET, MARK_INSET,

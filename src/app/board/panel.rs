@@ -9,8 +9,8 @@ use egui::{RichText, Ui};
 use petgraph::graph::NodeIndex;
 
 use crate::chess::{ChessGame, ChessState, numbered_line};
+use crate::game::grid::{Grid, Seat};
 use crate::game::{Game as _, MoveCode};
-use crate::grid::{Grid, Seat};
 use crate::input::{AnyGame, AnyState};
 use crate::scene::arrows::line_arrows;
 use crate::search::mover;
@@ -236,7 +236,7 @@ fn path_ui(ui: &mut Ui, session: &Session<AnyGame>, node: Option<NodeIndex>) {
         .map(|node| session.path_labels(node))
         .unwrap_or_default();
     let text = match session.game() {
-        AnyGame::Chess(game) => numbered(&labels, game),
+        AnyGame::Chess(game) if !labels.is_empty() => numbered(&labels, game),
         game => game.wording().path(&labels),
     };
     let ply = u8::try_from(ply_of(session, node)).unwrap_or(u8::MAX);
@@ -252,9 +252,6 @@ fn path_ui(ui: &mut Ui, session: &Session<AnyGame>, node: Option<NodeIndex>) {
 /// SAN moves with move numbers from the root's, as the PV is written
 /// (`1. e4 e5 2. Nf3`, `12... gxf6 13. Qg4+`).
 fn numbered(labels: &[String], game: &ChessGame) -> String {
-    if labels.is_empty() {
-        return "(root)".to_owned();
-    }
     let root = game.root();
     numbered_line(
         root.fullmove_number(),

@@ -204,13 +204,6 @@ impl TreeViewState {
         self.view = view;
     }
 
-    /// Collapses `node` if it is expanded, expands it if it is collapsed.
-    pub fn toggle_collapsed(&mut self, node: NodeIndex) {
-        if !self.collapsed.remove(&node) {
-            self.collapsed.insert(node);
-        }
-    }
-
     /// The view and the canvas size of the last frame: what "the visible
     /// part" of the tree is, for File → Export. `None` before the first frame.
     #[must_use]

@@ -4,6 +4,12 @@
 //! The value is [`THREE`]·(threes − opponent's threes) + [`TWO`]·(twos −
 //! opponent's twos), from MAX's point of view.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "cells stay on the 7x6 board, so column and row fit u8 and are non-negative"
+)]
+
 use crate::game::{Score, ScoreTerm};
 
 use super::board::{Board, COLUMNS, Disc, ROWS, cell_bit};

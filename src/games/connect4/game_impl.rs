@@ -2,8 +2,8 @@
 //! as position text writes it), moves come left to right, and the game ends
 //! at the first four in a row or on a full board.
 
+use crate::game::grid::Grid;
 use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal};
-use crate::grid::Grid;
 
 use super::board::Board;
 use super::{ConnectFour, eval, grid, lines};

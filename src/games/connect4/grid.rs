@@ -3,7 +3,7 @@
 //! anywhere in it.
 
 use crate::game::MoveCode;
-use crate::grid::{CellAt, Glyph, Grid, GridMove, GridStyle, Mark, Pick, Seat};
+use crate::game::grid::{CellAt, Glyph, Grid, GridMove, GridStyle, Mark, Pick, Seat};
 
 use super::board::{Board, COLUMNS, Disc, ROWS};
 

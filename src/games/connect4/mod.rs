@@ -4,42 +4,42 @@
 //! - [`board`]: the state (a bitboard per side, 7 bits per column with an
 //!   always-empty seventh row so that lines never wrap) and its moves;
 //! - [`lines`]: four in a row, and when the game is over;
-//! - [`eval`]: open threes and twos;
+//! - `eval`: open threes and twos;
 //! - [`parse`]: positions as the columns played, 1-based, from the empty
 //!   board (`4453`), the convention of published solvers;
-//! - [`grid`]: the board as a neutral [`crate::grid::Grid`], drawn by the
+//! - `grid`: the board as a neutral [`crate::game::grid::Grid`], drawn by the
 //!   front ends' one grid widget and export;
 //! - `game_impl`: [`crate::game::Game`] for [`ConnectFour`].
 //!
-//! Registered ([`crate::games::Registered`], below) by one line in
+//! Registered ([`crate::game::Registered`], below) by one line in
 //! `src/input.rs`, as `AnyGame::ConnectFour`.
 
 pub mod board;
-pub mod eval;
+pub(crate) mod eval;
 mod game_impl;
-pub mod grid;
+pub(crate) mod grid;
 pub mod lines;
 pub mod parse;
 
 pub use board::{Board, Disc};
 pub use parse::PositionError;
 
-/// How Connect Four presents itself ([`crate::games::GameInfo`]): 4 plies
+/// How Connect Four presents itself ([`crate::game::GameInfo`]): 4 plies
 /// by default, a tree small enough to read (2,801 nodes with minimax from
 /// the empty board).
-pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+pub const INFO: crate::game::GameInfo = crate::game::GameInfo {
     name: "connect4",
     title: "Connect Four",
     default_depth: 4,
     max_depth: 8,
-    start: Some(crate::games::Start {
+    start: Some(crate::game::Start {
         text: "",
         button: "Empty 7×6 board",
     }),
     field: "Connect Four (the columns played, 1 to 7)",
     hint: "4453 (empty: the start)",
     load: "Load Connect Four",
-    lines: crate::games::Lines::One,
+    lines: crate::game::Lines::One,
 };
 
 /// Connect Four searched from a root position; MAX is the side to move there.
@@ -94,11 +94,12 @@ impl ConnectFour {
     }
 }
 
-impl crate::games::Registered for ConnectFour {
-    const INFO: crate::games::GameInfo = INFO;
+impl crate::game::Registered for ConnectFour {
+    const INFO: crate::game::GameInfo = INFO;
     type Error = PositionError;
+    type Eval = ();
 
-    fn from_text(text: &str, _eval: crate::chess::EvalKind) -> Result<Self, PositionError> {
+    fn from_text(text: &str, (): ()) -> Result<Self, PositionError> {
         Self::from_text(text)
     }
 

@@ -106,7 +106,7 @@ impl Board {
 
     /// The side to move puts its mark on `cell`, if the cell exists and is
     /// empty. Whether the game is already over is not checked here (see
-    /// [`crate::games::tictactoe::lines::is_over`]).
+    /// `crate::games::tictactoe::lines::is_over`).
     #[must_use]
     pub fn place(self, cell: u8) -> Option<Self> {
         let bit = 1_u16.checked_shl(u32::from(cell))?;

@@ -2,8 +2,8 @@
 //! and 1-based cell, `x5`), moves come in cell order, and the game ends at
 //! the first line or on a full board.
 
+use crate::game::grid::Grid;
 use crate::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal};
-use crate::grid::Grid;
 
 use super::board::Board;
 use super::{TicTacToe, eval, grid, lines};

@@ -2,18 +2,18 @@
 //! cross and O as a ring, each free cell a move to click.
 
 use crate::game::MoveCode;
-use crate::grid::{CellAt, Glyph, Grid, GridMove, GridStyle, Pick, Seat};
+use crate::game::grid::{CellAt, Glyph, Grid, GridMove, GridStyle, Pick, Seat};
 
 use super::board::{Board, CELLS, Mark};
 
 /// How `mark` is drawn.
-fn grid_mark(mark: Mark) -> crate::grid::Mark {
+fn grid_mark(mark: Mark) -> crate::game::grid::Mark {
     match mark {
-        Mark::X => crate::grid::Mark {
+        Mark::X => crate::game::grid::Mark {
             seat: Seat::First,
             glyph: Glyph::Cross,
         },
-        Mark::O => crate::grid::Mark {
+        Mark::O => crate::game::grid::Mark {
             seat: Seat::Second,
             glyph: Glyph::Ring,
         },

@@ -1,44 +1,44 @@
 //! Tic-tac-toe: a 3×3 board, X moves first, three in a row wins, a full
 //! board without a line is a draw.
 //!
-//! - [`board`]: the state (two 9-bit bitboards) and its moves;
-//! - [`lines`]: the eight lines, who has one, and when the game is over;
-//! - [`eval`]: AIMA's evaluation 3·X₂ + X₁ − (3·O₂ + O₁);
+//! - `board`: the state (two 9-bit bitboards) and its moves;
+//! - `lines`: the eight lines, who has one, and when the game is over;
+//! - `eval`: AIMA's evaluation 3·X₂ + X₁ − (3·O₂ + O₁);
 //! - [`parse`]: position text, 9 characters `x`, `o`, `.` row by row from the
 //!   top, validated with errors that name the rule;
-//! - [`grid`]: the board as a neutral [`crate::grid::Grid`], drawn by the
+//! - `grid`: the board as a neutral [`crate::game::grid::Grid`], drawn by the
 //!   front ends' one grid widget and export;
 //! - `game_impl`: [`crate::game::Game`] for [`TicTacToe`].
 //!
-//! Registered ([`crate::games::Registered`], below) by one line in
+//! Registered ([`crate::game::Registered`], below) by one line in
 //! `src/input.rs`, as `AnyGame::TicTacToe`.
 
-pub mod board;
-pub mod eval;
+pub(crate) mod board;
+pub(crate) mod eval;
 mod game_impl;
-pub mod grid;
-pub mod lines;
+pub(crate) mod grid;
+pub(crate) mod lines;
 pub mod parse;
 
 pub use board::{Board, Mark};
 pub use parse::PositionError;
 
-/// How tic-tac-toe presents itself ([`crate::games::GameInfo`]): searched
+/// How tic-tac-toe presents itself ([`crate::game::GameInfo`]): searched
 /// to the end of the game (9 plies) by default, so its value is the
 /// game's true value.
-pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+pub const INFO: crate::game::GameInfo = crate::game::GameInfo {
     name: "tictactoe",
     title: "Tic-tac-toe",
     default_depth: 9,
     max_depth: 9,
-    start: Some(crate::games::Start {
+    start: Some(crate::game::Start {
         text: ".........",
         button: "Empty 3×3 board",
     }),
     field: "Tic-tac-toe (9 characters x, o, . row by row from the top)",
     hint: "x...o....",
     load: "Load tic-tac-toe",
-    lines: crate::games::Lines::One,
+    lines: crate::game::Lines::One,
 };
 
 /// Tic-tac-toe searched from a root position; MAX is the side to move there.
@@ -76,11 +76,12 @@ impl TicTacToe {
     }
 }
 
-impl crate::games::Registered for TicTacToe {
-    const INFO: crate::games::GameInfo = INFO;
+impl crate::game::Registered for TicTacToe {
+    const INFO: crate::game::GameInfo = INFO;
     type Error = PositionError;
+    type Eval = ();
 
-    fn from_text(text: &str, _eval: crate::chess::EvalKind) -> Result<Self, PositionError> {
+    fn from_text(text: &str, (): ()) -> Result<Self, PositionError> {
         Self::from_text(text)
     }
 

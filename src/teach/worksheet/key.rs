@@ -10,10 +10,10 @@ use std::collections::HashMap;
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
 
+use crate::game::Player;
 use crate::game::{Game as _, INFINITY, Score};
 use crate::input::AnyGame;
 use crate::notation;
-use crate::search::Player;
 use crate::session::Session;
 use crate::tree::NodeKind;
 
@@ -135,17 +135,13 @@ pub fn key(session: &Session<AnyGame>) -> Vec<KeyEntry> {
 /// A node's path as the key, the answers and `--json` keep it: the labels
 /// joined by spaces as `--trace` writes them (`root`, `2`, `2 1`).
 pub(crate) fn key_path(labels: &[String]) -> String {
-    if labels.is_empty() {
-        "root".to_owned()
-    } else {
-        labels.join(" ")
-    }
+    crate::game::path_text(labels, " ")
 }
 
 /// The move labels of a key path (`2 1` → `["2", "1"]`, `root` → none).
 fn path_labels(path: &str) -> Vec<String> {
     path.split(' ')
-        .filter(|label| *label != "root" && !label.is_empty())
+        .filter(|label| *label != crate::game::ROOT_PATH && !label.is_empty())
         .map(str::to_owned)
         .collect()
 }

@@ -1,8 +1,8 @@
 //! Worksheets: the answer key of an alpha-beta search read from the
-//! recorded tree ([`key`](mod@key)), the cells a student fills in, in search order
-//! ([`cells`](mod@cells)), and grading a filled sheet cell by cell with one sentence
-//! for each wrong cell ([`grade`](mod@grade), [`explain`]), and how a
-//! sheet is drawn on the whole tree ([`sheet`], [`drawing`]).
+//! recorded tree (`key`), the cells a student fills in, in search order
+//! (`cells`), and grading a filled sheet cell by cell with one sentence
+//! for each wrong cell (`grade`, `explain`), and how a
+//! sheet is drawn on the whole tree (`sheet`, `drawing`).
 //!
 //! Everything is read from the recorded search, so a different search (a
 //! different cutoff convention, say) gives a different key and the grading
@@ -10,13 +10,13 @@
 //! survive re-running the search and can be drawn on any tree of the same
 //! shape.
 
-pub mod cells;
-pub mod drawing;
-pub mod explain;
-pub mod grade;
-pub mod key;
+pub(crate) mod cells;
+pub(crate) mod drawing;
+pub(crate) mod explain;
+pub(crate) mod grade;
+pub(crate) mod key;
 pub mod search;
-pub mod sheet;
+pub(crate) mod sheet;
 #[cfg(test)]
 mod tests;
 

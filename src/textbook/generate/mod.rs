@@ -15,14 +15,20 @@
 //!   (sorting alone is not enough: a grandparent's bound still cuts), so
 //!   alpha-beta evaluates all `b^d` leaves.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "values are drawn within checked bounds: fan-out within u16, node counts within the 1,000,000-node limit, plies within the depth limit"
+)]
+
 mod rng;
 mod shape;
 mod spec;
 
 use thiserror::Error;
 
+use crate::game::Player;
 use crate::game::Score;
-use crate::search::Player;
 
 pub use rng::SplitMix64;
 pub use spec::{Branching, Fan, Order, SpecError, ValueRange};

@@ -3,6 +3,12 @@
 //! for each seed, and only wrapping integer arithmetic, so the same seed
 //! gives the same numbers on every machine and every Rust version.
 
+#![expect(
+    clippy::cast_possible_wrap,
+    clippy::cast_sign_loss,
+    reason = "a span between two i64 bounds with lo <= hi fits u64, and a draw below it added to lo stays within the bounds"
+)]
+
 /// The `SplitMix64` generator.
 #[derive(Clone, Debug)]
 pub struct SplitMix64 {

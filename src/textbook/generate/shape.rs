@@ -3,6 +3,11 @@
 //! in level order (the root, then its children, then theirs), as the
 //! generator draws a shape.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "a node has at most the textbook limit of children, which fits u16"
+)]
+
 use crate::textbook::{MAX_CHILDREN, MAX_NESTING, MAX_NODES};
 
 /// Why a shape cannot be read: what is wrong, at which character (1-based).

@@ -15,6 +15,11 @@
 //! `[[.,.],[.,.,.],.]` (read by [`super::shape`]); its height must be the
 //! depth, and only the values are drawn.
 
+#![expect(
+    clippy::cast_sign_loss,
+    reason = "the span is clamped to at least 0 before the cast"
+)]
+
 use std::fmt;
 use std::str::FromStr;
 

@@ -1,5 +1,10 @@
 //! Tests of the tree generator: determinism, shapes, orderings and limits.
 
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "test trees are small: indices and counts fit their types"
+)]
+
 use super::*;
 use crate::search::{SearchOptions, Stepper};
 

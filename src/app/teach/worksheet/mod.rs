@@ -238,7 +238,7 @@ impl WorksheetPanel {
         let Some(cell) = sheet.cells.get(sheet.at) else {
             return;
         };
-        if cell.path != "root" {
+        if cell.path != crate::game::ROOT_PATH {
             sheet.answers.toggle_pruned(&cell.path);
             sheet.report = None;
         }

@@ -7,8 +7,17 @@
 //! ends neutrally: a [`Terminal`] is a win, loss or draw for the side to move
 //! (its [`Outcome`]) with the game's name for the reason.
 
-use crate::grid::Grid;
+pub mod grid;
+mod info;
+mod player;
+mod registered;
+
 use std::fmt;
+
+use grid::Grid;
+pub use info::{GameInfo, Lines, Start};
+pub use player::Player;
+pub use registered::Registered;
 
 /// A score in the evaluation's unit (pawns for `material`, centipawns for `pst`).
 ///
@@ -152,11 +161,7 @@ impl Wording {
     /// worksheet): `root`, `2.1` in a tree, `e4 e5` in chess.
     #[must_use]
     pub fn path(self, labels: &[String]) -> String {
-        if labels.is_empty() {
-            "root".to_owned()
-        } else {
-            labels.join(self.separator)
-        }
+        path_text(labels, self.separator)
     }
 
     /// A move named in a sentence: `Nf3`, `move 2`.
@@ -164,6 +169,47 @@ impl Wording {
     pub fn move_name(self, label: &str) -> String {
         format!("{}{label}", self.move_prefix)
     }
+}
+
+/// What a path names the root: `root`.
+pub const ROOT_PATH: &str = "root";
+
+/// A node's path as text, the one home of how a path is written:
+/// [`ROOT_PATH`] for the root, else the move labels joined by
+/// `separator`. A game's own way is [`Wording::path`] (`2.1`, `e4 e5`);
+/// `--trace` and the worksheet's keys join with spaces (`2 1`).
+///
+/// ```
+/// use gametree::game::path_text;
+///
+/// assert_eq!(path_text::<&str>(&[], " "), "root");
+/// assert_eq!(path_text(&["2", "1"], "."), "2.1");
+/// ```
+#[must_use]
+pub fn path_text<L: AsRef<str>>(labels: &[L], separator: &str) -> String {
+    if labels.is_empty() {
+        return ROOT_PATH.to_owned();
+    }
+    let mut text = String::new();
+    for (i, label) in labels.iter().enumerate() {
+        if i > 0 {
+            text.push_str(separator);
+        }
+        text.push_str(label.as_ref());
+    }
+    text
+}
+
+/// The position after `moves` played one after another from `state`;
+/// `None` if one of them cannot be played. With [`line_labels`], the one
+/// home of walking a line: the session reads its nodes' positions with it.
+#[must_use]
+pub fn play_line<G: Game>(game: &G, state: &G::State, moves: &[MoveCode]) -> Option<G::State> {
+    let mut state = state.clone();
+    for &mv in moves {
+        state = game.play(&state, mv)?;
+    }
+    Some(state)
 }
 
 /// The labels of `moves` played one after another from `state` ([`Game::move_label`]),
@@ -424,7 +470,7 @@ pub trait Game {
     /// under a MIN node (several opponents in a row). Values stay from
     /// MAX's point of view whoever moves. The search asks through
     /// [`crate::search::mover`], the rule's one home.
-    fn player(&self, _state: &Self::State) -> Option<crate::search::Player> {
+    fn player(&self, _state: &Self::State) -> Option<Player> {
         None
     }
 }

@@ -7,7 +7,7 @@
 //! their shared colours and geometry), so a new grid game needs no drawing
 //! code of its own.
 
-use crate::game::MoveCode;
+use super::MoveCode;
 
 /// One of the two players of a grid game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

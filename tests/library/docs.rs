@@ -1,0 +1,149 @@
+//! The documents a person reads: the README stays short (at most 20 KB),
+//! its test command is the one `.ci/run` runs, and every relative link of
+//! `README.md` and `docs/*.md` (files, images and `#anchors`) resolves.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The Markdown files a newcomer reads: the README and `docs/`.
+fn documents() -> Vec<PathBuf> {
+    let mut files = vec![root().join("README.md")];
+    let mut docs: Vec<PathBuf> = fs::read_dir(root().join("docs"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "md"))
+        .collect();
+    docs.sort();
+    files.extend(docs);
+    files
+}
+
+/// The lines of `text` outside fenced code blocks.
+fn prose(text: &str) -> Vec<&str> {
+    let mut fenced = false;
+    text.lines()
+        .filter(|line| {
+            if line.trim_start().starts_with("```") {
+                fenced = !fenced;
+                return false;
+            }
+            !fenced
+        })
+        .collect()
+}
+
+/// The targets of the inline links and images of `line`: `x` in `[a](x)`.
+fn link_targets(line: &str) -> Vec<String> {
+    let mut targets = Vec::new();
+    let mut rest = line;
+    while let Some(at) = rest.find("](") {
+        rest = &rest[at + 2..];
+        let Some(end) = rest.find(')') else { break };
+        targets.push(rest[..end].to_owned());
+        rest = &rest[end..];
+    }
+    targets
+}
+
+/// A heading's anchor as GitHub makes it: lower case, spaces to hyphens,
+/// punctuation other than `-` and `_` dropped.
+fn slug(heading: &str) -> String {
+    heading
+        .trim_start_matches('#')
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_'))
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
+fn anchors(file: &Path) -> Vec<String> {
+    let text = fs::read_to_string(file).unwrap();
+    prose(&text)
+        .into_iter()
+        .filter(|line| line.starts_with('#'))
+        .map(slug)
+        .collect()
+}
+
+#[test]
+fn every_relative_link_resolves() {
+    let mut broken = Vec::new();
+    for file in documents() {
+        let text = fs::read_to_string(&file).unwrap();
+        let name = file.strip_prefix(root()).unwrap().display().to_string();
+        for line in prose(&text) {
+            for target in link_targets(line) {
+                if target.contains("://") || target.starts_with("mailto:") {
+                    continue;
+                }
+                let (path, anchor) = match target.split_once('#') {
+                    Some((path, anchor)) => (path, Some(anchor)),
+                    None => (target.as_str(), None),
+                };
+                let linked = if path.is_empty() {
+                    file.clone()
+                } else {
+                    file.parent().unwrap().join(path)
+                };
+                if !linked.exists() {
+                    broken.push(format!("{name}: {target} (no such file)"));
+                    continue;
+                }
+                if let Some(anchor) = anchor
+                    && !anchors(&linked).iter().any(|a| a == anchor)
+                {
+                    broken.push(format!("{name}: {target} (no such heading)"));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
+}
+
+#[test]
+fn the_readme_stays_short() {
+    let size = fs::metadata(root().join("README.md")).unwrap().len();
+    assert!(
+        size <= 20 * 1024,
+        "README.md is {size} bytes; move detail to docs/"
+    );
+}
+
+/// The README's set-up commands are the ones CI runs: the test command is
+/// the last line of `.ci/run`, and the README shows it as its own block.
+#[test]
+fn the_readme_test_command_is_the_one_ci_runs() {
+    let readme = fs::read_to_string(root().join("README.md")).unwrap();
+    let ci = fs::read_to_string(root().join(".ci/run")).unwrap();
+    let command = ci
+        .lines()
+        .rev()
+        .find(|line| !line.trim().is_empty())
+        .unwrap()
+        .trim();
+    assert_eq!(command, "cargo test --all-targets && cargo test --doc");
+    assert!(
+        readme.contains(&format!("```sh\n{command}\n```")),
+        "the README's test command differs from .ci/run's: {command}"
+    );
+    assert!(readme.contains("```sh\ncargo run --release\n```"));
+}
+
+#[test]
+fn slugs_follow_github() {
+    assert_eq!(slug("## Session files"), "session-files");
+    assert_eq!(
+        slug("### Chess positions from games: `--pgn`"),
+        "chess-positions-from-games---pgn"
+    );
+    assert_eq!(
+        link_targets("see [a](docs/CLI.md#json) and ![b](assets/x.png)"),
+        ["docs/CLI.md#json", "assets/x.png"]
+    );
+}
