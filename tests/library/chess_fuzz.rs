@@ -30,8 +30,20 @@ const ALPHABET: &[char] = &[
 /// Parses `fen`; if accepted, plays every move at depth 1 and 2, labelling
 /// and evaluating along the way.
 fn exercise(fen: &str) {
-    let Ok(game) = ChessGame::from_fen(fen, EvalKind::Pst) else {
-        return;
+    let game = match ChessGame::from_fen(fen, EvalKind::Pst) {
+        Ok(game) => game,
+        Err(error) => {
+            // A refusal is one short line, whatever the input held.
+            let message = error.to_string();
+            assert!(
+                !message.is_empty() && !message.contains(['\n', '\r']),
+                "{message:?}"
+            );
+            // The input is quoted at most 60 characters long; the longest rule
+            // explained is under 300.
+            assert!(message.chars().count() <= 400, "{message:?}");
+            return;
+        }
     };
     let root = game.root();
     // Our own writer's output is accepted again.

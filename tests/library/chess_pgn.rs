@@ -246,7 +246,17 @@ fn exercise(text: &str) {
             ChessGame::from_fen(fen, EvalKind::Material).unwrap();
         }
     }
-    let _ = read_game(text);
+    // A game read or refused: a refusal says where, in one short line.
+    if let Some(Err(error)) = read_game(text) {
+        let message = error.to_string();
+        assert!(
+            !message.is_empty() && !message.contains(['\n', '\r']),
+            "{message:?}"
+        );
+        // The input is quoted at most 60 characters long; the longest rule
+        // explained is under 300.
+        assert!(message.chars().count() <= 400, "{message:?}");
+    }
 }
 
 /// PGN-ish tokens to make soup from.

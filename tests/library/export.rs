@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use gametree::export::board::BoardPicture;
 use gametree::export::slides::{self, Deck, SlidesAt};
 use gametree::export::tree::{TreePicture, scene, titles, tree_svg};
-use gametree::export::{PictureSize, Theme, png, svg};
+use gametree::export::{ExportError, PictureSize, Theme, png, svg};
 use gametree::input::AnyGame;
 use gametree::scene::{Mark, Point, Shape};
 use gametree::search::{Algorithm, SearchOptions};
@@ -184,7 +184,16 @@ fn chess_svg_and_board_are_xml() {
 #[test]
 fn a_board_needs_chess() {
     let session = tree_session("classic", Algorithm::AlphaBeta);
-    assert!(BoardPicture::of(&session, None).is_err());
+    let error = BoardPicture::of(&session, None).err().unwrap();
+    assert!(
+        matches!(error, ExportError::NoBoard("Textbook tree")),
+        "{error:?}"
+    );
+    assert_eq!(
+        error.to_string(),
+        "there is no board picture for a textbook tree: draw the tree instead"
+    );
+    assert!(error.is_usage(), "the user's choice, not a bug");
 }
 
 /// The fill of the scene's shape drawn for `node` (its square, triangle or circle).

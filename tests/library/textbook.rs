@@ -31,7 +31,13 @@ fn minimax_via_game(tree: &TextbookTree, state: u32, max: bool) -> Score {
 proptest! {
     #[test]
     fn random_strings_never_panic(text in ".{0,64}") {
-        let _ = TextbookTree::parse(&text);
+        match TextbookTree::parse(&text) {
+            Ok(tree) => prop_assert_eq!(TextbookTree::parse(&tree.to_string()).unwrap(), tree),
+            Err(e) => {
+                prop_assert!(e.column() >= 1 && e.column() <= text.chars().count() + 1);
+                prop_assert!(!e.to_string().contains('\n'));
+            }
+        }
     }
 
     #[test]
