@@ -642,19 +642,28 @@ impl<'b, 'a> Outline<'b, 'a> {
                 count: u32::try_from(ids.len()).unwrap_or(u32::MAX),
             },
         });
-        let start = self.text_x(first);
+        let colors = (palette.weak_text, palette.text);
+        let head = (head, TextRole::Hidden(index));
+        self.run_texts(Point::new(self.text_x(first), y0), head, lines, colors);
+    }
+
+    /// The texts of a row of moves from `at`: its head, then the moves of
+    /// each line, a row lower each, in `colors` (the head's, the moves').
+    fn run_texts(
+        &mut self,
+        at: Point,
+        (head, head_role): (String, TextRole),
+        lines: Vec<Vec<(usize, String)>>,
+        (head_color, move_color): (super::Rgba, super::Rgba),
+    ) {
         let gap = self.size * 0.6;
+        let mut head = Some((head, head_role));
         for (line_index, line) in lines.into_iter().enumerate() {
-            let y = y0 + line_index as f32 * self.row;
-            let mut x = start;
-            if line_index == 0 {
-                let width = text_width(&head, self.size);
-                self.text(
-                    Point::new(x, y),
-                    head.clone(),
-                    palette.weak_text,
-                    TextRole::Hidden(index),
-                );
+            let y = at.y + line_index as f32 * self.row;
+            let mut x = at.x;
+            if let Some((text, role)) = head.take() {
+                let width = text_width(&text, self.size);
+                self.text(Point::new(x, y), text, head_color, role);
                 x += width + gap;
             }
             for (id, label) in line {
@@ -662,8 +671,8 @@ impl<'b, 'a> Outline<'b, 'a> {
                 self.text(
                     Point::new(x, y),
                     label,
-                    palette.text,
-                    TextRole::Move(NodeIndex::new(id)),
+                    move_color,
+                    TextRole::Move(layout_node(id)),
                 );
                 x += width + gap;
             }
@@ -699,32 +708,11 @@ impl<'b, 'a> Outline<'b, 'a> {
                 mark: Mark::Pruned,
             });
         }
-        let start = self.text_x(first);
-        let gap = self.size * 0.6;
-        for (line_index, line) in lines.into_iter().enumerate() {
-            let y = y0 + line_index as f32 * self.row;
-            let mut x = start;
-            if line_index == 0 {
-                let head = String::from(PRUNED_HEAD);
-                let width = text_width(&head, self.size);
-                self.text(
-                    Point::new(x, y),
-                    head,
-                    palette.pruned,
-                    TextRole::PrunedCount(layout_node(first)),
-                );
-                x += width + gap;
-            }
-            for (id, label) in line {
-                let width = text_width(&label, self.size);
-                self.text(
-                    Point::new(x, y),
-                    label,
-                    palette.pruned,
-                    TextRole::Move(layout_node(id)),
-                );
-                x += width + gap;
-            }
-        }
+        let head = (
+            String::from(PRUNED_HEAD),
+            TextRole::PrunedCount(layout_node(first)),
+        );
+        let colors = (palette.pruned, palette.pruned);
+        self.run_texts(Point::new(self.text_x(first), y0), head, lines, colors);
     }
 }
