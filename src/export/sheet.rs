@@ -396,70 +396,16 @@ pub fn sheet_page(
         Print::Sheet => Answers::default(),
         Print::Key => key_answers(key),
     };
-    let mut boxes = Vec::new();
-    let mut table = String::new();
-    for part_index in 0..parts {
-        let x0 = MARGIN + part_index as f32 * (part + TABLE_GAP);
-        let chunk = rows.iter().skip(part_index * per_part).take(per_part);
-        if part_index * per_part >= rows.len() {
-            break;
-        }
-        // The header: the node, then each box's name.
-        let _ = writeln!(
-            table,
-            "<text x=\"{x0:.1}\" y=\"{:.1}\" font-size=\"9\" fill=\"#000000\">node</text>",
-            table_top + HEADER - 4.0
-        );
-        for (k, kind) in kinds.iter().enumerate() {
-            let x = x0 + NAME_WIDTH + (k as f32 + 0.5) * BOX_WIDTH;
-            let _ = writeln!(
-                table,
-                "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"9\" text-anchor=\"middle\" fill=\"#000000\">{}</text>",
-                table_top + HEADER - 4.0,
-                escape(kind.name())
-            );
-        }
-        for (r, cell) in chunk.enumerate() {
-            let y0 = table_top + HEADER + r as f32 * BOX_HEIGHT;
-            let name = format!("{} {}", path_name(&cell.path), cell.player);
-            let _ = writeln!(
-                table,
-                "<text x=\"{x0:.1}\" y=\"{:.1}\" font-size=\"10\" fill=\"#000000\">{}</text>",
-                y0 + BOX_HEIGHT * 0.62,
-                escape(&name)
-            );
-            for (k, &kind) in kinds.iter().enumerate() {
-                let min = Point::new(x0 + NAME_WIDTH + k as f32 * BOX_WIDTH, y0);
-                let max = Point::new(min.x + BOX_WIDTH, y0 + BOX_HEIGHT);
-                let text = match (print, answers.text(&cell.path, kind)) {
-                    // A node the search never visited has no answers.
-                    (Print::Key, "") => String::from("—"),
-                    (_, text) => text.to_owned(),
-                };
-                let _ = writeln!(
-                    table,
-                    "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{BOX_WIDTH}\" height=\"{BOX_HEIGHT}\" fill=\"none\" stroke=\"#000000\" stroke-width=\"0.8\"/>",
-                    min.x, min.y
-                );
-                if !text.is_empty() {
-                    let _ = writeln!(
-                        table,
-                        "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" text-anchor=\"middle\" fill=\"#1a5fb4\">{}</text>",
-                        (min.x + max.x) / 2.0,
-                        min.y + BOX_HEIGHT * 0.65,
-                        escape(&text)
-                    );
-                }
-                boxes.push(AnswerBox {
-                    min,
-                    max,
-                    path: cell.path.clone(),
-                    kind,
-                    text,
-                });
-            }
-        }
-    }
+    let table = Table {
+        rows: &rows,
+        kinds,
+        answers: &answers,
+        print,
+        top: table_top,
+        parts,
+        per_part,
+    };
+    let (table, boxes) = table.svg();
     let origin = Point::new(MARGIN, top);
     let svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"{family}\">\n<rect x=\"0\" y=\"0\" width=\"{w}\" height=\"{h}\" fill=\"#ffffff\"/>\n{texts}<g transform=\"translate({ox:.2} {oy:.2}) scale({scale:.4})\">{inner}</g>\n{table}</svg>\n",
@@ -477,6 +423,105 @@ pub fn sheet_page(
         tree_scale: scale,
         boxes,
     })
+}
+
+/// The answer table of a printed page.
+struct Table<'a> {
+    /// The inner nodes, one row each, in search order.
+    rows: &'a [&'a SheetCell],
+    /// The boxes of a row.
+    kinds: &'a [CellKind],
+    /// What is written in them.
+    answers: &'a Answers,
+    print: Print,
+    /// The header's top, in page points.
+    top: f32,
+    /// How many halves side by side.
+    parts: usize,
+    /// Rows in each.
+    per_part: usize,
+}
+
+impl Table<'_> {
+    /// The table as SVG, and its boxes.
+    fn svg(&self) -> (String, Vec<AnswerBox>) {
+        let &Table {
+            rows,
+            kinds,
+            answers,
+            print,
+            top,
+            parts,
+            per_part,
+        } = self;
+        let part = NAME_WIDTH + kinds.len() as f32 * BOX_WIDTH;
+        let mut boxes = Vec::new();
+        let mut table = String::new();
+        for part_index in 0..parts {
+            let x0 = MARGIN + part_index as f32 * (part + TABLE_GAP);
+            let chunk = rows.iter().skip(part_index * per_part).take(per_part);
+            if part_index * per_part >= rows.len() {
+                break;
+            }
+            // The header: the node, then each box's name.
+            let _ = writeln!(
+                table,
+                "<text x=\"{x0:.1}\" y=\"{:.1}\" font-size=\"9\" fill=\"#000000\">node</text>",
+                top + HEADER - 4.0
+            );
+            for (k, kind) in kinds.iter().enumerate() {
+                let x = x0 + NAME_WIDTH + (k as f32 + 0.5) * BOX_WIDTH;
+                let _ = writeln!(
+                    table,
+                    "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"9\" text-anchor=\"middle\" fill=\"#000000\">{}</text>",
+                    top + HEADER - 4.0,
+                    escape(kind.name())
+                );
+            }
+            for (r, cell) in chunk.enumerate() {
+                let y0 = top + HEADER + r as f32 * BOX_HEIGHT;
+                let name = format!("{} {}", path_name(&cell.path), cell.player);
+                let _ = writeln!(
+                    table,
+                    "<text x=\"{x0:.1}\" y=\"{:.1}\" font-size=\"10\" fill=\"#000000\">{}</text>",
+                    y0 + BOX_HEIGHT * 0.62,
+                    escape(&name)
+                );
+                for (k, &kind) in kinds.iter().enumerate() {
+                    let min = Point::new(x0 + NAME_WIDTH + k as f32 * BOX_WIDTH, y0);
+                    let max = Point::new(min.x + BOX_WIDTH, y0 + BOX_HEIGHT);
+                    let text = match (print, answers.text(&cell.path, kind)) {
+                        // A node the search never visited has no answers.
+                        (Print::Key, "") => String::from("—"),
+                        (_, text) => text.to_owned(),
+                    };
+                    let _ = writeln!(
+                        table,
+                        "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{BOX_WIDTH}\" height=\"{BOX_HEIGHT}\" fill=\"none\" stroke=\"#000000\" stroke-width=\"0.8\"/>",
+                        min.x, min.y
+                    );
+                    if !text.is_empty() {
+                        let _ = writeln!(
+                            table,
+                            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" text-anchor=\"middle\" fill=\"#1a5fb4\">{}</text>",
+                            f32::midpoint(min.x, max.x),
+                            min.y + BOX_HEIGHT * 0.65,
+                            escape(&text)
+                        );
+                    }
+                    boxes.push(AnswerBox {
+                        min,
+                        max,
+                        path: cell.path.clone(),
+                        kind,
+                        text,
+                    });
+                }
+            }
+        }
+
+        (table, boxes)
+    }
 }
 
 /// A printed page of the worksheet `print` on `paper`, as SVG

@@ -188,7 +188,7 @@ impl Drill {
     /// `typed` as the student wrote it.
     #[must_use]
     pub fn judge(&self, marked: &BTreeSet<String>, typed: &str) -> DrillVerdict {
-        let answers = self.answers(marked, typed);
+        let answers = Self::answers(marked, typed);
         let full = grade(&self.key, Fill::ValuesOnly, &answers);
         // Only what the drill asks: the pruned moves and the root's value.
         let cells: Vec<_> = full
@@ -230,7 +230,7 @@ impl Drill {
     }
 
     /// The student's sheet: the marks, and the root value typed.
-    fn answers(&self, marked: &BTreeSet<String>, typed: &str) -> Answers {
+    fn answers(marked: &BTreeSet<String>, typed: &str) -> Answers {
         let mut answers = Answers {
             pruned: marked.clone(),
             ..Answers::default()
@@ -248,7 +248,7 @@ impl Drill {
         typed: &str,
         verdict: Option<&DrillVerdict>,
     ) -> std::collections::HashMap<NodeIndex, crate::scene::overlay::SheetNode> {
-        let mut answers = self.answers(marked, typed);
+        let mut answers = Self::answers(marked, typed);
         if verdict.is_none() {
             // Nothing typed shows on the tree before the verdict.
             answers.typed.clear();

@@ -1215,7 +1215,7 @@ fn square_at(scene: &Scene, at: Point) -> bool {
             centre.distance(at) < 1.0 && (points[0].y - points[1].y).abs() < 0.01
         }
         Shape::Rect { min, max, .. } => {
-            Point::new((min.x + max.x) / 2.0, (min.y + max.y) / 2.0).distance(at) < 1.0
+            Point::new(f32::midpoint(min.x, max.x), f32::midpoint(min.y, max.y)).distance(at) < 1.0
         }
         _ => false,
     })
