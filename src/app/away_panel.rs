@@ -22,7 +22,9 @@ impl App {
                 settings, commands, ..
             } = self;
             if !lecture {
-                Panel::top("menu").show(ui, |ui| super::top_bar_ui(ui, settings, false, commands));
+                Panel::top("menu").show(ui, |ui| {
+                    super::top_bar_ui(ui, settings, super::Modes::NONE, commands);
+                });
             }
         }
         {
@@ -36,7 +38,7 @@ impl App {
             let toolbar = Panel::top("toolbar").show(ui, |ui| {
                 lecture::controls_style(ui, lecture);
                 let menus = |ui: &mut Ui, commands: &mut Vec<Command>| {
-                    super::lecture_menus_ui(ui, settings, false, commands);
+                    super::lecture_menus_ui(ui, settings, super::Modes::NONE, commands);
                 };
                 toolbar::toolbar_ui(ui, runner, settings.speed, false, commands, menus);
                 toolbar::timeline_ui(ui, session, runner, commands);

@@ -192,6 +192,18 @@ pub const SHORTCUTS: &[Shortcut] = &[
         action: "Worksheet mode: fill in α, β, values and pruned moves, then check",
     },
     Shortcut {
+        key: Key::D,
+        modifiers: Modifiers::NONE,
+        name: "D",
+        action: "Quick drill: a new random tree; click the pruned edges, type the root value, Enter",
+    },
+    Shortcut {
+        key: Key::R,
+        modifiers: Modifiers::NONE,
+        name: "R",
+        action: "Move ordering: best, natural and worst order side by side, against the minimum",
+    },
+    Shortcut {
         key: Key::P,
         modifiers: Modifiers::NONE,
         name: "P",
@@ -263,6 +275,8 @@ fn command(key: Key, modifiers: Modifiers) -> Option<Command> {
         Key::K => Command::ToggleKnuthTypes,
         Key::P => Command::ToggleTeachingPanel,
         Key::W => Command::ToggleWorksheet,
+        Key::D => Command::NewDrill,
+        Key::R => Command::ToggleOrdering,
         Key::OpenBracket => Command::ToggleSidePanel(SidePanel::Position),
         Key::CloseBracket => Command::ToggleSidePanel(SidePanel::Inspector),
         Key::F11 => Command::ToggleFullscreen,

@@ -16,6 +16,7 @@ mod command;
 mod compare_panel;
 mod controls;
 mod deepening_panel;
+mod drill_panel;
 mod eval_panel;
 mod export_dialog;
 mod exporting;
@@ -31,6 +32,7 @@ mod keys;
 mod lecture;
 mod move_list;
 mod narration_panel;
+mod ordering_panel;
 pub mod overlay;
 mod panels;
 mod place;
@@ -147,6 +149,10 @@ pub struct App {
     quiz: quiz_panel::QuizPanel,
     /// Worksheet mode: the sheet, its answers and its check.
     worksheet: worksheet::WorksheetPanel,
+    /// The quick drill: a random tree, the pruned edges and the root value.
+    drill: drill_panel::DrillPanel,
+    /// Best, natural and worst order side by side.
+    ordering: ordering_panel::OrderingPanel,
     /// The comparison with a second configuration.
     compare: compare_panel::ComparePanel,
     /// "Why this move?": the root-moves table's order.
@@ -244,6 +250,8 @@ impl App {
             help_open: false,
             quiz: quiz_panel::QuizPanel::default(),
             worksheet: worksheet::WorksheetPanel::default(),
+            drill: drill_panel::DrillPanel::default(),
+            ordering: ordering_panel::OrderingPanel::default(),
             compare: compare_panel::ComparePanel::default(),
             root_moves: root_moves_panel::RootMovesTable::default(),
             history: History::default(),
@@ -527,12 +535,9 @@ impl App {
                 self.board_command(command);
                 Ok(())
             }
-            Command::Undo => {
-                self.report(|app| app.travel(true));
-                Ok(())
-            }
-            Command::Redo => {
-                self.report(|app| app.travel(false));
+            Command::Undo | Command::Redo => {
+                let back = command == Command::Undo;
+                self.report(|app| app.travel(back));
                 Ok(())
             }
             Command::SetSpeed(_)
@@ -544,6 +549,9 @@ impl App {
             | Command::ToggleTeachingPanel
             | Command::ToggleHelp
             | Command::ToggleWorksheet
+            | Command::NewDrill
+            | Command::ToggleDrill
+            | Command::ToggleOrdering
             | Command::ToggleSidePanel(_)
             | Command::ToggleFullscreen => {
                 self.view_command(ctx, &command);
@@ -634,6 +642,28 @@ impl App {
                     self.session.game().as_textbook(),
                     self.session.options().cutoff,
                 );
+                if self.worksheet.open {
+                    self.drill.open = false;
+                    self.ordering.open = false;
+                }
+            }
+            Command::NewDrill | Command::ToggleDrill => {
+                if *command == Command::NewDrill {
+                    self.drill.new_tree();
+                } else {
+                    self.drill.toggle();
+                }
+                if self.drill.open {
+                    self.worksheet.open = false;
+                    self.ordering.open = false;
+                }
+            }
+            Command::ToggleOrdering => {
+                self.ordering.toggle();
+                if self.ordering.open {
+                    self.worksheet.open = false;
+                    self.drill.open = false;
+                }
             }
             Command::ToggleHelp => {
                 self.help_open = !self.help_open;
@@ -799,18 +829,13 @@ fn pinned_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
 
 /// In lecture mode, the top bar folded into two menus at the start of the
 /// toolbar's row (one row less above the tree): File and View.
-fn lecture_menus_ui(
-    ui: &mut Ui,
-    settings: &Settings,
-    worksheet_open: bool,
-    commands: &mut Vec<Command>,
-) {
+fn lecture_menus_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut Vec<Command>) {
     if !settings.teaching.lecture {
         return;
     }
     file_menu::file_menu_ui(ui, &settings.recent_files, commands);
     ui.menu_button("☰ View", |ui| {
-        view_items_ui(ui, settings, worksheet_open, commands);
+        view_items_ui(ui, settings, modes, commands);
     })
     .response
     .on_hover_text("Lecture mode, panels, theme, keys and help");
@@ -818,26 +843,38 @@ fn lecture_menus_ui(
 }
 
 /// The top bar: the name, the File menu, then the view items in a row.
-fn top_bar_ui(ui: &mut Ui, settings: &Settings, worksheet_open: bool, commands: &mut Vec<Command>) {
+fn top_bar_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("gametree").heading().strong());
         ui.separator();
         file_menu::file_menu_ui(ui, &settings.recent_files, commands);
         ui.separator();
-        view_items_ui(ui, settings, worksheet_open, commands);
+        view_items_ui(ui, settings, modes, commands);
     });
+}
+
+/// Which of the modes that take the tree's place are on.
+#[derive(Clone, Copy)]
+struct Modes {
+    worksheet: bool,
+    drill: bool,
+    ordering: bool,
+}
+
+impl Modes {
+    /// None of them.
+    const NONE: Self = Self {
+        worksheet: false,
+        drill: false,
+        ordering: false,
+    };
 }
 
 /// The File menu: export the tree, the board or slides, copy the tree.
 /// The keys, the theme, the teaching toggles, the side panels and help: in
 /// the top bar, or (in lecture mode, where the tree takes the room) in the
 /// toolbar's View menu.
-fn view_items_ui(
-    ui: &mut Ui,
-    settings: &Settings,
-    worksheet_open: bool,
-    commands: &mut Vec<Command>,
-) {
+fn view_items_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut Vec<Command>) {
     ui.menu_button("Keys", |ui| help::keys_ui(ui, "keys_grid"));
     let theme = settings.theme;
     let label = match theme {
@@ -867,10 +904,22 @@ fn view_items_ui(
             Command::ToggleKnuthTypes,
         ),
         (
-            worksheet_open,
+            modes.worksheet,
             "Worksheet",
             "Fill in α, β, values and pruned moves on a blank tree, then check them (W)",
             Command::ToggleWorksheet,
+        ),
+        (
+            modes.drill,
+            "Quick drill",
+            "Five-minute practice: a random tree, click the pruned edges, type the root value, Enter (D: a new tree)",
+            Command::ToggleDrill,
+        ),
+        (
+            modes.ordering,
+            "Ordering",
+            "Best, natural and worst move order on this tree side by side, against the fewest leaves (R)",
+            Command::ToggleOrdering,
         ),
         (
             settings.teaching.panel,
@@ -954,6 +1003,10 @@ impl App {
                 Panel::bottom("quiz_question").show(ui, |ui| quiz.question_ui(ui, commands));
             panels::name_panel(&question.response, "quiz_question");
         }
+        if self.drill.open {
+            let drill = Panel::bottom("drill").show(ui, |ui| self.drill.panel_ui(ui));
+            panels::name_panel(&drill.response, "drill");
+        }
         if self.worksheet.open {
             let Self {
                 worksheet,
@@ -1001,20 +1054,23 @@ impl App {
     /// a quiz question hides them, and all the while worksheet mode is on
     /// (the search behind the window is the sheet's answer key).
     fn values_hidden(&self) -> bool {
-        self.quiz.hides_values() || self.worksheet.open
+        self.quiz.hides_values() || self.worksheet.open || self.drill.open
     }
 
     /// The top bar (outside lecture mode), the toolbar with the timeline,
     /// and the status line.
     fn bars_ui(&mut self, ui: &mut Ui) {
         let lecture = self.settings.teaching.lecture;
-        let worksheet_open = self.worksheet.open;
+        let modes = Modes {
+            worksheet: self.worksheet.open,
+            drill: self.drill.open,
+            ordering: self.ordering.open,
+        };
         if !lecture {
             let Self {
                 settings, commands, ..
             } = self;
-            let bar = Panel::top("menu")
-                .show(ui, |ui| top_bar_ui(ui, settings, worksheet_open, commands));
+            let bar = Panel::top("menu").show(ui, |ui| top_bar_ui(ui, settings, modes, commands));
             panels::name_panel(&bar.response, "top_bar");
         }
         let hide_values = self.values_hidden();
@@ -1031,7 +1087,7 @@ impl App {
             let toolbar = Panel::top("toolbar").show(ui, |ui| {
                 lecture::controls_style(ui, lecture);
                 let menus = |ui: &mut Ui, commands: &mut Vec<Command>| {
-                    lecture_menus_ui(ui, settings, worksheet_open, commands);
+                    lecture_menus_ui(ui, settings, modes, commands);
                 };
                 toolbar::toolbar_ui(ui, runner, settings.speed, true, commands, menus);
                 toolbar::timeline_ui(ui, session, runner, commands);
@@ -1079,6 +1135,8 @@ impl App {
             commands,
             overlay,
             worksheet,
+            drill,
+            ordering,
             ..
         } = self;
         let mut sheet_overlay = None;
@@ -1087,6 +1145,11 @@ impl App {
             worksheet.fill_overlay(&mut blank);
             sheet_overlay = Some(blank);
         }
+        let drill_overlay = drill.open.then(|| {
+            let mut blank = overlay.clone();
+            drill.fill_overlay(&mut blank);
+            blank
+        });
         // In lecture mode the tree reaches closer to the window's edges.
         let margin = if overlay.lecture { 2 } else { 8 };
         let frame = egui::Frame::central_panel(ui.style()).inner_margin(margin);
@@ -1096,7 +1159,11 @@ impl App {
             let mut clip = ui.clip_rect();
             clip.max.x = clip.max.x.min(inspector_left);
             ui.set_clip_rect(clip);
-            if let Some(blank) = &sheet_overlay {
+            if let Some(blank) = &drill_overlay {
+                drill.tree_ui(ui, blank);
+            } else if ordering.open {
+                ordering.view_ui(ui, session, overlay);
+            } else if let Some(blank) = &sheet_overlay {
                 worksheet.tree_ui(ui, blank);
             } else if let Some(TreeViewAction::Select(node)) =
                 tree_view::tree_view_ui(ui, session, shown, tree_view, overlay)

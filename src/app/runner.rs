@@ -168,6 +168,9 @@ pub fn allowed_while_away(command: &Command) -> bool {
             | Command::ToggleTeachingPanel
             | Command::ToggleHelp
             | Command::ToggleWorksheet
+            | Command::NewDrill
+            | Command::ToggleDrill
+            | Command::ToggleOrdering
     )
 }
 

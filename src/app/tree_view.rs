@@ -404,7 +404,14 @@ pub fn tree_view_ui(
     let Some(hovered) = hovered else {
         return edge_ui(&response, rect, &scene, tree, overlay);
     };
-    state.pointer_ui(response, session, tree, hovered, overlay.hide_values)
+    // A blank sheet (worksheet, drill) asks for the values: no tooltip gives them.
+    state.pointer_ui(
+        response,
+        session,
+        tree,
+        hovered,
+        overlay.hide_values || overlay.blank,
+    )
 }
 
 /// On a worksheet, an edge under the pointer (no node there): the hand
