@@ -15,9 +15,7 @@ use crate::notation;
 use crate::search::{Algorithm, Cutoff, FailMode, Player, SearchOptions};
 use crate::session::Session;
 use crate::textbook::TextbookTree;
-use crate::textbook::generate::{
-    Branching, GenerateError, Order, Spec, SplitMix64, ValueRange, generate,
-};
+use crate::textbook::generate::{Branching, GenerateError, Order, Spec, ValueRange, generate};
 
 use super::worksheet::{
     Answers, CellKind, Drawing, Fill, KeyEntry, Report, SheetCell, SheetError, Verdict, grade, key,
@@ -54,20 +52,6 @@ impl Default for DrillSettings {
             cutoff: Cutoff::Ge,
             fail: FailMode::Soft,
         }
-    }
-}
-
-impl DrillSettings {
-    /// `depth 3 · branching 2 · prune when α ≥ β · fail-soft`.
-    #[must_use]
-    pub fn describe(&self) -> String {
-        format!(
-            "depth {} · branching {} · prune when {} · fail-{}",
-            self.depth,
-            self.branching,
-            self.cutoff.test(),
-            self.fail.name()
-        )
     }
 }
 
@@ -341,10 +325,4 @@ impl Streak {
         self.current = if right { self.current + 1 } else { 0 };
         self.best = self.best.max(self.current);
     }
-}
-
-/// A fresh seed from `rng`, for the next drill: seeds stay small enough to
-/// read out and type into `gametree worksheet --seed`.
-pub fn next_seed(rng: &mut SplitMix64) -> u64 {
-    rng.below(100_000)
 }
