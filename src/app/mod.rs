@@ -904,24 +904,6 @@ fn view_items_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut 
             Command::ToggleKnuthTypes,
         ),
         (
-            modes.worksheet,
-            "Worksheet",
-            "Fill in α, β, values and pruned moves on a blank tree, then check them (W)",
-            Command::ToggleWorksheet,
-        ),
-        (
-            modes.drill,
-            "Quick drill",
-            "Five-minute practice: a random tree, click the pruned edges, type the root value, Enter (D: a new tree)",
-            Command::ToggleDrill,
-        ),
-        (
-            modes.ordering,
-            "Ordering",
-            "Best, natural and worst move order on this tree side by side, against the fewest leaves (R)",
-            Command::ToggleOrdering,
-        ),
-        (
             settings.teaching.panel,
             "Pseudocode & narration",
             "Show the pseudocode and the narration under the tree (P)",
@@ -940,6 +922,7 @@ fn view_items_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut 
             Command::ToggleSidePanel(panels::SidePanel::Inspector),
         ),
     ];
+    practice_menu_ui(ui, modes, commands);
     for (on, label, tip, command) in toggles {
         if ui.selectable_label(on, label).on_hover_text(tip).clicked() {
             commands.push(command);
@@ -952,6 +935,46 @@ fn view_items_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut 
     {
         commands.push(Command::ToggleHelp);
     }
+}
+
+/// The Practice menu: the three modes that take the tree's place.
+fn practice_menu_ui(ui: &mut Ui, modes: Modes, commands: &mut Vec<Command>) {
+    let practice = [
+        (
+            modes.worksheet,
+            "Worksheet",
+            "Fill in α, β, values and pruned moves on a blank tree, then check them (W)",
+            Command::ToggleWorksheet,
+        ),
+        (
+            modes.drill,
+            "Quick drill",
+            "Five-minute practice: a random tree, click the pruned edges, type the root value, Enter (D: a new tree)",
+            Command::ToggleDrill,
+        ),
+        (
+            modes.ordering,
+            "Ordering",
+            "Best, natural and worst move order on this tree side by side, against the fewest leaves (R)",
+            Command::ToggleOrdering,
+        ),
+    ];
+    let label = match (modes.worksheet, modes.drill, modes.ordering) {
+        (true, _, _) => "Practice: worksheet",
+        (_, true, _) => "Practice: drill",
+        (_, _, true) => "Practice: ordering",
+        _ => "Practice",
+    };
+    ui.menu_button(label, |ui| {
+        for (on, label, tip, command) in practice {
+            if ui.selectable_label(on, label).on_hover_text(tip).clicked() {
+                commands.push(command);
+                ui.close();
+            }
+        }
+    })
+    .response
+    .on_hover_text("Worksheet (W), quick drill (D), move ordering (R)");
 }
 
 impl eframe::App for App {
@@ -1034,7 +1057,9 @@ impl App {
             .dialog_ui(&ctx, &self.settings.recent_files, &mut self.commands);
         session_io::drop_hint_ui(&ctx);
         self.export.dialog_ui(&ctx, &mut self.commands);
-        if self.settings.teaching.panel {
+        // The drill and the ordering view take the room: the explorer's
+        // pseudocode and narration are not about their trees.
+        if self.settings.teaching.panel && !self.drill.open && !self.ordering.open {
             // Full width under the side panels: pseudocode lines are long.
             let Self {
                 session,

@@ -91,7 +91,7 @@ impl OrderingPanel {
                     RichText::new(format!("{}: {leaves} leaves", order_name(run.ordering)))
                         .strong(),
                 );
-                super::tree_view::tree_view_ui(column, &run.session, None, state, overlay);
+                super::tree_view::tree_figure_ui(column, &run.session, None, state, overlay);
             }
         });
     }

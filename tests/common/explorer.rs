@@ -271,3 +271,12 @@ pub fn click_tree_edge(
         harness.run();
     }
 }
+
+/// Chooses `item` (Worksheet, Quick drill, Ordering) in the top bar's
+/// Practice menu.
+pub fn open_practice(harness: &mut Harness<'_, App>, item: &str) {
+    harness.get_by_label_contains("Practice").click();
+    harness.run();
+    harness.get_by_label(item).click();
+    harness.run();
+}

@@ -5,7 +5,9 @@
 //! the answer away before the verdict.
 use std::collections::BTreeSet;
 
-use crate::common::explorer::{classic, click_tree_edge, labels, status, tree_point};
+use crate::common::explorer::{
+    classic, click_tree_edge, labels, open_practice, status, tree_point,
+};
 use egui::Key;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
@@ -109,8 +111,7 @@ fn a_right_drill_then_a_wrong_one_with_their_verdicts_and_the_streak() {
 #[test]
 fn the_size_and_conventions_are_the_students_choice() {
     let mut harness = classic();
-    harness.get_by_label("Quick drill").click();
-    harness.run();
+    open_practice(&mut harness, "Quick drill");
     for label in ["depth 4", "3 children", "cut if α > β", "fail-hard"] {
         harness.get_by_label(label).click();
         harness.run();
@@ -157,11 +158,9 @@ fn nothing_gives_the_answer_before_the_verdict() {
 #[test]
 fn the_drill_is_in_the_view_menu_and_the_help_lists_its_key() {
     let mut harness = classic();
-    harness.get_by_label("Quick drill").click();
-    harness.run();
+    open_practice(&mut harness, "Quick drill");
     line(&harness, "Seed ");
-    harness.get_by_label("Quick drill").click();
-    harness.run();
+    open_practice(&mut harness, "Quick drill");
     assert!(labels(&harness, "Streak ").is_empty(), "closed again");
     press(&mut harness, Key::F1);
     assert!(!labels(&harness, "Quick drill: a new random tree").is_empty());

@@ -2,7 +2,7 @@
 //! best, natural and worst order on the tree searched, side by side, each
 //! with its leaves, under Knuth–Moore's figure and the fewest over every
 //! order, recomputed when a convention changes.
-use crate::common::explorer::{classic, harness, labels};
+use crate::common::explorer::{classic, harness, labels, open_practice};
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -44,8 +44,7 @@ fn the_three_orders_of_classic_with_their_leaves_and_the_bound() {
         bound[0]
     );
     // The View menu closes it again.
-    harness.get_by_label("Ordering").click();
-    harness.run();
+    open_practice(&mut harness, "Ordering");
     assert!(labels(&harness, "Best first: ").is_empty());
 }
 
