@@ -226,6 +226,28 @@ impl App {
                     self.session.game().as_textbook(),
                     self.session.options().cutoff,
                 );
+                if self.teach.worksheet.open {
+                    self.teach.drill.open = false;
+                    self.teach.ordering.open = false;
+                }
+            }
+            ViewCommand::NewDrill | ViewCommand::ToggleDrill => {
+                if command == ViewCommand::NewDrill {
+                    self.teach.drill.new_tree();
+                } else {
+                    self.teach.drill.toggle();
+                }
+                if self.teach.drill.open {
+                    self.teach.worksheet.open = false;
+                    self.teach.ordering.open = false;
+                }
+            }
+            ViewCommand::ToggleOrdering => {
+                self.teach.ordering.toggle();
+                if self.teach.ordering.open {
+                    self.teach.worksheet.open = false;
+                    self.teach.drill.open = false;
+                }
             }
             ViewCommand::ToggleHelp => {
                 self.shell.help_open = !self.shell.help_open;

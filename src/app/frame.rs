@@ -13,7 +13,7 @@ use super::files::Files;
 use super::run::Running;
 use super::run::runner::Activity;
 use super::shell::top_bar::{lecture_menus_ui, top_bar_ui};
-use super::teach::Teaching;
+use super::teach::{Modes, Teaching};
 use super::tree_view::{self, TreeViewAction};
 use super::{App, files, shell, teach};
 
@@ -72,6 +72,10 @@ impl App {
             });
             shell::panels::name_panel(&sheet.response, "worksheet");
         }
+        if self.teach.drill.open {
+            let drill = Panel::bottom("drill").show(ui, |ui| self.teach.drill.panel_ui(ui));
+            shell::panels::name_panel(&drill.response, "drill");
+        }
         let shown = self.shown_node();
         self.overlay.hide_values = self.values_hidden();
         self.inspect.compare.sync_overlay(
@@ -88,7 +92,9 @@ impl App {
             .dialog_ui(&ctx, &self.settings.recent_files, &mut self.commands);
         files::session_io::drop_hint_ui(&ctx);
         self.files.export.dialog_ui(&ctx, &mut self.commands);
-        if self.settings.teaching.panel {
+        // The drill and the ordering view take the room: the explorer's
+        // pseudocode and narration are not about their trees.
+        if self.settings.teaching.panel && !self.teach.drill.open && !self.teach.ordering.open {
             // Full width under the side panels: pseudocode lines are long.
             let Self {
                 session,
@@ -105,23 +111,22 @@ impl App {
     }
 
     /// Whether the search's values, windows and sentences are hidden: while
-    /// a quiz question hides them, and all the while worksheet mode is on
-    /// (the search behind the window is the sheet's answer key).
+    /// a quiz question hides them, and all the while worksheet mode or the
+    /// drill is on (the search behind the window is the sheet's answer key).
     pub(super) fn values_hidden(&self) -> bool {
-        self.teach.quiz.hides_values() || self.teach.worksheet.open
+        self.teach.quiz.hides_values() || self.teach.worksheet.open || self.teach.drill.open
     }
 
     /// The top bar (outside lecture mode), the toolbar with the timeline,
     /// and the status line.
     pub(super) fn bars_ui(&mut self, ui: &mut Ui) {
         let lecture = self.settings.teaching.lecture;
-        let worksheet_open = self.teach.worksheet.open;
+        let modes = self.teach.modes();
         if !lecture {
             let Self {
                 settings, commands, ..
             } = self;
-            let bar = Panel::top("menu")
-                .show(ui, |ui| top_bar_ui(ui, settings, worksheet_open, commands));
+            let bar = Panel::top("menu").show(ui, |ui| top_bar_ui(ui, settings, modes, commands));
             shell::panels::name_panel(&bar.response, "top_bar");
         }
         let hide_values = self.values_hidden();
@@ -138,7 +143,7 @@ impl App {
             let toolbar = Panel::top("toolbar").show(ui, |ui| {
                 shell::lecture::controls_style(ui, lecture);
                 let menus = |ui: &mut Ui, commands: &mut Vec<Command>| {
-                    lecture_menus_ui(ui, settings, worksheet_open, commands);
+                    lecture_menus_ui(ui, settings, modes, commands);
                 };
                 shell::toolbar::toolbar_ui(ui, runner, settings.speed, true, commands, menus);
                 shell::toolbar::timeline_ui(ui, session, runner, commands);
@@ -190,9 +195,20 @@ impl App {
             tree_view,
             commands,
             overlay,
-            teach: Teaching { worksheet, .. },
+            teach:
+                Teaching {
+                    worksheet,
+                    drill,
+                    ordering,
+                    ..
+                },
             ..
         } = self;
+        let drill_overlay = drill.open.then(|| {
+            let mut blank = overlay.clone();
+            drill.fill_overlay(&mut blank);
+            blank
+        });
         let mut sheet_overlay = None;
         if worksheet.open && worksheet.whole().is_some() {
             let mut blank = overlay.clone();
@@ -208,7 +224,11 @@ impl App {
             let mut clip = ui.clip_rect();
             clip.max.x = clip.max.x.min(inspector_left);
             ui.set_clip_rect(clip);
-            if let Some(blank) = &sheet_overlay {
+            if let Some(blank) = &drill_overlay {
+                drill.tree_ui(ui, blank);
+            } else if ordering.open {
+                ordering.view_ui(ui, session, overlay);
+            } else if let Some(blank) = &sheet_overlay {
                 worksheet.tree_ui(ui, blank);
             } else if let Some(TreeViewAction::Select(node)) =
                 tree_view::tree_view_ui(ui, session, shown, tree_view, overlay)
@@ -286,7 +306,7 @@ impl App {
             } = self;
             if !lecture {
                 Panel::top("menu").show(ui, |ui| {
-                    top_bar_ui(ui, settings, false, commands);
+                    top_bar_ui(ui, settings, Modes::default(), commands);
                 });
             }
         }
@@ -301,7 +321,7 @@ impl App {
             let toolbar = Panel::top("toolbar").show(ui, |ui| {
                 shell::lecture::controls_style(ui, lecture);
                 let menus = |ui: &mut Ui, commands: &mut Vec<Command>| {
-                    lecture_menus_ui(ui, settings, false, commands);
+                    lecture_menus_ui(ui, settings, Modes::default(), commands);
                 };
                 shell::toolbar::toolbar_ui(ui, runner, settings.speed, false, commands, menus);
                 shell::toolbar::timeline_ui(ui, session, runner, commands);

@@ -21,7 +21,7 @@ pub(crate) mod grid;
 pub(crate) mod pdf;
 pub(crate) mod pieces;
 pub mod png;
-pub(crate) mod sheet;
+pub mod sheet;
 pub mod slides;
 pub mod svg;
 pub(crate) mod theme;
@@ -55,6 +55,18 @@ pub enum ExportError {
     TooManySlides {
         /// The most allowed.
         limit: usize,
+    },
+    /// A worksheet tree too wide to print legibly on one page.
+    #[error(
+        "the tree has {leaves} leaves: one {paper} page prints at most {most} legibly; use a smaller depth or branching"
+    )]
+    TooLarge {
+        /// The tree's leaves.
+        leaves: usize,
+        /// The most a page holds.
+        most: usize,
+        /// The paper's name.
+        paper: &'static str,
     },
     /// The search has no tree to draw at this step.
     #[error("nothing to draw: the search has not entered the root at this step")]

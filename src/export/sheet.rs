@@ -3,9 +3,11 @@
 //! overlay the explorer draws ([`crate::teach::worksheet::drawing`]): the
 //! key is the sheet with every cell filled from the key, pruned moves
 //! marked and what the search never visited greyed. A printed page
-//! ([`sheet_pdf`]) puts either picture under a heading: title, name and
-//! date line, how the tree was made, one line of instructions, the
-//! conventions and a legend for the two window boxes.
+//! ([`sheet_pdf`]) puts the tree under a heading (title, name and date
+//! line, how the tree was made, one line of instructions, the conventions
+//! and a legend for the window boxes) and over a table of answer boxes,
+//! one row per inner node, each box 8 mm high or more and clear of every
+//! edge; the key is the same page with the boxes filled in.
 
 #![expect(
     clippy::cast_possible_truncation,
@@ -21,11 +23,12 @@ use super::tree::{TreePicture, tree_svg};
 use super::{ExportError, Theme, fonts, pdf, png};
 use crate::input::AnyGame;
 use crate::scene::overlay::{BLANK_WINDOW, WINDOWS_APART};
-use crate::scene::{Point, TreeOverlay};
+use crate::scene::{Point, Scene, TreeOverlay};
 use crate::search::{Cutoff, FailMode, Player};
 use crate::session::Session;
 use crate::teach::worksheet::{
-    Answers, CellKind, Drawing, Fill, KeyEntry, key_answers, sheet_cells, sheet_nodes,
+    Answers, CellKind, Drawing, Fill, KeyEntry, SheetCell, key_answers, path_name, sheet_cells,
+    sheet_nodes,
 };
 
 /// Which of the two pictures.
@@ -66,6 +69,22 @@ fn picture_svg(
     theme: Theme,
     size: Point,
 ) -> Result<String, ExportError> {
+    let overlay = sheet_overlay(whole, key, (print, fill), true);
+    let mut picture = TreePicture::whole(theme, size);
+    picture.overlay = Some(&overlay);
+    tree_svg(whole, &picture)
+}
+
+/// The overlay that draws sheet `print` asking for `fill` on the whole
+/// tree: blank inner nodes, pruned moves marked and unvisited nodes grey
+/// on the key, and, if `windows`, the key's values and the window boxes
+/// at the nodes (a printed page writes them in its table instead).
+fn sheet_overlay(
+    whole: &Session<AnyGame>,
+    key: &[KeyEntry],
+    (print, fill): (Print, Fill),
+    windows: bool,
+) -> TreeOverlay {
     let cells = sheet_cells(whole, fill);
     let answers = match print {
         Print::Sheet => Answers::default(),
@@ -89,14 +108,19 @@ fn picture_svg(
             }
         }
     }
-    let overlay = TreeOverlay {
+    if !windows {
+        // The printed page writes the answers in its table: the tree keeps
+        // its edges' move labels clear of values and windows.
+        for node in sheet.values_mut() {
+            node.window = None;
+            node.value = None;
+        }
+    }
+    TreeOverlay {
         blank: true,
         sheet,
         ..TreeOverlay::default()
-    };
-    let mut picture = TreePicture::whole(theme, size);
-    picture.overlay = Some(&overlay);
-    tree_svg(whole, &picture)
+    }
 }
 
 /// The same picture as PNG, one pixel a point.
@@ -185,7 +209,7 @@ const MARGIN: f32 = 36.0;
 fn heading_lines(print: Print, heading: &Heading) -> Vec<(String, f32)> {
     let name = "Name ______________________________      Date ______________";
     let root = format!(
-        "{} moves at the root · every value is from MAX's view",
+        "{} moves at the root · every value is from MAX's view · a node is named by its moves: 2.1 is move 1 after move 2",
         heading.root.name()
     );
     if heading.fill == Fill::ValuesOnly {
@@ -198,7 +222,8 @@ fn heading_lines(print: Print, heading: &Heading) -> Vec<(String, f32)> {
             (name.to_owned(), 11.0),
             (heading.made.clone(), 10.0),
             (
-                "Write each inner node's minimax value in it.".to_owned(),
+                "Write each inner node's minimax value in its box in the table under the tree."
+                    .to_owned(),
                 10.0,
             ),
             (
@@ -221,7 +246,7 @@ fn heading_lines(print: Print, heading: &Heading) -> Vec<(String, f32)> {
         (name.to_owned(), 11.0),
         (heading.made.clone(), 10.0),
         (
-            "Write each inner node's value and its two windows; cross out every pruned edge."
+            "Fill each inner node's row of the table (— if never visited); cross out every pruned edge."
                 .to_owned(),
             10.0,
         ),
@@ -231,27 +256,82 @@ fn heading_lines(print: Print, heading: &Heading) -> Vec<(String, f32)> {
         ),
         (root, 9.0),
         (
-            "Under each inner node: [α, β] on entry, then after the / [α, β] on leaving."
+            "Window boxes: α in, β in = the window [α, β] the node is entered with; α out, β out = its window after its last move's value came back."
                 .to_owned(),
             9.0,
         ),
     ]
 }
 
-/// A printed page of the worksheet picture `print` on `paper`, as SVG:
-/// the heading, then the tree scaled to the rest of the page.
+/// The height of an answer box on paper: 26 pt, over the 8 mm (22.7 pt)
+/// a hand needs to write in.
+pub const BOX_HEIGHT: f32 = 26.0;
+/// The width of an answer box.
+const BOX_WIDTH: f32 = 38.0;
+/// The width of the table's node-name column.
+const NAME_WIDTH: f32 = 58.0;
+/// The table's header row.
+const HEADER: f32 = 14.0;
+/// Between two halves of the table side by side.
+const TABLE_GAP: f32 = 18.0;
+/// Points of picture per leaf: the leaves' values and the move labels
+/// stay readable once the picture is scaled to the page.
+const LEAF_COLUMN: f32 = 34.0;
+/// The smallest scale the tree may be printed at: its 12 pt labels are
+/// 6 pt on paper.
+const MIN_SCALE: f32 = 0.5;
+
+/// One answer box of a printed page, in page points.
+#[derive(Clone, PartialEq, Debug)]
+pub struct AnswerBox {
+    /// Top-left corner.
+    pub min: Point,
+    /// Bottom-right corner.
+    pub max: Point,
+    /// The node's key path (`2 1`).
+    pub path: String,
+    /// Which cell.
+    pub kind: CellKind,
+    /// What is written in it: empty on the exam, the answer on the key.
+    pub text: String,
+}
+
+/// A printed page laid out: its SVG, and what a test measures on it.
+#[derive(Clone, Debug)]
+pub struct SheetPage {
+    /// The page as SVG, in points.
+    pub svg: String,
+    /// The page's width and height in points.
+    pub size: Point,
+    /// The tree as drawn, in picture points.
+    pub tree: Scene,
+    /// Where the picture's origin is on the page.
+    pub tree_origin: Point,
+    /// Page points per picture point.
+    pub tree_scale: f32,
+    /// The answer table's boxes, in search order.
+    pub boxes: Vec<AnswerBox>,
+}
+
+/// A printed page of the worksheet `print` on `paper`: the heading, the
+/// tree with a move label on every edge (the key marks the pruned moves
+/// and writes the values in the nodes), and under it a table with one row
+/// per inner node in search order, its answer boxes at least 8 mm high and
+/// away from every edge.
 ///
 /// # Errors
-/// As [`sheet_svg`]; [`ExportError::Internal`] if the tree picture is not
-/// the SVG [`sheet_svg`] writes.
-pub fn sheet_page_svg(
+/// As [`sheet_svg`]; [`ExportError::TooLarge`] for a tree too wide to be
+/// read on one page; [`ExportError::Internal`] if the tree picture is not
+/// the SVG the scene writes.
+pub fn sheet_page(
     whole: &Session<AnyGame>,
     key: &[KeyEntry],
     print: Print,
     paper: Paper,
     heading: &Heading,
-) -> Result<String, ExportError> {
+) -> Result<SheetPage, ExportError> {
     let page = paper.points();
+    let width = page.x - 2.0 * MARGIN;
     // The heading's lines, one under the other, each its size × 1.45 lower.
     let mut y = MARGIN;
     let mut texts = String::new();
@@ -264,27 +344,206 @@ pub fn sheet_page_svg(
             escape(&line)
         );
     }
-    let top = y + 14.0;
-    // The tree is drawn as wide as on screen (so every box and move label
-    // fits between its neighbours), as tall as the page's room allows in
-    // proportion, then scaled to the page's width.
-    let room = Point::new(page.x - 2.0 * MARGIN, page.y - MARGIN - top);
-    let natural = size(whole, Theme::Light);
-    let size = Point::new(natural.x, (natural.x * room.y / room.x).max(natural.y));
-    let scale = (room.x / size.x).min(room.y / size.y);
-    let tree = picture_svg(whole, key, (print, heading.fill), Theme::Light, size)?;
-    let inner = tree
+    let top = y + 12.0;
+    // The table: as many halves side by side as the width holds.
+    let kinds: &[CellKind] = match heading.fill {
+        Fill::Windows => &[
+            CellKind::AlphaIn,
+            CellKind::BetaIn,
+            CellKind::Value,
+            CellKind::AlphaOut,
+            CellKind::BetaOut,
+        ],
+        Fill::ValuesOnly => &[CellKind::Value],
+    };
+    // One row per inner node, in the order the search enters them.
+    let cells = sheet_cells(whole, heading.fill);
+    let mut rows: Vec<_> = Vec::new();
+    for cell in &cells {
+        let inner = cells
+            .iter()
+            .any(|c| c.node == cell.node && c.kind == CellKind::Value);
+        if inner && !rows.iter().any(|row: &&SheetCell| row.node == cell.node) {
+            rows.push(cell);
+        }
+    }
+    let part = NAME_WIDTH + kinds.len() as f32 * BOX_WIDTH;
+    let parts = (((width + TABLE_GAP) / (part + TABLE_GAP)).floor() as usize).max(1);
+    let per_part = rows.len().div_ceil(parts).max(1);
+    let table_top = page.y - MARGIN - HEADER - per_part as f32 * BOX_HEIGHT;
+    // The tree: a column per leaf, as tall as the room between heading and
+    // table, scaled to the page's width.
+    let room = Point::new(width, table_top - 14.0 - top);
+    let leaves = whole
+        .game()
+        .as_textbook()
+        .map_or(8, crate::textbook::TextbookTree::leaf_count);
+    let natural = (leaves as f32 * LEAF_COLUMN + 80.0).max(width * 0.8);
+    let scale = room.x / natural;
+    if scale < MIN_SCALE || room.y < 120.0 {
+        return Err(ExportError::TooLarge {
+            leaves,
+            most: ((room.x / MIN_SCALE - 80.0) / LEAF_COLUMN).floor() as usize,
+            paper: paper.name(),
+        });
+    }
+    let size = Point::new(natural, room.y / scale);
+    let overlay = sheet_overlay(whole, key, (print, heading.fill), false);
+    let mut picture = TreePicture::whole(Theme::Light, size);
+    picture.overlay = Some(&overlay);
+    let tree = super::tree::scene(whole, &picture)?;
+    let tree_svg = tree_svg(whole, &picture)?;
+    let inner = tree_svg
         .split_once("<svg")
         .and_then(|(_, rest)| rest.split_once('>'))
         .and_then(|(_, body)| body.rsplit_once("</svg>"))
         .map(|(body, _)| body)
         .ok_or_else(|| ExportError::Internal("the sheet is not an SVG".to_owned()))?;
-    Ok(format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"{family}\">\n<rect x=\"0\" y=\"0\" width=\"{w}\" height=\"{h}\" fill=\"#ffffff\"/>\n{texts}<g transform=\"translate({MARGIN} {top:.2}) scale({scale:.4})\">{inner}</g>\n</svg>\n",
+    let answers = match print {
+        Print::Sheet => Answers::default(),
+        Print::Key => key_answers(key),
+    };
+    let table = Table {
+        rows: &rows,
+        kinds,
+        answers: &answers,
+        print,
+        top: table_top,
+        parts,
+        per_part,
+    };
+    let (table, boxes) = table.svg();
+    let origin = Point::new(MARGIN, top);
+    let svg = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"{family}\">\n<rect x=\"0\" y=\"0\" width=\"{w}\" height=\"{h}\" fill=\"#ffffff\"/>\n{texts}<g transform=\"translate({ox:.2} {oy:.2}) scale({scale:.4})\">{inner}</g>\n{table}</svg>\n",
         w = page.x,
         h = page.y,
+        ox = origin.x,
+        oy = origin.y,
         family = fonts::FAMILY
-    ))
+    );
+    Ok(SheetPage {
+        svg,
+        size: page,
+        tree,
+        tree_origin: origin,
+        tree_scale: scale,
+        boxes,
+    })
+}
+
+/// The answer table of a printed page.
+struct Table<'a> {
+    /// The inner nodes, one row each, in search order.
+    rows: &'a [&'a SheetCell],
+    /// The boxes of a row.
+    kinds: &'a [CellKind],
+    /// What is written in them.
+    answers: &'a Answers,
+    print: Print,
+    /// The header's top, in page points.
+    top: f32,
+    /// How many halves side by side.
+    parts: usize,
+    /// Rows in each.
+    per_part: usize,
+}
+
+impl Table<'_> {
+    /// The table as SVG, and its boxes.
+    fn svg(&self) -> (String, Vec<AnswerBox>) {
+        let &Table {
+            rows,
+            kinds,
+            answers,
+            print,
+            top,
+            parts,
+            per_part,
+        } = self;
+        let part = NAME_WIDTH + kinds.len() as f32 * BOX_WIDTH;
+        let mut boxes = Vec::new();
+        let mut table = String::new();
+        for part_index in 0..parts {
+            let x0 = MARGIN + part_index as f32 * (part + TABLE_GAP);
+            let chunk = rows.iter().skip(part_index * per_part).take(per_part);
+            if part_index * per_part >= rows.len() {
+                break;
+            }
+            // The header: the node, then each box's name.
+            let _ = writeln!(
+                table,
+                "<text x=\"{x0:.1}\" y=\"{:.1}\" font-size=\"9\" fill=\"#000000\">node</text>",
+                top + HEADER - 4.0
+            );
+            for (k, kind) in kinds.iter().enumerate() {
+                let x = x0 + NAME_WIDTH + (k as f32 + 0.5) * BOX_WIDTH;
+                let _ = writeln!(
+                    table,
+                    "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"9\" text-anchor=\"middle\" fill=\"#000000\">{}</text>",
+                    top + HEADER - 4.0,
+                    escape(kind.name())
+                );
+            }
+            for (r, cell) in chunk.enumerate() {
+                let y0 = top + HEADER + r as f32 * BOX_HEIGHT;
+                let name = format!("{} {}", path_name(&cell.path), cell.player);
+                let _ = writeln!(
+                    table,
+                    "<text x=\"{x0:.1}\" y=\"{:.1}\" font-size=\"10\" fill=\"#000000\">{}</text>",
+                    y0 + BOX_HEIGHT * 0.62,
+                    escape(&name)
+                );
+                for (k, &kind) in kinds.iter().enumerate() {
+                    let min = Point::new(x0 + NAME_WIDTH + k as f32 * BOX_WIDTH, y0);
+                    let max = Point::new(min.x + BOX_WIDTH, y0 + BOX_HEIGHT);
+                    let text = match (print, answers.text(&cell.path, kind)) {
+                        // A node the search never visited has no answers.
+                        (Print::Key, "") => String::from("—"),
+                        (_, text) => text.to_owned(),
+                    };
+                    let _ = writeln!(
+                        table,
+                        "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{BOX_WIDTH}\" height=\"{BOX_HEIGHT}\" fill=\"none\" stroke=\"#000000\" stroke-width=\"0.8\"/>",
+                        min.x, min.y
+                    );
+                    if !text.is_empty() {
+                        let _ = writeln!(
+                            table,
+                            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" text-anchor=\"middle\" fill=\"#1a5fb4\">{}</text>",
+                            f32::midpoint(min.x, max.x),
+                            min.y + BOX_HEIGHT * 0.65,
+                            escape(&text)
+                        );
+                    }
+                    boxes.push(AnswerBox {
+                        min,
+                        max,
+                        path: cell.path.clone(),
+                        kind,
+                        text,
+                    });
+                }
+            }
+        }
+
+        (table, boxes)
+    }
+}
+
+/// A printed page of the worksheet `print` on `paper`, as SVG
+/// ([`sheet_page`]).
+///
+/// # Errors
+/// As [`sheet_page`].
+pub fn sheet_page_svg(
+    whole: &Session<AnyGame>,
+    key: &[KeyEntry],
+    print: Print,
+    paper: Paper,
+    heading: &Heading,
+) -> Result<String, ExportError> {
+    Ok(sheet_page(whole, key, print, paper, heading)?.svg)
 }
 
 /// The printed page as a one-page PDF ([`pdf::svg_to_pdf`]).

@@ -32,8 +32,9 @@ use crate::game::{Game as _, Outcome, Terminal};
 use crate::input::AnyGame;
 use crate::layout::TreeLayout;
 use crate::notation;
+use crate::search::SearchEvent;
 use crate::session::Session;
-use crate::tree::{KnuthType, NodeKind, NodeStatus, SearchTree, TreeNode, layout_node};
+use crate::tree::{KnuthType, NodeKind, NodeStatus, SearchTree, TreeNode, layout_node, node_index};
 
 /// A subtree drawn narrower than this many points is summarised as a band.
 const BAND_WIDTH: f32 = 4.0;
@@ -1030,7 +1031,11 @@ impl Builder<'_, '_> {
         let Some(state) = self.input.tree.node_at(index, cursor) else {
             return Mark::Dot;
         };
-        let text_at = self.shape((node, player), at, radius, fill, finished);
+        let text_at = if self.is_scored_at_once(index, finished) {
+            self.open_square(at, radius, fill)
+        } else {
+            self.shape((node, player), at, radius, fill, finished)
+        };
         let big = radius * 1.25;
         self.room.add_box(
             (at.offset(-big, -big), at.offset(big, big)),
@@ -1300,6 +1305,35 @@ impl Builder<'_, '_> {
                 ),
             ],
         });
+    }
+
+    /// Whether node `index` is open and the step just taken entered it to
+    /// score it at once (a leaf, or a table hit): no moves to search, so it
+    /// is drawn as a leaf, not as a MAX or MIN triangle.
+    fn is_scored_at_once(&self, index: NodeIndex, finished: bool) -> bool {
+        !finished
+            && self.input.current == Some(index)
+            && matches!(
+                self.input.session.last_event(),
+                Some(SearchEvent::Enter { node, move_count: 0, .. }) if node_index(node) == index
+            )
+    }
+
+    /// A leaf being entered: the leaf's square, hollow until it is scored.
+    fn open_square(&mut self, at: Point, radius: f32, fill: Rgba) -> Point {
+        let half = radius * 0.85;
+        let outline = Stroke::solid((radius * 0.12).clamp(1.5, 3.5) * self.thick(), fill);
+        self.layers.nodes.push(Shape::Polygon {
+            points: vec![
+                at.offset(-half, -half),
+                at.offset(half, -half),
+                at.offset(half, half),
+                at.offset(-half, half),
+            ],
+            fill: Some(self.input.palette.background),
+            stroke: Some(outline),
+        });
+        at
     }
 
     /// The node's own shape; returns where its value is written inside it.

@@ -3,10 +3,13 @@
 //! minimax values, best first), under the search's own cutoff test and
 //! fail mode, counted, never recorded.
 //!
-//! With the cutoff `α ≥ β` and distinct values this is the fewest leaves
-//! any move order gives (Knuth and Moore's minimal tree). With `α > β` it
-//! is not: a tie is searched on, and another order can avoid ties that the
-//! best order meets, so the figure is only "best-first", never "minimum".
+//! With the cutoff `α ≥ β`, distinct values and a uniform tree this is the
+//! fewest leaves any move order gives (Knuth and Moore's minimal tree). On
+//! a tree that is not uniform a cheaper refutation may exist than the best
+//! move (in `[[5,6],[[1,0],2]]` best first evaluates 4 leaves, the leaf 2
+//! first 3), and with `α > β` a tie is searched on, so the figure is only
+//! "best-first"; the ordering view (`teach::ordering::fewest_leaves`) tries
+//! every order.
 //!
 //! On a uniform tree (every inner node has `b` moves, every leaf is at depth
 //! `d`) with distinct values this is Knuth and Moore's closed formula

@@ -6,7 +6,9 @@
 //! - [`narration`]: one plain-English sentence per step, with the numbers;
 //! - `quiz`: questions asked before a step, answered from the recorded event;
 //! - `compare`: two configurations on the same input, side by side;
-//! - `size`: what full minimax would cost, counted or estimated.
+//! - `size`: what full minimax would cost, counted or estimated;
+//! - `drill`: the quick drill (mark the pruned moves, give the root value);
+//! - `ordering`: best, natural and worst order on one tree, against the minimum.
 //! - [`worksheet`]: a worksheet's answer key and grading a filled sheet.
 //!
 //! Every function here is a pure function of a [`crate::session::Session`]
@@ -16,8 +18,10 @@
 
 pub(crate) mod compare;
 mod context;
+pub mod drill;
 pub(crate) mod format;
 pub mod narration;
+pub mod ordering;
 pub(crate) mod pseudocode;
 pub(crate) mod quiz;
 pub(crate) mod size;

@@ -253,11 +253,32 @@ impl TextbookTree {
 impl fmt::Display for TextbookTree {
     /// Writes the canonical nested list, e.g. `[[3,12,8],[2,4,6],[14,5,2]]`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Iterative pre-order walk: each stack entry is a node and the index
-        // of its next child to write.
-        let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
-        while let Some(&mut (state, ref mut next)) = stack.last_mut() {
-            let kids = self.children(state);
+        self.write_list(f, &|state| self.children(state).to_vec())
+    }
+}
+
+impl TextbookTree {
+    /// The tree with the children of its nodes in another order: `order`
+    /// gives each node's children (a permutation of [`Self::children`]).
+    /// The ordering view tries every order of a small tree this way.
+    ///
+    /// # Errors
+    /// A [`TreeParseError`] if `order` is not a permutation of the
+    /// children (so the text is not a tree).
+    pub fn reordered(&self, order: &dyn Fn(u32) -> Vec<u32>) -> Result<Self, TreeParseError> {
+        let mut text = String::new();
+        // Writing to a String cannot fail.
+        let _ = self.write_list(&mut text, order);
+        Self::parse(&text)
+    }
+
+    /// Writes the nested list with each node's children as `order` gives them.
+    fn write_list(&self, f: &mut dyn fmt::Write, order: &dyn Fn(u32) -> Vec<u32>) -> fmt::Result {
+        // Iterative pre-order walk: each stack entry is a node, its
+        // children in order and the index of the next one to write.
+        let mut stack: Vec<(u32, Vec<u32>, usize)> = vec![(0, order(0), 0)];
+        while let Some((state, kids, next)) = stack.last_mut() {
+            let state = *state;
             if kids.is_empty() {
                 if let Some(value) = self.leaf_value(state) {
                     write!(f, "{value}")?;
@@ -277,7 +298,7 @@ impl fmt::Display for TextbookTree {
             }
             if let Some(&child) = kids.get(*next) {
                 *next += 1;
-                stack.push((child, 0));
+                stack.push((child, order(child), 0));
             } else {
                 f.write_str("]")?;
                 stack.pop();

@@ -537,3 +537,29 @@ fn the_pdfs_are_one_page_of_the_paper_asked_with_the_seed_and_conventions() {
     ]);
     assert!(usage_error(&refused).contains("a4 or letter"));
 }
+
+#[test]
+fn a_tree_too_wide_for_one_page_is_refused_with_the_reason() {
+    // Depth 4 with 3 children has 81 leaves: printed on one page its
+    // labels would be under 3 pt, so no PDF is written.
+    let dir = scratch_dir("cli-worksheet", "too-wide");
+    let sheet = dir.join("sheet.pdf");
+    let output = worksheet(&[
+        "--seed",
+        "7",
+        "--depth",
+        "4",
+        "--branching",
+        "3",
+        "--pdf",
+        sheet.to_str().unwrap(),
+    ]);
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("the tree has 81 leaves"), "{stderr}");
+    assert!(
+        stderr.contains("use a smaller depth or branching"),
+        "{stderr}"
+    );
+    assert!(!sheet.exists());
+}

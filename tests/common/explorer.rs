@@ -219,3 +219,64 @@ pub fn choose_big_search(harness: &mut Harness<'_, App>) {
         .set_value_accesskit(5.0);
     harness.run();
 }
+
+/// Where node `id` of `whole`'s tree is in the window, as the tree view
+/// places it: the whole tree fitted to the canvas labelled "Search tree"
+/// (the worksheet's and the drill's sheets).
+pub fn tree_point(
+    harness: &Harness<'_, App>,
+    whole: &gametree::session::Session<gametree::input::AnyGame>,
+    id: usize,
+) -> egui::Pos2 {
+    use gametree::layout::TreeLayout;
+    use gametree::scene::{Point, View};
+    use petgraph::graph::NodeIndex;
+
+    let canvas = harness
+        .get_by_role_and_label(Role::Canvas, "Search tree")
+        .rect();
+    let mut layout = TreeLayout::new();
+    layout.sync(
+        whole.tree().unwrap(),
+        whole.local_cursor(),
+        &std::collections::BTreeSet::default(),
+    );
+    let view = View::fit(layout.bounds(), Point::new(canvas.width(), canvas.height()));
+    let place = layout.place(NodeIndex::new(id)).unwrap();
+    let at = view.point(place.x, place.y);
+    egui::pos2(canvas.min.x + at.x, canvas.min.y + at.y)
+}
+
+/// Clicks the sheet's tree halfway down the edge from `parent` into
+/// `child` (ids of `whole`'s tree).
+pub fn click_tree_edge(
+    harness: &mut Harness<'_, App>,
+    whole: &gametree::session::Session<gametree::input::AnyGame>,
+    parent: usize,
+    child: usize,
+) {
+    let pos = tree_point(harness, whole, parent).lerp(tree_point(harness, whole, child), 0.5);
+    harness
+        .input_mut()
+        .events
+        .push(egui::Event::PointerMoved(pos));
+    harness.run();
+    for pressed in [true, false] {
+        harness.input_mut().events.push(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        harness.run();
+    }
+}
+
+/// Chooses `item` (Worksheet, Quick drill, Ordering) in the top bar's
+/// Practice menu.
+pub fn open_practice(harness: &mut Harness<'_, App>, item: &str) {
+    harness.get_by_label_contains("Practice").click();
+    harness.run();
+    harness.get_by_label(item).click();
+    harness.run();
+}

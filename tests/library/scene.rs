@@ -22,7 +22,7 @@ use gametree::scene::{
     self, DiffMark, Mark, Palette, Point, Scene, SceneInput, Shape, TextRole, TreeForm,
     TreeOverlay, View,
 };
-use gametree::search::{Algorithm, Bound, Cutoff, FailMode, Player, SearchOptions};
+use gametree::search::{Algorithm, Bound, Cutoff, FailMode, Player, SearchEvent, SearchOptions};
 use gametree::session::Session;
 use gametree::textbook::builtins;
 use gametree::tree::{NodeKind, NodeStatus};
@@ -1310,4 +1310,66 @@ fn leaves_off_the_best_line_are_one_row_at_the_end() {
         assert!(drawn.at.y > above, "{leaf:?}");
         above = drawn.at.y;
     }
+}
+
+/// Whether a square (a four-cornered polygon or a rectangle, the leaf's
+/// shape) is drawn centred on `at`.
+fn square_at(scene: &Scene, at: Point) -> bool {
+    scene.shapes.iter().any(|shape| match shape {
+        Shape::Polygon { points, .. } if points.len() == 4 => {
+            let centre = points.iter().fold(Point::new(0.0, 0.0), |sum, p| {
+                Point::new(sum.x + p.x / 4.0, sum.y + p.y / 4.0)
+            });
+            // Axis-aligned: a square, not the terminal diamond.
+            centre.distance(at) < 1.0 && (points[0].y - points[1].y).abs() < 0.01
+        }
+        Shape::Rect { min, max, .. } => {
+            Point::new(f32::midpoint(min.x, max.x), f32::midpoint(min.y, max.y)).distance(at) < 1.0
+        }
+        _ => false,
+    })
+}
+
+/// A leaf is a square from the step that enters it, before it is scored:
+/// on `classic`, at every step whose event enters a leaf, that leaf is
+/// drawn as a square and not as a MAX or MIN triangle (issue 22: "a leaf
+/// being entered is drawn as ▽"). Checked both while recording live and
+/// after stepping back, when the tree already knows how the leaf ends.
+#[test]
+fn a_leaf_being_entered_is_drawn_as_a_leaf() {
+    let game = AnyGame::from_tree("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let options = game.fit_options(SearchOptions::default(), false).unwrap();
+    let mut live = Session::new(game, options).unwrap();
+    let mut layout = TreeLayout::new();
+    let mut entered = 0;
+    let check = |session: &Session<AnyGame>, layout: &mut TreeLayout, entered: &mut usize| {
+        let Some(SearchEvent::Enter {
+            node,
+            move_count: 0,
+            ..
+        }) = session.last_event()
+        else {
+            return;
+        };
+        let node = gametree::tree::node_index(node);
+        let scene = scene_of(session, layout, SCREEN, None, false);
+        let at = scene.drawn(node).unwrap().at;
+        let step = session.cursor();
+        assert_eq!(triangle_at(&scene, at), None, "step {step}: a triangle");
+        assert!(square_at(&scene, at), "step {step}: no square");
+        *entered += 1;
+    };
+    while live.step_forward().unwrap() {
+        check(&live, &mut layout, &mut entered);
+    }
+    // 3, 12, 8; then 2 (which cuts off 4 and 6); then 14, 5, 2.
+    assert_eq!(entered, 7);
+    let total = live.cursor();
+    let mut layout = TreeLayout::new();
+    let mut back = 0;
+    for step in (1..total).rev() {
+        live.seek(step, u64::MAX).unwrap();
+        check(&live, &mut layout, &mut back);
+    }
+    assert_eq!(back, entered);
 }

@@ -12,6 +12,7 @@ mod common;
 
 mod board_edit;
 mod board_pv;
+mod drill;
 mod eval;
 mod explorer;
 mod export;
@@ -22,6 +23,7 @@ mod input;
 mod layout;
 mod lecture_text;
 mod notation;
+mod ordering;
 mod pgn;
 mod root_moves;
 mod session;

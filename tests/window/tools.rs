@@ -154,3 +154,36 @@ fn editing_a_leaf_changes_the_root_value() {
     assert!(status.contains("value 8"), "{status}");
     harness.get_by_label("[[10,12,8],[2,4,6],[14,5,2]]");
 }
+
+/// Issue 22, item 9: Enter in the quiz's answer field checks the answer,
+/// as the Check button does, and an answer that cannot be read keeps the
+/// focus in the field (with the reason), so the student corrects it and
+/// presses Enter again without reaching for the mouse.
+#[test]
+fn enter_in_a_quiz_field_checks_the_answer_and_keeps_the_focus() {
+    let mut harness = harness();
+    load_classic(&mut harness);
+    quiz_values_only(&mut harness);
+    let prompt = step_to_value_question(&mut harness);
+    assert!(prompt.contains("1.1"), "{prompt}");
+    replace_text(&mut harness, Role::TextInput, "Your answer", "three");
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert!(
+        harness
+            .get_by_role_and_label(Role::TextInput, "Your answer")
+            .is_focused(),
+        "the field keeps the focus after an unreadable answer"
+    );
+    assert!(labels(&harness, "Right.").is_empty());
+    assert_score(&harness, "Score: 0 of 0 right");
+    // Typed straight away, no click: the focus is still in the field.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness.event(egui::Event::Text("3".to_owned()));
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+    harness.get_by_label("Right.");
+    assert_score(&harness, "Score: 1 of 1 right");
+}

@@ -143,44 +143,12 @@ fn wrong_windows_name_the_ancestor_and_entries_survive_leaving_the_mode() {
 const CLASSIC_TREE: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 
 /// Clicks the sheet's tree halfway down the edge from `parent` into
-/// `child` (layout ids of the whole classic tree), found as the tree view
-/// places it: the whole tree fitted to the canvas.
+/// `child` (layout ids of the whole classic tree).
 fn click_edge(harness: &mut Harness<'_, App>, parent: usize, child: usize) {
-    use gametree::layout::TreeLayout;
-    use gametree::scene::{Point, View};
     use gametree::search::{Algorithm, Cutoff};
-    use petgraph::graph::NodeIndex;
-
-    let canvas = harness
-        .get_by_role_and_label(egui::accesskit::Role::Canvas, "Search tree")
-        .rect();
     let tree = gametree::textbook::TextbookTree::parse(CLASSIC_TREE).unwrap();
     let whole = gametree::teach::worksheet::search(&tree, Algorithm::Minimax, Cutoff::Ge).unwrap();
-    let mut layout = TreeLayout::new();
-    layout.sync(
-        whole.tree().unwrap(),
-        whole.local_cursor(),
-        &std::collections::BTreeSet::default(),
-    );
-    let view = View::fit(layout.bounds(), Point::new(canvas.width(), canvas.height()));
-    let at = |id: usize| {
-        let place = layout.place(NodeIndex::new(id)).unwrap();
-        view.point(place.x, place.y)
-    };
-    let middle = at(parent).lerp(at(child), 0.5);
-    let pos = egui::pos2(canvas.min.x + middle.x, canvas.min.y + middle.y);
-    let input = harness.input_mut();
-    input.events.push(egui::Event::PointerMoved(pos));
-    harness.run();
-    for pressed in [true, false] {
-        harness.input_mut().events.push(egui::Event::PointerButton {
-            pos,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-        harness.run();
-    }
+    crate::common::explorer::click_tree_edge(harness, &whole, parent, child);
 }
 
 #[test]

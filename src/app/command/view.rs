@@ -25,6 +25,12 @@ pub enum ViewCommand {
     ToggleTeachingPanel,
     /// Turn worksheet mode on or off.
     ToggleWorksheet,
+    /// Open the quick drill on a new random tree (D).
+    NewDrill,
+    /// Open or close the quick drill.
+    ToggleDrill,
+    /// Open or close the ordering view (R).
+    ToggleOrdering,
     /// Open or close the help window.
     ToggleHelp,
     /// Open a side panel, or close it to a strip.

@@ -249,7 +249,7 @@ fn minimum_row(
     let options = session.options();
     let minimal = match options.cutoff {
         Cutoff::Ge => {
-            "With the cutoff α ≥ β and distinct leaf values no move order evaluates fewer (Knuth and Moore's minimal tree); with tied values it may not be the fewest."
+            "With the cutoff α ≥ β, distinct leaf values and a uniform tree no move order evaluates fewer (Knuth and Moore's minimal tree); with tied values, or on a tree that is not uniform (a cheaper refutation may come first), another order may evaluate fewer: the ordering view (R) tries every order."
         }
         Cutoff::Gt => {
             "With the cutoff α > β this is not the minimum: a tie does not cut, and another order can avoid ties the best order meets and evaluate fewer leaves."
@@ -265,7 +265,7 @@ fn minimum_row(
             label,
             format!("{} leaves (measured)", format::count(leaves)),
             format!(
-                "{measured} The tree is uniform (b = {}, d = {}), so Knuth and Moore's formula b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {} applies too (with distinct values).",
+                "{measured} The tree is uniform (b = {}, d = {}), so Knuth and Moore's formula b^ceil(d/2) + b^floor(d/2) − 1 = {} applies too (with distinct values).",
                 shape.branching,
                 shape.depth,
                 rough(shape.knuth_moore())
@@ -275,14 +275,14 @@ fn minimum_row(
             label,
             format!("{} leaves (measured)", format::count(leaves)),
             format!(
-                "{measured} Knuth and Moore's formula b^⌈d/2⌉ + b^⌊d/2⌋ − 1 holds only for uniform trees, and this one is not."
+                "{measured} Knuth and Moore's formula b^ceil(d/2) + b^floor(d/2) − 1 holds only for uniform trees, and this one is not."
             ),
         ),
         (BestCase::TooLarge, _) => (
             label,
             "not computed".to_owned(),
             format!(
-                "Measuring it needs a best-ordered search of more than {} nodes, too many to run here. Knuth and Moore's formula b^⌈d/2⌉ + b^⌊d/2⌋ − 1 (≈ {} with the root's b = {b}, d = {depth}) holds only for uniform trees.",
+                "Measuring it needs a best-ordered search of more than {} nodes, too many to run here. Knuth and Moore's formula b^ceil(d/2) + b^floor(d/2) − 1 (≈ {} with the root's b = {b}, d = {depth}) holds only for uniform trees.",
                 format::count(MINIMUM_BUDGET),
                 rough(
                     UniformShape {

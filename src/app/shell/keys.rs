@@ -194,6 +194,18 @@ pub const SHORTCUTS: &[Shortcut] = &[
         action: "Worksheet mode: fill in α, β, values and pruned moves, then check",
     },
     Shortcut {
+        key: Key::D,
+        modifiers: Modifiers::NONE,
+        name: "D",
+        action: "Quick drill: a new random tree; click the pruned edges, type the root value, Enter",
+    },
+    Shortcut {
+        key: Key::R,
+        modifiers: Modifiers::NONE,
+        name: "R",
+        action: "Move ordering: best, natural and worst order side by side, against the minimum",
+    },
+    Shortcut {
         key: Key::P,
         modifiers: Modifiers::NONE,
         name: "P",
@@ -265,6 +277,8 @@ fn command(key: Key, modifiers: Modifiers) -> Option<Command> {
         Key::K => Command::View(ViewCommand::ToggleKnuthTypes),
         Key::P => Command::View(ViewCommand::ToggleTeachingPanel),
         Key::W => Command::View(ViewCommand::ToggleWorksheet),
+        Key::D => Command::View(ViewCommand::NewDrill),
+        Key::R => Command::View(ViewCommand::ToggleOrdering),
         Key::OpenBracket => Command::View(ViewCommand::ToggleSidePanel(SidePanel::Position)),
         Key::CloseBracket => Command::View(ViewCommand::ToggleSidePanel(SidePanel::Inspector)),
         Key::F11 => Command::View(ViewCommand::ToggleFullscreen),

@@ -6,6 +6,7 @@ use egui::{RichText, Ui};
 
 use crate::app::command::{Command, SidePanel, Theme, ViewCommand};
 use crate::app::files::menu::file_menu_ui;
+use crate::app::teach::Modes;
 
 use super::help;
 use super::settings::Settings;
@@ -15,7 +16,7 @@ use super::settings::Settings;
 pub(in crate::app) fn lecture_menus_ui(
     ui: &mut Ui,
     settings: &Settings,
-    worksheet_open: bool,
+    modes: Modes,
     commands: &mut Vec<Command>,
 ) {
     if !settings.teaching.lecture {
@@ -23,7 +24,7 @@ pub(in crate::app) fn lecture_menus_ui(
     }
     file_menu_ui(ui, &settings.recent_files, commands);
     ui.menu_button("☰ View", |ui| {
-        view_items_ui(ui, settings, worksheet_open, commands);
+        view_items_ui(ui, settings, modes, commands);
     })
     .response
     .on_hover_text("Lecture mode, panels, theme, keys and help");
@@ -34,7 +35,7 @@ pub(in crate::app) fn lecture_menus_ui(
 pub(in crate::app) fn top_bar_ui(
     ui: &mut Ui,
     settings: &Settings,
-    worksheet_open: bool,
+    modes: Modes,
     commands: &mut Vec<Command>,
 ) {
     ui.horizontal_wrapped(|ui| {
@@ -42,19 +43,14 @@ pub(in crate::app) fn top_bar_ui(
         ui.separator();
         file_menu_ui(ui, &settings.recent_files, commands);
         ui.separator();
-        view_items_ui(ui, settings, worksheet_open, commands);
+        view_items_ui(ui, settings, modes, commands);
     });
 }
 
 /// The keys, the theme, the teaching toggles, the side panels and help: in
 /// the top bar, or (in lecture mode, where the tree takes the room) in the
 /// toolbar's View menu.
-fn view_items_ui(
-    ui: &mut Ui,
-    settings: &Settings,
-    worksheet_open: bool,
-    commands: &mut Vec<Command>,
-) {
+fn view_items_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut Vec<Command>) {
     ui.menu_button("Keys", |ui| help::keys_ui(ui, "keys_grid"));
     let theme = settings.theme;
     let label = match theme {
@@ -84,12 +80,6 @@ fn view_items_ui(
             ViewCommand::ToggleKnuthTypes,
         ),
         (
-            worksheet_open,
-            "Worksheet",
-            "Fill in α, β, values and pruned moves on a blank tree, then check them (W)",
-            ViewCommand::ToggleWorksheet,
-        ),
-        (
             settings.teaching.panel,
             "Pseudocode & narration",
             "Show the pseudocode and the narration under the tree (P)",
@@ -108,6 +98,7 @@ fn view_items_ui(
             ViewCommand::ToggleSidePanel(SidePanel::Inspector),
         ),
     ];
+    practice_menu_ui(ui, modes, commands);
     for (on, label, tip, command) in toggles {
         if ui.selectable_label(on, label).on_hover_text(tip).clicked() {
             commands.push(Command::View(command));
@@ -120,4 +111,44 @@ fn view_items_ui(
     {
         commands.push(Command::View(ViewCommand::ToggleHelp));
     }
+}
+
+/// The Practice menu: the three modes that take the tree's place.
+fn practice_menu_ui(ui: &mut Ui, modes: Modes, commands: &mut Vec<Command>) {
+    let practice = [
+        (
+            modes.worksheet,
+            "Worksheet",
+            "Fill in α, β, values and pruned moves on a blank tree, then check them (W)",
+            ViewCommand::ToggleWorksheet,
+        ),
+        (
+            modes.drill,
+            "Quick drill",
+            "Five-minute practice: a random tree, click the pruned edges, type the root value, Enter (D: a new tree)",
+            ViewCommand::ToggleDrill,
+        ),
+        (
+            modes.ordering,
+            "Ordering",
+            "Best, natural and worst move order on this tree side by side, against the fewest leaves (R)",
+            ViewCommand::ToggleOrdering,
+        ),
+    ];
+    let label = match (modes.worksheet, modes.drill, modes.ordering) {
+        (true, _, _) => "Practice: worksheet",
+        (_, true, _) => "Practice: drill",
+        (_, _, true) => "Practice: ordering",
+        _ => "Practice",
+    };
+    ui.menu_button(label, |ui| {
+        for (on, label, tip, command) in practice {
+            if ui.selectable_label(on, label).on_hover_text(tip).clicked() {
+                commands.push(Command::View(command));
+                ui.close();
+            }
+        }
+    })
+    .response
+    .on_hover_text("Worksheet (W), quick drill (D), move ordering (R)");
 }

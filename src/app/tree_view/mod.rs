@@ -328,9 +328,22 @@ pub fn tree_view_ui(
     overlay: &TreeOverlay,
 ) -> Option<TreeViewAction> {
     let textbook = session.game().as_textbook().is_some();
-    let form = form_of(state.form, session);
-    let outline = form == TreeForm::Outline;
+    let outline = form_of(state.form, session) == TreeForm::Outline;
     toolbar_ui(ui, state, textbook, overlay.hide_values, outline);
+    tree_figure_ui(ui, session, selected, state, overlay)
+}
+
+/// The tree alone, without the view's toolbar: for the ordering view's
+/// three trees side by side.
+pub fn tree_figure_ui(
+    ui: &mut egui::Ui,
+    session: &Session<AnyGame>,
+    selected: Option<NodeIndex>,
+    state: &mut TreeViewState,
+    overlay: &TreeOverlay,
+) -> Option<TreeViewAction> {
+    let textbook = session.game().as_textbook().is_some();
+    let form = form_of(state.form, session);
     let palette = Palette::new(ui.visuals().dark_mode, overlay.lecture);
     let legends = Legends {
         knuth: overlay.knuth_types,
@@ -399,7 +412,14 @@ pub fn tree_view_ui(
     let Some(hovered) = hovered else {
         return edge_ui(&response, rect, &scene, tree, overlay);
     };
-    state.pointer_ui(response, session, tree, hovered, overlay.hide_values)
+    // A blank sheet (worksheet, drill) asks for the values: no tooltip gives them.
+    state.pointer_ui(
+        response,
+        session,
+        tree,
+        hovered,
+        overlay.hide_values || overlay.blank,
+    )
 }
 
 /// On a worksheet, an edge under the pointer (no node there): the hand

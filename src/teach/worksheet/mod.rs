@@ -24,5 +24,5 @@ pub use cells::{Cell, CellKind, Fill, cells};
 pub use drawing::{Drawing, key_answers, sheet_nodes};
 pub use grade::{Answers, Graded, Report, Verdict, answer_text, grade, next_step, parse_entry};
 pub use key::{KeyEntry, Windows, key, path_name};
-pub use search::{SheetError, search};
+pub use search::{SheetError, search, search_with};
 pub use sheet::{SheetCell, sheet_cells};

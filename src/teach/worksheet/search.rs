@@ -31,15 +31,28 @@ pub fn search(
     algorithm: Algorithm,
     cutoff: Cutoff,
 ) -> Result<Session<AnyGame>, SheetError> {
-    let game = AnyGame::Tree(tree.clone());
-    let options = game.fit_options(
+    search_with(
+        tree,
         SearchOptions {
             algorithm,
             cutoff,
             ..SearchOptions::default()
         },
-        false,
-    )?;
+    )
+}
+
+/// `tree` searched to its leaves with `options` (fitted to the tree: its
+/// depth, no deepening): the drill's search under the fail mode the
+/// student chose, and the ordering view's three orders.
+///
+/// # Errors
+/// As [`search`].
+pub fn search_with(
+    tree: &TextbookTree,
+    options: SearchOptions,
+) -> Result<Session<AnyGame>, SheetError> {
+    let game = AnyGame::Tree(tree.clone());
+    let options = game.fit_options(options, false)?;
     let mut session = Session::new(game, options)?;
     session.run_to_end()?;
     Ok(session)

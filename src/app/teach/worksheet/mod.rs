@@ -22,6 +22,7 @@ use crate::textbook::TextbookTree;
 
 use crate::app::tree_view::{TreeViewAction, TreeViewState};
 use spec::SpecFields;
+pub use spec::fresh_seed;
 
 /// A tree being worked on.
 struct Sheet {

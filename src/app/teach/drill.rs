@@ -1,0 +1,254 @@
+//! The quick drill (D): a small random tree in place of the search, the
+//! student clicks the edges alpha-beta prunes and types the root's value,
+//! Enter gives one verdict naming what was missed, and a streak counts
+//! right answers in a row. Size and conventions are chosen here; every
+//! rule is the library's ([`crate::teach::drill`]).
+
+use std::collections::BTreeSet;
+
+use egui::{Key, RichText, Ui};
+use petgraph::graph::NodeIndex;
+
+use crate::scene::TreeOverlay;
+use crate::search::{Cutoff, FailMode};
+use crate::teach::drill::{BRANCHINGS, DEPTHS, Drill, DrillSettings, DrillVerdict, Streak};
+
+use super::worksheet::fresh_seed;
+use crate::app::tree_view::{TreeViewAction, TreeViewState};
+
+/// The drill's state.
+#[derive(Default)]
+pub struct DrillPanel {
+    /// Whether the drill is on screen.
+    pub open: bool,
+    settings: DrillSettings,
+    drill: Option<Drill>,
+    /// Key paths of the moves the student marked pruned.
+    marked: BTreeSet<String>,
+    /// The root value as typed.
+    typed: String,
+    /// The verdict, once given; the tree is then shown with its answers.
+    verdict: Option<DrillVerdict>,
+    streak: Streak,
+    error: Option<String>,
+    view: TreeViewState,
+    /// The root-value field should take the focus.
+    focus: bool,
+}
+
+impl DrillPanel {
+    /// Opens the drill on a new random tree of the chosen size.
+    pub fn new_tree(&mut self) {
+        self.open = true;
+        match Drill::new(fresh_seed(), self.settings) {
+            Ok(drill) => {
+                self.drill = Some(drill);
+                self.error = None;
+            }
+            Err(error) => self.error = Some(error.to_string()),
+        }
+        self.marked.clear();
+        self.typed.clear();
+        self.verdict = None;
+        self.view = TreeViewState::default();
+        self.focus = true;
+    }
+
+    /// Opens the drill (on a new tree the first time) or closes it.
+    pub fn toggle(&mut self) {
+        if self.open {
+            self.open = false;
+        } else if self.drill.is_none() {
+            self.new_tree();
+        } else {
+            self.open = true;
+            self.focus = true;
+        }
+    }
+
+    /// Gives the verdict, once per tree, and counts it in the streak.
+    fn check(&mut self) {
+        let Some(drill) = &self.drill else {
+            return;
+        };
+        if self.verdict.is_some() {
+            return;
+        }
+        let verdict = drill.judge(&self.marked, &self.typed);
+        self.streak.record(verdict.is_right());
+        self.verdict = Some(verdict);
+    }
+
+    /// A click on the edge into `node`: marks its move pruned, or unmarks
+    /// it (until the verdict).
+    fn toggle_edge(&mut self, node: NodeIndex) {
+        if self.verdict.is_some() {
+            return;
+        }
+        let Some(path) = self.drill.as_ref().and_then(|d| d.move_path(node)) else {
+            return;
+        };
+        if !self.marked.remove(path) {
+            self.marked.insert(path.to_owned());
+        }
+    }
+
+    /// Draws the panel under the tree: size and conventions, the root
+    /// value's field, the verdict and the streak.
+    pub fn panel_ui(&mut self, ui: &mut Ui) {
+        self.settings_ui(ui);
+        if let Some(error) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
+        if self.drill.is_none() {
+            return;
+        }
+        self.answer_ui(ui);
+        self.verdict_ui(ui);
+    }
+
+    /// The heading, New tree, size, conventions, seed and streak.
+    fn settings_ui(&mut self, ui: &mut Ui) {
+        let before = self.settings;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Drill").heading());
+            if ui
+                .button("New tree (D)")
+                .on_hover_text("A new random tree of this size")
+                .clicked()
+            {
+                self.new_tree();
+            }
+            ui.separator();
+            for depth in DEPTHS {
+                ui.selectable_value(&mut self.settings.depth, depth, format!("depth {depth}"))
+                    .on_hover_text("Plies from the root to the leaves");
+            }
+            for branching in BRANCHINGS {
+                ui.selectable_value(
+                    &mut self.settings.branching,
+                    branching,
+                    format!("{branching} children"),
+                )
+                .on_hover_text("Children of every inner node");
+            }
+            ui.separator();
+            for cutoff in Cutoff::ALL {
+                ui.selectable_value(
+                    &mut self.settings.cutoff,
+                    cutoff,
+                    format!("cut if {}", cutoff.test()),
+                )
+                .on_hover_text("The cutoff rule the verdict follows");
+            }
+            for fail in [FailMode::Soft, FailMode::Hard] {
+                ui.selectable_value(
+                    &mut self.settings.fail,
+                    fail,
+                    format!("fail-{}", fail.name()),
+                );
+            }
+            ui.separator();
+            if let Some(drill) = &self.drill {
+                ui.label(format!("Seed {}", drill.seed)).on_hover_text(
+                    "gametree worksheet --seed with this depth and branching makes the same tree",
+                );
+            }
+            let Streak { current, best } = self.streak;
+            ui.label(RichText::new(format!("Streak {current} (best {best})")).strong())
+                .on_hover_text("Right verdicts in a row");
+        });
+        if self.settings != before {
+            // A new size or convention is a new exercise.
+            self.new_tree();
+        }
+    }
+
+    /// The instruction, the marks so far and the root value's field;
+    /// Enter checks (and, after the verdict, gives the next tree).
+    fn answer_ui(&mut self, ui: &mut Ui) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Click every edge alpha-beta prunes (again to unmark), type the root's value, press Enter.");
+            let name = ui.label(RichText::new("Root value").strong());
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.typed)
+                        .id_salt("drill_root_value")
+                        .hint_text("value")
+                        .desired_width(64.0),
+                )
+                .labelled_by(name.id);
+            if self.focus {
+                field.request_focus();
+                self.focus = false;
+            }
+            let enter = field.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+            if enter {
+                // Enter answers and the field keeps the focus for the next one.
+                field.request_focus();
+                if self.verdict.is_some() {
+                    self.new_tree();
+                } else {
+                    self.check();
+                }
+            }
+            let checked = self.verdict.is_some();
+            if ui
+                .add_enabled(!checked, egui::Button::new("Check"))
+                .on_hover_text("One verdict: the pruned moves and the root value (Enter)")
+                .clicked()
+            {
+                self.check();
+            }
+            let marked: Vec<String> = self
+                .marked
+                .iter()
+                .map(|path| crate::teach::worksheet::path_name(path))
+                .collect();
+            ui.label(if marked.is_empty() {
+                String::from("Marked pruned: none")
+            } else {
+                format!("Marked pruned: {}", marked.join(", "))
+            });
+        });
+    }
+
+    /// The verdict, in colour, and how to go on.
+    fn verdict_ui(&self, ui: &mut Ui) {
+        let Some(verdict) = &self.verdict else {
+            return;
+        };
+        let color = if verdict.is_right() {
+            ui.visuals().widgets.active.fg_stroke.color
+        } else {
+            ui.visuals().error_fg_color
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(verdict.sentence()).strong().color(color));
+            ui.label(RichText::new("Enter or D: next tree").weak());
+        });
+    }
+
+    /// `overlay` for the drill's tree: blank inner nodes, the marks, and
+    /// the answers once judged.
+    pub fn fill_overlay(&self, overlay: &mut TreeOverlay) {
+        overlay.blank = true;
+        overlay.hide_values = false;
+        overlay.sheet.clear();
+        if let Some(drill) = &self.drill {
+            overlay.sheet = drill.drawing(&self.marked, &self.typed, self.verdict.as_ref());
+        }
+    }
+
+    /// The drill's tree; a click on an edge marks its move.
+    pub fn tree_ui(&mut self, ui: &mut Ui, overlay: &TreeOverlay) {
+        let Some(drill) = &self.drill else {
+            return;
+        };
+        let action =
+            crate::app::tree_view::tree_view_ui(ui, &drill.whole, None, &mut self.view, overlay);
+        if let Some(TreeViewAction::Edge(node)) = action {
+            self.toggle_edge(node);
+        }
+    }
+}

@@ -1,0 +1,167 @@
+//! The quick drill driven like a student through AccessKit
+//! (`egui_kittest`): D gives a random tree, the student clicks the edges
+//! they think are pruned, types the root value and presses Enter, then
+//! reads one verdict naming what was missed, and the streak. Nothing gives
+//! the answer away before the verdict.
+use std::collections::BTreeSet;
+
+use crate::common::explorer::{
+    classic, click_tree_edge, labels, open_practice, status, tree_point,
+};
+use egui::Key;
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use gametree::app::App;
+use gametree::teach::drill::{Drill, DrillSettings};
+
+fn press(harness: &mut Harness<'_, App>, key: Key) {
+    harness.key_press(key);
+    harness.run();
+}
+
+/// The one label that starts with `prefix`.
+fn line(harness: &Harness<'_, App>, prefix: &str) -> String {
+    let found: Vec<String> = labels(harness, prefix)
+        .into_iter()
+        .filter(|label| label.starts_with(prefix))
+        .collect();
+    assert_eq!(found.len(), 1, "{prefix}: {found:?}");
+    found.concat()
+}
+
+/// The drill on screen, rebuilt from the seed it shows.
+fn shown_drill(harness: &Harness<'_, App>, settings: DrillSettings) -> Drill {
+    let seed = line(harness, "Seed ");
+    let seed: u64 = seed.trim_start_matches("Seed ").parse().unwrap();
+    Drill::new(seed, settings).unwrap()
+}
+
+/// Types `text` into the root value field and presses Enter there.
+fn answer(harness: &mut Harness<'_, App>, text: &str) {
+    harness
+        .get_by_role_and_label(Role::TextInput, "Root value")
+        .focus();
+    harness.run();
+    harness.event(egui::Event::Text(text.to_owned()));
+    harness.run();
+    press(harness, Key::Enter);
+}
+
+#[test]
+fn a_right_drill_then_a_wrong_one_with_their_verdicts_and_the_streak() {
+    let mut harness = classic();
+    press(&mut harness, Key::D);
+    assert_eq!(line(&harness, "Streak "), "Streak 0 (best 0)");
+    let drill = shown_drill(&harness, DrillSettings::default());
+    let (pruned, value) = drill.answer();
+    let tree = drill.whole.tree().unwrap();
+    let mut marked = BTreeSet::new();
+    for &node in &pruned {
+        let parent = tree.parent(node).unwrap();
+        click_tree_edge(&mut harness, &drill.whole, parent.index(), node.index());
+        marked.insert(drill.move_path(node).unwrap().to_owned());
+    }
+    let expected_marks: Vec<String> = marked
+        .iter()
+        .map(|path| gametree::teach::worksheet::path_name(path))
+        .collect();
+    if !expected_marks.is_empty() {
+        assert_eq!(
+            line(&harness, "Marked pruned: "),
+            format!("Marked pruned: {}", expected_marks.join(", "))
+        );
+    }
+    answer(&mut harness, &value.to_string());
+    let verdict = drill.judge(&marked, &value.to_string());
+    assert!(verdict.is_right());
+    assert_eq!(line(&harness, "Right! "), verdict.sentence());
+    assert_eq!(line(&harness, "Streak "), "Streak 1 (best 1)");
+    assert!(
+        harness
+            .get_by_role_and_label(Role::TextInput, "Root value")
+            .is_focused(),
+        "Enter keeps the focus in the field"
+    );
+
+    // Enter again: the next tree. Mark one searched edge (the root's first
+    // move is always searched) and give a wrong value.
+    press(&mut harness, Key::Enter);
+    assert!(labels(&harness, "Right! ").is_empty());
+    assert_eq!(line(&harness, "Marked pruned: "), "Marked pruned: none");
+    let second = shown_drill(&harness, DrillSettings::default());
+    let (_, value) = second.answer();
+    let first = second
+        .whole
+        .tree()
+        .unwrap()
+        .children(petgraph::graph::NodeIndex::new(0))[0];
+    click_tree_edge(&mut harness, &second.whole, 0, first.index());
+    assert_eq!(line(&harness, "Marked pruned: "), "Marked pruned: 1");
+    answer(&mut harness, &(value + 1).to_string());
+    let verdict = line(&harness, "Not quite: ");
+    assert!(verdict.contains("searched, not pruned: 1;"), "{verdict}");
+    assert!(
+        verdict.contains(&format!("the root value is {value}")),
+        "{verdict}"
+    );
+    assert_eq!(line(&harness, "Streak "), "Streak 0 (best 1)");
+}
+
+#[test]
+fn the_size_and_conventions_are_the_students_choice() {
+    let mut harness = classic();
+    open_practice(&mut harness, "Quick drill");
+    for label in ["depth 4", "3 children", "cut if α > β", "fail-hard"] {
+        harness.get_by_label(label).click();
+        harness.run();
+    }
+    let settings = DrillSettings {
+        depth: 4,
+        branching: 3,
+        cutoff: gametree::search::Cutoff::Gt,
+        fail: gametree::search::FailMode::Hard,
+    };
+    let drill = shown_drill(&harness, settings);
+    let leaves = drill.whole.game().as_textbook().unwrap().leaf_count();
+    assert_eq!(leaves, 81, "depth 4, branching 3");
+    // An empty answer is judged under those conventions.
+    answer(&mut harness, "");
+    let expected = drill.judge(&BTreeSet::new(), "").sentence();
+    assert_eq!(line(&harness, "Not quite: "), expected);
+}
+
+#[test]
+fn nothing_gives_the_answer_before_the_verdict() {
+    let mut harness = classic();
+    crate::common::explorer::run_to_end(&mut harness);
+    press(&mut harness, Key::D);
+    let drill = shown_drill(&harness, DrillSettings::default());
+    // The status line, inspector and statistics say nothing of values.
+    let shown = status(&harness);
+    assert!(shown.contains("value ?"), "{shown}");
+    assert!(labels(&harness, "leaves (measured)").is_empty());
+    // Hovering the root shows no value in its tooltip.
+    let root = tree_point(&harness, &drill.whole, 0);
+    harness
+        .input_mut()
+        .events
+        .push(egui::Event::PointerMoved(root));
+    harness.run();
+    harness.run();
+    let tips = labels(&harness, "(triangle up) to move, ply 0");
+    assert_eq!(tips.len(), 1, "the root's tooltip is shown: {tips:?}");
+    assert!(tips[0].contains("\nValue: ?\n"), "{}", tips[0]);
+    assert!(tips[0].contains("α = ?, β = ?"), "{}", tips[0]);
+}
+
+#[test]
+fn the_drill_is_in_the_view_menu_and_the_help_lists_its_key() {
+    let mut harness = classic();
+    open_practice(&mut harness, "Quick drill");
+    line(&harness, "Seed ");
+    open_practice(&mut harness, "Quick drill");
+    assert!(labels(&harness, "Streak ").is_empty(), "closed again");
+    press(&mut harness, Key::F1);
+    assert!(!labels(&harness, "Quick drill: a new random tree").is_empty());
+}
