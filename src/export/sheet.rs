@@ -1,6 +1,6 @@
 //! The printed worksheet: the exam sheet (leaf values, empty boxes) and its
 //! answer key, both the whole tree on one layout, drawn through the sheet
-//! overlay the explorer draws ([`crate::teach::worksheet::drawing`]): the
+//! overlay the explorer draws (`teach::worksheet::drawing`): the
 //! key is the sheet with every cell filled from the key, pruned moves
 //! marked and what the search never visited greyed. A printed page
 //! ([`sheet_pdf`]) puts the tree under a heading (title, name and date
@@ -546,7 +546,7 @@ pub fn sheet_page_svg(
     Ok(sheet_page(whole, key, print, paper, heading)?.svg)
 }
 
-/// The printed page as a one-page PDF ([`pdf::svg_to_pdf`]).
+/// The printed page as a one-page PDF (`pdf::svg_to_pdf`).
 ///
 /// # Errors
 /// As [`sheet_page_svg`], and [`ExportError::Pdf`] if it cannot be made.

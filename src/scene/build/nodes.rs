@@ -1,0 +1,340 @@
+//! The scene's nodes: each node's shape, fill, rings and marks, and the
+//! labels it asks for (value, window, Knuth type, cutoff).
+
+use super::*;
+
+impl Builder<'_, '_> {
+    /// The comparison's ring round a node at `at` drawn with `radius`:
+    /// solid where only this search went, dashed where only the other did.
+    pub(super) fn diff_ring(&mut self, mark: DiffMark, at: Point, radius: f32) {
+        let palette = self.input.palette;
+        let (color, dashed) = match mark {
+            DiffMark::OnlyHere => (palette.only_here, false),
+            DiffMark::OnlyOther => (palette.only_other, true),
+        };
+        self.ring(at, (radius * 1.5).max(4.0), radius, color, dashed);
+    }
+
+    /// A ring of `ring` points round a node of `radius` at `at`, its
+    /// stroke scaled with the node.
+    pub(super) fn ring(&mut self, at: Point, ring: f32, radius: f32, color: Rgba, dashed: bool) {
+        let width = (radius * 0.2).clamp(1.5, 4.0) * self.thick();
+        self.layers.nodes.push(Shape::Circle {
+            center: at,
+            radius: ring,
+            fill: None,
+            stroke: Some(Stroke {
+                width,
+                color,
+                dashed,
+            }),
+        });
+    }
+
+    /// A worksheet node's ring: where the student is writing, or how the
+    /// node's cells were graded (solid right, dashed wrong).
+    pub(super) fn sheet_ring(&mut self, mark: SheetMark, at: Point, radius: f32) {
+        let palette = self.input.palette;
+        let (color, dashed) = match mark {
+            SheetMark::None => return,
+            SheetMark::Current => (palette.selected, false),
+            SheetMark::Right => (palette.only_here, false),
+            SheetMark::Wrong => (palette.cutoff, true),
+        };
+        self.ring(at, (radius * 1.45).max(4.0), radius, color, dashed);
+    }
+
+    /// The position at node `id` of the tree shown.
+    pub(super) fn state_of(&self, id: usize) -> Option<<AnyGame as crate::game::Game>::State> {
+        self.input.session.state_of(layout_node(id))
+    }
+
+    /// Node `id` at `at`: a dot, or a shape with its value, window, cutoff
+    /// name, Knuth type and collapse badge where they fit.
+    pub(super) fn node(&mut self, id: usize, node: &TreeNode, at: Point) -> Mark {
+        let radius = self.radius(id);
+        let index = layout_node(id);
+        let player = self.input.tree.player(index);
+        let cursor = self.input.cursor;
+        // A blank worksheet draws inner nodes hollow, to be filled in.
+        let finished =
+            node.is_finished_at(cursor) && !(self.input.overlay.blank && node.kind.is_inner());
+        let knuth = (self.input.overlay.knuth_types && finished)
+            .then(|| node.knuth_type(player))
+            .flatten();
+        let sheet = self.input.overlay.sheet.get(&index);
+        let unvisited = sheet.is_some_and(|sheet| sheet.unvisited);
+        let fill = if unvisited {
+            self.input.palette.pruned
+        } else {
+            node_fill(&self.input.palette, (node, player), finished, knuth)
+        };
+        if let Some(&mark) = self.input.overlay.diff.get(&index) {
+            self.diff_ring(mark, at, radius);
+        }
+        if let Some(sheet) = sheet {
+            self.sheet_ring(sheet.mark, at, radius);
+        }
+        if radius < SHAPE_RADIUS {
+            self.dot(at, radius, fill);
+            return Mark::Dot;
+        }
+        let Some(state) = self.input.tree.node_at(index, cursor) else {
+            return Mark::Dot;
+        };
+        let text_at = if self.is_scored_at_once(index, finished) {
+            self.open_square(at, radius, fill)
+        } else {
+            self.shape((node, player), at, radius, fill, finished)
+        };
+        let big = radius * 1.25;
+        self.room.add_box(
+            (at.offset(-big, -big), at.offset(big, big)),
+            id,
+            BoxKind::Shape,
+        );
+        let spot = Spot {
+            id,
+            at,
+            radius,
+            big,
+            clear: self.clearance(radius),
+        };
+        let current = self.current_id() == Some(id);
+        if let Some(value) = self.value_text(index, node, player, state.best, finished) {
+            let inner = inner_room(node, finished);
+            self.value_label(&spot, value, text_at, inner, finished.then_some(fill));
+        }
+        // A worksheet's two-line boxes are wide: smaller, so they fit
+        // beside their node, clear of every edge.
+        let small = if self.input.overlay.blank {
+            self.text_size((radius * 0.45).clamp(11.0, 16.0))
+        } else {
+            self.text_size((radius * 0.6).clamp(11.0, 21.0))
+        };
+        if let Some(kind) = knuth {
+            self.knuth_label(&spot, kind, small);
+        }
+        if self.shows_windows() && state.status != NodeStatus::Pruned && !unvisited {
+            // A worksheet draws a window only where the sheet has one to
+            // fill (leaves and "values only" sheets have none).
+            let window = if self.input.overlay.blank {
+                sheet.and_then(|sheet| sheet.window.clone())
+            } else {
+                let wording = self.input.session.game().wording();
+                Some(self.score(notation::window(state.alpha, state.beta, wording)))
+            };
+            if let Some(window) = window {
+                // A worksheet's boxes are what the student fills in.
+                let rank = if current || self.input.overlay.blank {
+                    Rank::Decisive
+                } else if node.kind == NodeKind::Inner {
+                    Rank::Window
+                } else {
+                    Rank::Detail
+                };
+                self.window_label(&spot, window, small, rank);
+            }
+        }
+        if let Some(cutoff) = state.cutoff {
+            self.cutoff_label(&spot, cutoff.name(), small);
+            self.cause_of_cutoff(id);
+        }
+        let hidden = self.input.layout.hidden_below(id);
+        if hidden > 0 {
+            self.hidden_badge(&spot, hidden, small);
+        }
+        Mark::Shape
+    }
+
+    /// A node too small for its shape: a square dot, at least 2 points wide.
+    pub(super) fn dot(&mut self, at: Point, radius: f32, fill: Rgba) {
+        let half = radius.max(1.0);
+        self.layers.back.push(Shape::Rect {
+            min: at.offset(-half, -half),
+            max: at.offset(half, half),
+            rounding: 0.0,
+            fill,
+        });
+    }
+
+    /// Whether node `index` is open and the step just taken entered it to
+    /// score it at once (a leaf, or a table hit): no moves to search, so it
+    /// is drawn as a leaf, not as a MAX or MIN triangle.
+    pub(super) fn is_scored_at_once(&self, index: NodeIndex, finished: bool) -> bool {
+        !finished
+            && self.input.current == Some(index)
+            && matches!(
+                self.input.session.last_event(),
+                Some(SearchEvent::Enter { node, move_count: 0, .. }) if node_index(node) == index
+            )
+    }
+
+    /// A leaf being entered: the leaf's square, hollow until it is scored.
+    pub(super) fn open_square(&mut self, at: Point, radius: f32, fill: Rgba) -> Point {
+        let half = radius * 0.85;
+        let outline = Stroke::solid((radius * 0.12).clamp(1.5, 3.5) * self.thick(), fill);
+        self.layers.nodes.push(Shape::Polygon {
+            points: vec![
+                at.offset(-half, -half),
+                at.offset(half, -half),
+                at.offset(half, half),
+                at.offset(-half, half),
+            ],
+            fill: Some(self.input.palette.background),
+            stroke: Some(outline),
+        });
+        at
+    }
+
+    /// The node's own shape; returns where its value is written inside it.
+    pub(super) fn shape(
+        &mut self,
+        (node, player): (&TreeNode, Player),
+        at: Point,
+        radius: f32,
+        fill: Rgba,
+        finished: bool,
+    ) -> Point {
+        let palette = self.input.palette;
+        let outline = Stroke::solid((radius * 0.12).clamp(1.5, 3.5) * self.thick(), fill);
+        let big = radius * 1.25;
+        let shapes = &mut self.layers.nodes;
+        match node.kind {
+            NodeKind::Pruned => at,
+            _ if !finished => {
+                let (points, centre) = triangle(player, at, big);
+                shapes.push(Shape::Polygon {
+                    points,
+                    fill: Some(palette.background),
+                    stroke: Some(outline),
+                });
+                centre
+            }
+            NodeKind::Inner | NodeKind::InnerExact => {
+                let (points, centre) = triangle(player, at, big);
+                shapes.push(Shape::Polygon {
+                    points,
+                    fill: Some(fill),
+                    stroke: Some(Stroke::solid(1.0, palette.text.with_alpha(100))),
+                });
+                centre
+            }
+            NodeKind::Leaf(reason) if reason.is_valued() => {
+                let half = radius * 0.85;
+                shapes.push(Shape::Rect {
+                    min: at.offset(-half, -half),
+                    max: at.offset(half, half),
+                    rounding: 3.0,
+                    fill,
+                });
+                at
+            }
+            NodeKind::Leaf(_) => {
+                let r = radius * 1.15;
+                shapes.push(Shape::Polygon {
+                    points: vec![
+                        at.offset(0.0, -r),
+                        at.offset(r, 0.0),
+                        at.offset(0.0, r),
+                        at.offset(-r, 0.0),
+                    ],
+                    fill: Some(fill),
+                    stroke: None,
+                });
+                at
+            }
+            NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper => {
+                shapes.push(Shape::Circle {
+                    center: at,
+                    radius: radius * 0.95,
+                    fill: Some(fill),
+                    stroke: None,
+                });
+                at
+            }
+        }
+    }
+
+    /// What is written as a node's value ([`crate::scene::labels::value_text`]),
+    /// or `?` in a quiz.
+    /// On a blank worksheet an inner node shows what the student wrote.
+    pub(super) fn value_text(
+        &self,
+        index: NodeIndex,
+        node: &TreeNode,
+        player: Player,
+        best: Option<i32>,
+        finished: bool,
+    ) -> Option<String> {
+        if self.input.overlay.blank && node.kind.is_inner() {
+            return self.input.overlay.sheet.get(&index)?.value.clone();
+        }
+        let wording = self.input.session.game().wording();
+        crate::scene::labels::value_text(node, player, best, finished, wording)
+            .map(|text| self.score(text))
+    }
+
+    /// Whether nodes get their `[α, β]` window: when the search prunes,
+    /// and as empty boxes on a blank worksheet.
+    pub(super) fn shows_windows(&self) -> bool {
+        self.input.tree.prunes() || self.input.overlay.blank
+    }
+}
+
+/// How wide and tall (as multiples of the radius) a value written inside a
+/// node's shape may be: squares hold more than triangles.
+pub(super) fn inner_room(node: &TreeNode, finished: bool) -> (f32, f32) {
+    match node.kind {
+        NodeKind::Leaf(reason) if finished && reason.is_valued() => (1.6, 1.3),
+        _ => (1.4, 1.1),
+    }
+}
+
+/// The fill of a node's shape.
+pub(super) fn node_fill(
+    palette: &Palette,
+    (node, player): (&TreeNode, Player),
+    finished: bool,
+    knuth: Option<KnuthType>,
+) -> Rgba {
+    let player = match player {
+        Player::Max => palette.max,
+        Player::Min => palette.min,
+    };
+    match node.kind {
+        NodeKind::Pruned => palette.pruned,
+        _ if !finished => player,
+        _ if knuth.is_some() => knuth.map_or(player, |kind| palette.knuth(kind)),
+        NodeKind::Inner | NodeKind::InnerExact => player,
+        NodeKind::Leaf(reason) if reason.is_valued() => palette.leaf,
+        NodeKind::Leaf(_) => palette.terminal,
+        NodeKind::TtExact | NodeKind::TtLower | NodeKind::TtUpper => palette.tt,
+    }
+}
+
+/// The radius of the ring round the node being searched.
+pub(super) fn current_ring(radius: f32) -> f32 {
+    radius * 1.25 * 1.15
+}
+
+/// The radius of the ring round the selected node, outside the current one.
+pub(super) fn selected_ring(radius: f32) -> f32 {
+    radius * 1.25 * 1.38
+}
+
+/// A triangle pointing up for MAX and down for MIN, inscribed in a circle
+/// of radius `r` round `at`, and the point where its text fits best.
+pub(super) fn triangle(player: Player, at: Point, r: f32) -> (Vec<Point>, Point) {
+    let half = r * 0.866;
+    let sign = match player {
+        Player::Max => 1.0,
+        Player::Min => -1.0,
+    };
+    let points = vec![
+        at.offset(0.0, -sign * r),
+        at.offset(half, sign * r * 0.5),
+        at.offset(-half, sign * r * 0.5),
+    ];
+    (points, at.offset(0.0, sign * r * 0.18))
+}
