@@ -60,6 +60,16 @@ pub fn labels(harness: &Harness<'_, App>, part: &str) -> Vec<String> {
         .collect()
 }
 
+/// The one label (or value) that starts with `prefix`.
+pub fn line(harness: &Harness<'_, App>, prefix: &str) -> String {
+    let found: Vec<String> = labels(harness, prefix)
+        .into_iter()
+        .filter(|label| label.starts_with(prefix))
+        .collect();
+    assert_eq!(found.len(), 1, "{prefix}: {found:?}");
+    found.concat()
+}
+
 /// The status line: the one label that reads "Step <number> …".
 pub fn status(harness: &Harness<'_, App>) -> String {
     let lines: Vec<String> = labels(harness, "Step ")

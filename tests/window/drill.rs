@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use crate::common::explorer::{
-    classic, click_tree_edge, labels, open_practice, status, tree_point,
+    classic, click_tree_edge, labels, line, open_practice, status, tree_point,
 };
 use egui::Key;
 use egui::accesskit::Role;
@@ -18,16 +18,6 @@ use gametree::teach::drill::{Drill, DrillSettings};
 fn press(harness: &mut Harness<'_, App>, key: Key) {
     harness.key_press(key);
     harness.run();
-}
-
-/// The one label that starts with `prefix`.
-fn line(harness: &Harness<'_, App>, prefix: &str) -> String {
-    let found: Vec<String> = labels(harness, prefix)
-        .into_iter()
-        .filter(|label| label.starts_with(prefix))
-        .collect();
-    assert_eq!(found.len(), 1, "{prefix}: {found:?}");
-    found.concat()
 }
 
 /// The drill on screen, rebuilt from the seed it shows.

@@ -3,7 +3,7 @@
 //! in search order, checked; a right sheet scores 100 %, and each kind of
 //! wrong cell is listed with its right answer and its sentence; a click
 //! on an edge of the sheet's tree marks its move pruned.
-use crate::common::explorer::{classic, labels};
+use crate::common::explorer::{classic, labels, line};
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -26,16 +26,6 @@ fn answer(harness: &mut Harness<'_, App>, text: &str) {
 fn click(harness: &mut Harness<'_, App>, label: &str) {
     harness.get_by_label(label).click();
     harness.run();
-}
-
-/// The one line of the panel that starts with `prefix`.
-fn line(harness: &Harness<'_, App>, prefix: &str) -> String {
-    let found: Vec<String> = labels(harness, prefix)
-        .into_iter()
-        .filter(|label| label.starts_with(prefix))
-        .collect();
-    assert_eq!(found.len(), 1, "{prefix}: {found:?}");
-    found.concat()
 }
 
 /// The classic tree in worksheet mode, values only.
