@@ -5,6 +5,7 @@
 //! both papers, the exam and the key; a tree too wide for one page is
 //! refused with the reason rather than printed unreadably small.
 
+use crate::common::geometry::segment_enters;
 use gametree::export::ExportError;
 use gametree::export::sheet::{Heading, Paper, Print, SheetPage, sheet_page};
 use gametree::scene::{Point, Shape, TextRole};
@@ -46,32 +47,6 @@ fn generated(seed: u64, depth: usize, branching: u16) -> TextbookTree {
     .unwrap()
 }
 
-/// Whether segment `a`–`b` meets the rectangle `min`–`max` (Liang–Barsky).
-fn crosses(a: Point, b: Point, min: Point, max: Point) -> bool {
-    let (dx, dy) = (b.x - a.x, b.y - a.y);
-    let (mut t0, mut t1) = (0.0_f32, 1.0_f32);
-    for (p, q) in [
-        (-dx, a.x - min.x),
-        (dx, max.x - a.x),
-        (-dy, a.y - min.y),
-        (dy, max.y - a.y),
-    ] {
-        if p == 0.0 {
-            if q < 0.0 {
-                return false;
-            }
-        } else {
-            let t = q / p;
-            if p < 0.0 {
-                t0 = t0.max(t);
-            } else {
-                t1 = t1.min(t);
-            }
-        }
-    }
-    t0 <= t1
-}
-
 /// Everything measured on one page; `what` names it in failures.
 fn check(page: &SheetPage, tree: &TextbookTree, fill: Fill, what: &str) {
     let on_page = |p: Point| {
@@ -109,7 +84,7 @@ fn check(page: &SheetPage, tree: &TextbookTree, fill: Fill, what: &str) {
                 segments += 1;
                 for (i, answer) in page.boxes.iter().enumerate() {
                     assert!(
-                        !crosses(a, b, answer.min, answer.max),
+                        !segment_enters(a, b, (0.0, 0.0), (answer.min, answer.max)),
                         "{what}: a line from {a:?} to {b:?} runs through box {i}"
                     );
                 }

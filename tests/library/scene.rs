@@ -8,6 +8,7 @@
 //! there. A blank worksheet draws a window to fill only where there are
 //! window cells.
 
+use crate::common::geometry::segment_enters;
 use crate::common::search::finished;
 use std::collections::BTreeSet;
 
@@ -803,26 +804,6 @@ fn drawn_fully(
         min_text: if viewing.lecture { 22.4 } else { 0.0 },
         whole_tree,
         form,
-    })
-}
-
-/// Whether the segment `a`–`b` passes through the box where it shows:
-/// outside the shapes drawn over its ends (`hidden` points round each end,
-/// as squares), sampled every half point (independent of the scene's own
-/// geometry).
-fn segment_enters(a: Point, b: Point, hidden: (f32, f32), (min, max): (Point, Point)) -> bool {
-    let steps = (a.distance(b) * 2.0).ceil().max(1.0) as usize;
-    let under = |p: Point, end: Point, reach: f32| {
-        (p.x - end.x).abs() < reach && (p.y - end.y).abs() < reach
-    };
-    (0..=steps).any(|i| {
-        let p = a.lerp(b, i as f32 / steps as f32);
-        !under(p, a, hidden.0)
-            && !under(p, b, hidden.1)
-            && min.x < p.x
-            && p.x < max.x
-            && min.y < p.y
-            && p.y < max.y
     })
 }
 
