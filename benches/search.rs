@@ -109,7 +109,7 @@ fn compare(game: &ChessGame, case: &Case) -> Result<Session<ChessGame>, Box<dyn 
 
 /// Bytes per node of the tree and of the step history of `session`.
 fn memory(session: &Session<ChessGame>) -> Result<(), Box<dyn Error>> {
-    let iteration = session.iterations().last().ok_or("no iteration")?;
+    let iteration = session.passes().last().ok_or("no iteration")?;
     let tree = iteration.tree();
     let nodes = tree.len().max(1) as f64;
     let allocated = tree.allocated_bytes();

@@ -173,7 +173,7 @@ impl App {
     /// show it until the search is followed again.
     pub(super) fn select(&mut self, node: NodeIndex) {
         self.inspect.selected = Some(Selection {
-            iteration: self.session.iteration_index(),
+            iteration: self.session.pass_index(),
             node,
         });
     }

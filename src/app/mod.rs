@@ -203,7 +203,7 @@ impl App {
         self.inspect
             .selected
             .filter(|selection| {
-                selection.iteration == self.session.iteration_index()
+                selection.iteration == self.session.pass_index()
                     && self.session.tree().is_some_and(|tree| {
                         tree.node(selection.node)
                             .is_some_and(|node| node.is_visible_at(self.session.local_cursor()))

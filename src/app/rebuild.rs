@@ -200,7 +200,7 @@ impl App {
                 Restore::Done(restored, selected) => {
                     self.run.restoring = None;
                     self.inspect.selected = selected.map(|node| Selection {
-                        iteration: self.session.iteration_index(),
+                        iteration: self.session.pass_index(),
                         node,
                     });
                     if restored == Restored::Bounded {

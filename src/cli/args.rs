@@ -8,8 +8,11 @@ use clap::{Args, Parser, Subcommand};
 use crate::chess::EvalKind;
 use crate::export::slides::SlidesAt;
 use crate::export::{PictureSize, Theme};
+use crate::game::{MATE, Score};
 use crate::input::GameKind;
-use crate::search::{Algorithm, Cutoff, FailMode, MAX_DEPTH, MoveOrdering};
+use crate::search::{
+    Algorithm, Cutoff, DEFAULT_ASPIRATION_WINDOW, FailMode, MAX_DEPTH, MoveOrdering,
+};
 
 /// Watch minimax and alpha-beta search a chess position, a textbook tree, a
 /// tic-tac-toe or a Connect Four position.
@@ -79,9 +82,21 @@ pub struct AnalyzeArgs {
     /// uneven, ties, uniform-3x3x3, perfect-3x3x3, worst-3x3x3).
     #[arg(long, value_name = "LIST")]
     pub tree: Option<String>,
-    /// The algorithm: minimax, alphabeta, negamax or negamax-ab.
+    /// The algorithm: minimax, alphabeta, negamax, negamax-ab, pvs
+    /// (principal variation search), aspiration (aspiration windows) or
+    /// mtdf (MTD(f)).
     #[arg(long, value_name = "ALGO", default_value = "alphabeta")]
     pub algo: Algorithm,
+    /// Aspiration windows and MTD(f): the first guess at the root's value
+    /// (with --id, the first iteration's; later ones guess the previous
+    /// iteration's value).
+    #[arg(long, value_name = "N", default_value_t = 0, allow_hyphen_values = true,
+          value_parser = clap::value_parser!(i32).range(-(i64::from(MATE))..=i64::from(MATE)))]
+    pub guess: Score,
+    /// Aspiration windows: the first window is [guess − W, guess + W].
+    #[arg(long, value_name = "W", default_value_t = DEFAULT_ASPIRATION_WINDOW,
+          value_parser = clap::value_parser!(i32).range(1..=i64::from(MATE)))]
+    pub window: Score,
     /// Depth in plies [default: 3 for chess, 9 (the whole game) for
     /// tic-tac-toe, 4 for Connect Four; a tree is searched to its leaves].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=i64::from(MAX_DEPTH)))]

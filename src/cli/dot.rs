@@ -32,7 +32,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
     out.write_all(b"  graph [ordering=out, nodesep=0.15, ranksep=0.5];\n")?;
     out.write_all(b"  node [fontname=\"Helvetica\", fontsize=10, margin=\"0.05,0.03\"];\n")?;
     out.write_all(b"  edge [fontname=\"Helvetica\", fontsize=9];\n")?;
-    let Some(iteration) = session.iterations().last() else {
+    let Some(iteration) = session.passes().last() else {
         out.write_all(b"}\n")?;
         return out.flush();
     };

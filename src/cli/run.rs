@@ -116,7 +116,7 @@ impl Analysis {
 }
 
 /// The flags that change what is searched or how (over a `--session` file).
-const SEARCH_FLAGS: [&str; 12] = [
+const SEARCH_FLAGS: [&str; 14] = [
     "fen",
     "tree",
     "algo",
@@ -129,6 +129,8 @@ const SEARCH_FLAGS: [&str; 12] = [
     "singular_extension",
     "eval",
     "max_nodes",
+    "guess",
+    "window",
 ];
 
 /// The game and options the flags describe (no `--session`), and which
@@ -147,6 +149,8 @@ fn from_args(
         iterative_deepening: args.id,
         singular_extension: args.singular_extension,
         max_nodes: args.max_nodes.unwrap_or(DEFAULT_MAX_NODES),
+        guess: args.guess,
+        aspiration_window: args.window,
     };
     let options = game.fit_options(options, args.depth.is_some())?;
     Ok((game, options, pgn))
@@ -187,6 +191,12 @@ fn override_file(file: &mut SessionFile, args: &AnalyzeArgs) {
     }
     if let Some(max_nodes) = args.max_nodes {
         options.max_nodes = max_nodes;
+    }
+    if args.given("guess") {
+        options.guess = args.guess;
+    }
+    if args.given("window") {
+        options.window = args.window;
     }
 }
 

@@ -7,11 +7,13 @@
 use serde::Serialize;
 
 use crate::cli::game::PgnGameNumber;
-use crate::game::{Game as _, MoveCode, Score, Terminal, Wording, line_labels, mate_distance};
+use crate::game::{
+    Game as _, INFINITY, MoveCode, Score, Terminal, Wording, line_labels, mate_distance,
+};
 use crate::input::{AnyGame, GameKind};
 use crate::notation;
-use crate::search::{Bound, SearchOptions, SearchStats};
-use crate::session::{Counts, Iteration, Session, root_moves};
+use crate::search::{Algorithm, Bound, SearchOptions, SearchStats};
+use crate::session::{Counts, Pass, Session, root_moves};
 use crate::tree::{NodeKind, SearchTree};
 
 /// Everything the text and JSON outputs report.
@@ -76,6 +78,13 @@ pub struct Summary {
     /// One entry per depth (with `--id`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub iterations: Option<Vec<IterationSummary>>,
+    /// Every search of the root, in order: one, or an iteration of
+    /// deepening, an aspiration window and its re-searches, MTD(f)'s
+    /// null-window passes.
+    pub passes: Vec<PassSummary>,
+    /// PVS's re-searches, over all passes: moves whose null-window probe
+    /// landed strictly inside the window and were searched again.
+    pub re_searches: usize,
     /// With `--pgn`: which game of the file was searched, of how many.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pgn_game: Option<PgnGameNumber>,
@@ -97,7 +106,7 @@ impl Summary {
         let root = game.root();
         // The iteration the value and best move are from (with deepening cut
         // short by the cap, the last complete one).
-        let reported = session.reported_iteration();
+        let reported = session.reported_pass();
         let pv = reported.map(pv_moves).unwrap_or_default();
         let pv_labels = line_labels(game, &root, &pv);
         let options = session.options();
@@ -107,7 +116,7 @@ impl Summary {
             GameKind::Tree => (None, Some(text), None),
             _ => (None, None, Some(text)),
         };
-        let last = session.iterations().last();
+        let last = session.passes().last();
         Some(Self {
             game: game.kind().name(),
             fen,
@@ -134,19 +143,25 @@ impl Summary {
                 .is_some()
                 .then(|| last.map(evaluated).unwrap_or_default()),
             iterations: options.iterative_deepening.then(|| {
-                session
-                    .iterations()
-                    .iter()
-                    .map(|iteration| IterationSummary::of(game, iteration))
+                let passes = session.passes();
+                passes
+                    .chunk_by(|one, next| one.depth() == next.depth())
+                    .map(|depth| IterationSummary::of(game, depth))
                     .collect()
             }),
+            passes: session.passes().iter().map(PassSummary::of).collect(),
+            re_searches: session
+                .passes()
+                .iter()
+                .map(|pass| pass.tree().re_searches_at(u64::MAX))
+                .sum(),
             pgn_game: None,
         })
     }
 }
 
 /// The moves of `iteration`'s principal variation at its end.
-fn pv_moves(iteration: &Iteration<AnyGame>) -> Vec<MoveCode> {
+fn pv_moves(iteration: &Pass<AnyGame>) -> Vec<MoveCode> {
     let tree = iteration.tree();
     tree.principal_variation(iteration.len())
         .last()
@@ -156,7 +171,7 @@ fn pv_moves(iteration: &Iteration<AnyGame>) -> Vec<MoveCode> {
 
 /// Leaf values in the order `iteration` evaluated them: a leaf is evaluated
 /// as it is entered, and nodes are numbered in that order.
-fn evaluated(iteration: &Iteration<AnyGame>) -> Vec<Score> {
+fn evaluated(iteration: &Pass<AnyGame>) -> Vec<Score> {
     iteration
         .tree()
         .nodes()
@@ -189,6 +204,12 @@ pub struct OptionsSummary {
     pub eval: Option<&'static str>,
     /// `--max-nodes`.
     pub max_nodes: u64,
+    /// `--guess`, for aspiration windows and MTD(f).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub guess: Option<Score>,
+    /// `--window`, for aspiration windows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub window: Option<Score>,
 }
 
 impl OptionsSummary {
@@ -204,6 +225,12 @@ impl OptionsSummary {
             singular_extension: options.singular_extension,
             eval: game.eval_name(),
             max_nodes: options.max_nodes,
+            guess: options
+                .algorithm
+                .searches_in_passes()
+                .then_some(options.guess),
+            window: (options.algorithm == Algorithm::Aspiration)
+                .then_some(options.aspiration_window),
         }
     }
 }
@@ -226,18 +253,65 @@ pub struct IterationSummary {
 }
 
 impl IterationSummary {
-    fn of(game: &AnyGame, iteration: &Iteration<AnyGame>) -> Self {
-        let outcome = iteration.tree().outcome();
-        let pv = pv_moves(iteration);
+    /// The summary of one depth, searched by `passes` (one, or an
+    /// aspiration window and its re-searches, or MTD(f)'s passes).
+    fn of(game: &AnyGame, passes: &[Pass<AnyGame>]) -> Self {
+        let answered = passes.iter().find(|pass| pass.answer().is_some());
+        let last = answered.or(passes.last());
+        let outcome = last.and_then(|pass| pass.tree().outcome());
+        let answer = answered.and_then(Pass::answer);
+        let pv = last.map(pv_moves).unwrap_or_default();
         Self {
-            depth: iteration.depth(),
-            best_move: outcome
-                .and_then(|outcome| outcome.best_move)
+            depth: last.map_or(0, Pass::depth),
+            best_move: answer
+                .map_or_else(
+                    || outcome.and_then(|outcome| outcome.best_move),
+                    |answer| answer.best_move,
+                )
                 .map(|mv| game.move_label(&game.root(), mv)),
-            value: outcome.map(|outcome| outcome.value),
-            nodes: iteration.log().totals().nodes,
+            value: answer
+                .map(|answer| answer.value)
+                .or(outcome.map(|outcome| outcome.value)),
+            nodes: passes.iter().map(Pass::nodes).sum(),
             pv: line_labels(game, &game.root(), &pv),
-            truncated: outcome.is_some_and(|outcome| outcome.truncated),
+            truncated: answer.is_none(),
+        }
+    }
+}
+
+/// One search of the root with its window.
+#[derive(Clone, Debug, Serialize)]
+pub struct PassSummary {
+    /// The depth searched.
+    pub depth: u8,
+    /// The root's α, `null` for −∞.
+    pub alpha: Option<Score>,
+    /// The root's β, `null` for +∞.
+    pub beta: Option<Score>,
+    /// The value the pass returned, `null` if the node cap stopped it.
+    pub value: Option<Score>,
+    /// `"exact"`, `"fail low"` (at most `value`) or `"fail high"` (at least
+    /// `value`); `null` if the node cap stopped it.
+    pub result: Option<&'static str>,
+    /// Nodes entered in this pass.
+    pub nodes: u64,
+}
+
+impl PassSummary {
+    fn of(pass: &Pass<AnyGame>) -> Self {
+        let (alpha, beta) = pass.window();
+        let result = pass.result();
+        Self {
+            depth: pass.depth(),
+            alpha: (alpha > -INFINITY).then_some(alpha),
+            beta: (beta < INFINITY).then_some(beta),
+            value: result.map(|(value, _)| value),
+            result: result.map(|(_, bound)| match bound {
+                Bound::Exact => "exact",
+                Bound::Upper => "fail low",
+                Bound::Lower => "fail high",
+            }),
+            nodes: pass.nodes(),
         }
     }
 }

@@ -2,10 +2,10 @@
 
 use std::fmt::Write as _;
 
-use crate::cli::summary::{IterationSummary, OptionsSummary, RootMove, Summary};
+use crate::cli::summary::{IterationSummary, OptionsSummary, PassSummary, RootMove, Summary};
 use crate::game::{Score, Wording, mate_moves};
 use crate::notation::score;
-use crate::search::{Cutoff, SearchStats};
+use crate::search::{Algorithm, Cutoff, SearchStats};
 
 /// The summary as text, one fact per line.
 pub fn render(summary: &Summary) -> String {
@@ -30,6 +30,8 @@ pub fn render(summary: &Summary) -> String {
         completed_depth,
         evaluated,
         iterations,
+        passes,
+        re_searches,
         wording,
         // Said on stderr.
         pgn_game: _,
@@ -68,8 +70,17 @@ pub fn render(summary: &Summary) -> String {
         let values: Vec<String> = evaluated.iter().map(ToString::to_string).collect();
         let _ = writeln!(out, "evaluated  {}", values.join(" "));
     }
+    if options.algo == Algorithm::Pvs.name() {
+        let _ = writeln!(out, "re-searches {re_searches}");
+    }
     for iteration in iterations.iter().flatten() {
         iteration_line(&mut out, iteration, *wording);
+    }
+    // The passes, where a depth takes more than one.
+    if passes.len() > iterations.as_ref().map_or(1, Vec::len) {
+        for (number, pass) in passes.iter().enumerate() {
+            pass_line(&mut out, number + 1, pass, *wording);
+        }
     }
     if *truncated {
         truncated_line(&mut out, options, *completed_depth);
@@ -209,6 +220,25 @@ fn counters_line(out: &mut String, stats: &SearchStats) {
         stats.tt_hits,
         stats.max_ply,
         stats.steps
+    );
+}
+
+/// One pass over the root: `pass  2   depth 3, window (3, 4), 3 fail low, nodes 6`.
+fn pass_line(out: &mut String, number: usize, pass: &PassSummary, wording: Wording) {
+    let bound = |value: Option<Score>, infinite: &str| {
+        value.map_or_else(|| infinite.to_owned(), |value| score(value, wording))
+    };
+    let result = match (pass.value, pass.result) {
+        (Some(value), Some(result)) => format!("{} {result}", score(value, wording)),
+        _ => String::from("stopped by the node cap"),
+    };
+    let _ = writeln!(
+        out,
+        "pass {number:>2}    depth {}, window ({}, {}), {result}, nodes {}",
+        pass.depth,
+        bound(pass.alpha, "−∞"),
+        bound(pass.beta, "+∞"),
+        pass.nodes,
     );
 }
 

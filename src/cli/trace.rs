@@ -7,8 +7,9 @@
 //! explorer's status line and narration describe at "Step `k`", and the
 //! last line's number equals `steps` in the JSON.
 //!
-//! The lines are streamed: each iteration's search is stepped again
-//! ([`Session::replay_stepper`]; it is deterministic) and every event is
+//! The lines are streamed: each pass's search is stepped again
+//! ([`Session::replay_stepper`], handed the transposition table the pass
+//! before left; it is deterministic) and every event is
 //! written as it comes, with the path from the root kept on a stack. Memory
 //! stays at the depth of the search and time linear in the number of steps,
 //! however wide a node is.
@@ -46,8 +47,9 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
     let cutoff = session.options().cutoff;
     let wording = game.wording();
     let mut step = 0_u64;
-    for index in 0..session.iterations().len() {
-        let Some(mut stepper) = session.replay_stepper(index) else {
+    let mut table = None;
+    for index in 0..session.passes().len() {
+        let Some(mut stepper) = session.replay_stepper(index, table.take()) else {
             continue;
         };
         let mut path: Vec<Open> = Vec::new();
@@ -136,6 +138,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                 }
             }
         }
+        table = stepper.take_table();
     }
     out.flush()
 }

@@ -274,4 +274,19 @@ impl SearchStats {
             SearchEvent::Backup { .. } | SearchEvent::Finish { .. } | SearchEvent::Done { .. } => {}
         }
     }
+
+    /// The counters of two searches together (the passes of one depth):
+    /// sums, and the deeper of the two plies.
+    #[must_use]
+    pub fn plus(self, other: Self) -> Self {
+        Self {
+            nodes: self.nodes + other.nodes,
+            leaves: self.leaves + other.leaves,
+            cutoffs: self.cutoffs + other.cutoffs,
+            pruned: self.pruned + other.pruned,
+            tt_hits: self.tt_hits + other.tt_hits,
+            max_ply: self.max_ply.max(other.max_ply),
+            steps: self.steps + other.steps,
+        }
+    }
 }

@@ -21,9 +21,10 @@ pub use event::{Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats}
 pub use interrupt::{Interrupt, Interrupted};
 pub use minimum::{BestCase, UniformShape, best_case_leaves, uniform_shape};
 pub use options::{
-    Algorithm, Cutoff, DEFAULT_MAX_NODES, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions,
-    UnknownSetting,
+    Algorithm, Cutoff, DEFAULT_ASPIRATION_WINDOW, DEFAULT_MAX_NODES, FailMode, MAX_DEPTH,
+    MoveOrdering, SearchOptions, UnknownSetting,
 };
 pub use rules::{DepthRules, mover};
 pub use sink::{Discard, EventSink};
 pub use stepper::{NODE_ID_LIMIT, OpenFrame, Stepper};
+pub use tt::TranspositionTable;

@@ -5,12 +5,17 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::game::Score;
+
 /// The deepest search a session accepts, in plies.
 pub const MAX_DEPTH: u8 = 64;
 
 /// Default node cap: exactly a full depth-5 minimax from the start position
 /// (1 + 20 + 400 + 8,902 + 197,281 + 4,865,609 nodes).
 pub const DEFAULT_MAX_NODES: u64 = 5_072_213;
+
+/// Aspiration windows' default half-width: half a pawn in chess.
+pub const DEFAULT_ASPIRATION_WINDOW: Score = 50;
 
 /// Which algorithm runs.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
@@ -25,21 +30,42 @@ pub enum Algorithm {
     Negamax,
     /// Negamax with an `[α, β]` window, passing `[-β, -α]` to children.
     NegamaxAlphaBeta,
+    /// Principal variation search (NegaScout): alpha-beta that gives the
+    /// first move the full window and every later move a null window, and
+    /// searches a move again, with the window `(v, β)` its probe left
+    /// (Reinefeld's), when the probe's value `v` lands strictly inside.
+    Pvs,
+    /// Alpha-beta from a narrow root window around a guess, searched again
+    /// with the failed bound opened when the value falls outside it.
+    Aspiration,
+    /// MTD(f): a sequence of null-window alpha-beta passes from a guess,
+    /// each moving a lower or an upper bound, until they meet.
+    Mtdf,
 }
 
 impl Algorithm {
     /// All algorithms, in menu order.
-    pub const ALL: [Self; 4] = [
+    pub const ALL: [Self; 7] = [
         Self::Minimax,
         Self::AlphaBeta,
         Self::Negamax,
         Self::NegamaxAlphaBeta,
+        Self::Pvs,
+        Self::Aspiration,
+        Self::Mtdf,
     ];
 
     /// Whether the algorithm prunes with an `[α, β]` window.
     #[must_use]
     pub fn prunes(self) -> bool {
-        matches!(self, Self::AlphaBeta | Self::NegamaxAlphaBeta)
+        !matches!(self, Self::Minimax | Self::Negamax)
+    }
+
+    /// Whether the root is searched in passes with windows of their own
+    /// (aspiration windows, MTD(f)) rather than once with `[−∞, +∞]`.
+    #[must_use]
+    pub fn searches_in_passes(self) -> bool {
+        matches!(self, Self::Aspiration | Self::Mtdf)
     }
 
     /// Whether the algorithm is written in negamax form (values from the side
@@ -57,6 +83,9 @@ impl Algorithm {
             Self::AlphaBeta => "alphabeta",
             Self::Negamax => "negamax",
             Self::NegamaxAlphaBeta => "negamax-ab",
+            Self::Pvs => "pvs",
+            Self::Aspiration => "aspiration",
+            Self::Mtdf => "mtdf",
         }
     }
 
@@ -68,6 +97,9 @@ impl Algorithm {
             Self::AlphaBeta => "Alpha-beta",
             Self::Negamax => "Negamax",
             Self::NegamaxAlphaBeta => "Negamax with α-β",
+            Self::Pvs => "PVS (NegaScout)",
+            Self::Aspiration => "Aspiration windows",
+            Self::Mtdf => "MTD(f)",
         }
     }
 }
@@ -266,7 +298,7 @@ impl FromStr for Algorithm {
             .ok_or_else(|| UnknownSetting {
                 setting: "algorithm",
                 text: text.to_owned(),
-                expected: "minimax, alphabeta, negamax, negamax-ab",
+                expected: "minimax, alphabeta, negamax, negamax-ab, pvs, aspiration, mtdf",
             })
     }
 }
@@ -310,6 +342,12 @@ pub struct SearchOptions {
     pub singular_extension: bool,
     /// Stop cleanly once this many nodes have been entered.
     pub max_nodes: u64,
+    /// Aspiration windows and MTD(f): the first guess at the root's value
+    /// (with iterative deepening, the first iteration's; later ones take
+    /// the previous iteration's value).
+    pub guess: Score,
+    /// Aspiration windows: the first window is `[guess − w, guess + w]`.
+    pub aspiration_window: Score,
 }
 
 impl SearchOptions {
@@ -319,6 +357,15 @@ impl SearchOptions {
     #[must_use]
     pub fn window(&self) -> Option<Cutoff> {
         self.algorithm.prunes().then_some(self.cutoff)
+    }
+
+    /// Whether a node's value is clamped to its window: fail-hard, for the
+    /// algorithms with a window. MTD(f) always fails soft: its passes move
+    /// a bound to the value each returns, and clamped values would move it
+    /// one point a pass (Plaat et al. build it on fail-soft alpha-beta).
+    #[must_use]
+    pub fn fails_hard(&self) -> bool {
+        self.algorithm.prunes() && self.fail == FailMode::Hard && self.algorithm != Algorithm::Mtdf
     }
 }
 
@@ -334,6 +381,8 @@ impl Default for SearchOptions {
             iterative_deepening: false,
             singular_extension: false,
             max_nodes: DEFAULT_MAX_NODES,
+            guess: 0,
+            aspiration_window: DEFAULT_ASPIRATION_WINDOW,
         }
     }
 }

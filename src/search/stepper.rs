@@ -18,7 +18,7 @@ use crate::game::{Game, INFINITY, MoveCode, Player, Score};
 use crate::search::backup::Running;
 use crate::search::event::{Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats};
 use crate::search::interrupt::{Interrupt, Interrupted};
-use crate::search::options::{Algorithm, FailMode, SearchOptions};
+use crate::search::options::{Algorithm, SearchOptions};
 use crate::search::oracle::Oracle;
 use crate::search::ordering::{NodeContext, OracleWork, OrderingTools, order_moves};
 use crate::search::rules::{DepthRules, leaf_or_moves, mover};
@@ -78,6 +78,20 @@ struct Frame<S> {
     /// bounded on the side that cannot beat the best: with an exact best
     /// child the node's value is then exact wherever it lies ([`Settled`]).
     settled: bool,
+    /// How the child being searched was entered (PVS's probes and re-searches).
+    child_search: ChildSearch,
+    /// Whether the node lies on the principal variation the search was
+    /// handed ([`Stepper::with_principal_variation`]), which it tries first.
+    on_pv: bool,
+}
+
+/// How a node's current child was entered: with the node's window, or, in
+/// PVS, with a null window (a probe) or again after its probe (a re-search).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum ChildSearch {
+    Full,
+    Probe,
+    ReSearch,
 }
 
 /// What a finished node knows besides its window: whether its value is
@@ -135,6 +149,9 @@ enum Next {
     },
     /// Enter the top frame's next move, or finish it if none is left.
     Expand,
+    /// PVS: enter the top frame's last move again, with the window its
+    /// probe left, since the probe's value landed strictly inside.
+    ReSearch,
     Backup {
         child: NodeId,
         /// Who moves at the child: its value is in the child's view.
@@ -198,6 +215,10 @@ pub struct Stepper<G: Game> {
     paused_ordering: Option<OracleWork<G::State>>,
     last_pruned: std::ops::Range<usize>,
     result: Option<(Score, Option<MoveCode>)>,
+    /// The root's window on entry, MAX's view.
+    root_window: (Score, Score),
+    /// A line to try first (the previous iteration's principal variation).
+    principal_variation: Vec<MoveCode>,
 }
 
 impl<G: Game> Stepper<G> {
@@ -227,7 +248,46 @@ impl<G: Game> Stepper<G> {
             paused_ordering: None,
             last_pruned: 0..0,
             result: None,
+            root_window: (-INFINITY, INFINITY),
+            principal_variation: Vec::new(),
         }
+    }
+
+    /// Searches the root with the window `[alpha, beta]` (MAX's view)
+    /// instead of `[−∞, +∞]`: an aspiration window, or one of MTD(f)'s null
+    /// windows. Call before the first step.
+    #[must_use]
+    pub fn with_root_window(mut self, alpha: Score, beta: Score) -> Self {
+        self.root_window = (alpha, beta);
+        self
+    }
+
+    /// Starts from `table` (filled by the passes before this one) instead
+    /// of an empty table, when the options ask for one. Call before the
+    /// first step.
+    #[must_use]
+    pub fn with_table(mut self, table: Option<TranspositionTable>) -> Self {
+        if self.table.is_some()
+            && let Some(table) = table
+        {
+            self.table = Some(table);
+        }
+        self
+    }
+
+    /// Tries the moves of `line` first, each at its own ply, along that
+    /// line: iterative deepening hands each iteration the previous
+    /// iteration's principal variation. Call before the first step.
+    #[must_use]
+    pub fn with_principal_variation(mut self, line: Vec<MoveCode>) -> Self {
+        self.principal_variation = line;
+        self
+    }
+
+    /// The transposition table, taken out to hand to the next pass
+    /// ([`Self::with_table`]); `None` without one.
+    pub fn take_table(&mut self) -> Option<TranspositionTable> {
+        self.table.take()
     }
 
     /// Limits the hidden search behind the `best` and `worst` orderings to
@@ -375,6 +435,14 @@ impl<G: Game> Stepper<G> {
             interrupt,
         };
         order_moves(game, tools, &context, &mut self.moves[frame.moves_start..])?;
+        if frame.on_pv
+            && let Some(&first) = self.principal_variation.get(usize::from(frame.ply))
+        {
+            let moves = &mut self.moves[frame.moves_start..];
+            if let Some(at) = moves.iter().position(|&mv| mv == first) {
+                moves[..=at].rotate_right(1);
+            }
+        }
         frame.ordered = true;
         self.moves
             .truncate(frame.moves_start + usize::from(frame.move_count));
@@ -393,8 +461,11 @@ impl<G: Game> Stepper<G> {
         let event = match self.next {
             Next::Stopped => return None,
             Next::EnterRoot => {
-                let (alpha, beta) = (-INFINITY, INFINITY);
                 let player = mover(game, &self.root, None);
+                let (alpha, beta) = match Self::view_of(self.options.algorithm, player) {
+                    Player::Max => self.root_window,
+                    Player::Min => (-self.root_window.1, -self.root_window.0),
+                };
                 self.enter(
                     game,
                     self.root.clone(),
@@ -403,13 +474,14 @@ impl<G: Game> Stepper<G> {
                     0,
                     (0, player),
                     self.options.depth,
-                    alpha,
-                    beta,
+                    (alpha, beta),
+                    !self.principal_variation.is_empty(),
                     sink,
                 )
             }
             Next::Leaf { value, reason } => {
                 let frame = self.pop()?;
+                self.answered_exactly();
                 self.after_finish(
                     &frame,
                     Self::view(self.options.algorithm, &frame).perspective(value),
@@ -424,6 +496,9 @@ impl<G: Game> Stepper<G> {
             }
             Next::TtHit { value, bound, side } => {
                 let frame = self.pop()?;
+                if bound == Bound::Exact {
+                    self.answered_exactly();
+                }
                 self.after_finish(
                     &frame,
                     Self::view(self.options.algorithm, &frame).perspective(value),
@@ -437,6 +512,7 @@ impl<G: Game> Stepper<G> {
                 Self::emit(&mut self.stats, sink, hit, &[])
             }
             Next::Expand => self.expand(game, sink)?,
+            Next::ReSearch => self.re_search(game, sink)?,
             Next::Backup {
                 child,
                 mover,
@@ -448,6 +524,17 @@ impl<G: Game> Stepper<G> {
             Next::Done { truncated } => self.done(game, truncated, sink),
         };
         Some(event)
+    }
+
+    /// The child just finished was a leaf or an exact table hit: its value
+    /// is exact whatever the window, so PVS does not search it again
+    /// (Reinefeld's NegaScout re-searches only above depth 1, for this).
+    fn answered_exactly(&mut self) {
+        if let Some(parent) = self.frames.last_mut()
+            && parent.child_search == ChildSearch::Probe
+        {
+            parent.child_search = ChildSearch::Full;
+        }
     }
 
     /// Counts `event` and hands it to `sink`: the one place every event
@@ -531,8 +618,8 @@ impl<G: Game> Stepper<G> {
         move_index: u16,
         (ply, player): (u8, Player),
         depth_left: u8,
-        alpha: Score,
-        beta: Score,
+        (alpha, beta): (Score, Score),
+        on_pv: bool,
         sink: &mut S,
     ) -> SearchEvent {
         let node = self.next_id;
@@ -567,6 +654,8 @@ impl<G: Game> Stepper<G> {
             ordered: false,
             best_bound: Some(Bound::Exact),
             settled: true,
+            child_search: ChildSearch::Full,
+            on_pv,
         };
         let (alpha_max, beta_max) = self.window_to_max_view(&frame, alpha, beta);
         self.next = if let Some((value, reason)) = leaf_or_moves(
@@ -639,7 +728,7 @@ impl<G: Game> Stepper<G> {
     }
 
     fn fails_hard(&self) -> bool {
-        self.options.algorithm.prunes() && self.options.fail == FailMode::Hard
+        self.options.fails_hard()
     }
 
     fn pop(&mut self) -> Option<Frame<G::State>> {
@@ -679,6 +768,51 @@ impl<G: Game> Stepper<G> {
             return Some(self.done(game, true, sink));
         }
         let move_index = frame.next_move;
+        // PVS probes every move after the first with a null window on the
+        // side the node's player would move: `(α, α + 1)` at MAX, `(β − 1, β)`
+        // at MIN (the window it has when that is no wider).
+        let probe = algorithm == Algorithm::Pvs && move_index > 0 && frame.beta - frame.alpha > 1;
+        let window = match (probe, self.chooser(frame)) {
+            (false, _) => (frame.alpha, frame.beta),
+            (true, Player::Max) => (frame.alpha, frame.alpha + 1),
+            (true, Player::Min) => (frame.beta - 1, frame.beta),
+        };
+        let search = if probe {
+            ChildSearch::Probe
+        } else {
+            ChildSearch::Full
+        };
+        self.enter_child(game, move_index, window, search, sink)
+    }
+
+    /// PVS: enters the move just probed again, with the window its probe
+    /// left: `(v, β)` at MAX and `(α, v)` at MIN for the probe's value `v`
+    /// (Reinefeld's NegaScout re-search).
+    fn re_search<S: EventSink>(&mut self, game: &G, sink: &mut S) -> Option<SearchEvent> {
+        let frame = self.frames.last()?;
+        let move_index = frame.next_move.checked_sub(1)?;
+        if let Some(frame) = self.frames.last_mut() {
+            frame.next_move = move_index;
+        }
+        let frame = self.frames.last()?;
+        let window = (frame.alpha, frame.beta);
+        self.enter_child(game, move_index, window, ChildSearch::ReSearch, sink)
+    }
+
+    /// Enters the top frame's move `move_index` with `window` (the frame's
+    /// view), and moves the frame on past it.
+    #[expect(clippy::inline_always, reason = "see `advance`")]
+    #[inline(always)]
+    fn enter_child<S: EventSink>(
+        &mut self,
+        game: &G,
+        move_index: u16,
+        (alpha, beta): (Score, Score),
+        search: ChildSearch,
+        sink: &mut S,
+    ) -> Option<SearchEvent> {
+        let algorithm = self.options.algorithm;
+        let frame = self.frames.last()?;
         let mv = self.moves[frame.moves_start + usize::from(move_index)];
         let Some(child_state) = game.play_generated(&frame.state, mv) else {
             // The game rejected a move it generated itself: stop rather than guess.
@@ -688,13 +822,17 @@ impl<G: Game> Stepper<G> {
         // Negamax hands the window on in the child's view: negated, `[−β, −α]`,
         // when the player changes, as it is when the same player moves again.
         let (alpha, beta) = if algorithm.is_negamax() && player != frame.player {
-            (-frame.beta, -frame.alpha)
+            (-beta, -alpha)
         } else {
-            (frame.alpha, frame.beta)
+            (alpha, beta)
         };
         let (parent, ply, depth) = (frame.node, frame.ply + 1, frame.child_depth);
+        let on_pv = frame.on_pv
+            && move_index == 0
+            && self.principal_variation.get(usize::from(frame.ply)) == Some(&mv);
         if let Some(frame) = self.frames.last_mut() {
-            frame.next_move += 1;
+            frame.next_move = move_index + 1;
+            frame.child_search = search;
         }
         Some(self.enter(
             game,
@@ -704,8 +842,8 @@ impl<G: Game> Stepper<G> {
             move_index,
             (ply, player),
             depth,
-            alpha,
-            beta,
+            (alpha, beta),
+            on_pv,
             sink,
         ))
     }
@@ -728,6 +866,7 @@ impl<G: Game> Stepper<G> {
         let value = Self::view(algorithm, frame).perspective(child_value);
         let mv = self.moves[frame.moves_start + usize::from(frame.next_move) - 1];
         let frame = self.frames.last_mut()?;
+        let (alpha_before, beta_before) = (frame.alpha, frame.beta);
         let backed = Running {
             best: Some(frame.best),
             alpha: frame.alpha,
@@ -737,26 +876,48 @@ impl<G: Game> Stepper<G> {
         let improved = backed.improved;
         // The child that no longer (or never) decides the value must not be
         // able to beat the best: an upper bound under MAX, a lower under MIN.
-        let beaten = if improved && frame.best_move.is_some() {
-            frame.best_bound
-        } else if improved {
-            Some(Bound::Exact)
+        let search = frame.child_search;
+        if search == ChildSearch::ReSearch && frame.best_move == Some(mv) {
+            // The re-search replaces its own probe: what it says of the
+            // value comes on top of what the probe said.
+            if improved {
+                frame.best = value;
+                frame.best_bound = bound;
+            } else if value == frame.best
+                && bound.is_some()
+                && frame.best_bound.is_some()
+                && bound != frame.best_bound
+            {
+                // A lower and an upper bound at one value, or one of them
+                // exact: the value is exact.
+                frame.best_bound = Some(Bound::Exact);
+            }
         } else {
-            bound
-        };
-        frame.settled &= Settled::cannot_beat(frame.player, beaten);
-        if improved {
-            frame.best = value;
-            frame.best_move = Some(mv);
-            frame.best_bound = bound;
+            let beaten = if improved && frame.best_move.is_some() {
+                frame.best_bound
+            } else if improved {
+                Some(Bound::Exact)
+            } else {
+                bound
+            };
+            frame.settled &= Settled::cannot_beat(frame.player, beaten);
+            if improved {
+                frame.best = value;
+                frame.best_move = Some(mv);
+                frame.best_bound = bound;
+            }
         }
         frame.alpha = backed.running.alpha;
         frame.beta = backed.running.beta;
         let cut = backed.cut;
         let remaining = frame.next_move < frame.move_count;
+        // A probe's value strictly inside the window it was probed for says
+        // only which side of the null window the move lies on: search it again.
+        let inside = alpha_before < value && value < beta_before;
         self.next = match (cut, remaining) {
             (true, true) => Next::Cutoff,
             (true, false) => Next::Finish,
+            (false, _) if search == ChildSearch::Probe && inside => Next::ReSearch,
             (false, _) => Next::Expand,
         };
         let frame = self.frames.last()?;

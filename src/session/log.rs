@@ -334,7 +334,7 @@ mod tests {
         };
         let mut session = Session::new(game.clone(), options).unwrap();
         session.run_to_end().unwrap();
-        let iteration = session.iteration().unwrap();
+        let iteration = session.pass().unwrap();
         let mut stepper = Stepper::new(&game, options);
         let mut live = vec![*stepper.stats()];
         while stepper.step(&game).is_some() {

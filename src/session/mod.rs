@@ -1,5 +1,6 @@
-//! `Session`: a search being watched. It owns the stepper, one tree per
-//! iteration, the step log and a cursor that can move to any step.
+//! `Session`: a search being watched. It owns the search, one tree and step
+//! log per root pass (an iteration of deepening, an aspiration window, one
+//! of MTD(f)'s null-window calls), and a cursor that can move to any step.
 //!
 //! Forward past the last recorded step runs the stepper; everything at or
 //! before it is read from the stamped tree, so stepping back and jumping are
@@ -11,6 +12,7 @@ mod counts;
 mod log;
 mod motion;
 mod path;
+mod plan;
 mod recorder;
 mod replay;
 mod root_moves;
@@ -26,7 +28,8 @@ pub use root_moves::{RootMoveLine, RootMoveStatus, root_moves};
 
 use crate::game::{Game, MoveCode, Score, line_labels, play_line};
 use crate::search::{
-    DepthRules, Interrupt, MAX_DEPTH, OpenFrame, SearchEvent, SearchOptions, SearchStats, Stepper,
+    Bound, DepthRules, Interrupt, MAX_DEPTH, OpenFrame, SearchEvent, SearchOptions, SearchStats,
+    Stepper, TranspositionTable,
 };
 use crate::tree::{SearchTree, TreeError, node_index};
 
@@ -52,10 +55,20 @@ pub enum SessionError {
     WorkerLost,
 }
 
-/// One search of the session: the whole search, or one depth of iterative
-/// deepening.
-pub struct Iteration<G: Game> {
+/// One search of the root with one window: the whole search, one depth of
+/// iterative deepening, one aspiration window or one of MTD(f)'s
+/// null-window calls. Each has its own tree and step log; the
+/// transposition table goes on from one pass to the next.
+pub struct Pass<G: Game> {
     depth: u8,
+    /// The root's window, MAX's view.
+    window: (Score, Score),
+    /// The line it tried first: the previous pass's principal variation.
+    tried_first: Vec<MoveCode>,
+    /// The value and move it settled for its depth, when it is the pass that
+    /// answers for its depth (the last of an aspiration or MTD(f)
+    /// sequence, or the one search of a depth).
+    answer: Option<Answer>,
     rules: DepthRules,
     tree: SearchTree,
     log: StepLog,
@@ -70,8 +83,17 @@ pub struct Iteration<G: Game> {
     oracle_visits: u64,
 }
 
-/// What one iteration may spend of the node cap: the cap less what the
-/// iterations before it spent, in nodes entered and in the ordering
+/// The result a depth's passes settled on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Answer {
+    /// The root's value, MAX's view.
+    pub value: Score,
+    /// The move that gets it.
+    pub best_move: Option<MoveCode>,
+}
+
+/// What one pass may spend of the node cap: the cap less what the
+/// passes before it spent, in nodes entered and in the ordering
 /// oracle's hidden visits, so that the cap bounds the whole of iterative
 /// deepening.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -80,11 +102,50 @@ struct Allowance {
     oracle: u64,
 }
 
-impl<G: Game> Iteration<G> {
+impl<G: Game> Pass<G> {
     /// The depth searched.
     #[must_use]
     pub fn depth(&self) -> u8 {
         self.depth
+    }
+
+    /// The root's window `(α, β)`, MAX's view.
+    #[must_use]
+    pub fn window(&self) -> (Score, Score) {
+        self.window
+    }
+
+    /// The line the pass tried first (empty for the first pass).
+    #[must_use]
+    pub fn tried_first(&self) -> &[MoveCode] {
+        &self.tried_first
+    }
+
+    /// What the pass settled for its depth, if it is the one that answers
+    /// for it (see [`Pass`]); `None` while it runs and for the passes of a
+    /// sequence before its last.
+    #[must_use]
+    pub fn answer(&self) -> Option<Answer> {
+        self.answer
+    }
+
+    /// The root's value this pass returned and how it relates to the true
+    /// value (a fail low is an upper bound, a fail high a lower bound),
+    /// once it is over.
+    #[must_use]
+    pub fn result(&self) -> Option<(Score, Bound)> {
+        let outcome = self.tree.outcome()?;
+        if outcome.truncated {
+            return None;
+        }
+        let (alpha, beta) = self.window;
+        Some((outcome.value, Bound::classify(outcome.value, alpha, beta)))
+    }
+
+    /// The nodes it entered.
+    #[must_use]
+    pub fn nodes(&self) -> u64 {
+        self.log.totals().nodes
     }
 
     /// Its tree, as far as it has been recorded.
@@ -172,6 +233,7 @@ impl<G: Game> Iteration<G> {
         &mut self,
         game: &G,
         interrupt: &Interrupt,
+        table: &mut Option<TranspositionTable>,
     ) -> Result<Option<SearchEvent>, SessionError> {
         let Some(stepper) = self.stepper.as_mut() else {
             return Ok(None);
@@ -208,6 +270,7 @@ impl<G: Game> Iteration<G> {
         if matches!(event, SearchEvent::Done { .. }) {
             self.left_open = stepper.open_frames();
             self.oracle_visits = stepper.oracle_visits();
+            *table = stepper.take_table();
             self.stepper = None;
             // The vectors doubled as they grew: keep only what the search used.
             self.tree.shrink_to_fit();
@@ -232,7 +295,9 @@ pub struct Outcome {
     /// iteration the cap did not stop, whose value and best move these are.
     /// `None` if the cap stopped the first.
     pub completed_depth: Option<u8>,
-    /// Counters of the (last) iteration.
+    /// Counters of the last depth searched: of its passes together (an
+    /// aspiration window and its re-searches, MTD(f)'s passes); with
+    /// iterative deepening, of the last depth's alone.
     pub stats: SearchStats,
 }
 
@@ -271,7 +336,10 @@ pub struct Outcome {
 pub struct Session<G: Game> {
     game: G,
     options: SearchOptions,
-    iterations: Vec<Iteration<G>>,
+    passes: Vec<Pass<G>>,
+    /// The transposition table between passes: the finished pass's, for
+    /// the next.
+    table: Option<TranspositionTable>,
     cursor: u64,
     /// When recording stops early; never unless a front end sets one.
     interrupt: Interrupt,
@@ -292,7 +360,8 @@ impl<G: Game> Session<G> {
         let mut session = Self {
             game,
             options,
-            iterations: Vec::new(),
+            passes: Vec::new(),
+            table: None,
             cursor: 0,
             interrupt: Interrupt::never(),
         };
@@ -305,25 +374,36 @@ impl<G: Game> Session<G> {
             nodes: options.max_nodes,
             oracle: options.max_nodes,
         };
-        session.start_iteration(first_depth, allowance);
+        let window = plan::first_window(&options, options.guess);
+        session.start_pass(first_depth, window, allowance);
         Ok(session)
     }
 
-    /// A stepper for the search at `depth` within `allowance`.
-    fn stepper(&self, depth: u8, allowance: Allowance) -> Stepper<G> {
+    /// A stepper for a pass at `depth` with the root window `window`,
+    /// within `allowance`, trying `line` first and starting from `table`.
+    fn stepper(
+        &self,
+        (depth, window): (u8, (Score, Score)),
+        allowance: Allowance,
+        line: Vec<MoveCode>,
+        table: Option<TranspositionTable>,
+    ) -> Stepper<G> {
         let options = SearchOptions {
             max_nodes: allowance.nodes,
-            ..self.iteration_options(depth)
+            ..self.pass_options(depth)
         };
-        let mut stepper = Stepper::new(&self.game, options);
+        let mut stepper = Stepper::new(&self.game, options)
+            .with_root_window(window.0, window.1)
+            .with_principal_variation(line)
+            .with_table(table);
         stepper.limit_oracle(allowance.oracle);
         stepper
     }
 
-    /// What the next iteration may spend: the cap less what the iterations
-    /// so far spent.
+    /// What the next pass may spend: the cap less what the passes so far
+    /// spent.
     fn allowance_left(&self) -> Allowance {
-        let (nodes, oracle) = self.iterations.iter().fold((0, 0), |(nodes, oracle), it| {
+        let (nodes, oracle) = self.passes.iter().fold((0, 0), |(nodes, oracle), it| {
             (nodes + it.log.totals().nodes, oracle + it.oracle_visits)
         });
         Allowance {
@@ -332,8 +412,8 @@ impl<G: Game> Session<G> {
         }
     }
 
-    /// The options of the search at `depth`: one iteration's.
-    fn iteration_options(&self, depth: u8) -> SearchOptions {
+    /// The options of the search at `depth`: one pass's.
+    fn pass_options(&self, depth: u8) -> SearchOptions {
         SearchOptions {
             depth,
             iterative_deepening: false,
@@ -341,32 +421,58 @@ impl<G: Game> Session<G> {
         }
     }
 
-    /// A new stepper for iteration `index`, made as the session made that
-    /// iteration's: the search is deterministic, so it emits the same events
-    /// again, each at once (reading a recorded step back from the tree costs
-    /// more for a node with many children). Printers that go through every
-    /// step use it.
+    /// A new stepper for pass `index`, made as the session made that
+    /// pass's, given the transposition table as the passes before it left
+    /// it (`None` for the first, or without a table): the search is
+    /// deterministic, so it emits the same events again, each at once
+    /// (reading a recorded step back from the tree costs more for a node
+    /// with many children). Printers that go through every step use it,
+    /// pass by pass, handing each stepper's table
+    /// ([`Stepper::take_table`]) to the next.
     #[must_use]
-    pub fn replay_stepper(&self, index: usize) -> Option<Stepper<G>> {
-        let iteration = self.iterations.get(index)?;
-        Some(self.stepper(iteration.depth, iteration.allowance))
+    pub fn replay_stepper(
+        &self,
+        index: usize,
+        table: Option<TranspositionTable>,
+    ) -> Option<Stepper<G>> {
+        let pass = self.passes.get(index)?;
+        Some(self.stepper(
+            (pass.depth, pass.window),
+            pass.allowance,
+            pass.tried_first.clone(),
+            table,
+        ))
     }
 
-    fn start_iteration(&mut self, depth: u8, allowance: Allowance) {
-        let options = self.iteration_options(depth);
+    fn start_pass(&mut self, depth: u8, window: (Score, Score), allowance: Allowance) {
+        let options = self.pass_options(depth);
         let rules = DepthRules {
             depth,
             singular_extension: options.singular_extension,
         };
         let first_step = self.frontier();
-        self.iterations.push(Iteration {
+        // The line the last pass found, tried first.
+        let tried_first = self.passes.last().map_or_else(Vec::new, |pass| {
+            pass.tree
+                .principal_variation(u64::MAX)
+                .into_iter()
+                .skip(1)
+                .filter_map(|node| pass.tree.node(node).map(|node| node.mv))
+                .collect()
+        });
+        let table = self.table.take();
+        let stepper = self.stepper((depth, window), allowance, tried_first.clone(), table);
+        self.passes.push(Pass {
             depth,
+            window,
+            tried_first,
+            answer: None,
             rules,
             tree: SearchTree::new(options.window()),
             log: StepLog::default(),
             first_step,
             allowance,
-            stepper: Some(self.stepper(depth, allowance)),
+            stepper: Some(stepper),
             left_open: Vec::new(),
             oracle_visits: 0,
         });
@@ -403,15 +509,13 @@ impl<G: Game> Session<G> {
     /// Steps recorded so far (the cursor can move freely up to here).
     #[must_use]
     pub fn frontier(&self) -> u64 {
-        self.iterations
-            .last()
-            .map_or(0, |it| it.first_step + it.len())
+        self.passes.last().map_or(0, |it| it.first_step + it.len())
     }
 
     /// Whether every step has been recorded.
     #[must_use]
     pub fn is_complete(&self) -> bool {
-        self.iterations.last().is_none_or(|it| it.stepper.is_none())
+        self.passes.last().is_none_or(|pass| pass.stepper.is_none())
     }
 
     /// The total number of steps, once known.
@@ -420,10 +524,11 @@ impl<G: Game> Session<G> {
         self.is_complete().then(|| self.frontier())
     }
 
-    /// All iterations recorded so far (one unless iterative deepening is on).
+    /// All passes recorded so far: one, unless iterative deepening,
+    /// aspiration windows or MTD(f) search the root more than once.
     #[must_use]
-    pub fn iterations(&self) -> &[Iteration<G>] {
-        &self.iterations
+    pub fn passes(&self) -> &[Pass<G>] {
+        &self.passes
     }
 
     /// Records up to `budget` more steps without moving the cursor; returns
@@ -441,25 +546,58 @@ impl<G: Game> Session<G> {
     }
 
     fn record_one(&mut self) -> Result<bool, SessionError> {
-        let Some(iteration) = self.iterations.last_mut() else {
+        let Some(pass) = self.passes.last_mut() else {
             return Ok(false);
         };
-        let Some(event) = iteration.record_one(&self.game, &self.interrupt)? else {
+        let Some(event) = pass.record_one(&self.game, &self.interrupt, &mut self.table)? else {
             return Ok(false);
         };
         if let SearchEvent::Done {
             truncated: false, ..
         } = event
         {
-            let depth = iteration.depth;
-            let allowance = self.allowance_left();
-            // With none of the cap left, the search ends at this depth.
-            if self.options.iterative_deepening && depth < self.options.depth && allowance.nodes > 0
-            {
-                self.start_iteration(depth + 1, allowance);
-            }
+            self.after_pass();
         }
         Ok(true)
+    }
+
+    /// Decides what follows the pass just finished: another pass at its
+    /// depth (an aspiration window that failed, MTD(f) not converged), the
+    /// next depth of deepening, or the end.
+    fn after_pass(&mut self) {
+        let finished: Vec<plan::Finished> = self
+            .passes
+            .iter()
+            .filter_map(|pass| {
+                let outcome = pass.tree.outcome()?;
+                Some(plan::Finished {
+                    depth: pass.depth,
+                    window: pass.window,
+                    value: outcome.value,
+                    best_move: outcome.best_move,
+                })
+            })
+            .collect();
+        let step = plan::next_step(&self.options, &finished);
+        let depth = self.passes.last().map_or(0, Pass::depth);
+        if let plan::Next::Deeper(answer) | plan::Next::End(answer) = step
+            && let Some(pass) = self.passes.last_mut()
+        {
+            pass.answer = Some(answer);
+        }
+        let allowance = self.allowance_left();
+        // With none of the cap left, the search ends here.
+        if allowance.nodes == 0 {
+            return;
+        }
+        match step {
+            plan::Next::Again(window) => self.start_pass(depth, window, allowance),
+            plan::Next::Deeper(answer) => {
+                let window = plan::first_window(&self.options, answer.value);
+                self.start_pass(depth + 1, window, allowance);
+            }
+            plan::Next::End(_) => {}
+        }
     }
 
     /// Records every remaining step and moves the cursor to the end (or as
@@ -502,52 +640,51 @@ impl<G: Game> Session<G> {
         moved
     }
 
-    /// The index of the iteration shown at the cursor.
+    /// The index of the pass shown at the cursor.
     #[must_use]
-    pub fn iteration_index(&self) -> usize {
-        self.iterations
+    pub fn pass_index(&self) -> usize {
+        self.passes
             .iter()
-            .rposition(|it| it.first_step < self.cursor)
+            .rposition(|pass| pass.first_step < self.cursor)
             .unwrap_or(0)
     }
 
-    /// The iteration shown at the cursor.
+    /// The pass shown at the cursor.
     #[must_use]
-    pub fn iteration(&self) -> Option<&Iteration<G>> {
-        self.iterations.get(self.iteration_index())
+    pub fn pass(&self) -> Option<&Pass<G>> {
+        self.passes.get(self.pass_index())
     }
 
     /// The tree shown at the cursor.
     #[must_use]
     pub fn tree(&self) -> Option<&SearchTree> {
-        self.iteration().map(Iteration::tree)
+        self.pass().map(Pass::tree)
     }
 
-    /// The cursor within the iteration shown.
+    /// The cursor within the pass shown.
     #[must_use]
     pub fn local_cursor(&self) -> u64 {
-        self.iteration()
-            .map_or(0, |it| self.cursor.saturating_sub(it.first_step))
+        self.pass()
+            .map_or(0, |pass| self.cursor.saturating_sub(pass.first_step))
     }
 
-    /// The steps recorded in the iteration shown: its whole length once it
-    /// is complete. The tree laid out to here is the tree as it will be
-    /// drawn at the iteration's end, so nodes keep their places from step
-    /// to step.
+    /// The steps recorded in the pass shown: its whole length once it is
+    /// complete. The tree laid out to here is the tree as it will be drawn
+    /// at the pass's end, so nodes keep their places from step to step.
     #[must_use]
     pub fn recorded_local(&self) -> u64 {
-        self.iteration().map_or(0, Iteration::len)
+        self.pass().map_or(0, Pass::len)
     }
 
-    /// The event of session-wide step `step` (0-based) and its iteration.
+    /// The event of session-wide step `step` (0-based) and its pass.
     #[must_use]
     pub fn event(&self, step: u64) -> Option<(usize, SearchEvent)> {
         let index = self
-            .iterations
+            .passes
             .iter()
-            .rposition(|it| it.first_step <= step)?;
-        let iteration = &self.iterations[index];
-        Some((index, iteration.event(step - iteration.first_step)?))
+            .rposition(|pass| pass.first_step <= step)?;
+        let pass = &self.passes[index];
+        Some((index, pass.event(step - pass.first_step)?))
     }
 
     /// The event that brought the session to the cursor.
@@ -564,55 +701,62 @@ impl<G: Game> Session<G> {
         Some(node_index(event.node()))
     }
 
-    /// Counters of the iteration shown, as of the cursor.
+    /// Counters of the pass shown, as of the cursor.
     #[must_use]
     pub fn stats(&self) -> SearchStats {
-        self.iteration()
-            .map_or_else(SearchStats::default, |it| it.stats_at(self.local_cursor()))
+        self.pass().map_or_else(SearchStats::default, |pass| {
+            pass.stats_at(self.local_cursor())
+        })
     }
 
-    /// The result, once the cursor has reached the end of the search. With
-    /// iterative deepening cut short by the cap, the value and best move
-    /// are those of the last complete iteration ([`Self::reported_iteration`]);
-    /// the counters are always the last iteration's.
+    /// The result, once the cursor has reached the end of the search: the
+    /// value and best move of the deepest depth the passes settled
+    /// ([`Self::reported_pass`]; with iterative deepening cut short by the
+    /// cap, the last complete depth's). The counters are always the last
+    /// depth's ([`Outcome::stats`]).
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        let last = self.iterations.last()?;
+        let last = self.passes.last()?;
         if !self.is_complete() || self.cursor < self.frontier() {
             return None;
         }
         let stopped = last.tree.outcome()?;
-        let reported = self.reported_iteration()?.tree.outcome()?;
+        let reported = self.reported_pass()?;
+        let answer = reported.answer.unwrap_or(Answer {
+            value: stopped.value,
+            best_move: stopped.best_move,
+        });
         Some(Outcome {
-            value: reported.value,
-            best_move: reported.best_move,
-            // Deepening also stops short of the depth when no cap is left.
-            truncated: stopped.truncated || last.depth < self.options.depth,
-            completed_depth: self.completed_iteration().map(Iteration::depth),
-            stats: last.log.totals(),
+            value: answer.value,
+            best_move: answer.best_move,
+            // Deepening also stops short of the depth when no cap is left,
+            // and a sequence of passes before it settles its depth.
+            truncated: stopped.truncated
+                || last.depth < self.options.depth
+                || last.answer.is_none(),
+            completed_depth: self.completed_pass().map(Pass::depth),
+            stats: self
+                .passes
+                .iter()
+                .filter(|pass| pass.depth == last.depth)
+                .fold(SearchStats::default(), |sum, pass| {
+                    sum.plus(pass.log.totals())
+                }),
         })
     }
 
-    /// The deepest iteration recorded to its end without the cap stopping it.
-    fn completed_iteration(&self) -> Option<&Iteration<G>> {
-        self.iterations
-            .iter()
-            .rev()
-            .find(|it| it.tree.outcome().is_some_and(|outcome| !outcome.truncated))
+    /// The deepest pass that settled its depth.
+    fn completed_pass(&self) -> Option<&Pass<G>> {
+        self.passes.iter().rev().find(|pass| pass.answer.is_some())
     }
 
-    /// The iteration whose result the session reports: the last one, unless
-    /// the cap stopped it and an earlier one is complete (a deepening search
-    /// cut short answers with its last complete depth, not with a search
-    /// that saw only some of the root's moves).
+    /// The pass whose result the session reports: the deepest that settled
+    /// its depth, or, if none did (the cap stopped the first depth), the
+    /// last (a deepening search cut short answers with its last complete
+    /// depth, not with a search that saw only some of the root's moves).
     #[must_use]
-    pub fn reported_iteration(&self) -> Option<&Iteration<G>> {
-        let last = self.iterations.last()?;
-        if last.tree.outcome().is_some_and(|outcome| outcome.truncated) {
-            self.completed_iteration().or(Some(last))
-        } else {
-            Some(last)
-        }
+    pub fn reported_pass(&self) -> Option<&Pass<G>> {
+        self.completed_pass().or_else(|| self.passes.last())
     }
 
     /// The principal variation at the cursor (best so far while searching).
@@ -623,7 +767,7 @@ impl<G: Game> Session<G> {
         })
     }
 
-    /// The position at `node` of the iteration shown, rebuilt by playing the
+    /// The position at `node` of the pass shown, rebuilt by playing the
     /// moves from the root.
     #[must_use]
     pub fn state_of(&self, node: NodeIndex) -> Option<G::State> {

@@ -61,7 +61,7 @@ impl<G: Game> Session<G> {
     /// The goal of `motion` from the cursor.
     #[must_use]
     pub fn goal(&self, motion: Motion) -> Goal {
-        let iteration = self.iteration_index();
+        let iteration = self.pass_index();
         let finished = |node| Goal::Finished { iteration, node };
         let open = |node: NodeIndex| {
             self.tree()
@@ -119,8 +119,8 @@ impl<G: Game> Session<G> {
     }
 
     fn meets(&self, goal: Goal) -> bool {
-        let index = self.iteration_index();
-        let Some(iteration) = self.iteration() else {
+        let index = self.pass_index();
+        let Some(iteration) = self.pass() else {
             return false;
         };
         let local = self.local_cursor();

@@ -18,7 +18,7 @@ pub fn follow_path<G: Game>(
     let mut node = tree.root()?;
     let mut state = game.root();
     for label in path {
-        let next = tree.children(node).into_iter().find_map(|child| {
+        let next = tree.move_children(node).into_iter().find_map(|child| {
             let mv = tree.node(child)?.mv;
             (game.move_label(&state, mv) == *label).then_some((child, mv))
         });

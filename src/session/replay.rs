@@ -53,10 +53,7 @@ pub fn event_at(
     let event = match record.kind() {
         StepKind::Enter => {
             let parent = tree.parent(node_index);
-            let move_index = parent.map_or(0, |parent| {
-                let siblings = tree.children(parent);
-                siblings.iter().position(|&s| s == node_index).unwrap_or(0)
-            });
+            let move_index = tree.move_index(node_index);
             let move_count = match node.kind {
                 kind if kind.is_inner() => move_count(tree, open, node_index),
                 _ => 0,

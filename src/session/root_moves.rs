@@ -96,6 +96,14 @@ pub fn root_moves<G: Game>(game: &G, tree: &SearchTree, cursor: u64) -> Vec<Root
         let Some(node) = tree.node(child) else {
             continue;
         };
+        // A probe searched again: its re-search, once entered, has the last word.
+        if tree
+            .re_search_of(child)
+            .and_then(|again| tree.node(again))
+            .is_some_and(|again| again.is_visible_at(cursor))
+        {
+            continue;
+        }
         let status = if node.kind == NodeKind::Pruned {
             if root_cut {
                 RootMoveStatus::Pruned

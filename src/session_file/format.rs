@@ -11,8 +11,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::chess::EvalKind;
+use crate::game::Score;
 use crate::input::{AnyGame, GameKind};
-use crate::search::{Cutoff, SearchOptions};
+use crate::search::{Cutoff, DEFAULT_ASPIRATION_WINDOW, SearchOptions};
 
 use super::{FORMAT, VERSION};
 
@@ -82,6 +83,15 @@ pub struct OptionsFields {
     pub eval: String,
     /// The node cap, at least 1.
     pub max_nodes: u64,
+    /// Aspiration windows and MTD(f): the first guess at the root's value.
+    /// Optional (added with those algorithms), `0` when left out, and left
+    /// out when `0`.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub guess: Score,
+    /// Aspiration windows: the first window's half-width. Optional, `50`
+    /// when left out, and left out when `50`.
+    #[serde(skip_serializing_if = "is_default_window")]
+    pub window: Score,
 }
 
 impl OptionsFields {
@@ -99,8 +109,20 @@ impl OptionsFields {
             singular_extension: options.singular_extension,
             eval: eval.name().to_owned(),
             max_nodes: options.max_nodes,
+            guess: options.guess,
+            window: options.aspiration_window,
         }
     }
+}
+
+/// Whether the guess is the default, which is left out when written.
+fn is_zero(guess: &Score) -> bool {
+    *guess == 0
+}
+
+/// Whether the aspiration window is the default, which is left out when written.
+fn is_default_window(window: &Score) -> bool {
+    *window == DEFAULT_ASPIRATION_WINDOW
 }
 
 /// Whether `cutoff` is the default convention, which is left out when written.

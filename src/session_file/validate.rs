@@ -106,6 +106,8 @@ impl SessionFile {
             iterative_deepening: fields.id,
             singular_extension: fields.singular_extension,
             max_nodes: fields.max_nodes,
+            guess: fields.guess,
+            aspiration_window: fields.window,
         };
         let options = game.fit_options(options, depth_was_chosen)?;
         check_view(&self.view)?;

@@ -18,7 +18,7 @@ use petgraph::graph::NodeIndex;
 use crate::game::MoveCode;
 use crate::input::{AnyGame, InputError};
 use crate::search::{Interrupt, SearchOptions};
-use crate::session::{Counts, Iteration, Session, SessionError};
+use crate::session::{Counts, Pass, Session, SessionError};
 use crate::teach::context::path_labels;
 use crate::tree::{NodeKind, SearchTree};
 
@@ -143,7 +143,7 @@ pub fn compare_within(
 }
 
 fn last_tree(session: &Session<AnyGame>) -> Option<&SearchTree> {
-    session.iterations().last().map(Iteration::tree)
+    session.passes().last().map(Pass::tree)
 }
 
 /// Steps recorded between two looks at the interrupt (well under a millisecond).
@@ -178,9 +178,10 @@ fn run(
     ))
 }
 
-/// The visited (not pruned) children of `node`, by move.
+/// The visited (not pruned) children of `node`, by move (a re-searched
+/// move by its re-search).
 fn visited_children(tree: &SearchTree, node: NodeIndex) -> Vec<(MoveCode, NodeIndex)> {
-    tree.children(node)
+    tree.move_children(node)
         .into_iter()
         .filter_map(|child| {
             let weight = tree.node(child)?;

@@ -12,7 +12,7 @@ use crate::game::{Game as _, Score, Wording, line_labels, play_line};
 use crate::input::{AnyGame, AnyState};
 use crate::notation;
 use crate::search::{Bound, Player, SearchEvent};
-use crate::session::{Iteration, Session};
+use crate::session::{Pass, Session};
 use crate::teach::format;
 use crate::tree::{NodeAt, NodeKind, SearchTree, TreeNode};
 
@@ -26,7 +26,7 @@ pub(crate) fn path_labels(game: &AnyGame, tree: &SearchTree, node: NodeIndex) ->
 /// A recorded step and where it belongs.
 pub(crate) struct StepContext<'a> {
     pub session: &'a Session<AnyGame>,
-    pub iteration: &'a Iteration<AnyGame>,
+    pub iteration: &'a Pass<AnyGame>,
     /// The step within its iteration.
     pub local: u64,
     pub event: SearchEvent,
@@ -36,7 +36,7 @@ impl<'a> StepContext<'a> {
     /// Step `step` of `session`, if it has been recorded.
     pub fn new(session: &'a Session<AnyGame>, step: u64) -> Option<Self> {
         let (index, event) = session.event(step)?;
-        let iteration = session.iterations().get(index)?;
+        let iteration = session.passes().get(index)?;
         Some(Self {
             session,
             iteration,

@@ -150,7 +150,7 @@ fn ordering_text(ordering: MoveOrdering) -> String {
 fn function(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
     let prunes = options.algorithm.prunes();
     let table = options.transposition_table;
-    let hard = prunes && options.fail == FailMode::Hard;
+    let hard = options.fails_hard();
     b.side = side;
     entry_line(b, side, prunes);
     leaf_lines(b, side, table, prunes);

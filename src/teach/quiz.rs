@@ -366,12 +366,7 @@ fn cutoff_question(
         return None;
     };
     let (parent, child) = (node_index(parent), node_index(child));
-    let number = next
-        .tree()
-        .children(parent)
-        .iter()
-        .position(|&c| c == child)?
-        + 1;
+    let number = next.tree().move_index(child) + 1;
     let remaining = usize::from(next.move_count(parent)).checked_sub(number)?;
     if remaining == 0 {
         return None;

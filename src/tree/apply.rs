@@ -117,6 +117,10 @@ impl SearchTree {
             (Some((_, stored)), None) => self.stored.children(stored).last(),
             (None, None) => None,
         };
+        // A move entered again right after itself: PVS's re-search.
+        let repeated = previous_sibling
+            .and_then(|sibling| self.stored.get(sibling))
+            .is_some_and(|sibling| sibling.mv == mv);
         let index = self.stored.push(
             TreeNode {
                 alpha,
@@ -133,6 +137,16 @@ impl SearchTree {
         );
         if let Some(on_path) = on_path.and_then(|at| self.path.get_mut(at)) {
             on_path.last_child = Some(index);
+        }
+        if repeated {
+            let nodes = self.entered();
+            self.re_searches
+                .try_reserve(1)
+                .map_err(|_| TreeError::OutOfMemory {
+                    nodes,
+                    bytes: std::mem::size_of::<NodeId>(),
+                })?;
+            self.re_searches.push(node);
         }
         self.path.truncate(usize::from(ply));
         self.path.push(OnPath {

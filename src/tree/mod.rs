@@ -164,6 +164,9 @@ pub struct SearchTree {
     /// The line being searched, by ply, so that recording finds the nodes
     /// its events name at once.
     path: Vec<OnPath>,
+    /// The entered nodes that search their move a second time (PVS's
+    /// re-searches, right after the probe of the same move), in number order.
+    re_searches: Vec<NodeId>,
 }
 
 impl SearchTree {
@@ -182,7 +185,89 @@ impl SearchTree {
             cutoffs: Vec::new(),
             pruned_moves: Vec::new(),
             path: Vec::new(),
+            re_searches: Vec::new(),
         }
+    }
+
+    /// Whether `id` searches its move a second time: PVS's re-search, the
+    /// next sibling of the null-window probe of the same move.
+    #[must_use]
+    pub fn is_re_search(&self, id: NodeIndex) -> bool {
+        self.re_searches.binary_search(&node_id(id)).is_ok()
+    }
+
+    /// The re-searches entered by step `cursor` (all of them for `u64::MAX`).
+    #[must_use]
+    pub fn re_searches_at(&self, cursor: u64) -> usize {
+        self.re_searches
+            .iter()
+            .filter(|&&number| {
+                self.node(node_index(number))
+                    .is_some_and(|node| node.is_visible_at(cursor))
+            })
+            .count()
+    }
+
+    /// The re-search of `id`, if `id` was PVS's null-window probe of a move
+    /// that was then searched again (its next sibling).
+    #[must_use]
+    pub fn re_search_of(&self, id: NodeIndex) -> Option<NodeIndex> {
+        if self.re_searches.is_empty() {
+            return None;
+        }
+        let parent = self.parent(id)?;
+        let children = self.children(parent);
+        let at = children.iter().position(|&child| child == id)?;
+        let next = *children.get(at + 1)?;
+        self.is_re_search(next).then_some(next)
+    }
+
+    /// `id`'s children, one per move: a move searched twice (PVS's probe,
+    /// then its re-search) is represented by its re-search, which has the
+    /// last word on it. [`Self::children`] lists both.
+    #[must_use]
+    pub fn move_children(&self, id: NodeIndex) -> Vec<NodeIndex> {
+        let children = self.children(id);
+        if self.re_searches.is_empty() {
+            return children;
+        }
+        let searched_again: Vec<bool> = children
+            .iter()
+            .skip(1)
+            .map(|&next| self.is_re_search(next))
+            .chain([false])
+            .collect();
+        children
+            .into_iter()
+            .zip(searched_again)
+            .filter_map(|(child, again)| (!again).then_some(child))
+            .collect()
+    }
+
+    /// The child before `id` in its parent's list.
+    #[must_use]
+    pub fn previous_sibling(&self, id: NodeIndex) -> Option<NodeIndex> {
+        let parent = self.parent(id)?;
+        let children = self.children(parent);
+        let at = children.iter().position(|&child| child == id)?;
+        at.checked_sub(1)
+            .and_then(|before| children.get(before).copied())
+    }
+
+    /// The position of `id`'s move in its parent's (ordered) move list: its
+    /// place among its siblings, a re-search counted with its probe.
+    #[must_use]
+    pub fn move_index(&self, id: NodeIndex) -> usize {
+        let Some(parent) = self.parent(id) else {
+            return 0;
+        };
+        let children = self.children(parent);
+        let at = children.iter().position(|&child| child == id).unwrap_or(0);
+        let repeats = children[..=at]
+            .iter()
+            .filter(|&&child| self.is_re_search(child))
+            .count();
+        at - repeats
     }
 
     /// The cutoffs in search order.
@@ -228,6 +313,15 @@ impl SearchTree {
             Some(Slot::Stored(stored)) => self.stored.children(stored).count(),
             _ => 0,
         };
+        let repeats = if self.re_searches.is_empty() {
+            0
+        } else {
+            self.children(id)
+                .into_iter()
+                .filter(|&child| self.is_re_search(child))
+                .count()
+        };
+        let searched = searched - repeats;
         searched
             + self
                 .pruned_of(id)
@@ -469,6 +563,7 @@ impl SearchTree {
         self.path = Vec::new();
         self.cutoffs.shrink_to_fit();
         self.pruned_moves.shrink_to_fit();
+        self.re_searches.shrink_to_fit();
     }
 
     /// Bytes the tree has allocated: the stored nodes' capacity, the
@@ -479,6 +574,7 @@ impl SearchTree {
             + self.cutoffs.capacity() * std::mem::size_of::<PrunedRange>()
             + self.pruned_moves.capacity() * std::mem::size_of::<MoveCode>()
             + self.path.capacity() * std::mem::size_of::<OnPath>()
+            + self.re_searches.capacity() * std::mem::size_of::<NodeId>()
     }
 
     /// Bytes an entered node takes: the 24-byte node, its parent and its

@@ -58,10 +58,25 @@ fn view(session: &Session<AnyGame>) -> (Vec<VisibleNode>, Option<SearchEvent>, S
     (nodes, session.last_event(), session.stats())
 }
 
-/// The live event stream of a bare stepper.
-fn live_events<G: Game>(game: &G, options: SearchOptions) -> Vec<SearchEvent> {
+/// The live event stream of a bare stepper: one pass.
+fn stepper_events<G: Game>(game: &G, options: SearchOptions) -> Vec<SearchEvent> {
     let mut stepper = Stepper::new(game, options);
     std::iter::from_fn(|| stepper.step(game)).collect()
+}
+
+/// The live event streams of `session`'s passes, each from a bare stepper
+/// made as the session made it (its window, the line it tried first), handed
+/// the table the pass before it left.
+fn live_events(session: &Session<AnyGame>) -> Vec<SearchEvent> {
+    let game = session.game();
+    let mut table = None;
+    let mut events = Vec::new();
+    for index in 0..session.passes().len() {
+        let mut stepper = session.replay_stepper(index, table.take()).unwrap();
+        events.extend(std::iter::from_fn(|| stepper.step(game)));
+        table = stepper.take_table();
+    }
+    events
 }
 
 /// Every variant (algorithm, fail mode, ordering, table) gives the root
@@ -89,9 +104,9 @@ fn variant(case: &Case, which: usize) -> SearchOptions {
 /// (`Session::event`), is the event the live stepper gave.
 fn recorded_steps_replay_the_live_events(case: &Case, which: usize) -> Result<(), TestCaseError> {
     let options = variant(case, which);
-    let live = live_events(&case.game, options);
     let mut session = Session::new(case.game.clone(), options).unwrap();
     session.run_to_end().unwrap();
+    let live = live_events(&session);
     let replayed: Vec<SearchEvent> = (0..session.frontier())
         .map(|k| session.event(k).unwrap().1)
         .collect();
@@ -218,7 +233,7 @@ proptest! {
         let options = all_options()[which * all_options().len() / 32];
         let game = AnyGame::from_tree(&text).unwrap();
         let options = game.fit_options(options, false).unwrap();
-        let events = live_events(&game, options);
+        let events = stepper_events(&game, options);
         let mut finished = std::collections::HashMap::new();
         let mut cut = std::collections::HashSet::new();
         let mut entered = 0;

@@ -5,7 +5,7 @@ use gametree::chess::EvalKind;
 use gametree::game::MATE;
 use gametree::input::AnyGame;
 use gametree::search::{Algorithm, SearchEvent, SearchOptions};
-use gametree::session::{Iteration, Motion, Progress, Session, StepKind};
+use gametree::session::{Motion, Pass, Progress, Session, StepKind};
 
 fn chess(fen: &str, options: SearchOptions) -> Session<AnyGame> {
     Session::new(AnyGame::from_fen(fen, EvalKind::Material).unwrap(), options).unwrap()
@@ -22,7 +22,7 @@ fn iterative_deepening_keeps_every_iteration_and_ends_like_one_search() {
     };
     let mut session = chess(START, deepening);
     session.run_to_end().unwrap();
-    let depths: Vec<u8> = session.iterations().iter().map(Iteration::depth).collect();
+    let depths: Vec<u8> = session.passes().iter().map(Pass::depth).collect();
     assert_eq!(depths, [1, 2, 3]);
     let mut plain = chess(
         START,
@@ -39,20 +39,20 @@ fn iterative_deepening_keeps_every_iteration_and_ends_like_one_search() {
     );
     // Each iteration's tree stays complete and reachable by moving the cursor.
     let ends: Vec<(bool, u64)> = session
-        .iterations()
+        .passes()
         .iter()
         .map(|it| (it.is_done(), it.first_step() + it.len()))
         .collect();
     for (index, (done, end)) in ends.into_iter().enumerate() {
         assert!(done);
         session.seek(end, 0).unwrap();
-        assert_eq!(session.iteration_index(), index);
+        assert_eq!(session.pass_index(), index);
         assert!(matches!(
             session.last_event(),
             Some(SearchEvent::Done { .. })
         ));
     }
-    let total: u64 = session.iterations().iter().map(Iteration::len).sum();
+    let total: u64 = session.passes().iter().map(Pass::len).sum();
     assert_eq!(session.total_steps(), Some(total));
 }
 
@@ -84,7 +84,7 @@ fn singular_extension_searches_forced_moves_deeper() {
     let tree = extended.tree().unwrap();
     let child = tree.children(tree.root().unwrap())[0];
     assert_eq!(
-        extended.iteration().unwrap().depth_left(child),
+        extended.pass().unwrap().depth_left(child),
         1,
         "the forced move kept its depth"
     );
@@ -175,7 +175,7 @@ fn budgets_split_long_runs_without_changing_them() {
 fn step_log_kinds_match_events() {
     let mut session = tree_session("[[1,1],[5,3],[4,3,2]]");
     session.run_to_end().unwrap();
-    let iteration = session.iteration().unwrap();
+    let iteration = session.pass().unwrap();
     for step in 0..iteration.len() {
         let kind = iteration.log().get(step as usize).unwrap().kind();
         let event = iteration.event(step).unwrap();
@@ -214,7 +214,7 @@ fn a_session_replays_its_events_and_stores_pruned_moves_as_ranges() {
         let game = AnyGame::from_fen(fen, EvalKind::Material).unwrap();
         let mut compact = Session::new(game.clone(), options).unwrap();
         compact.run_to_end().unwrap();
-        let mut stepper = compact.replay_stepper(0).unwrap();
+        let mut stepper = compact.replay_stepper(0, None).unwrap();
         let mut step = 0;
         while let Some(event) = stepper.step(&game) {
             assert_eq!(compact.event(step), Some((0, event)), "{fen} step {step}");

@@ -31,12 +31,7 @@ fn seen(session: &Session<AnyGame>) -> (u64, usize, usize, Vec<Option<NodeAt>>) 
     let nodes = (0..tree.len())
         .map(|index| tree.node_at(NodeIndex::new(index), local))
         .collect();
-    (
-        session.cursor(),
-        session.iteration_index(),
-        tree.len(),
-        nodes,
-    )
+    (session.cursor(), session.pass_index(), tree.len(), nodes)
 }
 
 fn labels(path: &[&str]) -> Vec<String> {
@@ -166,11 +161,7 @@ fn iterative_deepening_round_trips_inside_a_later_iteration() {
     // Past depth 1 (20 root moves, about 62 steps): inside depth 2.
     file.cursor.step = 150;
     let (session, _) = file.prepare().unwrap().session().unwrap();
-    assert!(
-        session.iteration_index() >= 1,
-        "{}",
-        session.iteration_index()
-    );
+    assert!(session.pass_index() >= 1, "{}", session.pass_index());
     file.cursor.selected = Some(labels(&["a3"]));
     round_trip("deepening", &file);
 }

@@ -94,6 +94,7 @@ impl Classic {
                     Algorithm::AlphaBeta => Algorithm::Minimax,
                     Algorithm::Negamax => Algorithm::NegamaxAlphaBeta,
                     Algorithm::NegamaxAlphaBeta => Algorithm::Negamax,
+                    Algorithm::Pvs | Algorithm::Aspiration | Algorithm::Mtdf => Algorithm::Minimax,
                 };
             }
             Self::Ordering => {
@@ -413,11 +414,11 @@ impl ComparePanel {
         eval: EvalKind,
         diff: &mut HashMap<NodeIndex, DiffMark>,
     ) {
-        let last = session.iterations().len().saturating_sub(1);
+        let last = session.passes().len().saturating_sub(1);
         let wanted = self.done.as_ref().filter(|done| {
             self.show_diff
                 && session.is_complete()
-                && session.iteration_index() == last
+                && session.pass_index() == last
                 && done.subject.options == *session.options()
                 && done.subject.eval == eval
                 && done.subject.position == *position
@@ -520,10 +521,10 @@ fn millis(value: f64) -> String {
 
 /// Says when the diff can be seen on the tree.
 fn diff_note_ui(ui: &mut Ui, session: &Session<AnyGame>) {
-    let last = session.iterations().len().saturating_sub(1);
+    let last = session.passes().len().saturating_sub(1);
     let note = if !session.is_complete() {
         "The marks appear on the tree once this search has been run to the end."
-    } else if session.iteration_index() != last {
+    } else if session.pass_index() != last {
         "The marks are on the last iteration's tree."
     } else {
         "On the tree: marked nodes are visited only by this search; the other mark shows where the other search went further."

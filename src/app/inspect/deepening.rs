@@ -10,7 +10,7 @@ use petgraph::graph::NodeIndex;
 use crate::game::{Game as _, MoveCode, Score, Wording};
 use crate::input::AnyGame;
 use crate::search::Bound;
-use crate::session::{Iteration, Session};
+use crate::session::{Pass, Session};
 use crate::teach::format::value;
 
 use crate::app::command::{Command, RunCommand};
@@ -18,7 +18,7 @@ use crate::app::format;
 
 /// Draws the timeline of `session`'s iterations.
 pub fn deepening_ui(ui: &mut Ui, session: &Session<AnyGame>, commands: &mut Vec<Command>) {
-    let shown = session.iteration_index();
+    let shown = session.pass_index();
     Grid::new("deepening_grid")
         .num_columns(5)
         .striped(true)
@@ -27,7 +27,7 @@ pub fn deepening_ui(ui: &mut Ui, session: &Session<AnyGame>, commands: &mut Vec<
                 ui.label(RichText::new(heading).weak());
             }
             ui.end_row();
-            for (index, iteration) in session.iterations().iter().enumerate() {
+            for (index, iteration) in session.passes().iter().enumerate() {
                 let end = iteration.first_step() + iteration.len();
                 if ui
                     .selectable_label(index == shown, format!("Depth {}", iteration.depth()))
@@ -61,7 +61,7 @@ fn best_label(game: &AnyGame, best: Option<MoveCode>) -> String {
 }
 
 /// The moves of an iteration's principal variation, e.g. `e4 e5 Nf3`.
-fn pv_text(game: &AnyGame, iteration: &Iteration<AnyGame>) -> String {
+fn pv_text(game: &AnyGame, iteration: &Pass<AnyGame>) -> String {
     let tree = iteration.tree();
     let mut state = game.root();
     let mut labels = Vec::new();
@@ -84,10 +84,10 @@ fn pv_text(game: &AnyGame, iteration: &Iteration<AnyGame>) -> String {
 
 /// The root's child reached by `mv` in an iteration, with its value and
 /// bound; `None` if that move was not searched to a value.
-fn root_child(iteration: &Iteration<AnyGame>, mv: MoveCode) -> Option<(Score, Bound)> {
+fn root_child(iteration: &Pass<AnyGame>, mv: MoveCode) -> Option<(Score, Bound)> {
     let tree = iteration.tree();
     let root = tree.root()?;
-    tree.children(root)
+    tree.move_children(root)
         .into_iter()
         .find_map(|child: NodeIndex| {
             let node = tree.node(child)?;
@@ -111,7 +111,7 @@ fn changes(session: &Session<AnyGame>) -> Vec<String> {
     let game = session.game();
     let wording = game.wording();
     let finished: Vec<_> = session
-        .iterations()
+        .passes()
         .iter()
         .filter_map(|iteration| Some((iteration, iteration.tree().outcome()?)))
         .collect();

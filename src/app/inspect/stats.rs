@@ -69,7 +69,7 @@ pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts, hide_valu
         return;
     }
     let stats = session.stats();
-    let Some(iteration) = session.iteration() else {
+    let Some(iteration) = session.pass() else {
         return;
     };
     let depth = u32::from(iteration.depth());
@@ -87,10 +87,10 @@ pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts, hide_valu
             };
             if session.options().iterative_deepening {
                 row(
-                    "Iteration",
+                    "Pass",
                     format!(
                         "{} of {} (depth {depth})",
-                        session.iteration_index() + 1,
+                        session.pass_index() + 1,
                         session.options().depth
                     ),
                     "Iterative deepening searches depth 1, 2, … in turn; the tree and counts are those of the iteration shown.",

@@ -67,7 +67,7 @@ impl Place {
         Self {
             step: session.cursor(),
             at_end: session.total_steps() == Some(session.cursor()) && session.cursor() > 0,
-            iteration: session.iteration_index(),
+            iteration: session.pass_index(),
             current: current.map(|node| session.path_labels(node)),
             finished: current.is_some_and(|node| {
                 session
@@ -140,7 +140,7 @@ impl Place {
         }
         session.seek(self.step, 0)?;
         let same_node = session.cursor() == self.step
-            && session.iteration_index() == self.iteration
+            && session.pass_index() == self.iteration
             && session
                 .current_node()
                 .is_some_and(|node| session.path_labels(node) == *path);
@@ -169,7 +169,7 @@ impl Place {
     /// entry, or its finish if the place was at a finished node), and
     /// whether the whole path was found.
     fn landing(&self, session: &Session<AnyGame>, path: &[String]) -> Option<(u64, bool)> {
-        let iterations = session.iterations();
+        let iterations = session.passes();
         let iteration = iterations
             .get(self.iteration)
             .or_else(|| iterations.last())?;

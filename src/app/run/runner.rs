@@ -272,7 +272,7 @@ impl Runner {
                     progress: RunProgress {
                         steps: session.frontier(),
                         nodes: session
-                            .iterations()
+                            .passes()
                             .iter()
                             .map(|iteration| iteration.log().totals().nodes)
                             .sum(),

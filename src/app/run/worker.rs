@@ -41,7 +41,7 @@ struct Shared {
 impl Shared {
     fn publish(&self, session: &Session<AnyGame>) {
         let nodes = session
-            .iterations()
+            .passes()
             .iter()
             .map(|iteration| iteration.log().totals().nodes)
             .sum();

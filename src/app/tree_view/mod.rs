@@ -538,7 +538,7 @@ fn empty_ui(painter: &egui::Painter, rect: Rect, palette: &Palette, text: &str) 
 
 /// Brings the layout and the label cache up to date with the session.
 fn sync(state: &mut TreeViewState, session: &Session<AnyGame>, tree: &SearchTree) {
-    let iteration = session.iteration_index();
+    let iteration = session.pass_index();
     if state.iteration != Some(iteration) {
         state.iteration = Some(iteration);
         state.layout = TreeLayout::new();
