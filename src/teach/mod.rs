@@ -22,6 +22,7 @@ pub mod drill;
 pub(crate) mod format;
 pub mod narration;
 pub mod ordering;
+mod passes;
 pub(crate) mod pseudocode;
 pub(crate) mod quiz;
 pub(crate) mod size;

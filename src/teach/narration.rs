@@ -9,6 +9,7 @@ use crate::search::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, 
 use crate::session::Session;
 use crate::teach::context::StepContext;
 use crate::teach::format::plural;
+use crate::teach::passes;
 use crate::tree::{NodeKind, node_index};
 
 /// The sentence for step `step` of `session` (the event that moved the
@@ -122,9 +123,15 @@ fn enter(
         format!("{} to try", plural(move_count, "move", "moves"))
     };
     let head = if context.tree().parent(node).is_none() {
+        let pass = passes::pass_started(context).map_or_else(String::new, |said| said + " ");
         format!(
-            "The search starts at the root, where {} is to move, {to_go} deep, with {moves}",
+            "{pass}The search starts at the root, where {} is to move, {to_go} deep, with {moves}",
             player.name()
+        )
+    } else if let Some(probe) = passes::entered(context, node) {
+        format!(
+            "{} is entered with {to_go} to go and {moves}. {probe}",
+            context.name(node)
         )
     } else {
         format!(
@@ -323,13 +330,16 @@ fn backup(
     } else {
         String::new()
     };
-    let verdict = verdict(
+    let mut verdict = verdict(
         context,
         player,
         (improved, old_best),
         (child_value, child_bound_kind),
         best,
     );
+    if let Some(again) = passes::backed_up(context, (parent, child), child_value) {
+        verdict.push_str(&again);
+    }
     let mut window_change = String::new();
     if let Some(cutoff) = context.session.options().window() {
         if let Some(before) = before {
@@ -621,6 +631,9 @@ fn done(context: &StepContext<'_>, v: Score, has_move: bool, truncated: bool) ->
     } else {
         String::new()
     };
+    if let Some(pass) = passes::pass_ended(context, v) {
+        return pass;
+    }
     if has_move {
         let mover = context
             .tree()

@@ -5,7 +5,7 @@
 )]
 
 use gametree::game::Game;
-use gametree::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchOptions};
+use gametree::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchEvent, SearchOptions};
 use gametree::session::Session;
 
 /// `game` searched with `options` to the end (options taken as given: fit
@@ -56,4 +56,19 @@ pub fn all_options() -> Vec<SearchOptions> {
         }
     }
     all
+}
+
+/// The live event streams of `session`'s passes, each from a bare stepper
+/// made as the session made it (its window, the line it tried first), handed
+/// the table the pass before it left.
+pub fn live_events<G: Game>(session: &Session<G>) -> Vec<SearchEvent> {
+    let game = session.game();
+    let mut table = None;
+    let mut events = Vec::new();
+    for index in 0..session.passes().len() {
+        let mut stepper = session.replay_stepper(index, table.take()).unwrap();
+        events.extend(std::iter::from_fn(|| stepper.step(game)));
+        table = stepper.take_table();
+    }
+    events
 }

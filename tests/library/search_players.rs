@@ -6,7 +6,7 @@
 
 use std::fmt::Write as _;
 
-use crate::common::search::all_options;
+use crate::common::search::{all_options, live_events};
 
 use gametree::game::Score;
 use gametree::input::AnyGame;
@@ -113,10 +113,9 @@ proptest! {
         let options = all[which * all.len() / 64];
         let game = AnyGame::from_tree(&text).unwrap();
         let options = game.fit_options(options, false).unwrap();
-        let mut stepper = Stepper::new(&game, options);
-        let live: Vec<SearchEvent> = std::iter::from_fn(|| stepper.step(&game)).collect();
         let mut session = Session::new(game, options).unwrap();
         session.run_to_end().unwrap();
+        let live = live_events(&session);
         let replayed: Vec<SearchEvent> = (0..session.frontier())
             .map(|k| session.event(k).unwrap().1)
             .collect();

@@ -7,7 +7,7 @@
 
 use crate::common::positions::{Case, case};
 use crate::common::random_tree::random_tree;
-use crate::common::search::all_options;
+use crate::common::search::{all_options, live_events};
 use gametree::game::Game;
 use gametree::input::{AnyGame, AnyState, GameKind};
 use gametree::search::{Algorithm, SearchEvent, SearchOptions, SearchStats, Stepper};
@@ -62,21 +62,6 @@ fn view(session: &Session<AnyGame>) -> (Vec<VisibleNode>, Option<SearchEvent>, S
 fn stepper_events<G: Game>(game: &G, options: SearchOptions) -> Vec<SearchEvent> {
     let mut stepper = Stepper::new(game, options);
     std::iter::from_fn(|| stepper.step(game)).collect()
-}
-
-/// The live event streams of `session`'s passes, each from a bare stepper
-/// made as the session made it (its window, the line it tried first), handed
-/// the table the pass before it left.
-fn live_events(session: &Session<AnyGame>) -> Vec<SearchEvent> {
-    let game = session.game();
-    let mut table = None;
-    let mut events = Vec::new();
-    for index in 0..session.passes().len() {
-        let mut stepper = session.replay_stepper(index, table.take()).unwrap();
-        events.extend(std::iter::from_fn(|| stepper.step(game)));
-        table = stepper.take_table();
-    }
-    events
 }
 
 /// Every variant (algorithm, fail mode, ordering, table) gives the root

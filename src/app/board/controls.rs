@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use egui::{ComboBox, DragValue, Key, KeyboardShortcut, Modifiers, RichText, TextEdit, Ui};
 
 use crate::chess::EvalKind;
-use crate::game::Lines;
+use crate::game::{Lines, MATE};
 use crate::input::GameKind;
 use crate::presets::presets;
 use crate::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchOptions};
@@ -271,6 +271,25 @@ pub fn search_ui(
                 .response
                 .labelled_by(label.id);
             ui.end_row();
+
+            if options.algorithm.searches_in_passes() {
+                let label = ui.label("Guess");
+                ui.add(DragValue::new(&mut options.guess).range(-MATE..=MATE))
+                    .labelled_by(label.id)
+                    .on_hover_text(
+                        "The first guess at the root's value. With iterative deepening, later depths guess the previous depth's value.",
+                    );
+                ui.end_row();
+            }
+            if options.algorithm == Algorithm::Aspiration {
+                let label = ui.label("Window ±");
+                ui.add(DragValue::new(&mut options.aspiration_window).range(1..=MATE))
+                    .labelled_by(label.id)
+                    .on_hover_text(
+                        "The first window is [guess − w, guess + w]; a value outside it opens the bound that failed and searches again.",
+                    );
+                ui.end_row();
+            }
 
             let label = ui.label("Depth");
             if let Some(height) = tree_depth {

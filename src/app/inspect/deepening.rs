@@ -1,6 +1,8 @@
-//! The iterative-deepening timeline: one row per depth (best move, value,
-//! nodes, principal variation); a click shows that iteration's finished
-//! tree; and sentences saying at which depth the best move changed and why.
+//! The timeline of the root passes: one row per pass (its depth, its root
+//! window and whether it failed low or high, best move, value, nodes,
+//! principal variation) for iterative deepening, aspiration windows and
+//! MTD(f); a click shows that pass's finished tree; and sentences saying
+//! at which depth the best move changed and why.
 
 use std::fmt::Write as _;
 
@@ -9,6 +11,7 @@ use petgraph::graph::NodeIndex;
 
 use crate::game::{Game as _, MoveCode, Score, Wording};
 use crate::input::AnyGame;
+use crate::notation;
 use crate::search::Bound;
 use crate::session::{Pass, Session};
 use crate::teach::format::value;
@@ -19,27 +22,39 @@ use crate::app::format;
 /// Draws the timeline of `session`'s iterations.
 pub fn deepening_ui(ui: &mut Ui, session: &Session<AnyGame>, commands: &mut Vec<Command>) {
     let shown = session.pass_index();
+    let wording = session.game().wording();
     Grid::new("deepening_grid")
-        .num_columns(5)
+        .num_columns(7)
         .striped(true)
         .show(ui, |ui| {
-            for heading in ["Depth", "Best", "Value", "Nodes", "PV"] {
+            for heading in ["Pass", "Window", "Result", "Best", "Value", "Nodes", "PV"] {
                 ui.label(RichText::new(heading).weak());
             }
             ui.end_row();
             for (index, iteration) in session.passes().iter().enumerate() {
                 let end = iteration.first_step() + iteration.len();
                 if ui
-                    .selectable_label(index == shown, format!("Depth {}", iteration.depth()))
-                    .on_hover_text("Show this iteration's tree as it finished")
+                    .selectable_label(
+                        index == shown,
+                        format!("{}: depth {}", index + 1, iteration.depth()),
+                    )
+                    .on_hover_text("Show this pass's tree as it finished")
                     .clicked()
                 {
                     commands.push(Command::Run(RunCommand::Seek(end)));
                 }
+                let (alpha, beta) = iteration.window();
+                ui.label(notation::window(alpha, beta, wording));
+                ui.label(match iteration.result() {
+                    Some((_, Bound::Lower)) => "fail high",
+                    Some((_, Bound::Upper)) => "fail low",
+                    Some((_, Bound::Exact)) => "exact",
+                    None => "",
+                });
                 let nodes = format::count(iteration.stats_at(iteration.len()).nodes);
                 if let Some(outcome) = iteration.tree().outcome() {
                     ui.label(best_label(session.game(), outcome.best_move));
-                    ui.label(format::score(outcome.value, session.game().wording()));
+                    ui.label(format::score(outcome.value, wording));
                     ui.label(nodes);
                     ui.label(pv_text(session.game(), iteration));
                 } else {

@@ -79,8 +79,14 @@ impl InspectorPanel {
                 self.compare
                     .compare_ui(ui, session, &settings.position, settings.eval);
             });
-        if session.options().iterative_deepening {
-            egui::CollapsingHeader::new(RichText::new("Iterative deepening").heading())
+        let options = session.options();
+        if options.iterative_deepening || options.algorithm.searches_in_passes() {
+            let title = if options.iterative_deepening {
+                "Iterative deepening"
+            } else {
+                "Passes"
+            };
+            egui::CollapsingHeader::new(RichText::new(title).heading())
                 .default_open(true)
                 .show(ui, |ui| {
                     deepening::deepening_ui(ui, session, commands);

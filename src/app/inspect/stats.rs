@@ -85,15 +85,26 @@ pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts, hide_valu
                 ui.label(value);
                 ui.end_row();
             };
-            if session.options().iterative_deepening {
+            let options = session.options();
+            if options.iterative_deepening && !options.algorithm.searches_in_passes() {
                 row(
                     "Pass",
                     format!(
                         "{} of {} (depth {depth})",
                         session.pass_index() + 1,
-                        session.options().depth
+                        options.depth
                     ),
                     "Iterative deepening searches depth 1, 2, … in turn; the tree and counts are those of the iteration shown.",
+                );
+            } else if options.algorithm.searches_in_passes() {
+                row(
+                    "Pass",
+                    format!(
+                        "{} of {} so far (depth {depth})",
+                        session.pass_index() + 1,
+                        session.passes().len()
+                    ),
+                    "Aspiration windows and MTD(f) search the root again with new windows until the value is known; the tree and counts are those of the pass shown.",
                 );
             }
             let total = session.total_steps().map_or_else(

@@ -64,7 +64,15 @@ impl Builder<'_, '_> {
             .flatten();
         let sheet = self.input.overlay.sheet.get(&index);
         let unvisited = sheet.is_some_and(|sheet| sheet.unvisited);
-        let fill = if unvisited {
+        // PVS's probe of a move searched again: the re-search has the last
+        // word, so the probe is drawn grey, like a move that no longer counts.
+        let superseded = self
+            .input
+            .tree
+            .re_search_of(index)
+            .and_then(|again| self.input.tree.node(again))
+            .is_some_and(|again| again.is_visible_at(cursor));
+        let fill = if unvisited || superseded {
             self.input.palette.pruned
         } else {
             node_fill(&self.input.palette, (node, player), finished, knuth)
