@@ -3,7 +3,10 @@
 //!
 //! Minimax and alpha-beta are written as the maxValue / minValue pair (the
 //! course's minimax notebook); negamax and negamax with α-β as one function
-//! whose values are from the side to move's view. The transposition-table
+//! whose values are from the side to move's view. PVS changes the loop (a
+//! null-window probe, and a re-search with Reinefeld's window `(v, β)`);
+//! aspiration windows and MTD(f) add a driver that calls maxValue at the
+//! root once per pass. The transposition-table
 //! lines appear only when the table is on. The order of the lines is the
 //! stepper's: a leaf is recognised before the table is probed.
 
@@ -11,7 +14,9 @@ use petgraph::graph::NodeIndex;
 
 use crate::game::Score;
 use crate::input::AnyGame;
-use crate::search::{Cutoff, FailMode, MoveOrdering, Player, SearchEvent, SearchOptions};
+use crate::search::{
+    Algorithm, Cutoff, FailMode, MoveOrdering, Player, SearchEvent, SearchOptions,
+};
 use crate::session::Session;
 use crate::teach::context::StepContext;
 use crate::tree::NodeKind;
@@ -52,6 +57,17 @@ pub enum LineRole {
     TtStore,
     /// `return`.
     Return,
+    /// PVS: the null-window probe of a later move.
+    Probe,
+    /// PVS: `if α < v < β`, the probe landed strictly inside.
+    ReSearchTest,
+    /// PVS: the re-search of the move with the window the probe left.
+    ReSearch,
+    /// Aspiration windows and MTD(f): the root searched with a pass's window.
+    PassCall,
+    /// Aspiration windows and MTD(f): what the pass's value says of the
+    /// root's true value (a bound moved, or the end).
+    PassVerdict,
 }
 
 /// One line of a listing.
@@ -102,9 +118,16 @@ impl Listing {
     /// (any function if the listing has only one).
     #[must_use]
     pub fn find(&self, role: LineRole, side: Player) -> Option<usize> {
+        // The maxValue / minValue pair first: a driver above it (aspiration
+        // windows, MTD(f)) has lines of the same roles and no side.
         self.lines
             .iter()
-            .position(|line| line.role == role && line.side.is_none_or(|s| s == side))
+            .position(|line| line.role == role && line.side == Some(side))
+            .or_else(|| {
+                self.lines
+                    .iter()
+                    .position(|line| line.role == role && line.side.is_none())
+            })
     }
 }
 
@@ -254,6 +277,12 @@ fn loop_lines(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
         ),
     );
     b.line(1, LineRole::Loop, "for each move m in moves do");
+    if options.algorithm == Algorithm::Pvs
+        && let Some(side) = side
+    {
+        pvs_loop_lines(b, side);
+        return;
+    }
     let child_window = match (prunes, side) {
         (false, _) => "",
         (true, Some(_)) => ", α, β",
@@ -269,6 +298,106 @@ fn loop_lines(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
         LineRole::Improve,
         format!("if v {better} best then best ← v"),
     );
+}
+
+/// PVS's loop body: the full window for the first move, a null window for
+/// the others, and a re-search when the probe lands strictly inside.
+fn pvs_loop_lines(b: &mut Builder, side: Player) {
+    let (callee, better, probe, again) = match side {
+        Player::Max => ("minValue", ">", "α, α + 1", "v, β"),
+        Player::Min => ("maxValue", "<", "β − 1, β", "α, v"),
+    };
+    b.line(2, LineRole::Loop, "if m is the first move then");
+    b.line(
+        3,
+        LineRole::Recurse,
+        format!("v ← {callee}(play(node, m), depth − 1, α, β)"),
+    );
+    b.line(2, LineRole::Loop, "else");
+    b.note(
+        3,
+        LineRole::Probe,
+        format!("v ← {callee}(play(node, m), depth − 1, {probe})"),
+        "null window: can m beat the best so far?",
+    );
+    b.note(
+        3,
+        LineRole::ReSearchTest,
+        "if α < v < β then",
+        "strictly inside: the probe gave only a bound",
+    );
+    b.note(
+        4,
+        LineRole::ReSearch,
+        format!("v ← {callee}(play(node, m), depth − 1, {again})"),
+        "re-search (Reinefeld's window)",
+    );
+    b.line(
+        2,
+        LineRole::Improve,
+        format!("if v {better} best then best ← v"),
+    );
+}
+
+/// The driver that searches the root in passes: aspiration windows or MTD(f).
+fn driver_lines(b: &mut Builder, options: &SearchOptions) {
+    b.side = None;
+    match options.algorithm {
+        Algorithm::Aspiration => {
+            b.note(
+                0,
+                LineRole::Entry,
+                "function aspiration(root, d, guess)",
+                "first window: guess ± w",
+            );
+            b.line(
+                1,
+                LineRole::Init,
+                format!(
+                    "α ← guess − {w}; β ← guess + {w}",
+                    w = options.aspiration_window
+                ),
+            );
+            b.line(1, LineRole::Loop, "loop");
+            b.note(
+                2,
+                LineRole::PassCall,
+                "v ← maxValue(root, d, α, β)",
+                "one pass",
+            );
+            b.note(
+                2,
+                LineRole::PassVerdict,
+                "if v ≤ α then α ← −∞ else if v ≥ β then β ← +∞ else return v",
+                "failed low: open α; failed high: open β",
+            );
+        }
+        Algorithm::Mtdf => {
+            b.note(
+                0,
+                LineRole::Entry,
+                "function mtdf(root, d, f)",
+                "Plaat et al. 1996",
+            );
+            b.line(1, LineRole::Init, "g ← f; lower ← −∞; upper ← +∞");
+            b.line(1, LineRole::Loop, "while lower < upper do");
+            b.line(2, LineRole::Init, "β ← g + 1 if g = lower, else g");
+            b.note(
+                2,
+                LineRole::PassCall,
+                "g ← maxValue(root, d, β − 1, β)",
+                "one pass, null window",
+            );
+            b.note(
+                2,
+                LineRole::PassVerdict,
+                "if g < β then upper ← g else lower ← g",
+                "failed low / failed high",
+            );
+            b.line(1, LineRole::Return, "return g");
+        }
+        _ => {}
+    }
 }
 
 /// Alpha-beta's window update, cutoff test and `break`, inside the loop.
@@ -366,6 +495,9 @@ pub fn listing(options: &SearchOptions) -> Listing {
         lines: Vec::new(),
         side: None,
     };
+    if algorithm.searches_in_passes() {
+        driver_lines(&mut builder, options);
+    }
     if algorithm.is_negamax() {
         function(&mut builder, options, None);
     } else {
@@ -387,7 +519,19 @@ pub fn listing(options: &SearchOptions) -> Listing {
 /// without the table).
 #[must_use]
 pub fn current_line(listing: &Listing, event: &SearchEvent, player: Player) -> Option<usize> {
+    let driver = |role| {
+        listing
+            .lines
+            .iter()
+            .position(|line| line.role == role && line.side.is_none())
+    };
     let role = match event {
+        SearchEvent::Enter { parent: None, .. } if driver(LineRole::PassCall).is_some() => {
+            return driver(LineRole::PassCall);
+        }
+        SearchEvent::Done { .. } if driver(LineRole::PassVerdict).is_some() => {
+            return driver(LineRole::PassVerdict);
+        }
         SearchEvent::Enter { .. } => LineRole::Entry,
         SearchEvent::Leaf { .. } => LineRole::Evaluate,
         SearchEvent::TtHit { .. } => LineRole::TtProbe,
@@ -582,7 +726,11 @@ mod tests {
                 assert_eq!(roles.contains(&LineRole::TtStore), table, "{algorithm:?}");
                 assert_eq!(roles.contains(&LineRole::Prune), algorithm.prunes());
                 let functions = roles.iter().filter(|&&r| r == LineRole::Entry).count();
-                assert_eq!(functions, if algorithm.is_negamax() { 1 } else { 2 });
+                let driver = usize::from(algorithm.searches_in_passes());
+                assert_eq!(
+                    functions,
+                    if algorithm.is_negamax() { 1 } else { 2 } + driver
+                );
                 for role in [
                     LineRole::Entry,
                     LineRole::Evaluate,
