@@ -4,6 +4,7 @@
 //! α-β run in one [`Stepper`], one event per step, with an explicit stack.
 
 mod backup;
+mod engine;
 mod event;
 mod interrupt;
 mod minimum;
@@ -17,6 +18,7 @@ mod tt;
 
 pub use crate::game::Player;
 pub use backup::{Backed, Running, closes};
+pub use engine::Engine;
 pub use event::{Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats};
 pub use interrupt::{Interrupt, Interrupted};
 pub use minimum::{BestCase, UniformShape, best_case_leaves, uniform_shape};

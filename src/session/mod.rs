@@ -28,8 +28,8 @@ pub use root_moves::{RootMoveLine, RootMoveStatus, root_moves};
 
 use crate::game::{Game, MoveCode, Score, line_labels, play_line};
 use crate::search::{
-    Bound, DepthRules, Interrupt, MAX_DEPTH, OpenFrame, SearchEvent, SearchOptions, SearchStats,
-    Stepper, TranspositionTable,
+    Bound, DepthRules, Engine, EventSink, Interrupt, Interrupted, MAX_DEPTH, OpenFrame,
+    SearchEvent, SearchOptions, SearchStats, Stepper, TranspositionTable,
 };
 use crate::tree::{SearchTree, TreeError, node_index};
 
@@ -76,11 +76,57 @@ pub struct Pass<G: Game> {
     /// What it may spend of the node cap.
     allowance: Allowance,
     /// The search, while it is being recorded.
-    stepper: Option<Stepper<G>>,
+    search: Option<Search<G>>,
     /// Nodes the node cap left unfinished, once recording is over.
     left_open: Vec<OpenFrame>,
     /// The ordering oracle's visits, once recording is over.
     oracle_visits: u64,
+}
+
+/// The search a session runs: one of the engines ([`Engine`]), each a
+/// family of algorithms.
+enum Search<G: Game> {
+    /// The minimax family, alpha-beta and the null-window algorithms: one
+    /// stepper with options, per pass.
+    Minimax(Stepper<G>),
+}
+
+impl<G: Game> Engine<G> for Search<G> {
+    #[inline]
+    fn step_into<S: EventSink>(
+        &mut self,
+        game: &G,
+        interrupt: &Interrupt,
+        sink: &mut S,
+    ) -> Result<Option<SearchEvent>, Interrupted> {
+        match self {
+            Self::Minimax(stepper) => Engine::step_into(stepper, game, interrupt, sink),
+        }
+    }
+
+    fn open_frames(&self) -> Vec<OpenFrame> {
+        match self {
+            Self::Minimax(stepper) => Engine::open_frames(stepper),
+        }
+    }
+
+    fn out_of_memory(&self) -> Option<usize> {
+        match self {
+            Self::Minimax(stepper) => Engine::out_of_memory(stepper),
+        }
+    }
+
+    fn hidden_visits(&self) -> u64 {
+        match self {
+            Self::Minimax(stepper) => Engine::hidden_visits(stepper),
+        }
+    }
+
+    fn take_table(&mut self) -> Option<TranspositionTable> {
+        match self {
+            Self::Minimax(stepper) => Engine::take_table(stepper),
+        }
+    }
 }
 
 /// The result a depth's passes settled on.
@@ -187,9 +233,9 @@ impl<G: Game> Pass<G> {
     /// The nodes not finished at the last recorded step, with what only the
     /// stack knows about them.
     fn open_frames(&self) -> Vec<OpenFrame> {
-        self.stepper
+        self.search
             .as_ref()
-            .map_or_else(|| self.left_open.clone(), Stepper::open_frames)
+            .map_or_else(|| self.left_open.clone(), Engine::open_frames)
     }
 
     /// The statistics once `local` of its steps have been applied.
@@ -235,7 +281,7 @@ impl<G: Game> Pass<G> {
         interrupt: &Interrupt,
         table: &mut Option<TranspositionTable>,
     ) -> Result<Option<SearchEvent>, SessionError> {
-        let Some(stepper) = self.stepper.as_mut() else {
+        let Some(search) = self.search.as_mut() else {
             return Ok(None);
         };
         // Room for the step's record first, so that running out stops
@@ -251,8 +297,8 @@ impl<G: Game> Pass<G> {
             step,
             refused: None,
         };
-        let result = stepper.step_into(game, interrupt, &mut recorder);
-        if let Some(bytes) = stepper.oracle_out_of_memory() {
+        let result = search.step_into(game, interrupt, &mut recorder);
+        if let Some(bytes) = search.out_of_memory() {
             return Err(SessionError::OutOfMemory(TreeError::OutOfMemory {
                 nodes,
                 bytes,
@@ -268,10 +314,10 @@ impl<G: Game> Pass<G> {
             });
         }
         if matches!(event, SearchEvent::Done { .. }) {
-            self.left_open = stepper.open_frames();
-            self.oracle_visits = stepper.oracle_visits();
-            *table = stepper.take_table();
-            self.stepper = None;
+            self.left_open = search.open_frames();
+            self.oracle_visits = search.hidden_visits();
+            *table = search.take_table();
+            self.search = None;
             // The vectors doubled as they grew: keep only what the search used.
             self.tree.shrink_to_fit();
             self.log.shrink_to_fit();
@@ -472,7 +518,7 @@ impl<G: Game> Session<G> {
             log: StepLog::default(),
             first_step,
             allowance,
-            stepper: Some(stepper),
+            search: Some(Search::Minimax(stepper)),
             left_open: Vec::new(),
             oracle_visits: 0,
         });
@@ -515,7 +561,7 @@ impl<G: Game> Session<G> {
     /// Whether every step has been recorded.
     #[must_use]
     pub fn is_complete(&self) -> bool {
-        self.passes.last().is_none_or(|pass| pass.stepper.is_none())
+        self.passes.last().is_none_or(|pass| pass.search.is_none())
     }
 
     /// The total number of steps, once known.
