@@ -14,8 +14,10 @@ pub const MAX_DEPTH: u8 = 64;
 /// (1 + 20 + 400 + 8,902 + 197,281 + 4,865,609 nodes).
 pub const DEFAULT_MAX_NODES: u64 = 5_072_213;
 
-/// Aspiration windows' default half-width: half a pawn in chess.
-pub const DEFAULT_ASPIRATION_WINDOW: Score = 50;
+/// Aspiration windows' default half-width: one unit, a pawn with chess's
+/// `material` evaluation, one point in a textbook tree (with `pst`, in
+/// centipawns, 25 or 50 is more usual).
+pub const DEFAULT_ASPIRATION_WINDOW: Score = 1;
 
 /// Which algorithm runs.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]

@@ -88,8 +88,8 @@ pub struct OptionsFields {
     /// out when `0`.
     #[serde(skip_serializing_if = "is_zero")]
     pub guess: Score,
-    /// Aspiration windows: the first window's half-width. Optional, `50`
-    /// when left out, and left out when `50`.
+    /// Aspiration windows: the first window's half-width. Optional, `1`
+    /// when left out, and left out when `1`.
     #[serde(skip_serializing_if = "is_default_window")]
     pub window: Score,
 }

@@ -63,15 +63,20 @@ enum Classic {
     Fail,
     Cutoff,
     Table,
+    /// Alpha-beta against one of the null-window algorithms.
+    NullWindow(Algorithm),
 }
 
 impl Classic {
-    const ALL: [Self; 5] = [
+    const ALL: [Self; 8] = [
         Self::Pruning,
         Self::Ordering,
         Self::Fail,
         Self::Cutoff,
         Self::Table,
+        Self::NullWindow(Algorithm::Pvs),
+        Self::NullWindow(Algorithm::Mtdf),
+        Self::NullWindow(Algorithm::Aspiration),
     ];
 
     fn title(self) -> &'static str {
@@ -81,6 +86,9 @@ impl Classic {
             Self::Fail => "Fail-hard vs fail-soft",
             Self::Cutoff => "Cut on ties (α ≥ β) vs not (α > β)",
             Self::Table => "TT off vs on",
+            Self::NullWindow(Algorithm::Pvs) => "Alpha-beta vs PVS",
+            Self::NullWindow(Algorithm::Mtdf) => "Alpha-beta vs MTD(f)",
+            Self::NullWindow(_) => "Alpha-beta vs aspiration windows",
         }
     }
 
@@ -117,6 +125,13 @@ impl Classic {
                 };
             }
             Self::Table => other.transposition_table = !first.transposition_table,
+            Self::NullWindow(algorithm) => {
+                other.algorithm = if first.algorithm == algorithm {
+                    Algorithm::AlphaBeta
+                } else {
+                    algorithm
+                };
+            }
         }
         other
     }
