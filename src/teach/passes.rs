@@ -57,7 +57,7 @@ pub(crate) fn entered(context: &StepContext<'_>, node: NodeIndex) -> Option<Stri
             let probe = context.tree().previous_sibling(node)?;
             let probed = context.weight(probe)?;
             Some(format!(
-                "{} is searched again with the window {}: its probe returned {}, strictly inside the window, which is only a bound, so PVS re-searches it from there (Reinefeld's window (v, β))",
+                "{} is searched again with the window {}: its probe returned {}, strictly inside the window, and a null window cannot tell a value from a bound, so PVS re-searches it from there (Reinefeld's window (v, β))",
                 context.move_name(node),
                 context.window(weight.alpha, weight.beta),
                 context.value(probed.value)
@@ -81,7 +81,7 @@ pub(crate) fn backed_up(
     let again = context.tree().re_search_of(child).is_some();
     (inside && again).then(|| {
         format!(
-            " — strictly inside {}, so the probe proved only a bound: PVS will search {} again",
+            " — strictly inside {}, and a null window cannot tell a value from a bound: PVS will search {} again",
             context.window(before.alpha, before.beta),
             context.move_name(child)
         )
