@@ -14,6 +14,7 @@ use crate::session::{Session, SessionError};
 use crate::teach::context::StepContext;
 use crate::teach::format::{plural, value, window};
 use crate::teach::narration::sentence;
+use crate::teach::passes;
 use crate::tree::node_index;
 
 /// What a question asks.
@@ -306,10 +307,15 @@ pub fn question_at(
                     context.move_name(node)
                 ),
                 correct: Answer::Window { alpha, beta },
-                because: format!(
-                    "{name} inherits the window {} has now, {}{negamax}.",
-                    context.name(parent),
-                    context.window(alpha, beta)
+                because: passes::entered(&context, node).map_or_else(
+                    || {
+                        format!(
+                            "{name} inherits the window {} has now, {}{negamax}.",
+                            context.name(parent),
+                            context.window(alpha, beta)
+                        )
+                    },
+                    |probe| format!("{probe}."),
                 ),
                 wording: context.wording(),
             })
@@ -378,6 +384,12 @@ fn cutoff_question(
     let cut = closes(cutoff, alpha, beta);
     let because = if cut {
         sentence(next)
+    } else if let Some(again) = passes::backed_up(next, (parent, child), child_value) {
+        format!(
+            "Backing it up leaves α = {} < β = {} at {name}, so nothing is cut{again}.",
+            next.value(alpha),
+            next.value(beta)
+        )
     } else if alpha == beta {
         format!(
             "Backing it up leaves α = β = {} at {name}: a tie, and the cutoff test is {}, so {player} goes on with its {}.",

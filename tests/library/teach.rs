@@ -771,3 +771,84 @@ fn a_hidden_value_does_not_leak_through_a_tooltip() {
         }
     }
 }
+
+/// PVS on `classic` with its best subtree second (the trace in
+/// `search_passes`): step 14 enters move 2 with the null window [2, 3],
+/// step 25 backs its 3 up, strictly inside (2, +∞), and step 26 enters it
+/// again with [3, +∞]. The quiz and the narration say so, not that a child
+/// inherits its parent's window.
+#[test]
+fn pvs_probes_and_re_searches_are_asked_and_told_as_such() {
+    let game = AnyGame::from_tree("[[2,4,6],[3,12,8],[14,5,2]]").unwrap();
+    let options = SearchOptions {
+        algorithm: Algorithm::Pvs,
+        ..SearchOptions::default()
+    };
+    let options = game.fit_options(options, false).unwrap();
+    let mut session = Session::new(game, options).unwrap();
+    session.run_to_end().unwrap();
+    let window = question_at(&session, 13, QuizKinds::only(QuizKind::Window)).unwrap();
+    assert_eq!(window.correct, Answer::Window { alpha: 2, beta: 3 });
+    assert!(
+        window.because.contains("null window [2, 3]"),
+        "{}",
+        window.because
+    );
+    let cut = question_at(&session, 24, QuizKinds::only(QuizKind::Cutoff)).unwrap();
+    assert_eq!(cut.correct, Answer::Cutoff(false));
+    assert!(
+        cut.because.contains("will search move 2 again"),
+        "{}",
+        cut.because
+    );
+    let again = narrate(&session, 25);
+    assert!(
+        again.contains("searched again with the window [3, +∞]"),
+        "{again}"
+    );
+    assert!(again.contains("its probe returned 3"), "{again}");
+    let probe = narrate(&session, 13);
+    assert!(
+        probe.contains("PVS probes move 2 with the null window [2, 3]"),
+        "{probe}"
+    );
+}
+
+/// MTD(f) on `classic` from guess 0: each pass's first and last sentences
+/// say which window and what its result proves.
+#[test]
+fn mtdf_passes_are_narrated_with_their_windows_and_verdicts() {
+    let game = AnyGame::from_tree(CLASSIC).unwrap();
+    let options = SearchOptions {
+        algorithm: Algorithm::Mtdf,
+        ..SearchOptions::default()
+    };
+    let options = game.fit_options(options, false).unwrap();
+    let mut session = Session::new(game, options).unwrap();
+    session.run_to_end().unwrap();
+    let second = session.passes()[1].first_step();
+    let first_end = narrate(&session, second - 1);
+    assert!(
+        first_end.contains("Pass 1 is over: the pass failed high: the value is at least 3"),
+        "{first_end}"
+    );
+    assert!(first_end.contains("Another pass follows"), "{first_end}");
+    let start = narrate(&session, second);
+    assert!(start.contains("MTD(f) pass 2"), "{start}");
+    assert!(start.contains("null window [3, 4]"), "{start}");
+    assert!(start.contains("at least 4"), "{start}");
+    let last = narrate(&session, session.frontier() - 1);
+    assert!(
+        last.contains("failed low: the value is at most 3"),
+        "{last}"
+    );
+    assert!(
+        last.contains("The bounds meet: the root is worth 3 to MAX"),
+        "{last}"
+    );
+    let listing = listing(session.options());
+    let verdict = line_at(&listing, &session, session.frontier() - 1).unwrap();
+    assert_eq!(listing.lines[verdict].role, LineRole::PassVerdict);
+    let call = line_at(&listing, &session, second).unwrap();
+    assert_eq!(listing.lines[call].role, LineRole::PassCall);
+}
