@@ -74,6 +74,12 @@ fn view_items_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut 
             ViewCommand::ToggleLecture,
         ),
         (
+            settings.teaching.high_contrast,
+            "High contrast",
+            "Black on white (white on black) and a tree whose every colour reaches 4.5:1, in or out of lecture mode",
+            ViewCommand::ToggleHighContrast,
+        ),
+        (
             settings.teaching.knuth_types,
             "Knuth types",
             "Colour finished nodes PV / CUT / ALL, with a legend (K)",
@@ -84,6 +90,12 @@ fn view_items_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut 
             "Pseudocode & narration",
             "Show the pseudocode and the narration under the tree (P)",
             ViewCommand::ToggleTeachingPanel,
+        ),
+        (
+            settings.teaching.announce,
+            "Announce steps",
+            "Screen readers announce each step's sentence as it comes (a polite live region)",
+            ViewCommand::ToggleAnnounce,
         ),
         (
             open.position,
