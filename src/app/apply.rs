@@ -213,11 +213,11 @@ impl App {
             }
             ViewCommand::ToggleLecture => {
                 self.settings.teaching.lecture = !self.settings.teaching.lecture;
-                lecture::apply_style(ctx, &self.settings.teaching);
+                lecture::apply_style(ctx, self.settings.teaching);
             }
             ViewCommand::ToggleHighContrast => {
                 self.settings.teaching.high_contrast = !self.settings.teaching.high_contrast;
-                lecture::apply_style(ctx, &self.settings.teaching);
+                lecture::apply_style(ctx, self.settings.teaching);
             }
             ViewCommand::ToggleKnuthTypes => {
                 self.settings.teaching.knuth_types = !self.settings.teaching.knuth_types;

@@ -30,7 +30,7 @@ pub struct Item {
 /// The items of one scene, in the scene's pre-order.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Items {
-    items: Vec<Item>,
+    list: Vec<Item>,
     index: HashMap<NodeIndex, usize>,
     /// The items without a drawn ancestor (the root, normally alone).
     tops: Vec<usize>,
@@ -85,19 +85,23 @@ impl Items {
                 items[member].set_size = set.len();
             }
         }
-        Self { items, index, tops }
+        Self {
+            list: items,
+            index,
+            tops,
+        }
     }
 
     /// Every item, in pre-order.
     #[must_use]
     pub fn all(&self) -> &[Item] {
-        &self.items
+        &self.list
     }
 
     /// The item of `node`, if it is drawn.
     #[must_use]
     pub fn get(&self, node: NodeIndex) -> Option<&Item> {
-        self.index.get(&node).and_then(|&i| self.items.get(i))
+        self.index.get(&node).and_then(|&i| self.list.get(i))
     }
 
     /// The first item (the root when it is drawn).
@@ -105,7 +109,7 @@ impl Items {
     pub fn first(&self) -> Option<NodeIndex> {
         self.tops
             .first()
-            .and_then(|&i| self.items.get(i))
+            .and_then(|&i| self.list.get(i))
             .map(|item| item.node)
     }
 
@@ -113,14 +117,14 @@ impl Items {
     #[must_use]
     pub fn parent(&self, node: NodeIndex) -> Option<NodeIndex> {
         let parent = self.get(node)?.parent?;
-        self.items.get(parent).map(|item| item.node)
+        self.list.get(parent).map(|item| item.node)
     }
 
     /// The item's first child's node.
     #[must_use]
     pub fn first_child(&self, node: NodeIndex) -> Option<NodeIndex> {
         let first = *self.get(node)?.children.first()?;
-        self.items.get(first).map(|item| item.node)
+        self.list.get(first).map(|item| item.node)
     }
 
     /// The sibling `offset` places after (negative: before) the item, if
@@ -129,12 +133,12 @@ impl Items {
     pub fn sibling(&self, node: NodeIndex, offset: isize) -> Option<NodeIndex> {
         let item = self.get(node)?;
         let set = match item.parent {
-            Some(parent) => &self.items.get(parent)?.children,
+            Some(parent) => &self.list.get(parent)?.children,
             None => &self.tops,
         };
         let place = (item.position - 1).checked_add_signed(offset)?;
         set.get(place)
-            .and_then(|&i| self.items.get(i))
+            .and_then(|&i| self.list.get(i))
             .map(|item| item.node)
     }
 }

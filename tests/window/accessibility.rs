@@ -210,8 +210,13 @@ fn the_narration_is_a_polite_live_region_that_follows_the_step() {
     press(&mut harness, Key::ArrowRight);
     let (live, second) = narration(&harness);
     assert_eq!(live, Some(Live::Polite));
-    assert!(second.starts_with("Current narration: Step 2: "), "{second}");
-    // Announcements off: the sentence stays, no longer live.
+    assert!(
+        second.starts_with("Current narration: Step 2: "),
+        "{second}"
+    );
+    // Announcements off (in the Keys menu): the sentence stays, no longer live.
+    harness.get_by_label("Keys").click();
+    harness.run();
     harness.get_by_label("Announce steps").click();
     harness.run();
     let (live, quiet) = narration(&harness);

@@ -149,9 +149,12 @@ impl<'a> Board<'a> {
         let geometry = BoardGeometry::new(response.rect.width(), self.flipped);
         // The top row first, left to right, as the board shows them.
         let squares = (0..8u8).flat_map(|row| {
-            (0..8u8).filter_map(move |column| match self.flipped {
-                false => Square::new(column, 7 - row),
-                true => Square::new(7 - column, row),
+            (0..8u8).filter_map(move |column| {
+                if self.flipped {
+                    Square::new(7 - column, row)
+                } else {
+                    Square::new(column, 7 - row)
+                }
             })
         });
         let mut children = Vec::with_capacity(64);

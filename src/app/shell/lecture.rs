@@ -28,7 +28,7 @@ const TEXT_SIZES: [(TextStyle, f32); 5] = [
 /// Sets the text sizes (scaled by [`TEXT_SCALE`] in lecture mode) and the
 /// visuals of both themes: egui's own, or their high-contrast variants in
 /// lecture mode or with the high-contrast setting.
-pub fn apply_style(ctx: &egui::Context, teaching: &Teaching) {
+pub fn apply_style(ctx: &egui::Context, teaching: Teaching) {
     let lecture = teaching.lecture;
     let contrast = lecture || teaching.high_contrast;
     let scale = if lecture { TEXT_SCALE } else { 1.0 };

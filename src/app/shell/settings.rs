@@ -208,6 +208,10 @@ impl Default for SidePanels {
 /// How the teaching layer is shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(default)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each bool is one independent on/off setting of the window"
+)]
 pub struct Teaching {
     /// Lecture mode: large text, thick lines, high contrast, colour-blind-safe colours.
     pub lecture: bool,

@@ -101,7 +101,7 @@ impl TreeViewState {
 
     /// Reads the tree's keys while `response` (the canvas) has the focus
     /// and moves the focus through `items`; Enter selects.
-    pub(super) fn keys_ui(
+    fn keys_ui(
         &mut self,
         ui: &egui::Ui,
         response: &egui::Response,
@@ -174,7 +174,7 @@ impl TreeViewState {
 
 /// Draws the square focus ring round the focused node of `scene`, when the
 /// canvas at `rect` has the focus.
-pub(super) fn focus_ring_ui(
+fn focus_ring_ui(
     painter: &egui::Painter,
     rect: Rect,
     scene: &Scene,
@@ -194,22 +194,54 @@ pub(super) fn focus_ring_ui(
     );
 }
 
-/// What the tree's canvas tells assistive technology this frame.
+/// What the tree's canvas shows this frame, for its keys and for
+/// assistive technology.
 pub(super) struct Access<'a> {
     pub session: &'a Session<AnyGame>,
     pub tree: &'a SearchTree,
     pub scene: &'a Scene,
-    pub items: &'a Items,
-    /// Where the canvas is.
-    pub rect: Rect,
+    pub palette: &'a Palette,
     pub selected: Option<NodeIndex>,
     pub hide_values: bool,
 }
 
 impl TreeViewState {
-    /// Makes the canvas (`tree_id`) an AccessKit `Tree` and every drawn
+    /// The tree for keyboards and screen readers, after the scene is
+    /// painted on the canvas (`response`, `painter`): the tree's keys, the
+    /// focus ring, and the AccessKit nodes. Returns what Enter asked for.
+    pub(super) fn reader_ui(
+        &mut self,
+        ui: &egui::Ui,
+        response: &egui::Response,
+        painter: &egui::Painter,
+        access: &Access<'_>,
+    ) -> Option<TreeViewAction> {
+        let items = Items::new(access.scene, |node| access.tree.parent(node));
+        let action = self.keys_ui(ui, response, access.session, access.tree, &items);
+        if response.has_focus() {
+            focus_ring_ui(
+                painter,
+                response.rect,
+                access.scene,
+                access.palette,
+                self.focus,
+            );
+        }
+        self.access_ui(ui.ctx(), response, access, &items);
+        action
+    }
+
+    /// Makes the canvas (`response`) an AccessKit `Tree` and every drawn
     /// node a `TreeItem` under it; does nothing while AccessKit is off.
-    pub(super) fn access_ui(&self, ctx: &egui::Context, tree_id: Id, access: &Access<'_>) {
+    fn access_ui(
+        &self,
+        ctx: &egui::Context,
+        response: &egui::Response,
+        access: &Access<'_>,
+        items: &Items,
+    ) {
+        let tree_id = response.id;
+        let rect = response.rect;
         let focused = ctx.memory(|memory| memory.has_focus(tree_id));
         let on = ctx.accesskit_node_builder(tree_id, |node| {
             node.set_role(egui::Role::Tree);
@@ -223,10 +255,9 @@ impl TreeViewState {
             session,
             tree,
             scene,
-            items,
-            rect,
             selected,
             hide_values,
+            ..
         } = *access;
         let mut children = Vec::with_capacity(items.all().len());
         for item in items.all() {

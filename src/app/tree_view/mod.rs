@@ -20,7 +20,6 @@ use petgraph::graph::NodeIndex;
 
 use crate::input::AnyGame;
 use crate::layout::{SyncKind, TreeLayout};
-use crate::scene::items::Items;
 use crate::scene::labels::LabelCache;
 use crate::scene::tooltip;
 use crate::scene::{Palette, Point, SceneInput, TreeForm, View, shown_ancestor};
@@ -433,20 +432,15 @@ pub fn tree_figure_ui(
         form,
     });
     paint::paint(&painter, rect.min, &scene);
-    let items = Items::new(&scene, |node| tree.parent(node));
-    let keyed = state.keys_ui(ui, &response, session, tree, &items);
-    if response.has_focus() {
-        access::focus_ring_ui(&painter, rect, &scene, &palette, state.focus);
-    }
-    state.access_ui(
-        ui.ctx(),
-        response.id,
+    let keyed = state.reader_ui(
+        ui,
+        &response,
+        &painter,
         &access::Access {
             session,
             tree,
             scene: &scene,
-            items: &items,
-            rect,
+            palette: &palette,
             selected,
             hide_values: overlay.hide_values || overlay.blank,
         },
