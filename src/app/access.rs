@@ -9,10 +9,13 @@ use std::collections::HashSet;
 use egui::accesskit::NodeId;
 use egui::{Context, Id};
 
-/// Moves `children` (nodes made this frame, hanging from the window's
-/// root) under the node of `parent`, in their order.
-pub(in crate::app) fn adopt(ctx: &Context, parent: Id, children: &[NodeId]) {
-    let moved: HashSet<NodeId> = children.iter().copied().collect();
+/// Moves the children of each family (nodes made this frame, hanging from
+/// the window's root) under its parent's node, in their order.
+pub(in crate::app) fn adopt(ctx: &Context, families: &[(Id, Vec<NodeId>)]) {
+    let moved: HashSet<NodeId> = families
+        .iter()
+        .flat_map(|(_, children)| children.iter().copied())
+        .collect();
     ctx.accesskit_node_builder(egui::accesskit_root_id(), |root| {
         let kept: Vec<NodeId> = root
             .children()
@@ -22,11 +25,13 @@ pub(in crate::app) fn adopt(ctx: &Context, parent: Id, children: &[NodeId]) {
             .collect();
         root.set_children(kept);
     });
-    ctx.accesskit_node_builder(parent, |node| {
-        for &child in children {
-            node.push_child(child);
-        }
-    });
+    for (parent, children) in families {
+        ctx.accesskit_node_builder(*parent, |node| {
+            for &child in children {
+                node.push_child(child);
+            }
+        });
+    }
 }
 
 /// An AccessKit rectangle for `rect` (in points, as egui's own nodes).

@@ -21,8 +21,6 @@ pub struct Item {
     pub level: usize,
     /// Its place among the items of the same parent, from 1.
     pub position: usize,
-    /// How many items share its parent, itself included.
-    pub set_size: usize,
     /// Its children's items, in the scene's (search) order.
     pub children: Vec<usize>,
 }
@@ -69,7 +67,6 @@ impl Items {
                 parent: above,
                 level,
                 position: 1,
-                set_size: 1,
                 children: Vec::new(),
             });
             index.insert(drawn.node, me);
@@ -82,7 +79,6 @@ impl Items {
         for set in sets {
             for (place, &member) in set.iter().enumerate() {
                 items[member].position = place + 1;
-                items[member].set_size = set.len();
             }
         }
         Self {

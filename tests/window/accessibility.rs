@@ -44,21 +44,23 @@ fn focused(harness: &Harness<'_, App>) -> String {
     item.label().unwrap_or_default()
 }
 
-/// Every tree item under the tree: name, level, place in its set and the
-/// set's size, in the tree's order.
+/// Every tree item in the tree, depth first: its name and, as ARIA counts
+/// them (from 1), its level, its place in its set and the set's size.
+/// AccessKit counts level and place from 0 and gives a set's size on its
+/// container, the parent item or the tree, as its platform adapters read it.
 fn items(harness: &Harness<'_, App>) -> Vec<(String, usize, usize, usize)> {
-    harness
-        .get_by_role_and_label(Role::Tree, "Search tree")
-        .children()
+    let tree = harness.get_by_role_and_label(Role::Tree, "Search tree");
+    tree.children_recursive()
         .map(|child| {
             let node = child.accesskit_node();
             assert_eq!(node.role(), Role::TreeItem);
+            let container = node.parent().expect("an item has a container");
             let data = node.data();
             (
                 node.label().unwrap_or_default(),
-                data.level().unwrap_or(0),
-                data.position_in_set().unwrap_or(0),
-                data.size_of_set().unwrap_or(0),
+                data.level().expect("a level") + 1,
+                data.position_in_set().expect("a place") + 1,
+                container.data().size_of_set().expect("a set size"),
             )
         })
         .collect()

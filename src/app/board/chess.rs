@@ -176,7 +176,7 @@ impl<'a> Board<'a> {
             });
             children.push(id.accesskit_id());
         }
-        crate::app::access::adopt(ctx, response.id, &children);
+        crate::app::access::adopt(ctx, &[(response.id, children)]);
     }
 
     /// A sentence describing the position, for screen readers and tests.

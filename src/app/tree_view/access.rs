@@ -259,7 +259,17 @@ impl TreeViewState {
             hide_values,
             ..
         } = *access;
-        let mut children = Vec::with_capacity(items.all().len());
+        // AccessKit's numbers are not ARIA's: level and place count from 0,
+        // and a set's size is given on its container (the parent item, or
+        // the tree for the root); the items nest as the tree does.
+        let item_id = |item: usize| {
+            items
+                .all()
+                .get(item)
+                .map(|item| tree_id.with(item.node.index()))
+        };
+        let mut families: Vec<(Id, Vec<egui::accesskit::NodeId>)> = Vec::new();
+        let mut tops = Vec::new();
         for item in items.all() {
             let Some(drawn) = scene.drawn(item.node) else {
                 continue;
@@ -283,18 +293,28 @@ impl TreeViewState {
             ctx.accesskit_node_builder(id, |node| {
                 node.set_role(egui::Role::TreeItem);
                 node.set_label(name);
-                node.set_level(item.level);
-                node.set_position_in_set(item.position);
-                node.set_size_of_set(item.set_size);
+                node.set_level(item.level - 1);
+                node.set_position_in_set(item.position - 1);
+                if !item.children.is_empty() {
+                    node.set_size_of_set(item.children.len());
+                }
                 if expandable {
                     node.set_expanded(hidden_below == 0);
                 }
                 node.set_selected(selected == Some(item.node));
                 node.set_bounds(crate::app::access::bounds(bounds));
             });
-            children.push(id.accesskit_id());
+            if item.parent.is_none() {
+                tops.push(id.accesskit_id());
+            }
+            if !item.children.is_empty() {
+                let children = item.children.iter().filter_map(|&child| item_id(child));
+                families.push((id, children.map(|id| id.accesskit_id()).collect()));
+            }
         }
-        crate::app::access::adopt(ctx, tree_id, &children);
+        ctx.accesskit_node_builder(tree_id, |node| node.set_size_of_set(tops.len()));
+        families.push((tree_id, tops));
+        crate::app::access::adopt(ctx, &families);
         let active = self
             .focus
             .filter(|_| focused)
