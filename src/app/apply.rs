@@ -213,10 +213,17 @@ impl App {
             }
             ViewCommand::ToggleLecture => {
                 self.settings.teaching.lecture = !self.settings.teaching.lecture;
-                lecture::apply_style(ctx, self.settings.teaching.lecture);
+                lecture::apply_style(ctx, self.settings.teaching);
+            }
+            ViewCommand::ToggleHighContrast => {
+                self.settings.teaching.high_contrast = !self.settings.teaching.high_contrast;
+                lecture::apply_style(ctx, self.settings.teaching);
             }
             ViewCommand::ToggleKnuthTypes => {
                 self.settings.teaching.knuth_types = !self.settings.teaching.knuth_types;
+            }
+            ViewCommand::ToggleAnnounce => {
+                self.settings.teaching.announce = !self.settings.teaching.announce;
             }
             ViewCommand::ToggleTeachingPanel => {
                 self.settings.teaching.panel = !self.settings.teaching.panel;
@@ -255,6 +262,7 @@ impl App {
             ViewCommand::ToggleSidePanel(which) => {
                 self.settings.side_panels_mut().toggle(which);
             }
+            ViewCommand::FocusTree => self.tree_view.focus_tree(),
             ViewCommand::ToggleFullscreen => {
                 let full = ctx.input(|input| input.viewport().fullscreen.unwrap_or(false));
                 ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));

@@ -85,6 +85,7 @@ impl App {
             &mut self.overlay.diff,
         );
         self.overlay.lecture = self.settings.teaching.lecture;
+        self.overlay.high_contrast = self.settings.teaching.high_contrast;
         self.overlay.knuth_types = self.settings.teaching.knuth_types;
         shell::help::help_ui(&ctx, self.shell.help_open, &mut self.commands);
         self.files
@@ -101,8 +102,10 @@ impl App {
                 overlay,
                 commands,
                 teach: Teaching { narration, .. },
+                settings,
                 ..
             } = self;
+            narration.announce = settings.teaching.announce;
             teach::panel::teaching_panel_ui(ui, session, narration, overlay, commands);
         }
         let inspector_left = self.side_panels_ui(ui);

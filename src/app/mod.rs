@@ -18,6 +18,7 @@
     reason = "the window converts counts, steps and pixel sizes between integers and floats for drawing; the values stay far from the limits"
 )]
 
+mod access;
 mod apply;
 mod board;
 mod command;
@@ -140,7 +141,7 @@ impl App {
                 .unwrap_or_else(Settings::first_start),
             None => Settings::default(),
         };
-        shell::lecture::apply_style(&cc.egui_ctx, settings.teaching.lecture);
+        shell::lecture::apply_style(&cc.egui_ctx, settings.teaching);
         cc.egui_ctx.set_theme(settings.theme.egui());
         Self::with_settings(settings)
     }

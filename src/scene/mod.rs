@@ -18,6 +18,7 @@ pub mod board;
 mod build;
 pub(crate) mod grid;
 mod hit;
+pub mod items;
 pub mod labels;
 pub mod outline;
 pub mod overlay;

@@ -28,6 +28,9 @@ pub struct TreeOverlay {
     pub knuth_types: bool,
     /// Lecture mode: large fonts, thick lines, high contrast, colour-blind-safe palette.
     pub lecture: bool,
+    /// High contrast: every colour drawn reaches 4.5:1 on the background
+    /// ([`crate::scene::Palette::high_contrast`]).
+    pub high_contrast: bool,
     /// A comparison's diff, by node of the tree shown.
     pub diff: HashMap<NodeIndex, DiffMark>,
     /// A worksheet to fill in: leaf values only, inner nodes hollow and

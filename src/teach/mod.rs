@@ -10,6 +10,7 @@
 //! - `drill`: the quick drill (mark the pruned moves, give the root value);
 //! - `ordering`: best, natural and worst order on one tree, against the minimum.
 //! - [`worksheet`]: a worksheet's answer key and grading a filled sheet.
+//! - [`spoken`]: a drawn node's name as a screen reader says it.
 //!
 //! Every function here is a pure function of a [`crate::session::Session`]
 //! and a step number, so it follows the cursor forward and back. A step
@@ -26,6 +27,7 @@ mod passes;
 pub(crate) mod pseudocode;
 pub(crate) mod quiz;
 pub(crate) mod size;
+pub mod spoken;
 pub mod worksheet;
 
 pub use compare::{

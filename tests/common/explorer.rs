@@ -243,7 +243,7 @@ pub fn tree_point(
     use petgraph::graph::NodeIndex;
 
     let canvas = harness
-        .get_by_role_and_label(Role::Canvas, "Search tree")
+        .get_by_role_and_label(Role::Tree, "Search tree")
         .rect();
     let mut layout = TreeLayout::new();
     layout.sync(

@@ -851,4 +851,53 @@ fn mtdf_passes_are_narrated_with_their_windows_and_verdicts() {
     assert_eq!(listing.lines[verdict].role, LineRole::PassVerdict);
     let call = line_at(&listing, &session, second).unwrap();
     assert_eq!(listing.lines[call].role, LineRole::PassCall);
+/// Issue 27: the spoken names of the classic tree's nodes once alpha-beta
+/// (fail-soft) is over, worked out by hand: MIN at 2 enters with [3, +∞],
+/// its first leaf 2 brings β to 2 ≤ α = 3 and its moves 2.2 and 2.3 are
+/// pruned, so it returns an upper bound 2 (the issue's own example); the
+/// root took 3 from MIN at 1, whose β fell to 3. Node numbers are the
+/// search's pre-order: root 0, MIN at 1 is 1, MIN at 2 is 5, its pruned
+/// moves 7 and 8.
+#[test]
+fn spoken_names_of_the_classic_tree_read_as_a_person_says_them() {
+    use gametree::scene::Mark;
+    use gametree::teach::spoken::{Shown, node_name};
+    use petgraph::graph::NodeIndex;
+
+    let session = tree_session(CLASSIC, SearchOptions::default());
+    let tree = session.tree().unwrap();
+    let name = |id: usize, mark: Mark, hidden_below: usize, hide_values: bool| {
+        let shown = Shown {
+            mark,
+            hidden_below,
+            hide_values,
+        };
+        node_name(&session, tree, NodeIndex::new(id), shown)
+    };
+    assert_eq!(
+        name(5, Mark::Shape, 0, false),
+        "MIN at 2, value at most 2, window 3 to 2, alpha cutoff, 2 moves pruned"
+    );
+    assert_eq!(
+        name(0, Mark::Shape, 0, false),
+        "MAX at the root, value 3, window 3 to +∞"
+    );
+    assert_eq!(
+        name(1, Mark::Shape, 3, false),
+        "MIN at 1, value 3, window −∞ to 3, collapsed, 3 nodes hidden"
+    );
+    assert_eq!(
+        name(1, Mark::Band { count: 4 }, 0, false),
+        "MIN at 1, value 3, window −∞ to 3, a subtree of 4 nodes drawn as one band, zoom in to open it"
+    );
+    assert_eq!(
+        name(7, Mark::Pruned, 0, false),
+        "pruned move at 2.2, never searched"
+    );
+    assert_eq!(
+        name(7, Mark::PrunedGroup { count: 2 }, 0, false),
+        "2 pruned moves, the first at 2.2, never searched"
+    );
+    // A quiz hiding values: who and where, nothing that answers it.
+    assert_eq!(name(5, Mark::Shape, 0, true), "MIN at 2, values hidden");
 }

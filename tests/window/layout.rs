@@ -39,7 +39,7 @@ fn window(size: Vec2) -> Rect {
 
 fn canvas(harness: &Harness<'_, App>) -> Rect {
     harness
-        .get_by_role_and_label(Role::Canvas, "Search tree")
+        .get_by_role_and_label(Role::Tree, "Search tree")
         .rect()
 }
 

@@ -65,7 +65,7 @@ fn the_whole_sentence_and_the_current_line_show_at_the_longest_steps_of_classic(
     }
     // The tree still has 60 % of the window.
     let tree = harness
-        .get_by_role_and_label(Role::Canvas, "Search tree")
+        .get_by_role_and_label(Role::Tree, "Search tree")
         .rect();
     assert!(tree.area() >= 0.6 * window().area(), "{tree:?}");
 }

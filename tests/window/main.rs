@@ -10,6 +10,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod accessibility;
 mod board_edit;
 mod board_pv;
 mod drill;

@@ -140,6 +140,45 @@ impl<'a> Board<'a> {
         }
     }
 
+    /// Names the 64 squares for screen readers, row by row as the board
+    /// shows them (`e4: white pawn`, `e5: empty`), under the board's node.
+    fn squares_ui(&self, ctx: &egui::Context, response: &Response) {
+        if ctx.accesskit_node_builder(response.id, |_| ()).is_none() {
+            return;
+        }
+        let geometry = BoardGeometry::new(response.rect.width(), self.flipped);
+        // The top row first, left to right, as the board shows them.
+        let squares = (0..8u8).flat_map(|row| {
+            (0..8u8).filter_map(move |column| {
+                if self.flipped {
+                    Square::new(7 - column, row)
+                } else {
+                    Square::new(column, 7 - row)
+                }
+            })
+        });
+        let mut children = Vec::with_capacity(64);
+        for square in squares {
+            let corner = geometry.square_min(square);
+            let min = response.rect.min + Vec2::new(corner.x, corner.y);
+            let cell = Rect::from_min_size(min, Vec2::splat(geometry.cell));
+            let name = match self.placement[square.index()] {
+                Some(piece) => {
+                    format!("{square}: {} {}", piece.side.lowercase(), piece.kind.name())
+                }
+                None => format!("{square}: empty"),
+            };
+            let id = response.id.with(square.index());
+            ctx.accesskit_node_builder(id, |node| {
+                node.set_role(Role::Cell);
+                node.set_label(name);
+                node.set_bounds(crate::app::access::bounds(cell));
+            });
+            children.push(id.accesskit_id());
+        }
+        crate::app::access::adopt(ctx, &[(response.id, children)]);
+    }
+
     /// A sentence describing the position, for screen readers and tests.
     fn description(&self) -> String {
         let count = |side| {
@@ -222,6 +261,7 @@ impl Widget for Board<'_> {
         if ui.is_rect_visible(rect) {
             self.paint(ui, rect);
         }
+        self.squares_ui(ui.ctx(), &response);
         response
     }
 }

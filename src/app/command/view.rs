@@ -23,6 +23,10 @@ pub enum ViewCommand {
     ToggleKnuthTypes,
     /// Show or hide the pseudocode and narration panel.
     ToggleTeachingPanel,
+    /// Announce each step's sentence to screen readers, or stop.
+    ToggleAnnounce,
+    /// Turn the high-contrast colours on or off.
+    ToggleHighContrast,
     /// Turn worksheet mode on or off.
     ToggleWorksheet,
     /// Open the quick drill on a new random tree (D).
@@ -37,6 +41,8 @@ pub enum ViewCommand {
     ToggleSidePanel(SidePanel),
     /// Enter or leave full screen.
     ToggleFullscreen,
+    /// Give the tree the keyboard focus (T).
+    FocusTree,
 }
 
 /// Light or dark colours.

@@ -206,7 +206,7 @@ impl App {
         teaching.panel = pseudocode;
         if teaching.lecture != lecture {
             teaching.lecture = lecture;
-            lecture::apply_style(ctx, lecture);
+            lecture::apply_style(ctx, *teaching);
         }
         self.became_file(ctx, path.to_path_buf());
         Ok(())

@@ -4,7 +4,7 @@
 
 use egui::{Grid, RichText, ScrollArea, Ui};
 
-use super::keys::SHORTCUTS;
+use super::keys::{SHORTCUTS, TREE_KEYS_HELP};
 use crate::app::command::{Command, ViewCommand};
 
 /// What each symbol of the tree view means, in drawing order.
@@ -70,6 +70,10 @@ const SYMBOLS: &[(&str, &str)] = &[
         "The node you picked (Esc follows the search again).",
     ),
     (
+        "Square ring",
+        "The node the keyboard focus is on, while the tree has it (T or Tab).",
+    ),
+    (
         "+N badge",
         "A collapsed subtree hiding N nodes (double-click to expand).",
     ),
@@ -131,7 +135,12 @@ fn contents_ui(ui: &mut Ui) {
         });
     ui.add_space(10.0);
     ui.heading("Keyboard shortcuts");
-    ui.label("Keys act whenever no text field has the focus.");
+    ui.label(
+        "Keys act whenever no text field has the focus. While the tree has the \
+         keyboard focus (T or Tab; a square ring marks its node), the arrows, Home, \
+         End and Enter move through the tree instead; Page Up, Page Down and the \
+         letter keys still step, and Esc gives the arrows back to stepping.",
+    );
     ui.add_space(4.0);
     keys_ui(ui, "help_keys");
 }
@@ -147,6 +156,11 @@ pub fn keys_ui(ui: &mut Ui, id: &str) {
             for shortcut in SHORTCUTS {
                 ui.label(RichText::new(shortcut.name).monospace().strong());
                 ui.label(shortcut.action);
+                ui.end_row();
+            }
+            for (keys, action) in TREE_KEYS_HELP {
+                ui.label(RichText::new(*keys).monospace().strong());
+                ui.label(*action);
                 ui.end_row();
             }
             ui.label(RichText::new("Ctrl + / Ctrl −").monospace().strong());

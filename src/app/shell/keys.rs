@@ -230,6 +230,12 @@ pub const SHORTCUTS: &[Shortcut] = &[
         action: "Full screen on or off",
     },
     Shortcut {
+        key: Key::T,
+        modifiers: Modifiers::NONE,
+        name: "T",
+        action: "Keyboard focus on the tree (Tab reaches it too): its keys are below; Esc leaves it",
+    },
+    Shortcut {
         key: Key::F1,
         modifiers: Modifiers::NONE,
         name: "F1",
@@ -241,6 +247,20 @@ pub const SHORTCUTS: &[Shortcut] = &[
         name: "H",
         action: "Help (same as F1)",
     },
+];
+
+/// The keys of the tree while it has the keyboard focus (WAI-ARIA's tree
+/// view), read by the tree itself: how they are written and what they do.
+/// Page Up, Page Down and the letter keys still step meanwhile.
+pub const TREE_KEYS_HELP: &[(&str, &str)] = &[
+    ("Tree: ↑ / ↓", "Previous / next sibling node"),
+    ("Tree: →", "First child (opens a collapsed node first)"),
+    ("Tree: ←", "Parent (folds an open node first)"),
+    ("Tree: Home / End", "The root / the node being searched"),
+    (
+        "Tree: Enter",
+        "Select the node for the board and the inspector",
+    ),
 ];
 
 /// The command of `key` pressed with `modifiers` (as a [`Shortcut`] names them).
@@ -282,23 +302,36 @@ fn command(key: Key, modifiers: Modifiers) -> Option<Command> {
         Key::OpenBracket => Command::View(ViewCommand::ToggleSidePanel(SidePanel::Position)),
         Key::CloseBracket => Command::View(ViewCommand::ToggleSidePanel(SidePanel::Inspector)),
         Key::F11 => Command::View(ViewCommand::ToggleFullscreen),
+        Key::T => Command::View(ViewCommand::FocusTree),
         Key::F1 | Key::H => Command::View(ViewCommand::ToggleHelp),
         _ => return None,
     })
 }
 
+/// The plain keys the tree reads while it has the keyboard focus
+/// ([`crate::app::tree_view::has_keyboard`]); Page Up and Page Down still step.
+const TREE_KEYS: [Key; 4] = [Key::ArrowLeft, Key::ArrowRight, Key::Home, Key::End];
+
 /// Reads this frame's shortcuts into `commands`, one command per press
 /// (key repeats included), consuming the keys. Esc is left to an open popup
 /// (a menu or combo box closes itself on it); with `help_open`, the first
-/// Esc closes the help window.
+/// Esc closes the help window. While the tree has the keyboard focus, its
+/// keys ([`TREE_KEYS`]) are left to it.
 pub fn shortcuts(ctx: &Context, help_open: bool, commands: &mut Vec<Command>) {
     if ctx.text_edit_focused() {
         return;
     }
     let popup_open = egui::Popup::is_any_open(ctx);
+    let tree_keys = crate::app::tree_view::has_keyboard(ctx);
     ctx.input_mut(|input| {
         for shortcut in SHORTCUTS {
             if shortcut.key == Key::Escape && popup_open {
+                continue;
+            }
+            if tree_keys
+                && shortcut.modifiers == Modifiers::NONE
+                && TREE_KEYS.contains(&shortcut.key)
+            {
                 continue;
             }
             let presses = input.count_and_consume_key(shortcut.modifiers, shortcut.key);

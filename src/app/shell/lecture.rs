@@ -9,6 +9,7 @@
 
 use egui::{Color32, FontFamily, FontId, Stroke, TextStyle, Visuals};
 
+use super::settings::Teaching;
 use crate::app::tree_view::color;
 use crate::scene::palette::OkabeIto;
 
@@ -25,8 +26,11 @@ const TEXT_SIZES: [(TextStyle, f32); 5] = [
 ];
 
 /// Sets the text sizes (scaled by [`TEXT_SCALE`] in lecture mode) and the
-/// visuals of both themes: egui's own, or their high-contrast variants.
-pub fn apply_style(ctx: &egui::Context, lecture: bool) {
+/// visuals of both themes: egui's own, or their high-contrast variants in
+/// lecture mode or with the high-contrast setting.
+pub fn apply_style(ctx: &egui::Context, teaching: Teaching) {
+    let lecture = teaching.lecture;
+    let contrast = lecture || teaching.high_contrast;
     let scale = if lecture { TEXT_SCALE } else { 1.0 };
     ctx.all_styles_mut(|style| {
         set_sizes(style, scale);
@@ -41,7 +45,7 @@ pub fn apply_style(ctx: &egui::Context, lecture: bool) {
         } else {
             Visuals::light()
         };
-        if lecture {
+        if contrast {
             high_contrast(&mut style.visuals);
         }
     });

@@ -208,6 +208,10 @@ impl Default for SidePanels {
 /// How the teaching layer is shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(default)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each bool is one independent on/off setting of the window"
+)]
 pub struct Teaching {
     /// Lecture mode: large text, thick lines, high contrast, colour-blind-safe colours.
     pub lecture: bool,
@@ -215,6 +219,11 @@ pub struct Teaching {
     pub knuth_types: bool,
     /// Show the pseudocode and narration panel under the tree.
     pub panel: bool,
+    /// Announce each step's sentence to screen readers (a polite live region).
+    pub announce: bool,
+    /// High contrast: pure black on white (or white on black) panels and a
+    /// tree whose every colour reaches 4.5:1, in or out of lecture mode.
+    pub high_contrast: bool,
 }
 
 impl Default for Teaching {
@@ -223,6 +232,8 @@ impl Default for Teaching {
             lecture: false,
             knuth_types: false,
             panel: true,
+            announce: true,
+            high_contrast: false,
         }
     }
 }

@@ -51,7 +51,13 @@ pub(in crate::app) fn top_bar_ui(
 /// the top bar, or (in lecture mode, where the tree takes the room) in the
 /// toolbar's View menu.
 fn view_items_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut Vec<Command>) {
-    ui.menu_button("Keys", |ui| help::keys_ui(ui, "keys_grid"));
+    ui.menu_button("Keys", |ui| {
+        access_ui(ui, settings, commands);
+        ui.separator();
+        help::keys_ui(ui, "keys_grid");
+    })
+    .response
+    .on_hover_text("The keys, high contrast and screen-reader announcements");
     let theme = settings.theme;
     let label = match theme {
         Theme::Light => "🌙 Dark theme",
@@ -110,6 +116,35 @@ fn view_items_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut 
         .clicked()
     {
         commands.push(Command::View(ViewCommand::ToggleHelp));
+    }
+}
+
+/// At the top of the Keys menu, for whoever walks the tree by keyboard or
+/// listens to it: high contrast and the screen reader's announcements.
+fn access_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
+    let toggles = [
+        (
+            settings.teaching.high_contrast,
+            "High contrast",
+            "Black on white (white on black) and a tree whose every colour reaches 4.5:1, in or out of lecture mode",
+            ViewCommand::ToggleHighContrast,
+        ),
+        (
+            settings.teaching.announce,
+            "Announce steps",
+            "Screen readers announce each step's sentence as it comes (a polite live region)",
+            ViewCommand::ToggleAnnounce,
+        ),
+    ];
+    for (on, label, tip, command) in toggles {
+        let mut checked = on;
+        if ui
+            .checkbox(&mut checked, label)
+            .on_hover_text(tip)
+            .clicked()
+        {
+            commands.push(Command::View(command));
+        }
     }
 }
 

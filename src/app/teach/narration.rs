@@ -2,6 +2,10 @@
 //! its cursor, large, and below it the log of every sentence so far, one per
 //! row; clicking a row jumps to that step.
 //!
+//! The current sentence is a polite live region for screen readers (name
+//! and value both set, so every platform's adapter announces it), unless
+//! the user turned announcements off.
+//!
 //! The log is drawn with [`ScrollArea::show_rows`], so only the rows on
 //! screen are narrated: a search of a million steps costs a dozen sentences
 //! per frame, not a million.
@@ -26,6 +30,9 @@ pub struct NarrationState {
     /// a new offset to the previous frame's content height, and may discard
     /// a pass, so the pin holds until the view is at the bottom.
     frames_to_pin: u8,
+    /// Announce each step's sentence to screen readers (the setting, copied
+    /// in every frame).
+    pub announce: bool,
 }
 
 /// The most frames the log keeps pinning before it gives up (a user who
@@ -82,12 +89,19 @@ pub fn narration_ui(
             let response = ui.add(
                 egui::Label::new(RichText::new(&current).size(size).color(on_fill).strong()).wrap(),
             );
+            let spoken = format!("Current narration: {current}");
             response.widget_info(|| {
-                egui::WidgetInfo::labeled(
-                    egui::Role::Label,
-                    true,
-                    format!("Current narration: {current}"),
-                )
+                egui::WidgetInfo::labeled(egui::Role::Label, true, spoken.as_str())
+            });
+            let live = if state.announce {
+                egui::accesskit::Live::Polite
+            } else {
+                egui::accesskit::Live::Off
+            };
+            ui.ctx().accesskit_node_builder(response.id, |node| {
+                node.set_live(live);
+                node.set_label(spoken.as_str());
+                node.set_value(spoken.as_str());
             });
         });
     ui.add_space(GAP);

@@ -85,13 +85,22 @@ impl OrderingPanel {
         let runs = &view.runs;
         let views = &mut self.views;
         ui.columns(runs.len().max(1), |columns| {
-            for ((column, run), state) in columns.iter_mut().zip(runs).zip(views.iter_mut()) {
+            for (index, ((column, run), state)) in columns
+                .iter_mut()
+                .zip(runs)
+                .zip(views.iter_mut())
+                .enumerate()
+            {
                 let leaves = run.leaves;
                 column.label(
                     RichText::new(format!("{}: {leaves} leaves", order_name(run.ordering)))
                         .strong(),
                 );
-                crate::app::tree_view::tree_figure_ui(column, &run.session, None, state, overlay);
+                // A scope of its own, so each tree's canvas and items have
+                // their own ids.
+                column.push_id(index, |ui| {
+                    crate::app::tree_view::tree_figure_ui(ui, &run.session, None, state, overlay);
+                });
             }
         });
     }

@@ -9,6 +9,7 @@
 //! ([`TreeOverlay`]: hidden values, Knuth types, lecture sizes, a
 //! comparison's diff).
 
+mod access;
 mod legend;
 pub(in crate::app) mod paint;
 
@@ -26,6 +27,7 @@ use crate::session::Session;
 use crate::tree::SearchTree;
 
 use super::overlay::TreeOverlay;
+pub use access::has_keyboard;
 use legend::Legends;
 pub(super) use paint::color;
 
@@ -83,6 +85,12 @@ pub struct TreeViewState {
     /// Outline or top-down fan as the user chose; `None`: as suits the
     /// game ([`crate::scene::outline::suited`]).
     form: Option<TreeForm>,
+    /// The node the keyboard focus is on while the tree has it.
+    focus: Option<NodeIndex>,
+    /// The keyboard focus moved: bring its node into view next frame.
+    focus_moved: bool,
+    /// The T key asked for the keyboard focus on the tree.
+    wants_focus: bool,
 }
 
 impl Default for TreeViewState {
@@ -103,6 +111,9 @@ impl Default for TreeViewState {
             show_skipped: false,
             whole_tree: true,
             form: None,
+            focus: None,
+            focus_moved: false,
+            wants_focus: false,
         }
     }
 }
@@ -244,6 +255,8 @@ impl TreeViewState {
             follow,
             followed,
             pending_zoom,
+            focus,
+            focus_moved,
             ..
         } = self;
         *last_canvas = canvas;
@@ -271,6 +284,10 @@ impl TreeViewState {
             current_view.keep_in_view(layout, node, canvas);
         }
         *followed = shown_current.map(NodeIndex::new);
+        if let Some(node) = focus.filter(|_| std::mem::take(focus_moved) && !*fitting) {
+            let shown = shown_ancestor(layout, node.index());
+            current_view.keep_in_view(layout, shown, canvas);
+        }
         *view = Some(current_view);
         current_view
     }
@@ -344,7 +361,12 @@ pub fn tree_figure_ui(
 ) -> Option<TreeViewAction> {
     let textbook = session.game().as_textbook().is_some();
     let form = form_of(state.form, session);
-    let palette = Palette::new(ui.visuals().dark_mode, overlay.lecture);
+    let dark = ui.visuals().dark_mode;
+    let palette = if overlay.high_contrast {
+        Palette::high_contrast(dark)
+    } else {
+        Palette::new(dark, overlay.lecture)
+    };
     let legends = Legends {
         knuth: overlay.knuth_types,
         diff: !overlay.diff.is_empty(),
@@ -354,9 +376,14 @@ pub fn tree_figure_ui(
     // on screen, so the tree cannot spill under a neighbouring panel.
     let room = ui.available_rect_before_wrap().intersect(ui.clip_rect());
     let size = room.size().max(Vec2::splat(64.0));
-    let (response, painter) = ui.allocate_painter(size, Sense::click_and_drag());
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Search tree"));
-    let rect = response.rect;
+    let (_, rect) = ui.allocate_space(size);
+    let response = ui.interact(
+        rect,
+        ui.scope_id().with("search tree"),
+        Sense::click_and_drag(),
+    );
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Tree, true, "Search tree"));
+    let painter = ui.painter().with_clip_rect(ui.clip_rect().intersect(rect));
     painter.rect_filled(rect, 4.0, paint::color(palette.background));
 
     let Some(tree) = session.tree() else {
@@ -405,6 +432,22 @@ pub fn tree_figure_ui(
         form,
     });
     paint::paint(&painter, rect.min, &scene);
+    let keyed = state.reader_ui(
+        ui,
+        &response,
+        &painter,
+        &access::Access {
+            session,
+            tree,
+            scene: &scene,
+            palette: &palette,
+            selected,
+            hide_values: overlay.hide_values || overlay.blank,
+        },
+    );
+    if keyed.is_some() {
+        return keyed;
+    }
     let hovered = response.hover_pos().and_then(|pointer| {
         scene.node_at(Point::new(pointer.x - rect.min.x, pointer.y - rect.min.y))
     });

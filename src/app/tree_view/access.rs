@@ -1,0 +1,327 @@
+//! The tree by keyboard and by screen reader, after WAI-ARIA's tree view:
+//! once the canvas has the focus (Tab, or T), ↑/↓ move between drawn
+//! siblings, → opens a collapsed node or goes to its first child, ← folds
+//! an open node or goes to its parent, Home goes to the root, End to the
+//! node being searched and Enter selects the focused node for the board
+//! and the inspector. The focused node wears a square ring, unlike the
+//! round rings of the current and selected nodes.
+//!
+//! For assistive technology the canvas is an AccessKit `Tree` whose active
+//! descendant is the focused node, and every drawn node a `TreeItem` with
+//! its level, its place among its siblings, whether it is expanded, and
+//! its spoken name ([`crate::teach::spoken`]).
+
+use egui::{Id, Key, Modifiers, Rect};
+use petgraph::graph::NodeIndex;
+
+use crate::input::AnyGame;
+use crate::scene::items::Items;
+use crate::scene::{Palette, Scene};
+use crate::session::Session;
+use crate::teach::spoken::{self, Shown};
+use crate::tree::SearchTree;
+
+use super::{TreeViewAction, TreeViewState, paint};
+
+/// Where the tree that has the keyboard focus writes its canvas's id, so
+/// the window's shortcuts leave the arrows, Home and End to it.
+const FOCUSED_TREE: &str = "search tree with the keyboard";
+
+/// The focus ring's half side, as a share of the node's radius: outside
+/// the selected node's ring (1.25 × 1.38).
+const RING: f32 = 1.9;
+
+/// Whether a tree canvas has the keyboard focus: then its arrows, Home,
+/// End and Enter move through the tree instead of stepping.
+#[must_use]
+pub fn has_keyboard(ctx: &egui::Context) -> bool {
+    let Some(id) = ctx.data(|data| data.get_temp::<Id>(Id::unique(FOCUSED_TREE))) else {
+        return false;
+    };
+    ctx.memory(|memory| memory.has_focus(id))
+}
+
+/// A move through the tree asked for by a key.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Nav {
+    Previous,
+    Next,
+    Open,
+    Close,
+    Root,
+    Current,
+    Select,
+}
+
+/// The tree's keys pressed this frame, every press in order of the keys
+/// (several presses of a key in a frame all count).
+fn presses(ui: &egui::Ui) -> Vec<Nav> {
+    let keys = [
+        (Key::ArrowUp, Nav::Previous),
+        (Key::ArrowDown, Nav::Next),
+        (Key::ArrowRight, Nav::Open),
+        (Key::ArrowLeft, Nav::Close),
+        (Key::Home, Nav::Root),
+        (Key::End, Nav::Current),
+        (Key::Enter, Nav::Select),
+    ];
+    ui.input_mut(|input| {
+        keys.iter()
+            .flat_map(|&(key, nav)| {
+                let count = input.count_and_consume_key(Modifiers::NONE, key);
+                std::iter::repeat_n(nav, count)
+            })
+            .collect()
+    })
+}
+
+/// The drawn node standing for `node`: itself, or its nearest drawn ancestor.
+fn drawn_or_above(items: &Items, tree: &SearchTree, node: NodeIndex) -> Option<NodeIndex> {
+    let mut at = Some(node);
+    while let Some(node) = at {
+        if items.get(node).is_some() {
+            return Some(node);
+        }
+        at = tree.parent(node);
+    }
+    None
+}
+
+impl TreeViewState {
+    /// Asks for the keyboard focus on the tree next frame (the T key).
+    pub fn focus_tree(&mut self) {
+        self.wants_focus = true;
+    }
+
+    /// The node the tree's keyboard focus is on, if the tree had it.
+    #[must_use]
+    pub fn keyboard_node(&self) -> Option<NodeIndex> {
+        self.focus
+    }
+
+    /// Reads the tree's keys while `response` (the canvas) has the focus
+    /// and moves the focus through `items`; Enter selects.
+    fn keys_ui(
+        &mut self,
+        ui: &egui::Ui,
+        response: &egui::Response,
+        session: &Session<AnyGame>,
+        tree: &SearchTree,
+        items: &Items,
+    ) -> Option<TreeViewAction> {
+        if std::mem::take(&mut self.wants_focus) {
+            response.request_focus();
+        }
+        if !response.has_focus() {
+            return None;
+        }
+        ui.data_mut(|data| data.insert_temp(Id::unique(FOCUSED_TREE), response.id));
+        ui.memory_mut(|memory| {
+            memory.set_focus_lock_filter(
+                response.id,
+                egui::EventFilter {
+                    horizontal_arrows: true,
+                    vertical_arrows: true,
+                    ..Default::default()
+                },
+            );
+        });
+        let current = session
+            .current_node()
+            .and_then(|node| drawn_or_above(items, tree, node));
+        let mut focus = self
+            .focus
+            .filter(|&node| items.get(node).is_some())
+            .or(current)
+            .or_else(|| items.first())?;
+        let mut action = None;
+        for nav in presses(ui) {
+            let moved = match nav {
+                Nav::Previous => items.sibling(focus, -1),
+                Nav::Next => items.sibling(focus, 1),
+                Nav::Open => {
+                    if self.collapsed.remove(&focus) {
+                        None
+                    } else {
+                        items.first_child(focus)
+                    }
+                }
+                Nav::Close if items.first_child(focus).is_some() => {
+                    self.collapsed.insert(focus);
+                    None
+                }
+                Nav::Close => items.parent(focus),
+                Nav::Root => items.first(),
+                Nav::Current => current,
+                Nav::Select => {
+                    action = Some(TreeViewAction::Select(focus));
+                    None
+                }
+            };
+            if let Some(node) = moved {
+                focus = node;
+            }
+            ui.ctx().request_repaint();
+        }
+        if self.focus != Some(focus) {
+            self.focus = Some(focus);
+            self.focus_moved = true;
+            ui.ctx().request_repaint();
+        }
+        action
+    }
+}
+
+/// Draws the square focus ring round the focused node of `scene`, when the
+/// canvas at `rect` has the focus.
+fn focus_ring_ui(
+    painter: &egui::Painter,
+    rect: Rect,
+    scene: &Scene,
+    palette: &Palette,
+    focus: Option<NodeIndex>,
+) {
+    let Some(drawn) = focus.and_then(|node| scene.drawn(node)) else {
+        return;
+    };
+    let centre = rect.min + egui::vec2(drawn.at.x, drawn.at.y);
+    let half = (drawn.radius * RING).max(8.0);
+    painter.rect_stroke(
+        Rect::from_center_size(centre, egui::Vec2::splat(2.0 * half)),
+        2.0,
+        egui::Stroke::new(2.5, paint::color(palette.text)),
+        egui::StrokeKind::Outside,
+    );
+}
+
+/// What the tree's canvas shows this frame, for its keys and for
+/// assistive technology.
+pub(super) struct Access<'a> {
+    pub session: &'a Session<AnyGame>,
+    pub tree: &'a SearchTree,
+    pub scene: &'a Scene,
+    pub palette: &'a Palette,
+    pub selected: Option<NodeIndex>,
+    pub hide_values: bool,
+}
+
+impl TreeViewState {
+    /// The tree for keyboards and screen readers, after the scene is
+    /// painted on the canvas (`response`, `painter`): the tree's keys, the
+    /// focus ring, and the AccessKit nodes. Returns what Enter asked for.
+    pub(super) fn reader_ui(
+        &mut self,
+        ui: &egui::Ui,
+        response: &egui::Response,
+        painter: &egui::Painter,
+        access: &Access<'_>,
+    ) -> Option<TreeViewAction> {
+        let items = Items::new(access.scene, |node| access.tree.parent(node));
+        let action = self.keys_ui(ui, response, access.session, access.tree, &items);
+        if response.has_focus() {
+            focus_ring_ui(
+                painter,
+                response.rect,
+                access.scene,
+                access.palette,
+                self.focus,
+            );
+        }
+        self.access_ui(ui.ctx(), response, access, &items);
+        action
+    }
+
+    /// Makes the canvas (`response`) an AccessKit `Tree` and every drawn
+    /// node a `TreeItem` under it; does nothing while AccessKit is off.
+    fn access_ui(
+        &self,
+        ctx: &egui::Context,
+        response: &egui::Response,
+        access: &Access<'_>,
+        items: &Items,
+    ) {
+        let tree_id = response.id;
+        let rect = response.rect;
+        let focused = ctx.memory(|memory| memory.has_focus(tree_id));
+        let on = ctx.accesskit_node_builder(tree_id, |node| {
+            node.set_role(egui::Role::Tree);
+            node.set_label("Search tree");
+            node.clear_active_descendant();
+        });
+        if on.is_none() {
+            return;
+        }
+        let Access {
+            session,
+            tree,
+            scene,
+            selected,
+            hide_values,
+            ..
+        } = *access;
+        // AccessKit's numbers are not ARIA's: level and place count from 0,
+        // and a set's size is given on its container (the parent item, or
+        // the tree for the root); the items nest as the tree does.
+        let item_id = |item: usize| {
+            items
+                .all()
+                .get(item)
+                .map(|item| tree_id.with(item.node.index()))
+        };
+        let mut families: Vec<(Id, Vec<egui::accesskit::NodeId>)> = Vec::new();
+        let mut tops = Vec::new();
+        for item in items.all() {
+            let Some(drawn) = scene.drawn(item.node) else {
+                continue;
+            };
+            let index = item.node.index();
+            let hidden_below = self.layout.hidden_below(index);
+            let name = spoken::node_name(
+                session,
+                tree,
+                item.node,
+                Shown {
+                    mark: drawn.mark,
+                    hidden_below,
+                    hide_values,
+                },
+            );
+            let expandable = !item.children.is_empty() || hidden_below > 0;
+            let centre = rect.min + egui::vec2(drawn.at.x, drawn.at.y);
+            let bounds = Rect::from_center_size(centre, egui::Vec2::splat(2.0 * drawn.radius));
+            let id = tree_id.with(index);
+            ctx.accesskit_node_builder(id, |node| {
+                node.set_role(egui::Role::TreeItem);
+                node.set_label(name);
+                node.set_level(item.level - 1);
+                node.set_position_in_set(item.position - 1);
+                if !item.children.is_empty() {
+                    node.set_size_of_set(item.children.len());
+                }
+                if expandable {
+                    node.set_expanded(hidden_below == 0);
+                }
+                node.set_selected(selected == Some(item.node));
+                node.set_bounds(crate::app::access::bounds(bounds));
+            });
+            if item.parent.is_none() {
+                tops.push(id.accesskit_id());
+            }
+            if !item.children.is_empty() {
+                let children = item.children.iter().filter_map(|&child| item_id(child));
+                families.push((id, children.map(|id| id.accesskit_id()).collect()));
+            }
+        }
+        ctx.accesskit_node_builder(tree_id, |node| node.set_size_of_set(tops.len()));
+        families.push((tree_id, tops));
+        crate::app::access::adopt(ctx, &families);
+        let active = self
+            .focus
+            .filter(|_| focused)
+            .filter(|&node| items.get(node).is_some())
+            .map(|node| tree_id.with(node.index()).accesskit_id());
+        if let Some(active) = active {
+            ctx.accesskit_node_builder(tree_id, |node| node.set_active_descendant(active));
+        }
+    }
+}

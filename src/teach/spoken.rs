@@ -1,0 +1,122 @@
+//! A drawn node's name as a person would say it, for a screen reader: who
+//! moves and where, its value and bound, its window, its cutoff and how
+//! many moves it pruned, and what a collapsed or grouped mark stands for:
+//! "MIN at 2, value at most 2, window 3 to +∞, alpha cutoff, 2 moves
+//! pruned". Values and windows are written by [`format`], as the
+//! narration writes them.
+
+use petgraph::graph::NodeIndex;
+
+use crate::game::Game as _;
+use crate::input::AnyGame;
+use crate::scene::Mark;
+use crate::search::{Bound, CutoffKind};
+use crate::session::Session;
+use crate::teach::format;
+use crate::tree::{NodeKind, NodeStatus, SearchTree};
+
+/// How a node is shown, beyond what the tree says about it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Shown {
+    /// How the scene draws it.
+    pub mark: Mark,
+    /// Nodes hidden under it because the user collapsed it (0: open).
+    pub hidden_below: usize,
+    /// Values, windows and cutoffs are hidden (a quiz question, a
+    /// worksheet): the name gives none.
+    pub hide_values: bool,
+}
+
+/// The spoken name of `node` of `tree` at the session's cursor, drawn as
+/// `shown` says; empty if the node does not exist in `tree`.
+#[must_use]
+pub fn node_name(
+    session: &Session<AnyGame>,
+    tree: &SearchTree,
+    node: NodeIndex,
+    shown: Shown,
+) -> String {
+    let wording = session.game().wording();
+    let value = |score| format::value(score, wording);
+    let cursor = session.local_cursor();
+    let Some(weight) = tree.node(node) else {
+        return String::new();
+    };
+    let place = wording.place(&session.path_labels(node));
+    let at = tree.node_at(node, cursor);
+    let status = at.map_or(NodeStatus::Unborn, |at| at.status);
+    let mut parts = Vec::new();
+    match shown.mark {
+        Mark::PrunedGroup { count } => {
+            parts.push(format!("{count} pruned moves, the first {place}"));
+        }
+        Mark::Pruned => parts.push(format!("pruned move {place}")),
+        _ => parts.push(format!("{} {place}", tree.player(node).name())),
+    }
+    match status {
+        NodeStatus::Pruned => parts.push(String::from("never searched")),
+        NodeStatus::Unborn => parts.push(String::from("not reached yet")),
+        NodeStatus::Open => {
+            parts.push(String::from("being searched"));
+            if let Some(best) = at.and_then(|at| at.best).filter(|_| !shown.hide_values) {
+                parts.push(format!("best so far {}", value(best)));
+            }
+        }
+        NodeStatus::Finished => {
+            match weight.kind {
+                NodeKind::Leaf(reason) => parts.push(reason.to_string()),
+                kind if kind.tt_bound().is_some() => {
+                    parts.push(String::from("transposition-table hit"));
+                }
+                _ => {}
+            }
+            if !shown.hide_values
+                && let Some(bound) = weight.bound()
+            {
+                let side = match bound {
+                    Bound::Exact => "",
+                    Bound::Lower => "at least ",
+                    Bound::Upper => "at most ",
+                };
+                parts.push(format!("value {side}{}", value(weight.value)));
+            }
+        }
+    }
+    if let Some(at) = at.filter(|_| matches!(status, NodeStatus::Open | NodeStatus::Finished)) {
+        if shown.hide_values {
+            parts.push(String::from("values hidden"));
+        } else {
+            parts.push(format!("window {} to {}", value(at.alpha), value(at.beta)));
+            if let Some(cutoff) = at.cutoff {
+                parts.push(String::from(match cutoff {
+                    CutoffKind::Alpha => "alpha cutoff",
+                    CutoffKind::Beta => "beta cutoff",
+                }));
+                if let Some(range) = tree.pruned_of(node) {
+                    parts.push(format!(
+                        "{} pruned",
+                        format::plural(range.count, "move", "moves")
+                    ));
+                }
+            }
+        }
+    }
+    match shown.mark {
+        Mark::Band { count } => parts.push(format!(
+            "a subtree of {count} nodes drawn as one band, zoom in to open it"
+        )),
+        Mark::SearchedGroup { count } => parts.push(format!(
+            "the first of {count} searched leaves folded into one row"
+        )),
+        _ if shown.hidden_below > 0 => parts.push(format!(
+            "collapsed, {} hidden",
+            format::plural(
+                u64::try_from(shown.hidden_below).unwrap_or(u64::MAX),
+                "node",
+                "nodes"
+            )
+        )),
+        _ => {}
+    }
+    parts.join(", ")
+}

@@ -1,0 +1,227 @@
+//! The tree by keyboard and by screen reader (issue 27): the classic tree
+//! (AIMA Fig. 5.2, alpha-beta fail-soft) walked by keys alone, the
+//! accessibility tree's `TreeItem`s at its α-cutoff, and the narration as a
+//! polite live region.
+//!
+//! The expected names are worked out by hand from the tree
+//! `[[3,12,8],[2,4,6],[14,5,2]]`: MAX's first child B (MIN at 1) comes back
+//! 3 with window [−∞, 3]; MIN at 2 enters with [3, +∞], its first leaf 2
+//! brings β to 2 ≤ α = 3, an α-cutoff that prunes its moves 2.2 and 2.3;
+//! the whole-tree view (on for textbook trees) draws MIN at 3 and its
+//! leaves not reached yet.
+
+use crate::common::explorer::{classic, labels, status};
+use egui::accesskit::Live;
+use egui::{Key, Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use gametree::app::App;
+
+fn press(harness: &mut Harness<'_, App>, key: Key) {
+    harness.key_press(key);
+    harness.run();
+}
+
+/// The classic tree at its first cutoff (C), the tree given the keyboard
+/// focus (T).
+fn classic_at_cutoff_focused() -> Harness<'static, App> {
+    let mut harness = classic();
+    press(&mut harness, Key::C);
+    press(&mut harness, Key::T);
+    harness.run();
+    harness
+}
+
+/// The name of the tree item the keyboard focus is on: the tree's active
+/// descendant.
+fn focused(harness: &Harness<'_, App>) -> String {
+    let tree = harness.get_by_role_and_label(Role::Tree, "Search tree");
+    let node = tree.accesskit_node();
+    let item = node
+        .active_descendant()
+        .expect("no tree item has the focus");
+    assert_eq!(item.role(), Role::TreeItem);
+    item.label().unwrap_or_default()
+}
+
+/// Every tree item in the tree, depth first: its name and, as ARIA counts
+/// them (from 1), its level, its place in its set and the set's size.
+/// AccessKit counts level and place from 0 and gives a set's size on its
+/// container, the parent item or the tree, as its platform adapters read it.
+fn items(harness: &Harness<'_, App>) -> Vec<(String, usize, usize, usize)> {
+    let tree = harness.get_by_role_and_label(Role::Tree, "Search tree");
+    tree.children_recursive()
+        .map(|child| {
+            let node = child.accesskit_node();
+            assert_eq!(node.role(), Role::TreeItem);
+            let container = node.parent().expect("an item has a container");
+            let data = node.data();
+            (
+                node.label().unwrap_or_default(),
+                data.level().expect("a level") + 1,
+                data.position_in_set().expect("a place") + 1,
+                container.data().size_of_set().expect("a set size"),
+            )
+        })
+        .collect()
+}
+
+const ROOT: &str = "MAX at the root, being searched, best so far 3, window 3 to +∞";
+const B: &str = "MIN at 1, value 3, window −∞ to 3";
+const CUT: &str =
+    "MIN at 2, being searched, best so far 2, window 3 to 2, alpha cutoff, 2 moves pruned";
+const CUT_LEAF: &str = "MAX at 2.1, leaf of the tree, value 2, window 3 to +∞";
+
+#[test]
+fn keys_alone_reach_the_cut_node_its_parent_and_its_pruned_moves() {
+    let mut harness = classic_at_cutoff_focused();
+    // End: the node being searched, the one just cut.
+    press(&mut harness, Key::End);
+    assert_eq!(focused(&harness), CUT);
+    // ← folds the open node first, then goes to its parent.
+    press(&mut harness, Key::ArrowLeft);
+    assert_eq!(
+        focused(&harness),
+        format!("{CUT}, collapsed, 3 nodes hidden")
+    );
+    press(&mut harness, Key::ArrowLeft);
+    assert_eq!(focused(&harness), ROOT);
+    // → goes to the first child; ↓ to its next sibling, the folded node.
+    press(&mut harness, Key::ArrowRight);
+    assert_eq!(focused(&harness), B);
+    press(&mut harness, Key::ArrowDown);
+    assert_eq!(
+        focused(&harness),
+        format!("{CUT}, collapsed, 3 nodes hidden")
+    );
+    // → opens it first, then goes into it.
+    press(&mut harness, Key::ArrowRight);
+    assert_eq!(focused(&harness), CUT);
+    press(&mut harness, Key::ArrowRight);
+    assert_eq!(focused(&harness), CUT_LEAF);
+    // ↓ walks the pruned moves, and stops at the last sibling.
+    press(&mut harness, Key::ArrowDown);
+    assert_eq!(focused(&harness), "pruned move at 2.2, never searched");
+    press(&mut harness, Key::ArrowDown);
+    assert_eq!(focused(&harness), "pruned move at 2.3, never searched");
+    press(&mut harness, Key::ArrowDown);
+    assert_eq!(focused(&harness), "pruned move at 2.3, never searched");
+    // Enter selects it for the inspector.
+    press(&mut harness, Key::Enter);
+    assert!(!labels(&harness, "Path: 2.3").is_empty());
+    // Home: the root; ↑ at the first sibling stays.
+    press(&mut harness, Key::Home);
+    assert_eq!(focused(&harness), ROOT);
+    press(&mut harness, Key::ArrowUp);
+    assert_eq!(focused(&harness), ROOT);
+}
+
+#[test]
+fn arrows_step_without_the_tree_focus_and_page_down_steps_with_it() {
+    let mut harness = classic();
+    press(&mut harness, Key::ArrowRight);
+    assert!(
+        status(&harness).starts_with("Step 1 "),
+        "{}",
+        status(&harness)
+    );
+    press(&mut harness, Key::T);
+    harness.run();
+    // The arrows are the tree's now; Page Down still steps.
+    press(&mut harness, Key::ArrowRight);
+    assert!(
+        status(&harness).starts_with("Step 1 "),
+        "{}",
+        status(&harness)
+    );
+    press(&mut harness, Key::PageDown);
+    assert!(
+        status(&harness).starts_with("Step 2 "),
+        "{}",
+        status(&harness)
+    );
+    // Esc gives the focus back: the arrows step again.
+    press(&mut harness, Key::Escape);
+    press(&mut harness, Key::ArrowRight);
+    assert!(
+        status(&harness).starts_with("Step 3 "),
+        "{}",
+        status(&harness)
+    );
+}
+
+#[test]
+fn every_drawn_node_is_a_tree_item_with_its_level_place_and_name() {
+    let harness = classic_at_cutoff_focused();
+    let expected = [
+        (ROOT, 1, 1, 1),
+        (B, 2, 1, 3),
+        (
+            "MAX at 1.1, leaf of the tree, value 3, window −∞ to +∞",
+            3,
+            1,
+            3,
+        ),
+        (
+            "MAX at 1.2, leaf of the tree, value 12, window −∞ to 3",
+            3,
+            2,
+            3,
+        ),
+        (
+            "MAX at 1.3, leaf of the tree, value 8, window −∞ to 3",
+            3,
+            3,
+            3,
+        ),
+        (CUT, 2, 2, 3),
+        (CUT_LEAF, 3, 1, 3),
+        ("pruned move at 2.2, never searched", 3, 2, 3),
+        ("pruned move at 2.3, never searched", 3, 3, 3),
+        ("MIN at 3, not reached yet", 2, 3, 3),
+        ("MAX at 3.1, not reached yet", 3, 1, 3),
+        ("MAX at 3.2, not reached yet", 3, 2, 3),
+        ("MAX at 3.3, not reached yet", 3, 3, 3),
+    ];
+    let expected: Vec<(String, usize, usize, usize)> = expected
+        .iter()
+        .map(|&(name, level, place, size)| (name.to_owned(), level, place, size))
+        .collect();
+    assert_eq!(items(&harness), expected);
+    // The scene draws exactly these 13 nodes: one item each.
+    assert_eq!(harness.query_all_by_role(Role::TreeItem).count(), 13);
+}
+
+/// The current narration's node: its live setting and its value, which
+/// is its name too.
+fn narration(harness: &Harness<'_, App>) -> (Option<Live>, String) {
+    let node = harness.get_by_label_contains("Current narration: ");
+    let node = node.accesskit_node();
+    let value = node.value().unwrap_or_default();
+    assert_eq!(node.label(), Some(value.clone()));
+    (node.data().live(), value)
+}
+
+#[test]
+fn the_narration_is_a_polite_live_region_that_follows_the_step() {
+    let mut harness = classic();
+    press(&mut harness, Key::ArrowRight);
+    let (live, first) = narration(&harness);
+    assert_eq!(live, Some(Live::Polite));
+    assert!(first.starts_with("Current narration: Step 1: "), "{first}");
+    press(&mut harness, Key::ArrowRight);
+    let (live, second) = narration(&harness);
+    assert_eq!(live, Some(Live::Polite));
+    assert!(
+        second.starts_with("Current narration: Step 2: "),
+        "{second}"
+    );
+    // Announcements off (in the Keys menu): the sentence stays, no longer live.
+    harness.get_by_label("Keys").click();
+    harness.run();
+    harness.get_by_label("Announce steps").click();
+    harness.run();
+    let (live, quiet) = narration(&harness);
+    assert_eq!(live, Some(Live::Off));
+    assert_eq!(quiet, second);
+}
