@@ -112,7 +112,7 @@ pub fn root_moves<G: Game>(game: &G, tree: &SearchTree, cursor: u64) -> Vec<Root
             }
         } else if !node.is_visible_at(cursor) {
             continue;
-        } else if let (true, Some(bound)) = (node.is_finished_at(cursor), node.bound()) {
+        } else if let (true, Some(bound)) = (node.is_finished_at(cursor), tree.move_bound(child)) {
             RootMoveStatus::Searched {
                 value: node.value,
                 bound,

@@ -24,7 +24,7 @@ pub use node::{KnuthType, NodeAt, NodeKind, NodeStatus, OPEN, TreeNode};
 pub use numbers::{Nodes, layout_node, node_id, node_index};
 
 use crate::game::{MoveCode, Score};
-use crate::search::{Cutoff, CutoffKind, NodeId, Player, Running};
+use crate::search::{Bound, Cutoff, CutoffKind, NodeId, Player, Running};
 use numbers::Slot;
 use store::Store;
 
@@ -242,6 +242,24 @@ impl SearchTree {
             .zip(searched_again)
             .filter_map(|(child, again)| (!again).then_some(child))
             .collect()
+    }
+
+    /// What `id`'s value says of its move, once finished: its own bound,
+    /// except that a re-search and its probe that bound the same value from
+    /// both sides (the probe failed high at 3, the re-search low at 3) make
+    /// it exact.
+    #[must_use]
+    pub fn move_bound(&self, id: NodeIndex) -> Option<Bound> {
+        let node = self.node(id)?;
+        let own = node.bound()?;
+        if own == Bound::Exact || !self.is_re_search(id) {
+            return Some(own);
+        }
+        let probe = self.previous_sibling(id).and_then(|probe| self.node(probe));
+        let pinned = probe.is_some_and(|probe| {
+            probe.value == node.value && probe.bound().is_some_and(|bound| bound != own)
+        });
+        Some(if pinned { Bound::Exact } else { own })
     }
 
     /// The child before `id` in its parent's list.
