@@ -851,6 +851,8 @@ fn mtdf_passes_are_narrated_with_their_windows_and_verdicts() {
     assert_eq!(listing.lines[verdict].role, LineRole::PassVerdict);
     let call = line_at(&listing, &session, second).unwrap();
     assert_eq!(listing.lines[call].role, LineRole::PassCall);
+}
+
 /// Issue 27: the spoken names of the classic tree's nodes once alpha-beta
 /// (fail-soft) is over, worked out by hand: MIN at 2 enters with [3, +∞],
 /// its first leaf 2 brings β to 2 ≤ α = 3 and its moves 2.2 and 2.3 are
