@@ -129,10 +129,11 @@ fn enter(
             player.name()
         )
     } else if let Some(probe) = passes::entered(context, node) {
-        format!(
-            "{} is entered with {to_go} to go and {moves}. {probe}",
+        // The probe's window is the story of this step: said once, by it.
+        return format!(
+            "{} is entered with {to_go} to go and {moves}. {probe}.",
             context.name(node)
-        )
+        );
     } else {
         format!(
             "{} is entered with {to_go} to go and {moves}",

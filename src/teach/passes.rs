@@ -57,7 +57,7 @@ pub(crate) fn entered(context: &StepContext<'_>, node: NodeIndex) -> Option<Stri
             let probe = context.tree().previous_sibling(node)?;
             let probed = context.weight(probe)?;
             Some(format!(
-                "{} is searched again with the window {}: its probe returned {}, strictly inside the window, and a null window cannot tell a value from a bound, so PVS re-searches it from there (Reinefeld's window (v, β))",
+                "PVS searches {} again with the window {}: its probe returned {}, strictly inside the window, and a null window cannot tell a value from a bound, so it re-searches the move from there (Reinefeld's window (v, β))",
                 context.move_name(node),
                 context.window(weight.alpha, weight.beta),
                 context.value(probed.value)

@@ -803,7 +803,7 @@ fn pvs_probes_and_re_searches_are_asked_and_told_as_such() {
     );
     let again = narrate(&session, 25);
     assert!(
-        again.contains("searched again with the window [3, +∞]"),
+        again.contains("PVS searches move 2 again with the window [3, +∞]"),
         "{again}"
     );
     assert!(again.contains("its probe returned 3"), "{again}");

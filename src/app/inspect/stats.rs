@@ -100,9 +100,10 @@ pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts, hide_valu
                 row(
                     "Pass",
                     format!(
-                        "{} of {} so far (depth {depth})",
+                        "{} of {}{} (depth {depth})",
                         session.pass_index() + 1,
-                        session.passes().len()
+                        session.passes().len(),
+                        if session.is_complete() { "" } else { " so far" }
                     ),
                     "Aspiration windows and MTD(f) search the root again with new windows until the value is known; the tree and counts are those of the pass shown.",
                 );
