@@ -12,6 +12,7 @@ use crate::input::{AnyGame, GameKind};
 use crate::notation;
 use crate::search::{Bound, SearchOptions, SearchStats};
 use crate::session::{Counts, Iteration, Session, root_moves};
+use crate::teach::effective_branching_factor;
 use crate::tree::{NodeKind, SearchTree};
 
 /// Everything the text and JSON outputs report.
@@ -76,6 +77,12 @@ pub struct Summary {
     /// One entry per depth (with `--id`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub iterations: Option<Vec<IterationSummary>>,
+    /// With `--id`: the effective branching factor of the deepest complete
+    /// iteration, its nodes over the previous one's
+    /// ([`crate::teach::effective_branching_factor`]); absent with fewer than
+    /// two complete iterations.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ebf: Option<f64>,
     /// With `--pgn`: which game of the file was searched, of how many.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pgn_game: Option<PgnGameNumber>,
@@ -108,6 +115,16 @@ impl Summary {
             _ => (None, None, Some(text)),
         };
         let last = session.iterations().last();
+        let iterations = options
+            .iterative_deepening
+            .then(|| IterationSummary::all(game, session.iterations()));
+        let ebf = iterations.as_ref().and_then(|iterations| {
+            iterations
+                .iter()
+                .rev()
+                .find(|iteration| !iteration.truncated)
+                .and_then(|iteration| iteration.ebf)
+        });
         Some(Self {
             game: game.kind().name(),
             fen,
@@ -133,13 +150,8 @@ impl Summary {
                 .as_textbook()
                 .is_some()
                 .then(|| last.map(evaluated).unwrap_or_default()),
-            iterations: options.iterative_deepening.then(|| {
-                session
-                    .iterations()
-                    .iter()
-                    .map(|iteration| IterationSummary::of(game, iteration))
-                    .collect()
-            }),
+            iterations,
+            ebf,
             pgn_game: None,
         })
     }
@@ -223,9 +235,27 @@ pub struct IterationSummary {
     pub pv: Vec<String>,
     /// Whether the node cap stopped this iteration.
     pub truncated: bool,
+    /// Its effective branching factor: its nodes over the previous
+    /// iteration's ([`crate::teach::effective_branching_factor`]); `null`
+    /// at depth 1 and when either was stopped by the cap.
+    pub ebf: Option<f64>,
 }
 
 impl IterationSummary {
+    /// One summary per iteration, each with its effective branching factor.
+    fn all(game: &AnyGame, iterations: &[Iteration<AnyGame>]) -> Vec<Self> {
+        let mut all: Vec<Self> = Vec::with_capacity(iterations.len());
+        for iteration in iterations {
+            let mut summary = Self::of(game, iteration);
+            summary.ebf = all
+                .last()
+                .filter(|previous| !previous.truncated && !summary.truncated)
+                .and_then(|previous| effective_branching_factor(summary.nodes, previous.nodes));
+            all.push(summary);
+        }
+        all
+    }
+
     fn of(game: &AnyGame, iteration: &Iteration<AnyGame>) -> Self {
         let outcome = iteration.tree().outcome();
         let pv = pv_moves(iteration);
@@ -238,6 +268,7 @@ impl IterationSummary {
             nodes: iteration.log().totals().nodes,
             pv: line_labels(game, &game.root(), &pv),
             truncated: outcome.is_some_and(|outcome| outcome.truncated),
+            ebf: None,
         }
     }
 }

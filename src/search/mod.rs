@@ -6,6 +6,7 @@
 mod backup;
 mod event;
 mod interrupt;
+mod memory;
 mod minimum;
 mod options;
 mod oracle;
@@ -19,6 +20,7 @@ pub use crate::game::Player;
 pub use backup::{Backed, Running, closes};
 pub use event::{Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats};
 pub use interrupt::{Interrupt, Interrupted};
+pub use memory::OrderingMemory;
 pub use minimum::{BestCase, UniformShape, best_case_leaves, uniform_shape};
 pub use options::{
     Algorithm, Cutoff, DEFAULT_MAX_NODES, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions,

@@ -9,6 +9,7 @@
 //! - `size`: what full minimax would cost, counted or estimated;
 //! - `drill`: the quick drill (mark the pruned moves, give the root value);
 //! - `ordering`: best, natural and worst order on one tree, against the minimum.
+//! - `branching`: nodes per depth by ordering, and the effective branching factor.
 //! - [`worksheet`]: a worksheet's answer key and grading a filled sheet.
 //!
 //! Every function here is a pure function of a [`crate::session::Session`]
@@ -16,6 +17,7 @@
 //! number `s` names the event at index `s` of the session's log: the event
 //! that moved the cursor from `s` to `s + 1`.
 
+pub(crate) mod branching;
 pub(crate) mod compare;
 mod context;
 pub mod drill;
@@ -27,6 +29,9 @@ pub(crate) mod quiz;
 pub(crate) mod size;
 pub mod worksheet;
 
+pub use branching::{
+    ChartError, DepthChart, DepthCurve, effective_branching_factor, nodes_by_depth,
+};
 pub use compare::{
     CompareError, Comparison, SideResult, Subtree, VisitedDiff, compare, compare_within,
 };

@@ -1,5 +1,6 @@
 //! The iterative-deepening timeline: one row per depth (best move, value,
-//! nodes, principal variation); a click shows that iteration's finished
+//! nodes, effective branching factor, principal variation); a click shows
+//! that iteration's finished
 //! tree; and sentences saying at which depth the best move changed and why.
 
 use std::fmt::Write as _;
@@ -11,6 +12,7 @@ use crate::game::{Game as _, MoveCode, Score, Wording};
 use crate::input::AnyGame;
 use crate::search::Bound;
 use crate::session::{Iteration, Session};
+use crate::teach::effective_branching_factor;
 use crate::teach::format::value;
 
 use crate::app::command::{Command, RunCommand};
@@ -20,13 +22,19 @@ use crate::app::format;
 pub fn deepening_ui(ui: &mut Ui, session: &Session<AnyGame>, commands: &mut Vec<Command>) {
     let shown = session.iteration_index();
     Grid::new("deepening_grid")
-        .num_columns(5)
+        .num_columns(6)
         .striped(true)
         .show(ui, |ui| {
-            for heading in ["Depth", "Best", "Value", "Nodes", "PV"] {
-                ui.label(RichText::new(heading).weak());
+            for heading in ["Depth", "Best", "Value", "Nodes", "EBF", "PV"] {
+                let label = ui.label(RichText::new(heading).weak());
+                if heading == "EBF" {
+                    label.on_hover_text(
+                        "Effective branching factor: this depth's nodes over the previous depth's",
+                    );
+                }
             }
             ui.end_row();
+            let mut previous: Option<u64> = None;
             for (index, iteration) in session.iterations().iter().enumerate() {
                 let end = iteration.first_step() + iteration.len();
                 if ui
@@ -36,16 +44,28 @@ pub fn deepening_ui(ui: &mut Ui, session: &Session<AnyGame>, commands: &mut Vec<
                 {
                     commands.push(Command::Run(RunCommand::Seek(end)));
                 }
-                let nodes = format::count(iteration.stats_at(iteration.len()).nodes);
+                let count = iteration.stats_at(iteration.len()).nodes;
+                let nodes = format::count(count);
+                let complete = iteration
+                    .tree()
+                    .outcome()
+                    .filter(|outcome| !outcome.truncated);
+                let ebf = previous
+                    .filter(|_| complete.is_some())
+                    .and_then(|previous| effective_branching_factor(count, previous))
+                    .map_or_else(String::new, |ebf| format!("{ebf:.2}"));
+                previous = complete.map(|_| count);
                 if let Some(outcome) = iteration.tree().outcome() {
                     ui.label(best_label(session.game(), outcome.best_move));
                     ui.label(format::score(outcome.value, session.game().wording()));
                     ui.label(nodes);
+                    ui.label(ebf);
                     ui.label(pv_text(session.game(), iteration));
                 } else {
                     ui.label("");
                     ui.label("");
                     ui.label(nodes);
+                    ui.label("");
                     ui.label(RichText::new("still searching").italics());
                 }
                 ui.end_row();
