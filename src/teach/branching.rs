@@ -143,7 +143,7 @@ fn cold_search<G: Game>(
     let mut steps = 0_u64;
     loop {
         steps += 1;
-        if steps % CHUNK == 0 && interrupt.is_raised() {
+        if steps.is_multiple_of(CHUNK) && interrupt.is_raised() {
             return Err(ChartError::Cancelled);
         }
         match stepper.step_within(game, interrupt) {

@@ -245,8 +245,8 @@ fn plot_ui(ui: &mut Ui, chart: &DepthChart) {
         .y_axis_label("nodes (log scale)")
         .include_x(0.5)
         .include_x(f64::from(chart.depth) + 0.5)
-        .x_grid_spacer(whole_steps)
-        .y_grid_spacer(whole_steps)
+        .x_grid_spacer(|input| whole_steps(&input))
+        .y_grid_spacer(|input| whole_steps(&input))
         .x_axis_formatter(|mark, _| whole(mark).map_or_else(String::new, |d| d.to_string()))
         .y_axis_formatter(|mark, _| {
             whole(mark).map_or_else(String::new, |power| {
@@ -303,7 +303,7 @@ fn plot_ui(ui: &mut Ui, chart: &DepthChart) {
 }
 
 /// Grid lines at whole numbers only (depths; powers of ten on the log axis).
-fn whole_steps(input: GridInput) -> Vec<GridMark> {
+fn whole_steps(input: &GridInput) -> Vec<GridMark> {
     let (low, high) = input.bounds;
     let (low, high) = (low.ceil() as i64, high.floor() as i64);
     (low..=high)
