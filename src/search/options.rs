@@ -176,7 +176,7 @@ pub enum MoveOrdering {
     #[default]
     Natural,
     /// Captures first, most valuable victim then least valuable attacker
-    /// (MVV-LVA); the rest in natural order.
+    /// (MVV-LVA); then the quiet moves, least valuable piece first.
     Captures,
     /// The course report's order: captures, then forward moves, then the rest.
     Seed,

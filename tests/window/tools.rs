@@ -142,7 +142,9 @@ fn the_nodes_per_depth_chart_lists_each_orderings_counts_and_ebf() {
     let mut harness = harness();
     harness.get_by_label("Nodes per depth").click_accesskit();
     harness.run();
-    harness.get_by_label("Chart nodes per depth").click_accesskit();
+    harness
+        .get_by_label("Chart nodes per depth")
+        .click_accesskit();
     let mut waited = 0;
     let complete = |harness: &Harness<'_, App>| {
         labels(harness, " · ")

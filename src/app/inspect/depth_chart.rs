@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 use egui::{Color32, RichText, Ui};
-use egui_plot::{GridInput, GridMark, HoverPosition, Line, Plot, Points};
+use egui_plot::{AxisHints, GridInput, GridMark, HoverPosition, Line, Plot, Points};
 
 use crate::chess::EvalKind;
 use crate::input::{AnyGame, GameKind};
@@ -241,13 +241,19 @@ fn plot_ui(ui: &mut Ui, chart: &DepthChart) {
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
-        .x_axis_label("depth")
+        .custom_x_axes(vec![
+            // Depths are one digit wide: label every one, however narrow
+            // the panel (egui_plot's default wants 60 points apart).
+            AxisHints::new_x()
+                .label("depth")
+                .label_spacing(12.0..=20.0)
+                .formatter(|mark, _| whole(mark).map_or_else(String::new, |d| d.to_string())),
+        ])
         .y_axis_label("nodes (log scale)")
         .include_x(0.5)
         .include_x(f64::from(chart.depth) + 0.5)
         .x_grid_spacer(|input| whole_steps(&input))
         .y_grid_spacer(|input| whole_steps(&input))
-        .x_axis_formatter(|mark, _| whole(mark).map_or_else(String::new, |d| d.to_string()))
         .y_axis_formatter(|mark, _| {
             whole(mark).map_or_else(String::new, |power| {
                 u32::try_from(power)
