@@ -183,6 +183,7 @@ impl App {
                 facts: Facts::of(session.game()),
                 root_moves: inspect::root_moves::RootMovesTable::default(),
                 compare: inspect::compare::ComparePanel::default(),
+                depth_chart: inspect::depth_chart::DepthChartPanel::default(),
             },
             teach: teach::Teaching::default(),
             files: files::Files::default(),

@@ -101,7 +101,8 @@ pub struct AnalyzeArgs {
     /// tic-tac-toe, 4 for Connect Four; a tree is searched to its leaves].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=i64::from(MAX_DEPTH)))]
     pub depth: Option<u8>,
-    /// Move ordering: natural, captures, seed, best, worst or random:SEED.
+    /// Move ordering: natural, captures, seed, killers, history, best, worst
+    /// or random:SEED.
     #[arg(long, value_name = "ORDER", default_value = "natural")]
     pub order: MoveOrdering,
     /// What a node that fails high or low returns: soft (the best value

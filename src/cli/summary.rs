@@ -14,6 +14,7 @@ use crate::input::{AnyGame, GameKind};
 use crate::notation;
 use crate::search::{Algorithm, Bound, SearchOptions, SearchStats};
 use crate::session::{Counts, Pass, Session, root_moves};
+use crate::teach::effective_branching_factor;
 use crate::tree::{NodeKind, SearchTree};
 
 /// Everything the text and JSON outputs report.
@@ -85,6 +86,12 @@ pub struct Summary {
     /// PVS's re-searches, over all passes: moves whose null-window probe
     /// landed strictly inside the window and were searched again.
     pub re_searches: usize,
+    /// With `--id`: the effective branching factor of the deepest complete
+    /// iteration, its nodes over the previous one's
+    /// ([`crate::teach::effective_branching_factor`]); absent with fewer than
+    /// two complete iterations.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ebf: Option<f64>,
     /// With `--pgn`: which game of the file was searched, of how many.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pgn_game: Option<PgnGameNumber>,
@@ -117,6 +124,16 @@ impl Summary {
             _ => (None, None, Some(text)),
         };
         let last = session.passes().last();
+        let iterations = options
+            .iterative_deepening
+            .then(|| IterationSummary::all(game, session.passes()));
+        let ebf = iterations.as_ref().and_then(|iterations| {
+            iterations
+                .iter()
+                .rev()
+                .find(|iteration| !iteration.truncated)
+                .and_then(|iteration| iteration.ebf)
+        });
         Some(Self {
             game: game.kind().name(),
             fen,
@@ -142,13 +159,8 @@ impl Summary {
                 .as_textbook()
                 .is_some()
                 .then(|| last.map(evaluated).unwrap_or_default()),
-            iterations: options.iterative_deepening.then(|| {
-                let passes = session.passes();
-                passes
-                    .chunk_by(|one, next| one.depth() == next.depth())
-                    .map(|depth| IterationSummary::of(game, depth))
-                    .collect()
-            }),
+            iterations,
+            ebf,
             passes: session.passes().iter().map(PassSummary::of).collect(),
             re_searches: session
                 .passes()
@@ -250,9 +262,27 @@ pub struct IterationSummary {
     pub pv: Vec<String>,
     /// Whether the node cap stopped this iteration.
     pub truncated: bool,
+    /// Its effective branching factor: its nodes over the previous
+    /// iteration's ([`crate::teach::effective_branching_factor`]); `null`
+    /// at depth 1 and when either was stopped by the cap.
+    pub ebf: Option<f64>,
 }
 
 impl IterationSummary {
+    /// One summary per depth, each with its effective branching factor.
+    fn all(game: &AnyGame, passes: &[Pass<AnyGame>]) -> Vec<Self> {
+        let mut all: Vec<Self> = Vec::new();
+        for depth in passes.chunk_by(|one, next| one.depth() == next.depth()) {
+            let mut summary = Self::of(game, depth);
+            summary.ebf = all
+                .last()
+                .filter(|previous| !previous.truncated && !summary.truncated)
+                .and_then(|previous| effective_branching_factor(summary.nodes, previous.nodes));
+            all.push(summary);
+        }
+        all
+    }
+
     /// The summary of one depth, searched by `passes` (one, or an
     /// aspiration window and its re-searches, or MTD(f)'s passes).
     fn of(game: &AnyGame, passes: &[Pass<AnyGame>]) -> Self {
@@ -275,6 +305,7 @@ impl IterationSummary {
             nodes: passes.iter().map(Pass::nodes).sum(),
             pv: line_labels(game, &game.root(), &pv),
             truncated: answer.is_none(),
+            ebf: None,
         }
     }
 }

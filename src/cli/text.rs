@@ -32,6 +32,8 @@ pub fn render(summary: &Summary) -> String {
         iterations,
         passes,
         re_searches,
+        // Each iteration's line has its own.
+        ebf: _,
         wording,
         // Said on stderr.
         pgn_game: _,
@@ -242,17 +244,21 @@ fn pass_line(out: &mut String, number: usize, pass: &PassSummary, wording: Wordi
     );
 }
 
-/// One iteration of iterative deepening: `depth  2   value 0, best e4, …`.
+/// One iteration of iterative deepening: `depth  2   value 0, best e4,
+/// nodes 421 (EBF 20.05), …`.
 fn iteration_line(out: &mut String, iteration: &IterationSummary, wording: Wording) {
     let _ = writeln!(
         out,
-        "depth {:>2}   value {}, best {}, nodes {}, pv {}{}",
+        "depth {:>2}   value {}, best {}, nodes {}{}, pv {}{}",
         iteration.depth,
         iteration
             .value
             .map_or_else(|| String::from("?"), |value| score(value, wording)),
         iteration.best_move.as_deref().unwrap_or("none"),
         iteration.nodes,
+        iteration
+            .ebf
+            .map_or_else(String::new, |ebf| format!(" (EBF {ebf:.2})")),
         iteration.pv.join(" "),
         if iteration.truncated {
             " (truncated)"

@@ -7,6 +7,7 @@ mod backup;
 mod engine;
 mod event;
 mod interrupt;
+mod memory;
 mod minimum;
 mod options;
 mod oracle;
@@ -21,6 +22,7 @@ pub use backup::{Backed, Running, closes};
 pub use engine::Engine;
 pub use event::{Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats};
 pub use interrupt::{Interrupt, Interrupted};
+pub use memory::OrderingMemory;
 pub use minimum::{BestCase, UniformShape, best_case_leaves, uniform_shape};
 pub use options::{
     Algorithm, Cutoff, DEFAULT_ASPIRATION_WINDOW, DEFAULT_MAX_NODES, FailMode, MAX_DEPTH,

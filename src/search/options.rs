@@ -210,7 +210,7 @@ pub enum MoveOrdering {
     #[default]
     Natural,
     /// Captures first, most valuable victim then least valuable attacker
-    /// (MVV-LVA); the rest in natural order.
+    /// (MVV-LVA); then the quiet moves, least valuable piece first.
     Captures,
     /// The course report's order: captures, then forward moves, then the rest.
     Seed,
@@ -219,6 +219,14 @@ pub enum MoveOrdering {
     Best,
     /// Oracle order, worst child first: alpha-beta prunes nothing.
     Worst,
+    /// Killer moves: captures first (MVV-LVA), then the two quiet moves
+    /// that last caused a cutoff at the same ply (most recent first), then
+    /// the rest in natural order ([`crate::search::OrderingMemory`]).
+    Killers,
+    /// The history heuristic: captures first (MVV-LVA), then the quiet moves
+    /// by how much cutting they did so far in this search (each cutoff
+    /// counts `depth²`), ties in natural order.
+    History,
     /// A shuffle, reproducible from the seed.
     Random(u64),
 }
@@ -231,11 +239,21 @@ impl MoveOrdering {
         matches!(self, Self::Captures | Self::Seed)
     }
 
+    /// Whether the ordering learns from the cutoffs of the search so far
+    /// (killers, history): the stepper then keeps an
+    /// [`crate::search::OrderingMemory`].
+    #[must_use]
+    pub fn learns(self) -> bool {
+        matches!(self, Self::Killers | Self::History)
+    }
+
     /// The orderings without a parameter, plus `Random(1)`, in menu order.
-    pub const MENU: [Self; 6] = [
+    pub const MENU: [Self; 8] = [
         Self::Natural,
         Self::Captures,
         Self::Seed,
+        Self::Killers,
+        Self::History,
         Self::Best,
         Self::Worst,
         Self::Random(1),
@@ -250,6 +268,8 @@ impl fmt::Display for MoveOrdering {
             Self::Seed => f.write_str("seed"),
             Self::Best => f.write_str("best"),
             Self::Worst => f.write_str("worst"),
+            Self::Killers => f.write_str("killers"),
+            Self::History => f.write_str("history"),
             Self::Random(seed) => write!(f, "random:{seed}"),
         }
     }
@@ -274,7 +294,7 @@ impl FromStr for MoveOrdering {
         let unknown = || UnknownSetting {
             setting: "ordering",
             text: text.to_owned(),
-            expected: "natural, captures, seed, best, worst, random:<seed>",
+            expected: "natural, captures, seed, killers, history, best, worst, random:<seed>",
         };
         match text {
             "natural" => Ok(Self::Natural),
@@ -282,6 +302,8 @@ impl FromStr for MoveOrdering {
             "seed" => Ok(Self::Seed),
             "best" => Ok(Self::Best),
             "worst" => Ok(Self::Worst),
+            "killers" => Ok(Self::Killers),
+            "history" => Ok(Self::History),
             _ => {
                 let seed = text.strip_prefix("random:").ok_or_else(unknown)?;
                 seed.parse().map(Self::Random).map_err(|_| unknown())
@@ -336,7 +358,9 @@ pub struct SearchOptions {
     pub fail: FailMode,
     /// When a closed window cuts (alpha-beta algorithms only).
     pub cutoff: Cutoff,
-    /// Transposition table: exact values for minimax, bounds for alpha-beta.
+    /// Transposition table: exact values for minimax, bounds for alpha-beta,
+    /// and each position's best move, tried first whatever the ordering
+    /// (but `worst`).
     pub transposition_table: bool,
     /// Search depth 1, 2, … up to `depth`, keeping each iteration's tree.
     pub iterative_deepening: bool,

@@ -1,7 +1,12 @@
 //! Move ordering: puts a node's legal moves in the order the search tries them.
 //!
 //! Every ordering is a stable sort of the generator's order, so ties keep the
-//! natural order and the same position always gets the same order. The
+//! natural order and the same position always gets the same order; `killers`
+//! and `history` also read what the search learnt so far
+//! ([`OrderingMemory`]), the same at the same step of the same search. With
+//! the transposition table, the table's move for the position then goes
+//! first (with every ordering but `worst`, whose point is to prune nothing).
+//! The
 //! `best` and `worst` orderings run the oracle's hidden search, which an
 //! [`Interrupt`] may pause; [`OracleWork`] keeps what was done for the next try.
 
@@ -16,6 +21,7 @@ use crate::game::Player;
 use crate::game::{Game, MoveCode};
 use crate::search::event::NodeId;
 use crate::search::interrupt::{Interrupt, Interrupted};
+use crate::search::memory::OrderingMemory;
 use crate::search::options::MoveOrdering;
 use crate::search::oracle::{Evaluation, Oracle};
 use crate::search::rules::{DepthRules, mover};
@@ -57,6 +63,23 @@ pub struct OrderingTools<'a, S> {
     pub paused: &'a mut Option<OracleWork<S>>,
     /// When to pause the oracle.
     pub interrupt: &'a Interrupt,
+    /// Killers and history, for the orderings that learn.
+    pub memory: &'a OrderingMemory,
+    /// The transposition table's move for the position, tried first.
+    pub table_move: Option<MoveCode>,
+}
+
+/// Captures first, most valuable victim then least valuable attacker
+/// (MVV-LVA); quiet moves after them, all alike: the first part of the
+/// `killers` and `history` keys. (`captures` also sorts the quiet moves by
+/// their attacker, least valuable first.)
+fn captures_first<G: Game>(game: &G, state: &G::State, mv: MoveCode) -> (bool, Reverse<u8>, u8) {
+    let traits = game.move_traits(state, mv);
+    if traits.is_capture() {
+        (false, Reverse(traits.victim), traits.attacker)
+    } else {
+        (true, Reverse(0), 0)
+    }
 }
 
 /// Reorders `moves` (the generator's order) in place.
@@ -77,6 +100,8 @@ pub fn order_moves<G: Game>(
         oracle,
         paused,
         interrupt,
+        memory,
+        table_move,
     } = tools;
     match ordering {
         MoveOrdering::Natural => {}
@@ -87,6 +112,25 @@ pub fn order_moves<G: Game>(
                 !traits.is_capture(),
                 Reverse(traits.victim),
                 traits.attacker,
+            )
+        }),
+        MoveOrdering::Killers => {
+            let [first, second] = memory.killers(node.ply);
+            moves.sort_by_key(|&mv| {
+                let killer = if Some(mv) == first {
+                    0
+                } else if Some(mv) == second {
+                    1
+                } else {
+                    2
+                };
+                (captures_first(game, node.state, mv), killer)
+            });
+        }
+        MoveOrdering::History => moves.sort_by_key(|&mv| {
+            (
+                captures_first(game, node.state, mv),
+                Reverse(memory.history(node.player, mv)),
             )
         }),
         MoveOrdering::Seed => moves.sort_by_key(|&mv| {
@@ -145,6 +189,11 @@ pub fn order_moves<G: Game>(
             seed ^ u64::from(node.node).wrapping_mul(0xA076_1D64_78BD_642F),
         ),
     }
+    if ordering != MoveOrdering::Worst
+        && let Some(at) = table_move.and_then(|best| moves.iter().position(|&mv| mv == best))
+    {
+        moves[..=at].rotate_right(1);
+    }
     Ok(())
 }
 
@@ -167,6 +216,50 @@ fn shuffle(moves: &mut [MoveCode], seed: u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::textbook::TextbookTree;
+
+    /// The root's four moves of `[1,2,3,4]` ordered by `ordering` with
+    /// move 2 as the table's move.
+    fn with_table_move(ordering: MoveOrdering) -> Vec<MoveCode> {
+        let game = TextbookTree::parse("[1,2,3,4]").unwrap();
+        let mut moves: Vec<MoveCode> = (0..4).map(MoveCode).collect();
+        let mut oracle = Oracle::with_budget(1_000);
+        let tools = OrderingTools {
+            ordering,
+            rules: DepthRules {
+                depth: 1,
+                singular_extension: false,
+            },
+            oracle: &mut oracle,
+            paused: &mut None,
+            interrupt: &Interrupt::never(),
+            memory: &OrderingMemory::default(),
+            table_move: Some(MoveCode(2)),
+        };
+        let root = game.root();
+        let node = NodeContext {
+            state: &root,
+            node: 0,
+            ply: 0,
+            player: Player::Max,
+            child_depth: 0,
+        };
+        order_moves(&game, tools, &node, &mut moves).unwrap();
+        moves
+    }
+
+    #[test]
+    fn the_table_move_goes_first_and_the_rest_keep_their_order() {
+        let codes = |codes: [u16; 4]| codes.map(MoveCode).to_vec();
+        assert_eq!(with_table_move(MoveOrdering::Natural), codes([2, 0, 1, 3]));
+        // Best first by value is 4, 3, 2, 1: the table's move 2 (worth 3) first.
+        assert_eq!(with_table_move(MoveOrdering::Best), codes([2, 3, 1, 0]));
+        assert_eq!(
+            with_table_move(MoveOrdering::Worst),
+            codes([0, 1, 2, 3]),
+            "worst first ignores the table"
+        );
+    }
 
     #[test]
     fn shuffle_is_a_reproducible_permutation() {

@@ -18,6 +18,7 @@ use crate::game::{Game, INFINITY, MoveCode, Player, Score};
 use crate::search::backup::Running;
 use crate::search::event::{Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats};
 use crate::search::interrupt::{Interrupt, Interrupted};
+use crate::search::memory::OrderingMemory;
 use crate::search::options::{Algorithm, SearchOptions};
 use crate::search::oracle::Oracle;
 use crate::search::ordering::{NodeContext, OracleWork, OrderingTools, order_moves};
@@ -210,6 +211,8 @@ pub struct Stepper<G: Game> {
     next_id: NodeId,
     stats: SearchStats,
     table: Option<TranspositionTable>,
+    /// Killers and history, learnt at cutoffs when the ordering reads them.
+    memory: OrderingMemory,
     oracle: Oracle,
     /// The oracle's work on the top frame's ordering, paused by an interrupt.
     paused_ordering: Option<OracleWork<G::State>>,
@@ -242,6 +245,7 @@ impl<G: Game> Stepper<G> {
             table: options
                 .transposition_table
                 .then(TranspositionTable::default),
+            memory: OrderingMemory::default(),
             // The hidden search behind `best` and `worst` is bounded by the
             // node cap too: when it runs out, the search stops, truncated.
             oracle: Oracle::with_budget(options.max_nodes),
@@ -325,6 +329,13 @@ impl<G: Game> Stepper<G> {
     #[must_use]
     pub fn stats(&self) -> &SearchStats {
         &self.stats
+    }
+
+    /// The killers and history learnt so far (empty unless the ordering
+    /// learns, [`crate::search::MoveOrdering::learns`]).
+    #[must_use]
+    pub fn memory(&self) -> &OrderingMemory {
+        &self.memory
     }
 
     /// Whether the search has emitted [`SearchEvent::Done`].
@@ -433,6 +444,11 @@ impl<G: Game> Stepper<G> {
             oracle: &mut self.oracle,
             paused: &mut self.paused_ordering,
             interrupt,
+            memory: &self.memory,
+            table_move: self
+                .table
+                .as_ref()
+                .and_then(|table| table.best_move(frame.key, frame.depth_left)),
         };
         order_moves(game, tools, &context, &mut self.moves[frame.moves_start..])?;
         if frame.on_pv
@@ -518,7 +534,7 @@ impl<G: Game> Stepper<G> {
                 mover,
                 returned,
                 bound,
-            } => self.backup(child, mover, (returned, bound), sink)?,
+            } => self.backup(game, child, mover, (returned, bound), sink)?,
             Next::Cutoff => self.cutoff(game, sink)?,
             Next::Finish => self.finish(sink)?,
             Next::Done { truncated } => self.done(game, truncated, sink),
@@ -852,6 +868,7 @@ impl<G: Game> Stepper<G> {
     #[inline(always)]
     fn backup<S: EventSink>(
         &mut self,
+        game: &G,
         child: NodeId,
         mover: Player,
         (returned, bound): (Score, Option<Bound>),
@@ -911,6 +928,13 @@ impl<G: Game> Stepper<G> {
         frame.beta = backed.running.beta;
         let cut = backed.cut;
         let remaining = frame.next_move < frame.move_count;
+        if cut && self.options.ordering.learns() && !game.move_traits(&frame.state, mv).is_capture()
+        {
+            // A cutoff by the last move counts too: it finishes the node
+            // without a `Cutoff` event.
+            self.memory
+                .record_cutoff(frame.ply, frame.player, mv, frame.depth_left);
+        }
         // A probe's value strictly inside the window it was probed for says
         // only which side of the null window the move lies on: search it again.
         let inside = alpha_before < value && value < beta_before;
@@ -1000,7 +1024,13 @@ impl<G: Game> Stepper<G> {
         // is that one number whatever the node is worth: no bound to keep.
         let informative = !(fails_hard && frame.alpha_on_entry == frame.beta_on_entry);
         if let Some(table) = self.table.as_mut().filter(|_| informative) {
-            table.store(frame.key, frame.depth_left, frame.ply, value, bound);
+            // Every move failed low for the mover: no move was best.
+            let failed_low = matches!(
+                (frame.player, bound),
+                (Player::Max, Bound::Upper) | (Player::Min, Bound::Lower)
+            );
+            let best = frame.best_move.filter(|_| !failed_low);
+            table.store(frame.key, frame.depth_left, frame.ply, value, bound, best);
         }
         self.after_finish(&frame, returned, side);
         let finished = SearchEvent::Finish {

@@ -9,6 +9,7 @@
 //! - `size`: what full minimax would cost, counted or estimated;
 //! - `drill`: the quick drill (mark the pruned moves, give the root value);
 //! - `ordering`: best, natural and worst order on one tree, against the minimum.
+//! - `branching`: nodes per depth by ordering, and the effective branching factor.
 //! - [`worksheet`]: a worksheet's answer key and grading a filled sheet.
 //! - [`spoken`]: a drawn node's name as a screen reader says it.
 //!
@@ -17,6 +18,7 @@
 //! number `s` names the event at index `s` of the session's log: the event
 //! that moved the cursor from `s` to `s + 1`.
 
+pub(crate) mod branching;
 pub(crate) mod compare;
 mod context;
 pub mod drill;
@@ -30,6 +32,9 @@ pub(crate) mod size;
 pub mod spoken;
 pub mod worksheet;
 
+pub use branching::{
+    ChartError, DepthChart, DepthCurve, effective_branching_factor, nodes_by_depth,
+};
 pub use compare::{
     CompareError, Comparison, SideResult, Subtree, VisitedDiff, compare, compare_within,
 };

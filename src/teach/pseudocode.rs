@@ -163,6 +163,8 @@ fn ordering_text(ordering: MoveOrdering) -> String {
         MoveOrdering::Natural => "in the generator's order".to_owned(),
         MoveOrdering::Captures => "captures first (MVV-LVA)".to_owned(),
         MoveOrdering::Seed => "captures, then forward moves, then the rest".to_owned(),
+        MoveOrdering::Killers => "captures, then this ply's killers, then the rest".to_owned(),
+        MoveOrdering::History => "captures, then by history (cutoffs so far)".to_owned(),
         MoveOrdering::Best => "best first (oracle)".to_owned(),
         MoveOrdering::Worst => "worst first (oracle)".to_owned(),
         MoveOrdering::Random(seed) => format!("shuffled with seed {seed}"),

@@ -78,6 +78,33 @@ fn iterative_deepening_lists_every_depth() {
 }
 
 #[test]
+fn iterative_deepening_gives_each_depths_effective_branching_factor() {
+    // Minimax from the start position: 1 + 20 = 21 nodes at depth 1,
+    // 1 + 20 + 400 = 421 at depth 2, so EBF(2) = 421 / 21.
+    let args = ["--algo", "minimax", "--depth", "2", "--id"];
+    let report = json(&args);
+    let iterations = report["iterations"].as_array().unwrap();
+    let nodes: Vec<u64> = iterations
+        .iter()
+        .map(|iteration| iteration["nodes"].as_u64().unwrap())
+        .collect();
+    assert_eq!(nodes, [21, 421]);
+    assert!(iterations[0]["ebf"].is_null(), "no depth before depth 1");
+    let ebf = 421.0 / 21.0;
+    assert_eq!(iterations[1]["ebf"].as_f64(), Some(ebf));
+    assert_eq!(report["ebf"].as_f64(), Some(ebf));
+    let output = analyze(&args);
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("nodes 421 (EBF 20.05), pv"), "{text}");
+    // Without --id there is no EBF to give.
+    assert!(
+        json(&["--algo", "minimax", "--depth", "2"])
+            .get("ebf")
+            .is_none()
+    );
+}
+
+#[test]
 fn start_position_defaults() {
     let report = json(&[]);
     assert_eq!(report["options"]["algo"], "alphabeta");

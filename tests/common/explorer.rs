@@ -290,3 +290,17 @@ pub fn open_practice(harness: &mut Harness<'_, App>, item: &str) {
     harness.get_by_label(item).click();
     harness.run();
 }
+
+/// A count as the explorer writes it: `8,232`.
+#[must_use]
+pub fn grouped(count: u64) -> String {
+    let digits = count.to_string();
+    let mut out = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}

@@ -36,6 +36,7 @@ mod ordering;
 mod scene;
 mod search_chess;
 mod search_interrupt;
+mod search_learning;
 mod search_passes;
 mod search_players;
 mod search_properties;

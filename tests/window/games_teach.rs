@@ -7,7 +7,7 @@
 use std::process::Command;
 
 use crate::common::explorer::{
-    choose_game, compare_minimax_with_alpha_beta, deepening_rows, harness, labels,
+    choose_game, compare_minimax_with_alpha_beta, deepening_rows, grouped, harness, labels,
     quiz_values_only, replace_text, show_iteration, status, step_to_value_question,
 };
 use crate::common::scratch::scratch_dir;
@@ -76,19 +76,6 @@ fn announced(harness: &Harness<'_, App>, prefix: &str) -> String {
         .collect();
     assert_eq!(found.len(), 1, "{prefix}: {found:?}");
     found.concat()
-}
-
-/// A count as the explorer writes it: `8,232`.
-fn grouped(count: u64) -> String {
-    let digits = count.to_string();
-    let mut out = String::new();
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
 }
 
 /// `gametree analyze --game GAME --position POSITION --json EXTRA…`.

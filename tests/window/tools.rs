@@ -1,12 +1,14 @@
 //! Headless tests of the explorer's teaching tools through AccessKit labels
 //! (`egui_kittest`): the quiz scores answers, the compare table matches
 //! `gametree analyze --json`, the iterative-deepening timeline has one row
-//! per depth, and editing a textbook leaf changes the root value.
+//! per depth, the nodes-per-depth chart lists what the CLI counts, and
+//! editing a textbook leaf changes the root value.
 
 use std::process::Command;
 
+use crate::common::cli::json;
 use crate::common::explorer::{
-    compare_minimax_with_alpha_beta, deepening_rows, harness, labels, load_builtin,
+    compare_minimax_with_alpha_beta, deepening_rows, grouped, harness, labels, load_builtin,
     quiz_values_only, replace_text, show_iteration, status, step_to_value_question,
 };
 use egui::{Key, Role};
@@ -131,6 +133,49 @@ fn the_deepening_timeline_has_one_row_per_depth() {
     let end = status(&harness);
     let first = show_iteration(&mut harness, 1);
     assert_ne!(first, end);
+}
+
+#[test]
+fn the_nodes_per_depth_chart_lists_each_orderings_counts_and_ebf() {
+    // The start position at the default depth 3, each ordering searched
+    // cold at depths 1 to 3: the counts are `gametree analyze`'s.
+    let mut harness = harness();
+    harness.get_by_label("Nodes per depth").click_accesskit();
+    harness.run();
+    harness
+        .get_by_label("Chart nodes per depth")
+        .click_accesskit();
+    let mut waited = 0;
+    let complete = |harness: &Harness<'_, App>| {
+        labels(harness, " · ")
+            .iter()
+            .filter(|counts| counts.matches(" · ").count() == 2)
+            .count()
+    };
+    while complete(&harness) < 5 {
+        assert!(waited < 3000, "no chart after 30 s");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        waited += 1;
+    }
+    harness.run();
+    for order in ["natural", "captures", "killers", "history", "best"] {
+        let nodes: Vec<u64> = (1..=3)
+            .map(|depth: u8| {
+                let depth = depth.to_string();
+                json(&["--depth", &depth, "--order", order])["nodes"]
+                    .as_u64()
+                    .unwrap()
+            })
+            .collect();
+        let counts: Vec<String> = nodes.iter().map(|&n| grouped(n)).collect();
+        let counts = counts.join(" · ");
+        let shown = labels(&harness, " · ");
+        assert!(shown.contains(&counts), "{order}: {counts} in {shown:?}");
+        let float = |n: u64| f64::from(u32::try_from(n).unwrap());
+        let ebf = format!("EBF {:.2}", float(nodes[2]) / float(nodes[1]));
+        assert!(labels(&harness, "EBF ").contains(&ebf), "{order}: {ebf}");
+    }
 }
 
 #[test]

@@ -232,6 +232,8 @@ fn ordering_text(ordering: MoveOrdering) -> &'static str {
         MoveOrdering::Natural => "Natural (generator order)",
         MoveOrdering::Captures => "Captures first (MVV-LVA)",
         MoveOrdering::Seed => "Course report (captures, forward, rest)",
+        MoveOrdering::Killers => "Killer moves (captures, killers, rest)",
+        MoveOrdering::History => "History heuristic (captures, history)",
         MoveOrdering::Best => "Best first (oracle)",
         MoveOrdering::Worst => "Worst first (oracle)",
         MoveOrdering::Random(_) => "Random (seeded)",

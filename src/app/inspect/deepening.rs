@@ -1,8 +1,9 @@
 //! The timeline of the root passes: one row per pass (its depth, its root
-//! window and whether it failed low or high, best move, value, nodes,
-//! principal variation) for iterative deepening, aspiration windows and
-//! MTD(f); a click shows that pass's finished tree; and sentences saying
-//! at which depth the best move changed and why.
+//! window and whether it failed low or high, best move, value, nodes, the
+//! effective branching factor of a depth over the one before, principal
+//! variation) for iterative deepening, aspiration windows and MTD(f); a
+//! click shows that pass's finished tree; and sentences saying at which
+//! depth the best move changed and why.
 
 use std::fmt::Write as _;
 
@@ -14,53 +15,88 @@ use crate::input::AnyGame;
 use crate::notation;
 use crate::search::Bound;
 use crate::session::{Pass, Session};
+use crate::teach::effective_branching_factor;
 use crate::teach::format::value;
 
 use crate::app::command::{Command, RunCommand};
 use crate::app::format;
 
-/// Draws the timeline of `session`'s iterations.
+/// Draws the timeline of `session`'s passes.
 pub fn deepening_ui(ui: &mut Ui, session: &Session<AnyGame>, commands: &mut Vec<Command>) {
     let shown = session.pass_index();
     let wording = session.game().wording();
+    let passes = session.passes();
     Grid::new("deepening_grid")
-        .num_columns(7)
+        .num_columns(8)
         .striped(true)
         .show(ui, |ui| {
-            for heading in ["Pass", "Window", "Result", "Best", "Value", "Nodes", "PV"] {
-                ui.label(RichText::new(heading).weak());
+            for heading in [
+                "Depth", "Window", "Result", "Best", "Value", "Nodes", "EBF", "PV",
+            ] {
+                let label = ui.label(RichText::new(heading).weak());
+                if heading == "EBF" {
+                    label.on_hover_text(
+                        "Effective branching factor: this depth's nodes over the previous depth's",
+                    );
+                }
             }
             ui.end_row();
-            for (index, iteration) in session.passes().iter().enumerate() {
-                let end = iteration.first_step() + iteration.len();
+            // The nodes of the last depth the passes settled, for the EBF.
+            let mut previous: Option<u64> = None;
+            for (index, pass) in passes.iter().enumerate() {
+                let end = pass.first_step() + pass.len();
+                let depth = pass.depth();
+                let of_depth: Vec<&Pass<AnyGame>> = passes
+                    .iter()
+                    .filter(|other| other.depth() == depth)
+                    .collect();
+                let number = of_depth
+                    .iter()
+                    .position(|other| std::ptr::eq(*other, pass))
+                    .unwrap_or(0);
+                let name = if of_depth.len() == 1 {
+                    format!("Depth {depth}")
+                } else {
+                    format!("Depth {depth}, pass {}", number + 1)
+                };
                 if ui
-                    .selectable_label(
-                        index == shown,
-                        format!("{}: depth {}", index + 1, iteration.depth()),
-                    )
+                    .selectable_label(index == shown, name)
                     .on_hover_text("Show this pass's tree as it finished")
                     .clicked()
                 {
                     commands.push(Command::Run(RunCommand::Seek(end)));
                 }
-                let (alpha, beta) = iteration.window();
+                let (alpha, beta) = pass.window();
                 ui.label(notation::window(alpha, beta, wording));
-                ui.label(match iteration.result() {
+                ui.label(match pass.result() {
                     Some((_, Bound::Lower)) => "fail high",
                     Some((_, Bound::Upper)) => "fail low",
                     Some((_, Bound::Exact)) => "exact",
                     None => "",
                 });
-                let nodes = format::count(iteration.stats_at(iteration.len()).nodes);
-                if let Some(outcome) = iteration.tree().outcome() {
+                let nodes = format::count(pass.stats_at(pass.len()).nodes);
+                // A depth's EBF counts all its passes, on the pass that settled it.
+                let settled = pass
+                    .answer()
+                    .map(|_| of_depth.iter().map(|p| p.nodes()).sum::<u64>());
+                let ebf = previous
+                    .zip(settled)
+                    .and_then(|(previous, count)| effective_branching_factor(count, previous))
+                    .map_or_else(String::new, |ebf| format!("{ebf:.2}"));
+                if settled.is_some() {
+                    previous = settled;
+                }
+                if let Some(outcome) = pass.tree().outcome() {
                     ui.label(best_label(session.game(), outcome.best_move));
                     ui.label(format::score(outcome.value, wording));
                     ui.label(nodes);
-                    ui.label(pv_text(session.game(), iteration));
+                    ui.label(ebf);
+                    ui.label(pv_text(session.game(), pass));
                 } else {
                     ui.label("");
                     ui.label("");
                     ui.label(nodes);
+                    ui.label("");
                     ui.label(RichText::new("still searching").italics());
                 }
                 ui.end_row();

@@ -1,9 +1,11 @@
 //! The inspector panel on the right: "Why this move?" (the root moves),
 //! the node shown with its evaluation, the statistics, the comparison with
-//! a second configuration and iterative deepening's timeline.
+//! a second configuration, the chart of nodes per depth by ordering and
+//! iterative deepening's timeline.
 
 pub(super) mod compare;
 pub(super) mod deepening;
+pub(super) mod depth_chart;
 pub(super) mod eval;
 pub(super) mod inspector;
 pub(super) mod root_moves;
@@ -37,6 +39,8 @@ pub(super) struct InspectorPanel {
     pub(super) root_moves: root_moves::RootMovesTable,
     /// The comparison with a second configuration.
     pub(super) compare: compare::ComparePanel,
+    /// Nodes per depth by ordering.
+    pub(super) depth_chart: depth_chart::DepthChartPanel,
 }
 
 impl InspectorPanel {
@@ -64,8 +68,8 @@ impl InspectorPanel {
             });
     }
 
-    /// The comparison with a second configuration and, while deepening,
-    /// its timeline.
+    /// The comparison with a second configuration, the chart of nodes per
+    /// depth and, while deepening, its timeline.
     pub(super) fn searches_ui(
         &mut self,
         ui: &mut Ui,
@@ -78,6 +82,12 @@ impl InspectorPanel {
             .show(ui, |ui| {
                 self.compare
                     .compare_ui(ui, session, &settings.position, settings.eval);
+            });
+        egui::CollapsingHeader::new(RichText::new("Nodes per depth").heading())
+            .default_open(false)
+            .show(ui, |ui| {
+                self.depth_chart
+                    .chart_ui(ui, session, &settings.position, settings.eval);
             });
         let options = session.options();
         if options.iterative_deepening || options.algorithm.searches_in_passes() {

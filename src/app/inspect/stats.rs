@@ -125,9 +125,9 @@ pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts, hide_valu
             row("Max ply", stats.max_ply.to_string(), "The deepest ply entered so far.");
             if stats.nodes > 1 && depth > 0 {
                 row(
-                    "Effective branching",
+                    "Branching, nodes^(1/d)",
                     format!("{:.2}", (stats.nodes as f64).powf(1.0 / f64::from(depth))),
-                    "nodes^(1/d): the branching factor a uniform tree of depth d would need to have as many nodes as entered so far.",
+                    "nodes^(1/d): the branching factor a uniform tree of depth d would need to have as many nodes as entered so far. The effective branching factor (EBF) compares two depths: see Nodes per depth.",
                 );
             }
             if let Some((nodes, leaves)) = facts.tree_size {
