@@ -36,6 +36,10 @@ pub struct Cli {
 
 /// The subcommands.
 #[derive(Clone, Debug, Subcommand)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "parsed once per run, then boxed into a Request"
+)]
 pub enum Command {
     /// Search a position or tree to the end and print the result.
     Analyze(AnalyzeArgs),

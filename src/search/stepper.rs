@@ -544,7 +544,7 @@ impl<G: Game> Stepper<G> {
 
     /// The child just finished was a leaf or an exact table hit: its value
     /// is exact whatever the window, so PVS does not search it again
-    /// (Reinefeld's NegaScout re-searches only above depth 1, for this).
+    /// (Reinefeld's `NegaScout` re-searches only above depth 1, for this).
     fn answered_exactly(&mut self) {
         if let Some(parent) = self.frames.last_mut()
             && parent.child_search == ChildSearch::Probe
@@ -803,7 +803,7 @@ impl<G: Game> Stepper<G> {
 
     /// PVS: enters the move just probed again, with the window its probe
     /// left: `(v, β)` at MAX and `(α, v)` at MIN for the probe's value `v`
-    /// (Reinefeld's NegaScout re-search).
+    /// (Reinefeld's `NegaScout` re-search).
     fn re_search<S: EventSink>(&mut self, game: &G, sink: &mut S) -> Option<SearchEvent> {
         let frame = self.frames.last()?;
         let move_index = frame.next_move.checked_sub(1)?;

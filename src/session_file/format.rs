@@ -116,11 +116,19 @@ impl OptionsFields {
 }
 
 /// Whether the guess is the default, which is left out when written.
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
 fn is_zero(guess: &Score) -> bool {
     *guess == 0
 }
 
 /// Whether the aspiration window is the default, which is left out when written.
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
 fn is_default_window(window: &Score) -> bool {
     *window == DEFAULT_ASPIRATION_WINDOW
 }

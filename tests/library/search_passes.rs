@@ -113,7 +113,11 @@ fn mtdf_from_a_guess_above_the_value_walks_down() {
         ..with(Algorithm::Mtdf)
     };
     let session = finished(CLASSIC, options);
-    let windows: Vec<_> = session.passes().iter().map(|pass| pass.window()).collect();
+    let windows: Vec<_> = session
+        .passes()
+        .iter()
+        .map(gametree::session::Pass::window)
+        .collect();
     assert_eq!(windows, [(9, 10), (4, 5), (2, 3)]);
     assert_eq!(session.outcome().unwrap().value, 3);
 }

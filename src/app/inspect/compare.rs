@@ -99,10 +99,12 @@ impl Classic {
             Self::Pruning => {
                 other.algorithm = match first.algorithm {
                     Algorithm::Minimax => Algorithm::AlphaBeta,
-                    Algorithm::AlphaBeta => Algorithm::Minimax,
                     Algorithm::Negamax => Algorithm::NegamaxAlphaBeta,
                     Algorithm::NegamaxAlphaBeta => Algorithm::Negamax,
-                    Algorithm::Pvs | Algorithm::Aspiration | Algorithm::Mtdf => Algorithm::Minimax,
+                    Algorithm::AlphaBeta
+                    | Algorithm::Pvs
+                    | Algorithm::Aspiration
+                    | Algorithm::Mtdf => Algorithm::Minimax,
                 };
             }
             Self::Ordering => {
