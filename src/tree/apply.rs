@@ -100,45 +100,26 @@ impl SearchTree {
             Some(parent) => Some((parent, self.stored(parent)?)),
         };
         self.make_room(1)?;
-        // The parent's last child so far: kept on the line being searched,
-        // or found by walking its children if the line was forgotten.
-        let on_path = parent.and_then(|(number, _)| {
-            // Normally one ply up; anywhere on the line otherwise.
-            let up = usize::from(ply).checked_sub(1);
-            up.filter(|&up| self.path.get(up).is_some_and(|p| p.number == number))
-                .or_else(|| {
-                    self.path
-                        .iter()
-                        .rposition(|on_path| on_path.number == number)
-                })
-        });
-        let previous_sibling = match (parent, on_path) {
-            (_, Some(at)) => self.path.get(at).and_then(|on_path| on_path.last_child),
-            (Some((_, stored)), None) => self.stored.children(stored).last(),
-            (None, None) => None,
-        };
-        let index = self.stored.push(
-            TreeNode {
-                alpha,
-                beta,
-                value: 0,
-                born: step,
-                finished: OPEN,
-                mv,
-                kind: NodeKind::Inner,
-                ply,
-            },
-            parent.map(|(_, stored)| stored),
-            previous_sibling,
-        );
-        if let Some(on_path) = on_path.and_then(|at| self.path.get_mut(at)) {
-            on_path.last_child = Some(index);
-        }
+        let index = self
+            .stored
+            .push(
+                TreeNode {
+                    alpha,
+                    beta,
+                    value: 0,
+                    born: step,
+                    finished: OPEN,
+                    mv,
+                    kind: NodeKind::Inner,
+                    ply,
+                },
+                parent.map(|(_, stored)| stored),
+            )
+            .ok_or(TreeError::Full(self.stored.len()))?;
         self.path.truncate(usize::from(ply));
         self.path.push(OnPath {
             number: node,
             stored: index,
-            last_child: None,
         });
         Ok(())
     }
