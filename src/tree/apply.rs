@@ -38,12 +38,22 @@ impl SearchTree {
                 player,
                 alpha,
                 beta,
+                depth_left,
+                move_count,
                 ..
             } => {
                 self.enter(node, parent, mv, ply, (alpha, beta), step)?;
                 if player != Player::at_ply(ply) && self.off_beat.last() < Some(&node) {
                     self.off_beat.push(node);
                 }
+                // Only quiescence searches a node with no depth left.
+                if depth_left == 0 && move_count > 0 {
+                    self.quiescent.push(node);
+                }
+            }
+            SearchEvent::StandPat { node, value, .. } => {
+                self.stored(node)?;
+                self.stand_pats.push((node, value));
             }
             SearchEvent::Leaf {
                 node,

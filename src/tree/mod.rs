@@ -160,6 +160,12 @@ pub struct SearchTree {
     /// nodes themselves stay 24 bytes.
     off_beat: Vec<NodeId>,
     outcome: Option<TreeOutcome>,
+    /// The quiescence nodes (entered with no depth left and moves to
+    /// search), in number order.
+    quiescent: Vec<NodeId>,
+    /// The stand-pats of quiescence nodes, `(node, value)` in number order;
+    /// each is the step after its node's `Enter`.
+    stand_pats: Vec<(NodeId, Score)>,
     /// The cutoffs, in search (and number) order.
     cutoffs: Vec<PrunedRange>,
     /// The moves of `cutoffs`, 2 bytes each.
@@ -182,6 +188,8 @@ impl SearchTree {
             window,
             off_beat: Vec::new(),
             outcome: None,
+            quiescent: Vec::new(),
+            stand_pats: Vec::new(),
             cutoffs: Vec::new(),
             pruned_moves: Vec::new(),
             path: Vec::new(),
@@ -296,6 +304,32 @@ impl SearchTree {
                 .get(self.cutoffs.partition_point(|range| range.step < step))
         };
         candidate.filter(|range| range.node == number)
+    }
+
+    /// The stand-pat of `id`, if it is a quiescence node that stood pat:
+    /// its own static value, taken at the step after it was entered.
+    #[must_use]
+    pub fn stand_pat(&self, id: NodeIndex) -> Option<Score> {
+        let number = node_id(id);
+        let at = self
+            .stand_pats
+            .binary_search_by_key(&number, |&(node, _)| node)
+            .ok()?;
+        self.stand_pats.get(at).map(|&(_, value)| value)
+    }
+
+    /// Whether the search went past the depth limit anywhere (quiescence).
+    #[must_use]
+    pub fn has_quiescence(&self) -> bool {
+        !self.quiescent.is_empty()
+    }
+
+    /// Whether `id` belongs to quiescence: a node entered with no depth
+    /// left that searched captures or evasions, or a child of one.
+    #[must_use]
+    pub fn is_quiescent(&self, id: NodeIndex) -> bool {
+        let quiescent = |id: NodeIndex| self.quiescent.binary_search(&node_id(id)).is_ok();
+        !self.quiescent.is_empty() && (quiescent(id) || self.parent(id).is_some_and(quiescent))
     }
 
     /// How many moves `id` had: searched ones and pruned ones.
@@ -495,6 +529,11 @@ impl SearchTree {
             return Some(at);
         };
         let mut running = Running::entered(node.alpha, node.beta);
+        if let Some(value) = self.stand_pat(id)
+            && u64::from(node.born) + 1 < cursor
+        {
+            running = running.back_up(player, self.window, value).running;
+        }
         let mut best_stored = None;
         for child_index in self.stored.children(stored) {
             let Some(child) = self.stored.get(child_index) else {
@@ -547,6 +586,8 @@ impl SearchTree {
         self.path = Vec::new();
         self.cutoffs.shrink_to_fit();
         self.pruned_moves.shrink_to_fit();
+        self.quiescent.shrink_to_fit();
+        self.stand_pats.shrink_to_fit();
     }
 
     /// Bytes the tree has allocated: the stored nodes' capacity, the
@@ -557,6 +598,8 @@ impl SearchTree {
             + self.cutoffs.capacity() * std::mem::size_of::<PrunedRange>()
             + self.pruned_moves.capacity() * std::mem::size_of::<MoveCode>()
             + self.path.capacity() * std::mem::size_of::<OnPath>()
+            + self.quiescent.capacity() * std::mem::size_of::<NodeId>()
+            + self.stand_pats.capacity() * std::mem::size_of::<(NodeId, Score)>()
     }
 
     /// Bytes an entered node takes: petgraph's node around the 24-byte

@@ -38,6 +38,7 @@ mod search_chess;
 mod search_interrupt;
 mod search_players;
 mod search_properties;
+mod search_quiescence;
 mod search_session;
 mod search_textbook;
 mod session_file;
