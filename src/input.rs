@@ -205,6 +205,14 @@ impl Game for AnyGame {
         with_state!(self, state, game, state => game.explain(state), Vec::new())
     }
 
+    fn is_noisy(&self, state: &AnyState, mv: MoveCode) -> bool {
+        with_state!(self, state, game, state => game.is_noisy(state, mv), false)
+    }
+
+    fn in_check(&self, state: &AnyState) -> bool {
+        with_state!(self, state, game, state => game.in_check(state), false)
+    }
+
     fn move_traits(&self, state: &AnyState, mv: MoveCode) -> MoveTraits {
         with_state!(self, state, game, state => game.move_traits(state, mv), MoveTraits::default())
     }

@@ -1,6 +1,7 @@
 //! Named chess positions to search, each with a one-line reason to try it:
 //! the start position, short mates, an endgame, a position where move
-//! ordering decides how much alpha-beta prunes, Kiwipete and the three
+//! ordering decides how much alpha-beta prunes, the horizon effect that
+//! quiescence cures, Kiwipete and the three
 //! positions of the course report.
 //!
 //! The list is plain data with no GUI in it, so the explorer's presets menu
@@ -64,6 +65,12 @@ const PRESETS: &[Preset] = &[
         name: "Promotion",
         description: "a8=Q, a8=R, a8=B and a8=N are four different moves; only one of them is best.",
         fen: "8/P6k/8/8/8/8/6Kp/8 w - - 0 1",
+        mate_in: None,
+    },
+    Preset {
+        name: "Horizon effect (quiescence)",
+        description: "Qxd5 takes a pawn that e6 defends: at depth 1 the search stops before exd5 and grabs it; with quiescence it sees the recapture and does not.",
+        fen: "7k/8/4p3/3p4/8/8/8/3Q3K w - - 0 1",
         mate_in: None,
     },
     Preset {

@@ -318,6 +318,15 @@ impl Game for ChessGame {
         terms
     }
 
+    fn is_noisy(&self, state: &ChessState, mv: MoveCode) -> bool {
+        let promotes = split(mv).is_some_and(|(_, _, promotion)| promotion.is_some());
+        promotes || self.move_traits(state, mv).is_capture()
+    }
+
+    fn in_check(&self, state: &ChessState) -> bool {
+        Self::checked_king(state).is_some()
+    }
+
     fn move_traits(&self, state: &ChessState, mv: MoveCode) -> MoveTraits {
         let Some((from, to, _)) = split(mv) else {
             return MoveTraits::default();

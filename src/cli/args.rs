@@ -126,6 +126,10 @@ pub struct AnalyzeArgs {
     /// A node with exactly one legal move does not use up depth.
     #[arg(long)]
     pub singular_extension: bool,
+    /// At the depth limit, search captures and promotions (every move in
+    /// check) from the static value, the stand-pat, instead of stopping.
+    #[arg(long)]
+    pub quiescence: bool,
     /// Static evaluation for chess: material or pst (tic-tac-toe and
     /// Connect Four have one evaluation each).
     #[arg(long, value_name = "EVAL", default_value = "material")]

@@ -116,7 +116,7 @@ impl Analysis {
 }
 
 /// The flags that change what is searched or how (over a `--session` file).
-const SEARCH_FLAGS: [&str; 14] = [
+const SEARCH_FLAGS: [&str; 15] = [
     "fen",
     "tree",
     "algo",
@@ -127,6 +127,7 @@ const SEARCH_FLAGS: [&str; 14] = [
     "tt",
     "id",
     "singular_extension",
+    "quiescence",
     "eval",
     "max_nodes",
     "guess",
@@ -148,6 +149,7 @@ fn from_args(
         transposition_table: args.tt,
         iterative_deepening: args.id,
         singular_extension: args.singular_extension,
+        quiescence: args.quiescence,
         max_nodes: args.max_nodes.unwrap_or(DEFAULT_MAX_NODES),
         guess: args.guess,
         aspiration_window: args.window,
@@ -157,7 +159,8 @@ fn from_args(
 }
 
 /// Puts the flags given on the command line over a `--session` file's
-/// values (`--tt`, `--id` and `--singular-extension` can only turn on).
+/// values (`--tt`, `--id`, `--singular-extension` and `--quiescence` can
+/// only turn on).
 fn override_file(file: &mut SessionFile, args: &AnalyzeArgs) {
     if args.given("fen") {
         file.fen.clone_from(&args.fen);
@@ -186,6 +189,7 @@ fn override_file(file: &mut SessionFile, args: &AnalyzeArgs) {
     options.tt |= args.tt;
     options.id |= args.id;
     options.singular_extension |= args.singular_extension;
+    options.quiescence |= args.quiescence;
     if args.given("eval") {
         args.eval.name().clone_into(&mut options.eval);
     }

@@ -194,6 +194,10 @@ fn evaluated(iteration: &Pass<AnyGame>) -> Vec<Score> {
 
 /// The options searched with, named as on the command line.
 #[derive(Clone, Debug, Serialize)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "independent on/off search options, each its own flag"
+)]
 pub struct OptionsSummary {
     /// `--algo`.
     pub algo: &'static str,
@@ -211,6 +215,8 @@ pub struct OptionsSummary {
     pub id: bool,
     /// `--singular-extension`.
     pub singular_extension: bool,
+    /// `--quiescence`.
+    pub quiescence: bool,
     /// `--eval` (chess only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub eval: Option<&'static str>,
@@ -235,6 +241,7 @@ impl OptionsSummary {
             tt: options.transposition_table,
             id: options.iterative_deepening,
             singular_extension: options.singular_extension,
+            quiescence: options.quiescence,
             eval: game.eval_name(),
             max_nodes: options.max_nodes,
             guess: options

@@ -104,6 +104,7 @@ fn search_line(out: &mut String, options: &OptionsSummary) {
         (options.tt, "transposition table"),
         (options.id, "iterative deepening"),
         (options.singular_extension, "singular extension"),
+        (options.quiescence, "quiescence"),
     ] {
         if on {
             let _ = write!(out, ", {name}");

@@ -97,7 +97,8 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                         bound,
                     });
                 }
-                SearchEvent::Backup { .. } => {
+                // A stand-pat line names no child.
+                SearchEvent::StandPat { .. } | SearchEvent::Backup { .. } => {
                     writeln!(
                         out,
                         "{}",
@@ -186,6 +187,14 @@ fn line(
         SearchEvent::TtHit { value, bound, .. } => format!(
             "tt-hit  {path}  value {} ({bound}) from the transposition table",
             bounded(value, bound, wording)
+        ),
+        SearchEvent::StandPat {
+            value, alpha, beta, ..
+        } => format!(
+            "standpat {path}  value {} (static, quiescence); best {}, window {}",
+            score(value, wording),
+            score(value, wording),
+            window(alpha, beta, wording)
         ),
         SearchEvent::Backup {
             child_value,

@@ -411,6 +411,21 @@ pub trait Game {
         over
     }
 
+    /// Whether `mv` in `state` is *noisy*: a capture or a promotion, a move
+    /// that changes the material, which quiescence goes on searching past
+    /// the depth limit. `false` by default: a game without noisy moves
+    /// searches exactly as it does without quiescence.
+    fn is_noisy(&self, _state: &Self::State, _mv: MoveCode) -> bool {
+        false
+    }
+
+    /// Whether the side to move in `state` is in check: quiescence then
+    /// searches every move, since standing pat is no option. `false` by
+    /// default.
+    fn in_check(&self, _state: &Self::State) -> bool {
+        false
+    }
+
     /// The static value of `state` from MAX's (the root side's) point of view.
     ///
     /// Only called for non-terminal positions at the depth limit, and for

@@ -473,6 +473,19 @@ impl<'b, 'a> Outline<'b, 'a> {
             });
         }
         self.glyph(glyph, (node.kind, player), finished);
+        if tree.is_quiescent(index) {
+            // Quiescence, as the fan draws it: a thin dashed ring.
+            self.shapes.push(Shape::Circle {
+                center: glyph,
+                radius: self.size * GLYPH * 1.35,
+                fill: None,
+                stroke: Some(Stroke {
+                    width: 1.5,
+                    color: palette.weak_text,
+                    dashed: true,
+                }),
+            });
+        }
         self.nodes.push(DrawnNode {
             node: index,
             at: glyph,

@@ -154,6 +154,20 @@ pub enum SearchEvent {
         /// What the table knew about the stored value.
         bound: Bound,
     },
+    /// A quiescence node (entered at the depth limit, with captures or
+    /// promotions to search) takes its own static value as its first best:
+    /// the side to move may *stand pat*, decline every capture. Comes right
+    /// after the node's `Enter`; may close its window at once, a cutoff.
+    StandPat {
+        /// The node.
+        node: NodeId,
+        /// Its static value.
+        value: Score,
+        /// The node's α after it.
+        alpha: Score,
+        /// The node's β after it.
+        beta: Score,
+    },
     /// A finished child's value reaches its parent.
     Backup {
         /// The parent.
@@ -217,6 +231,7 @@ impl SearchEvent {
             Self::Enter { node, .. }
             | Self::Leaf { node, .. }
             | Self::TtHit { node, .. }
+            | Self::StandPat { node, .. }
             | Self::Cutoff { node, .. }
             | Self::Finish { node, .. } => node,
             Self::Backup { parent, .. } => parent,
@@ -271,7 +286,10 @@ impl SearchStats {
                 self.cutoffs += 1;
                 self.pruned += u64::from(pruned);
             }
-            SearchEvent::Backup { .. } | SearchEvent::Finish { .. } | SearchEvent::Done { .. } => {}
+            SearchEvent::StandPat { .. }
+            | SearchEvent::Backup { .. }
+            | SearchEvent::Finish { .. }
+            | SearchEvent::Done { .. } => {}
         }
     }
 

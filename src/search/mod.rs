@@ -28,7 +28,7 @@ pub use options::{
     Algorithm, Cutoff, DEFAULT_ASPIRATION_WINDOW, DEFAULT_MAX_NODES, FailMode, MAX_DEPTH,
     MoveOrdering, SearchOptions, UnknownSetting,
 };
-pub use rules::{DepthRules, mover};
+pub use rules::{DepthRules, QUIESCENCE_PLIES, mover};
 pub use sink::{Discard, EventSink};
 pub use stepper::{NODE_ID_LIMIT, OpenFrame, Stepper};
 pub use tt::TranspositionTable;

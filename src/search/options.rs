@@ -347,6 +347,10 @@ impl FromStr for FailMode {
 /// position give an equal tree.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(default)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "independent on/off search options, each its own flag"
+)]
 pub struct SearchOptions {
     /// The algorithm.
     pub algorithm: Algorithm,
@@ -366,6 +370,11 @@ pub struct SearchOptions {
     pub iterative_deepening: bool,
     /// A node with exactly one legal move does not use up depth.
     pub singular_extension: bool,
+    /// At the depth limit, search captures and promotions (every move in
+    /// check) from the position's own static value, the stand-pat, instead
+    /// of scoring it at once ([`crate::search::QUIESCENCE_PLIES`] more plies
+    /// at most). Games without such moves search as without it.
+    pub quiescence: bool,
     /// Stop cleanly once this many nodes have been entered.
     pub max_nodes: u64,
     /// Aspiration windows and MTD(f): the first guess at the root's value
@@ -406,6 +415,7 @@ impl Default for SearchOptions {
             transposition_table: false,
             iterative_deepening: false,
             singular_extension: false,
+            quiescence: false,
             max_nodes: DEFAULT_MAX_NODES,
             guess: 0,
             aspiration_window: DEFAULT_ASPIRATION_WINDOW,

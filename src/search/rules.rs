@@ -73,6 +73,51 @@ pub fn leaf_or_moves<G: Game>(
         .map(|terminal| terminal_leaf(game, state, terminal, at))
 }
 
+/// Quiescence searches no node deeper than this many plies past the
+/// root's depth: a node there is scored at once, as without quiescence.
+pub const QUIESCENCE_PLIES: u8 = 4;
+
+/// What quiescence does at a depth-limit node at `ply` of a search to
+/// `depth`: `Err` with the node's value and reason if it is scored at once
+/// (the game is over; no noisy move; or [`QUIESCENCE_PLIES`] are used up),
+/// else `Ok` with its stand-pat (`None` in check, where every move is
+/// searched) and the moves it searches appended to `moves`.
+pub fn quiescence_or_leaf<G: Game>(
+    game: &G,
+    state: &G::State,
+    (ply, player): (u8, Player),
+    depth: u8,
+    moves: &mut Vec<MoveCode>,
+) -> Result<Option<Score>, (Score, LeafReason)> {
+    if u16::from(ply) >= u16::from(depth) + u16::from(QUIESCENCE_PLIES) {
+        return Err(leaf_score(game, state, (ply, player), 0)
+            .unwrap_or_else(|| (game.evaluate(state), LeafReason::DepthLimit)));
+    }
+    let start = moves.len();
+    if let Some(terminal) = game.moves_or_terminal(state, moves) {
+        moves.truncate(start);
+        return Err(terminal_leaf(game, state, terminal, (ply, player)));
+    }
+    if game.in_check(state) {
+        return Ok(None);
+    }
+    let mut kept = start;
+    for at in start..moves.len() {
+        let mv = moves[at];
+        if game.is_noisy(state, mv) {
+            moves[kept] = mv;
+            kept += 1;
+        }
+    }
+    moves.truncate(kept);
+    let value = game.evaluate(state);
+    if kept == start {
+        Err((value, LeafReason::DepthLimit))
+    } else {
+        Ok(Some(value))
+    }
+}
+
 /// The value of a position that ends the game, `ply` plies from the root
 /// with `mover` to move, from its [`Outcome`] alone: the one home of the rule.
 fn terminal_leaf<G: Game>(

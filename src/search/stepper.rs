@@ -22,7 +22,7 @@ use crate::search::memory::OrderingMemory;
 use crate::search::options::{Algorithm, SearchOptions};
 use crate::search::oracle::Oracle;
 use crate::search::ordering::{NodeContext, OracleWork, OrderingTools, order_moves};
-use crate::search::rules::{DepthRules, leaf_or_moves, mover};
+use crate::search::rules::{DepthRules, leaf_or_moves, mover, quiescence_or_leaf};
 use crate::search::sink::{Discard, EventSink};
 use crate::search::tt::TranspositionTable;
 
@@ -147,6 +147,11 @@ enum Next {
         /// of the stored value, before fail-hard clamps it): in a closed
         /// window the clamped value's own verdict cannot tell.
         side: Bound,
+    },
+    /// The top frame, a quiescence node, stands pat on its static value.
+    StandPat {
+        /// MAX's view.
+        value: Score,
     },
     /// Enter the top frame's next move, or finish it if none is left.
     Expand,
@@ -416,7 +421,8 @@ impl<G: Game> Stepper<G> {
         interrupt: &Interrupt,
         sink: &mut S,
     ) -> Result<Option<SearchEvent>, Interrupted> {
-        if self.next == Next::Expand {
+        // A stand-pat cutoff prunes moves never ordered yet: ordered first.
+        if matches!(self.next, Next::Expand | Next::Cutoff) {
             self.order_top(game, interrupt)?;
         }
         Ok(self.advance(game, sink))
@@ -527,6 +533,7 @@ impl<G: Game> Stepper<G> {
                 };
                 Self::emit(&mut self.stats, sink, hit, &[])
             }
+            Next::StandPat { value } => self.stand_pat(value, sink)?,
             Next::Expand => self.expand(game, sink)?,
             Next::ReSearch => self.re_search(game, sink)?,
             Next::Backup {
@@ -674,13 +681,28 @@ impl<G: Game> Stepper<G> {
             on_pv,
         };
         let (alpha_max, beta_max) = self.window_to_max_view(&frame, alpha, beta);
-        self.next = if let Some((value, reason)) = leaf_or_moves(
-            game,
-            &frame.state,
-            (ply, player),
-            depth_left,
-            &mut self.moves,
-        ) {
+        let (scored, stand_pat) = if depth_left == 0 && self.options.quiescence {
+            match quiescence_or_leaf(
+                game,
+                &frame.state,
+                (ply, player),
+                self.options.depth,
+                &mut self.moves,
+            ) {
+                Ok(stand_pat) => (None, stand_pat),
+                Err(scored) => (Some(scored), None),
+            }
+        } else {
+            let scored = leaf_or_moves(
+                game,
+                &frame.state,
+                (ply, player),
+                depth_left,
+                &mut self.moves,
+            );
+            (scored, None)
+        };
+        self.next = if let Some((value, reason)) = scored {
             Next::Leaf { value, reason }
         } else if let Some((value, bound, side)) =
             self.probe(key, depth_left, ply, alpha_max, beta_max)
@@ -700,7 +722,7 @@ impl<G: Game> Stepper<G> {
                 frame.child_depth = self.rules.child_depth(ply, depth_left, generated);
                 // Ordered (and cut to `move_count`) before the first expand.
                 frame.move_count = u16::try_from(generated).unwrap_or(u16::MAX);
-                Next::Expand
+                stand_pat.map_or(Next::Expand, |value| Next::StandPat { value })
             }
         };
         let move_count = frame.move_count;
@@ -956,6 +978,43 @@ impl<G: Game> Stepper<G> {
             beta,
         };
         Some(Self::emit(&mut self.stats, sink, backed_up, &[]))
+    }
+
+    /// The top frame, a quiescence node, takes its static `value` (MAX's
+    /// view) as its first best, as if it were a child that needs no move:
+    /// the one backup rule, which may close its window at once.
+    fn stand_pat<S: EventSink>(&mut self, value: Score, sink: &mut S) -> Option<SearchEvent> {
+        let window = self.options.window();
+        let algorithm = self.options.algorithm;
+        let frame = self.frames.last()?;
+        let chooser = self.chooser(frame);
+        let own = Self::view(algorithm, frame).perspective(value);
+        let backed = Running {
+            best: Some(frame.best),
+            alpha: frame.alpha,
+            beta: frame.beta,
+        }
+        .back_up(chooser, window, own);
+        let frame = self.frames.last_mut()?;
+        if backed.improved {
+            frame.best = own;
+        }
+        frame.alpha = backed.running.alpha;
+        frame.beta = backed.running.beta;
+        self.next = if backed.cut {
+            Next::Cutoff
+        } else {
+            Next::Expand
+        };
+        let frame = self.frames.last()?;
+        let (alpha, beta) = self.window_to_max_view(frame, frame.alpha, frame.beta);
+        let event = SearchEvent::StandPat {
+            node: frame.node,
+            value,
+            alpha,
+            beta,
+        };
+        Some(Self::emit(&mut self.stats, sink, event, &[]))
     }
 
     fn cutoff<S: EventSink>(&mut self, game: &G, sink: &mut S) -> Option<SearchEvent> {

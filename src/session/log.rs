@@ -29,20 +29,25 @@ pub enum StepKind {
     Finish,
     /// [`SearchEvent::Done`].
     Done,
+    /// [`SearchEvent::StandPat`]: the last of the 3 bits' eight codes.
+    StandPat,
 }
 
 impl StepKind {
     /// Whether a step of this kind is a *key step*, worth a slide of its
     /// own: a node is entered, a value is backed up, a cutoff prunes, or the
-    /// search ends. Leaf scores, table hits and finishes are shown by the
+    /// search ends; or a quiescence node stands pat. Leaf scores, table hits and finishes are shown by the
     /// backup that follows them.
     #[must_use]
     pub fn is_key(self) -> bool {
-        matches!(self, Self::Enter | Self::Backup | Self::Cutoff | Self::Done)
+        matches!(
+            self,
+            Self::Enter | Self::StandPat | Self::Backup | Self::Cutoff | Self::Done
+        )
     }
 }
 
-const KINDS: [StepKind; 7] = [
+const KINDS: [StepKind; 8] = [
     StepKind::Enter,
     StepKind::Leaf,
     StepKind::TtHit,
@@ -50,6 +55,7 @@ const KINDS: [StepKind; 7] = [
     StepKind::Cutoff,
     StepKind::Finish,
     StepKind::Done,
+    StepKind::StandPat,
 ];
 
 const NODE_BITS: u32 = 29;
@@ -78,6 +84,7 @@ impl StepRecord {
             SearchEvent::Enter { node, .. } => (StepKind::Enter, node),
             SearchEvent::Leaf { node, .. } => (StepKind::Leaf, node),
             SearchEvent::TtHit { node, .. } => (StepKind::TtHit, node),
+            SearchEvent::StandPat { node, .. } => (StepKind::StandPat, node),
             SearchEvent::Backup { child, .. } => (StepKind::Backup, child),
             SearchEvent::Cutoff { node, .. } => (StepKind::Cutoff, node),
             SearchEvent::Finish { node, .. } => (StepKind::Finish, node),

@@ -84,6 +84,15 @@ pub fn event_at(
             value: node.value,
             bound: node.bound()?,
         },
+        StepKind::StandPat => {
+            let after = tree.node_at(node_index, step + 1)?;
+            SearchEvent::StandPat {
+                node: record.node(),
+                value: tree.stand_pat(node_index)?,
+                alpha: after.alpha,
+                beta: after.beta,
+            }
+        }
         StepKind::Finish => SearchEvent::Finish {
             node: record.node(),
             value: node.value,

@@ -59,6 +59,10 @@ pub struct SessionFile {
 /// The search options, written as on the command line (`gametree analyze`).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "independent on/off search options, each its own flag"
+)]
 pub struct OptionsFields {
     /// `minimax`, `alphabeta`, `negamax` or `negamax-ab`.
     pub algo: String,
@@ -79,6 +83,10 @@ pub struct OptionsFields {
     pub id: bool,
     /// A node with one legal move does not use up depth.
     pub singular_extension: bool,
+    /// Quiescence at the depth limit. Optional, written only when on, so
+    /// files without it still load in versions before it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub quiescence: bool,
     /// `material` or `pst`.
     pub eval: String,
     /// The node cap, at least 1.
@@ -107,6 +115,7 @@ impl OptionsFields {
             tt: options.transposition_table,
             id: options.iterative_deepening,
             singular_extension: options.singular_extension,
+            quiescence: options.quiescence,
             eval: eval.name().to_owned(),
             max_nodes: options.max_nodes,
             guess: options.guess,

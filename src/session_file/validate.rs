@@ -105,6 +105,7 @@ impl SessionFile {
             transposition_table: fields.tt,
             iterative_deepening: fields.id,
             singular_extension: fields.singular_extension,
+            quiescence: fields.quiescence,
             max_nodes: fields.max_nodes,
             guess: fields.guess,
             aspiration_window: fields.window,

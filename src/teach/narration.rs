@@ -49,6 +49,12 @@ pub(crate) fn sentence(context: &StepContext<'_>) -> String {
             value: v,
             bound,
         } => tt_hit(context, node_index(node), v, bound),
+        SearchEvent::StandPat {
+            node,
+            value: v,
+            alpha,
+            beta,
+        } => stand_pat(context, node_index(node), v, (alpha, beta)),
         SearchEvent::Backup {
             parent,
             child,
@@ -119,6 +125,12 @@ fn enter(
     let to_go = plural(depth_left, "ply", "plies");
     let moves = if move_count == 0 {
         "no moves to search".to_owned()
+    } else if depth_left == 0 {
+        // Only quiescence searches on with no depth left.
+        format!(
+            "{} to try in quiescence (captures and promotions, or every move in check)",
+            plural(move_count, "move", "moves")
+        )
     } else {
         format!("{} to try", plural(move_count, "move", "moves"))
     };
@@ -253,6 +265,39 @@ fn leaf(context: &StepContext<'_>, node: NodeIndex, v: Score, reason: LeafReason
             }
         }
     }
+}
+
+/// A quiescence node takes its own static value: "stand pat: 7 ≥ β, MIN
+/// will not let it get here".
+fn stand_pat(
+    context: &StepContext<'_>,
+    node: NodeIndex,
+    v: Score,
+    (alpha, beta): (Score, Score),
+) -> String {
+    let name = context.name(node);
+    let player = context.player(node);
+    let head = format!(
+        "{name} is past the depth limit, so quiescence searches only its captures and promotions; {} may also stand pat, play none of them and keep its static value {}",
+        player.name(),
+        context.value(v)
+    );
+    let options = context.session.options();
+    let cutoff = options.cutoff;
+    if options.algorithm.prunes() && closes(cutoff, alpha, beta) {
+        let (symbol, bound, other) = match player {
+            Player::Max => (cutoff.symbol(), beta, Player::Min),
+            Player::Min => (cutoff.min_symbol(), alpha, Player::Max),
+        };
+        let edge = if player == Player::Max { "β" } else { "α" };
+        return format!(
+            "{head}. Stand pat: {} {symbol} {edge} = {}, {} will not let it get here, so no capture is searched.",
+            context.value(v),
+            context.value(bound),
+            other.name()
+        );
+    }
+    format!("{head}: that is its best so far, and a capture is searched only to beat it.")
 }
 
 fn tt_hit(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) -> String {

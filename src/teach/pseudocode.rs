@@ -33,6 +33,9 @@ pub enum LineRole {
     Evaluate,
     /// The transposition-table probe.
     TtProbe,
+    /// Quiescence's `best ← evaluate(node)`: a node past the depth limit
+    /// stands pat.
+    StandPat,
     /// `best ← ∓∞`.
     Init,
     /// The node's moves are generated and ordered.
@@ -178,7 +181,7 @@ fn function(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
     let hard = options.fails_hard();
     b.side = side;
     entry_line(b, side, prunes);
-    leaf_lines(b, side, table, prunes);
+    leaf_lines(b, side, table, prunes, options.quiescence);
     loop_lines(b, options, side);
     if prunes {
         cutoff_lines(b, side, options.cutoff);
@@ -221,12 +224,21 @@ fn entry_line(b: &mut Builder, side: Option<Player>, prunes: bool) {
 }
 
 /// The leaf test and its evaluation, then the transposition-table probe.
-fn leaf_lines(b: &mut Builder, side: Option<Player>, table: bool, prunes: bool) {
-    b.line(
-        1,
-        LineRole::LeafTest,
-        "if depth = 0 or node is terminal then",
-    );
+fn leaf_lines(b: &mut Builder, side: Option<Player>, table: bool, prunes: bool, quiescence: bool) {
+    if quiescence {
+        b.note(
+            1,
+            LineRole::LeafTest,
+            "if node is terminal, or depth = 0 and it is quiet, then",
+            "quiet: no capture or promotion, not in check (or 4 plies past d)",
+        );
+    } else {
+        b.line(
+            1,
+            LineRole::LeafTest,
+            "if depth = 0 or node is terminal then",
+        );
+    }
     if side.is_some() {
         b.note(
             2,
@@ -269,14 +281,31 @@ fn loop_lines(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
         Some(Player::Min) => ("maxValue", "+∞", "<"),
         None => ("−negamax", "−∞", ">"),
     };
-    b.line(1, LineRole::Init, format!("best ← {worst}"));
+    if options.quiescence {
+        let stand_pat = if side.is_some() {
+            "if depth = 0 and not in check then best ← evaluate(node)"
+        } else {
+            "if depth = 0 and not in check then best ← colour(node) × evaluate(node)"
+        };
+        let why = if prunes {
+            "quiescence: stand pat, the value of playing no capture; may close the window at once"
+        } else {
+            "quiescence: stand pat, the value of playing no capture"
+        };
+        b.note(1, LineRole::StandPat, stand_pat, why);
+        b.line(1, LineRole::Init, format!("else best ← {worst}"));
+    } else {
+        b.line(1, LineRole::Init, format!("best ← {worst}"));
+    }
+    let generated = if options.quiescence {
+        "moves ← legal moves of node (at depth 0: captures and promotions, all in check)"
+    } else {
+        "moves ← legal moves of node"
+    };
     b.line(
         1,
         LineRole::GenerateMoves,
-        format!(
-            "moves ← legal moves of node, {}",
-            ordering_text(options.ordering)
-        ),
+        format!("{generated}, {}", ordering_text(options.ordering)),
     );
     b.line(1, LineRole::Loop, "for each move m in moves do");
     if options.algorithm == Algorithm::Pvs
@@ -493,6 +522,9 @@ pub fn listing(options: &SearchOptions) -> Listing {
     if options.transposition_table {
         title.push_str(" with a transposition table");
     }
+    if options.quiescence {
+        title.push_str(", quiescence at the depth limit");
+    }
     let mut builder = Builder {
         lines: Vec::new(),
         side: None,
@@ -537,6 +569,7 @@ pub fn current_line(listing: &Listing, event: &SearchEvent, player: Player) -> O
         SearchEvent::Enter { .. } => LineRole::Entry,
         SearchEvent::Leaf { .. } => LineRole::Evaluate,
         SearchEvent::TtHit { .. } => LineRole::TtProbe,
+        SearchEvent::StandPat { .. } => LineRole::StandPat,
         SearchEvent::Backup { .. } => LineRole::Improve,
         SearchEvent::Cutoff { .. } => LineRole::Prune,
         SearchEvent::Finish { .. } => LineRole::Return,

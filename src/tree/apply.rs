@@ -38,12 +38,22 @@ impl SearchTree {
                 player,
                 alpha,
                 beta,
+                depth_left,
+                move_count,
                 ..
             } => {
                 self.enter(node, parent, mv, ply, (alpha, beta), step)?;
                 if player != Player::at_ply(ply) && self.off_beat.last() < Some(&node) {
                     self.off_beat.push(node);
                 }
+                // Only quiescence searches a node with no depth left.
+                if depth_left == 0 && move_count > 0 {
+                    self.quiescent.push(node);
+                }
+            }
+            SearchEvent::StandPat { node, value, .. } => {
+                self.stored(node)?;
+                self.stand_pats.push((node, value));
             }
             SearchEvent::Leaf {
                 node,
@@ -100,44 +110,29 @@ impl SearchTree {
             Some(parent) => Some((parent, self.stored(parent)?)),
         };
         self.make_room(1)?;
-        // The parent's last child so far: kept on the line being searched,
-        // or found by walking its children if the line was forgotten.
-        let on_path = parent.and_then(|(number, _)| {
-            // Normally one ply up; anywhere on the line otherwise.
-            let up = usize::from(ply).checked_sub(1);
-            up.filter(|&up| self.path.get(up).is_some_and(|p| p.number == number))
-                .or_else(|| {
-                    self.path
-                        .iter()
-                        .rposition(|on_path| on_path.number == number)
-                })
-        });
-        let previous_sibling = match (parent, on_path) {
-            (_, Some(at)) => self.path.get(at).and_then(|on_path| on_path.last_child),
-            (Some((_, stored)), None) => self.stored.children(stored).last(),
-            (None, None) => None,
-        };
-        // A move entered again right after itself: PVS's re-search.
-        let repeated = previous_sibling
+        // The parent's last child so far (petgraph lists edges newest
+        // first): the same move entered again right after itself is PVS's
+        // re-search.
+        let repeated = parent
+            .and_then(|(_, stored)| self.stored.last_child(stored))
             .and_then(|sibling| self.stored.get(sibling))
             .is_some_and(|sibling| sibling.mv == mv);
-        let index = self.stored.push(
-            TreeNode {
-                alpha,
-                beta,
-                value: 0,
-                born: step,
-                finished: OPEN,
-                mv,
-                kind: NodeKind::Inner,
-                ply,
-            },
-            parent.map(|(_, stored)| stored),
-            previous_sibling,
-        );
-        if let Some(on_path) = on_path.and_then(|at| self.path.get_mut(at)) {
-            on_path.last_child = Some(index);
-        }
+        let index = self
+            .stored
+            .push(
+                TreeNode {
+                    alpha,
+                    beta,
+                    value: 0,
+                    born: step,
+                    finished: OPEN,
+                    mv,
+                    kind: NodeKind::Inner,
+                    ply,
+                },
+                parent.map(|(_, stored)| stored),
+            )
+            .ok_or(TreeError::Full(self.stored.len()))?;
         if repeated {
             let nodes = self.entered();
             self.re_searches
@@ -152,7 +147,6 @@ impl SearchTree {
         self.path.push(OnPath {
             number: node,
             stored: index,
-            last_child: None,
         });
         Ok(())
     }

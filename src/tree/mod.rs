@@ -27,6 +27,7 @@ use crate::game::{MoveCode, Score};
 use crate::search::{Bound, Cutoff, CutoffKind, NodeId, Player, Running};
 use numbers::Slot;
 use store::Store;
+pub use store::TreeGraph;
 
 /// An event that does not fit the tree built so far: a bug in whatever
 /// produced the events, reported instead of corrupting the tree.
@@ -53,6 +54,9 @@ pub enum TreeError {
         /// The bytes it asked for.
         bytes: usize,
     },
+    /// The tree's graph cannot number one more node with its `u32` indices.
+    #[error("the tree holds {0} nodes, as many as it can number")]
+    Full(usize),
     /// A cutoff event and its list of pruned moves disagree.
     #[error("cutoff prunes {announced} moves but {given} were given")]
     PrunedMismatch {
@@ -98,13 +102,11 @@ pub struct PrunedRange {
     pub ply: u8,
 }
 
-/// A node on the line being searched: its number, where it is stored and
-/// its last stored child so far.
+/// A node on the line being searched: its number and where it is stored.
 #[derive(Clone, Copy, Debug)]
 struct OnPath {
     number: NodeId,
     stored: NodeIndex,
-    last_child: Option<NodeIndex>,
 }
 
 /// The explicit tree of one search.
@@ -147,7 +149,8 @@ struct OnPath {
 /// ```
 #[derive(Clone, Debug)]
 pub struct SearchTree {
-    /// The entered nodes, in search order.
+    /// The entered nodes, in the order they were entered, and an edge
+    /// from each to each child it entered.
     stored: Store,
     /// The cutoff convention of a search with an `[α, β]` window.
     window: Option<Cutoff>,
@@ -157,6 +160,12 @@ pub struct SearchTree {
     /// nodes themselves stay 24 bytes.
     off_beat: Vec<NodeId>,
     outcome: Option<TreeOutcome>,
+    /// The quiescence nodes (entered with no depth left and moves to
+    /// search), in number order.
+    quiescent: Vec<NodeId>,
+    /// The stand-pats of quiescence nodes, `(node, value)` in number order;
+    /// each is the step after its node's `Enter`.
+    stand_pats: Vec<(NodeId, Score)>,
     /// The cutoffs, in search (and number) order.
     cutoffs: Vec<PrunedRange>,
     /// The moves of `cutoffs`, 2 bytes each.
@@ -182,6 +191,8 @@ impl SearchTree {
             window,
             off_beat: Vec::new(),
             outcome: None,
+            quiescent: Vec::new(),
+            stand_pats: Vec::new(),
             cutoffs: Vec::new(),
             pruned_moves: Vec::new(),
             path: Vec::new(),
@@ -288,6 +299,80 @@ impl SearchTree {
         at - repeats
     }
 
+    /// The entered nodes and their edges, parent to child, as a petgraph
+    /// graph, for petgraph's own tools. Its indices are storage indices:
+    /// the order the nodes were entered in, which skips the pruned moves'
+    /// numbers ([`Self::numbered`] gives a stored node's number). A node's
+    /// edges are listed newest first, as petgraph does, so a depth-first
+    /// walk (which stacks them) visits children in move order.
+    ///
+    /// AIMA's tree searched by alpha-beta enters 11 nodes and prunes 2 moves
+    /// (the second MIN node's 4 and 6, after its 2 ≤ α = 3):
+    ///
+    /// ```
+    /// use gametree::search::{SearchOptions, Stepper};
+    /// use gametree::textbook::TextbookTree;
+    /// use gametree::tree::SearchTree;
+    /// use petgraph::dot::{Config, Dot};
+    /// use petgraph::graph::NodeIndex;
+    /// use petgraph::visit::Dfs;
+    ///
+    /// let game = TextbookTree::parse("[[3,12,8],[2,4,6],[14,5,2]]")?;
+    /// let options = SearchOptions { depth: 2, ..SearchOptions::default() };
+    /// let mut stepper = Stepper::new(&game, options);
+    /// let mut tree = SearchTree::new(options.window());
+    /// let mut step = 0;
+    /// while let Some(event) = stepper.step(&game) {
+    ///     tree.apply(&event, stepper.last_pruned(), step)?;
+    ///     step += 1;
+    /// }
+    /// let graph = tree.graph();
+    /// assert_eq!((graph.node_count(), graph.edge_count()), (11, 10));
+    ///
+    /// // Depth first from the root: the search's own order. The stored nodes
+    /// // are its numbers 0 to 12 but the pruned 7 and 8; their values are the
+    /// // root's 3, the first MIN node's 3 and leaves 3, 12, 8, the second's 2
+    /// // (its one leaf), the third's 2 and leaves 14, 5, 2.
+    /// let mut dfs = Dfs::new(graph, NodeIndex::new(0));
+    /// let mut numbers = Vec::new();
+    /// let mut values = Vec::new();
+    /// while let Some(stored) = dfs.next(graph) {
+    ///     numbers.push(tree.numbered(stored).index());
+    ///     values.push(graph[stored].value);
+    /// }
+    /// assert_eq!(numbers, [0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 12]);
+    /// assert_eq!(values, [3, 3, 3, 12, 8, 2, 2, 2, 14, 5, 2]);
+    ///
+    /// // Graphviz's DOT, each node labelled with its value.
+    /// let dot = format!(
+    ///     "{:?}",
+    ///     Dot::with_attr_getters(
+    ///         graph,
+    ///         &[Config::EdgeNoLabel, Config::NodeNoLabel],
+    ///         &|_, _| String::new(),
+    ///         &|_, (_, node)| format!("label = \"{}\"", node.value),
+    ///     )
+    /// );
+    /// let lines: Vec<&str> = dot.lines().map(str::trim).collect();
+    /// assert_eq!(lines.iter().filter(|line| line.contains("label")).count(), 11);
+    /// assert_eq!(lines.iter().filter(|line| line.contains("->")).count(), 10);
+    /// // The second MIN node (stored 5) has one child, its leaf 2 (stored 6).
+    /// assert!(lines.contains(&"5 [ label = \"2\"]"));
+    /// assert!(lines.contains(&"5 -> 6 [ ]"));
+    /// assert!(!lines.iter().any(|line| line.starts_with("5 -> 7")));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn graph(&self) -> &TreeGraph {
+        self.stored.graph()
+    }
+
+    /// The number of the entered node stored at `stored` in [`Self::graph`].
+    #[must_use]
+    pub fn numbered(&self, stored: NodeIndex) -> NodeIndex {
+        self.number_of(stored)
+    }
+
     /// The cutoffs in search order.
     #[must_use]
     pub fn pruned_ranges(&self) -> &[PrunedRange] {
@@ -324,11 +409,37 @@ impl SearchTree {
         candidate.filter(|range| range.node == number)
     }
 
+    /// The stand-pat of `id`, if it is a quiescence node that stood pat:
+    /// its own static value, taken at the step after it was entered.
+    #[must_use]
+    pub fn stand_pat(&self, id: NodeIndex) -> Option<Score> {
+        let number = node_id(id);
+        let at = self
+            .stand_pats
+            .binary_search_by_key(&number, |&(node, _)| node)
+            .ok()?;
+        self.stand_pats.get(at).map(|&(_, value)| value)
+    }
+
+    /// Whether the search went past the depth limit anywhere (quiescence).
+    #[must_use]
+    pub fn has_quiescence(&self) -> bool {
+        !self.quiescent.is_empty()
+    }
+
+    /// Whether `id` belongs to quiescence: a node entered with no depth
+    /// left that searched captures or evasions, or a child of one.
+    #[must_use]
+    pub fn is_quiescent(&self, id: NodeIndex) -> bool {
+        let quiescent = |id: NodeIndex| self.quiescent.binary_search(&node_id(id)).is_ok();
+        !self.quiescent.is_empty() && (quiescent(id) || self.parent(id).is_some_and(quiescent))
+    }
+
     /// How many moves `id` had: searched ones and pruned ones.
     #[must_use]
     pub fn move_count(&self, id: NodeIndex) -> usize {
         let searched = match self.slot_of(id) {
-            Some(Slot::Stored(stored)) => self.stored.children(stored).count(),
+            Some(Slot::Stored(stored)) => self.stored.child_count(stored),
             _ => 0,
         };
         let repeats = if self.re_searches.is_empty() {
@@ -457,6 +568,7 @@ impl SearchTree {
         let mut children: Vec<NodeIndex> = self
             .stored
             .children(stored)
+            .into_iter()
             .map(|child| self.number_of(child))
             .collect();
         if let Some(range) = self.pruned_of(id) {
@@ -529,6 +641,11 @@ impl SearchTree {
             return Some(at);
         };
         let mut running = Running::entered(node.alpha, node.beta);
+        if let Some(value) = self.stand_pat(id)
+            && u64::from(node.born) + 1 < cursor
+        {
+            running = running.back_up(player, self.window, value).running;
+        }
         let mut best_stored = None;
         for child_index in self.stored.children(stored) {
             let Some(child) = self.stored.get(child_index) else {
@@ -582,6 +699,8 @@ impl SearchTree {
         self.cutoffs.shrink_to_fit();
         self.pruned_moves.shrink_to_fit();
         self.re_searches.shrink_to_fit();
+        self.quiescent.shrink_to_fit();
+        self.stand_pats.shrink_to_fit();
     }
 
     /// Bytes the tree has allocated: the stored nodes' capacity, the
@@ -593,10 +712,12 @@ impl SearchTree {
             + self.pruned_moves.capacity() * std::mem::size_of::<MoveCode>()
             + self.path.capacity() * std::mem::size_of::<OnPath>()
             + self.re_searches.capacity() * std::mem::size_of::<NodeId>()
+            + self.quiescent.capacity() * std::mem::size_of::<NodeId>()
+            + self.stand_pats.capacity() * std::mem::size_of::<(NodeId, Score)>()
     }
 
-    /// Bytes an entered node takes: the 24-byte node, its parent and its
-    /// next sibling.
+    /// Bytes an entered node takes: petgraph's node around the 24-byte
+    /// [`TreeNode`], and the edge from its parent.
     #[must_use]
     pub fn bytes_per_node() -> usize {
         Store::BYTES_PER_NODE
@@ -614,7 +735,7 @@ mod tests {
     fn nodes_stay_small() {
         assert_eq!(std::mem::size_of::<TreeNode>(), 24);
         assert_eq!(std::mem::size_of::<PrunedRange>(), 24);
-        assert_eq!(SearchTree::bytes_per_node(), 32);
+        assert_eq!(SearchTree::bytes_per_node(), 48);
     }
 
     #[test]

@@ -136,7 +136,7 @@ impl SearchTree {
         let stored = self
             .stored
             .nodes()
-            .partition_point(|node| node.is_visible_at(cursor));
+            .partition_point(|node| node.weight.is_visible_at(cursor));
         let cutoffs = self
             .cutoffs
             .partition_point(|range| u64::from(range.step) < cursor);
@@ -177,7 +177,7 @@ impl Iterator for Nodes<'_> {
             }
             self.range += 1;
         }
-        let node = *tree.stored.nodes().get(self.stored)?;
+        let node = tree.stored.nodes().get(self.stored)?.weight;
         self.stored += 1;
         self.number += 1;
         Some((id, node))

@@ -1,147 +1,158 @@
-//! Where a tree keeps the nodes the search entered: three parallel vectors,
-//! 32 bytes a node (the 24-byte node, its parent and its next sibling).
+//! Where a tree keeps the nodes the search entered: a petgraph [`Graph`]
+//! with an edge from each node to each child it entered, 48 bytes a node
+//! (petgraph's 32-byte node around the 24-byte [`TreeNode`], and the 16-byte
+//! edge from its parent).
 //!
-//! Entered nodes are stored in search order, a pre-order, so a node's first
-//! child (if it has one) is the node stored right after it; the others
-//! follow through `next_sibling`. Growth asks first whether the memory can
-//! be had, so running out is an error rather than an abort.
+//! A node's index in the graph is the order it was stored in; its children
+//! are its outgoing edges, whatever their storage indices, so a child can be
+//! added to any node at any time. Growth asks first whether the memory can be
+//! had, so running out is an error rather than an abort.
 
-#![expect(
-    clippy::cast_possible_truncation,
-    reason = "bit-packing: indices are node numbers, below NODE_ID_LIMIT (u32), stored as u32"
-)]
-
-use std::collections::TryReserveError;
-
-use petgraph::graph::NodeIndex;
+use petgraph::Direction;
+use petgraph::graph::{Edge, Graph, Node, NodeIndex};
 
 use super::TreeNode;
 
-/// Marks a missing parent or sibling.
-const NONE: u32 = u32::MAX;
+/// The graph a search tree is stored in: its entered nodes, and an edge from
+/// each to each child it entered ([`crate::tree::SearchTree::graph`]).
+pub type TreeGraph = Graph<TreeNode, (), petgraph::Directed, u32>;
+
+/// Bytes petgraph takes for a stored node.
+const NODE_BYTES: usize = std::mem::size_of::<Node<TreeNode, u32>>();
+
+/// Bytes petgraph takes for an edge.
+const EDGE_BYTES: usize = std::mem::size_of::<Edge<(), u32>>();
 
 /// The entered nodes of a tree, by storage index.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Store {
-    nodes: Vec<TreeNode>,
-    parent: Vec<u32>,
-    next_sibling: Vec<u32>,
+    graph: TreeGraph,
 }
 
 impl Store {
-    /// Bytes a stored node takes.
-    pub(super) const BYTES_PER_NODE: usize =
-        std::mem::size_of::<TreeNode>() + 2 * std::mem::size_of::<u32>();
+    /// Bytes a stored node takes: its node and the edge from its parent.
+    pub(super) const BYTES_PER_NODE: usize = NODE_BYTES + EDGE_BYTES;
+
+    /// The graph itself.
+    pub(super) fn graph(&self) -> &TreeGraph {
+        &self.graph
+    }
 
     /// How many nodes are stored.
     pub(super) fn len(&self) -> usize {
-        self.nodes.len()
+        self.graph.node_count()
     }
 
-    /// The stored nodes in storage order.
-    pub(super) fn nodes(&self) -> &[TreeNode] {
-        &self.nodes
+    /// The stored nodes in storage order (the order they were stored in).
+    pub(super) fn nodes(&self) -> &[Node<TreeNode, u32>] {
+        self.graph.raw_nodes()
     }
 
     /// The node at `index`.
     pub(super) fn get(&self, index: NodeIndex) -> Option<&TreeNode> {
-        self.nodes.get(index.index())
+        self.graph.node_weight(index)
     }
 
     /// The node at `index`, to finish it.
     pub(super) fn get_mut(&mut self, index: NodeIndex) -> Option<&mut TreeNode> {
-        self.nodes.get_mut(index.index())
+        self.graph.node_weight_mut(index)
     }
 
-    /// The parent of the node at `index`.
+    /// The parent of the node at `index`: the one node with an edge to it.
     pub(super) fn parent(&self, index: NodeIndex) -> Option<NodeIndex> {
-        let parent = *self.parent.get(index.index())?;
-        (parent != NONE).then(|| NodeIndex::new(parent as usize))
+        self.graph
+            .neighbors_directed(index, Direction::Incoming)
+            .next()
     }
 
-    /// The children of the node at `index`, in search order.
-    pub(super) fn children(&self, index: NodeIndex) -> Children<'_> {
-        let first = index.index() + 1;
-        let at = (self.parent.get(first) == Some(&(index.index() as u32))).then_some(first);
-        Children { store: self, at }
+    /// The child added last to the node at `index` (petgraph lists a
+    /// node's edges newest first).
+    pub(super) fn last_child(&self, index: NodeIndex) -> Option<NodeIndex> {
+        self.graph.neighbors(index).next()
     }
 
-    /// Makes room for `more` nodes, doubling as a vector does but asking
-    /// first whether the memory can be had. On failure, the bytes it asked
-    /// for; the store is unchanged but for capacity.
+    /// How many children the node at `index` has.
+    pub(super) fn child_count(&self, index: NodeIndex) -> usize {
+        self.graph.neighbors(index).count()
+    }
+
+    /// The children of the node at `index`, in the order they were added
+    /// (petgraph lists a node's edges newest first).
+    pub(super) fn children(&self, index: NodeIndex) -> Vec<NodeIndex> {
+        let mut children: Vec<NodeIndex> = self.graph.neighbors(index).collect();
+        children.reverse();
+        children
+    }
+
+    /// Makes room for `more` nodes and their edges, doubling as a vector
+    /// does but asking first whether the memory can be had. On failure, the
+    /// bytes it asked for; the store is unchanged but for capacity.
     #[inline]
     pub(super) fn try_grow(&mut self, more: usize) -> Result<(), usize> {
-        let needed = self.nodes.len().saturating_add(more);
-        if needed <= self.nodes.capacity()
-            && needed <= self.parent.capacity()
-            && needed <= self.next_sibling.capacity()
-        {
+        let needed = self.len().saturating_add(more);
+        let (nodes, edges) = self.graph.capacity();
+        if needed <= nodes && needed <= edges {
             return Ok(());
         }
         self.grow(needed)
     }
 
-    /// The slow part of [`Self::try_grow`]: doubles the vectors.
+    /// The slow part of [`Self::try_grow`]. Petgraph's graph has no
+    /// fallible reserve, so each of its two vectors is grown only after a
+    /// block of the size it will have was reserved and given back: the
+    /// check that the memory can be had right now.
     #[cold]
     fn grow(&mut self, needed: usize) -> Result<(), usize> {
-        let len = self.nodes.len();
+        let len = self.len();
         let target = needed.max(len.saturating_mul(2)).max(64);
-        let grow = target - len;
-        let asked = grow.saturating_mul(Self::BYTES_PER_NODE);
-        let reserve = |result: Result<(), TryReserveError>| result.map_err(|_| asked);
-        reserve(self.nodes.try_reserve_exact(grow))?;
-        reserve(self.parent.try_reserve_exact(grow))?;
-        reserve(self.next_sibling.try_reserve_exact(grow))
+        let (nodes, edges) = self.graph.capacity();
+        if nodes < target {
+            can_have(target.saturating_mul(NODE_BYTES))?;
+            self.graph
+                .reserve_exact_nodes(target - self.graph.node_count());
+        }
+        if edges < target {
+            can_have(target.saturating_mul(EDGE_BYTES))?;
+            self.graph
+                .reserve_exact_edges(target - self.graph.edge_count());
+        }
+        Ok(())
     }
 
-    /// Stores `node` as the child of `parent` that comes after
-    /// `previous_sibling` (the parent's last child so far; `None` for the
-    /// first child, whose place follows from the pre-order). Returns its
-    /// index. Room should have been made ([`Self::try_grow`]).
-    pub(super) fn push(
-        &mut self,
-        node: TreeNode,
-        parent: Option<NodeIndex>,
-        previous_sibling: Option<NodeIndex>,
-    ) -> NodeIndex {
-        let index = self.nodes.len();
-        self.nodes.push(node);
-        self.parent
-            .push(parent.map_or(NONE, |parent| parent.index() as u32));
-        self.next_sibling.push(NONE);
-        if let Some(slot) = previous_sibling.and_then(|s| self.next_sibling.get_mut(s.index())) {
-            *slot = index as u32;
+    /// Stores `node` as the last child of `parent` (`None` for the root).
+    /// Returns its index, or `None` (and the store unchanged) if `parent`
+    /// is not stored or the graph's `u32` indices are used up. Room should
+    /// have been made ([`Self::try_grow`]).
+    pub(super) fn push(&mut self, node: TreeNode, parent: Option<NodeIndex>) -> Option<NodeIndex> {
+        if parent.is_some_and(|parent| parent.index() >= self.len()) {
+            return None;
         }
-        NodeIndex::new(index)
+        let index = self.graph.try_add_node(node).ok()?;
+        // Cannot fail: the parent is stored, and there are fewer edges than nodes.
+        if let Some(parent) = parent {
+            self.graph.try_add_edge(parent, index, ()).ok()?;
+        }
+        Some(index)
     }
 
     /// Gives back spare capacity.
     pub(super) fn shrink_to_fit(&mut self) {
-        self.nodes.shrink_to_fit();
-        self.parent.shrink_to_fit();
-        self.next_sibling.shrink_to_fit();
+        self.graph.shrink_to_fit();
     }
 
     /// Bytes allocated, spare capacity included.
     pub(super) fn allocated_bytes(&self) -> usize {
-        self.nodes.capacity() * std::mem::size_of::<TreeNode>()
-            + (self.parent.capacity() + self.next_sibling.capacity()) * std::mem::size_of::<u32>()
+        let (nodes, edges) = self.graph.capacity();
+        nodes * NODE_BYTES + edges * EDGE_BYTES
     }
 }
 
-/// The children of a stored node ([`Store::children`]).
-pub(super) struct Children<'a> {
-    store: &'a Store,
-    at: Option<usize>,
-}
-
-impl Iterator for Children<'_> {
-    type Item = NodeIndex;
-
-    fn next(&mut self) -> Option<NodeIndex> {
-        let at = self.at?;
-        let next = *self.store.next_sibling.get(at)?;
-        self.at = (next != NONE).then_some(next as usize);
-        Some(NodeIndex::new(at))
-    }
+/// Whether a block of `bytes` can be allocated now: reserves it and gives
+/// it back. `Err(bytes)` if it cannot.
+fn can_have(bytes: usize) -> Result<(), usize> {
+    let mut probe: Vec<u8> = Vec::new();
+    let reserved = probe.try_reserve_exact(bytes).map_err(|_| bytes);
+    // Kept observable, so that the compiler does not elide the allocation.
+    std::hint::black_box(&probe);
+    reserved
 }

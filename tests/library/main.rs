@@ -40,6 +40,7 @@ mod search_learning;
 mod search_passes;
 mod search_players;
 mod search_properties;
+mod search_quiescence;
 mod search_session;
 mod search_textbook;
 mod session_file;

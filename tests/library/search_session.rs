@@ -183,6 +183,7 @@ fn step_log_kinds_match_events() {
             SearchEvent::Enter { .. } => StepKind::Enter,
             SearchEvent::Leaf { .. } => StepKind::Leaf,
             SearchEvent::TtHit { .. } => StepKind::TtHit,
+            SearchEvent::StandPat { .. } => StepKind::StandPat,
             SearchEvent::Backup { .. } => StepKind::Backup,
             SearchEvent::Cutoff { .. } => StepKind::Cutoff,
             SearchEvent::Finish { .. } => StepKind::Finish,

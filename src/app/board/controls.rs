@@ -353,6 +353,10 @@ pub fn search_ui(
     .on_disabled_hover_text("Textbook trees have values only at their leaves.");
     ui.checkbox(&mut options.singular_extension, "Singular extension")
         .on_hover_text("A node with exactly one legal move does not use up depth.");
+    ui.checkbox(&mut options.quiescence, "Quiescence")
+        .on_hover_text(
+            "At the depth limit, search captures and promotions (every move in check) from the position's own value, the stand-pat, instead of stopping. Games without captures search as without it.",
+        );
     if options != *current {
         commands.push(Command::Setup(SetupCommand::SetOptions(options)));
     }

@@ -199,6 +199,7 @@ fn once_per_search<T: Clone + Send + Sync + 'static>(
     let options = session.options();
     let conventions = (
         options.singular_extension,
+        options.quiescence,
         options.cutoff,
         options.fail,
         options.algorithm,

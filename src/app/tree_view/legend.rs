@@ -1,5 +1,5 @@
-//! Legends in the tree view's corner, above the tree: the Knuth node types
-//! and a comparison's diff marks. They are ordinary labels, so screen
+//! Legends in the tree view's corner, above the tree: the Knuth node types,
+//! a comparison's diff marks and the quiescence ring. They are ordinary labels, so screen
 //! readers and tests can read them, with each swatch drawn as the mark it
 //! explains (a colour and a tag letter, or a halo's line style).
 
@@ -17,6 +17,8 @@ pub(super) struct Legends {
     pub knuth: bool,
     /// The diff marks of a comparison.
     pub diff: bool,
+    /// The quiescence nodes' dashed ring.
+    pub quiescence: bool,
 }
 
 /// What each Knuth type means, for the legend's tooltips.
@@ -53,6 +55,15 @@ pub(super) fn legends_ui(ui: &mut Ui, palette: &Palette, legends: Legends) {
             ui.label("only this search");
             halo_swatch(ui, color(palette.only_other), true);
             ui.label("only the other search");
+        });
+    }
+    if legends.quiescence {
+        ui.horizontal_wrapped(|ui| {
+            halo_swatch(ui, color(palette.weak_text), true);
+            ui.label("quiescence: past the depth limit, captures and promotions only")
+                .on_hover_text(
+                    "A node with no depth left whose side to move can capture, promote or is in check, and its children: it stands pat on its static value and searches only those moves (every move in check).",
+                );
         });
     }
 }

@@ -31,6 +31,14 @@ impl Builder<'_, '_> {
         });
     }
 
+    /// A quiescence node's mark, and its children's: a thin dashed ring,
+    /// so the captures searched past the depth limit stand apart from the
+    /// full-width tree.
+    pub(super) fn quiescence_ring(&mut self, at: Point, radius: f32) {
+        let color = self.input.palette.weak_text;
+        self.ring(at, (radius * 1.3).max(3.5), radius * 0.6, color, true);
+    }
+
     /// A worksheet node's ring: where the student is writing, or how the
     /// node's cells were graded (solid right, dashed wrong).
     pub(super) fn sheet_ring(&mut self, mark: SheetMark, at: Point, radius: f32) {
@@ -82,6 +90,9 @@ impl Builder<'_, '_> {
         }
         if let Some(sheet) = sheet {
             self.sheet_ring(sheet.mark, at, radius);
+        }
+        if self.input.tree.is_quiescent(index) {
+            self.quiescence_ring(at, radius);
         }
         if radius < SHAPE_RADIUS {
             self.dot(at, radius, fill);
