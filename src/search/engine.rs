@@ -41,7 +41,11 @@ pub trait Engine<G: Game> {
 }
 
 impl<G: Game> Engine<G> for Stepper<G> {
-    #[inline]
+    #[expect(
+        clippy::inline_always,
+        reason = "the step is inlined into the recorder's loop: see `EventSink`"
+    )]
+    #[inline(always)]
     fn step_into<S: EventSink>(
         &mut self,
         game: &G,

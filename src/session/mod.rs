@@ -92,7 +92,11 @@ enum Search<G: Game> {
 }
 
 impl<G: Game> Engine<G> for Search<G> {
-    #[inline]
+    #[expect(
+        clippy::inline_always,
+        reason = "the step is inlined into the recorder's loop: see `EventSink`"
+    )]
+    #[inline(always)]
     fn step_into<S: EventSink>(
         &mut self,
         game: &G,
