@@ -699,6 +699,15 @@ impl<G: Game> Session<G> {
             .unwrap_or(0)
     }
 
+    /// The index of the pass that recorded session-wide step `step`.
+    #[must_use]
+    pub fn pass_index_of(&self, step: u64) -> usize {
+        self.passes
+            .iter()
+            .rposition(|pass| pass.first_step <= step)
+            .unwrap_or(0)
+    }
+
     /// The pass shown at the cursor.
     #[must_use]
     pub fn pass(&self) -> Option<&Pass<G>> {
@@ -729,11 +738,8 @@ impl<G: Game> Session<G> {
     /// The event of session-wide step `step` (0-based) and its pass.
     #[must_use]
     pub fn event(&self, step: u64) -> Option<(usize, SearchEvent)> {
-        let index = self
-            .passes
-            .iter()
-            .rposition(|pass| pass.first_step <= step)?;
-        let pass = &self.passes[index];
+        let index = self.pass_index_of(step);
+        let pass = self.passes.get(index)?;
         Some((index, pass.event(step - pass.first_step)?))
     }
 

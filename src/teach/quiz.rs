@@ -277,6 +277,27 @@ pub fn question_at(
         return Some(question);
     }
     match context.event {
+        // A pass of aspiration windows or MTD(f) after the first: which
+        // window does the root get, from what the passes before it said?
+        SearchEvent::Enter {
+            node,
+            parent: None,
+            alpha,
+            beta,
+            ..
+        } if kinds.window && context.session.pass_index_of(next_step) > 0 => {
+            let because = passes::pass_started(&context)?;
+            Some(Question {
+                kind: QuizKind::Window,
+                step: next_step,
+                node: node_index(node),
+                prompt: "A new pass begins: what window [α, β] does the root get, in MAX's view?"
+                    .to_owned(),
+                correct: Answer::Window { alpha, beta },
+                because,
+                wording: context.wording(),
+            })
+        }
         SearchEvent::Enter {
             node,
             parent: Some(parent),

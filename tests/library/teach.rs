@@ -903,3 +903,29 @@ fn spoken_names_of_the_classic_tree_read_as_a_person_says_them() {
     // A quiz hiding values: who and where, nothing that answers it.
     assert_eq!(name(5, Mark::Shape, 0, true), "MIN at 2, values hidden");
 }
+
+/// The quiz asks for the window of each pass after the first, and answers
+/// with what the passes before it said: MTD(f)'s second pass on `classic`
+/// gets (3, 4), since the first failed high at 3.
+#[test]
+fn the_quiz_asks_for_the_window_of_mtdfs_next_pass() {
+    let game = AnyGame::from_tree(CLASSIC).unwrap();
+    let options = SearchOptions {
+        algorithm: Algorithm::Mtdf,
+        ..SearchOptions::default()
+    };
+    let options = game.fit_options(options, false).unwrap();
+    let mut session = Session::new(game, options).unwrap();
+    session.run_to_end().unwrap();
+    let second = session.passes()[1].first_step();
+    let question = question_at(&session, second, QuizKinds::only(QuizKind::Window)).unwrap();
+    assert_eq!(question.correct, Answer::Window { alpha: 3, beta: 4 });
+    assert!(question.prompt.contains("new pass"), "{}", question.prompt);
+    assert!(
+        question.because.contains("MTD(f) pass 2"),
+        "{}",
+        question.because
+    );
+    // The first pass's root is not asked: its window is the guess's.
+    assert!(question_at(&session, 0, QuizKinds::only(QuizKind::Window)).is_none());
+}
