@@ -53,6 +53,16 @@ pub fn node_name(
         Mark::Pruned => parts.push(format!("pruned move {place}")),
         _ => parts.push(format!("{} {place}", tree.player(node).name())),
     }
+    // PVS: a move searched twice is said as such, probe first.
+    if tree.is_re_search(node) {
+        parts.push(String::from("re-search"));
+    } else if tree
+        .re_search_of(node)
+        .and_then(|again| tree.node(again))
+        .is_some_and(|again| again.is_visible_at(cursor))
+    {
+        parts.push(String::from("null-window probe, searched again"));
+    }
     match status {
         NodeStatus::Pruned => parts.push(String::from("never searched")),
         NodeStatus::Unborn => parts.push(String::from("not reached yet")),

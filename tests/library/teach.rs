@@ -929,3 +929,36 @@ fn the_quiz_asks_for_the_window_of_mtdfs_next_pass() {
     // The first pass's root is not asked: its window is the guess's.
     assert!(question_at(&session, 0, QuizKinds::only(QuizKind::Window)).is_none());
 }
+
+/// A PVS probe and its re-search are told apart by a screen reader: the
+/// reordered `classic`'s move 2 is stored as node 5 (its probe, after the
+/// first MIN node 1 and its leaves 2 to 4) and node 9 (its re-search,
+/// after the probe's leaves 6 to 8).
+#[test]
+fn spoken_names_tell_a_probe_from_its_re_search() {
+    use gametree::scene::Mark;
+    use gametree::teach::spoken::{Shown, node_name};
+    use petgraph::graph::NodeIndex;
+
+    let options = SearchOptions {
+        algorithm: Algorithm::Pvs,
+        ..SearchOptions::default()
+    };
+    let session = tree_session("[[2,4,6],[3,12,8],[14,5,2]]", options);
+    let tree = session.tree().unwrap();
+    let shown = Shown {
+        mark: Mark::Shape,
+        hidden_below: 0,
+        hide_values: false,
+    };
+    let probe = node_name(&session, tree, NodeIndex::new(5), shown);
+    assert!(
+        probe.starts_with("MIN at 2, null-window probe, searched again, value 3, window 2 to 3"),
+        "{probe}"
+    );
+    let again = node_name(&session, tree, NodeIndex::new(9), shown);
+    assert!(
+        again.starts_with("MIN at 2, re-search, value at most 3, window 3 to"),
+        "{again}"
+    );
+}
