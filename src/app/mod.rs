@@ -26,6 +26,7 @@ mod files;
 mod format;
 mod frame;
 mod inspect;
+mod menu;
 pub mod overlay;
 mod rebuild;
 mod renderer;

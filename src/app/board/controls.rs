@@ -18,6 +18,7 @@ use crate::textbook::builtins;
 
 use super::move_list::{MoveList, move_list_ui};
 use crate::app::command::{Command, SetupCommand};
+use crate::app::menu::fitting_menu_ui;
 use crate::app::run::history::History;
 use crate::app::shell::keys::keys_for;
 use crate::app::shell::settings::Position;
@@ -80,18 +81,6 @@ fn load(kind: GameKind, text: &str) -> Command {
         kind,
         text: text.to_owned(),
     })
-}
-
-/// A menu's entries in a list that scrolls when it is taller than the room
-/// from the menu's top to the window's bottom edge (twelve presets in
-/// lecture mode's large text are), so its last entries can be reached.
-fn fitting_menu_ui(ui: &mut Ui, id: &str, add_contents: impl FnOnce(&mut Ui)) {
-    let bottom = ui.ctx().content_rect().bottom() - ui.spacing().menu_margin.bottomf() - 4.0;
-    let room = (bottom - ui.cursor().top()).max(4.0 * ui.spacing().interact_size.y);
-    egui::ScrollArea::vertical()
-        .id_salt(id)
-        .max_height(room)
-        .show(ui, add_contents);
 }
 
 /// A menu of positions of game `kind`, each a `(name, text, description)`:

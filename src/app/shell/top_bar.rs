@@ -6,6 +6,7 @@ use egui::{RichText, Ui};
 
 use crate::app::command::{Command, SidePanel, Theme, ViewCommand};
 use crate::app::files::menu::file_menu_ui;
+use crate::app::menu::fitting_menu_ui;
 use crate::app::teach::Modes;
 
 use super::help;
@@ -52,9 +53,12 @@ pub(in crate::app) fn top_bar_ui(
 /// toolbar's View menu.
 fn view_items_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut Vec<Command>) {
     ui.menu_button("Keys", |ui| {
-        access_ui(ui, settings, commands);
-        ui.separator();
-        help::keys_ui(ui, "keys_grid");
+        // Taller than a 720-pixel window in lecture mode: it scrolls.
+        fitting_menu_ui(ui, "keys_menu", |ui| {
+            access_ui(ui, settings, commands);
+            ui.separator();
+            help::keys_ui(ui, "keys_grid");
+        });
     })
     .response
     .on_hover_text("The keys, high contrast and screen-reader announcements");
