@@ -7,9 +7,7 @@
 use serde::Serialize;
 
 use crate::cli::game::PgnGameNumber;
-use crate::game::{
-    Game as _, INFINITY, MoveCode, Score, Terminal, Wording, line_labels, mate_distance,
-};
+use crate::game::{Game as _, INFINITY, Score, Terminal, Wording, line_labels, mate_distance};
 use crate::input::{AnyGame, GameKind};
 use crate::notation;
 use crate::search::{Algorithm, Bound, SearchOptions, SearchStats};
@@ -114,7 +112,7 @@ impl Summary {
         // The iteration the value and best move are from (with deepening cut
         // short by the cap, the last complete one).
         let reported = session.reported_pass();
-        let pv = reported.map(pv_moves).unwrap_or_default();
+        let pv = reported.map(Pass::principal_moves).unwrap_or_default();
         let pv_labels = line_labels(game, &root, &pv);
         let options = session.options();
         let text = game.position_text();
@@ -170,15 +168,6 @@ impl Summary {
             pgn_game: None,
         })
     }
-}
-
-/// The moves of `iteration`'s principal variation at its end.
-fn pv_moves(iteration: &Pass<AnyGame>) -> Vec<MoveCode> {
-    let tree = iteration.tree();
-    tree.principal_variation(iteration.len())
-        .last()
-        .map(|&node| tree.moves_to(node))
-        .unwrap_or_default()
 }
 
 /// Leaf values in the order `iteration` evaluated them: a leaf is evaluated
@@ -297,7 +286,7 @@ impl IterationSummary {
         let last = answered.or(passes.last());
         let outcome = last.and_then(|pass| pass.tree().outcome());
         let answer = answered.and_then(Pass::answer);
-        let pv = last.map(pv_moves).unwrap_or_default();
+        let pv = last.map(Pass::principal_moves).unwrap_or_default();
         Self {
             depth: last.map_or(0, Pass::depth),
             best_move: answer

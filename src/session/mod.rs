@@ -63,8 +63,6 @@ pub struct Pass<G: Game> {
     depth: u8,
     /// The root's window, MAX's view.
     window: (Score, Score),
-    /// The line it tried first: the previous pass's principal variation.
-    tried_first: Vec<MoveCode>,
     /// The value and move it settled for its depth, when it is the pass that
     /// answers for its depth (the last of an aspiration or MTD(f)
     /// sequence, or the one search of a depth).
@@ -165,10 +163,15 @@ impl<G: Game> Pass<G> {
         self.window
     }
 
-    /// The line the pass tried first (empty for the first pass).
+    /// The moves of its principal variation as it stood at its last
+    /// recorded step: what the next pass tries first.
     #[must_use]
-    pub fn tried_first(&self) -> &[MoveCode] {
-        &self.tried_first
+    pub fn principal_moves(&self) -> Vec<MoveCode> {
+        self.tree
+            .principal_variation(self.len())
+            .last()
+            .map(|&node| self.tree.moves_to(node))
+            .unwrap_or_default()
     }
 
     /// What the pass settled for its depth, if it is the one that answers
@@ -489,9 +492,18 @@ impl<G: Game> Session<G> {
         Some(self.stepper(
             (pass.depth, pass.window),
             pass.allowance,
-            pass.tried_first.clone(),
+            self.line_before(index),
             table,
         ))
+    }
+
+    /// The line pass `index` tries first: the principal variation the pass
+    /// before it found (none for the first).
+    fn line_before(&self, index: usize) -> Vec<MoveCode> {
+        index
+            .checked_sub(1)
+            .and_then(|before| self.passes.get(before))
+            .map_or_else(Vec::new, Pass::principal_moves)
     }
 
     fn start_pass(&mut self, depth: u8, window: (Score, Score), allowance: Allowance) {
@@ -501,21 +513,12 @@ impl<G: Game> Session<G> {
             singular_extension: options.singular_extension,
         };
         let first_step = self.frontier();
-        // The line the last pass found, tried first.
-        let tried_first = self.passes.last().map_or_else(Vec::new, |pass| {
-            pass.tree
-                .principal_variation(u64::MAX)
-                .into_iter()
-                .skip(1)
-                .filter_map(|node| pass.tree.node(node).map(|node| node.mv))
-                .collect()
-        });
+        let line = self.line_before(self.passes.len());
         let table = self.table.take();
-        let stepper = self.stepper((depth, window), allowance, tried_first.clone(), table);
+        let stepper = self.stepper((depth, window), allowance, line, table);
         self.passes.push(Pass {
             depth,
             window,
-            tried_first,
             answer: None,
             rules,
             tree: SearchTree::new(options.window()),

@@ -2,6 +2,7 @@
 //! `[[3,12,8],[2,4,6],[14,5,2]]` (root MAX, value 3): PVS's probes and
 //! re-searches, MTD(f)'s passes and aspiration windows.
 
+use crate::common::search;
 use gametree::game::INFINITY;
 use gametree::input::AnyGame;
 use gametree::search::{Algorithm, Bound, SearchOptions};
@@ -9,12 +10,11 @@ use gametree::session::Session;
 
 const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 
+/// `tree` searched to its leaves with `options`.
 fn finished(tree: &str, options: SearchOptions) -> Session<AnyGame> {
     let game = AnyGame::from_tree(tree).unwrap();
     let options = game.fit_options(options, false).unwrap();
-    let mut session = Session::new(game, options).unwrap();
-    session.run_to_end().unwrap();
-    session
+    search::finished(game, options)
 }
 
 fn with(algorithm: Algorithm) -> SearchOptions {

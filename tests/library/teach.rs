@@ -779,14 +779,13 @@ fn a_hidden_value_does_not_leak_through_a_tooltip() {
 /// inherits its parent's window.
 #[test]
 fn pvs_probes_and_re_searches_are_asked_and_told_as_such() {
-    let game = AnyGame::from_tree("[[2,4,6],[3,12,8],[14,5,2]]").unwrap();
-    let options = SearchOptions {
-        algorithm: Algorithm::Pvs,
-        ..SearchOptions::default()
-    };
-    let options = game.fit_options(options, false).unwrap();
-    let mut session = Session::new(game, options).unwrap();
-    session.run_to_end().unwrap();
+    let session = tree_session(
+        "[[2,4,6],[3,12,8],[14,5,2]]",
+        SearchOptions {
+            algorithm: Algorithm::Pvs,
+            ..SearchOptions::default()
+        },
+    );
     let window = question_at(&session, 13, QuizKinds::only(QuizKind::Window)).unwrap();
     assert_eq!(window.correct, Answer::Window { alpha: 2, beta: 3 });
     assert!(
@@ -818,14 +817,13 @@ fn pvs_probes_and_re_searches_are_asked_and_told_as_such() {
 /// say which window and what its result proves.
 #[test]
 fn mtdf_passes_are_narrated_with_their_windows_and_verdicts() {
-    let game = AnyGame::from_tree(CLASSIC).unwrap();
-    let options = SearchOptions {
-        algorithm: Algorithm::Mtdf,
-        ..SearchOptions::default()
-    };
-    let options = game.fit_options(options, false).unwrap();
-    let mut session = Session::new(game, options).unwrap();
-    session.run_to_end().unwrap();
+    let session = tree_session(
+        CLASSIC,
+        SearchOptions {
+            algorithm: Algorithm::Mtdf,
+            ..SearchOptions::default()
+        },
+    );
     let second = session.passes()[1].first_step();
     let first_end = narrate(&session, second - 1);
     assert!(
@@ -909,14 +907,13 @@ fn spoken_names_of_the_classic_tree_read_as_a_person_says_them() {
 /// gets (3, 4), since the first failed high at 3.
 #[test]
 fn the_quiz_asks_for_the_window_of_mtdfs_next_pass() {
-    let game = AnyGame::from_tree(CLASSIC).unwrap();
-    let options = SearchOptions {
-        algorithm: Algorithm::Mtdf,
-        ..SearchOptions::default()
-    };
-    let options = game.fit_options(options, false).unwrap();
-    let mut session = Session::new(game, options).unwrap();
-    session.run_to_end().unwrap();
+    let session = tree_session(
+        CLASSIC,
+        SearchOptions {
+            algorithm: Algorithm::Mtdf,
+            ..SearchOptions::default()
+        },
+    );
     let second = session.passes()[1].first_step();
     let question = question_at(&session, second, QuizKinds::only(QuizKind::Window)).unwrap();
     assert_eq!(question.correct, Answer::Window { alpha: 3, beta: 4 });
