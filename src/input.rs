@@ -248,6 +248,26 @@ impl Game for AnyGame {
     fn player(&self, state: &AnyState) -> Option<crate::game::Player> {
         with_state!(self, state, game, state => game.player(state), None)
     }
+
+    fn chance_total(&self, state: &AnyState) -> Option<u16> {
+        with_state!(self, state, game, state => game.chance_total(state), None)
+    }
+
+    fn chance_weight(&self, state: &AnyState, mv: MoveCode) -> u16 {
+        with_state!(self, state, game, state => game.chance_weight(state, mv), 1)
+    }
+
+    fn has_chance_nodes(&self) -> bool {
+        each_game!(self, game => game.has_chance_nodes())
+    }
+
+    fn exact_depth(&self) -> Option<u8> {
+        each_game!(self, game => game.exact_depth())
+    }
+
+    fn value_bounds(&self) -> Option<(Score, Score)> {
+        each_game!(self, game => game.value_bounds())
+    }
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ use std::fmt;
 
 use grid::Grid;
 pub use info::{GameInfo, Lines, Start};
-pub use player::Player;
+pub use player::{Player, Role};
 pub use registered::Registered;
 
 /// A score in the evaluation's unit (pawns for `material`, centipawns for `pst`).
@@ -72,6 +72,12 @@ pub struct Wording {
     move_prefix: &'static str,
     /// How a won game is written in scores and sentences.
     wins: WinWords,
+    /// The game's values are in units of `1 / denominator`: 1 for every
+    /// game without chance nodes; a game that averages over chance keeps
+    /// its averages exact as integers in a finer unit (`classic` under
+    /// three-way chance nodes counts in thirds). [`crate::notation::score`]
+    /// divides by it.
+    denominator: Score,
 }
 
 /// How a game writes a won game, in a score (`#2`, `W2`) and in sentences
@@ -127,6 +133,7 @@ impl Wording {
         separator: " ",
         move_prefix: "",
         wins: WinWords::WIN,
+        denominator: 1,
     };
     /// Chess: played, and a won game is a mate ([`WinWords::MATE`]).
     pub const CHESS: Self = Self {
@@ -139,12 +146,30 @@ impl Wording {
         separator: ".",
         move_prefix: "move ",
         wins: WinWords::WIN,
+        denominator: 1,
     };
 
     /// How this game writes a won game (see [`WinWords`]).
     #[must_use]
     pub fn wins(self) -> WinWords {
         self.wins
+    }
+
+    /// The same wording for values counted in units of `1 / denominator`
+    /// (at least 1).
+    #[must_use]
+    pub fn with_denominator(self, denominator: Score) -> Self {
+        Self {
+            denominator: denominator.max(1),
+            ..self
+        }
+    }
+
+    /// How many of the game's value units make 1: 1 unless the game
+    /// averages over chance nodes ([`Self::with_denominator`]).
+    #[must_use]
+    pub fn denominator(self) -> Score {
+        self.denominator
     }
 
     /// Where the line `labels` leads: `at the root`, `after e4 e5`, `at 2.1`.
@@ -486,6 +511,41 @@ pub trait Game {
     /// MAX's point of view whoever moves. The search asks through
     /// [`crate::search::mover`], the rule's one home.
     fn player(&self, _state: &Self::State) -> Option<Player> {
+        None
+    }
+
+    /// The total weight of a chance node's outcomes, `None` if `state` is
+    /// not a chance node (the default). An outcome's probability is
+    /// [`Game::chance_weight`] `/ chance_total`; the outcomes are the
+    /// state's [`Game::legal_moves`]. A chance node's value is the
+    /// weighted average of its outcomes' values, which the game keeps exact
+    /// by counting its values in a fine enough unit
+    /// ([`Wording::denominator`]).
+    fn chance_total(&self, _state: &Self::State) -> Option<u16> {
+        None
+    }
+
+    /// The weight of outcome `mv` at the chance node `state`.
+    fn chance_weight(&self, _state: &Self::State, _mv: MoveCode) -> u16 {
+        1
+    }
+
+    /// Whether the game has chance nodes anywhere: only the algorithms
+    /// that average over chance (expectimax, Star1) search it. `false` by
+    /// default.
+    fn has_chance_nodes(&self) -> bool {
+        false
+    }
+
+    /// The deepest search, in plies, whose chance averages stay exact in
+    /// this game's value unit; `None` (the default): any depth.
+    fn exact_depth(&self) -> Option<u8> {
+        None
+    }
+
+    /// The least and greatest value any leaf can score, if the game knows
+    /// them: the bounds Star1 prunes chance nodes with.
+    fn value_bounds(&self) -> Option<(Score, Score)> {
         None
     }
 }
