@@ -311,3 +311,30 @@ fn the_narration_says_what_a_chance_node_averages_and_why_star1_stops() {
     );
     assert!(outcome.contains("window [6, 15]"), "{outcome}");
 }
+
+#[test]
+fn the_pseudocode_runs_chance_value_at_chance_nodes() {
+    use gametree::teach::{line_at, listing};
+    let session = search(
+        "[chance[3,12,8],chance[2,4,6],chance[14,5,2]]",
+        Algorithm::Star1,
+        Some("0..15"),
+    );
+    let listing = listing(session.options());
+    let code = |step| {
+        listing.lines[line_at(&listing, &session, step).unwrap()]
+            .code
+            .clone()
+    };
+    assert_eq!(code(13), "function chanceValue(node, depth, α, β)");
+    assert_eq!(code(16), "sum ← sum + p·v");
+    assert_eq!(code(20), "return sum + left·U");
+    // The root is MAX's, and calls value() whatever its child's role.
+    assert!(code(0).starts_with("function maxValue"));
+    assert!(
+        listing
+            .lines
+            .iter()
+            .any(|l| l.code.starts_with("v ← value(play(node, m)"))
+    );
+}
