@@ -427,7 +427,7 @@ fn read_player(
 /// The tree with its value unit set: the least that keeps every chance
 /// average an integer ([`super::chance::denominator`]), refused if its
 /// leaves would then pass [`MAX_LEAF_VALUE`].
-fn with_unit(mut tree: TextbookTree) -> Result<TextbookTree, TreeParseError> {
+pub(super) fn with_unit(mut tree: TextbookTree) -> Result<TextbookTree, TreeParseError> {
     if !tree.has_chance() {
         return Ok(tree);
     }
