@@ -106,20 +106,20 @@ mod tests {
     use super::*;
     use crate::game::play_line;
 
-    fn moves(game: &Pig, state: &Board) -> Vec<String> {
+    fn moves(game: Pig, state: Board) -> Vec<String> {
         let mut out = Vec::new();
-        game.legal_moves(state, &mut out);
-        out.iter().map(|&mv| game.move_label(state, mv)).collect()
+        game.legal_moves(&state, &mut out);
+        out.iter().map(|&mv| game.move_label(&state, mv)).collect()
     }
 
     #[test]
     fn decisions_roll_or_hold_and_throws_show_six_faces() {
         let game = Pig::from_text("12-7 a+5").unwrap();
         let root = game.root();
-        assert_eq!(moves(&game, &root), ["roll", "hold"]);
+        assert_eq!(moves(game, root), ["roll", "hold"]);
         assert_eq!(game.chance_total(&root), None);
         let thrown = game.play(&root, ROLL).unwrap();
-        assert_eq!(moves(&game, &thrown), ["1", "2", "3", "4", "5", "6"]);
+        assert_eq!(moves(game, thrown), ["1", "2", "3", "4", "5", "6"]);
         assert_eq!(game.chance_total(&thrown), Some(6));
         assert_eq!(game.chance_weight(&thrown, MoveCode(3)), 1);
     }
@@ -159,7 +159,7 @@ mod tests {
         );
         // MAX is B, and A won.
         assert_eq!(game.evaluate(&end), -10 * SCALE);
-        assert!(moves(&game, &end).is_empty());
+        assert!(moves(game, end).is_empty());
         assert_eq!(game.chance_total(&end), None);
     }
 }
