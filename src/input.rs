@@ -94,6 +94,27 @@ pub enum InputError {
         "iterative deepening needs a value at every depth; textbook trees have values only at their leaves"
     )]
     TreeIterativeDeepening,
+    /// `--bounds` that do not read as `LO..HI` in the game's values.
+    #[error(
+        "bounds {}: write the least and greatest leaf value as LO..HI, e.g. 0..10 or -1/2..3/2, low below high",
+        crate::quote::quoted(text)
+    )]
+    Bounds {
+        /// What was given.
+        text: String,
+    },
+    /// A leaf of the tree lies outside Star1's bounds.
+    #[error(
+        "leaf {value} at {place} lies outside the bounds {bounds}: Star1 needs every leaf within them"
+    )]
+    LeafOutsideBounds {
+        /// The leaf's value.
+        value: String,
+        /// Where it is (`2.1`).
+        place: String,
+        /// The bounds.
+        bounds: String,
+    },
 }
 
 impl AnyGame {
@@ -118,6 +139,36 @@ impl AnyGame {
         TextbookTree::from_text(text, ())
             .map(Self::Tree)
             .map_err(|error| TextError::Tree(error).into())
+    }
+
+    /// Star1's bounds read from `LO..HI` in the game's values (`0..10`,
+    /// `-1/2..3/2`), into its units.
+    ///
+    /// # Errors
+    /// [`InputError::Bounds`] if the text is no such pair, or low is not below high.
+    pub fn read_bounds(&self, text: &str) -> Result<(Score, Score), InputError> {
+        let wording = self.wording();
+        let refused = || InputError::Bounds {
+            text: text.to_owned(),
+        };
+        let (low, high) = text.split_once("..").ok_or_else(refused)?;
+        let low = crate::notation::parse_value(low, wording).ok_or_else(refused)?;
+        let high = crate::notation::parse_value(high, wording).ok_or_else(refused)?;
+        if low >= high {
+            return Err(refused());
+        }
+        Ok((low, high))
+    }
+
+    /// Bounds as [`Self::read_bounds`] reads them: `0..10`.
+    #[must_use]
+    pub fn bounds_text(&self, (low, high): (Score, Score)) -> String {
+        let wording = self.wording();
+        format!(
+            "{}..{}",
+            crate::notation::exact(low, wording).replace('\u{2212}', "-"),
+            crate::notation::exact(high, wording).replace('\u{2212}', "-")
+        )
     }
 
     /// The evaluation's name, for the games that have a choice of one
@@ -165,9 +216,33 @@ impl AnyGame {
                 height,
             });
         }
+        if let Some(bounds) = options.bounds {
+            check_leaves_within(tree, bounds, || self.bounds_text(bounds))?;
+        }
         let depth = u8::try_from(height.max(1)).unwrap_or(u8::MAX);
         Ok(SearchOptions { depth, ..options })
     }
+}
+
+/// Whether every leaf of `tree` lies within `(low, high)` (its units), as
+/// Star1's pruning needs.
+fn check_leaves_within(
+    tree: &TextbookTree,
+    (low, high): (Score, Score),
+    bounds: impl Fn() -> String,
+) -> Result<(), InputError> {
+    let wording = tree.wording();
+    for leaf in tree.leaf_states() {
+        let value = tree.evaluate(&leaf);
+        if value < low || value > high {
+            return Err(InputError::LeafOutsideBounds {
+                value: crate::notation::exact(value, wording),
+                place: tree.path_label(leaf),
+                bounds: bounds(),
+            });
+        }
+    }
+    Ok(())
 }
 
 impl Game for AnyGame {

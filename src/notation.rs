@@ -17,9 +17,10 @@
 //!   exact value reads as [`score`] does.
 //!
 //! - A game that averages over chance counts its values in units of
-//!   `1 / denominator` ([`Wording::denominator`]); a value is written in
-//!   lowest terms, as a fraction where that is short (`23/3`, `19/2`),
-//!   else to two decimals (`3.36`), and [`exact`] always gives the fraction.
+//!   `1 / denominator` ([`Wording::denominator`]); a value is written
+//!   exactly where that is short, as a decimal where two places hold it
+//!   (`9.5`) or else a fraction in lowest terms (`23/3`), and otherwise to
+//!   two decimals (`3.36`); [`exact`] always writes it exactly (`121/36`).
 //!
 //! Plies are written only where they are labelled as plies.
 
@@ -47,21 +48,33 @@ pub fn score(value: Score, wording: Wording) -> String {
         return format!("{mark}{moves}");
     }
     let (whole, over) = lowest_terms(value, wording.denominator());
-    let magnitude = if over == 1 {
-        whole.unsigned_abs().to_string()
+    let exact = exact_magnitude(whole, over);
+    let magnitude = if over == 1 || exact.chars().count() <= SHORT_FRACTION {
+        exact
     } else {
-        let fraction = format!("{}/{over}", whole.unsigned_abs());
-        if fraction.chars().count() <= SHORT_FRACTION {
-            fraction
-        } else {
-            format!("{:.2}", f64::from(whole.unsigned_abs()) / f64::from(over))
-        }
+        format!("{:.2}", f64::from(whole.unsigned_abs()) / f64::from(over))
     };
     signed(whole, magnitude)
 }
 
-/// The longest fraction [`score`] writes as one (`23/3`, `19/2`, `12/25`);
-/// a longer one is written to two decimals.
+/// The magnitude of `whole / over` (lowest terms) written exactly: a whole
+/// number, a decimal where two places hold it (`9.5`, `0.25`), else a
+/// fraction (`23/3`).
+fn exact_magnitude(whole: Score, over: Score) -> String {
+    let magnitude = whole.unsigned_abs();
+    if over == 1 {
+        return magnitude.to_string();
+    }
+    if 100 % over == 0 {
+        let hundredths = magnitude * (100 / over.unsigned_abs());
+        let text = format!("{}.{:02}", hundredths / 100, hundredths % 100);
+        return text.trim_end_matches('0').to_owned();
+    }
+    format!("{magnitude}/{over}")
+}
+
+/// The longest exact value [`score`] writes (`23/3`, `9.25`, `-7/12`'s
+/// `7/12`); a longer one is written to two decimals.
 const SHORT_FRACTION: usize = 5;
 
 /// `value / denominator` in lowest terms, the denominator positive.
@@ -94,7 +107,7 @@ pub fn exact(value: Score, wording: Wording) -> String {
     if over == 1 || value.abs() >= INFINITY || mate_moves(value).is_some() {
         return score(value, wording);
     }
-    signed(whole, format!("{}/{over}", whole.unsigned_abs()))
+    signed(whole, exact_magnitude(whole, over))
 }
 
 /// A value as a number, for JSON: the game's units divided out (`7.666…`
@@ -289,6 +302,9 @@ mod tests {
         assert_eq!(score(12, thirds), "4");
         assert_eq!(score(-23, thirds), "−23/3");
         assert_eq!(score(0, thirds), "0");
+        let halves = Wording::TREE.with_denominator(2);
+        assert_eq!(score(19, halves), "9.5");
+        assert_eq!(exact(19, halves), "9.5");
         let sixths = Wording::TREE.with_denominator(36);
         assert_eq!(score(121, sixths), "3.36");
         assert_eq!(exact(121, sixths), "121/36");

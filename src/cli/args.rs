@@ -102,6 +102,11 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "W", default_value_t = DEFAULT_ASPIRATION_WINDOW,
           value_parser = clap::value_parser!(i32).range(1..=i64::from(MATE)))]
     pub window: Score,
+    /// Star1: the least and greatest value a leaf can have, as LO..HI in
+    /// the game's values (0..10, -1/2..3/2); a game that knows its own
+    /// (Pig) needs none.
+    #[arg(long, value_name = "LO..HI", allow_hyphen_values = true)]
+    pub bounds: Option<String>,
     /// Depth in plies [default: 3 for chess, 9 (the whole game) for
     /// tic-tac-toe, 4 for Connect Four; a tree is searched to its leaves].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=i64::from(MAX_DEPTH)))]

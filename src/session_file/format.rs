@@ -100,6 +100,10 @@ pub struct OptionsFields {
     /// when left out, and left out when `1`.
     #[serde(skip_serializing_if = "is_default_window")]
     pub window: Score,
+    /// Star1: the leaves' bounds as `LO..HI` in the game's values (as
+    /// `--bounds` reads them). Optional, left out when the game's own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bounds: Option<String>,
 }
 
 impl OptionsFields {
@@ -120,6 +124,19 @@ impl OptionsFields {
             max_nodes: options.max_nodes,
             guess: options.guess,
             window: options.aspiration_window,
+            bounds: None,
+        }
+    }
+}
+
+impl OptionsFields {
+    /// The fields of `options` searching `game` with `eval`: as
+    /// [`Self::of`], with Star1's bounds written in the game's values.
+    #[must_use]
+    pub fn for_search(game: &AnyGame, options: &SearchOptions, eval: EvalKind) -> Self {
+        Self {
+            bounds: options.bounds.map(|bounds| game.bounds_text(bounds)),
+            ..Self::of(options, eval)
         }
     }
 }

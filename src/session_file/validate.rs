@@ -109,6 +109,11 @@ impl SessionFile {
             max_nodes: fields.max_nodes,
             guess: fields.guess,
             aspiration_window: fields.window,
+            bounds: fields
+                .bounds
+                .as_deref()
+                .map(|text| game.read_bounds(text))
+                .transpose()?,
         };
         let options = game.fit_options(options, depth_was_chosen)?;
         check_view(&self.view)?;

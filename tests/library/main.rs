@@ -35,6 +35,7 @@ mod layering;
 mod notation;
 mod ordering;
 mod scene;
+mod search_chance;
 mod search_chess;
 mod search_interrupt;
 mod search_learning;
