@@ -7,7 +7,16 @@ use crate::common::scratch::scratch_dir;
 
 #[test]
 fn pig_is_searched_from_its_position_and_reports_its_moves() {
-    let report = json(&["--game", "pig", "--position", "12-7 a+5", "--depth", "2"]);
+    let report = json(&[
+        "--game",
+        "pig",
+        "--position",
+        "12-7 a+5",
+        "--depth",
+        "2",
+        "--algo",
+        "expectimax",
+    ]);
     assert_eq!(report["game"], "pig");
     assert_eq!(report["position"], "12-7 a+5");
     let moves: Vec<&str> = report["root_moves"]
@@ -18,9 +27,76 @@ fn pig_is_searched_from_its_position_and_reports_its_moves() {
         .collect();
     assert_eq!(moves, ["roll", "hold"]);
     // Without --position: a new game to 20, where the only move is to roll.
-    let start = json(&["--game", "pig", "--depth", "1"]);
+    let start = json(&["--game", "pig", "--depth", "1", "--algo", "expectimax"]);
     assert_eq!(start["position"], "0-0 a");
     assert_eq!(start["root_moves"].as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn expectimax_at_depth_2_gives_the_value_worked_by_hand_and_star1_agrees() {
+    // A has 12 banked and 5 at stake, B 7; goal 20; depth 2 plies.
+    // - hold: B, with nothing at stake, must roll; the throw is at the
+    //   depth limit, worth 17 − 7 = 10 points;
+    // - roll: the die shows 1: A loses the 5, 12 − 7 = 5; 2: 19 − 7 = 12;
+    //   3 to 6: A reaches 20, the goal, +20 each; the average is
+    //   (5 + 12 + 4 × 20) / 6 = 97/6 ≈ 16.17 points.
+    // In units of 1/1296 point: 97/6 × 1296 = 97 × 216 = 20,952.
+    let args = |algo| {
+        json(&[
+            "--game",
+            "pig",
+            "--position",
+            "12-7 a+5",
+            "--depth",
+            "2",
+            "--algo",
+            algo,
+        ])
+    };
+    let report = args("expectimax");
+    assert_eq!(report["value"], 20_952);
+    assert_eq!(report["value_text"], "97/6");
+    assert_eq!(report["best_move"], "roll");
+    let hold = &report["root_moves"][1];
+    assert_eq!(
+        (hold["move"].as_str(), hold["value_text"].as_str()),
+        (Some("hold"), Some("10"))
+    );
+    let star1 = args("star1");
+    assert_eq!(star1["value"], report["value"]);
+}
+
+#[test]
+fn star1_prunes_pig_with_its_own_bounds_and_keeps_expectimax_value() {
+    // Star1 takes ±goal (±20 points) as the leaves' bounds from the game.
+    for depth in ["4", "6", "8"] {
+        let args = |algo| {
+            json(&[
+                "--game",
+                "pig",
+                "--position",
+                "12-7 a+5",
+                "--depth",
+                depth,
+                "--algo",
+                algo,
+            ])
+        };
+        let (full, pruned) = (args("expectimax"), args("star1"));
+        assert_eq!(pruned["value"], full["value"], "depth {depth}");
+        let nodes = |report: &serde_json::Value| report["nodes"].as_u64().unwrap();
+        assert!(nodes(&pruned) < nodes(&full), "depth {depth}");
+    }
+    // Deeper than 8 plies the averages would not stay exact.
+    let line = usage_error(&analyze(&[
+        "--game",
+        "pig",
+        "--depth",
+        "9",
+        "--algo",
+        "expectimax",
+    ]));
+    assert!(line.contains("at most 8 plies"), "{line}");
 }
 
 #[test]
@@ -54,6 +130,8 @@ fn the_board_picture_is_the_scoreboard() {
         "12-7 a+5",
         "--depth",
         "2",
+        "--algo",
+        "expectimax",
         "--board-svg",
         svg.to_str().unwrap(),
     ]);
@@ -94,6 +172,8 @@ fn a_saved_pig_session_searches_the_same() {
         "goal 10 4-5 b+3 roll",
         "--depth",
         "3",
+        "--algo",
+        "star1",
         "--save-session",
         path,
     ]);

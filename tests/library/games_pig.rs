@@ -5,12 +5,15 @@
 //! written here on the [`Game`] trait alone (so the test does not depend
 //! on the search under test), and one value worked out by hand.
 
+use crate::common::positions::playout;
+use crate::common::search::finished;
 use gametree::chess::EvalKind;
 use gametree::game::{Game, Player, Score};
 use gametree::games::pig::{EXACT_DEPTH, Pig, SCALE};
 use gametree::input::{AnyGame, GameKind};
-use gametree::search::SearchOptions;
+use gametree::search::{Algorithm, SearchOptions};
 use gametree::session_file::{OptionsFields, Searched, SessionFile};
+use proptest::prelude::*;
 
 fn pig(text: &str) -> AnyGame {
     AnyGame::from_position(GameKind::Pig, text, EvalKind::Material).unwrap()
@@ -141,6 +144,7 @@ fn expectimax_at_depth_2_by_hand() {
 #[test]
 fn a_pig_session_saves_as_game_and_position() {
     let options = SearchOptions {
+        algorithm: Algorithm::Expectimax,
         depth: 2,
         ..SearchOptions::default()
     };
@@ -158,4 +162,38 @@ fn a_pig_session_saves_as_game_and_position() {
         Searched::Game(GameKind::Pig, "12-7 a+5".to_owned())
     );
     assert_eq!(prepared.game.position_text(), "12-7 a+5");
+}
+
+/// `game` searched to the end with `algorithm` at `depth`: its value.
+fn searched(game: &AnyGame, algorithm: Algorithm, depth: u8) -> (Score, u64) {
+    let options = SearchOptions {
+        algorithm,
+        depth,
+        ..SearchOptions::default()
+    };
+    let outcome = finished(game.clone(), options).outcome().unwrap();
+    (outcome.value, outcome.stats.nodes)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// On positions reached by random play, at every depth the game
+    /// allows, the stepper's expectimax gives this file's expectimax, and
+    /// Star1 (with the game's ±goal bounds) gives the same with no more
+    /// nodes.
+    #[test]
+    fn star1_and_expectimax_agree_on_random_positions(
+        picks in prop::collection::vec(any::<u16>(), 0..60),
+        depth in 1_u8..=EXACT_DEPTH,
+    ) {
+        let game = playout(GameKind::Pig, &picks, EvalKind::Material);
+        let AnyGame::Pig(pig) = &game else { panic!("a Pig game") };
+        let expected = expectimax(pig, &pig.root(), depth);
+        let (value, nodes) = searched(&game, Algorithm::Expectimax, depth);
+        prop_assert_eq!(value, expected, "{}", game.position_text());
+        let (pruned, fewer) = searched(&game, Algorithm::Star1, depth);
+        prop_assert_eq!(pruned, expected, "{}", game.position_text());
+        prop_assert!(fewer <= nodes);
+    }
 }
