@@ -1,8 +1,11 @@
-//! The Pig scoreboard as a neutral [`Grid`]: one row of holes per player
-//! (A's on top, red; B's under it, yellow), one column per point up to
-//! the goal, numbered underneath, so a row fills with discs as its player
-//! banks points, like a race track. The turn total at stake is drawn as
-//! discs too, ringed (the grid's highlight): the points a 1 would lose.
+//! The Pig scoreboard as a neutral [`Grid`]: a track of holes per player,
+//! one hole per point up to the goal, ten to a row (A's rows on top, red;
+//! B's under them, yellow; the columns numbered 1 to 10 underneath), so a
+//! track fills with discs as its player banks points, like a score sheet
+//! counted in tens. Ten to a row keeps the holes large in the narrow board
+//! panel: a goal of 20 is four rows of ten, not two rows of twenty. The
+//! turn total at stake is drawn as discs too, ringed (the grid's
+//! highlight): the points a 1 would lose.
 //!
 //! A click plays: at a decision, the hole after the stake rolls and the
 //! last ringed disc holds; at a throw, the hole a face 2–6 would reach
@@ -34,11 +37,26 @@ fn grid_mark(side: Side) -> Mark {
     }
 }
 
+/// The most holes in a row.
+const ROW_POINTS: u8 = 10;
+
+/// How the holes of a game to `goal` are laid out: holes in a row, and
+/// rows for each player.
+fn shape(goal: u8) -> (u8, u8) {
+    let columns = goal.clamp(1, ROW_POINTS);
+    (columns, goal.div_ceil(columns))
+}
+
 /// The hole for `side`'s `point`-th point (1-based), if the board has it.
 fn hole(side: Side, point: u16, goal: u8) -> Option<CellAt> {
-    let column = u8::try_from(point.checked_sub(1)?).ok()?;
-    let row = u8::try_from(side.index()).ok()?;
-    (column < goal).then_some(CellAt::new(row, column))
+    let index = point.checked_sub(1)?;
+    if index >= u16::from(goal) {
+        return None;
+    }
+    let (columns, rows) = shape(goal);
+    let index = u8::try_from(index).ok()?;
+    let side_row = u8::try_from(side.index()).ok()? * rows;
+    Some(CellAt::new(side_row + index / columns, index % columns))
 }
 
 /// `board` in a game to `goal` as a grid. The move into it (`_last`) is
@@ -46,11 +64,13 @@ fn hole(side: Side, point: u16, goal: u8) -> Option<CellAt> {
 #[must_use]
 pub fn grid(board: Board, goal: u8, _last: Option<MoveCode>) -> Grid {
     let mover = board.to_move();
+    let (columns, rows) = shape(goal);
+    let holes = u16::from(columns) * u16::from(rows);
     let cells = [Side::A, Side::B]
         .into_iter()
         .flat_map(|side| {
-            let points = u16::from(board.points(side));
-            (1..=u16::from(goal)).map(move |point| (point <= points).then(|| grid_mark(side)))
+            let points = u16::from(board.points(side)).min(u16::from(goal));
+            (1..=holes).map(move |point| (point <= points).then(|| grid_mark(side)))
         })
         .collect();
     let banked = u16::from(board.banked(mover));
@@ -58,8 +78,8 @@ pub fn grid(board: Board, goal: u8, _last: Option<MoveCode>) -> Grid {
         .filter_map(|point| hole(mover, point, goal))
         .collect();
     Grid {
-        rows: 2,
-        columns: goal,
+        rows: 2 * rows,
+        columns,
         cells,
         style: GridStyle::Frame,
         highlighted,
@@ -166,20 +186,23 @@ mod tests {
     }
 
     #[test]
-    fn rows_fill_with_banked_points_and_the_stake_is_ringed() {
+    fn tracks_fill_ten_to_a_row_and_the_stake_is_ringed() {
         let (goal, at) = board("12-7 a+5");
         let grid = grid(at, goal, None);
-        assert_eq!((grid.rows, grid.columns), (2, 20));
+        // Goal 20: A's points 1–10 and 11–20 on rows 0 and 1, B's on 2 and 3.
+        assert_eq!((grid.rows, grid.columns), (4, 10));
         let seat = |row, column| grid.at(CellAt::new(row, column)).map(|m| m.seat);
-        // A: 12 banked and 5 at stake fill holes 1–17 of the top row.
-        assert_eq!(seat(0, 16), Some(Seat::First));
-        assert_eq!(seat(0, 17), None);
-        // B: 7 banked.
-        assert_eq!(seat(1, 6), Some(Seat::Second));
+        // A: 12 banked and 5 at stake, 17 points: all of row 0, 7 of row 1.
+        assert_eq!(seat(0, 9), Some(Seat::First));
+        assert_eq!(seat(1, 6), Some(Seat::First));
         assert_eq!(seat(1, 7), None);
-        let ringed: Vec<u8> = grid.highlighted.iter().map(|c| c.column).collect();
-        assert_eq!(ringed, [12, 13, 14, 15, 16]);
-        assert!(grid.highlighted.iter().all(|c| c.row == 0));
+        // B: 7 banked.
+        assert_eq!(seat(2, 6), Some(Seat::Second));
+        assert_eq!(seat(2, 7), None);
+        assert_eq!(seat(3, 0), None);
+        // The stake, points 13–17, is ringed.
+        let ringed: Vec<(u8, u8)> = grid.highlighted.iter().map(|c| (c.row, c.column)).collect();
+        assert_eq!(ringed, [(1, 2), (1, 3), (1, 4), (1, 5), (1, 6)]);
         assert_eq!(
             grid.title,
             "Pig scoreboard, goal 20: A 12 banked, B 7; A to move with 5 at stake"
@@ -187,19 +210,41 @@ mod tests {
     }
 
     #[test]
+    fn other_goals_keep_ten_to_a_row_and_never_fill_past_the_goal() {
+        // Goal 25: three rows each, the last one half beyond the goal.
+        let (goal, at) = board("goal 25 29-3 b");
+        let wide = grid(at, goal, None);
+        assert_eq!((wide.rows, wide.columns), (6, 10));
+        let first = wide
+            .cells
+            .iter()
+            .filter(|mark| mark.is_some_and(|m| m.seat == Seat::First))
+            .count();
+        assert_eq!(first, 25, "29 points fill the 25 holes up to the goal");
+        // Goal 7: one row of seven each.
+        let (goal, at) = board("goal 7 3-4 a");
+        let short = grid(at, goal, None);
+        assert_eq!((short.rows, short.columns), (2, 7));
+        assert_eq!(
+            short.at(CellAt::new(1, 3)).map(|m| m.seat),
+            Some(Seat::Second)
+        );
+    }
+
+    #[test]
     fn clicks_roll_after_the_stake_and_hold_on_it() {
         let (goal, at) = board("12-7 a+5");
         let grid = grid(at, goal, None);
-        assert_eq!(grid.move_at(CellAt::new(0, 17)).map(|m| m.mv), Some(ROLL));
-        assert_eq!(grid.move_at(CellAt::new(0, 16)).map(|m| m.mv), Some(HOLD));
-        assert!(grid.move_at(CellAt::new(1, 0)).is_none());
+        assert_eq!(grid.move_at(CellAt::new(1, 7)).map(|m| m.mv), Some(ROLL));
+        assert_eq!(grid.move_at(CellAt::new(1, 6)).map(|m| m.mv), Some(HOLD));
+        assert!(grid.move_at(CellAt::new(2, 0)).is_none());
     }
 
     #[test]
     fn a_throw_lands_each_face_on_its_own_hole() {
-        // A shows 12 + 5 = 17 of 20: faces 2 and 3 reach holes 19 and 20,
-        // 4 to 6 would reach past the goal and share hole 20 with 3; a 1
-        // puts the next point of B's row (hole 8) in reach.
+        // A shows 12 + 5 = 17 of 20: faces 2 and 3 reach points 19 and 20,
+        // 4 to 6 would reach past the goal and share point 20 with 3; a 1
+        // puts B's next point (8) in reach.
         let (goal, at) = board("12-7 a+5 roll");
         let grid = grid(at, goal, None);
         let faces: Vec<(String, CellAt)> = grid
@@ -210,9 +255,9 @@ mod tests {
         assert_eq!(
             faces,
             [
-                ("The die shows 1".to_owned(), CellAt::new(1, 7)),
-                ("The die shows 2".to_owned(), CellAt::new(0, 18)),
-                ("The die shows 3".to_owned(), CellAt::new(0, 19)),
+                ("The die shows 1".to_owned(), CellAt::new(2, 7)),
+                ("The die shows 2".to_owned(), CellAt::new(1, 8)),
+                ("The die shows 3".to_owned(), CellAt::new(1, 9)),
             ]
         );
     }
