@@ -104,28 +104,6 @@ impl Fraction {
         }
         Ok(fraction)
     }
-
-    /// How the tree text writes a probability of `weight / total`: as an
-    /// exact decimal where there is one (`0.9`, `0.25`), else a fraction
-    /// (`1/3`).
-    #[must_use]
-    pub fn text(weight: u16, total: u16) -> String {
-        let (weight, total) = (u64::from(weight), u64::from(total.max(1)));
-        let common = gcd(weight, total).max(1);
-        let (top, bottom) = (weight / common, total / common);
-        if bottom == 1 {
-            return top.to_string();
-        }
-        // An exact decimal in the fewest places that hold it, if any.
-        for places in 1..=4_usize {
-            let scale = 10_u64.pow(places as u32);
-            if scale % bottom == 0 {
-                let scaled = top * (scale / bottom);
-                return format!("{}.{:0places$}", scaled / scale, scaled % scale);
-            }
-        }
-        format!("{top}/{bottom}")
-    }
 }
 
 /// The weights of `probabilities` over their common total, if they add up
@@ -244,9 +222,5 @@ mod tests {
                 denominator: 10
             }))
         );
-        assert_eq!(Fraction::text(9, 10), "0.9");
-        assert_eq!(Fraction::text(1, 4), "0.25");
-        assert_eq!(Fraction::text(2, 6), "1/3");
-        assert_eq!(Fraction::text(3, 3), "1");
     }
 }

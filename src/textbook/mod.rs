@@ -337,7 +337,7 @@ impl TextbookTree {
                     {
                         let texts: Vec<String> = weights
                             .iter()
-                            .map(|&weight| chance::Fraction::text(weight, total))
+                            .map(|&weight| crate::notation::probability(weight, total))
                             .collect();
                         write!(f, "({})", texts.join(","))?;
                     }

@@ -276,3 +276,65 @@ proptest! {
 fn game_unit(game: &AnyGame) -> i32 {
     game.wording().denominator()
 }
+
+#[test]
+fn the_narration_says_what_a_chance_node_averages_and_why_star1_stops() {
+    use gametree::teach::narration::narrate;
+    let session = search(
+        "[chance[3,12,8],chance[2,4,6],chance[14,5,2]]",
+        Algorithm::Star1,
+        Some("0..15"),
+    );
+    // Steps 14, 17 and 21 of the trace (0-based 13, 16, 20).
+    let entered = narrate(&session, 13);
+    assert!(entered.starts_with("CHANCE at 2 is entered"), "{entered}");
+    assert!(entered.contains("3 outcomes to average"), "{entered}");
+    let backed = narrate(&session, 16);
+    assert!(
+        backed.contains("returned 2: it adds 1/3 × 2 to the average, which is 2/3 so far"),
+        "{backed}"
+    );
+    // (2 + 15 + 15) / 3 = 32/3 at most and 2/3 at least with 2/3 to come.
+    assert!(
+        backed.contains("it will end between 2/3 and 32/3"),
+        "{backed}"
+    );
+    let cut = narrate(&session, 20);
+    assert!(
+        cut.contains("at most 7") && cut.contains("≤ α = 23/3") && cut.contains("a Star1 cutoff"),
+        "{cut}"
+    );
+    let outcome = narrate(&session, 17);
+    assert!(
+        outcome.contains("an outcome of probability 1/3"),
+        "{outcome}"
+    );
+    assert!(outcome.contains("window [6, 15]"), "{outcome}");
+}
+
+#[test]
+fn the_pseudocode_runs_chance_value_at_chance_nodes() {
+    use gametree::teach::{line_at, listing};
+    let session = search(
+        "[chance[3,12,8],chance[2,4,6],chance[14,5,2]]",
+        Algorithm::Star1,
+        Some("0..15"),
+    );
+    let listing = listing(session.options());
+    let code = |step| {
+        listing.lines[line_at(&listing, &session, step).unwrap()]
+            .code
+            .clone()
+    };
+    assert_eq!(code(13), "function chanceValue(node, depth, α, β)");
+    assert_eq!(code(16), "sum ← sum + p·v");
+    assert_eq!(code(20), "return sum + left·U");
+    // The root is MAX's, and calls value() whatever its child's role.
+    assert!(code(0).starts_with("function maxValue"));
+    assert!(
+        listing
+            .lines
+            .iter()
+            .any(|l| l.code.starts_with("v ← value(play(node, m)"))
+    );
+}
