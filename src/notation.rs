@@ -98,27 +98,6 @@ fn signed(value: Score, magnitude: String) -> String {
     }
 }
 
-/// A probability of `weight / total`, as the tree text and the edges
-/// under a chance node write it: an exact decimal where one holds it
-/// (`0.9`, `0.25`), else a fraction in lowest terms (`1/3`).
-#[must_use]
-pub fn probability(weight: u16, total: u16) -> String {
-    let total = Score::from(total.max(1));
-    let (whole, over) = lowest_terms(Score::from(weight), total);
-    if over == 1 {
-        return whole.to_string();
-    }
-    for places in 1..=4_u32 {
-        let scale = 10_i32.pow(places);
-        if scale % over == 0 {
-            let scaled = whole * (scale / over);
-            let width = places as usize;
-            return format!("{}.{:0width$}", scaled / scale, scaled % scale);
-        }
-    }
-    format!("{whole}/{over}")
-}
-
 /// A value as [`score`] writes it, but always exact: a chance average in
 /// lowest terms whatever its length (`121/36`), for tooltips and JSON's
 /// `value_text`.
@@ -333,16 +312,6 @@ mod tests {
         assert_eq!(score(INFINITY, thirds), "+∞");
         assert_eq!(number(23, thirds).map(|n| (n * 3.0).round()), Some(23.0));
         assert_eq!(number(-INFINITY, thirds), None);
-    }
-
-    #[test]
-    fn probabilities_are_exact_decimals_or_fractions() {
-        assert_eq!(probability(9, 10), "0.9");
-        assert_eq!(probability(1, 4), "0.25");
-        assert_eq!(probability(2, 6), "1/3");
-        assert_eq!(probability(3, 3), "1");
-        assert_eq!(probability(1, 16), "0.0625");
-        assert_eq!(probability(0, 7), "0");
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! ends neutrally: a [`Terminal`] is a win, loss or draw for the side to move
 //! (its [`Outcome`]) with the game's name for the reason.
 
+mod chance;
 pub mod grid;
 mod info;
 mod player;
@@ -14,6 +15,7 @@ mod registered;
 
 use std::fmt;
 
+pub use chance::probability_text;
 use grid::Grid;
 pub use info::{GameInfo, Lines, Start};
 pub use player::{Player, Role};

@@ -87,7 +87,10 @@ impl LabelCache {
                     match weighted {
                         Some(total) => format!(
                             "{label}: {}",
-                            crate::notation::probability(game.chance_weight(state, node.mv), total)
+                            crate::game::probability_text(
+                                game.chance_weight(state, node.mv),
+                                total
+                            )
                         ),
                         None => label,
                     }

@@ -49,7 +49,7 @@ pub fn node_lines(
     {
         lines.push(format!(
             "Probability: {}",
-            notation::probability(weight, total)
+            crate::game::probability_text(weight, total)
         ));
     }
     match at.status {

@@ -5,7 +5,6 @@
 use petgraph::graph::NodeIndex;
 
 use crate::game::{INFINITY, Score};
-use crate::notation;
 use crate::search::{Average, CutoffKind};
 use crate::teach::context::StepContext;
 use crate::teach::format::plural;
@@ -15,7 +14,10 @@ use crate::teach::format::plural;
 fn probability(context: &StepContext<'_>, node: NodeIndex) -> Option<String> {
     let tree = context.tree();
     let total = tree.chance_total(tree.parent(node)?)?;
-    Some(notation::probability(tree.chance_weight(node)?, total))
+    Some(crate::game::probability_text(
+        tree.chance_weight(node)?,
+        total,
+    ))
 }
 
 /// Whether the search prunes chance nodes (Star1).
@@ -106,7 +108,7 @@ pub(crate) fn backed_up(
     if left == 0 {
         return Some(format!("{head}, every outcome counted."));
     }
-    let rest = notation::probability(left, total);
+    let rest = crate::game::probability_text(left, total);
     if !prunes(context) {
         return Some(format!(
             "{head}, with {rest} of the probability still to come."

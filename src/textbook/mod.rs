@@ -337,7 +337,7 @@ impl TextbookTree {
                     {
                         let texts: Vec<String> = weights
                             .iter()
-                            .map(|&weight| crate::notation::probability(weight, total))
+                            .map(|&weight| crate::game::probability_text(weight, total))
                             .collect();
                         write!(f, "({})", texts.join(","))?;
                     }
