@@ -1,6 +1,6 @@
-//! Pig in the explorer, driven headlessly (`egui_kittest`): with an
-//! algorithm that averages chosen, loading a Pig position shows its
-//! scoreboard and searches it; a click on the scoreboard at the root plays
+//! Pig in the explorer, driven headlessly (`egui_kittest`): loading a Pig
+//! position with alpha-beta chosen searches it by expectimax (the window's
+//! rule for chance nodes) and shows its scoreboard; a click on the scoreboard at the root plays
 //! roll or hold and searches the new position; a bad position shows Pig's
 //! own error.
 use crate::common::explorer::{choose_game, harness, labels, replace_text, status};
@@ -18,15 +18,10 @@ fn click(harness: &mut Harness<'_, App>, label: &str) {
     harness.run();
 }
 
-/// The explorer with Expectimax chosen and the Pig position `text` loaded.
+/// The explorer, as it starts (alpha-beta), with the Pig position `text`
+/// loaded.
 fn pig(text: &str) -> Harness<'static, App> {
     let mut harness = harness();
-    harness
-        .get_by_role_and_label(Role::ComboBox, "Algorithm")
-        .click_accesskit();
-    harness.run();
-    harness.get_by_label("Expectimax").click_accesskit();
-    harness.run();
     choose_game(&mut harness, GameKind::Pig.info().title);
     let field = GameKind::Pig.info().field;
     harness
