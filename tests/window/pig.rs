@@ -6,7 +6,7 @@
 use crate::common::explorer::{choose_game, harness, labels, replace_text, status};
 use egui::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::Queryable as _;
 use gametree::app::App;
 use gametree::input::GameKind;
 
