@@ -120,13 +120,13 @@ pub(crate) fn backed_up(
         total: i64::from(total),
     };
     let (least, most) = average.range(tree.bounds());
-    let verdict = match after.cutoff {
-        Some(CutoffKind::Alpha) => format!(
+    let verdict = match average.cut((after.alpha, after.beta), tree.bounds()) {
+        Some((CutoffKind::Alpha, _)) => format!(
             " — at most {} ≤ α = {}, so it can no longer matter to MAX",
             context.value(most),
             context.value(after.alpha)
         ),
-        Some(CutoffKind::Beta) => format!(
+        Some((CutoffKind::Beta, _)) => format!(
             " — at least {} ≥ β = {}, so it can no longer matter to MIN",
             context.value(least),
             context.value(after.beta)
@@ -199,4 +199,34 @@ pub(crate) fn finished(
             context.bounded(v, bound)
         ),
     })
+}
+
+/// Whether Star1 stops the chance node `parent` after `child`'s value is
+/// backed up (the step of `context`): the question the quiz asks, and the
+/// sentence that answers it. `None` if `parent` is no chance node.
+pub(crate) fn stops_after(
+    context: &StepContext<'_>,
+    (parent, child): (NodeIndex, NodeIndex),
+    child_value: Score,
+    best: Score,
+) -> Option<(bool, String)> {
+    let tree = context.tree();
+    let total = tree.chance_total(parent)?;
+    let after = context.after(parent)?;
+    let cursor = context.local + 1;
+    let done: u16 = tree
+        .move_children(parent)
+        .into_iter()
+        .filter(|&c| context.weight(c).is_some_and(|w| w.is_backed_up_at(cursor)))
+        .filter_map(|c| tree.chance_weight(c))
+        .sum();
+    let average = Average {
+        sum: i64::from(best) * i64::from(total),
+        weight_left: i64::from(total.saturating_sub(done)),
+        total: i64::from(total),
+    };
+    let cut = average
+        .cut((after.alpha, after.beta), tree.bounds())
+        .is_some();
+    Some((cut, backed_up(context, (parent, child), child_value, best)?))
 }

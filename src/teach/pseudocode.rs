@@ -884,9 +884,10 @@ mod tests {
                 assert_eq!(roles.contains(&LineRole::Prune), algorithm.prunes());
                 let functions = roles.iter().filter(|&&r| r == LineRole::Entry).count();
                 let driver = usize::from(algorithm.searches_in_passes());
+                let chance = usize::from(algorithm.averages());
                 assert_eq!(
                     functions,
-                    if algorithm.is_negamax() { 1 } else { 2 } + driver
+                    if algorithm.is_negamax() { 1 } else { 2 } + driver + chance
                 );
                 for role in [
                     LineRole::Entry,

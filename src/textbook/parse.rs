@@ -626,7 +626,7 @@ mod tests {
     fn a_bad_player_name_is_refused_where_it_goes_wrong() {
         assert_eq!(
             err("[mix[1]]").to_string(),
-            "column 4: expected '[', 'max[', 'min[' or an integer but found 'x'"
+            "column 4: expected '[', 'max[', 'min[', 'chance[' or an integer but found 'x'"
         );
         assert_eq!(
             err("[max 1]").to_string(),
@@ -634,7 +634,7 @@ mod tests {
         );
         assert_eq!(
             err("[ma").to_string(),
-            "column 4: expected '[', 'max[', 'min[' or an integer but found end of input"
+            "column 4: expected '[', 'max[', 'min[', 'chance[' or an integer but found end of input"
         );
         assert_eq!(
             err("min").to_string(),
@@ -660,11 +660,11 @@ mod tests {
         assert_eq!(e.to_string(), "column 9: expected ',' or ']' but found 'x'");
         assert_eq!(
             err("[1,,2]").to_string(),
-            "column 4: expected '[', 'max[', 'min[' or an integer but found ','"
+            "column 4: expected '[', 'max[', 'min[', 'chance[' or an integer but found ','"
         );
         assert_eq!(
             err("[1,]").to_string(),
-            "column 4: expected '[', 'max[', 'min[' or an integer but found ']'"
+            "column 4: expected '[', 'max[', 'min[', 'chance[' or an integer but found ']'"
         );
         assert_eq!(
             err("[1] 2").to_string(),
@@ -684,16 +684,16 @@ mod tests {
         );
         assert_eq!(
             err("[+1]").to_string(),
-            "column 2: expected '[', 'max[', 'min[' or an integer but found '+'"
+            "column 2: expected '[', 'max[', 'min[', 'chance[' or an integer but found '+'"
         );
         assert_eq!(err("é[").column(), 1);
         assert_eq!(
             err("[é]").to_string(),
-            "column 2: expected '[', 'max[', 'min[' or an integer but found 'é'"
+            "column 2: expected '[', 'max[', 'min[', 'chance[' or an integer but found 'é'"
         );
         assert_eq!(
             err("[1,\n\tx]").to_string(),
-            "column 6: expected '[', 'max[', 'min[' or an integer but found 'x'"
+            "column 6: expected '[', 'max[', 'min[', 'chance[' or an integer but found 'x'"
         );
     }
 
@@ -701,11 +701,11 @@ mod tests {
     fn end_of_input_reports_column_past_the_end() {
         assert_eq!(
             err("").to_string(),
-            "column 1: expected '[', 'max[', 'min[' or an integer but found end of input"
+            "column 1: expected '[', 'max[', 'min[', 'chance[' or an integer but found end of input"
         );
         assert_eq!(
             err("   ").to_string(),
-            "column 4: expected '[', 'max[', 'min[' or an integer but found end of input"
+            "column 4: expected '[', 'max[', 'min[', 'chance[' or an integer but found end of input"
         );
         assert_eq!(
             err("[[1,2]").to_string(),
@@ -717,11 +717,11 @@ mod tests {
         );
         assert_eq!(
             err("[1, ").to_string(),
-            "column 5: expected '[', 'max[', 'min[' or an integer but found end of input"
+            "column 5: expected '[', 'max[', 'min[', 'chance[' or an integer but found end of input"
         );
         assert_eq!(
             err("[").to_string(),
-            "column 2: expected '[', 'max[', 'min[' or an integer but found end of input"
+            "column 2: expected '[', 'max[', 'min[', 'chance[' or an integer but found end of input"
         );
         assert_eq!(
             err("[-").to_string(),

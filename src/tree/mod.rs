@@ -857,6 +857,8 @@ mod tests {
             alpha: -INFINITY,
             beta: INFINITY,
             move_count: 1,
+            chance: 0,
+            weight: 0,
         };
         assert_eq!(
             tree.apply(&enter(1, None), &[], 0),

@@ -338,3 +338,40 @@ fn the_pseudocode_runs_chance_value_at_chance_nodes() {
             .any(|l| l.code.starts_with("v ← value(play(node, m)"))
     );
 }
+
+#[test]
+fn the_quiz_asks_whether_star1_stops_and_takes_fractions() {
+    use gametree::teach::{Answer, QuizKind, QuizKinds, check, question_at};
+    let session = search(
+        "[chance[3,12,8],chance[2,4,6],chance[14,5,2]]",
+        Algorithm::Star1,
+        Some("0..15"),
+    );
+    let cutoff = QuizKinds::only(QuizKind::Cutoff);
+    // Before step 20 (0-based 19): outcome 2 of the middle node returns 4,
+    // and (2 + 4 + 15) / 3 = 7 ≤ 23/3: Star1 stops.
+    let stops = question_at(&session, 19, cutoff).unwrap();
+    assert!(
+        stops.prompt.contains("Will Star1 stop here"),
+        "{}",
+        stops.prompt
+    );
+    assert_eq!(stops.correct, Answer::Cutoff(true));
+    assert!(
+        stops.because.contains("at most 7 ≤ α = 23/3"),
+        "{}",
+        stops.because
+    );
+    // Before step 17: 2 leaves it at most 32/3 > 23/3: it goes on.
+    assert_eq!(
+        question_at(&session, 16, cutoff).unwrap().correct,
+        Answer::Cutoff(false)
+    );
+    // The first chance node's value is typed as a fraction, or refused as
+    // a rounded decimal (only an exact value is a value).
+    let value = question_at(&session, 11, QuizKinds::only(QuizKind::Value)).unwrap();
+    let wording = session.game().wording();
+    let typed = Answer::parse(QuizKind::Value, "23/3", wording).unwrap();
+    assert!(check(&value, typed).right);
+    assert!(Answer::parse(QuizKind::Value, "7.67", wording).is_err());
+}
