@@ -21,6 +21,7 @@ register_games! {
     Tree(crate::textbook::TextbookTree),
     TicTacToe(crate::games::tictactoe::TicTacToe),
     ConnectFour(crate::games::connect4::ConnectFour),
+    Pig(crate::games::pig::Pig),
 }
 
 /// The evaluation chosen (`--eval`, the explorer's menu) as a game with

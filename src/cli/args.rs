@@ -55,13 +55,14 @@ pub enum Command {
     reason = "each bool is one independent on/off flag"
 )]
 pub struct AnalyzeArgs {
-    /// The game: chess, tree, tictactoe or connect4 [default: chess, or tree
+    /// The game: chess, tree, tictactoe, connect4 or pig [default: chess, or tree
     /// with --tree].
     #[arg(long, value_name = "GAME", value_parser = crate::cli::game::parse_kind, conflicts_with = "session")]
     pub game: Option<GameKind>,
     /// The position of the --game: 9 characters x, o, . row by row from the
     /// top for tic-tac-toe ("x...o...."); the columns played, 1-based, for
-    /// Connect Four ("4453"); a FEN or a tree as --fen and --tree take them
+    /// Connect Four ("4453"); for Pig the banked points, the player to move
+    /// and the turn total ("12-7 a+5", see docs/FILES.md); a FEN or a tree as --fen and --tree take them
     /// [default: the empty board, the start position].
     #[arg(long, value_name = "TEXT", conflicts_with_all = ["fen", "tree", "session"])]
     pub position: Option<String>,

@@ -311,11 +311,14 @@ pub enum Terminal {
     /// Tic-tac-toe and Connect Four: the board is full and nobody has a
     /// line (a draw).
     BoardFull,
+    /// Pig: a player has banked the goal; the game scores it
+    /// ([`Outcome::Scored`]: ±goal for MAX, see [`crate::games::pig`]).
+    GoalReached,
 }
 
 impl Terminal {
     /// Every ending, in declaration order.
-    pub const ALL: [Self; 8] = [
+    pub const ALL: [Self; 9] = [
         Self::Checkmate,
         Self::Stalemate,
         Self::InsufficientMaterial,
@@ -324,6 +327,7 @@ impl Terminal {
         Self::ThreeInARow,
         Self::FourInARow,
         Self::BoardFull,
+        Self::GoalReached,
     ];
 
     /// Whether the side to move has won, lost or drawn, or the game scores
@@ -336,7 +340,7 @@ impl Terminal {
             | Self::InsufficientMaterial
             | Self::FiftyMoveRule
             | Self::BoardFull => Outcome::Draw,
-            Self::TreeLeaf => Outcome::Scored,
+            Self::TreeLeaf | Self::GoalReached => Outcome::Scored,
         }
     }
 
@@ -353,6 +357,7 @@ impl Terminal {
             Self::ThreeInARow => "three in a row",
             Self::FourInARow => "four in a row",
             Self::BoardFull => "full board",
+            Self::GoalReached => "goal reached",
         }
     }
 }
@@ -591,6 +596,7 @@ mod tests {
             ("three in a row", Outcome::Loss),
             ("four in a row", Outcome::Loss),
             ("full board", Outcome::Draw),
+            ("goal reached", Outcome::Scored),
         ];
         let expected: Vec<(String, Outcome)> = expected
             .iter()

@@ -18,6 +18,7 @@ mod export_grid;
 mod games;
 mod passes;
 mod pgn;
+mod pig;
 mod root_moves;
 mod session;
 mod worksheet;

@@ -28,6 +28,7 @@ mod docs;
 mod drill;
 mod export;
 mod games_connect4;
+mod games_pig;
 mod games_tictactoe;
 mod handouts;
 mod layering;
