@@ -88,8 +88,9 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "LIST")]
     pub tree: Option<String>,
     /// The algorithm: minimax, alphabeta, negamax, negamax-ab, pvs
-    /// (principal variation search), aspiration (aspiration windows) or
-    /// mtdf (MTD(f)).
+    /// (principal variation search), aspiration (aspiration windows), mtdf
+    /// (MTD(f)), expectimax or star1 (chance nodes; a game with chance
+    /// nodes is searched by expectimax unless --algo is given).
     #[arg(long, value_name = "ALGO", default_value = "alphabeta")]
     pub algo: Algorithm,
     /// Aspiration windows and MTD(f): the first guess at the root's value

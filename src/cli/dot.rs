@@ -14,11 +14,11 @@ use std::io::{self, Write};
 use petgraph::graph::NodeIndex;
 
 use crate::cli::labels::{Labelled, LabelledNode};
-use crate::game::{Game as _, Score, Wording};
+use crate::game::{Game as _, Wording};
 use crate::input::AnyGame;
 use crate::notation::window;
 use crate::scene::labels::value_text;
-use crate::search::{Cutoff, Player};
+use crate::search::Cutoff;
 use crate::session::Session;
 use crate::tree::{NodeKind, TreeNode};
 
@@ -54,11 +54,11 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
     } in Labelled::new(session.game(), tree)
     {
         // An open node (a search the cap stopped) shows its best so far.
-        let best = tree.node_at(index, iteration.len()).and_then(|at| at.best);
+        let at = tree.node_at(index, iteration.len());
         let shown = Shown {
             node: &node,
-            player: tree.player(index),
-            best,
+            role: tree.role(index),
+            at,
             end: iteration.len(),
             on_pv: pv.contains(&index),
             wording: session.game().wording(),
@@ -79,9 +79,10 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
 struct Shown<'a> {
     node: &'a TreeNode,
     /// Who moves at the node.
-    player: Player,
-    /// The best value backed up so far, for a node left open.
-    best: Option<Score>,
+    role: crate::game::Role,
+    /// The node as it stands at the end, for a node left open (its best
+    /// so far).
+    at: Option<crate::tree::NodeAt>,
     /// The last step of the iteration.
     end: u64,
     on_pv: bool,
@@ -136,19 +137,20 @@ fn title(session: &Session<AnyGame>) -> String {
 fn node_attributes(shown: &Shown<'_>) -> String {
     let &Shown {
         node,
-        player,
-        best,
+        role,
+        at,
         end,
         on_pv,
         wording,
     } = shown;
-    let shape = match player {
-        Player::Max => "box",
-        Player::Min => "ellipse",
+    let shape = match role {
+        crate::game::Role::Max => "box",
+        crate::game::Role::Min => "ellipse",
+        crate::game::Role::Chance => "circle",
     };
     let window = window(node.alpha, node.beta, wording);
     let finished = node.is_finished_at(end);
-    let label = match value_text(node, player, best, finished, wording) {
+    let label = match value_text(node, role, at.as_ref(), finished, wording) {
         None if node.kind == NodeKind::Pruned => String::from("pruned"),
         None => format!("?\n{window}"),
         Some(value) => {

@@ -142,7 +142,13 @@ fn from_args(
 ) -> Result<(AnyGame, SearchOptions, Option<PgnGameNumber>), CliError> {
     let (game, pgn) = game::choose(args)?;
     let options = SearchOptions {
-        algorithm: args.algo,
+        // A game with chance nodes is searched by expectimax unless
+        // `--algo` says otherwise (as the window does).
+        algorithm: if !args.given("algo") && crate::game::Game::has_chance_nodes(&game) {
+            crate::search::Algorithm::Expectimax
+        } else {
+            args.algo
+        },
         depth: args.depth.unwrap_or_else(|| game.kind().default_depth()),
         ordering: args.order,
         fail: args.fail,

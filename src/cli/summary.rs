@@ -389,7 +389,7 @@ pub struct RootMove {
     pub refutation: Option<String>,
     /// For a refuted move, how much worse than the best move it is (at least
     /// this much for an upper bound); `null` where a mate score is involved.
-    pub worse_by: Option<Score>,
+    pub worse_by: Option<serde_json::Number>,
 }
 
 impl RootMove {
@@ -411,7 +411,7 @@ impl RootMove {
                     bound: bound_word(bound),
                     line: row.line,
                     refutation: row.refutation,
-                    worse_by: row.worse_by,
+                    worse_by: row.worse_by.map(|by| json_number(by, game.wording())),
                 })
             })
             .collect()

@@ -5,35 +5,46 @@
 
 use std::collections::HashMap;
 
-use crate::game::{Game as _, Score, Wording};
+use crate::game::Role;
+use crate::game::{Game as _, Wording};
 use crate::input::AnyGame;
 use crate::notation;
-use crate::search::{Bound, Player};
+use crate::search::Bound;
 use crate::session::Session;
-use crate::tree::{NodeKind, SearchTree, TreeNode, layout_node};
+use crate::tree::{NodeAt, NodeKind, SearchTree, TreeNode, layout_node};
 
 /// What is written as a node's value: its value with its bound once
 /// finished (`3`, `≤3`), the best so far as a bound while it is open
-/// (`≥3` at MAX, `≤3` at MIN), nothing for a pruned move or an open node
-/// with nothing backed up yet. `player` moves at the node. Won games read
-/// in the game's `wording` (`#2`, `W2`).
+/// (`≥3` at MAX, `≤3` at MIN), an open chance node's sum so far as
+/// `Σ 2/3` (after Star1's cutoff, the bound it returns: `≤7`), nothing for a pruned move or an open node with nothing backed
+/// up yet. `role` is the node's. Won games read in the game's `wording`
+/// (`#2`, `W2`).
 #[must_use]
 pub fn value_text(
     node: &TreeNode,
-    player: Player,
-    best: Option<Score>,
+    role: Role,
+    at: Option<&NodeAt>,
     finished: bool,
     wording: Wording,
 ) -> Option<String> {
+    let best = at.and_then(|at| at.best);
     if node.kind == NodeKind::Pruned {
         return None;
     }
     if finished {
         return Some(notation::bounded(node.value, node.bound()?, wording));
     }
-    let bound = match player {
-        Player::Max => Bound::Lower,
-        Player::Min => Bound::Upper,
+    let bound = match role {
+        Role::Max => Bound::Lower,
+        Role::Min => Bound::Upper,
+        // An open chance node's sum so far, Σ p·v over the outcomes
+        // searched: no bound of its value, a sum in progress.
+        // After Star1's cutoff it is the bound the node returns.
+        Role::Chance => match at.and_then(|at| at.cutoff) {
+            Some(crate::search::CutoffKind::Alpha) => Bound::Upper,
+            Some(crate::search::CutoffKind::Beta) => Bound::Lower,
+            None => return Some(format!("Σ {}", notation::score(best?, wording))),
+        },
     };
     Some(notation::bounded(best?, bound, wording))
 }

@@ -261,7 +261,7 @@ impl<'b, 'a> Outline<'b, 'a> {
                 let index = NodeIndex::new(id);
                 let node = tree.node(index)?;
                 let state = tree.node_at(index, input.cursor)?;
-                value_text(&node, tree.player(index), state.best, true, wording)
+                value_text(&node, tree.role(index), Some(&state), true, wording)
             })
             .collect();
         let shared = values.windows(2).all(|pair| pair[0] == pair[1]);
@@ -444,7 +444,7 @@ impl<'b, 'a> Outline<'b, 'a> {
         let hide = input.overlay.hide_values;
         let wording = input.session.game().wording();
 
-        let value = value_text(&node, player, state.best, finished, wording)
+        let value = value_text(&node, tree.role(index), Some(&state), finished, wording)
             .map(|value| if hide { String::from("?") } else { value });
         let window = (tree.prunes() && state.status != NodeStatus::Pruned).then(|| {
             if hide {

@@ -788,6 +788,8 @@ pub struct Locals {
     pub node: NodeIndex,
     /// Who is to move there.
     pub player: Player,
+    /// What the node does with its children's values (MAX, MIN, CHANCE).
+    pub role: crate::game::Role,
     /// The view `alpha`, `beta`, `best` and `value` are in.
     pub view: View,
     /// Move labels from the root to the node.
@@ -844,6 +846,7 @@ pub fn locals(session: &Session<AnyGame>, step: u64) -> Option<Locals> {
     Some(Locals {
         node,
         player,
+        role: context.tree().role(node),
         view,
         path: context.path_labels(node),
         depth: context.iteration.depth_left(node),

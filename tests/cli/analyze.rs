@@ -344,3 +344,30 @@ fn a_trace_of_a_very_wide_node_has_one_line_per_step() {
     );
     assert_eq!(report["evaluated"].as_array().map(Vec::len), Some(65_535));
 }
+
+#[test]
+fn a_chance_tree_is_averaged_exactly_by_default_and_star1_needs_its_bounds() {
+    // CS188's MAX over uniform chance nodes: 23/3, written exactly, with
+    // the number beside it; expectimax without --algo.
+    let json = json(&["--tree", "expectimax"]);
+    assert_eq!(json["options"]["algo"], "expectimax");
+    assert_eq!(json["value_text"], "23/3");
+    assert!((json["value"].as_f64().unwrap() - 23.0 / 3.0).abs() < 1e-9);
+    assert_eq!(json["root_moves"][1]["value_text"], "4");
+    let star1 = json(&[
+        "--tree",
+        "expectimax",
+        "--algo",
+        "star1",
+        "--bounds",
+        "0..15",
+    ]);
+    assert_eq!(star1["value_text"], "23/3");
+    assert_eq!(star1["options"]["bounds"], "0..15");
+    assert_eq!(star1["pruned"], 1);
+    let refused = analyze(&["--tree", "expectimax", "--algo", "star1"]);
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--bounds LO..HI"));
+    let named = analyze(&["--tree", "expectimax", "--algo", "alphabeta"]);
+    assert!(String::from_utf8_lossy(&named.stderr).contains("cannot search chance nodes"));
+}

@@ -241,12 +241,16 @@ fn path_ui(ui: &mut Ui, session: &Session<AnyGame>, node: Option<NodeIndex>) {
     };
     let ply = u8::try_from(ply_of(session, node)).unwrap_or(u8::MAX);
     // Who moves is the node's own (a tree may name it), not the ply's parity.
-    let player = match (node, session.tree()) {
-        (Some(node), Some(tree)) => tree.player(node),
-        _ => mover(session.game(), &session.game().root(), None),
+    let role = match (node, session.tree()) {
+        (Some(node), Some(tree)) => tree.role(node),
+        _ => crate::game::Role::of(mover(session.game(), &session.game().root(), None), false),
     };
     ui.label(format!("Path: {text}"));
-    ui.label(format!("Ply {ply}: {} to move here", player.name()));
+    if role == crate::game::Role::Chance {
+        ui.label(format!("Ply {ply}: CHANCE here, an outcome is drawn"));
+    } else {
+        ui.label(format!("Ply {ply}: {} to move here", role.name()));
+    }
 }
 
 /// SAN moves with move numbers from the root's, as the PV is written

@@ -10,10 +10,11 @@
 use egui::{Grid, RichText, ScrollArea, Ui};
 use petgraph::graph::NodeIndex;
 
+use crate::game::Role;
 use crate::game::{Game as _, Score};
 use crate::input::{AnyGame, AnyState};
 use crate::notation;
-use crate::search::Player;
+
 use crate::session::Session;
 use crate::tree::{NodeAt, NodeKind, NodeStatus, TreeNode};
 
@@ -66,7 +67,7 @@ pub fn inspector_ui(
         .striped(true)
         .show(ui, |ui| {
             row(ui, "Ply", &data.ply.to_string());
-            row(ui, "Player", &player_text(player));
+            row(ui, "Player", &role_text(tree.role(node)));
             row(ui, "Kind", &kind_text(&data));
             row(ui, "Now", status_text(at.status));
             if data.kind != NodeKind::Pruned && at.status != NodeStatus::Unborn {
@@ -141,10 +142,11 @@ fn row(ui: &mut Ui, label: &str, value: &str) {
     ui.end_row();
 }
 
-fn player_text(player: Player) -> String {
-    match player {
-        Player::Max => "MAX (maximises)".to_owned(),
-        Player::Min => "MIN (minimises)".to_owned(),
+fn role_text(role: Role) -> String {
+    match role {
+        Role::Max => "MAX (maximises)".to_owned(),
+        Role::Min => "MIN (minimises)".to_owned(),
+        Role::Chance => "CHANCE (averages its outcomes)".to_owned(),
     }
 }
 

@@ -187,7 +187,7 @@ fn locals_rows(locals: &Locals, game: &AnyGame, hide_values: bool) -> LocalRows 
     };
     let place = game.wording().place(&locals.path);
     let mut rows = vec![
-        ("node", format!("{} {place}", locals.player.name())),
+        ("node", format!("{} {place}", locals.role.name())),
         ("depth", locals.depth.to_string()),
     ];
     if let (Some(alpha), Some(beta)) = (locals.alpha, locals.beta) {

@@ -121,7 +121,7 @@ impl Builder<'_, '_> {
             clear: self.clearance(radius),
         };
         let current = self.current_id() == Some(id);
-        if let Some(value) = self.value_text(index, node, player, state.best, finished) {
+        if let Some(value) = self.value_text(index, node, &state, finished) {
             let inner = inner_room(node, finished);
             self.value_label(&spot, value, text_at, inner, finished.then_some(fill));
         }
@@ -299,15 +299,15 @@ impl Builder<'_, '_> {
         &self,
         index: NodeIndex,
         node: &TreeNode,
-        player: Player,
-        best: Option<i32>,
+        at: &crate::tree::NodeAt,
         finished: bool,
     ) -> Option<String> {
         if self.input.overlay.blank && node.kind.is_inner() {
             return self.input.overlay.sheet.get(&index)?.value.clone();
         }
         let wording = self.input.session.game().wording();
-        crate::scene::labels::value_text(node, player, best, finished, wording)
+        let role = self.input.tree.role(index);
+        crate::scene::labels::value_text(node, role, Some(at), finished, wording)
             .map(|text| self.score(text))
     }
 
