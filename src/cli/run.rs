@@ -8,6 +8,7 @@ use crate::cli::game::PgnGameNumber;
 use crate::cli::summary::Summary;
 use crate::cli::{AnalyzeArgs, CliError, dot, game, json, pictures, text, trace};
 use crate::input::AnyGame;
+use crate::search::mcts::MctsOptions;
 use crate::search::{DEFAULT_MAX_NODES, SearchOptions};
 use crate::session::Session;
 use crate::session_file::{self, OptionsFields, SessionFile, SessionFileError};
@@ -153,6 +154,12 @@ fn from_args(
         max_nodes: args.max_nodes.unwrap_or(DEFAULT_MAX_NODES),
         guess: args.guess,
         aspiration_window: args.window,
+        mcts: MctsOptions {
+            iterations: args.iterations,
+            seed: args.seed,
+            exploration: args.exploration,
+            playout_cap: args.playout_cap,
+        },
     };
     let options = game.fit_options(options, args.depth.is_some())?;
     Ok((game, options, pgn))
