@@ -10,6 +10,7 @@
 
 mod counts;
 mod log;
+mod mcts;
 mod motion;
 mod path;
 mod plan;
@@ -21,6 +22,7 @@ use petgraph::graph::NodeIndex;
 
 pub use counts::Counts;
 pub use log::{CHECKPOINT_EVERY, StepKind, StepLog, StepRecord};
+pub use mcts::Choice;
 pub use motion::{Goal, Motion, Progress};
 pub use path::follow_path;
 use recorder::Recorder;
