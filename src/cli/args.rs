@@ -92,6 +92,11 @@ pub struct AnalyzeArgs {
     /// mtdf (MTD(f)) or mcts (Monte Carlo tree search).
     #[arg(long, value_name = "ALGO", default_value = "alphabeta")]
     pub algo: Algorithm,
+    /// Search the position again with the algorithm ALGO, everything else
+    /// alike, and report its move and nodes beside this search's, and
+    /// whether they agree (e.g. --algo mcts --compare alphabeta).
+    #[arg(long, value_name = "ALGO", conflicts_with = "trace")]
+    pub compare: Option<Algorithm>,
     /// Monte Carlo tree search: iterations to run (1 to 10,000,000).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_ITERATIONS,
           value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_ITERATIONS)))]

@@ -97,6 +97,9 @@ pub struct Summary {
     /// than `options.iterations` if the node cap stopped the search).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub iterations_done: Option<u32>,
+    /// With `--compare ALGO`: the other search and whether it agrees.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub compare: Option<crate::cli::compare::CompareSummary>,
 }
 
 impl Summary {
@@ -185,6 +188,7 @@ impl Summary {
                 .map(|pass| pass.tree().re_searches_at(u64::MAX))
                 .sum(),
             pgn_game: None,
+            compare: None,
             iterations_done: mcts
                 .then(|| reported.map_or(0, |pass| pass.tree().iterations_at(pass.len()))),
         })

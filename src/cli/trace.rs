@@ -97,21 +97,6 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                         bound,
                     });
                 }
-                // A stand-pat line names no child.
-                SearchEvent::StandPat { .. } | SearchEvent::Backup { .. } => {
-                    writeln!(
-                        out,
-                        "{}",
-                        line(
-                            cutoff,
-                            wording,
-                            &event,
-                            &path_text(&path),
-                            &[],
-                            finished.as_ref()
-                        )
-                    )?;
-                }
                 SearchEvent::Cutoff { .. } => {
                     let skipped: Vec<String> = path.last().map_or_else(Vec::new, |top| {
                         stepper
@@ -126,17 +111,6 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                         line(cutoff, wording, &event, &path_text(&path), &skipped, None)
                     )?;
                 }
-                // Monte Carlo tree search is traced by `mcts_trace.rs`.
-                SearchEvent::Select { .. }
-                | SearchEvent::Expand { .. }
-                | SearchEvent::Simulate { .. }
-                | SearchEvent::Backpropagate { .. } => {
-                    writeln!(
-                        out,
-                        "{}",
-                        line(cutoff, wording, &event, &path_text(&path), &[], None)
-                    )?;
-                }
                 SearchEvent::Done { best_move, .. } => {
                     let best = best_move.map(|mv| game.move_label(&game.root(), mv));
                     let best = best
@@ -146,6 +120,22 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                         out,
                         "{}",
                         line(cutoff, wording, &event, game::ROOT_PATH, &best, None)
+                    )?;
+                }
+                // Stand-pat and backup (a stand-pat line names no child);
+                // Monte Carlo tree search's steps are `mcts_trace.rs`'s.
+                _ => {
+                    writeln!(
+                        out,
+                        "{}",
+                        line(
+                            cutoff,
+                            wording,
+                            &event,
+                            &path_text(&path),
+                            &[],
+                            finished.as_ref()
+                        )
                     )?;
                 }
             }
@@ -252,6 +242,28 @@ pub(super) fn line(
                 bounded(value, bound, wording)
             )
         }
+        SearchEvent::Select { .. }
+        | SearchEvent::Expand { .. }
+        | SearchEvent::Simulate { .. }
+        | SearchEvent::Backpropagate { .. } => monte_carlo_line(event, path),
+        SearchEvent::Done {
+            value, truncated, ..
+        } => format!(
+            "done    root  value {}, best move {}{}",
+            score(value, wording),
+            labels.first().map_or("none", String::as_str),
+            if truncated {
+                ", truncated by the node cap"
+            } else {
+                ""
+            }
+        ),
+    }
+}
+
+/// A Monte Carlo tree search step as `kind path  details`.
+fn monte_carlo_line(event: &SearchEvent, path: &str) -> String {
+    match *event {
         SearchEvent::Select { iteration, .. } => {
             format!("select  {path}  iteration {iteration}, picked by UCB1")
         }
@@ -278,17 +290,6 @@ pub(super) fn line(
         } => {
             format!("backprop {path}  iteration {iteration}, N + 1 and W + {result} up to the root")
         }
-        SearchEvent::Done {
-            value, truncated, ..
-        } => format!(
-            "done    root  value {}, best move {}{}",
-            score(value, wording),
-            labels.first().map_or("none", String::as_str),
-            if truncated {
-                ", truncated by the node cap"
-            } else {
-                ""
-            }
-        ),
+        _ => String::new(),
     }
 }

@@ -291,12 +291,12 @@ impl SearchEvent {
             | Self::TtHit { node, .. }
             | Self::StandPat { node, .. }
             | Self::Cutoff { node, .. }
-            | Self::Finish { node, .. } => node,
-            Self::Backup { parent, .. } => parent,
-            Self::Select { child, .. } => child,
-            Self::Expand { node, .. }
+            | Self::Finish { node, .. }
+            | Self::Expand { node, .. }
             | Self::Simulate { node, .. }
             | Self::Backpropagate { node, .. } => node,
+            Self::Backup { parent, .. } => parent,
+            Self::Select { child, .. } => child,
             Self::Done { .. } => 0,
         }
     }
@@ -358,8 +358,7 @@ impl SearchStats {
                 self.max_ply = self.max_ply.max(ply);
             }
             // A playout scores the node it starts from, as a leaf is scored.
-            SearchEvent::Simulate { .. } => self.leaves += 1,
-            SearchEvent::Leaf { .. } => self.leaves += 1,
+            SearchEvent::Leaf { .. } | SearchEvent::Simulate { .. } => self.leaves += 1,
             SearchEvent::TtHit { .. } => self.tt_hits += 1,
             SearchEvent::Cutoff { pruned, .. } => {
                 self.cutoffs += 1;

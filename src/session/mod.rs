@@ -91,6 +91,10 @@ pub struct Pass<G: Game> {
 
 /// The search a session runs: one of the engines ([`Engine`]), each a
 /// family of algorithms.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "one per pass; a boxed stepper would add a pointer to chase to every minimax step"
+)]
 enum Search<G: Game> {
     /// The minimax family, alpha-beta and the null-window algorithms: one
     /// stepper with options, per pass.

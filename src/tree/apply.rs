@@ -79,6 +79,30 @@ impl SearchTree {
                 pruned: count,
                 ..
             } => self.cut(node, first_pruned, pruned, count, step)?,
+            SearchEvent::Select { .. }
+            | SearchEvent::Expand { .. }
+            | SearchEvent::Simulate { .. }
+            | SearchEvent::Backpropagate { .. } => self.apply_monte_carlo(event, step)?,
+            SearchEvent::Done {
+                value,
+                best_move,
+                truncated,
+            } => {
+                self.outcome = Some(TreeOutcome {
+                    value,
+                    best_move,
+                    truncated,
+                    step,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies a Monte Carlo step: a node joins the tree, selection goes
+    /// down, a playout or its backpropagation is noted in the counts.
+    fn apply_monte_carlo(&mut self, event: &SearchEvent, step: u32) -> Result<(), TreeError> {
+        match *event {
             SearchEvent::Expand {
                 node,
                 parent,
@@ -121,18 +145,7 @@ impl SearchTree {
             SearchEvent::Backpropagate { node, result, .. } => {
                 self.note_backpropagation(node, result, step)?;
             }
-            SearchEvent::Done {
-                value,
-                best_move,
-                truncated,
-            } => {
-                self.outcome = Some(TreeOutcome {
-                    value,
-                    best_move,
-                    truncated,
-                    step,
-                });
-            }
+            _ => {}
         }
         Ok(())
     }
