@@ -107,7 +107,8 @@ pub struct AnalyzeArgs {
     pub seed: u64,
     /// Monte Carlo tree search: UCB1's exploration constant C, a number ≥ 0
     /// [default: √2 ≈ 1.414].
-    #[arg(long, value_name = "C", default_value_t = Exploration::DEFAULT, hide_default_value = true)]
+    #[arg(long, value_name = "C", default_value_t = Exploration::DEFAULT, hide_default_value = true,
+          allow_hyphen_values = true)]
     pub exploration: Exploration,
     /// Monte Carlo tree search: a playout stops after this many plies and
     /// is scored by the sign of the static evaluation (chess).

@@ -124,7 +124,7 @@ impl Summary {
         let options = session.options();
         let mcts = session.is_mcts();
         // MCTS: the best move's mean, which `value` gives in thousandths.
-        let best_mean = reported.and_then(|pass| {
+        let best_mean = reported.filter(|_| mcts).and_then(|pass| {
             let tree = pass.tree();
             let best = tree.most_visited_child(tree.root()?, pass.len())?;
             tree.visits_at(best, pass.len()).mean()
