@@ -376,17 +376,20 @@ impl SearchTree {
         Ok(())
     }
 
-    /// Selection went down to `child`: the line being searched now ends there.
+    /// Selection went down from `parent`, on the line being searched, to
+    /// `child`, one ply below it: the line now ends there.
     pub(super) fn note_selected(&mut self, parent: NodeId, child: NodeId) -> Result<(), TreeError> {
-        self.stored(parent)?;
-        let stored = self.stored(child)?;
-        if self.parent(crate::tree::node_index(child)) != Some(crate::tree::node_index(parent)) {
+        let ply = |tree: &Self, node| {
+            tree.node(crate::tree::node_index(node))
+                .map(|node| node.ply)
+                .ok_or(TreeError::UnknownNode(node))
+        };
+        let at = ply(self, parent)?;
+        self.path.truncate(usize::from(at) + 1);
+        if self.path.last().map(|on| on.number) != Some(parent) || ply(self, child)? != at + 1 {
             return Err(TreeError::UnknownNode(child));
         }
-        let ply = self
-            .node(crate::tree::node_index(child))
-            .map_or(0, |node| node.ply);
-        self.path.truncate(usize::from(ply));
+        let stored = self.stored(child)?;
         self.path.push(super::OnPath {
             number: child,
             stored,
