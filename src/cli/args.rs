@@ -97,7 +97,7 @@ pub struct AnalyzeArgs {
     /// whether they agree (e.g. --algo mcts --compare alphabeta).
     #[arg(long, value_name = "ALGO", conflicts_with = "trace")]
     pub compare: Option<Algorithm>,
-    /// Monte Carlo tree search: iterations to run (1 to 10,000,000).
+    /// Monte Carlo tree search: iterations to run (1 to 1,000,000).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_ITERATIONS,
           value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_ITERATIONS)))]
     pub iterations: u32,

@@ -101,7 +101,7 @@ pub struct OptionsFields {
     /// when left out, and left out when `1`.
     #[serde(skip_serializing_if = "is_default_window")]
     pub window: Score,
-    /// Monte Carlo tree search: iterations, 1 to 10,000,000. Optional
+    /// Monte Carlo tree search: iterations, 1 to 1,000,000. Optional
     /// (added with it), 1000 when left out, and left out when 1000.
     #[serde(skip_serializing_if = "is_default_iterations")]
     pub iterations: u32,
