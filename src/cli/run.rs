@@ -89,7 +89,8 @@ impl Analysis {
     /// # Errors
     /// [`SessionFileError::Session`] for a bug.
     pub fn session_file(&self) -> Result<SessionFile, SessionFileError> {
-        let options = OptionsFields::of(self.session.options(), self.eval);
+        let options =
+            OptionsFields::for_search(self.session.game(), self.session.options(), self.eval);
         let mut file = SessionFile::for_game(self.session.game(), options);
         file.cursor.step = self.step;
         if let Some(from) = &self.file {
@@ -160,6 +161,11 @@ fn from_args(
         max_nodes: args.max_nodes.unwrap_or(DEFAULT_MAX_NODES),
         guess: args.guess,
         aspiration_window: args.window,
+        bounds: args
+            .bounds
+            .as_deref()
+            .map(|text| game.read_bounds(text))
+            .transpose()?,
         mcts: MctsOptions {
             iterations: args.iterations,
             seed: args.seed,

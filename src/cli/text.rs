@@ -19,6 +19,7 @@ pub fn render(summary: &Summary) -> String {
         options,
         value,
         value_text,
+        value_number: _,
         mate_in_plies,
         root_moves,
         best_move,

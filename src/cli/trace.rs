@@ -75,7 +75,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, wording, &event, &path_text(&path), &[], None)
+                        line(cutoff, wording, &event, &path_text(&path), &[], None, false)
                     )?;
                 }
                 SearchEvent::Leaf { .. }
@@ -84,7 +84,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, wording, &event, &path_text(&path), &[], None)
+                        line(cutoff, wording, &event, &path_text(&path), &[], None, false)
                     )?;
                     let bound = match event {
                         SearchEvent::TtHit { bound, .. } | SearchEvent::Finish { bound, .. } => {
@@ -97,6 +97,22 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                         bound,
                     });
                 }
+                // A stand-pat line names no child.
+                SearchEvent::StandPat { .. } | SearchEvent::Backup { .. } => {
+                    writeln!(
+                        out,
+                        "{}",
+                        line(
+                            cutoff,
+                            wording,
+                            &event,
+                            &path_text(&path),
+                            &[],
+                            finished.as_ref(),
+                            at_chance(&game, &path),
+                        )
+                    )?;
+                }
                 SearchEvent::Cutoff { .. } => {
                     let skipped: Vec<String> = path.last().map_or_else(Vec::new, |top| {
                         stepper
@@ -108,7 +124,15 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, wording, &event, &path_text(&path), &skipped, None)
+                        line(
+                            cutoff,
+                            wording,
+                            &event,
+                            &path_text(&path),
+                            &skipped,
+                            None,
+                            at_chance(&game, &path),
+                        )
                     )?;
                 }
                 SearchEvent::Done { best_move, .. } => {
@@ -119,30 +143,22 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, wording, &event, game::ROOT_PATH, &best, None)
+                        line(cutoff, wording, &event, game::ROOT_PATH, &best, None, false)
                     )?;
                 }
-                // Stand-pat and backup (a stand-pat line names no child);
                 // Monte Carlo tree search's steps are `mcts_trace.rs`'s.
-                _ => {
-                    writeln!(
-                        out,
-                        "{}",
-                        line(
-                            cutoff,
-                            wording,
-                            &event,
-                            &path_text(&path),
-                            &[],
-                            finished.as_ref()
-                        )
-                    )?;
-                }
+                _ => {}
             }
         }
         table = stepper.take_table();
     }
     out.flush()
+}
+
+/// Whether the top of the stack is a chance node.
+fn at_chance(game: &AnyGame, path: &[Open]) -> bool {
+    path.last()
+        .is_some_and(|top| game.chance_total(&top.state).is_some())
 }
 
 /// The path to the top of the stack as one string ([`game::path_text`]:
@@ -165,8 +181,44 @@ pub(super) fn line(
     path: &str,
     labels: &[String],
     child: Option<&Finished>,
+    at_chance: bool,
 ) -> String {
     match *event {
+        SearchEvent::Backup {
+            child_value,
+            best,
+            alpha,
+            beta,
+            ..
+        } if at_chance => format!(
+            "backup  {path}  ← {} returns {}; average so far {}, window {}",
+            child.map_or("?", |child| child.label.as_str()),
+            child.map_or_else(
+                || score(child_value, wording),
+                |child| bounded(child_value, child.bound, wording)
+            ),
+            score(best, wording),
+            window(alpha, beta, wording)
+        ),
+        SearchEvent::Cutoff {
+            kind,
+            value,
+            alpha,
+            beta,
+            pruned,
+            ..
+        } if at_chance => format!(
+            "cutoff  {path}  Star1 {}: the average is at {} {}, window {}; pruned {pruned}: {}",
+            kind.name(),
+            if kind == crate::search::CutoffKind::Alpha {
+                "most"
+            } else {
+                "least"
+            },
+            score(value, wording),
+            window(alpha, beta, wording),
+            labels.join(", ")
+        ),
         SearchEvent::Enter {
             ply,
             player,
@@ -174,12 +226,17 @@ pub(super) fn line(
             alpha,
             beta,
             move_count,
+            chance,
             ..
         } => format!(
             "enter   {path}  {} node, ply {ply}, depth left {depth_left}, window {}, {}",
-            player.name(),
+            crate::game::Role::of(player, chance > 0).name(),
             window(alpha, beta, wording),
-            plural(move_count, "move", "moves")
+            if chance > 0 {
+                plural(move_count, "outcome", "outcomes")
+            } else {
+                plural(move_count, "move", "moves")
+            }
         ),
         SearchEvent::Leaf { value, reason, .. } => format!(
             "leaf    {path}  value {} ({reason}, exact)",

@@ -136,6 +136,14 @@ pub enum SearchEvent {
         beta: Score,
         /// How many moves the node will search, 0 if it is scored at once.
         move_count: u16,
+        /// At a chance node searched by an algorithm that averages, the
+        /// total weight of its outcomes ([`crate::game::Game::chance_total`]);
+        /// 0 at a MAX or MIN node.
+        chance: u16,
+        /// The node's weight among its chance parent's outcomes (its
+        /// probability is `weight / chance` of the parent); 0 under a
+        /// MAX or MIN node.
+        weight: u16,
     },
     /// A node is scored without searching its moves; it is finished.
     Leaf {

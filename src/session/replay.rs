@@ -69,6 +69,8 @@ pub fn event_at(
                 alpha: node.alpha,
                 beta: node.beta,
                 move_count: u16::try_from(move_count).unwrap_or(u16::MAX),
+                chance: tree.chance_total(node_index).unwrap_or(0),
+                weight: tree.chance_weight(node_index).unwrap_or(0),
             }
         }
         StepKind::Leaf => SearchEvent::Leaf {

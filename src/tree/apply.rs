@@ -40,9 +40,17 @@ impl SearchTree {
                 beta,
                 depth_left,
                 move_count,
+                chance,
+                weight,
                 ..
             } => {
                 self.enter(node, parent, mv, ply, (alpha, beta), step)?;
+                if chance > 0 {
+                    self.chance.push((node, chance));
+                }
+                if weight > 0 || parent.is_some_and(|parent| self.is_chance_number(parent)) {
+                    self.weights.push((node, weight));
+                }
                 if player != Player::at_ply(ply) && self.off_beat.last() < Some(&node) {
                     self.off_beat.push(node);
                 }

@@ -19,6 +19,7 @@ mod games;
 mod mcts;
 mod passes;
 mod pgn;
+mod pig;
 mod root_moves;
 mod session;
 mod worksheet;

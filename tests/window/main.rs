@@ -26,6 +26,7 @@ mod lecture_text;
 mod notation;
 mod ordering;
 mod pgn;
+mod pig;
 mod root_moves;
 mod session;
 mod snapshots;

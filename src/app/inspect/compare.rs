@@ -106,6 +106,8 @@ impl Classic {
                     | Algorithm::Pvs
                     | Algorithm::Aspiration
                     | Algorithm::Mtdf => Algorithm::Minimax,
+                    Algorithm::Expectimax => Algorithm::Star1,
+                    Algorithm::Star1 => Algorithm::Expectimax,
                 };
             }
             Self::Ordering => {
