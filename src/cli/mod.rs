@@ -8,10 +8,12 @@
 //! `--trace` and `--dot` are then streamed as they are written.
 
 pub(crate) mod args;
+mod compare;
 mod dot;
 pub(crate) mod game;
 mod json;
 mod labels;
+mod mcts_trace;
 mod pictures;
 pub(crate) mod run;
 pub(crate) mod summary;

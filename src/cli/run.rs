@@ -6,8 +6,11 @@ use std::io::Write;
 use crate::chess::EvalKind;
 use crate::cli::game::PgnGameNumber;
 use crate::cli::summary::Summary;
-use crate::cli::{AnalyzeArgs, CliError, dot, game, json, pictures, text, trace};
+use crate::cli::{
+    AnalyzeArgs, CliError, compare, dot, game, json, mcts_trace, pictures, text, trace,
+};
 use crate::input::AnyGame;
+use crate::search::mcts::MctsOptions;
 use crate::search::{DEFAULT_MAX_NODES, SearchOptions};
 use crate::session::Session;
 use crate::session_file::{self, OptionsFields, SessionFile, SessionFileError};
@@ -117,7 +120,7 @@ impl Analysis {
 }
 
 /// The flags that change what is searched or how (over a `--session` file).
-const SEARCH_FLAGS: [&str; 15] = [
+const SEARCH_FLAGS: [&str; 19] = [
     "fen",
     "tree",
     "algo",
@@ -133,6 +136,10 @@ const SEARCH_FLAGS: [&str; 15] = [
     "max_nodes",
     "guess",
     "window",
+    "iterations",
+    "seed",
+    "exploration",
+    "playout_cap",
 ];
 
 /// The game and options the flags describe (no `--session`), and which
@@ -165,6 +172,12 @@ fn from_args(
             .as_deref()
             .map(|text| game.read_bounds(text))
             .transpose()?,
+        mcts: MctsOptions {
+            iterations: args.iterations,
+            seed: args.seed,
+            exploration: args.exploration,
+            playout_cap: args.playout_cap,
+        },
     };
     let options = game.fit_options(options, args.depth.is_some())?;
     Ok((game, options, pgn))
@@ -214,6 +227,18 @@ fn override_file(file: &mut SessionFile, args: &AnalyzeArgs) {
     if args.given("window") {
         options.window = args.window;
     }
+    if args.given("iterations") {
+        options.iterations = args.iterations;
+    }
+    if args.given("seed") {
+        options.seed = args.seed;
+    }
+    if args.given("exploration") {
+        options.exploration = args.exploration;
+    }
+    if args.given("playout_cap") {
+        options.playout_cap = args.playout_cap;
+    }
 }
 
 /// Runs `gametree analyze` and returns what it prints on stdout; writes the
@@ -240,7 +265,15 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<String, CliError> {
 /// `out` ([`CliError::Output`]), or a bug.
 pub fn analyze_to(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
     let mut analysis = Analysis::run(args)?;
-    let summary = analysis.summary()?;
+    let mut summary = analysis.summary()?;
+    if let Some(algorithm) = args.compare {
+        let session = &analysis.session;
+        summary.compare = Some(compare::with(
+            session.game(),
+            *session.options(),
+            algorithm,
+        )?);
+    }
     if let (Some(number), Some(path)) = (analysis.pgn, &args.pgn)
         && number.games > 1
     {
@@ -263,7 +296,9 @@ pub fn analyze_to(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliErr
         let file = std::fs::File::create(path).map_err(dot_error)?;
         dot::write(&analysis.session, &mut std::io::BufWriter::new(file)).map_err(dot_error)?;
     }
-    let written = if args.trace {
+    let written = if args.trace && analysis.session.is_mcts() {
+        mcts_trace::write(&analysis.session, out)
+    } else if args.trace {
         trace::write(&analysis.session, out)
     } else if args.json {
         out.write_all(json::render(&summary)?.as_bytes())

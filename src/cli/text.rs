@@ -2,6 +2,7 @@
 
 use std::fmt::Write as _;
 
+use crate::cli::compare::CompareSummary;
 use crate::cli::summary::{IterationSummary, OptionsSummary, PassSummary, RootMove, Summary};
 use crate::game::{Score, Wording, mate_moves};
 use crate::notation::score;
@@ -38,6 +39,8 @@ pub fn render(summary: &Summary) -> String {
         wording,
         // Said on stderr.
         pgn_game: _,
+        iterations_done,
+        compare,
     } = summary;
     // `write!` to a String cannot fail.
     if let Some(fen) = fen {
@@ -54,7 +57,15 @@ pub fn render(summary: &Summary) -> String {
         let _ = writeln!(out, "tree       {tree}");
     }
     search_line(&mut out, options);
-    value_line(&mut out, *wording, *value, value_text, *mate_in_plies);
+    if let Some(done) = iterations_done {
+        // Monte Carlo tree search: a mean, not a minimax value.
+        let _ = writeln!(
+            out,
+            "value      {value_text} (the best move's mean result, MAX's view; {done} iterations)"
+        );
+    } else {
+        value_line(&mut out, *wording, *value, value_text, *mate_in_plies);
+    }
     root_moves_line(&mut out, root_moves);
     best_move_line(
         &mut out,
@@ -88,11 +99,48 @@ pub fn render(summary: &Summary) -> String {
     if *truncated {
         truncated_line(&mut out, options, *completed_depth);
     }
+    if let Some(other) = compare {
+        compare_line(&mut out, other, options.algo);
+    }
     out
 }
 
-/// `search     alphabeta, depth 2, natural order, fail-hard, …`.
+/// `compare    alphabeta: best move x3, value W1, nodes 40, steps 120;
+/// the same move as mcts`.
+fn compare_line(out: &mut String, other: &CompareSummary, algo: &str) {
+    let _ = writeln!(
+        out,
+        "compare    {}: best move {}, value {}, nodes {}, steps {}; {} {algo}",
+        other.algo,
+        other.best_move.as_deref().unwrap_or("none"),
+        other.value_text,
+        other.nodes,
+        other.steps,
+        if other.agree {
+            "the same move as"
+        } else {
+            "another move than"
+        },
+    );
+}
+
+/// `search     alphabeta, depth 2, natural order, fail-hard, …`; for
+/// Monte Carlo tree search `search     mcts, 1000 iterations, seed 0, C
+/// 1.4142135623730951, playout cap 200`.
 fn search_line(out: &mut String, options: &OptionsSummary) {
+    if let (Some(iterations), Some(seed), Some(c), Some(cap)) = (
+        options.iterations,
+        options.seed,
+        options.exploration,
+        options.playout_cap,
+    ) {
+        let _ = writeln!(
+            out,
+            "search     {}, {iterations} iterations, seed {seed}, C {c}, playout cap {cap}",
+            options.algo
+        );
+        return;
+    }
     let _ = write!(
         out,
         "search     {}, depth {}, {} order, fail-{}",
@@ -155,7 +203,11 @@ fn root_moves_line(out: &mut String, root_moves: &[RootMove]) {
     }
     let moves: Vec<String> = root_moves
         .iter()
-        .map(|root_move| format!("{} {}", root_move.label, root_move.value_text))
+        .map(|root_move| match root_move.visits {
+            // Monte Carlo tree search: visits and mean.
+            Some(visits) => format!("{} N={visits} {}", root_move.label, root_move.value_text),
+            None => format!("{} {}", root_move.label, root_move.value_text),
+        })
         .collect();
     let _ = writeln!(out, "root moves {}", moves.join(", "));
 }

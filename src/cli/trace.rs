@@ -31,7 +31,7 @@ struct Open {
 }
 
 /// What the last finished node left for its parent's backup line.
-struct Finished {
+pub(super) struct Finished {
     label: String,
     bound: Bound,
 }
@@ -146,6 +146,8 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                         line(cutoff, wording, &event, game::ROOT_PATH, &best, None, false)
                     )?;
                 }
+                // Monte Carlo tree search's steps are `mcts_trace.rs`'s.
+                _ => {}
             }
         }
         table = stepper.take_table();
@@ -172,7 +174,7 @@ fn path_text(path: &[Open]) -> String {
 
 /// One event as `kind path  details`. `labels` are the pruned moves of a
 /// cutoff or the best move of `Done`; `child` is the node a backup reports.
-fn line(
+pub(super) fn line(
     cutoff: Cutoff,
     wording: Wording,
     event: &SearchEvent,
@@ -297,6 +299,10 @@ fn line(
                 bounded(value, bound, wording)
             )
         }
+        SearchEvent::Select { .. }
+        | SearchEvent::Expand { .. }
+        | SearchEvent::Simulate { .. }
+        | SearchEvent::Backpropagate { .. } => monte_carlo_line(event, path),
         SearchEvent::Done {
             value, truncated, ..
         } => format!(
@@ -309,5 +315,38 @@ fn line(
                 ""
             }
         ),
+    }
+}
+
+/// A Monte Carlo tree search step as `kind path  details`.
+fn monte_carlo_line(event: &SearchEvent, path: &str) -> String {
+    match *event {
+        SearchEvent::Select { iteration, .. } => {
+            format!("select  {path}  iteration {iteration}, picked by UCB1")
+        }
+        SearchEvent::Expand {
+            iteration,
+            ply,
+            player,
+            ..
+        } => format!(
+            "expand  {path}  iteration {iteration}, {} node, ply {ply}, joins the tree",
+            player.name()
+        ),
+        SearchEvent::Simulate {
+            iteration,
+            plies,
+            result,
+            ..
+        } => format!(
+            "playout {path}  iteration {iteration}, {}, result {result}",
+            plural(plies, "ply", "plies")
+        ),
+        SearchEvent::Backpropagate {
+            iteration, result, ..
+        } => {
+            format!("backprop {path}  iteration {iteration}, N + 1 and W + {result} up to the root")
+        }
+        _ => String::new(),
     }
 }

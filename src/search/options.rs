@@ -6,6 +6,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::game::Score;
+use crate::search::mcts::MctsOptions;
 
 /// The deepest search a session accepts, in plies.
 pub const MAX_DEPTH: u8 = 64;
@@ -50,10 +51,16 @@ pub enum Algorithm {
     /// that stops once its average, with the unsearched outcomes at the
     /// leaves' bounds, can no longer matter to the window.
     Star1,
+    /// Monte Carlo tree search (UCT): iterations of UCB1 selection,
+    /// expansion, a random playout and backpropagation
+    /// ([`crate::search::mcts`]). Another engine, not a minimax
+    /// algorithm: it is not in [`Self::ALL`].
+    Mcts,
 }
 
 impl Algorithm {
-    /// All algorithms, in menu order.
+    /// The minimax family's algorithms (expectimax's too), in menu order:
+    /// the ones searched by the stepper. [`Self::Mcts`] is not among them.
     pub const ALL: [Self; 9] = [
         Self::Minimax,
         Self::AlphaBeta,
@@ -69,7 +76,10 @@ impl Algorithm {
     /// Whether the algorithm prunes with an `[α, β]` window.
     #[must_use]
     pub fn prunes(self) -> bool {
-        !matches!(self, Self::Minimax | Self::Negamax | Self::Expectimax)
+        !matches!(
+            self,
+            Self::Minimax | Self::Negamax | Self::Expectimax | Self::Mcts
+        )
     }
 
     /// Whether the algorithm averages over chance nodes (expectimax,
@@ -106,6 +116,7 @@ impl Algorithm {
             Self::Mtdf => "mtdf",
             Self::Expectimax => "expectimax",
             Self::Star1 => "star1",
+            Self::Mcts => "mcts",
         }
     }
 
@@ -122,6 +133,7 @@ impl Algorithm {
             Self::Mtdf => "MTD(f)",
             Self::Expectimax => "Expectimax",
             Self::Star1 => "Star1 (chance pruning)",
+            Self::Mcts => "Monte Carlo tree search",
         }
     }
 }
@@ -338,11 +350,12 @@ impl FromStr for Algorithm {
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         Self::ALL
             .into_iter()
+            .chain([Self::Mcts])
             .find(|algorithm| algorithm.name() == text)
             .ok_or_else(|| UnknownSetting {
                 setting: "algorithm",
                 text: text.to_owned(),
-                expected: "minimax, alphabeta, negamax, negamax-ab, pvs, aspiration, mtdf, expectimax, star1",
+                expected: "minimax, alphabeta, negamax, negamax-ab, pvs, aspiration, mtdf, expectimax, star1, mcts",
             })
     }
 }
@@ -406,6 +419,8 @@ pub struct SearchOptions {
     /// Star1: the least and greatest value a leaf can score, in the game's
     /// units; `None` takes the game's own ([`crate::game::Game::value_bounds`]).
     pub bounds: Option<(Score, Score)>,
+    /// Monte Carlo tree search's iterations, seed and constants.
+    pub mcts: MctsOptions,
 }
 
 impl SearchOptions {
@@ -443,6 +458,7 @@ impl Default for SearchOptions {
             guess: 0,
             aspiration_window: DEFAULT_ASPIRATION_WINDOW,
             bounds: None,
+            mcts: MctsOptions::default(),
         }
     }
 }
@@ -467,6 +483,8 @@ mod tests {
             assert_eq!(algorithm.name().parse(), Ok(algorithm));
         }
         assert!("alpha-beta".parse::<Algorithm>().is_err());
+        assert_eq!("mcts".parse(), Ok(Algorithm::Mcts));
+        assert!(!Algorithm::ALL.contains(&Algorithm::Mcts));
     }
 
     #[test]

@@ -126,6 +126,9 @@ pub fn event_at(
                 pruned: range.count,
             }
         }
+        StepKind::Select | StepKind::Expand | StepKind::Simulate | StepKind::Backpropagate => {
+            return monte_carlo_event(tree, record, step);
+        }
         StepKind::Done => {
             let outcome = tree.outcome()?;
             SearchEvent::Done {
@@ -134,6 +137,48 @@ pub fn event_at(
                 truncated: outcome.truncated,
             }
         }
+    };
+    Some(event)
+}
+
+/// The event of a Monte Carlo step (selection, expansion, playout,
+/// backpropagation) from its record and the tree's counts.
+fn monte_carlo_event(tree: &SearchTree, record: StepRecord, step: u64) -> Option<SearchEvent> {
+    let node_index = node_index(record.node());
+    let node = tree.node(node_index)?;
+    let event = match record.kind() {
+        StepKind::Select => SearchEvent::Select {
+            parent: node_id(tree.parent(node_index)?),
+            child: record.node(),
+            iteration: tree.iteration_of(step)?,
+        },
+        StepKind::Expand => SearchEvent::Expand {
+            node: record.node(),
+            parent: tree.parent(node_index).map(node_id),
+            mv: node.mv,
+            move_index: u16::try_from(tree.move_index(node_index)).unwrap_or(u16::MAX),
+            ply: node.ply,
+            player: tree.player(node_index),
+            iteration: tree.iteration_of(step)?,
+        },
+        StepKind::Simulate => {
+            let playout = tree.playout_at(step)?;
+            SearchEvent::Simulate {
+                node: playout.node,
+                plies: playout.plies,
+                result: playout.result,
+                iteration: tree.iteration_of(step)?,
+            }
+        }
+        StepKind::Backpropagate => {
+            let playout = tree.playout_at(step.checked_sub(1)?)?;
+            SearchEvent::Backpropagate {
+                node: playout.node,
+                result: playout.result,
+                iteration: tree.iteration_of(step)?,
+            }
+        }
+        _ => return None,
     };
     Some(event)
 }

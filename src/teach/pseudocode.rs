@@ -682,6 +682,11 @@ pub fn current_line(listing: &Listing, event: &SearchEvent, player: Player) -> O
         SearchEvent::Cutoff { .. } => LineRole::Prune,
         SearchEvent::Finish { .. } => LineRole::Return,
         SearchEvent::Done { .. } => return listing.find(LineRole::Return, Player::Max),
+        // Monte Carlo tree search has no line in a minimax listing.
+        SearchEvent::Select { .. }
+        | SearchEvent::Expand { .. }
+        | SearchEvent::Simulate { .. }
+        | SearchEvent::Backpropagate { .. } => return None,
     };
     listing.find(role, player)
 }

@@ -7,7 +7,7 @@
 use petgraph::graph::NodeIndex;
 
 use super::numbers::Slot;
-use super::{OnPath, PrunedRange, SearchTree, TreeError, TreeNode, TreeOutcome};
+use super::{OnPath, Playout, PrunedRange, SearchTree, TreeError, TreeNode, TreeOutcome};
 use crate::game::{MoveCode, Score};
 use crate::search::{Bound, NodeId, Player, SearchEvent};
 use crate::tree::{NodeKind, OPEN};
@@ -87,6 +87,10 @@ impl SearchTree {
                 pruned: count,
                 ..
             } => self.cut(node, first_pruned, pruned, count, step)?,
+            SearchEvent::Select { .. }
+            | SearchEvent::Expand { .. }
+            | SearchEvent::Simulate { .. }
+            | SearchEvent::Backpropagate { .. } => self.apply_monte_carlo(event, step)?,
             SearchEvent::Done {
                 value,
                 best_move,
@@ -99,6 +103,57 @@ impl SearchTree {
                     step,
                 });
             }
+        }
+        Ok(())
+    }
+
+    /// Applies a Monte Carlo step: a node joins the tree, selection goes
+    /// down, a playout or its backpropagation is noted in the counts.
+    fn apply_monte_carlo(&mut self, event: &SearchEvent, step: u32) -> Result<(), TreeError> {
+        match *event {
+            SearchEvent::Expand {
+                node,
+                parent,
+                mv,
+                ply,
+                player,
+                iteration,
+                ..
+            } => {
+                self.note_iteration(iteration, step)?;
+                self.enter(node, parent, mv, ply, (0, 0), step)?;
+                if player != Player::at_ply(ply) && self.off_beat.last() < Some(&node) {
+                    self.off_beat.push(node);
+                }
+                self.note_expanded()?;
+            }
+            SearchEvent::Select {
+                parent,
+                child,
+                iteration,
+            } => {
+                self.note_iteration(iteration, step)?;
+                self.note_selected(parent, child)?;
+            }
+            SearchEvent::Simulate {
+                node,
+                plies,
+                result,
+                iteration,
+            } => {
+                self.stored(node)?;
+                self.note_iteration(iteration, step)?;
+                self.note_playout(Playout {
+                    step,
+                    node,
+                    plies,
+                    result,
+                })?;
+            }
+            SearchEvent::Backpropagate { node, result, .. } => {
+                self.note_backpropagation(node, result, step)?;
+            }
+            _ => {}
         }
         Ok(())
     }
@@ -222,7 +277,7 @@ impl SearchTree {
     }
 
     /// Where the entered node numbered `node` is stored.
-    fn stored(&self, node: NodeId) -> Result<NodeIndex, TreeError> {
+    pub(super) fn stored(&self, node: NodeId) -> Result<NodeIndex, TreeError> {
         match self.slot(node) {
             Some(Slot::Stored(index)) => Ok(index),
             _ => Err(TreeError::UnknownNode(node)),

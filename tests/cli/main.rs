@@ -16,6 +16,7 @@ mod conventions;
 mod export;
 mod export_grid;
 mod games;
+mod mcts;
 mod passes;
 mod pgn;
 mod pig;

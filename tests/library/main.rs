@@ -39,6 +39,7 @@ mod search_chance;
 mod search_chess;
 mod search_interrupt;
 mod search_learning;
+mod search_mcts;
 mod search_passes;
 mod search_players;
 mod search_properties;

@@ -98,7 +98,8 @@ impl Classic {
         match self {
             Self::Pruning => {
                 other.algorithm = match first.algorithm {
-                    Algorithm::Minimax => Algorithm::AlphaBeta,
+                    // Monte Carlo tree search goes beside alpha-beta.
+                    Algorithm::Minimax | Algorithm::Mcts => Algorithm::AlphaBeta,
                     Algorithm::Negamax => Algorithm::NegamaxAlphaBeta,
                     Algorithm::NegamaxAlphaBeta => Algorithm::Negamax,
                     Algorithm::AlphaBeta
