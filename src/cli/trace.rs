@@ -46,6 +46,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
     let game = session.game();
     let cutoff = session.options().cutoff;
     let wording = game.wording();
+    let style = (cutoff, wording);
     let mut step = 0_u64;
     let mut table = None;
     for index in 0..session.passes().len() {
@@ -57,25 +58,14 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
         while let Some(event) = stepper.step(game) {
             step += 1;
             write!(out, "{step:>7} ")?;
+            let chance = at_chance(game, &path);
             match event {
                 SearchEvent::Enter { parent, mv, .. } => {
-                    let open = match (parent, path.last()) {
-                        (Some(_), Some(top)) => Open {
-                            label: game.move_label(&top.state, mv),
-                            state: game
-                                .play_generated(&top.state, mv)
-                                .unwrap_or_else(|| top.state.clone()),
-                        },
-                        _ => Open {
-                            state: game.root(),
-                            label: String::new(),
-                        },
-                    };
-                    path.push(open);
+                    path.push(entered(game, parent.and(path.last()), mv));
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, wording, &event, &path_text(&path), &[], None, false)
+                        line(style, &event, &path_text(&path), &[], None, false)
                     )?;
                 }
                 SearchEvent::Leaf { .. }
@@ -84,7 +74,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, wording, &event, &path_text(&path), &[], None, false)
+                        line(style, &event, &path_text(&path), &[], None, false)
                     )?;
                     let bound = match event {
                         SearchEvent::TtHit { bound, .. } | SearchEvent::Finish { bound, .. } => {
@@ -103,13 +93,12 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                         out,
                         "{}",
                         line(
-                            cutoff,
-                            wording,
+                            style,
                             &event,
                             &path_text(&path),
                             &[],
                             finished.as_ref(),
-                            at_chance(&game, &path),
+                            chance
                         )
                     )?;
                 }
@@ -124,15 +113,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(
-                            cutoff,
-                            wording,
-                            &event,
-                            &path_text(&path),
-                            &skipped,
-                            None,
-                            at_chance(&game, &path),
-                        )
+                        line(style, &event, &path_text(&path), &skipped, None, chance)
                     )?;
                 }
                 SearchEvent::Done { best_move, .. } => {
@@ -143,7 +124,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, wording, &event, game::ROOT_PATH, &best, None, false)
+                        line(style, &event, game::ROOT_PATH, &best, None, false)
                     )?;
                 }
                 // Monte Carlo tree search's steps are `mcts_trace.rs`'s.
@@ -153,6 +134,71 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
         table = stepper.take_table();
     }
     out.flush()
+}
+
+/// The node entered by `mv` from `top` (the root if `top` is none).
+fn entered(game: &AnyGame, top: Option<&Open>, mv: crate::game::MoveCode) -> Open {
+    match top {
+        Some(top) => Open {
+            label: game.move_label(&top.state, mv),
+            state: game
+                .play_generated(&top.state, mv)
+                .unwrap_or_else(|| top.state.clone()),
+        },
+        None => Open {
+            state: game.root(),
+            label: String::new(),
+        },
+    }
+}
+
+/// A backup into, or Star1's cutoff at, a chance node: the average so far,
+/// or the bound the average cannot pass; `None` for any other event.
+fn chance_line(
+    wording: Wording,
+    event: &SearchEvent,
+    path: &str,
+    labels: &[String],
+    child: Option<&Finished>,
+) -> Option<String> {
+    Some(match *event {
+        SearchEvent::Backup {
+            child_value,
+            best,
+            alpha,
+            beta,
+            ..
+        } => format!(
+            "backup  {path}  ← {} returns {}; average so far {}, window {}",
+            child.map_or("?", |child| child.label.as_str()),
+            child.map_or_else(
+                || score(child_value, wording),
+                |child| bounded(child_value, child.bound, wording)
+            ),
+            score(best, wording),
+            window(alpha, beta, wording)
+        ),
+        SearchEvent::Cutoff {
+            kind,
+            value,
+            alpha,
+            beta,
+            pruned,
+            ..
+        } => format!(
+            "cutoff  {path}  Star1 {}: the average is at {} {}, window {}; pruned {pruned}: {}",
+            kind.name(),
+            if kind == crate::search::CutoffKind::Alpha {
+                "most"
+            } else {
+                "least"
+            },
+            score(value, wording),
+            window(alpha, beta, wording),
+            labels.join(", ")
+        ),
+        _ => return None,
+    })
 }
 
 /// Whether the top of the stack is a chance node.
@@ -175,50 +221,17 @@ fn path_text(path: &[Open]) -> String {
 /// One event as `kind path  details`. `labels` are the pruned moves of a
 /// cutoff or the best move of `Done`; `child` is the node a backup reports.
 pub(super) fn line(
-    cutoff: Cutoff,
-    wording: Wording,
+    (cutoff, wording): (Cutoff, Wording),
     event: &SearchEvent,
     path: &str,
     labels: &[String],
     child: Option<&Finished>,
     at_chance: bool,
 ) -> String {
+    if at_chance && let Some(said) = chance_line(wording, event, path, labels, child) {
+        return said;
+    }
     match *event {
-        SearchEvent::Backup {
-            child_value,
-            best,
-            alpha,
-            beta,
-            ..
-        } if at_chance => format!(
-            "backup  {path}  ← {} returns {}; average so far {}, window {}",
-            child.map_or("?", |child| child.label.as_str()),
-            child.map_or_else(
-                || score(child_value, wording),
-                |child| bounded(child_value, child.bound, wording)
-            ),
-            score(best, wording),
-            window(alpha, beta, wording)
-        ),
-        SearchEvent::Cutoff {
-            kind,
-            value,
-            alpha,
-            beta,
-            pruned,
-            ..
-        } if at_chance => format!(
-            "cutoff  {path}  Star1 {}: the average is at {} {}, window {}; pruned {pruned}: {}",
-            kind.name(),
-            if kind == crate::search::CutoffKind::Alpha {
-                "most"
-            } else {
-                "least"
-            },
-            score(value, wording),
-            window(alpha, beta, wording),
-            labels.join(", ")
-        ),
         SearchEvent::Enter {
             ply,
             player,

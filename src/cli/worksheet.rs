@@ -129,7 +129,20 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
             write_file(path, &bytes)?;
         }
     }
-    let written = if args.json {
+    write_answer(args.json, &spec, &tree, &session, summary, out)
+}
+
+/// Writes the worksheet's answer to `out`: the tree and its key as JSON, or
+/// a heading and the search's summary as text.
+fn write_answer(
+    json: bool,
+    spec: &Spec,
+    tree: &crate::textbook::TextbookTree,
+    session: &crate::session::Session<crate::input::AnyGame>,
+    summary: Summary,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let written = if json {
         let json = WorksheetJson {
             worksheet: SpecJson {
                 seed: spec.seed,
@@ -142,7 +155,7 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
             },
             tree: tree.to_list_string(),
             unit: tree.denominator(),
-            key: key(&session),
+            key: key(session),
             answer: summary,
         };
         let mut text = serde_json::to_string_pretty(&json)

@@ -115,6 +115,12 @@ impl Average {
         }
     }
 
+    /// The total weight, as the chance node's `Enter` event carries it.
+    #[must_use]
+    pub fn total_weight(self) -> u16 {
+        u16::try_from(self.total).unwrap_or(u16::MAX)
+    }
+
     /// Backs up `value`, the value of an outcome of `weight`.
     #[must_use]
     pub fn back_up(self, weight: u16, value: Score) -> Self {

@@ -691,12 +691,7 @@ impl<G: Game> Stepper<G> {
             average: None,
             child_weight: 0,
         };
-        // The weight of this node among its chance parent's outcomes.
-        let weight = self
-            .frames
-            .last()
-            .filter(|parent| parent.average.is_some())
-            .map_or(0, |parent| parent.child_weight);
+        let weight = self.entering_weight();
         let (alpha_max, beta_max) = self.window_to_max_view(&frame, alpha, beta);
         let (scored, stand_pat) = if depth_left == 0 && self.options.quiescence {
             match quiescence_or_leaf(
@@ -739,16 +734,12 @@ impl<G: Game> Stepper<G> {
                 frame.child_depth = self.rules.child_depth(ply, depth_left, generated);
                 // Ordered (and cut to `move_count`) before the first expand.
                 frame.move_count = u16::try_from(generated).unwrap_or(u16::MAX);
-                if self.options.algorithm.averages() {
-                    frame.average = game.chance_total(&frame.state).map(Average::entered);
-                }
+                frame.average = self.average_of(game, &frame.state);
                 stand_pat.map_or(Next::Expand, |value| Next::StandPat { value })
             }
         };
         let move_count = frame.move_count;
-        let chance = frame.average.map_or(0, |average| {
-            u16::try_from(average.total).unwrap_or(u16::MAX)
-        });
+        let chance = frame.average.map_or(0, Average::total_weight);
         self.frames.push(frame);
         let entered = SearchEvent::Enter {
             node,
@@ -765,6 +756,24 @@ impl<G: Game> Stepper<G> {
             weight,
         };
         Self::emit(&mut self.stats, sink, entered, &[])
+    }
+
+    /// The weight of the node being entered among its chance parent's
+    /// outcomes; 0 under a MAX or MIN node.
+    fn entering_weight(&self) -> u16 {
+        self.frames
+            .last()
+            .filter(|parent| parent.average.is_some())
+            .map_or(0, |parent| parent.child_weight)
+    }
+
+    /// The average a chance node starts from, when the algorithm averages.
+    fn average_of(&self, game: &G, state: &G::State) -> Option<Average> {
+        if self.options.algorithm.averages() {
+            game.chance_total(state).map(Average::entered)
+        } else {
+            None
+        }
     }
 
     fn probe(

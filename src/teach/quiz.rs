@@ -330,21 +330,7 @@ pub fn question_at(
                     context.move_name(node)
                 ),
                 correct: Answer::Window { alpha, beta },
-                because: chance::entered(
-                    &context,
-                    node,
-                    &plural(context.iteration.depth_left(node), "ply", "plies"),
-                    (alpha, beta),
-                )
-                .filter(|_| context.tree().chance_total(parent).is_some())
-                .or_else(|| passes::entered(&context, node).map(|probe| format!("{probe}.")))
-                .unwrap_or_else(|| {
-                    format!(
-                        "{name} inherits the window {} has now, {}{negamax}.",
-                        context.name(parent),
-                        context.window(alpha, beta)
-                    )
-                }),
+                because: window_reason(&context, (node, parent), (alpha, beta), &negamax),
                 wording: context.wording(),
             })
         }
@@ -378,6 +364,30 @@ pub fn question_at(
         }
         _ => None,
     }
+}
+
+/// Why `node`, entered from `parent`, gets the window `[alpha, beta]`:
+/// Star1's window for an outcome of a chance node, a PVS probe's null
+/// window, else the window its parent has now (`negamax` says how negamax
+/// passes it).
+fn window_reason(
+    context: &StepContext<'_>,
+    (node, parent): (NodeIndex, NodeIndex),
+    (alpha, beta): (Score, Score),
+    negamax: &str,
+) -> String {
+    let depth = plural(context.iteration.depth_left(node), "ply", "plies");
+    chance::entered(context, node, &depth, (alpha, beta))
+        .filter(|_| context.tree().chance_total(parent).is_some())
+        .or_else(|| passes::entered(context, node).map(|probe| format!("{probe}.")))
+        .unwrap_or_else(|| {
+            format!(
+                "{} inherits the window {} has now, {}{negamax}.",
+                context.name(node),
+                context.name(parent),
+                context.window(alpha, beta)
+            )
+        })
 }
 
 /// "Will MIN stop here?", asked before a backup that leaves moves to

@@ -27,6 +27,15 @@ pub struct Shown {
     pub hide_values: bool,
 }
 
+/// An outcome of a chance node says its probability: `probability 1/3`.
+fn outcome_probability(tree: &SearchTree, node: NodeIndex) -> Option<String> {
+    let total = tree.chance_total(tree.parent(node)?)?;
+    Some(format!(
+        "probability {}",
+        crate::game::probability_text(tree.chance_weight(node)?, total)
+    ))
+}
+
 /// The spoken name of `node` of `tree` at the session's cursor, drawn as
 /// `shown` says; empty if the node does not exist in `tree`.
 #[must_use]
@@ -53,15 +62,7 @@ pub fn node_name(
         Mark::Pruned => parts.push(format!("pruned move {place}")),
         _ => parts.push(format!("{} {place}", tree.role(node).name())),
     }
-    // An outcome of a chance node says its probability.
-    if let (Some(parent), Some(weight)) = (tree.parent(node), tree.chance_weight(node))
-        && let Some(total) = tree.chance_total(parent)
-    {
-        parts.push(format!(
-            "probability {}",
-            crate::game::probability_text(weight, total)
-        ));
-    }
+    parts.extend(outcome_probability(tree, node));
     // PVS: a move searched twice is said as such, probe first.
     if tree.is_re_search(node) {
         parts.push(String::from("re-search"));

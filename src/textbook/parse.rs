@@ -331,23 +331,15 @@ pub(super) fn parse(text: &str) -> Result<TextbookTree, TreeParseError> {
                     open_column: Some(column),
                 };
             }
-            State::Chance { probabilities } => match c {
-                '[' => {
-                    builder
-                        .open_chance(std::mem::take(&mut written))
-                        .map_err(|l| TreeParseError::from_limit(l, column))?;
-                    state = State::Value {
-                        open_column: Some(column),
-                    };
-                }
-                '(' if !probabilities => {
-                    written = read_probabilities(column, &mut chars)?;
-                    state = State::Chance {
-                        probabilities: true,
-                    };
-                }
-                _ => return Err(unexpected(Expected::ChanceList)),
-            },
+            State::Chance { probabilities } => {
+                state = after_chance(
+                    (c, column),
+                    probabilities,
+                    &mut builder,
+                    &mut written,
+                    &mut chars,
+                )?;
+            }
             State::AfterValue => {
                 if builder.depth() == 0 {
                     return Err(unexpected(Expected::End));
@@ -422,6 +414,39 @@ fn read_player(
     } else {
         Player::Min
     })
+}
+
+/// The state after `c` at `column` follows `chance` (and its
+/// probabilities, once `probabilities` were read): `'['` opens the chance
+/// node's list with the probabilities `written`, `'('` reads them first.
+fn after_chance(
+    (c, column): (char, usize),
+    probabilities: bool,
+    builder: &mut Builder,
+    written: &mut Vec<Fraction>,
+    chars: &mut std::iter::Peekable<impl Iterator<Item = (char, usize)>>,
+) -> Result<State, TreeParseError> {
+    match c {
+        '[' => {
+            builder
+                .open_chance(std::mem::take(written))
+                .map_err(|l| TreeParseError::from_limit(l, column))?;
+            Ok(State::Value {
+                open_column: Some(column),
+            })
+        }
+        '(' if !probabilities => {
+            *written = read_probabilities(column, chars)?;
+            Ok(State::Chance {
+                probabilities: true,
+            })
+        }
+        _ => Err(TreeParseError::Unexpected {
+            column,
+            expected: Expected::ChanceList,
+            found: Found::Char(c),
+        }),
+    }
 }
 
 /// The tree with its value unit set: the least that keeps every chance

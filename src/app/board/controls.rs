@@ -216,6 +216,34 @@ fn field_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
     }
 }
 
+/// The rows only some algorithms have: Star1's leaf bounds on a game with
+/// chance nodes, the guess of aspiration windows and MTD(f), the
+/// aspiration window's half-width.
+fn algorithm_option_rows(ui: &mut Ui, options: &mut SearchOptions, chance: Option<Chance>) {
+    if let Some(chance) = chance.filter(|_| options.algorithm == Algorithm::Star1) {
+        star1_bounds_row(ui, options, chance);
+        ui.end_row();
+    }
+    if options.algorithm.searches_in_passes() {
+        let label = ui.label("Guess");
+        ui.add(DragValue::new(&mut options.guess).range(-MATE..=MATE))
+                    .labelled_by(label.id)
+                    .on_hover_text(
+                        "The first guess at the root's value. With iterative deepening, later depths guess the previous depth's value.",
+                    );
+        ui.end_row();
+    }
+    if options.algorithm == Algorithm::Aspiration {
+        let label = ui.label("Window ±");
+        ui.add(DragValue::new(&mut options.aspiration_window).range(1..=MATE))
+                    .labelled_by(label.id)
+                    .on_hover_text(
+                        "The first window is [guess − w, guess + w]; a value outside it opens the bound that failed and searches again.",
+                    );
+        ui.end_row();
+    }
+}
+
 /// What the search settings need to know of a game with chance nodes.
 #[derive(Clone, Copy, Debug)]
 pub struct Chance {
@@ -302,28 +330,7 @@ pub fn search_ui(
                 .labelled_by(label.id);
             ui.end_row();
 
-            if let Some(chance) = chance.filter(|_| options.algorithm == Algorithm::Star1) {
-                star1_bounds_row(ui, &mut options, chance);
-                ui.end_row();
-            }
-            if options.algorithm.searches_in_passes() {
-                let label = ui.label("Guess");
-                ui.add(DragValue::new(&mut options.guess).range(-MATE..=MATE))
-                    .labelled_by(label.id)
-                    .on_hover_text(
-                        "The first guess at the root's value. With iterative deepening, later depths guess the previous depth's value.",
-                    );
-                ui.end_row();
-            }
-            if options.algorithm == Algorithm::Aspiration {
-                let label = ui.label("Window ±");
-                ui.add(DragValue::new(&mut options.aspiration_window).range(1..=MATE))
-                    .labelled_by(label.id)
-                    .on_hover_text(
-                        "The first window is [guess − w, guess + w]; a value outside it opens the bound that failed and searches again.",
-                    );
-                ui.end_row();
-            }
+            algorithm_option_rows(ui, &mut options, chance);
 
             let label = ui.label("Depth");
             if let Some(height) = tree_depth {
