@@ -114,6 +114,19 @@ fn expected_value(session: &Session<AnyGame>, node: NodeIndex) -> Option<String>
         NodeStatus::Finished => weight
             .bound()
             .map(|bound| notation::bounded(weight.value, bound, wording)),
+        // An open chance node shows its sum so far, or after Star1's
+        // cutoff the bound it returns.
+        NodeStatus::Open if tree.chance_total(node).is_some() => {
+            at.best.map(|best| match at.cutoff {
+                Some(gametree::search::CutoffKind::Alpha) => {
+                    notation::bounded(best, Bound::Upper, wording)
+                }
+                Some(gametree::search::CutoffKind::Beta) => {
+                    notation::bounded(best, Bound::Lower, wording)
+                }
+                None => format!("Σ {}", notation::score(best, wording)),
+            })
+        }
         NodeStatus::Open => at.best.map(|best| {
             let bound = match tree.player(node) {
                 Player::Max => Bound::Lower,
