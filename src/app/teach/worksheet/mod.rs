@@ -116,6 +116,15 @@ impl WorksheetPanel {
 
     /// Works on `tree`: the answers kept for it come back.
     fn start(&mut self, tree: &TextbookTree) {
+        if tree.has_chance() {
+            // Worksheet mode grades minimax's values and alpha-beta's
+            // windows; a chance tree's sheet is expectimax's, printed.
+            self.error = Some(
+                "Worksheet mode grades minimax and alpha-beta, and this tree has chance nodes: print an expectimax sheet with `gametree worksheet --chance`, or step the tree with the quiz on."
+                    .to_owned(),
+            );
+            return;
+        }
         self.keep();
         let text = tree.to_list_string();
         let cutoff = self.cutoff;
