@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use crate::game::{Game as _, Score, Wording};
 use crate::input::AnyGame;
 use crate::notation;
+use crate::search::mcts::{Reward, Scale, Ucb, Visits};
 use crate::search::{Bound, Player};
 use crate::session::Session;
 use crate::tree::{NodeKind, SearchTree, TreeNode, layout_node};
@@ -75,4 +76,48 @@ impl LabelCache {
             self.labels.insert(child.index(), label);
         }
     }
+}
+
+/// A Monte Carlo mean written on the tree and in sentences: two decimals
+/// (`0.62`, `8.50`).
+#[must_use]
+pub fn mean_text(mean: f64) -> String {
+    format!("{mean:.2}")
+}
+
+/// The two lines written beside a Monte Carlo node: its visits and its
+/// mean result, MAX's view (`N 7`, `W/N 0.62`; `W/N –` before its first
+/// playout has come back).
+#[must_use]
+pub fn mcts_counts(visits: Visits) -> [String; 2] {
+    let mean = visits.mean().map_or_else(|| String::from("–"), mean_text);
+    [format!("N {}", visits.n), format!("W/N {mean}")]
+}
+
+/// A child's UCB1 score at a selection: `UCB 1.45`, or `UCB ∞` for a child
+/// not visited yet.
+#[must_use]
+pub fn ucb_text(ucb: Option<Ucb>) -> String {
+    ucb.map_or_else(
+        || String::from("UCB ∞"),
+        |ucb| format!("UCB {}", mean_text(ucb.score)),
+    )
+}
+
+/// A playout in a few words: `5 plies → 1 win`, `game over → ½ draw`,
+/// `2 plies → 12` (a textbook leaf's value).
+#[must_use]
+pub fn playout_text(plies: u16, result: Reward, scale: Scale) -> String {
+    let length = match plies {
+        0 => String::from("game over"),
+        1 => String::from("1 ply"),
+        _ => format!("{plies} plies"),
+    };
+    let word = match (scale, result) {
+        (Scale::Unit, Reward::WIN) => " win",
+        (Scale::Unit, Reward::DRAW) => " draw",
+        (Scale::Unit, Reward::LOSS) => " loss",
+        _ => "",
+    };
+    format!("{length} → {result}{word}")
 }
