@@ -24,6 +24,9 @@ pub fn narrate(session: &Session<AnyGame>, step: u64) -> String {
 
 /// The sentence for the step of `context`.
 pub(crate) fn sentence(context: &StepContext<'_>) -> String {
+    if let Some(said) = crate::teach::mcts::narration::sentence(context) {
+        return said;
+    }
     match context.event {
         SearchEvent::Enter {
             node,
@@ -97,6 +100,11 @@ pub(crate) fn sentence(context: &StepContext<'_>) -> String {
             best_move,
             truncated,
         } => done(context, v, best_move.is_some(), truncated),
+        // Told by `crate::teach::mcts::narration` above.
+        SearchEvent::Select { .. }
+        | SearchEvent::Expand { .. }
+        | SearchEvent::Simulate { .. }
+        | SearchEvent::Backpropagate { .. } => String::new(),
     }
 }
 

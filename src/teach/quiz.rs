@@ -26,6 +26,8 @@ pub enum QuizKind {
     Cutoff,
     /// The `[α, β]` window a node is about to be entered with (alpha-beta forms).
     Window,
+    /// Which child UCB1 picks at the next selection (Monte Carlo tree search).
+    Selection,
 }
 
 /// Which kinds of questions to ask.
@@ -37,6 +39,8 @@ pub struct QuizKinds {
     pub cutoff: bool,
     /// Ask for windows.
     pub window: bool,
+    /// Ask which child selection picks.
+    pub selection: bool,
 }
 
 impl QuizKinds {
@@ -45,6 +49,7 @@ impl QuizKinds {
         value: true,
         cutoff: true,
         window: true,
+        selection: true,
     };
 
     /// Only `kind`.
@@ -54,6 +59,7 @@ impl QuizKinds {
             value: kind == QuizKind::Value,
             cutoff: kind == QuizKind::Cutoff,
             window: kind == QuizKind::Window,
+            selection: kind == QuizKind::Selection,
         }
     }
 
@@ -64,6 +70,7 @@ impl QuizKinds {
             QuizKind::Value => self.value,
             QuizKind::Cutoff => self.cutoff,
             QuizKind::Window => self.window,
+            QuizKind::Selection => self.selection,
         }
     }
 }
@@ -82,6 +89,9 @@ pub enum Answer {
         /// β.
         beta: Score,
     },
+    /// The child selection picks, one of the question's
+    /// [`Question::choices`].
+    Child(NodeIndex),
 }
 
 impl Answer {
@@ -119,6 +129,7 @@ impl Answer {
                     _ => Err(AnswerError::Window(text.to_owned())),
                 }
             }
+            QuizKind::Selection => Err(AnswerError::Choice(text.to_owned())),
         }
     }
 
@@ -150,6 +161,7 @@ impl Answer {
             Self::Cutoff(true) => "yes".to_owned(),
             Self::Cutoff(false) => "no".to_owned(),
             Self::Window { alpha, beta } => window(alpha, beta, wording),
+            Self::Child(node) => format!("child {}", node.index()),
         }
     }
 }
@@ -200,6 +212,9 @@ pub enum AnswerError {
     /// Not a window.
     #[error("\"{0}\" is not a window; type two values such as [3, +∞]")]
     Window(String),
+    /// Not one of the children to choose from.
+    #[error("\"{0}\" is not one of the moves; pick one of the buttons")]
+    Choice(String),
     /// One field of a window, α or β, is not a value.
     #[error("{field}: \"{text}\" is not a value; type a number such as 3, −2 or +∞")]
     Field {
@@ -227,6 +242,9 @@ pub struct Question {
     pub because: String,
     /// How the game writes scores, for the answers in the verdict.
     pub wording: Wording,
+    /// The children to choose from, with their move labels (a selection
+    /// question); empty otherwise.
+    pub choices: Vec<(NodeIndex, String)>,
 }
 
 /// The result of checking an answer.
@@ -269,6 +287,12 @@ pub fn question_at(
     kinds: QuizKinds,
 ) -> Option<Question> {
     let context = StepContext::new(session, next_step)?;
+    if context.tree().is_mcts() {
+        return kinds
+            .selection
+            .then(|| crate::teach::mcts::quiz::selection_question(&context, next_step))
+            .flatten();
+    }
     let prunes = session.options().algorithm.prunes();
     if kinds.cutoff
         && prunes
@@ -296,6 +320,7 @@ pub fn question_at(
                 correct: Answer::Window { alpha, beta },
                 because,
                 wording: context.wording(),
+                choices: Vec::new(),
             })
         }
         SearchEvent::Enter {
@@ -339,6 +364,7 @@ pub fn question_at(
                     |probe| format!("{probe}."),
                 ),
                 wording: context.wording(),
+                choices: Vec::new(),
             })
         }
         SearchEvent::Leaf { node, value: v, .. } | SearchEvent::Finish { node, value: v, .. }
@@ -367,6 +393,7 @@ pub fn question_at(
                 correct: Answer::Value(v),
                 because: sentence(&context),
                 wording: context.wording(),
+                choices: Vec::new(),
             })
         }
         _ => None,
@@ -439,6 +466,7 @@ fn cutoff_question(
         correct: Answer::Cutoff(cut),
         because,
         wording: next.wording(),
+        choices: Vec::new(),
     })
 }
 
@@ -467,21 +495,31 @@ pub fn check(question: &Question, answer: Answer) -> Verdict {
         (Answer::Value(_), Answer::Value(_))
             | (Answer::Cutoff(_), Answer::Cutoff(_))
             | (Answer::Window { .. }, Answer::Window { .. })
+            | (Answer::Child(_), Answer::Child(_))
     );
     let right = answer == question.correct;
+    // A child is named by its move, as the question's buttons name it.
+    let said = |answer: Answer| match answer {
+        Answer::Child(node) => question
+            .choices
+            .iter()
+            .find(|(choice, _)| *choice == node)
+            .map_or_else(|| answer.text(wording), |(_, label)| label.clone()),
+        _ => answer.text(wording),
+    };
     let explanation = if right {
         format!("Right: {}", question.because)
     } else if fits {
         format!(
             "Not quite — you said {}, the answer is {}: {}",
-            answer.text(wording),
-            question.correct.text(wording),
+            said(answer),
+            said(question.correct),
             question.because
         )
     } else {
         format!(
             "That does not answer the question; the answer is {}: {}",
-            question.correct.text(wording),
+            said(question.correct),
             question.because
         )
     };
@@ -601,6 +639,7 @@ mod tests {
             correct: Answer::Value(3),
             because: "Because.".to_owned(),
             wording: Wording::PLAYED,
+            choices: Vec::new(),
         };
         let verdict = check(&question, Answer::Cutoff(true));
         assert!(!verdict.right);

@@ -43,6 +43,9 @@ pub fn node_name(
         return String::new();
     };
     let place = wording.place(&session.path_labels(node));
+    if tree.is_mcts() {
+        return mcts_name(tree, node, cursor, &place, shown);
+    }
     let at = tree.node_at(node, cursor);
     let status = at.map_or(NodeStatus::Unborn, |at| at.status);
     let mut parts = Vec::new();
@@ -127,6 +130,36 @@ pub fn node_name(
             )
         )),
         _ => {}
+    }
+    parts.join(", ")
+}
+
+/// A Monte Carlo node's name: who moves and where, how often its playouts
+/// came back through it and their mean, MAX's view: "MIN at 3, visited 7
+/// times, mean 0.62". Before its first playout: "not visited yet".
+fn mcts_name(tree: &SearchTree, node: NodeIndex, cursor: u64, place: &str, shown: Shown) -> String {
+    let mut parts = vec![format!("{} {place}", tree.player(node).name())];
+    let visits = tree.visits_at(node, cursor);
+    if shown.hide_values {
+        parts.push(String::from("values hidden"));
+    } else if let Some(mean) = visits.mean() {
+        parts.push(format!(
+            "visited {}, mean {}",
+            format::plural(visits.n, "time", "times"),
+            crate::scene::labels::mean_text(mean)
+        ));
+    } else {
+        parts.push(String::from("not visited yet"));
+    }
+    if shown.hidden_below > 0 {
+        parts.push(format!(
+            "collapsed, {} hidden",
+            format::plural(
+                u64::try_from(shown.hidden_below).unwrap_or(u64::MAX),
+                "node",
+                "nodes"
+            )
+        ));
     }
     parts.join(", ")
 }

@@ -255,13 +255,19 @@ pub fn search_ui(
                 .truncate()
                 .selected_text(options.algorithm.title())
                 .show_ui(ui, |ui| {
-                    for algorithm in Algorithm::ALL {
+                    // Monte Carlo tree search is another engine, offered after
+                    // the minimax family.
+                    for algorithm in Algorithm::ALL.into_iter().chain([Algorithm::Mcts]) {
                         ui.selectable_value(&mut options.algorithm, algorithm, algorithm.title());
                     }
                 })
                 .response
                 .labelled_by(label.id);
             ui.end_row();
+
+            if options.algorithm == Algorithm::Mcts {
+                super::mcts_options::mcts_rows_ui(ui, &mut options.mcts);
+            }
 
             if options.algorithm.searches_in_passes() {
                 let label = ui.label("Guess");
@@ -283,7 +289,10 @@ pub fn search_ui(
             }
 
             let label = ui.label("Depth");
-            if let Some(height) = tree_depth {
+            if options.algorithm == Algorithm::Mcts {
+                ui.label("grown by the iterations")
+                    .on_hover_text("Monte Carlo tree search has no depth limit: each iteration adds one node, and playouts run to the game's end.");
+            } else if let Some(height) = tree_depth {
                 ui.label(format!("{height} plies (the tree's height)"))
                     .on_hover_text("Textbook trees are searched to their leaves.");
             } else {

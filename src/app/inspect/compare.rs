@@ -105,6 +105,8 @@ impl Classic {
                     | Algorithm::Pvs
                     | Algorithm::Aspiration
                     | Algorithm::Mtdf => Algorithm::Minimax,
+                    // Monte Carlo tree search against the search that prunes.
+                    Algorithm::Mcts => Algorithm::AlphaBeta,
                 };
             }
             Self::Ordering => {

@@ -292,6 +292,11 @@ pub fn status_text(session: &Session<AnyGame>, hide_values: bool) -> String {
     };
     if let Some(outcome) = session.outcome() {
         let game = session.game();
+        // Monte Carlo tree search ends with a sentence of its own: the
+        // most visited move, its visits and its mean.
+        if session.tree().is_some_and(crate::tree::SearchTree::is_mcts) && !hide_values {
+            return format!("{position} — {}", narrate(session, cursor - 1));
+        }
         let (best, value) = if hide_values {
             ("?".to_owned(), "?".to_owned())
         } else {
