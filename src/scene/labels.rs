@@ -85,13 +85,20 @@ pub fn mean_text(mean: f64) -> String {
     format!("{mean:.2}")
 }
 
-/// The two lines written beside a Monte Carlo node: its visits and its
-/// mean result, MAX's view (`N 7`, `W/N 0.62`; `W/N –` before its first
-/// playout has come back).
+/// What is written beside a Monte Carlo node, as AIMA's figures write it:
+/// its results over its visits, `W/N`, MAX's view (`3/4`, `2½/5`; `0/0`
+/// before its first playout has come back).
 #[must_use]
-pub fn mcts_counts(visits: Visits) -> [String; 2] {
-    let mean = visits.mean().map_or_else(|| String::from("–"), mean_text);
-    [format!("N {}", visits.n), format!("W/N {mean}")]
+pub fn mcts_fraction(visits: Visits) -> String {
+    let w = Reward(i32::try_from(visits.w_halves).unwrap_or(i32::MAX));
+    format!("{w}/{}", visits.n)
+}
+
+/// The mean `W/N` as a second line under the fraction, where the search
+/// is: `= 0.75`; none before the first visit.
+#[must_use]
+pub fn mcts_mean_line(visits: Visits) -> Option<String> {
+    visits.mean().map(|mean| format!("= {}", mean_text(mean)))
 }
 
 /// A child's UCB1 score at a selection: `UCB 1.45`, or `UCB ∞` for a child
@@ -104,8 +111,8 @@ pub fn ucb_text(ucb: Option<Ucb>) -> String {
     )
 }
 
-/// A playout in a few words: `5 plies → 1 win`, `game over → ½ draw`,
-/// `2 plies → 12` (a textbook leaf's value).
+/// A playout in a few words: `5 plies: MAX wins, 1`, `game over: draw,
+/// ½`, `2 plies: 12` (a textbook leaf's value).
 #[must_use]
 pub fn playout_text(plies: u16, result: Reward, scale: Scale) -> String {
     let length = match plies {
@@ -114,10 +121,10 @@ pub fn playout_text(plies: u16, result: Reward, scale: Scale) -> String {
         _ => format!("{plies} plies"),
     };
     let word = match (scale, result) {
-        (Scale::Unit, Reward::WIN) => " win",
-        (Scale::Unit, Reward::DRAW) => " draw",
-        (Scale::Unit, Reward::LOSS) => " loss",
+        (Scale::Unit, Reward::WIN) => "MAX wins, ",
+        (Scale::Unit, Reward::DRAW) => "draw, ",
+        (Scale::Unit, Reward::LOSS) => "MIN wins, ",
         _ => "",
     };
-    format!("{length} → {result}{word}")
+    format!("{length}: {word}{result}")
 }

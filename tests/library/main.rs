@@ -31,6 +31,7 @@ mod games_connect4;
 mod games_tictactoe;
 mod handouts;
 mod layering;
+mod mcts_view;
 mod notation;
 mod ordering;
 mod scene;

@@ -1,13 +1,12 @@
-//! Monte Carlo tree search on the scene: each node with its visits `N` and
-//! mean result `W/N`, and what the step's phase adds — every child's UCB1
+//! Monte Carlo tree search on the scene: each node with its results over
+//! its visits, `W/N` (the mean too where the search is), and what the step's phase adds — every child's UCB1
 //! score at a selection, the playout summarised under the node it started
 //! from, the path whose counts grew at a backpropagation — with a caption
 //! naming the iteration and its phase.
 
-use super::labels::SpotKind;
 use super::nodes::node_fill;
 use super::*;
-use crate::scene::labels::{mcts_counts, ucb_text};
+use crate::scene::labels::{mcts_fraction, mcts_mean_line, ucb_text};
 use crate::search::mcts::{Phase, Reward, Scale};
 
 /// How far below its node a playout's dashed line reaches, in levels.
@@ -28,9 +27,9 @@ impl Builder<'_, '_> {
             .and_then(|step| self.input.session.pass()?.event(step))
     }
 
-    /// An MCTS node `id` at `at`: its player's shape, filled, and its `N`
-    /// and `W/N` beside it. The counts are the lesson on the path being
-    /// searched, so they are decisive there.
+    /// An MCTS node `id` at `at`: its player's shape, filled, and `W/N`
+    /// beside it (the current node adds the mean). The counts are the
+    /// lesson on the path being searched, so they are decisive there.
     pub(super) fn mcts_node(&mut self, id: usize, node: &TreeNode, at: Point) -> Mark {
         let radius = self.radius(id);
         let index = layout_node(id);
@@ -55,11 +54,22 @@ impl Builder<'_, '_> {
             clear: self.clearance(radius),
         };
         let visits = self.input.tree.visits_at(index, self.input.cursor);
-        let lines = if self.input.overlay.hide_values {
-            vec![String::from("N ?"), String::from("W/N ?")]
+        let current = self.input.current == Some(index);
+        let mut lines = if self.input.overlay.hide_values {
+            vec![String::from("?/?")]
+        } else if current {
+            std::iter::once(mcts_fraction(visits))
+                .chain(mcts_mean_line(visits))
+                .collect()
         } else {
-            mcts_counts(visits).to_vec()
+            vec![mcts_fraction(visits)]
         };
+        // At a selection, each child's score goes under its counts: beside
+        // the node, where the converging edges leave no room.
+        let ucb = self.ucb_line(index);
+        let chosen = ucb.is_some() && current;
+        let ucb_shown = ucb.is_some();
+        lines.extend(ucb);
         let size = self.text_size((radius * 0.6).clamp(12.0, 21.0));
         // Counts that just grew are drawn in the colour of the path.
         let grew = matches!(
@@ -71,14 +81,20 @@ impl Builder<'_, '_> {
         } else {
             self.input.palette.text
         };
+        let lines_count = lines.len();
+        let rank = if chosen || ucb_shown {
+            Rank::Decisive
+        } else {
+            self.value_rank(id)
+        };
         self.ask(Request {
-            rank: self.value_rank(id),
+            rank,
             owner: id,
             lines,
             size,
             color,
             role: TextRole::Value(index),
-            spots: Self::spots_round(&spot, size, SpotKind::Value),
+            spots: counts_spots(&spot, size, lines_count),
         });
         Mark::Shape
     }
@@ -93,7 +109,6 @@ impl Builder<'_, '_> {
             return;
         };
         match event {
-            SearchEvent::Select { parent, .. } => self.ucb_labels(node_index(parent)),
             SearchEvent::Simulate {
                 node,
                 plies,
@@ -105,51 +120,51 @@ impl Builder<'_, '_> {
         self.caption(&event);
     }
 
-    /// Every child's UCB1 score at the choice just made at `parent`, on the
-    /// edge into it: the one picked in the cutoff colour, the others grey.
-    fn ucb_labels(&mut self, parent: NodeIndex) {
-        let Some(step) = self.input.cursor.checked_sub(1) else {
+    /// The UCB1 score `node` had at the selection just made among its
+    /// siblings, if the last step is one: written as a third line under its
+    /// counts (`UCB 1.45`, `UCB ∞`).
+    fn ucb_line(&self, node: NodeIndex) -> Option<String> {
+        let Some(SearchEvent::Select { parent, .. }) = self.last_mcts_event() else {
+            return None;
+        };
+        if self.input.tree.parent(node) != Some(node_index(parent)) {
+            return None;
+        }
+        if self.input.overlay.hide_values {
+            return Some(String::from("UCB ?"));
+        }
+        let step = self.input.cursor.checked_sub(1)?;
+        let c = self.input.session.options().mcts.exploration;
+        self.input
+            .tree
+            .ucb_at(node_index(parent), step, c)
+            .into_iter()
+            .find(|child| child.node == node)
+            .map(|child| ucb_text(child.ucb))
+    }
+
+    /// After the labels are placed: a UCB1 line under a child's counts is
+    /// told apart ([`TextRole::Ucb`]), the picked child's in the cutoff
+    /// colour, the others' grey.
+    pub(super) fn mark_ucb_lines(&mut self) {
+        let Some(SearchEvent::Select { child, .. }) = self.last_mcts_event() else {
             return;
         };
-        let c = self.input.session.options().mcts.exploration;
-        let picked = self.input.current;
-        let layout = self.input.layout;
-        let from = self.at(parent.index());
-        for child in self.input.tree.ucb_at(parent, step, c) {
-            let id = child.node.index();
-            if id >= layout.len() || layout.is_hidden(id) {
-                continue;
+        let palette = self.input.palette;
+        for shape in &mut self.layers.texts {
+            if let Shape::Text {
+                text, role, color, ..
+            } = shape
+                && let TextRole::Value(node) = *role
+                && text.starts_with("UCB ")
+            {
+                *role = TextRole::Ucb(node);
+                *color = if node == node_index(child) {
+                    palette.cutoff
+                } else {
+                    palette.weak_text
+                };
             }
-            let to = self.at(id);
-            let text = if self.input.overlay.hide_values {
-                String::from("UCB ?")
-            } else {
-                ucb_text(child.ucb)
-            };
-            let size = self.text_size((self.radius(id) * 0.6).clamp(12.0, 21.0));
-            let chosen = picked == Some(child.node);
-            let color = if chosen {
-                self.input.palette.cutoff
-            } else {
-                self.input.palette.weak_text
-            };
-            // Above the move label, nearer the parent; then beside the child.
-            let mut spots: Vec<(Point, Anchor, bool)> = [0.4, 0.3, 0.5, 0.22]
-                .iter()
-                .map(|&t| (from.lerp(to, t), Anchor::Center, false))
-                .collect();
-            let clear = self.clearance(self.radius(id));
-            spots.push((to.offset(0.0, -clear), Anchor::RightBottom, false));
-            spots.push((to.offset(clear, -clear), Anchor::LeftCenter, false));
-            self.ask(Request {
-                rank: Rank::Decisive,
-                owner: id,
-                lines: vec![text],
-                size,
-                color,
-                role: TextRole::Ucb(child.node),
-                spots,
-            });
         }
     }
 
@@ -269,4 +284,44 @@ pub fn phase_title(phase: Phase) -> &'static str {
         Phase::Simulation => "3 Simulation",
         Phase::Backpropagation => "4 Backpropagation",
     }
+}
+
+/// Where a node's `lines` of counts may go, in the order tried: centred
+/// beside it on the right, then on the left, below it, above it, below
+/// and to one side, then a line lower or higher on each side.
+fn counts_spots(spot: &Spot, size: f32, lines: usize) -> Vec<(Point, Anchor, bool)> {
+    let &Spot { at, clear, big, .. } = spot;
+    let line = size * LINE_HEIGHT;
+    let block = line * lines as f32;
+    // A block grows down from its first line: that line's centre sits half
+    // a line above the node's centre for the block to be centred on it.
+    let beside = |side: f32, dy: f32| {
+        let anchor = if side > 0.0 {
+            Anchor::LeftCenter
+        } else {
+            Anchor::RightCenter
+        };
+        (
+            at.offset(side * clear, dy + line / 2.0 - block / 2.0),
+            anchor,
+            false,
+        )
+    };
+    vec![
+        beside(1.0, 0.0),
+        beside(-1.0, 0.0),
+        (at.offset(0.0, clear), Anchor::CenterTop, false),
+        (at.offset(0.0, -clear - block), Anchor::CenterTop, false),
+        // Below and to one side, clear of an edge going down to a child.
+        (at.offset(big * 0.3, clear), Anchor::LeftTop, false),
+        (
+            at.offset(-big * 0.3, clear + line),
+            Anchor::RightBottom,
+            false,
+        ),
+        beside(1.0, line),
+        beside(-1.0, line),
+        beside(1.0, -line),
+        beside(-1.0, -line),
+    ]
 }

@@ -175,6 +175,9 @@ fn build_once(input: &mut SceneInput<'_>) -> Scene {
         builder.mcts_phase();
     }
     builder.place_labels();
+    if builder.is_mcts() {
+        builder.mark_ucb_lines();
+    }
     let Builder {
         input,
         layers,
