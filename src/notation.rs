@@ -110,9 +110,34 @@ pub fn bound_name(bound: Bound) -> &'static str {
     }
 }
 
+/// A Monte Carlo mean result or UCB1 score, to two decimals as the issue's
+/// narration writes them (`0.62`, `1.45`, `−0.38` with a true minus), or
+/// `∞` for an unvisited child's score (`None`).
+#[must_use]
+pub fn mean(value: Option<f64>) -> String {
+    let Some(value) = value else {
+        return "∞".to_owned();
+    };
+    let text = format!("{value:.2}");
+    match text.strip_prefix('-') {
+        Some("0.00") => "0.00".to_owned(),
+        Some(rest) => format!("\u{2212}{rest}"),
+        None => text,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn means_have_two_decimals_and_a_true_minus() {
+        assert_eq!(mean(Some(0.625)), "0.62");
+        assert_eq!(mean(Some(1.0)), "1.00");
+        assert_eq!(mean(Some(-3.5)), "\u{2212}3.50");
+        assert_eq!(mean(Some(-0.001)), "0.00");
+        assert_eq!(mean(None), "∞");
+    }
 
     const CHESS: Wording = Wording::CHESS;
     const PLAYED: Wording = Wording::PLAYED;

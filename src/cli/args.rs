@@ -10,6 +10,7 @@ use crate::export::slides::SlidesAt;
 use crate::export::{PictureSize, Theme};
 use crate::game::{MATE, Score};
 use crate::input::GameKind;
+use crate::search::mcts::{DEFAULT_ITERATIONS, DEFAULT_PLAYOUT_CAP, Exploration, MAX_ITERATIONS};
 use crate::search::{
     Algorithm, Cutoff, DEFAULT_ASPIRATION_WINDOW, FailMode, MAX_DEPTH, MoveOrdering,
 };
@@ -87,10 +88,27 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "LIST")]
     pub tree: Option<String>,
     /// The algorithm: minimax, alphabeta, negamax, negamax-ab, pvs
-    /// (principal variation search), aspiration (aspiration windows) or
-    /// mtdf (MTD(f)).
+    /// (principal variation search), aspiration (aspiration windows),
+    /// mtdf (MTD(f)) or mcts (Monte Carlo tree search).
     #[arg(long, value_name = "ALGO", default_value = "alphabeta")]
     pub algo: Algorithm,
+    /// Monte Carlo tree search: iterations to run (1 to 10,000,000).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_ITERATIONS,
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_ITERATIONS)))]
+    pub iterations: u32,
+    /// Monte Carlo tree search: the playouts' random seed (the same seed
+    /// gives the same tree, step for step).
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// Monte Carlo tree search: UCB1's exploration constant C, a number ≥ 0
+    /// [default: √2 ≈ 1.414].
+    #[arg(long, value_name = "C", default_value_t = Exploration::DEFAULT, hide_default_value = true)]
+    pub exploration: Exploration,
+    /// Monte Carlo tree search: a playout stops after this many plies and
+    /// is scored by the sign of the static evaluation (chess).
+    #[arg(long, value_name = "PLIES", default_value_t = DEFAULT_PLAYOUT_CAP,
+          value_parser = clap::value_parser!(u16).range(1..))]
+    pub playout_cap: u16,
     /// Aspiration windows and MTD(f): the first guess at the root's value
     /// (with --id, the first iteration's; later ones guess the previous
     /// iteration's value).

@@ -12,6 +12,7 @@ mod dot;
 pub(crate) mod game;
 mod json;
 mod labels;
+mod mcts_trace;
 mod pictures;
 pub(crate) mod run;
 pub(crate) mod summary;

@@ -6,8 +6,9 @@ use std::io::Write;
 use crate::chess::EvalKind;
 use crate::cli::game::PgnGameNumber;
 use crate::cli::summary::Summary;
-use crate::cli::{AnalyzeArgs, CliError, dot, game, json, pictures, text, trace};
+use crate::cli::{AnalyzeArgs, CliError, dot, game, json, mcts_trace, pictures, text, trace};
 use crate::input::AnyGame;
+use crate::search::mcts::MctsOptions;
 use crate::search::{DEFAULT_MAX_NODES, SearchOptions};
 use crate::session::Session;
 use crate::session_file::{self, OptionsFields, SessionFile, SessionFileError};
@@ -153,6 +154,12 @@ fn from_args(
         max_nodes: args.max_nodes.unwrap_or(DEFAULT_MAX_NODES),
         guess: args.guess,
         aspiration_window: args.window,
+        mcts: MctsOptions {
+            iterations: args.iterations,
+            seed: args.seed,
+            exploration: args.exploration,
+            playout_cap: args.playout_cap,
+        },
     };
     let options = game.fit_options(options, args.depth.is_some())?;
     Ok((game, options, pgn))
@@ -251,7 +258,9 @@ pub fn analyze_to(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliErr
         let file = std::fs::File::create(path).map_err(dot_error)?;
         dot::write(&analysis.session, &mut std::io::BufWriter::new(file)).map_err(dot_error)?;
     }
-    let written = if args.trace {
+    let written = if args.trace && analysis.session.is_mcts() {
+        mcts_trace::write(&analysis.session, out)
+    } else if args.trace {
         trace::write(&analysis.session, out)
     } else if args.json {
         out.write_all(json::render(&summary)?.as_bytes())

@@ -93,6 +93,10 @@ pub struct Summary {
     /// With `--pgn`: which game of the file was searched, of how many.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pgn_game: Option<PgnGameNumber>,
+    /// Monte Carlo tree search: the iterations done (the root's `N`; fewer
+    /// than `options.iterations` if the node cap stopped the search).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub iterations_done: Option<u32>,
 }
 
 impl Summary {
@@ -115,6 +119,13 @@ impl Summary {
         let pv = reported.map(Pass::principal_moves).unwrap_or_default();
         let pv_labels = line_labels(game, &root, &pv);
         let options = session.options();
+        let mcts = session.is_mcts();
+        // MCTS: the best move's mean, which `value` gives in thousandths.
+        let best_mean = reported.and_then(|pass| {
+            let tree = pass.tree();
+            let best = tree.most_visited_child(tree.root()?, pass.len())?;
+            tree.visits_at(best, pass.len()).mean()
+        });
         let text = game.position_text();
         let (fen, tree, position) = match game.kind() {
             GameKind::Chess => (Some(text), None, None),
@@ -139,11 +150,21 @@ impl Summary {
             position,
             options: OptionsSummary::of(options, game),
             value,
-            value_text: notation::score(value, game.wording()),
+            value_text: if mcts {
+                notation::mean(best_mean)
+            } else {
+                notation::score(value, game.wording())
+            },
             mate_in_plies: mate_distance(value),
             wording: game.wording(),
             root_moves: reported
-                .map(|iteration| RootMove::all(game, iteration.tree(), iteration.len()))
+                .map(|iteration| {
+                    if mcts {
+                        RootMove::mcts(game, iteration.tree(), iteration.len())
+                    } else {
+                        RootMove::all(game, iteration.tree(), iteration.len())
+                    }
+                })
                 .unwrap_or_default(),
             best_move,
             root_ending: game.terminal(&root).map(Terminal::reason),
@@ -153,9 +174,7 @@ impl Summary {
             stats,
             truncated,
             completed_depth: outcome.completed_depth,
-            evaluated: game
-                .as_textbook()
-                .is_some()
+            evaluated: (game.as_textbook().is_some() && !mcts)
                 .then(|| last.map(evaluated).unwrap_or_default()),
             iterations,
             ebf,
@@ -166,6 +185,8 @@ impl Summary {
                 .map(|pass| pass.tree().re_searches_at(u64::MAX))
                 .sum(),
             pgn_game: None,
+            iterations_done: mcts
+                .then(|| reported.map_or(0, |pass| pass.tree().iterations_at(pass.len()))),
         })
     }
 }
@@ -217,10 +238,23 @@ pub struct OptionsSummary {
     /// `--window`, for aspiration windows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub window: Option<Score>,
+    /// `--iterations`, for Monte Carlo tree search.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub iterations: Option<u32>,
+    /// `--seed`, for Monte Carlo tree search.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// `--exploration` (UCB1's C), for Monte Carlo tree search.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exploration: Option<f64>,
+    /// `--playout-cap`, for Monte Carlo tree search.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub playout_cap: Option<u16>,
 }
 
 impl OptionsSummary {
     fn of(options: &SearchOptions, game: &AnyGame) -> Self {
+        let mcts = options.algorithm == Algorithm::Mcts;
         Self {
             algo: options.algorithm.name(),
             depth: options.depth,
@@ -239,6 +273,10 @@ impl OptionsSummary {
                 .then_some(options.guess),
             window: (options.algorithm == Algorithm::Aspiration)
                 .then_some(options.aspiration_window),
+            iterations: mcts.then_some(options.mcts.iterations),
+            seed: mcts.then_some(options.mcts.seed),
+            exploration: mcts.then_some(options.mcts.exploration.get()),
+            playout_cap: mcts.then_some(options.mcts.playout_cap),
         }
     }
 }
@@ -366,6 +404,13 @@ pub struct RootMove {
     /// For a refuted move, how much worse than the best move it is (at least
     /// this much for an upper bound); `null` where a mate score is involved.
     pub worse_by: Option<Score>,
+    /// Monte Carlo tree search: the playouts through the move (`N`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub visits: Option<u32>,
+    /// Monte Carlo tree search: their mean result `W/N`, MAX's view (`null`
+    /// for a move never visited).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mean: Option<f64>,
 }
 
 impl RootMove {
@@ -384,10 +429,59 @@ impl RootMove {
                     line: row.line,
                     refutation: row.refutation,
                     worse_by: row.worse_by,
+                    visits: None,
+                    mean: None,
                 })
             })
             .collect()
     }
+
+    /// The root's moves in an MCTS `tree` at its end, in move order: each
+    /// with its visits and mean; `value` is the mean in thousandths (as
+    /// `Done` reports it), `value_text` the mean to two decimals, `bound`
+    /// `"mean"`, and `line` the most visited line after the move.
+    fn mcts(game: &AnyGame, tree: &SearchTree, end: u64) -> Vec<Self> {
+        let Some(root) = tree.root() else {
+            return Vec::new();
+        };
+        let root_state = game.root();
+        tree.children(root)
+            .into_iter()
+            .filter_map(|child| {
+                let mv = tree.node(child)?.mv;
+                let visits = tree.visits_at(child, end);
+                let mean = visits.mean();
+                let line: Vec<_> = tree
+                    .most_visited_line(child, end)
+                    .into_iter()
+                    .skip(1)
+                    .filter_map(|node| tree.node(node).map(|node| node.mv))
+                    .collect();
+                let after = game.play(&root_state, mv)?;
+                Some(Self {
+                    label: game.move_label(&root_state, mv),
+                    uci: game.move_uci(&root_state, mv),
+                    value: per_mille(mean),
+                    value_text: notation::mean(mean),
+                    bound: "mean",
+                    line: line_labels(game, &after, &line),
+                    refutation: None,
+                    worse_by: None,
+                    visits: Some(visits.n),
+                    mean,
+                })
+            })
+            .collect()
+    }
+}
+
+/// A mean in thousandths, rounded, as an MCTS `Done` reports its value.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "a mean of results is far inside i32"
+)]
+fn per_mille(mean: Option<f64>) -> Score {
+    mean.map_or(0, |mean| (mean * 1000.0).round() as Score)
 }
 
 /// A bound as `root_moves` names it: `exact`, `lower`, `upper`.

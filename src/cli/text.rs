@@ -37,6 +37,7 @@ pub fn render(summary: &Summary) -> String {
         wording,
         // Said on stderr.
         pgn_game: _,
+        iterations_done,
     } = summary;
     // `write!` to a String cannot fail.
     if let Some(fen) = fen {
@@ -53,7 +54,15 @@ pub fn render(summary: &Summary) -> String {
         let _ = writeln!(out, "tree       {tree}");
     }
     search_line(&mut out, options);
-    value_line(&mut out, *wording, *value, value_text, *mate_in_plies);
+    if let Some(done) = iterations_done {
+        // Monte Carlo tree search: a mean, not a minimax value.
+        let _ = writeln!(
+            out,
+            "value      {value_text} (the best move's mean result, MAX's view; {done} iterations)"
+        );
+    } else {
+        value_line(&mut out, *wording, *value, value_text, *mate_in_plies);
+    }
     root_moves_line(&mut out, root_moves);
     best_move_line(
         &mut out,
@@ -90,8 +99,23 @@ pub fn render(summary: &Summary) -> String {
     out
 }
 
-/// `search     alphabeta, depth 2, natural order, fail-hard, …`.
+/// `search     alphabeta, depth 2, natural order, fail-hard, …`; for
+/// Monte Carlo tree search `search     mcts, 1000 iterations, seed 0, C
+/// 1.4142135623730951, playout cap 200`.
 fn search_line(out: &mut String, options: &OptionsSummary) {
+    if let (Some(iterations), Some(seed), Some(c), Some(cap)) = (
+        options.iterations,
+        options.seed,
+        options.exploration,
+        options.playout_cap,
+    ) {
+        let _ = writeln!(
+            out,
+            "search     {}, {iterations} iterations, seed {seed}, C {c}, playout cap {cap}",
+            options.algo
+        );
+        return;
+    }
     let _ = write!(
         out,
         "search     {}, depth {}, {} order, fail-{}",
@@ -154,7 +178,11 @@ fn root_moves_line(out: &mut String, root_moves: &[RootMove]) {
     }
     let moves: Vec<String> = root_moves
         .iter()
-        .map(|root_move| format!("{} {}", root_move.label, root_move.value_text))
+        .map(|root_move| match root_move.visits {
+            // Monte Carlo tree search: visits and mean.
+            Some(visits) => format!("{} N={visits} {}", root_move.label, root_move.value_text),
+            None => format!("{} {}", root_move.label, root_move.value_text),
+        })
         .collect();
     let _ = writeln!(out, "root moves {}", moves.join(", "));
 }

@@ -31,7 +31,7 @@ struct Open {
 }
 
 /// What the last finished node left for its parent's backup line.
-struct Finished {
+pub(super) struct Finished {
     label: String,
     bound: Bound,
 }
@@ -126,6 +126,17 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                         line(cutoff, wording, &event, &path_text(&path), &skipped, None)
                     )?;
                 }
+                // Monte Carlo tree search is traced by `mcts_trace.rs`.
+                SearchEvent::Select { .. }
+                | SearchEvent::Expand { .. }
+                | SearchEvent::Simulate { .. }
+                | SearchEvent::Backpropagate { .. } => {
+                    writeln!(
+                        out,
+                        "{}",
+                        line(cutoff, wording, &event, &path_text(&path), &[], None)
+                    )?;
+                }
                 SearchEvent::Done { best_move, .. } => {
                     let best = best_move.map(|mv| game.move_label(&game.root(), mv));
                     let best = best
@@ -157,7 +168,7 @@ fn path_text(path: &[Open]) -> String {
 
 /// One event as `kind path  details`. `labels` are the pruned moves of a
 /// cutoff or the best move of `Done`; `child` is the node a backup reports.
-fn line(
+pub(super) fn line(
     cutoff: Cutoff,
     wording: Wording,
     event: &SearchEvent,
@@ -240,6 +251,32 @@ fn line(
                 "finish  {path}  value {} ({bound})",
                 bounded(value, bound, wording)
             )
+        }
+        SearchEvent::Select { iteration, .. } => {
+            format!("select  {path}  iteration {iteration}, picked by UCB1")
+        }
+        SearchEvent::Expand {
+            iteration,
+            ply,
+            player,
+            ..
+        } => format!(
+            "expand  {path}  iteration {iteration}, {} node, ply {ply}, joins the tree",
+            player.name()
+        ),
+        SearchEvent::Simulate {
+            iteration,
+            plies,
+            result,
+            ..
+        } => format!(
+            "playout {path}  iteration {iteration}, {}, result {result}",
+            plural(plies, "ply", "plies")
+        ),
+        SearchEvent::Backpropagate {
+            iteration, result, ..
+        } => {
+            format!("backprop {path}  iteration {iteration}, N + 1 and W + {result} up to the root")
         }
         SearchEvent::Done {
             value, truncated, ..

@@ -2,11 +2,12 @@
 //! minimax family (minimax, alpha-beta, negamax, PVS, and the passes of
 //! aspiration windows and MTD(f)) is one engine, the [`Stepper`] with its
 //! options; a search that revisits nodes and keeps counts (Monte Carlo tree
-//! search) is meant to be another, not a flag on the stepper.
+//! search, [`MctsEngine`]) is another, not a flag on the stepper.
 
 use crate::game::Game;
 use crate::search::SearchEvent;
 use crate::search::interrupt::{Interrupt, Interrupted};
+use crate::search::mcts::MctsEngine;
 use crate::search::sink::EventSink;
 use crate::search::stepper::{OpenFrame, Stepper};
 use crate::search::tt::TranspositionTable;
@@ -69,5 +70,33 @@ impl<G: Game> Engine<G> for Stepper<G> {
 
     fn take_table(&mut self) -> Option<TranspositionTable> {
         Stepper::take_table(self)
+    }
+}
+
+impl<G: Game> Engine<G> for MctsEngine<G> {
+    fn step_into<S: EventSink>(
+        &mut self,
+        game: &G,
+        interrupt: &Interrupt,
+        sink: &mut S,
+    ) -> Result<Option<SearchEvent>, Interrupted> {
+        MctsEngine::step_into(self, game, interrupt, sink)
+    }
+
+    /// None: the search keeps no stack of open nodes.
+    fn open_frames(&self) -> Vec<OpenFrame> {
+        Vec::new()
+    }
+
+    fn out_of_memory(&self) -> Option<usize> {
+        None
+    }
+
+    fn hidden_visits(&self) -> u64 {
+        0
+    }
+
+    fn take_table(&mut self) -> Option<TranspositionTable> {
+        None
     }
 }

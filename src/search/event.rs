@@ -7,6 +7,7 @@
 use std::fmt;
 
 use crate::game::{MoveCode, Outcome, Player, Score, Terminal};
+use crate::search::mcts::Reward;
 
 /// A node's number: the order in which the search created it, from 0 at the
 /// root. Pruned moves get numbers too, when the cutoff that skips them happens.
@@ -211,7 +212,64 @@ pub enum SearchEvent {
         /// How that value relates to the node's true value.
         bound: Bound,
     },
+    /// Monte Carlo tree search, selection: UCB1 picks `child` of `parent`
+    /// (the root first, in every iteration but the first). The scores of
+    /// every child at the choice are
+    /// [`crate::tree::SearchTree::ucb_at`] at this step.
+    Select {
+        /// The node choosing.
+        parent: NodeId,
+        /// The child picked.
+        child: NodeId,
+        /// The iteration, from 1.
+        iteration: u32,
+    },
+    /// Monte Carlo tree search, expansion: a node joins the tree, the next
+    /// move in move order of the node selection stopped at (the root
+    /// itself in iteration 1).
+    Expand {
+        /// The new node.
+        node: NodeId,
+        /// Its parent, `None` for the root.
+        parent: Option<NodeId>,
+        /// The move that leads here from the parent (meaningless at the root).
+        mv: MoveCode,
+        /// The move's 0-based position in the parent's move list.
+        move_index: u16,
+        /// Plies from the root.
+        ply: u8,
+        /// Who moves here ([`crate::search::mover`]).
+        player: Player,
+        /// The iteration, from 1.
+        iteration: u32,
+    },
+    /// Monte Carlo tree search, simulation: a random playout from `node`
+    /// (the node just expanded, or a game end selection reached).
+    Simulate {
+        /// Where the playout starts.
+        node: NodeId,
+        /// Its length in plies (0 from a game end).
+        plies: u16,
+        /// Its result, MAX's view ([`Reward`] says how an ending maps).
+        result: Reward,
+        /// The iteration, from 1.
+        iteration: u32,
+    },
+    /// Monte Carlo tree search, backpropagation: `N += 1` and
+    /// `W += result` at `node` and at each of its ancestors up to the root.
+    Backpropagate {
+        /// Where the playout started: the lowest node updated.
+        node: NodeId,
+        /// The playout's result, MAX's view.
+        result: Reward,
+        /// The iteration, from 1.
+        iteration: u32,
+    },
     /// The search is over.
+    ///
+    /// For Monte Carlo tree search, `best_move` is the most visited root
+    /// move and `value` its mean result (MAX's view) in thousandths,
+    /// rounded: 1000 for a move that won every playout.
     Done {
         /// The root's value (best so far if truncated).
         value: Score,
@@ -235,7 +293,24 @@ impl SearchEvent {
             | Self::Cutoff { node, .. }
             | Self::Finish { node, .. } => node,
             Self::Backup { parent, .. } => parent,
+            Self::Select { child, .. } => child,
+            Self::Expand { node, .. }
+            | Self::Simulate { node, .. }
+            | Self::Backpropagate { node, .. } => node,
             Self::Done { .. } => 0,
+        }
+    }
+
+    /// The Monte Carlo iteration this event belongs to (from 1), `None`
+    /// for the other searches' events and `Done`.
+    #[must_use]
+    pub fn iteration(&self) -> Option<u32> {
+        match *self {
+            Self::Select { iteration, .. }
+            | Self::Expand { iteration, .. }
+            | Self::Simulate { iteration, .. }
+            | Self::Backpropagate { iteration, .. } => Some(iteration),
+            _ => None,
         }
     }
 
@@ -254,9 +329,11 @@ impl SearchEvent {
 /// Counters kept by a search.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize)]
 pub struct SearchStats {
-    /// Nodes entered, the root included.
+    /// Nodes entered, the root included (Monte Carlo tree search: nodes
+    /// expanded).
     pub nodes: u64,
-    /// Nodes scored statically or as terminal positions.
+    /// Nodes scored statically or as terminal positions (Monte Carlo tree
+    /// search: playouts).
     pub leaves: u64,
     /// Cutoffs that pruned at least one move.
     pub cutoffs: u64,
@@ -276,10 +353,12 @@ impl SearchStats {
     pub fn count(&mut self, event: &SearchEvent) {
         self.steps += 1;
         match *event {
-            SearchEvent::Enter { ply, .. } => {
+            SearchEvent::Enter { ply, .. } | SearchEvent::Expand { ply, .. } => {
                 self.nodes += 1;
                 self.max_ply = self.max_ply.max(ply);
             }
+            // A playout scores the node it starts from, as a leaf is scored.
+            SearchEvent::Simulate { .. } => self.leaves += 1,
             SearchEvent::Leaf { .. } => self.leaves += 1,
             SearchEvent::TtHit { .. } => self.tt_hits += 1,
             SearchEvent::Cutoff { pruned, .. } => {
@@ -289,6 +368,8 @@ impl SearchStats {
             SearchEvent::StandPat { .. }
             | SearchEvent::Backup { .. }
             | SearchEvent::Finish { .. }
+            | SearchEvent::Select { .. }
+            | SearchEvent::Backpropagate { .. }
             | SearchEvent::Done { .. } => {}
         }
     }

@@ -7,6 +7,7 @@ mod backup;
 mod engine;
 mod event;
 mod interrupt;
+pub mod mcts;
 mod memory;
 mod minimum;
 mod options;

@@ -6,6 +6,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::game::Score;
+use crate::search::mcts::MctsOptions;
 
 /// The deepest search a session accepts, in plies.
 pub const MAX_DEPTH: u8 = 64;
@@ -43,10 +44,16 @@ pub enum Algorithm {
     /// MTD(f): a sequence of null-window alpha-beta passes from a guess,
     /// each moving a lower or an upper bound, until they meet.
     Mtdf,
+    /// Monte Carlo tree search (UCT): iterations of UCB1 selection,
+    /// expansion, a random playout and backpropagation
+    /// ([`crate::search::mcts`]). Another engine, not a minimax
+    /// algorithm: it is not in [`Self::ALL`].
+    Mcts,
 }
 
 impl Algorithm {
-    /// All algorithms, in menu order.
+    /// The minimax family's algorithms, in menu order: the ones that give
+    /// minimax's value. [`Self::Mcts`] is not among them.
     pub const ALL: [Self; 7] = [
         Self::Minimax,
         Self::AlphaBeta,
@@ -60,7 +67,7 @@ impl Algorithm {
     /// Whether the algorithm prunes with an `[α, β]` window.
     #[must_use]
     pub fn prunes(self) -> bool {
-        !matches!(self, Self::Minimax | Self::Negamax)
+        !matches!(self, Self::Minimax | Self::Negamax | Self::Mcts)
     }
 
     /// Whether the root is searched in passes with windows of their own
@@ -88,6 +95,7 @@ impl Algorithm {
             Self::Pvs => "pvs",
             Self::Aspiration => "aspiration",
             Self::Mtdf => "mtdf",
+            Self::Mcts => "mcts",
         }
     }
 
@@ -102,6 +110,7 @@ impl Algorithm {
             Self::Pvs => "PVS (NegaScout)",
             Self::Aspiration => "Aspiration windows",
             Self::Mtdf => "MTD(f)",
+            Self::Mcts => "Monte Carlo tree search",
         }
     }
 }
@@ -318,11 +327,12 @@ impl FromStr for Algorithm {
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         Self::ALL
             .into_iter()
+            .chain([Self::Mcts])
             .find(|algorithm| algorithm.name() == text)
             .ok_or_else(|| UnknownSetting {
                 setting: "algorithm",
                 text: text.to_owned(),
-                expected: "minimax, alphabeta, negamax, negamax-ab, pvs, aspiration, mtdf",
+                expected: "minimax, alphabeta, negamax, negamax-ab, pvs, aspiration, mtdf, mcts",
             })
     }
 }
@@ -383,6 +393,8 @@ pub struct SearchOptions {
     pub guess: Score,
     /// Aspiration windows: the first window is `[guess − w, guess + w]`.
     pub aspiration_window: Score,
+    /// Monte Carlo tree search's iterations, seed and constants.
+    pub mcts: MctsOptions,
 }
 
 impl SearchOptions {
@@ -419,6 +431,7 @@ impl Default for SearchOptions {
             max_nodes: DEFAULT_MAX_NODES,
             guess: 0,
             aspiration_window: DEFAULT_ASPIRATION_WINDOW,
+            mcts: MctsOptions::default(),
         }
     }
 }
@@ -443,6 +456,8 @@ mod tests {
             assert_eq!(algorithm.name().parse(), Ok(algorithm));
         }
         assert!("alpha-beta".parse::<Algorithm>().is_err());
+        assert_eq!("mcts".parse(), Ok(Algorithm::Mcts));
+        assert!(!Algorithm::ALL.contains(&Algorithm::Mcts));
     }
 
     #[test]

@@ -1,6 +1,13 @@
 //! The step log: two bytes per step (event kind and node, the node relative
 //! to its chunk of steps), plus a base node and statistics checkpoint per
 //! chunk, enough to rebuild any step's event from the tree.
+//!
+//! The kind has 3 bits, eight codes, all taken by the minimax family's
+//! events. A Monte Carlo search's log reads the same codes through its own
+//! table ([`StepLog::for_mcts`]): its four phases take the codes of
+//! `Enter` to `Backup` (which it never emits) and `Done` keeps its own,
+//! so both logs stay two bytes a step and the minimax family's recording
+//! is unchanged.
 
 #![expect(
     clippy::cast_possible_truncation,
@@ -31,6 +38,16 @@ pub enum StepKind {
     Done,
     /// [`SearchEvent::StandPat`]: the last of the 3 bits' eight codes.
     StandPat,
+    /// [`SearchEvent::Select`]; the record's node is the child picked.
+    /// Stored as code 0 in a Monte Carlo log.
+    Select = 8,
+    /// [`SearchEvent::Expand`]; code 1 in a Monte Carlo log.
+    Expand = 9,
+    /// [`SearchEvent::Simulate`]; code 2 in a Monte Carlo log.
+    Simulate = 10,
+    /// [`SearchEvent::Backpropagate`]; the record's node is where the
+    /// playout started. Code 3 in a Monte Carlo log.
+    Backpropagate = 11,
 }
 
 impl StepKind {
@@ -42,7 +59,15 @@ impl StepKind {
     pub fn is_key(self) -> bool {
         matches!(
             self,
-            Self::Enter | Self::StandPat | Self::Backup | Self::Cutoff | Self::Done
+            Self::Enter
+                | Self::StandPat
+                | Self::Backup
+                | Self::Cutoff
+                | Self::Done
+                | Self::Select
+                | Self::Expand
+                | Self::Simulate
+                | Self::Backpropagate
         )
     }
 }
@@ -58,11 +83,27 @@ const KINDS: [StepKind; 8] = [
     StepKind::StandPat,
 ];
 
+/// What a Monte Carlo log's codes mean: its phases in the codes of the
+/// kinds it never emits, `Done` at its own code (6).
+const MCTS_KINDS: [StepKind; 8] = [
+    StepKind::Select,
+    StepKind::Expand,
+    StepKind::Simulate,
+    StepKind::Backpropagate,
+    StepKind::Cutoff,
+    StepKind::Finish,
+    StepKind::Done,
+    StepKind::StandPat,
+];
+
 const NODE_BITS: u32 = 29;
 
-/// One step: its kind in the top 3 bits, a node number in the low 29.
+/// One step: its kind and a node number (29 bits).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct StepRecord(u32);
+pub struct StepRecord {
+    kind: StepKind,
+    node: NodeId,
+}
 
 impl StepRecord {
     /// Packs `event`.
@@ -88,25 +129,32 @@ impl StepRecord {
             SearchEvent::Backup { child, .. } => (StepKind::Backup, child),
             SearchEvent::Cutoff { node, .. } => (StepKind::Cutoff, node),
             SearchEvent::Finish { node, .. } => (StepKind::Finish, node),
+            SearchEvent::Select { child, .. } => (StepKind::Select, child),
+            SearchEvent::Expand { node, .. } => (StepKind::Expand, node),
+            SearchEvent::Simulate { node, .. } => (StepKind::Simulate, node),
+            SearchEvent::Backpropagate { node, .. } => (StepKind::Backpropagate, node),
             SearchEvent::Done { .. } => (StepKind::Done, 0),
         }
     }
 
     #[inline]
     fn pack(kind: StepKind, node: NodeId) -> Self {
-        Self((u32::from(kind as u8) << NODE_BITS) | (node & ((1 << NODE_BITS) - 1)))
+        Self {
+            kind,
+            node: node & ((1 << NODE_BITS) - 1),
+        }
     }
 
     /// The event's kind.
     #[must_use]
     pub fn kind(self) -> StepKind {
-        KINDS[(self.0 >> NODE_BITS) as usize % KINDS.len()]
+        self.kind
     }
 
     /// The event's node (the child, for a backup).
     #[must_use]
     pub fn node(self) -> NodeId {
-        self.0 & ((1 << NODE_BITS) - 1)
+        self.node
     }
 }
 
@@ -150,9 +198,20 @@ pub struct StepLog {
     /// The base of the last chunk.
     base: NodeId,
     running: SearchStats,
+    /// A Monte Carlo search's log: its codes mean [`MCTS_KINDS`].
+    mcts: bool,
 }
 
 impl StepLog {
+    /// An empty log for a Monte Carlo tree search (see the module's text).
+    #[must_use]
+    pub fn for_mcts() -> Self {
+        Self {
+            mcts: true,
+            ..Self::default()
+        }
+    }
+
     /// Makes room for one more step, doubling as a vector does but asking
     /// first whether the memory can be had: on failure, the bytes it asked
     /// for, so that running out ends in an error instead of an abort.
@@ -213,8 +272,9 @@ impl StepLog {
             self.far.push(node);
             FAR
         };
+        // The kinds past the eighth are a Monte Carlo log's, at codes 0–3.
         self.records
-            .push((u16::from(kind as u8) << NEAR_BITS) | stored);
+            .push((u16::from(kind as u8 & 7) << NEAR_BITS) | stored);
         self.running = *after;
     }
 
@@ -223,7 +283,8 @@ impl StepLog {
     pub fn get(&self, step: usize) -> Option<StepRecord> {
         let stored = *self.records.get(step)?;
         let chunk = self.chunks.get(step / CHECKPOINT_EVERY)?;
-        let kind = KINDS[usize::from(stored >> NEAR_BITS) % KINDS.len()];
+        let kinds = if self.mcts { &MCTS_KINDS } else { &KINDS };
+        let kind = kinds[usize::from(stored >> NEAR_BITS) % kinds.len()];
         let near = stored & FAR;
         let node = if near == FAR {
             let first = step - step % CHECKPOINT_EVERY;
@@ -419,6 +480,53 @@ mod tests {
     fn every_kind_is_stored_at_its_own_index() {
         for kind in KINDS {
             assert_eq!(KINDS[kind as usize], kind);
+        }
+        for kind in MCTS_KINDS {
+            assert_eq!(MCTS_KINDS[kind as usize & 7], kind);
+        }
+    }
+
+    #[test]
+    fn a_monte_carlo_log_reads_its_phases_back() {
+        use crate::search::mcts::Reward;
+        let events = [
+            SearchEvent::Select {
+                parent: 0,
+                child: 4,
+                iteration: 3,
+            },
+            SearchEvent::Expand {
+                node: 9,
+                parent: Some(4),
+                mv: crate::game::MoveCode(2),
+                move_index: 2,
+                ply: 2,
+                player: crate::game::Player::Max,
+                iteration: 3,
+            },
+            SearchEvent::Simulate {
+                node: 9,
+                plies: 4,
+                result: Reward::WIN,
+                iteration: 3,
+            },
+            SearchEvent::Backpropagate {
+                node: 9,
+                result: Reward::WIN,
+                iteration: 3,
+            },
+            SearchEvent::Done {
+                value: 1000,
+                best_move: None,
+                truncated: false,
+            },
+        ];
+        let mut log = StepLog::for_mcts();
+        for event in &events {
+            log.push(event, &SearchStats::default());
+        }
+        for (step, event) in events.iter().enumerate() {
+            assert_eq!(log.get(step), Some(StepRecord::of(event)), "step {step}");
         }
     }
 }

@@ -10,6 +10,7 @@
 
 mod counts;
 mod log;
+mod mcts;
 mod motion;
 mod path;
 mod plan;
@@ -21,14 +22,16 @@ use petgraph::graph::NodeIndex;
 
 pub use counts::Counts;
 pub use log::{CHECKPOINT_EVERY, StepKind, StepLog, StepRecord};
+pub use mcts::Choice;
 pub use motion::{Goal, Motion, Progress};
 pub use path::follow_path;
 use recorder::Recorder;
 pub use root_moves::{RootMoveLine, RootMoveStatus, root_moves};
 
 use crate::game::{Game, MoveCode, Score, line_labels, play_line};
+use crate::search::mcts::{MAX_ITERATIONS, MctsEngine};
 use crate::search::{
-    Bound, DepthRules, Engine, EventSink, Interrupt, Interrupted, MAX_DEPTH, OpenFrame,
+    Algorithm, Bound, DepthRules, Engine, EventSink, Interrupt, Interrupted, MAX_DEPTH, OpenFrame,
     SearchEvent, SearchOptions, SearchStats, Stepper, TranspositionTable,
 };
 use crate::tree::{SearchTree, TreeError, node_index};
@@ -42,6 +45,11 @@ pub enum SessionError {
     /// The node cap is zero.
     #[error("the node cap must be at least 1")]
     NodeCap,
+    /// Monte Carlo tree search's iterations are out of range.
+    #[error(
+        "{0} iterations is out of range; Monte Carlo tree search runs between 1 and {MAX_ITERATIONS}"
+    )]
+    Iterations(u32),
     /// The tree cannot grow: memory ran out (the node cap is too high for
     /// this machine).
     #[error("{0}")]
@@ -87,6 +95,9 @@ enum Search<G: Game> {
     /// The minimax family, alpha-beta and the null-window algorithms: one
     /// stepper with options, per pass.
     Minimax(Stepper<G>),
+    /// Monte Carlo tree search: one engine, one pass, its own log
+    /// ([`StepLog::for_mcts`]).
+    Mcts(MctsEngine<G>),
 }
 
 impl<G: Game> Engine<G> for Search<G> {
@@ -103,30 +114,35 @@ impl<G: Game> Engine<G> for Search<G> {
     ) -> Result<Option<SearchEvent>, Interrupted> {
         match self {
             Self::Minimax(stepper) => Engine::step_into(stepper, game, interrupt, sink),
+            Self::Mcts(engine) => Engine::step_into(engine, game, interrupt, sink),
         }
     }
 
     fn open_frames(&self) -> Vec<OpenFrame> {
         match self {
             Self::Minimax(stepper) => Engine::open_frames(stepper),
+            Self::Mcts(engine) => Engine::open_frames(engine),
         }
     }
 
     fn out_of_memory(&self) -> Option<usize> {
         match self {
             Self::Minimax(stepper) => Engine::out_of_memory(stepper),
+            Self::Mcts(engine) => Engine::out_of_memory(engine),
         }
     }
 
     fn hidden_visits(&self) -> u64 {
         match self {
             Self::Minimax(stepper) => Engine::hidden_visits(stepper),
+            Self::Mcts(engine) => Engine::hidden_visits(engine),
         }
     }
 
     fn take_table(&mut self) -> Option<TranspositionTable> {
         match self {
             Self::Minimax(stepper) => Engine::take_table(stepper),
+            Self::Mcts(engine) => Engine::take_table(engine),
         }
     }
 }
@@ -410,6 +426,10 @@ impl<G: Game> Session<G> {
         if options.max_nodes == 0 {
             return Err(SessionError::NodeCap);
         }
+        let mcts = options.algorithm == Algorithm::Mcts;
+        if mcts && !(1..=MAX_ITERATIONS).contains(&options.mcts.iterations) {
+            return Err(SessionError::Iterations(options.mcts.iterations));
+        }
         let mut session = Self {
             game,
             options,
@@ -427,6 +447,10 @@ impl<G: Game> Session<G> {
             nodes: options.max_nodes,
             oracle: options.max_nodes,
         };
+        if mcts {
+            session.start_mcts_pass();
+            return Ok(session);
+        }
         let window = plan::first_window(&options, options.guess);
         session.start_pass(first_depth, window, allowance);
         Ok(session)
@@ -481,13 +505,17 @@ impl<G: Game> Session<G> {
     /// (reading a recorded step back from the tree costs more for a node
     /// with many children). Printers that go through every step use it,
     /// pass by pass, handing each stepper's table
-    /// ([`Stepper::take_table`]) to the next.
+    /// ([`Stepper::take_table`]) to the next. `None` for Monte Carlo tree
+    /// search, whose steps are read from the pass ([`Pass::event`]).
     #[must_use]
     pub fn replay_stepper(
         &self,
         index: usize,
         table: Option<TranspositionTable>,
     ) -> Option<Stepper<G>> {
+        if self.options.algorithm == Algorithm::Mcts {
+            return None;
+        }
         let pass = self.passes.get(index)?;
         Some(self.stepper(
             (pass.depth, pass.window),
@@ -526,6 +554,31 @@ impl<G: Game> Session<G> {
             first_step,
             allowance,
             search: Some(Search::Minimax(stepper)),
+            left_open: Vec::new(),
+            oracle_visits: 0,
+        });
+    }
+
+    /// The one pass of a Monte Carlo tree search.
+    fn start_mcts_pass(&mut self) {
+        let options = self.options;
+        let engine = MctsEngine::new(&self.game, options.mcts, options.max_nodes);
+        self.passes.push(Pass {
+            depth: options.depth,
+            window: plan::first_window(&options, options.guess),
+            answer: None,
+            rules: DepthRules {
+                depth: options.depth,
+                singular_extension: false,
+            },
+            tree: SearchTree::new_mcts(engine.scale()),
+            log: StepLog::for_mcts(),
+            first_step: 0,
+            allowance: Allowance {
+                nodes: options.max_nodes,
+                oracle: options.max_nodes,
+            },
+            search: Some(Search::Mcts(engine)),
             left_open: Vec::new(),
             oracle_visits: 0,
         });
@@ -618,6 +671,17 @@ impl<G: Game> Session<G> {
     /// depth (an aspiration window that failed, MTD(f) not converged), the
     /// next depth of deepening, or the end.
     fn after_pass(&mut self) {
+        if self.options.algorithm == Algorithm::Mcts {
+            if let Some(pass) = self.passes.last_mut()
+                && let Some(outcome) = pass.tree.outcome()
+            {
+                pass.answer = Some(Answer {
+                    value: outcome.value,
+                    best_move: outcome.best_move,
+                });
+            }
+            return;
+        }
         let finished: Vec<plan::Finished> = self
             .passes
             .iter()

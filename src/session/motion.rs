@@ -5,6 +5,7 @@
 use petgraph::graph::NodeIndex;
 
 use crate::game::Game;
+use crate::search::mcts::Phase;
 use crate::session::{Session, SessionError, StepKind};
 
 /// What the user asked for.
@@ -26,6 +27,10 @@ pub enum Motion {
     Start,
     /// Forward to the end of the search.
     End,
+    /// Monte Carlo tree search: to the same phase of the next iteration.
+    NextIteration,
+    /// Monte Carlo tree search: to the same phase of the previous iteration.
+    PreviousIteration,
 }
 
 /// Where a motion is going; fixed when the motion starts, so it can be
@@ -36,6 +41,14 @@ pub enum Goal {
     Step(u64),
     /// The next step of this kind.
     NextOfKind(StepKind),
+    /// Monte Carlo tree search: the step of `phase` in `iteration`, not
+    /// yet recorded (the next phase's if that iteration has none).
+    Phase {
+        /// The iteration, from 1.
+        iteration: u32,
+        /// The phase.
+        phase: Phase,
+    },
     /// The step that finishes `node` of iteration `iteration`.
     Finished {
         /// The iteration.
@@ -79,6 +92,12 @@ impl<G: Game> Session<G> {
                 Some(node) if open(node) => finished(node),
                 _ => Goal::Step(self.cursor() + 1),
             },
+            Motion::NextIteration => self
+                .same_phase_goal(true)
+                .unwrap_or(Goal::Step(self.cursor())),
+            Motion::PreviousIteration => self
+                .same_phase_goal(false)
+                .unwrap_or(Goal::Step(self.cursor())),
             Motion::StepOut => {
                 let parent = self
                     .current_node()
@@ -130,6 +149,10 @@ impl<G: Game> Session<G> {
                 .checked_sub(1)
                 .and_then(|step| iteration.log().get(usize::try_from(step).ok()?))
                 .is_some_and(|record| record.kind() == kind),
+            Goal::Phase {
+                iteration: wanted,
+                phase,
+            } => self.reaches_phase(wanted, phase),
             Goal::Finished {
                 iteration: wanted,
                 node,

@@ -124,6 +124,37 @@ pub fn event_at(
                 pruned: range.count,
             }
         }
+        StepKind::Select => SearchEvent::Select {
+            parent: node_id(tree.parent(node_index)?),
+            child: record.node(),
+            iteration: tree.iteration_of(step)?,
+        },
+        StepKind::Expand => SearchEvent::Expand {
+            node: record.node(),
+            parent: tree.parent(node_index).map(node_id),
+            mv: node.mv,
+            move_index: u16::try_from(tree.move_index(node_index)).unwrap_or(u16::MAX),
+            ply: node.ply,
+            player: tree.player(node_index),
+            iteration: tree.iteration_of(step)?,
+        },
+        StepKind::Simulate => {
+            let playout = tree.playout_at(step)?;
+            SearchEvent::Simulate {
+                node: playout.node,
+                plies: playout.plies,
+                result: playout.result,
+                iteration: tree.iteration_of(step)?,
+            }
+        }
+        StepKind::Backpropagate => {
+            let playout = tree.playout_at(step.checked_sub(1)?)?;
+            SearchEvent::Backpropagate {
+                node: playout.node,
+                result: playout.result,
+                iteration: tree.iteration_of(step)?,
+            }
+        }
         StepKind::Done => {
             let outcome = tree.outcome()?;
             SearchEvent::Done {

@@ -90,6 +90,12 @@ pub enum SessionFileError {
     /// The node cap is 0.
     #[error("options.max_nodes is 0; the node cap must be at least 1")]
     NodeCap,
+    /// Monte Carlo tree search's iterations are out of range.
+    #[error("options.iterations is {0}; it must be between 1 and {max}", max = crate::search::mcts::MAX_ITERATIONS)]
+    Iterations(u32),
+    /// The playout cap is 0.
+    #[error("options.playout_cap is 0; a playout must be allowed at least 1 ply")]
+    PlayoutCap,
     /// The cursor's step lies beyond the search's end.
     #[error("cursor.step {step} is beyond the end of this search, which has {total} steps")]
     Step {

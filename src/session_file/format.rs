@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::chess::EvalKind;
 use crate::game::Score;
 use crate::input::{AnyGame, GameKind};
+use crate::search::mcts::{DEFAULT_ITERATIONS, DEFAULT_PLAYOUT_CAP, Exploration};
 use crate::search::{Cutoff, DEFAULT_ASPIRATION_WINDOW, SearchOptions};
 
 use super::{FORMAT, VERSION};
@@ -100,6 +101,22 @@ pub struct OptionsFields {
     /// when left out, and left out when `1`.
     #[serde(skip_serializing_if = "is_default_window")]
     pub window: Score,
+    /// Monte Carlo tree search: iterations, 1 to 10,000,000. Optional
+    /// (added with it), 1000 when left out, and left out when 1000.
+    #[serde(skip_serializing_if = "is_default_iterations")]
+    pub iterations: u32,
+    /// Monte Carlo tree search: the playouts' seed. Optional, 0 when left
+    /// out, and left out when 0.
+    #[serde(skip_serializing_if = "is_zero_seed")]
+    pub seed: u64,
+    /// Monte Carlo tree search: UCB1's constant C, a finite number ≥ 0.
+    /// Optional, √2 when left out, and left out when √2.
+    #[serde(skip_serializing_if = "is_default_exploration")]
+    pub exploration: Exploration,
+    /// Monte Carlo tree search: the playout cap in plies, at least 1.
+    /// Optional, 200 when left out, and left out when 200.
+    #[serde(skip_serializing_if = "is_default_playout_cap")]
+    pub playout_cap: u16,
 }
 
 impl OptionsFields {
@@ -120,8 +137,48 @@ impl OptionsFields {
             max_nodes: options.max_nodes,
             guess: options.guess,
             window: options.aspiration_window,
+            iterations: options.mcts.iterations,
+            seed: options.mcts.seed,
+            exploration: options.mcts.exploration,
+            playout_cap: options.mcts.playout_cap,
         }
     }
+}
+
+/// Whether MCTS's iterations are the default, left out when written.
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
+fn is_default_iterations(iterations: &u32) -> bool {
+    *iterations == DEFAULT_ITERATIONS
+}
+
+/// Whether MCTS's seed is the default, left out when written.
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
+fn is_zero_seed(seed: &u64) -> bool {
+    *seed == 0
+}
+
+/// Whether UCB1's constant is the default, left out when written.
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
+fn is_default_exploration(c: &Exploration) -> bool {
+    *c == Exploration::DEFAULT
+}
+
+/// Whether the playout cap is the default, left out when written.
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
+fn is_default_playout_cap(cap: &u16) -> bool {
+    *cap == DEFAULT_PLAYOUT_CAP
 }
 
 /// Whether the guess is the default, which is left out when written.

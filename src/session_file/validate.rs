@@ -9,6 +9,7 @@ use petgraph::graph::NodeIndex;
 use crate::chess::EvalKind;
 use crate::input::{AnyGame, GameKind};
 use crate::quote::quoted;
+use crate::search::mcts::{MAX_ITERATIONS, MctsOptions};
 use crate::search::{
     Algorithm, Cutoff, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions, UnknownSetting,
 };
@@ -95,6 +96,12 @@ impl SessionFile {
         if fields.max_nodes == 0 {
             return Err(SessionFileError::NodeCap);
         }
+        if !(1..=MAX_ITERATIONS).contains(&fields.iterations) {
+            return Err(SessionFileError::Iterations(fields.iterations));
+        }
+        if fields.playout_cap == 0 {
+            return Err(SessionFileError::PlayoutCap);
+        }
         let (game, searched) = self.searched(eval)?;
         let options = SearchOptions {
             algorithm,
@@ -109,6 +116,12 @@ impl SessionFile {
             max_nodes: fields.max_nodes,
             guess: fields.guess,
             aspiration_window: fields.window,
+            mcts: MctsOptions {
+                iterations: fields.iterations,
+                seed: fields.seed,
+                exploration: fields.exploration,
+                playout_cap: fields.playout_cap,
+            },
         };
         let options = game.fit_options(options, depth_was_chosen)?;
         check_view(&self.view)?;

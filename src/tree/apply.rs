@@ -7,7 +7,7 @@
 use petgraph::graph::NodeIndex;
 
 use super::numbers::Slot;
-use super::{OnPath, PrunedRange, SearchTree, TreeError, TreeNode, TreeOutcome};
+use super::{OnPath, Playout, PrunedRange, SearchTree, TreeError, TreeNode, TreeOutcome};
 use crate::game::{MoveCode, Score};
 use crate::search::{Bound, NodeId, Player, SearchEvent};
 use crate::tree::{NodeKind, OPEN};
@@ -79,6 +79,48 @@ impl SearchTree {
                 pruned: count,
                 ..
             } => self.cut(node, first_pruned, pruned, count, step)?,
+            SearchEvent::Expand {
+                node,
+                parent,
+                mv,
+                ply,
+                player,
+                iteration,
+                ..
+            } => {
+                self.note_iteration(iteration, step)?;
+                self.enter(node, parent, mv, ply, (0, 0), step)?;
+                if player != Player::at_ply(ply) && self.off_beat.last() < Some(&node) {
+                    self.off_beat.push(node);
+                }
+                self.note_expanded()?;
+            }
+            SearchEvent::Select {
+                parent,
+                child,
+                iteration,
+            } => {
+                self.note_iteration(iteration, step)?;
+                self.note_selected(parent, child)?;
+            }
+            SearchEvent::Simulate {
+                node,
+                plies,
+                result,
+                iteration,
+            } => {
+                self.stored(node)?;
+                self.note_iteration(iteration, step)?;
+                self.note_playout(Playout {
+                    step,
+                    node,
+                    plies,
+                    result,
+                })?;
+            }
+            SearchEvent::Backpropagate { node, result, .. } => {
+                self.note_backpropagation(node, result, step)?;
+            }
             SearchEvent::Done {
                 value,
                 best_move,
@@ -214,7 +256,7 @@ impl SearchTree {
     }
 
     /// Where the entered node numbered `node` is stored.
-    fn stored(&self, node: NodeId) -> Result<NodeIndex, TreeError> {
+    pub(super) fn stored(&self, node: NodeId) -> Result<NodeIndex, TreeError> {
         match self.slot(node) {
             Some(Slot::Stored(index)) => Ok(index),
             _ => Err(TreeError::UnknownNode(node)),

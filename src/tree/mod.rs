@@ -17,6 +17,7 @@ mod apply;
 mod node;
 mod numbers;
 mod store;
+mod visits;
 
 use petgraph::graph::NodeIndex;
 
@@ -28,6 +29,8 @@ use crate::search::{Bound, Cutoff, CutoffKind, NodeId, Player, Running};
 use numbers::Slot;
 use store::Store;
 pub use store::TreeGraph;
+use visits::MctsCounts;
+pub use visits::{Playout, UcbChild};
 
 /// An event that does not fit the tree built so far: a bug in whatever
 /// produced the events, reported instead of corrupting the tree.
@@ -176,6 +179,9 @@ pub struct SearchTree {
     /// The entered nodes that search their move a second time (PVS's
     /// re-searches, right after the probe of the same move), in number order.
     re_searches: Vec<NodeId>,
+    /// Monte Carlo tree search's counts (`visits.rs`); `None` for every
+    /// other search.
+    mcts: Option<Box<MctsCounts>>,
 }
 
 impl SearchTree {
@@ -197,6 +203,7 @@ impl SearchTree {
             pruned_moves: Vec::new(),
             path: Vec::new(),
             re_searches: Vec::new(),
+            mcts: None,
         }
     }
 
@@ -669,10 +676,17 @@ impl SearchTree {
 
     /// The principal variation as it stands at `cursor`: from the root,
     /// the best child backed up so far, as long as there is one.
+    /// For Monte Carlo tree search, the most visited line
+    /// ([`Self::most_visited_line`]).
     #[must_use]
     pub fn principal_variation(&self, cursor: u64) -> Vec<NodeIndex> {
-        self.root()
-            .map_or_else(Vec::new, |root| self.best_line(root, cursor))
+        let Some(root) = self.root() else {
+            return Vec::new();
+        };
+        if self.is_mcts() {
+            return self.most_visited_line(root, cursor);
+        }
+        self.best_line(root, cursor)
     }
 
     /// The line the search expects from `from` as it stands at `cursor`:
@@ -701,6 +715,7 @@ impl SearchTree {
         self.re_searches.shrink_to_fit();
         self.quiescent.shrink_to_fit();
         self.stand_pats.shrink_to_fit();
+        self.mcts_shrink_to_fit();
     }
 
     /// Bytes the tree has allocated: the stored nodes' capacity, the
@@ -714,6 +729,7 @@ impl SearchTree {
             + self.re_searches.capacity() * std::mem::size_of::<NodeId>()
             + self.quiescent.capacity() * std::mem::size_of::<NodeId>()
             + self.stand_pats.capacity() * std::mem::size_of::<(NodeId, Score)>()
+            + self.mcts_allocated_bytes()
     }
 
     /// Bytes an entered node takes: petgraph's node around the 24-byte

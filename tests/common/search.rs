@@ -5,6 +5,7 @@
 )]
 
 use gametree::game::Game;
+use gametree::search::mcts::MctsEngine;
 use gametree::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchEvent, SearchOptions};
 use gametree::session::Session;
 
@@ -61,8 +62,16 @@ pub fn all_options() -> Vec<SearchOptions> {
 /// The live event streams of `session`'s passes, each from a bare stepper
 /// made as the session made it (its window, the line it tried first), handed
 /// the table the pass before it left.
+///
+/// A Monte Carlo session has one pass and no stepper to replay: its live
+/// stream is a bare [`MctsEngine`] made with the session's options.
 pub fn live_events<G: Game>(session: &Session<G>) -> Vec<SearchEvent> {
     let game = session.game();
+    if session.is_mcts() {
+        let options = session.options();
+        let mut engine = MctsEngine::new(game, options.mcts, options.max_nodes);
+        return std::iter::from_fn(|| engine.step(game)).collect();
+    }
     let mut table = None;
     let mut events = Vec::new();
     for index in 0..session.passes().len() {

@@ -38,6 +38,7 @@ mod scene;
 mod search_chess;
 mod search_interrupt;
 mod search_learning;
+mod search_mcts;
 mod search_passes;
 mod search_players;
 mod search_properties;

@@ -173,23 +173,37 @@ fn budgets_split_long_runs_without_changing_them() {
 
 #[test]
 fn step_log_kinds_match_events() {
-    let mut session = tree_session("[[1,1],[5,3],[4,3,2]]");
-    session.run_to_end().unwrap();
-    let iteration = session.pass().unwrap();
-    for step in 0..iteration.len() {
-        let kind = iteration.log().get(step as usize).unwrap().kind();
-        let event = iteration.event(step).unwrap();
-        let expected = match event {
-            SearchEvent::Enter { .. } => StepKind::Enter,
-            SearchEvent::Leaf { .. } => StepKind::Leaf,
-            SearchEvent::TtHit { .. } => StepKind::TtHit,
-            SearchEvent::StandPat { .. } => StepKind::StandPat,
-            SearchEvent::Backup { .. } => StepKind::Backup,
-            SearchEvent::Cutoff { .. } => StepKind::Cutoff,
-            SearchEvent::Finish { .. } => StepKind::Finish,
-            SearchEvent::Done { .. } => StepKind::Done,
-        };
-        assert_eq!(kind, expected);
+    let mut minimax = tree_session("[[1,1],[5,3],[4,3,2]]");
+    minimax.run_to_end().unwrap();
+    // Monte Carlo tree search reads its own kinds from the same 3 bits.
+    let game = AnyGame::from_tree("[[1,1],[5,3],[4,3,2]]").unwrap();
+    let options = SearchOptions {
+        algorithm: Algorithm::Mcts,
+        ..SearchOptions::default()
+    };
+    let mut mcts = Session::new(game, options).unwrap();
+    mcts.run_to_end().unwrap();
+    for session in [minimax, mcts] {
+        let iteration = session.pass().unwrap();
+        for step in 0..iteration.len() {
+            let kind = iteration.log().get(step as usize).unwrap().kind();
+            let event = iteration.event(step).unwrap();
+            let expected = match event {
+                SearchEvent::Enter { .. } => StepKind::Enter,
+                SearchEvent::Leaf { .. } => StepKind::Leaf,
+                SearchEvent::TtHit { .. } => StepKind::TtHit,
+                SearchEvent::StandPat { .. } => StepKind::StandPat,
+                SearchEvent::Backup { .. } => StepKind::Backup,
+                SearchEvent::Cutoff { .. } => StepKind::Cutoff,
+                SearchEvent::Finish { .. } => StepKind::Finish,
+                SearchEvent::Done { .. } => StepKind::Done,
+                SearchEvent::Select { .. } => StepKind::Select,
+                SearchEvent::Expand { .. } => StepKind::Expand,
+                SearchEvent::Simulate { .. } => StepKind::Simulate,
+                SearchEvent::Backpropagate { .. } => StepKind::Backpropagate,
+            };
+            assert_eq!(kind, expected);
+        }
     }
 }
 

@@ -266,6 +266,8 @@ fn motion_name(motion: Motion) -> &'static str {
         Motion::NextCutoff => "Running to the next cutoff",
         Motion::Start => "Restarting",
         Motion::End => "Running to the end",
+        Motion::NextIteration => "Going to the next iteration",
+        Motion::PreviousIteration => "Going to the previous iteration",
     }
 }
 
