@@ -78,13 +78,6 @@ impl LabelCache {
     }
 }
 
-/// A Monte Carlo mean written on the tree and in sentences: two decimals
-/// (`0.62`, `8.50`).
-#[must_use]
-pub fn mean_text(mean: f64) -> String {
-    format!("{mean:.2}")
-}
-
 /// What is written beside a Monte Carlo node, as AIMA's figures write it:
 /// its results over its visits, `W/N`, MAX's view (`3/4`, `2½/5`; `0/0`
 /// before its first playout has come back).
@@ -98,17 +91,16 @@ pub fn mcts_fraction(visits: Visits) -> String {
 /// is: `= 0.75`; none before the first visit.
 #[must_use]
 pub fn mcts_mean_line(visits: Visits) -> Option<String> {
-    visits.mean().map(|mean| format!("= {}", mean_text(mean)))
+    visits
+        .mean()
+        .map(|mean| format!("= {}", notation::mean(Some(mean))))
 }
 
 /// A child's UCB1 score at a selection: `UCB 1.45`, or `UCB ∞` for a child
 /// not visited yet.
 #[must_use]
 pub fn ucb_text(ucb: Option<Ucb>) -> String {
-    ucb.map_or_else(
-        || String::from("UCB ∞"),
-        |ucb| format!("UCB {}", mean_text(ucb.score)),
-    )
+    format!("UCB {}", notation::mean(ucb.map(|ucb| ucb.score)))
 }
 
 /// A playout in a few words: `5 plies: MAX wins, 1`, `game over: draw,

@@ -9,6 +9,7 @@ use petgraph::graph::NodeIndex;
 
 use crate::game::Game as _;
 use crate::input::AnyGame;
+use crate::notation;
 use crate::scene::Mark;
 use crate::search::{Bound, CutoffKind};
 use crate::session::Session;
@@ -146,7 +147,7 @@ fn mcts_name(tree: &SearchTree, node: NodeIndex, cursor: u64, place: &str, shown
         parts.push(format!(
             "visited {}, mean {}",
             format::plural(visits.n, "time", "times"),
-            crate::scene::labels::mean_text(mean)
+            notation::mean(Some(mean))
         ));
     } else {
         parts.push(String::from("not visited yet"));

@@ -7,7 +7,7 @@ pub(crate) mod narration;
 pub(crate) mod pseudocode;
 pub(crate) mod quiz;
 
-use crate::scene::labels::mean_text;
+use crate::notation;
 use crate::search::mcts::{Scale, Ucb};
 
 /// UCB1 written out with the step's numbers: `0.62 + 1.41·√(ln 40 / 7) = 1.45`.
@@ -15,9 +15,9 @@ use crate::search::mcts::{Scale, Ucb};
 pub fn ucb_formula(ucb: &Ucb, c: f64, parent_n: u32, n: u32) -> String {
     format!(
         "{} + {:.2}·√(ln {parent_n} / {n}) = {}",
-        mean_text(ucb.mean),
+        notation::mean(Some(ucb.mean)),
         c,
-        mean_text(ucb.score)
+        notation::mean(Some(ucb.score))
     )
 }
 

@@ -5,7 +5,7 @@
 use petgraph::graph::NodeIndex;
 
 use crate::game::{Game as _, Player};
-use crate::scene::labels::mean_text;
+use crate::notation;
 use crate::search::SearchEvent;
 use crate::search::mcts::{Reward, Scale};
 use crate::teach::context::StepContext;
@@ -100,7 +100,7 @@ fn select(
         format!(
             " (next: {} at {})",
             context.move_name(node),
-            mean_text(score)
+            notation::mean(Some(score))
         )
     });
     let view = if context.player(parent) == Player::Min {
@@ -211,7 +211,9 @@ fn backpropagate(context: &StepContext<'_>, node: NodeIndex, result: Reward) -> 
         return String::new();
     };
     let root_visits = tree.visits_at(root, after);
-    let mean = root_visits.mean().map_or_else(|| "–".to_owned(), mean_text);
+    let mean = root_visits
+        .mean()
+        .map_or_else(|| "–".to_owned(), |mean| notation::mean(Some(mean)));
     let here = tree.visits_at(node, after);
     let from = if node == root {
         "the root".to_owned()
@@ -224,7 +226,8 @@ fn backpropagate(context: &StepContext<'_>, node: NodeIndex, result: Reward) -> 
         format!(
             " {from} now has N = {}, mean {};",
             here.n,
-            here.mean().map_or_else(|| "–".to_owned(), mean_text)
+            here.mean()
+                .map_or_else(|| "–".to_owned(), |mean| notation::mean(Some(mean)))
         )
     };
     format!(
@@ -266,7 +269,9 @@ fn done(context: &StepContext<'_>) -> String {
         plural(iterations, "iteration", "iterations"),
         context.move_name(best),
         visits.n,
-        visits.mean().map_or_else(|| "–".to_owned(), mean_text)
+        visits
+            .mean()
+            .map_or_else(|| "–".to_owned(), |mean| notation::mean(Some(mean)))
     )
 }
 
