@@ -31,6 +31,10 @@ pub enum QuizKind {
 }
 
 /// Which kinds of questions to ask.
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "one switch per kind of question, each a checkbox of the quiz's settings"
+)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct QuizKinds {
     /// Ask for values.
@@ -293,10 +297,20 @@ pub fn question_at(
             .then(|| crate::teach::mcts::quiz::selection_question(&context, next_step))
             .flatten();
     }
+    minimax_question(session, &context, next_step, kinds)
+}
+
+/// [`question_at`] for the minimax family's steps.
+fn minimax_question(
+    session: &Session<AnyGame>,
+    context: &StepContext<'_>,
+    next_step: u64,
+    kinds: QuizKinds,
+) -> Option<Question> {
     let prunes = session.options().algorithm.prunes();
     if kinds.cutoff
         && prunes
-        && let Some(question) = cutoff_question(session, &context, next_step)
+        && let Some(question) = cutoff_question(session, context, next_step)
     {
         return Some(question);
     }
@@ -310,18 +324,7 @@ pub fn question_at(
             beta,
             ..
         } if kinds.window && context.session.pass_index_of(next_step) > 0 => {
-            let because = passes::pass_started(&context)?;
-            Some(Question {
-                kind: QuizKind::Window,
-                step: next_step,
-                node: node_index(node),
-                prompt: "A new pass begins: what window [α, β] does the root get, in MAX's view?"
-                    .to_owned(),
-                correct: Answer::Window { alpha, beta },
-                because,
-                wording: context.wording(),
-                choices: Vec::new(),
-            })
+            pass_window_question(context, node_index(node), (alpha, beta), next_step)
         }
         SearchEvent::Enter {
             node,
@@ -353,7 +356,7 @@ pub fn question_at(
                     context.move_name(node)
                 ),
                 correct: Answer::Window { alpha, beta },
-                because: passes::entered(&context, node).map_or_else(
+                because: passes::entered(context, node).map_or_else(
                     || {
                         format!(
                             "{name} inherits the window {} has now, {}{negamax}.",
@@ -391,13 +394,34 @@ pub fn question_at(
                     context.name(node)
                 ),
                 correct: Answer::Value(v),
-                because: sentence(&context),
+                because: sentence(context),
                 wording: context.wording(),
                 choices: Vec::new(),
             })
         }
         _ => None,
     }
+}
+
+/// A pass after the first: which window does the root get?
+fn pass_window_question(
+    context: &StepContext<'_>,
+    node: NodeIndex,
+    (alpha, beta): (Score, Score),
+    next_step: u64,
+) -> Option<Question> {
+    let because = passes::pass_started(context)?;
+    Some(Question {
+        kind: QuizKind::Window,
+        step: next_step,
+        node,
+        prompt: "A new pass begins: what window [α, β] does the root get, in MAX's view?"
+            .to_owned(),
+        correct: Answer::Window { alpha, beta },
+        because,
+        wording: context.wording(),
+        choices: Vec::new(),
+    })
 }
 
 /// "Will MIN stop here?", asked before a backup that leaves moves to

@@ -249,44 +249,7 @@ pub fn search_ui(
     egui::Grid::new("search_grid")
         .num_columns(2)
         .show(ui, |ui| {
-            let label = ui.label("Algorithm");
-            ComboBox::from_id_salt("algorithm")
-                .width(field)
-                .truncate()
-                .selected_text(options.algorithm.title())
-                .show_ui(ui, |ui| {
-                    // Monte Carlo tree search is another engine, offered after
-                    // the minimax family.
-                    for algorithm in Algorithm::ALL.into_iter().chain([Algorithm::Mcts]) {
-                        ui.selectable_value(&mut options.algorithm, algorithm, algorithm.title());
-                    }
-                })
-                .response
-                .labelled_by(label.id);
-            ui.end_row();
-
-            if options.algorithm == Algorithm::Mcts {
-                super::mcts_options::mcts_rows_ui(ui, &mut options.mcts);
-            }
-
-            if options.algorithm.searches_in_passes() {
-                let label = ui.label("Guess");
-                ui.add(DragValue::new(&mut options.guess).range(-MATE..=MATE))
-                    .labelled_by(label.id)
-                    .on_hover_text(
-                        "The first guess at the root's value. With iterative deepening, later depths guess the previous depth's value.",
-                    );
-                ui.end_row();
-            }
-            if options.algorithm == Algorithm::Aspiration {
-                let label = ui.label("Window ±");
-                ui.add(DragValue::new(&mut options.aspiration_window).range(1..=MATE))
-                    .labelled_by(label.id)
-                    .on_hover_text(
-                        "The first window is [guess − w, guess + w]; a value outside it opens the bound that failed and searches again.",
-                    );
-                ui.end_row();
-            }
+            algorithm_rows_ui(ui, &mut options, field);
 
             let label = ui.label("Depth");
             if options.algorithm == Algorithm::Mcts {
@@ -357,6 +320,50 @@ pub fn search_ui(
         );
     if options != *current {
         commands.push(Command::Setup(SetupCommand::SetOptions(options)));
+    }
+}
+
+/// The search grid's first rows: the algorithm, and the settings only
+/// some algorithms have (MCTS's iterations, seed and `C`; the guess; the
+/// aspiration window).
+fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32) {
+    let label = ui.label("Algorithm");
+    ComboBox::from_id_salt("algorithm")
+        .width(field)
+        .truncate()
+        .selected_text(options.algorithm.title())
+        .show_ui(ui, |ui| {
+            // Monte Carlo tree search is another engine, offered after
+            // the minimax family.
+            for algorithm in Algorithm::ALL.into_iter().chain([Algorithm::Mcts]) {
+                ui.selectable_value(&mut options.algorithm, algorithm, algorithm.title());
+            }
+        })
+        .response
+        .labelled_by(label.id);
+    ui.end_row();
+
+    if options.algorithm == Algorithm::Mcts {
+        super::mcts_options::mcts_rows_ui(ui, &mut options.mcts);
+    }
+
+    if options.algorithm.searches_in_passes() {
+        let label = ui.label("Guess");
+        ui.add(DragValue::new(&mut options.guess).range(-MATE..=MATE))
+            .labelled_by(label.id)
+            .on_hover_text(
+                "The first guess at the root's value. With iterative deepening, later depths guess the previous depth's value.",
+            );
+        ui.end_row();
+    }
+    if options.algorithm == Algorithm::Aspiration {
+        let label = ui.label("Window ±");
+        ui.add(DragValue::new(&mut options.aspiration_window).range(1..=MATE))
+            .labelled_by(label.id)
+            .on_hover_text(
+                "The first window is [guess − w, guess + w]; a value outside it opens the bound that failed and searches again.",
+            );
+        ui.end_row();
     }
 }
 

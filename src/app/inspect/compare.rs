@@ -98,15 +98,14 @@ impl Classic {
         match self {
             Self::Pruning => {
                 other.algorithm = match first.algorithm {
-                    Algorithm::Minimax => Algorithm::AlphaBeta,
+                    // Monte Carlo tree search against the search that prunes.
+                    Algorithm::Minimax | Algorithm::Mcts => Algorithm::AlphaBeta,
                     Algorithm::Negamax => Algorithm::NegamaxAlphaBeta,
                     Algorithm::NegamaxAlphaBeta => Algorithm::Negamax,
                     Algorithm::AlphaBeta
                     | Algorithm::Pvs
                     | Algorithm::Aspiration
                     | Algorithm::Mtdf => Algorithm::Minimax,
-                    // Monte Carlo tree search against the search that prunes.
-                    Algorithm::Mcts => Algorithm::AlphaBeta,
                 };
             }
             Self::Ordering => {

@@ -108,14 +108,14 @@ impl Builder<'_, '_> {
         let Some(event) = self.last_mcts_event() else {
             return;
         };
-        match event {
-            SearchEvent::Simulate {
-                node,
-                plies,
-                result,
-                ..
-            } => self.playout(node_index(node), plies, result),
-            _ => {}
+        if let SearchEvent::Simulate {
+            node,
+            plies,
+            result,
+            ..
+        } = event
+        {
+            self.playout(node_index(node), plies, result);
         }
         self.caption(&event);
     }
@@ -192,13 +192,13 @@ impl Builder<'_, '_> {
             let points: Vec<Point> = (0..=turns)
                 .map(|turn| {
                     let t = turn as f32 / turns as f32;
-                    let side = match turn {
+                    let across = match turn {
                         0 => 0.0,
                         _ if turn == turns => 0.0,
                         _ if turn % 2 == 0 => -width,
                         _ => width,
                     };
-                    start.lerp(end, t).offset(side, 0.0)
+                    start.lerp(end, t).offset(across, 0.0)
                 })
                 .collect();
             for pair in points.windows(2) {
