@@ -43,6 +43,19 @@ pub fn node_lines(
         Player::Min => "MIN (triangle down) to move",
     };
     lines.push(format!("{side}, ply {}", weight.ply));
+    if tree.is_mcts() {
+        // Monte Carlo tree search: the counts, not a value and window.
+        let visits = tree.visits_at(node, cursor);
+        let w = crate::search::mcts::Reward(i32::try_from(visits.w_halves).unwrap_or(i32::MAX));
+        lines.push(hidden(format!(
+            "N = {} playouts, W = {w} (MAX's view), mean W/N = {}",
+            visits.n,
+            visits
+                .mean()
+                .map_or_else(|| String::from("–"), |mean| notation::mean(Some(mean)))
+        )));
+        return lines;
+    }
     match at.status {
         NodeStatus::Pruned => lines.push(String::from("Pruned: never searched")),
         NodeStatus::Open | NodeStatus::Unborn => {

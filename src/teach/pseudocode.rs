@@ -622,7 +622,7 @@ pub fn note_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Opti
     let at_root = context.tree().root() == Some(node);
     let line = listing.lines.get(line_at(listing, session, step)?)?;
     if context.tree().is_mcts() {
-        return line.comment.clone();
+        return crate::teach::mcts::narration::scores(&context).or_else(|| line.comment.clone());
     }
     if let SearchEvent::Enter {
         parent: Some(parent),

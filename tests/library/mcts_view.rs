@@ -22,7 +22,7 @@ use gametree::search::mcts::{Exploration, MctsOptions, Phase};
 use gametree::search::{Algorithm, SearchEvent, SearchOptions};
 use gametree::session::Session;
 use gametree::teach::{
-    Answer, LineRole, QuizKind, QuizKinds, check, line_at, listing, narrate, question_at,
+    Answer, LineRole, QuizKind, QuizKinds, check, line_at, listing, narrate, note_at, question_at,
 };
 use gametree::tree::node_index;
 
@@ -133,7 +133,7 @@ fn every_step_of_the_first_iterations_draws_the_tree_its_counts_and_its_phase() 
         match (phase, event.iteration()) {
             (Some(phase), Some(iteration)) => {
                 phases.insert(format!("{phase:?}"));
-                assert_eq!(caption.len(), 1, "{at}");
+                assert!(!caption.is_empty(), "{at}");
                 assert!(
                     caption[0].starts_with(&format!("Iteration {iteration} of 14 · ")),
                     "{at}: {caption:?}"
@@ -142,23 +142,32 @@ fn every_step_of_the_first_iterations_draws_the_tree_its_counts_and_its_phase() 
             _ => assert!(caption.is_empty(), "{at}: {caption:?}"),
         }
         match event {
-            SearchEvent::Select { parent, .. } => {
-                // Every child's score at the choice, the one picked included.
+            SearchEvent::Select { parent, child, .. } => {
+                // The score of the child picked, and its siblings' where
+                // they fit, each its own.
                 let scores = tree.ucb_at(node_index(parent), cursor - 1, c);
                 assert!(scores.len() >= 2, "{at}");
-                for child in scores {
-                    let written = texts(&scene, TextRole::Ucb(child.node));
-                    let score = child.ucb.unwrap().score;
-                    assert_eq!(written, [format!("UCB {score:.2}")], "{at}");
+                for sibling in scores {
+                    let written = texts(&scene, TextRole::Ucb(sibling.node));
+                    let score = sibling.ucb.unwrap().score;
+                    if sibling.node == node_index(child) {
+                        assert_eq!(written, [format!("UCB {score:.2}")], "{at}");
+                        assert!(caption[1].contains(&format!("UCB {score:.2}")), "{at}");
+                    } else {
+                        assert!(written.len() <= 1, "{at}");
+                        if let Some(text) = written.first() {
+                            assert_eq!(*text, format!("UCB {score:.2}"), "{at}");
+                        }
+                    }
                 }
             }
-            SearchEvent::Simulate { node, plies, .. } => {
-                let written = texts(&scene, TextRole::Playout(node_index(node)));
-                assert_eq!(written.len(), 1, "{at}");
+            SearchEvent::Simulate { plies, .. } => {
+                // The caption's second line says the playout.
+                assert_eq!(caption.len(), 2, "{at}");
                 assert!(
-                    written[0].starts_with(&format!("{plies} plies: "))
-                        || (plies == 1 && written[0].starts_with("1 ply: ")),
-                    "{at}: {written:?}"
+                    caption[1].starts_with(&format!("{plies} plies: "))
+                        || (plies == 1 && caption[1].starts_with("1 ply: ")),
+                    "{at}: {caption:?}"
                 );
             }
             _ => {
@@ -253,6 +262,15 @@ fn a_selection_is_narrated_with_its_numbers_asked_as_a_quiz_and_highlighted_in_t
             "step {step}: {sentence} lacks {formula}"
         );
         assert!(sentence.contains("UCB1"), "{sentence}");
+        // Beside the pseudocode, every child's score, the picked one first.
+        let note = note_at(&code, &session, step).unwrap();
+        let children = tree.children(parent).len();
+        assert_eq!(note.matches("UCB ").count(), children, "{note}");
+        let first = note.split(": ").nth(1).unwrap().split("; ").next().unwrap();
+        assert!(
+            first.contains(&format!("UCB {score:.2} (picked)")),
+            "step {step}: {note}"
+        );
         // Asked before the step: the right answer is the child picked.
         let question = question_at(&session, step, QuizKinds::only(QuizKind::Selection)).unwrap();
         assert_eq!(question.correct, Answer::Child(child));

@@ -68,7 +68,6 @@ impl Builder<'_, '_> {
         // the node, where the converging edges leave no room.
         let ucb = self.ucb_line(index);
         let chosen = ucb.is_some() && current;
-        let ucb_shown = ucb.is_some();
         lines.extend(ucb);
         let size = self.text_size((radius * 0.6).clamp(12.0, 21.0));
         // Counts that just grew are drawn in the colour of the path.
@@ -82,7 +81,9 @@ impl Builder<'_, '_> {
             self.input.palette.text
         };
         let lines_count = lines.len();
-        let rank = if chosen || ucb_shown {
+        // The child picked is the lesson; its siblings' scores show where
+        // they fit (the pseudocode panel lists them all).
+        let rank = if chosen {
             Rank::Decisive
         } else {
             self.value_rank(id)
@@ -185,7 +186,9 @@ impl Builder<'_, '_> {
         if plies > 0 {
             let depth = self.input.view.scale.y * PLAYOUT_DEPTH;
             let start = at.offset(0.0, radius * 1.25);
-            end = start.offset(0.0, depth.max(radius * 2.0));
+            // Within the picture, under a node of the deepest level too.
+            let room = self.input.size.y - 6.0 - start.y;
+            end = start.offset(0.0, depth.max(radius * 2.0).min(room).max(0.0));
             // A zigzag of one stroke a ply (at most six): random moves.
             let turns = usize::from(plies.min(6));
             let width = radius * 0.5;
@@ -222,8 +225,9 @@ impl Builder<'_, '_> {
             crate::scene::labels::playout_text(plies, result, scale)
         };
         let gap = GAP / 2.0 + (radius * 0.3).max(3.0);
+        // The caption says it too: beside the playout where it fits.
         self.ask(Request {
-            rank: Rank::Decisive,
+            rank: Rank::Value,
             owner: id,
             lines: vec![text],
             size,
@@ -242,7 +246,9 @@ impl Builder<'_, '_> {
         });
     }
 
-    /// "Iteration 12 of 200 · selection" in a free top corner.
+    /// "Iteration 12 of 200 · 1 Selection" in a free top corner, and under
+    /// it what the phase did: the child picked and its score, the node
+    /// added, the playout's length and result, the result backed up.
     fn caption(&mut self, event: &SearchEvent) {
         let Some(iteration) = event.iteration() else {
             return;
@@ -251,14 +257,18 @@ impl Builder<'_, '_> {
             return;
         };
         let of = self.input.session.options().mcts.iterations;
-        let text = format!("Iteration {iteration} of {of} · {}", phase_title(phase));
+        let mut lines = vec![format!(
+            "Iteration {iteration} of {of} · {}",
+            phase_title(phase)
+        )];
+        lines.extend(self.phase_detail(event));
         let size = self.text_size(16.0);
         let margin = PLATE.0 + 6.0;
         let width = self.input.size.x;
         self.ask(Request {
             rank: Rank::Decisive,
             owner: usize::MAX,
-            lines: vec![text],
+            lines,
             size,
             color: self.input.palette.text,
             role: TextRole::Phase,
@@ -271,6 +281,53 @@ impl Builder<'_, '_> {
                 ),
             ],
         });
+    }
+
+    /// The caption's second line: what the step's phase did, in a few
+    /// words (none while values are hidden).
+    fn phase_detail(&mut self, event: &SearchEvent) -> Option<String> {
+        if self.input.overlay.hide_values {
+            return None;
+        }
+        let tree = self.input.tree;
+        let label = |labels: &mut LabelCache, node: NodeIndex| {
+            let parent = tree.parent(node)?;
+            Some(
+                labels
+                    .label(self.input.session, tree, node.index(), parent.index())
+                    .to_owned(),
+            )
+        };
+        match *event {
+            SearchEvent::Select { child, .. } => {
+                let child = node_index(child);
+                let ucb = self.ucb_line(child)?;
+                Some(format!(
+                    "{} picked: {ucb}",
+                    label(self.input.labels, child)?
+                ))
+            }
+            SearchEvent::Expand {
+                node,
+                parent: Some(_),
+                ..
+            } => Some(format!(
+                "{} joins the tree",
+                label(self.input.labels, node_index(node))?
+            )),
+            SearchEvent::Expand { parent: None, .. } => {
+                Some(String::from("the root joins the tree"))
+            }
+            SearchEvent::Simulate { plies, result, .. } => {
+                let scale = tree.mcts_scale().unwrap_or(Scale::Unit);
+                Some(crate::scene::labels::playout_text(plies, result, scale))
+            }
+            SearchEvent::Backpropagate { node, result, .. } => Some(format!(
+                "N + 1, W + {result} on {} nodes up to the root",
+                tree.path(node_index(node)).len()
+            )),
+            _ => None,
+        }
     }
 }
 

@@ -97,11 +97,14 @@ fn select(
         format!("the highest of its {count}")
     };
     let next = runner_up.map_or_else(String::new, |(node, score)| {
-        format!(
-            " (next: {} at {})",
-            context.move_name(node),
-            notation::mean(Some(score))
-        )
+        let shown = notation::mean(Some(score));
+        // Two decimals can hide the difference: say it is there.
+        let closer = if !tie && shown == notation::mean(Some(ucb.score)) {
+            ", lower only past the second decimal"
+        } else {
+            ""
+        };
+        format!(" (next: {} at {shown}{closer})", context.move_name(node))
     });
     let view = if context.player(parent) == Player::Min {
         let scale = context.tree().mcts_scale().unwrap_or(Scale::Unit);
@@ -283,4 +286,37 @@ fn move_count(context: &StepContext<'_>, node: NodeIndex) -> usize {
     let mut moves = Vec::new();
     context.session.game().moves_or_terminal(&state, &mut moves);
     moves.len()
+}
+
+/// At a selection, every child's counts and score, highest first, for the
+/// panel beside the pseudocode: "UCB1 at MAX at the root, N = 45: x1
+/// 3½/5, UCB 1.93 (picked); x9 2/4, UCB 1.88; …". `None` at any other step.
+pub(crate) fn scores(context: &StepContext<'_>) -> Option<String> {
+    let SearchEvent::Select { parent, child, .. } = context.event else {
+        return None;
+    };
+    let (parent, child) = (node_index(parent), node_index(child));
+    let mut children = choice(context, parent);
+    children.sort_by(|a, b| {
+        let score = |it: &UcbChild| it.ucb.map_or(f64::INFINITY, |ucb| ucb.score);
+        score(b).total_cmp(&score(a))
+    });
+    let rows: Vec<String> = children
+        .iter()
+        .map(|it| {
+            let picked = if it.node == child { " (picked)" } else { "" };
+            format!(
+                "{} {}, UCB {}{picked}",
+                context.move_name(it.node),
+                crate::scene::labels::mcts_fraction(it.visits),
+                notation::mean(it.ucb.map(|ucb| ucb.score))
+            )
+        })
+        .collect();
+    Some(format!(
+        "UCB1 at {}, N = {}: {}",
+        context.name(parent),
+        context.tree().visits_at(parent, context.local).n,
+        rows.join("; ")
+    ))
 }
