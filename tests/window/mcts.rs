@@ -90,4 +90,16 @@ fn a_lecturer_steps_an_iteration_phase_by_phase_and_jumps_to_the_next() {
     );
     // The pseudocode of the four phases.
     harness.get_by_label_contains("BACK-PROPAGATE(result, child)");
+    // Iteration 11's selection (the first, once the root's 9 moves are in
+    // the tree): the narration writes UCB1 out, and the panel beside the
+    // pseudocode lists every child's score.
+    for _ in 0..(31 - step(&harness)) {
+        press(&mut harness, Modifiers::NONE, Key::ArrowRight);
+    }
+    assert!(
+        status(&harness).contains("UCB1 at MAX at the root picks"),
+        "{}",
+        status(&harness)
+    );
+    harness.get_by_label_contains("(picked)");
 }

@@ -68,7 +68,7 @@ pub fn listing(options: &MctsOptions) -> Listing {
                 2,
                 LineRole::Backpropagate,
                 "BACK-PROPAGATE(result, child)",
-                Some("4 backpropagation: N ← N + 1, W ← W + result up to the root"),
+                Some("4 backpropagation: N grows by 1 and W by the result, up to the root"),
             ),
             line(
                 1,
