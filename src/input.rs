@@ -21,6 +21,7 @@ register_games! {
     Tree(crate::textbook::TextbookTree),
     TicTacToe(crate::games::tictactoe::TicTacToe),
     ConnectFour(crate::games::connect4::ConnectFour),
+    Pig(crate::games::pig::Pig),
 }
 
 /// The evaluation chosen (`--eval`, the explorer's menu) as a game with
@@ -93,6 +94,27 @@ pub enum InputError {
         "iterative deepening needs a value at every depth; textbook trees have values only at their leaves"
     )]
     TreeIterativeDeepening,
+    /// `--bounds` that do not read as `LO..HI` in the game's values.
+    #[error(
+        "bounds {}: write the least and greatest leaf value as LO..HI, e.g. 0..10 or -1/2..3/2, low below high",
+        crate::quote::quoted(text)
+    )]
+    Bounds {
+        /// What was given.
+        text: String,
+    },
+    /// A leaf of the tree lies outside Star1's bounds.
+    #[error(
+        "leaf {value} at {place} lies outside the bounds {bounds}: Star1 needs every leaf within them"
+    )]
+    LeafOutsideBounds {
+        /// The leaf's value.
+        value: String,
+        /// Where it is (`2.1`).
+        place: String,
+        /// The bounds.
+        bounds: String,
+    },
 }
 
 impl AnyGame {
@@ -117,6 +139,54 @@ impl AnyGame {
         TextbookTree::from_text(text, ())
             .map(Self::Tree)
             .map_err(|error| TextError::Tree(error).into())
+    }
+
+    /// Star1's bounds read from `LO..HI` in the game's values (`0..10`,
+    /// `-1/2..3/2`), into its units.
+    ///
+    /// # Errors
+    /// [`InputError::Bounds`] if the text is no such pair, or low is not below high.
+    pub fn read_bounds(&self, text: &str) -> Result<(Score, Score), InputError> {
+        let wording = self.wording();
+        let refused = || InputError::Bounds {
+            text: text.to_owned(),
+        };
+        let (low, high) = text.split_once("..").ok_or_else(refused)?;
+        let low = crate::notation::parse_value(low, wording).ok_or_else(refused)?;
+        let high = crate::notation::parse_value(high, wording).ok_or_else(refused)?;
+        if low >= high {
+            return Err(refused());
+        }
+        Ok((low, high))
+    }
+
+    /// Star1's bounds when none are given: the game's own, else, for a
+    /// textbook tree, its least and greatest leaf (in its units).
+    #[must_use]
+    pub fn default_bounds(&self) -> Option<(Score, Score)> {
+        if let Some(bounds) = self.value_bounds() {
+            return Some(bounds);
+        }
+        let Self::Tree(tree) = self else {
+            return None;
+        };
+        let values = tree.leaf_states().map(|leaf| tree.evaluate(&leaf));
+        let (low, high) = values.fold((Score::MAX, Score::MIN), |(low, high), value| {
+            (low.min(value), high.max(value))
+        });
+        // A tree whose leaves are all equal still needs low below high.
+        (low <= high).then_some((low, high.max(low + 1)))
+    }
+
+    /// Bounds as [`Self::read_bounds`] reads them: `0..10`.
+    #[must_use]
+    pub fn bounds_text(&self, (low, high): (Score, Score)) -> String {
+        let wording = self.wording();
+        format!(
+            "{}..{}",
+            crate::notation::exact(low, wording).replace('\u{2212}', "-"),
+            crate::notation::exact(high, wording).replace('\u{2212}', "-")
+        )
     }
 
     /// The evaluation's name, for the games that have a choice of one
@@ -164,9 +234,33 @@ impl AnyGame {
                 height,
             });
         }
+        if let Some(bounds) = options.bounds {
+            check_leaves_within(tree, bounds, || self.bounds_text(bounds))?;
+        }
         let depth = u8::try_from(height.max(1)).unwrap_or(u8::MAX);
         Ok(SearchOptions { depth, ..options })
     }
+}
+
+/// Whether every leaf of `tree` lies within `(low, high)` (its units), as
+/// Star1's pruning needs.
+fn check_leaves_within(
+    tree: &TextbookTree,
+    (low, high): (Score, Score),
+    bounds: impl Fn() -> String,
+) -> Result<(), InputError> {
+    let wording = tree.wording();
+    for leaf in tree.leaf_states() {
+        let value = tree.evaluate(&leaf);
+        if value < low || value > high {
+            return Err(InputError::LeafOutsideBounds {
+                value: crate::notation::exact(value, wording),
+                place: tree.path_label(leaf),
+                bounds: bounds(),
+            });
+        }
+    }
+    Ok(())
 }
 
 impl Game for AnyGame {
@@ -247,6 +341,26 @@ impl Game for AnyGame {
 
     fn player(&self, state: &AnyState) -> Option<crate::game::Player> {
         with_state!(self, state, game, state => game.player(state), None)
+    }
+
+    fn chance_total(&self, state: &AnyState) -> Option<u16> {
+        with_state!(self, state, game, state => game.chance_total(state), None)
+    }
+
+    fn chance_weight(&self, state: &AnyState, mv: MoveCode) -> u16 {
+        with_state!(self, state, game, state => game.chance_weight(state, mv), 1)
+    }
+
+    fn has_chance_nodes(&self) -> bool {
+        each_game!(self, game => game.has_chance_nodes())
+    }
+
+    fn exact_depth(&self) -> Option<u8> {
+        each_game!(self, game => game.exact_depth())
+    }
+
+    fn value_bounds(&self) -> Option<(Score, Score)> {
+        each_game!(self, game => game.value_bounds())
     }
 }
 

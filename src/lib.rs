@@ -34,7 +34,7 @@
 //!   ([`game::Registered`]).
 //! - [`search`] (the resumable [`search::Stepper`] and its
 //!   [`search::SearchEvent`]s), [`chess`], [`textbook`] and [`games`]
-//!   (tic-tac-toe, Connect Four).
+//!   (tic-tac-toe, Connect Four, Pig).
 //! - [`tree`]: the [`tree::SearchTree`], stamped with steps.
 //! - [`session`] (a search with a cursor), [`notation`] (how a score is
 //!   written), [`layout`] (the tidy tree layout).

@@ -16,6 +16,12 @@
 //! - A bound puts its mark before the value: `≤3`, `≥−2`, `≥#2`, `≤L1`; an
 //!   exact value reads as [`score`] does.
 //!
+//! - A game that averages over chance counts its values in units of
+//!   `1 / denominator` ([`Wording::denominator`]); a value is written
+//!   exactly where that is short, as a decimal where two places hold it
+//!   (`9.5`) or else a fraction in lowest terms (`23/3`), and otherwise to
+//!   two decimals (`3.36`); [`exact`] always writes it exactly (`121/36`).
+//!
 //! Plies are written only where they are labelled as plies.
 
 use crate::game::{INFINITY, MATE, MATE_BAND, Score, Wording, mate_moves};
@@ -41,11 +47,119 @@ pub fn score(value: Score, wording: Wording) -> String {
         };
         return format!("{mark}{moves}");
     }
-    match value.cmp(&0) {
-        std::cmp::Ordering::Greater => value.to_string(),
-        std::cmp::Ordering::Less => format!("−{}", value.unsigned_abs()),
-        std::cmp::Ordering::Equal => "0".to_owned(),
+    let (whole, over) = lowest_terms(value, wording.denominator());
+    let exact = exact_magnitude(whole, over);
+    let magnitude = if over == 1 || exact.chars().count() <= SHORT_FRACTION {
+        exact
+    } else {
+        format!("{:.2}", f64::from(whole.unsigned_abs()) / f64::from(over))
+    };
+    signed(whole, magnitude)
+}
+
+/// The magnitude of `whole / over` (lowest terms) written exactly: a whole
+/// number, a decimal where two places hold it (`9.5`, `0.25`), else a
+/// fraction (`23/3`).
+fn exact_magnitude(whole: Score, over: Score) -> String {
+    let magnitude = whole.unsigned_abs();
+    if over == 1 {
+        return magnitude.to_string();
     }
+    if 100 % over == 0 {
+        let hundredths = magnitude * (100 / over.unsigned_abs());
+        let text = format!("{}.{:02}", hundredths / 100, hundredths % 100);
+        return text.trim_end_matches('0').to_owned();
+    }
+    format!("{magnitude}/{over}")
+}
+
+/// The longest exact value [`score`] writes (`23/3`, `9.25`, `-7/12`'s
+/// `7/12`); a longer one is written to two decimals.
+const SHORT_FRACTION: usize = 5;
+
+/// `value / denominator` in lowest terms, the denominator positive.
+fn lowest_terms(value: Score, denominator: Score) -> (Score, Score) {
+    let denominator = denominator.max(1);
+    let mut a = value.unsigned_abs();
+    let mut b = denominator.unsigned_abs();
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    let common = Score::try_from(a.max(1)).unwrap_or(1);
+    (value / common, denominator / common)
+}
+
+/// `magnitude` with the sign of `value`: a true minus (U+2212) before a
+/// negative one.
+fn signed(value: Score, magnitude: String) -> String {
+    match value.cmp(&0) {
+        std::cmp::Ordering::Less => format!("−{magnitude}"),
+        std::cmp::Ordering::Greater | std::cmp::Ordering::Equal => magnitude,
+    }
+}
+
+/// A value as [`score`] writes it, but always exact: a chance average in
+/// lowest terms whatever its length (`121/36`), for tooltips and JSON's
+/// `value_text`.
+#[must_use]
+pub fn exact(value: Score, wording: Wording) -> String {
+    let (whole, over) = lowest_terms(value, wording.denominator());
+    if over == 1 || value.abs() >= INFINITY || mate_moves(value).is_some() {
+        return score(value, wording);
+    }
+    signed(whole, exact_magnitude(whole, over))
+}
+
+/// A value as a number, for JSON: the game's units divided out (`7.666…`
+/// for 23/3). Infinite windows are `None`.
+#[must_use]
+pub fn number(value: Score, wording: Wording) -> Option<f64> {
+    (value.abs() < INFINITY).then(|| f64::from(value) / f64::from(wording.denominator().max(1)))
+}
+
+/// Whether [`score`] rounds `value` rather than write it exactly.
+#[must_use]
+pub fn is_rounded(value: Score, wording: Wording) -> bool {
+    score(value, wording) != exact(value, wording)
+}
+
+/// Reads a value typed in the game's terms (`3`, `−2`, `23/3`, `7.5`) into
+/// its units, if it is one exactly: `None` for text that is no number, or
+/// a number the game's unit cannot hold (a third in a game counted in
+/// halves).
+#[must_use]
+pub fn parse_value(text: &str, wording: Wording) -> Option<Score> {
+    let text = text.trim().replace('\u{2212}', "-");
+    let denominator = i64::from(wording.denominator().max(1));
+    let (top, bottom) = if let Some((top, bottom)) = text.split_once('/') {
+        let top: i64 = top.trim().parse().ok()?;
+        let bottom: i64 = bottom.trim().parse().ok()?;
+        (top, bottom)
+    } else if let Some((whole, tenths)) = text.split_once('.') {
+        if tenths.is_empty() || tenths.len() > 6 || !tenths.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let scale = 10_i64.pow(u32::try_from(tenths.len()).ok()?);
+        let negative = whole.trim_start().starts_with('-');
+        let whole: i64 = if whole == "-" || whole.is_empty() {
+            0
+        } else {
+            whole.parse().ok()?
+        };
+        let part: i64 = tenths.parse().ok()?;
+        let top = whole.checked_mul(scale)? + if negative { -part } else { part };
+        (top, scale)
+    } else {
+        (text.parse().ok()?, 1)
+    };
+    if bottom <= 0 {
+        return None;
+    }
+    let units = top.checked_mul(denominator)?;
+    (units % bottom == 0)
+        .then(|| units / bottom)
+        .and_then(|units| Score::try_from(units).ok())
+        .filter(|units| units.abs() < INFINITY)
 }
 
 /// Reads a won game written as [`score`] writes it for `wording` (`W2`,
@@ -202,6 +316,41 @@ mod tests {
         assert_eq!(parse_won("W2", CHESS), None);
         for junk in ["", "W", "W-2", "W2x", "3", "L+1", "W99999999999"] {
             assert_eq!(parse_won(junk, PLAYED), None, "{junk}");
+        }
+    }
+
+    #[test]
+    fn chance_averages_are_written_exactly_where_short() {
+        // CS188's MAX over uniform chance nodes: 23/3, 4 and 7 (in thirds).
+        let thirds = Wording::TREE.with_denominator(3);
+        assert_eq!(score(23, thirds), "23/3");
+        assert_eq!(score(12, thirds), "4");
+        assert_eq!(score(-23, thirds), "−23/3");
+        assert_eq!(score(0, thirds), "0");
+        let halves = Wording::TREE.with_denominator(2);
+        assert_eq!(score(19, halves), "9.5");
+        assert_eq!(exact(19, halves), "9.5");
+        let sixths = Wording::TREE.with_denominator(36);
+        assert_eq!(score(121, sixths), "3.36");
+        assert_eq!(exact(121, sixths), "121/36");
+        assert!(is_rounded(121, sixths) && !is_rounded(23, thirds));
+        assert_eq!(score(INFINITY, thirds), "+∞");
+        assert_eq!(number(23, thirds).map(|n| (n * 3.0).round()), Some(23.0));
+        assert_eq!(number(-INFINITY, thirds), None);
+    }
+
+    #[test]
+    fn typed_values_are_read_in_the_games_units() {
+        let thirds = Wording::TREE.with_denominator(3);
+        assert_eq!(parse_value("23/3", thirds), Some(23));
+        assert_eq!(parse_value(" 4 ", thirds), Some(12));
+        assert_eq!(parse_value("−2", thirds), Some(-6));
+        assert_eq!(parse_value("7.5", thirds), None);
+        let halves = Wording::TREE.with_denominator(2);
+        assert_eq!(parse_value("9.5", halves), Some(19));
+        assert_eq!(parse_value("-0.5", halves), Some(-1));
+        for junk in ["", "x", "1/0", "1/-2", "3.", ".", "1e5", "99999999999"] {
+            assert_eq!(parse_value(junk, halves), None, "{junk}");
         }
     }
 

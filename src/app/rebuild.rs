@@ -10,6 +10,7 @@
 //! uninterrupted re-run lands.
 
 use crate::chess::EvalKind;
+use crate::game::Game as _;
 use crate::input::{AnyGame, GameKind};
 use crate::search::SearchOptions;
 use crate::session::Session;
@@ -39,10 +40,36 @@ pub(super) fn build(
     } else {
         options
     };
+    let options = with_chance(&game, options);
     let options = game
         .fit_options(options, false)
         .map_err(|error| error.to_string())?;
     Session::new(game, options).map_err(|error| error.to_string())
+}
+
+/// `options` fitted to a game with chance nodes, as the window searches
+/// it: by expectimax when the algorithm chosen cannot average, and by
+/// Star1 with the game's bounds (a tree's least and greatest leaf) when
+/// none were given. The menus then show what runs.
+fn with_chance(game: &AnyGame, options: SearchOptions) -> SearchOptions {
+    if !game.has_chance_nodes() {
+        return options;
+    }
+    let algorithm = if options.algorithm.averages() {
+        options.algorithm
+    } else {
+        crate::search::Algorithm::Expectimax
+    };
+    let bounds = options.bounds.or_else(|| {
+        (algorithm == crate::search::Algorithm::Star1 && game.value_bounds().is_none())
+            .then(|| game.default_bounds())
+            .flatten()
+    });
+    SearchOptions {
+        algorithm,
+        bounds,
+        ..options
+    }
 }
 
 impl App {

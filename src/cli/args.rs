@@ -56,13 +56,14 @@ pub enum Command {
     reason = "each bool is one independent on/off flag"
 )]
 pub struct AnalyzeArgs {
-    /// The game: chess, tree, tictactoe or connect4 [default: chess, or tree
+    /// The game: chess, tree, tictactoe, connect4 or pig [default: chess, or tree
     /// with --tree].
     #[arg(long, value_name = "GAME", value_parser = crate::cli::game::parse_kind, conflicts_with = "session")]
     pub game: Option<GameKind>,
     /// The position of the --game: 9 characters x, o, . row by row from the
     /// top for tic-tac-toe ("x...o...."); the columns played, 1-based, for
-    /// Connect Four ("4453"); a FEN or a tree as --fen and --tree take them
+    /// Connect Four ("4453"); for Pig the banked points, the player to move
+    /// and the turn total ("12-7 a+5", see docs/FILES.md); a FEN or a tree as --fen and --tree take them
     /// [default: the empty board, the start position].
     #[arg(long, value_name = "TEXT", conflicts_with_all = ["fen", "tree", "session"])]
     pub position: Option<String>,
@@ -92,7 +93,12 @@ pub struct AnalyzeArgs {
     /// mtdf (MTD(f)) or mcts (Monte Carlo tree search).
     #[arg(long, value_name = "ALGO", default_value = "alphabeta")]
     pub algo: Algorithm,
-    /// Monte Carlo tree search: iterations to run (1 to 10,000,000).
+    /// Search the position again with the algorithm ALGO, everything else
+    /// alike, and report its move and nodes beside this search's, and
+    /// whether they agree (e.g. --algo mcts --compare alphabeta).
+    #[arg(long, value_name = "ALGO", conflicts_with = "trace")]
+    pub compare: Option<Algorithm>,
+    /// Monte Carlo tree search: iterations to run (1 to 1,000,000).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_ITERATIONS,
           value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_ITERATIONS)))]
     pub iterations: u32,
@@ -102,7 +108,8 @@ pub struct AnalyzeArgs {
     pub seed: u64,
     /// Monte Carlo tree search: UCB1's exploration constant C, a number ≥ 0
     /// [default: √2 ≈ 1.414].
-    #[arg(long, value_name = "C", default_value_t = Exploration::DEFAULT, hide_default_value = true)]
+    #[arg(long, value_name = "C", default_value_t = Exploration::DEFAULT, hide_default_value = true,
+          allow_hyphen_values = true)]
     pub exploration: Exploration,
     /// Monte Carlo tree search: a playout stops after this many plies and
     /// is scored by the sign of the static evaluation (chess).
@@ -119,6 +126,11 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "W", default_value_t = DEFAULT_ASPIRATION_WINDOW,
           value_parser = clap::value_parser!(i32).range(1..=i64::from(MATE)))]
     pub window: Score,
+    /// Star1: the least and greatest value a leaf can have, as LO..HI in
+    /// the game's values (0..10, -1/2..3/2); a game that knows its own
+    /// (Pig) needs none.
+    #[arg(long, value_name = "LO..HI", allow_hyphen_values = true)]
+    pub bounds: Option<String>,
     /// Depth in plies [default: 3 for chess, 9 (the whole game) for
     /// tic-tac-toe, 4 for Connect Four; a tree is searched to its leaves].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=i64::from(MAX_DEPTH)))]

@@ -20,7 +20,7 @@ pub fn parse_kind(name: &str) -> Result<GameKind, String> {
     GameKind::from_name(name).ok_or_else(|| format!("the games are {}", names()))
 }
 
-/// `chess, tree, tictactoe or connect4`.
+/// `chess, tree, tictactoe, connect4 or pig`.
 fn names() -> String {
     let names: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.name()).collect();
     match names.split_last() {

@@ -59,7 +59,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
         writeln!(
             out,
             "{}",
-            line(options.cutoff, wording, &event, &path, &[], None)
+            line(options.cutoff, wording, &event, &path, &[], None, false)
         )?;
     }
     out.flush()

@@ -8,6 +8,7 @@
 //! `--trace` and `--dot` are then streamed as they are written.
 
 pub(crate) mod args;
+mod compare;
 mod dot;
 pub(crate) mod game;
 mod json;

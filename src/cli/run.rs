@@ -6,7 +6,9 @@ use std::io::Write;
 use crate::chess::EvalKind;
 use crate::cli::game::PgnGameNumber;
 use crate::cli::summary::Summary;
-use crate::cli::{AnalyzeArgs, CliError, dot, game, json, mcts_trace, pictures, text, trace};
+use crate::cli::{
+    AnalyzeArgs, CliError, compare, dot, game, json, mcts_trace, pictures, text, trace,
+};
 use crate::input::AnyGame;
 use crate::search::mcts::MctsOptions;
 use crate::search::{DEFAULT_MAX_NODES, SearchOptions};
@@ -87,7 +89,8 @@ impl Analysis {
     /// # Errors
     /// [`SessionFileError::Session`] for a bug.
     pub fn session_file(&self) -> Result<SessionFile, SessionFileError> {
-        let options = OptionsFields::of(self.session.options(), self.eval);
+        let options =
+            OptionsFields::for_search(self.session.game(), self.session.options(), self.eval);
         let mut file = SessionFile::for_game(self.session.game(), options);
         file.cursor.step = self.step;
         if let Some(from) = &self.file {
@@ -117,7 +120,7 @@ impl Analysis {
 }
 
 /// The flags that change what is searched or how (over a `--session` file).
-const SEARCH_FLAGS: [&str; 15] = [
+const SEARCH_FLAGS: [&str; 19] = [
     "fen",
     "tree",
     "algo",
@@ -133,6 +136,10 @@ const SEARCH_FLAGS: [&str; 15] = [
     "max_nodes",
     "guess",
     "window",
+    "iterations",
+    "seed",
+    "exploration",
+    "playout_cap",
 ];
 
 /// The game and options the flags describe (no `--session`), and which
@@ -154,6 +161,11 @@ fn from_args(
         max_nodes: args.max_nodes.unwrap_or(DEFAULT_MAX_NODES),
         guess: args.guess,
         aspiration_window: args.window,
+        bounds: args
+            .bounds
+            .as_deref()
+            .map(|text| game.read_bounds(text))
+            .transpose()?,
         mcts: MctsOptions {
             iterations: args.iterations,
             seed: args.seed,
@@ -209,6 +221,18 @@ fn override_file(file: &mut SessionFile, args: &AnalyzeArgs) {
     if args.given("window") {
         options.window = args.window;
     }
+    if args.given("iterations") {
+        options.iterations = args.iterations;
+    }
+    if args.given("seed") {
+        options.seed = args.seed;
+    }
+    if args.given("exploration") {
+        options.exploration = args.exploration;
+    }
+    if args.given("playout_cap") {
+        options.playout_cap = args.playout_cap;
+    }
 }
 
 /// Runs `gametree analyze` and returns what it prints on stdout; writes the
@@ -235,7 +259,15 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<String, CliError> {
 /// `out` ([`CliError::Output`]), or a bug.
 pub fn analyze_to(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
     let mut analysis = Analysis::run(args)?;
-    let summary = analysis.summary()?;
+    let mut summary = analysis.summary()?;
+    if let Some(algorithm) = args.compare {
+        let session = &analysis.session;
+        summary.compare = Some(compare::with(
+            session.game(),
+            *session.options(),
+            algorithm,
+        )?);
+    }
     if let (Some(number), Some(path)) = (analysis.pgn, &args.pgn)
         && number.games > 1
     {

@@ -32,11 +32,18 @@ pub struct Summary {
     pub position: Option<String>,
     /// The options searched with.
     pub options: OptionsSummary,
-    /// The root's value, from MAX's (the side to move's) view.
+    /// The root's value in the game's units (thirds in a tree with
+    /// three-way chance nodes), for the renderers; JSON writes `value`.
+    #[serde(skip)]
     pub value: Score,
-    /// The root's value as written everywhere: `3`, `−1`, `#2` (MAX mates in
-    /// 2 moves), `#-1` (MAX is mated in 1 move); in the other games `W2`
-    /// (MAX wins in 2 moves), `L1` (MAX loses in 1 move).
+    /// The root's value from MAX's (the side to move's) view, as a number:
+    /// a whole number, or a decimal for a chance average (`7.666…` for
+    /// 23/3, whose exact form is `value_text`).
+    #[serde(rename = "value")]
+    pub value_number: serde_json::Number,
+    /// The root's value as written everywhere, exactly: `3`, `−1`, `23/3`,
+    /// `#2` (MAX mates in 2 moves), `#-1` (MAX is mated in 1 move); in the
+    /// other games `W2` (MAX wins in 2 moves), `L1` (MAX loses in 1 move).
     pub value_text: String,
     /// *Plies* to mate (to a won game, in the other games) if the value is
     /// a mate score (`value_text` counts moves); the sign of `value` says
@@ -97,6 +104,9 @@ pub struct Summary {
     /// than `options.iterations` if the node cap stopped the search).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub iterations_done: Option<u32>,
+    /// With `--compare ALGO`: the other search and whether it agrees.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub compare: Option<crate::cli::compare::CompareSummary>,
 }
 
 impl Summary {
@@ -121,7 +131,7 @@ impl Summary {
         let options = session.options();
         let mcts = session.is_mcts();
         // MCTS: the best move's mean, which `value` gives in thousandths.
-        let best_mean = reported.and_then(|pass| {
+        let best_mean = reported.filter(|_| mcts).and_then(|pass| {
             let tree = pass.tree();
             let best = tree.most_visited_child(tree.root()?, pass.len())?;
             tree.visits_at(best, pass.len()).mean()
@@ -150,10 +160,16 @@ impl Summary {
             position,
             options: OptionsSummary::of(options, game),
             value,
+            // MCTS: the best move's mean, in thousandths as `Done` gives it.
+            value_number: if mcts {
+                serde_json::Number::from(value)
+            } else {
+                json_number(value, game.wording())
+            },
             value_text: if mcts {
                 notation::mean(best_mean)
             } else {
-                notation::score(value, game.wording())
+                notation::exact(value, game.wording())
             },
             mate_in_plies: mate_distance(value),
             wording: game.wording(),
@@ -174,8 +190,10 @@ impl Summary {
             stats,
             truncated,
             completed_depth: outcome.completed_depth,
-            evaluated: (game.as_textbook().is_some() && !mcts)
-                .then(|| last.map(evaluated).unwrap_or_default()),
+            evaluated: (game.as_textbook().is_some() && !mcts).then(|| {
+                last.map(|pass| evaluated(pass, game.wording().denominator()))
+                    .unwrap_or_default()
+            }),
             iterations,
             ebf,
             passes: session.passes().iter().map(PassSummary::of).collect(),
@@ -185,6 +203,7 @@ impl Summary {
                 .map(|pass| pass.tree().re_searches_at(u64::MAX))
                 .sum(),
             pgn_game: None,
+            compare: None,
             iterations_done: mcts
                 .then(|| reported.map_or(0, |pass| pass.tree().iterations_at(pass.len()))),
         })
@@ -193,12 +212,14 @@ impl Summary {
 
 /// Leaf values in the order `iteration` evaluated them: a leaf is evaluated
 /// as it is entered, and nodes are numbered in that order.
-fn evaluated(iteration: &Pass<AnyGame>) -> Vec<Score> {
+fn evaluated(iteration: &Pass<AnyGame>, unit: Score) -> Vec<Score> {
+    let unit = unit.max(1);
     iteration
         .tree()
         .nodes()
         .filter(|(_, node)| matches!(node.kind, NodeKind::Leaf(_)))
-        .map(|(_, node)| node.value)
+        // As written in the tree: its units divided out (a leaf is whole).
+        .map(|(_, node)| node.value / unit)
         .collect()
 }
 
@@ -238,6 +259,9 @@ pub struct OptionsSummary {
     /// `--window`, for aspiration windows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub window: Option<Score>,
+    /// `--bounds`, for Star1: the leaves' least and greatest value, `LO..HI`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bounds: Option<String>,
     /// `--iterations`, for Monte Carlo tree search.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub iterations: Option<u32>,
@@ -266,6 +290,8 @@ impl OptionsSummary {
             singular_extension: options.singular_extension,
             quiescence: options.quiescence,
             eval: game.eval_name(),
+            bounds: (options.algorithm == Algorithm::Star1)
+                .then(|| game.bounds_text(crate::search::leaf_bounds(game, options))),
             max_nodes: options.max_nodes,
             guess: options
                 .algorithm
@@ -288,8 +314,12 @@ pub struct IterationSummary {
     pub depth: u8,
     /// The best move found at this depth.
     pub best_move: Option<String>,
-    /// The root's value at this depth.
+    /// The root's value at this depth, in the game's units (for the text).
+    #[serde(skip)]
     pub value: Option<Score>,
+    /// The root's value at this depth, as a number.
+    #[serde(rename = "value")]
+    pub value_number: Option<serde_json::Number>,
     /// Nodes entered at this depth.
     pub nodes: u64,
     /// The principal variation at this depth.
@@ -336,6 +366,10 @@ impl IterationSummary {
             value: answer
                 .map(|answer| answer.value)
                 .or(outcome.map(|outcome| outcome.value)),
+            value_number: answer
+                .map(|answer| answer.value)
+                .or(outcome.map(|outcome| outcome.value))
+                .map(|value| json_number(value, game.wording())),
             nodes: passes.iter().map(Pass::nodes).sum(),
             pv: line_labels(game, &game.root(), &pv),
             truncated: answer.is_none(),
@@ -389,9 +423,10 @@ pub struct RootMove {
     pub label: String,
     /// The move in UCI notation (chess only).
     pub uci: Option<String>,
-    /// The value it returned, from MAX's view.
-    pub value: Score,
-    /// The value as written everywhere: `3`, `≤3`, `≥5`, `#2`.
+    /// The value it returned, from MAX's view, as a number (a decimal for a
+    /// chance average; exactly in `value_text`).
+    pub value: serde_json::Number,
+    /// The value as written everywhere, exactly: `3`, `≤3`, `≥5`, `#2`, `23/3`.
     pub value_text: String,
     /// `"exact"`, `"lower"` (the true value is at least `value`) or
     /// `"upper"` (at most `value`: alpha-beta refuted the move).
@@ -423,8 +458,12 @@ impl RootMove {
                 Some(Self {
                     label: row.label,
                     uci: row.uci,
-                    value,
-                    value_text: notation::bounded(value, bound, game.wording()),
+                    value: json_number(value, game.wording()),
+                    value_text: format!(
+                        "{}{}",
+                        notation::bound_mark(bound),
+                        notation::exact(value, game.wording())
+                    ),
                     bound: bound_word(bound),
                     line: row.line,
                     refutation: row.refutation,
@@ -461,7 +500,7 @@ impl RootMove {
                 Some(Self {
                     label: game.move_label(&root_state, mv),
                     uci: game.move_uci(&root_state, mv),
-                    value: per_mille(mean),
+                    value: serde_json::Number::from(per_mille(mean)),
                     value_text: notation::mean(mean),
                     bound: "mean",
                     line: line_labels(game, &after, &line),
@@ -491,4 +530,16 @@ fn bound_word(bound: Bound) -> &'static str {
         Bound::Lower => "lower",
         Bound::Upper => "upper",
     }
+}
+
+/// A value for JSON: a whole number where the game's unit divides it, else
+/// the decimal nearest its exact value (which `value_text` writes).
+fn json_number(value: Score, wording: crate::game::Wording) -> serde_json::Number {
+    let unit = wording.denominator().max(1);
+    if value % unit == 0 {
+        return serde_json::Number::from(value / unit);
+    }
+    notation::number(value, wording)
+        .and_then(serde_json::Number::from_f64)
+        .unwrap_or_else(|| serde_json::Number::from(value))
 }

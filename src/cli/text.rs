@@ -2,6 +2,7 @@
 
 use std::fmt::Write as _;
 
+use crate::cli::compare::CompareSummary;
 use crate::cli::summary::{IterationSummary, OptionsSummary, PassSummary, RootMove, Summary};
 use crate::game::{Score, Wording, mate_moves};
 use crate::notation::score;
@@ -18,6 +19,7 @@ pub fn render(summary: &Summary) -> String {
         options,
         value,
         value_text,
+        value_number: _,
         mate_in_plies,
         root_moves,
         best_move,
@@ -38,6 +40,7 @@ pub fn render(summary: &Summary) -> String {
         // Said on stderr.
         pgn_game: _,
         iterations_done,
+        compare,
     } = summary;
     // `write!` to a String cannot fail.
     if let Some(fen) = fen {
@@ -96,7 +99,29 @@ pub fn render(summary: &Summary) -> String {
     if *truncated {
         truncated_line(&mut out, options, *completed_depth);
     }
+    if let Some(other) = compare {
+        compare_line(&mut out, other, options.algo);
+    }
     out
+}
+
+/// `compare    alphabeta: best move x3, value W1, nodes 40, steps 120;
+/// the same move as mcts`.
+fn compare_line(out: &mut String, other: &CompareSummary, algo: &str) {
+    let _ = writeln!(
+        out,
+        "compare    {}: best move {}, value {}, nodes {}, steps {}; {} {algo}",
+        other.algo,
+        other.best_move.as_deref().unwrap_or("none"),
+        other.value_text,
+        other.nodes,
+        other.steps,
+        if other.agree {
+            "the same move as"
+        } else {
+            "another move than"
+        },
+    );
 }
 
 /// `search     alphabeta, depth 2, natural order, fail-hard, …`; for

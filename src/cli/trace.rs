@@ -75,7 +75,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, wording, &event, &path_text(&path), &[], None)
+                        line(cutoff, wording, &event, &path_text(&path), &[], None, false)
                     )?;
                 }
                 SearchEvent::Leaf { .. }
@@ -84,7 +84,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, wording, &event, &path_text(&path), &[], None)
+                        line(cutoff, wording, &event, &path_text(&path), &[], None, false)
                     )?;
                     let bound = match event {
                         SearchEvent::TtHit { bound, .. } | SearchEvent::Finish { bound, .. } => {
@@ -108,7 +108,8 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                             &event,
                             &path_text(&path),
                             &[],
-                            finished.as_ref()
+                            finished.as_ref(),
+                            at_chance(&game, &path),
                         )
                     )?;
                 }
@@ -123,18 +124,15 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, wording, &event, &path_text(&path), &skipped, None)
-                    )?;
-                }
-                // Monte Carlo tree search is traced by `mcts_trace.rs`.
-                SearchEvent::Select { .. }
-                | SearchEvent::Expand { .. }
-                | SearchEvent::Simulate { .. }
-                | SearchEvent::Backpropagate { .. } => {
-                    writeln!(
-                        out,
-                        "{}",
-                        line(cutoff, wording, &event, &path_text(&path), &[], None)
+                        line(
+                            cutoff,
+                            wording,
+                            &event,
+                            &path_text(&path),
+                            &skipped,
+                            None,
+                            at_chance(&game, &path),
+                        )
                     )?;
                 }
                 SearchEvent::Done { best_move, .. } => {
@@ -145,14 +143,22 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(cutoff, wording, &event, game::ROOT_PATH, &best, None)
+                        line(cutoff, wording, &event, game::ROOT_PATH, &best, None, false)
                     )?;
                 }
+                // Monte Carlo tree search's steps are `mcts_trace.rs`'s.
+                _ => {}
             }
         }
         table = stepper.take_table();
     }
     out.flush()
+}
+
+/// Whether the top of the stack is a chance node.
+fn at_chance(game: &AnyGame, path: &[Open]) -> bool {
+    path.last()
+        .is_some_and(|top| game.chance_total(&top.state).is_some())
 }
 
 /// The path to the top of the stack as one string ([`game::path_text`]:
@@ -175,8 +181,44 @@ pub(super) fn line(
     path: &str,
     labels: &[String],
     child: Option<&Finished>,
+    at_chance: bool,
 ) -> String {
     match *event {
+        SearchEvent::Backup {
+            child_value,
+            best,
+            alpha,
+            beta,
+            ..
+        } if at_chance => format!(
+            "backup  {path}  ← {} returns {}; average so far {}, window {}",
+            child.map_or("?", |child| child.label.as_str()),
+            child.map_or_else(
+                || score(child_value, wording),
+                |child| bounded(child_value, child.bound, wording)
+            ),
+            score(best, wording),
+            window(alpha, beta, wording)
+        ),
+        SearchEvent::Cutoff {
+            kind,
+            value,
+            alpha,
+            beta,
+            pruned,
+            ..
+        } if at_chance => format!(
+            "cutoff  {path}  Star1 {}: the average is at {} {}, window {}; pruned {pruned}: {}",
+            kind.name(),
+            if kind == crate::search::CutoffKind::Alpha {
+                "most"
+            } else {
+                "least"
+            },
+            score(value, wording),
+            window(alpha, beta, wording),
+            labels.join(", ")
+        ),
         SearchEvent::Enter {
             ply,
             player,
@@ -184,12 +226,17 @@ pub(super) fn line(
             alpha,
             beta,
             move_count,
+            chance,
             ..
         } => format!(
             "enter   {path}  {} node, ply {ply}, depth left {depth_left}, window {}, {}",
-            player.name(),
+            crate::game::Role::of(player, chance > 0).name(),
             window(alpha, beta, wording),
-            plural(move_count, "move", "moves")
+            if chance > 0 {
+                plural(move_count, "outcome", "outcomes")
+            } else {
+                plural(move_count, "move", "moves")
+            }
         ),
         SearchEvent::Leaf { value, reason, .. } => format!(
             "leaf    {path}  value {} ({reason}, exact)",
@@ -252,6 +299,28 @@ pub(super) fn line(
                 bounded(value, bound, wording)
             )
         }
+        SearchEvent::Select { .. }
+        | SearchEvent::Expand { .. }
+        | SearchEvent::Simulate { .. }
+        | SearchEvent::Backpropagate { .. } => monte_carlo_line(event, path),
+        SearchEvent::Done {
+            value, truncated, ..
+        } => format!(
+            "done    root  value {}, best move {}{}",
+            score(value, wording),
+            labels.first().map_or("none", String::as_str),
+            if truncated {
+                ", truncated by the node cap"
+            } else {
+                ""
+            }
+        ),
+    }
+}
+
+/// A Monte Carlo tree search step as `kind path  details`.
+fn monte_carlo_line(event: &SearchEvent, path: &str) -> String {
+    match *event {
         SearchEvent::Select { iteration, .. } => {
             format!("select  {path}  iteration {iteration}, picked by UCB1")
         }
@@ -278,17 +347,6 @@ pub(super) fn line(
         } => {
             format!("backprop {path}  iteration {iteration}, N + 1 and W + {result} up to the root")
         }
-        SearchEvent::Done {
-            value, truncated, ..
-        } => format!(
-            "done    root  value {}, best move {}{}",
-            score(value, wording),
-            labels.first().map_or("none", String::as_str),
-            if truncated {
-                ", truncated by the node cap"
-            } else {
-                ""
-            }
-        ),
+        _ => String::new(),
     }
 }

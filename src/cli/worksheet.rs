@@ -27,6 +27,7 @@ struct SpecJson {
     values: String,
     order: &'static str,
     root: &'static str,
+    chance: bool,
 }
 
 /// How a worksheet picture is written.
@@ -43,6 +44,9 @@ enum Format {
 struct WorksheetJson {
     worksheet: SpecJson,
     tree: String,
+    /// The tree's value unit: the key's `value`s count in `1 / unit`
+    /// (1 without chance nodes).
+    unit: crate::game::Score,
     answer: Summary,
     key: Vec<KeyEntry>,
 }
@@ -62,9 +66,18 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
         values: args.values.unwrap_or_default(),
         order: args.order,
         root: args.root.player(),
+        chance: args.chance,
     };
     let tree = generate(&spec)?;
-    let session = search(&tree, Algorithm::AlphaBeta, args.cutoff)?;
+    // A chance tree is averaged by expectimax, which has no window: its
+    // sheet asks for values only.
+    let (keyed, drawn) = if spec.chance {
+        (Algorithm::Expectimax, Algorithm::Expectimax)
+    } else {
+        (Algorithm::AlphaBeta, Algorithm::Minimax)
+    };
+    let values_only = args.values_only || spec.chance;
+    let session = search(&tree, keyed, args.cutoff)?;
     let summary =
         Summary::of(&session).ok_or(CliError::Internal("the search ended without an outcome"))?;
     let wanted = [
@@ -77,24 +90,30 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
     ];
     if wanted.iter().any(|(path, _, _)| path.is_some()) {
         // Minimax visits every node, so both pictures show the whole tree.
-        let whole = search(&tree, Algorithm::Minimax, args.cutoff)?;
+        let whole = search(&tree, drawn, args.cutoff)?;
         let answers = key(&session);
         // A values-only page is a minimax exercise: its key is minimax's.
         let minimax_key = key(&whole);
-        let (page_key, fill) = if args.values_only {
+        let (page_key, fill) = if values_only {
             (minimax_key.as_slice(), Fill::ValuesOnly)
         } else {
             (answers.as_slice(), Fill::Windows)
         };
         let heading = Heading {
             made: format!(
-                "Seed {} · depth {} · branching {} · values {} · order {}",
-                spec.seed, spec.depth, spec.branching, spec.values, spec.order
+                "Seed {} · depth {} · branching {} · values {} · order {}{}",
+                spec.seed,
+                spec.depth,
+                spec.branching,
+                spec.values,
+                spec.order,
+                if spec.chance { " · chance" } else { "" }
             ),
             cutoff: session.options().cutoff,
             fail: session.options().fail,
             root: spec.root,
             fill,
+            chance: spec.chance,
         };
         for (path, print, format) in wanted {
             let Some(path) = path else {
@@ -119,8 +138,10 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
                 values: spec.values.to_string(),
                 order: spec.order.name(),
                 root: spec.root.name(),
+                chance: spec.chance,
             },
             tree: tree.to_list_string(),
+            unit: tree.denominator(),
             key: key(&session),
             answer: summary,
         };
@@ -130,13 +151,14 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
         out.write_all(text.as_bytes())
     } else {
         let heading = format!(
-            "worksheet  seed {}, depth {}, branching {}, values {}, order {}, root {}\n",
+            "worksheet  seed {}, depth {}, branching {}, values {}, order {}, root {}{}\n",
             spec.seed,
             spec.depth,
             spec.branching,
             spec.values,
             spec.order,
-            spec.root.name()
+            spec.root.name(),
+            if spec.chance { ", chance" } else { "" }
         );
         out.write_all(heading.as_bytes())
             .and_then(|()| out.write_all(text::render(&summary).as_bytes()))

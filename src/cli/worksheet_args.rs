@@ -53,6 +53,11 @@ pub struct WorksheetArgs {
     /// Who moves at the root.
     #[arg(long, value_name = "PLAYER", value_enum, default_value = "max")]
     pub root: RootPlayer,
+    /// MIN's levels are chance nodes with equal odds (CS188's expectimax
+    /// exercise): the key is expectimax's, and the sheet asks for values
+    /// only (each circle is the average of its outcomes).
+    #[arg(long)]
+    pub chance: bool,
     /// The cutoff convention: ge cuts once α ≥ β (a tie at a bound is
     /// pruned), gt only once α > β (a tie is still searched).
     #[arg(long, value_name = "RULE", default_value = "ge")]

@@ -200,6 +200,8 @@ pub struct Heading {
     /// What is asked: windows and values (alpha-beta), or values only
     /// (minimax: no windows, nothing pruned).
     pub fill: Fill,
+    /// Whether the tree has chance nodes (an expectimax sheet, values only).
+    pub chance: bool,
 }
 
 /// Page margin, in points (half an inch).
@@ -212,6 +214,28 @@ fn heading_lines(print: Print, heading: &Heading) -> Vec<(String, f32)> {
         "{} moves at the root · every value is from MAX's view · a node is named by its moves: 2.1 is move 1 after move 2",
         heading.root.name()
     );
+    if heading.chance {
+        let title = match print {
+            Print::Sheet => "Expectimax worksheet",
+            Print::Key => "Expectimax worksheet: answer key",
+        };
+        return vec![
+            (title.to_owned(), 18.0),
+            (name.to_owned(), 11.0),
+            (heading.made.clone(), 10.0),
+            (
+                "Write each inner node's value in its box: a triangle takes its best child, a circle the average of its outcomes."
+                    .to_owned(),
+                10.0,
+            ),
+            (
+                "Conventions: expectimax, every outcome of a circle equally likely, averages written exactly (23/3), nothing pruned"
+                    .to_owned(),
+                9.0,
+            ),
+            (root, 9.0),
+        ];
+    }
     if heading.fill == Fill::ValuesOnly {
         let title = match print {
             Print::Sheet => "Minimax worksheet",

@@ -7,6 +7,7 @@
 //! ends neutrally: a [`Terminal`] is a win, loss or draw for the side to move
 //! (its [`Outcome`]) with the game's name for the reason.
 
+mod chance;
 pub mod grid;
 mod info;
 mod player;
@@ -14,9 +15,10 @@ mod registered;
 
 use std::fmt;
 
+pub use chance::probability_text;
 use grid::Grid;
 pub use info::{GameInfo, Lines, Start};
-pub use player::Player;
+pub use player::{Player, Role};
 pub use registered::Registered;
 
 /// A score in the evaluation's unit (pawns for `material`, centipawns for `pst`).
@@ -72,6 +74,12 @@ pub struct Wording {
     move_prefix: &'static str,
     /// How a won game is written in scores and sentences.
     wins: WinWords,
+    /// The game's values are in units of `1 / denominator`: 1 for every
+    /// game without chance nodes; a game that averages over chance keeps
+    /// its averages exact as integers in a finer unit (`classic` under
+    /// three-way chance nodes counts in thirds). [`crate::notation::score`]
+    /// divides by it.
+    denominator: Score,
 }
 
 /// How a game writes a won game, in a score (`#2`, `W2`) and in sentences
@@ -127,6 +135,7 @@ impl Wording {
         separator: " ",
         move_prefix: "",
         wins: WinWords::WIN,
+        denominator: 1,
     };
     /// Chess: played, and a won game is a mate ([`WinWords::MATE`]).
     pub const CHESS: Self = Self {
@@ -139,12 +148,30 @@ impl Wording {
         separator: ".",
         move_prefix: "move ",
         wins: WinWords::WIN,
+        denominator: 1,
     };
 
     /// How this game writes a won game (see [`WinWords`]).
     #[must_use]
     pub fn wins(self) -> WinWords {
         self.wins
+    }
+
+    /// The same wording for values counted in units of `1 / denominator`
+    /// (at least 1).
+    #[must_use]
+    pub fn with_denominator(self, denominator: Score) -> Self {
+        Self {
+            denominator: denominator.max(1),
+            ..self
+        }
+    }
+
+    /// How many of the game's value units make 1: 1 unless the game
+    /// averages over chance nodes ([`Self::with_denominator`]).
+    #[must_use]
+    pub fn denominator(self) -> Score {
+        self.denominator
     }
 
     /// Where the line `labels` leads: `at the root`, `after e4 e5`, `at 2.1`.
@@ -284,11 +311,14 @@ pub enum Terminal {
     /// Tic-tac-toe and Connect Four: the board is full and nobody has a
     /// line (a draw).
     BoardFull,
+    /// Pig: a player has banked the goal; the game scores it
+    /// ([`Outcome::Scored`]: ±goal for MAX, see [`crate::games::pig`]).
+    GoalReached,
 }
 
 impl Terminal {
     /// Every ending, in declaration order.
-    pub const ALL: [Self; 8] = [
+    pub const ALL: [Self; 9] = [
         Self::Checkmate,
         Self::Stalemate,
         Self::InsufficientMaterial,
@@ -297,6 +327,7 @@ impl Terminal {
         Self::ThreeInARow,
         Self::FourInARow,
         Self::BoardFull,
+        Self::GoalReached,
     ];
 
     /// Whether the side to move has won, lost or drawn, or the game scores
@@ -309,7 +340,7 @@ impl Terminal {
             | Self::InsufficientMaterial
             | Self::FiftyMoveRule
             | Self::BoardFull => Outcome::Draw,
-            Self::TreeLeaf => Outcome::Scored,
+            Self::TreeLeaf | Self::GoalReached => Outcome::Scored,
         }
     }
 
@@ -326,6 +357,7 @@ impl Terminal {
             Self::ThreeInARow => "three in a row",
             Self::FourInARow => "four in a row",
             Self::BoardFull => "full board",
+            Self::GoalReached => "goal reached",
         }
     }
 }
@@ -488,6 +520,41 @@ pub trait Game {
     fn player(&self, _state: &Self::State) -> Option<Player> {
         None
     }
+
+    /// The total weight of a chance node's outcomes, `None` if `state` is
+    /// not a chance node (the default). An outcome's probability is
+    /// [`Game::chance_weight`] `/ chance_total`; the outcomes are the
+    /// state's [`Game::legal_moves`]. A chance node's value is the
+    /// weighted average of its outcomes' values, which the game keeps exact
+    /// by counting its values in a fine enough unit
+    /// ([`Wording::denominator`]).
+    fn chance_total(&self, _state: &Self::State) -> Option<u16> {
+        None
+    }
+
+    /// The weight of outcome `mv` at the chance node `state`.
+    fn chance_weight(&self, _state: &Self::State, _mv: MoveCode) -> u16 {
+        1
+    }
+
+    /// Whether the game has chance nodes anywhere: only the algorithms
+    /// that average over chance (expectimax, Star1) search it. `false` by
+    /// default.
+    fn has_chance_nodes(&self) -> bool {
+        false
+    }
+
+    /// The deepest search, in plies, whose chance averages stay exact in
+    /// this game's value unit; `None` (the default): any depth.
+    fn exact_depth(&self) -> Option<u8> {
+        None
+    }
+
+    /// The least and greatest value any leaf can score, if the game knows
+    /// them: the bounds Star1 prunes chance nodes with.
+    fn value_bounds(&self) -> Option<(Score, Score)> {
+        None
+    }
 }
 
 #[cfg(test)]
@@ -529,6 +596,7 @@ mod tests {
             ("three in a row", Outcome::Loss),
             ("four in a row", Outcome::Loss),
             ("full board", Outcome::Draw),
+            ("goal reached", Outcome::Scored),
         ];
         let expected: Vec<(String, Outcome)> = expected
             .iter()

@@ -1,4 +1,5 @@
-//! [`Player`]: MAX or MIN, whose turn it is at a node. A game concept
+//! [`Player`]: MAX or MIN, whose turn it is at a node; [`Role`]: what a
+//! node does with its children's values (MAX, MIN, or CHANCE, which averages). A game concept
 //! (a game may say who moves, [`super::Game::player`]); the search, the
 //! tree and the teaching texts read it from here.
 
@@ -59,6 +60,51 @@ impl Player {
         match self {
             Self::Max => "MAX",
             Self::Min => "MIN",
+        }
+    }
+}
+
+/// What a node does with its children's values: MAX takes the greatest,
+/// MIN the least, CHANCE their probability-weighted average. A role, not a
+/// third player: chance has no point of view, and values stay MAX's.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Role {
+    /// A node where MAX chooses.
+    Max,
+    /// A node where MIN chooses.
+    Min,
+    /// A node where chance picks an outcome with the game's probabilities.
+    Chance,
+}
+
+impl Role {
+    /// The role of a node where `player` moves, or chance if `chance`.
+    #[must_use]
+    pub fn of(player: Player, chance: bool) -> Self {
+        match (chance, player) {
+            (true, _) => Self::Chance,
+            (false, Player::Max) => Self::Max,
+            (false, Player::Min) => Self::Min,
+        }
+    }
+
+    /// The player who chooses, `None` at a chance node.
+    #[must_use]
+    pub fn chooser(self) -> Option<Player> {
+        match self {
+            Self::Max => Some(Player::Max),
+            Self::Min => Some(Player::Min),
+            Self::Chance => None,
+        }
+    }
+
+    /// `"MAX"`, `"MIN"` or `"CHANCE"`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Max => "MAX",
+            Self::Min => "MIN",
+            Self::Chance => "CHANCE",
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Small classic games for teaching, each in its own folder: tic-tac-toe
-//! (AIMA's first minimax example) and Connect Four (MIT 6.034's lab game),
+//! (AIMA's first minimax example), Connect Four (MIT 6.034's lab game)
+//! and Pig (a dice game, the one with chance nodes),
 //! and the macro that turns the registration list into the enums that list
 //! every game.
 //!
@@ -17,6 +18,7 @@
 //! naming this module, and this module names no other game.
 
 pub mod connect4;
+pub mod pig;
 mod register;
 pub mod tictactoe;
 

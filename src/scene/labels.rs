@@ -68,9 +68,34 @@ impl LabelCache {
     fn fill_children(&mut self, session: &Session<AnyGame>, tree: &SearchTree, parent: usize) {
         let parent = layout_node(parent);
         let state = session.state_of(parent);
+        let game = session.game();
+        // Under a chance node whose outcomes are not equally likely, each
+        // edge says its probability too: `1: 0.9`.
+        let weighted = state.as_ref().and_then(|state| {
+            let total = game.chance_total(state)?;
+            let mut moves = Vec::new();
+            game.legal_moves(state, &mut moves);
+            let first = moves.first().map(|&mv| game.chance_weight(state, mv));
+            moves
+                .iter()
+                .any(|&mv| Some(game.chance_weight(state, mv)) != first)
+                .then_some(total)
+        });
         for child in tree.children(parent) {
             let label = match (&state, tree.node(child)) {
-                (Some(state), Some(node)) => session.game().move_label(state, node.mv),
+                (Some(state), Some(node)) => {
+                    let label = game.move_label(state, node.mv);
+                    match weighted {
+                        Some(total) => format!(
+                            "{label}: {}",
+                            crate::game::probability_text(
+                                game.chance_weight(state, node.mv),
+                                total
+                            )
+                        ),
+                        None => label,
+                    }
+                }
                 _ => String::from("?"),
             };
             self.labels.insert(child.index(), label);

@@ -1,8 +1,8 @@
 //! The colours of the tree for light and dark themes, and their lecture
 //! variant, as plain RGBA so the scene stays free of egui.
 //!
-//! Node kinds differ by shape first (▲ MAX, ▼ MIN, square leaf, diamond
-//! game end, circle transposition hit) and by colour second, so the tree
+//! Node kinds differ by shape first (▲ MAX, ▼ MIN, ● chance, square leaf,
+//! diamond game end, ringed circle transposition hit) and by colour second, so the tree
 //! reads without colour vision and on a washed-out projector. Lecture mode
 //! swaps in a palette of Okabe–Ito colours; the high-contrast setting one
 //! where every colour drawn reaches 4.5:1 on the background (WCAG AA for
@@ -105,6 +105,8 @@ pub struct Palette {
     pub max: Rgba,
     /// MIN nodes.
     pub min: Rgba,
+    /// Chance nodes (drawn as circles).
+    pub chance: Rgba,
     /// Leaves scored by the evaluation (or given by a textbook tree).
     pub leaf: Rgba,
     /// Positions where the game is over.
@@ -180,6 +182,11 @@ impl Palette {
                 background: Rgba::gray(255),
                 max: OkabeIto::BLUE,
                 min: vermillion,
+                chance: if dark {
+                    Rgba::gray(200)
+                } else {
+                    Rgba::gray(70)
+                },
                 leaf: green,
                 terminal: purple,
                 tt: Rgba::rgb(0x00, 0x62, 0x6B),
@@ -227,6 +234,11 @@ impl Palette {
                 OkabeIto::BLUE
             },
             min: OkabeIto::VERMILLION,
+            chance: if dark {
+                Rgba::gray(170)
+            } else {
+                Rgba::gray(90)
+            },
             leaf: OkabeIto::BLUISH_GREEN,
             terminal: OkabeIto::REDDISH_PURPLE,
             tt: OkabeIto::SKY_BLUE,
@@ -252,6 +264,7 @@ impl Palette {
             background: Rgba::rgb(24, 26, 30),
             max: Rgba::rgb(96, 165, 250),
             min: Rgba::rgb(251, 146, 60),
+            chance: Rgba::rgb(148, 163, 184),
             leaf: Rgba::rgb(74, 222, 128),
             terminal: Rgba::rgb(216, 160, 255),
             tt: Rgba::rgb(45, 212, 191),
@@ -281,6 +294,7 @@ impl Palette {
             background: Rgba::rgb(252, 252, 250),
             max: Rgba::rgb(29, 78, 216),
             min: Rgba::rgb(194, 65, 12),
+            chance: Rgba::rgb(71, 85, 105),
             leaf: Rgba::rgb(21, 128, 61),
             terminal: Rgba::rgb(126, 34, 206),
             tt: Rgba::rgb(15, 118, 110),
@@ -317,6 +331,7 @@ mod tests {
                 background,
                 max,
                 min,
+                chance,
                 leaf,
                 terminal,
                 tt,
@@ -335,8 +350,8 @@ mod tests {
                 only_other,
             } = palette;
             let mut drawn = vec![
-                max, min, leaf, terminal, tt, pruned, edge, band, cutoff, current, pv, selected,
-                text, weak_text, only_here, only_other,
+                max, min, chance, leaf, terminal, tt, pruned, edge, band, cutoff, current, pv,
+                selected, text, weak_text, only_here, only_other,
             ];
             drawn.extend(knuth);
             for colour in drawn {

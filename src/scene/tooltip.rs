@@ -6,7 +6,7 @@
 use petgraph::graph::NodeIndex;
 
 use crate::game::Game as _;
-use crate::game::Player;
+use crate::game::Role;
 use crate::input::AnyGame;
 use crate::notation;
 use crate::session::Session;
@@ -38,9 +38,10 @@ pub fn node_lines(
         return Vec::new();
     };
     let mut lines = vec![format!("Path: {path}")];
-    let side = match tree.player(node) {
-        Player::Max => "MAX (triangle up) to move",
-        Player::Min => "MIN (triangle down) to move",
+    let side = match tree.role(node) {
+        Role::Max => "MAX (triangle up) to move",
+        Role::Min => "MIN (triangle down) to move",
+        Role::Chance => "CHANCE (circle): the probability-weighted average of its outcomes",
     };
     lines.push(format!("{side}, ply {}", weight.ply));
     if tree.is_mcts() {
@@ -55,6 +56,14 @@ pub fn node_lines(
                 .map_or_else(|| String::from("–"), |mean| notation::mean(Some(mean)))
         )));
         return lines;
+    }
+    if let (Some(parent), Some(weight)) = (tree.parent(node), tree.chance_weight(node))
+        && let Some(total) = tree.chance_total(parent)
+    {
+        lines.push(format!(
+            "Probability: {}",
+            crate::game::probability_text(weight, total)
+        ));
     }
     match at.status {
         NodeStatus::Pruned => lines.push(String::from("Pruned: never searched")),
@@ -75,6 +84,12 @@ pub fn node_lines(
                         notation::bound_name(bound)
                     ))
                 ));
+                if notation::is_rounded(weight.value, wording) {
+                    lines.push(format!(
+                        "Exactly: {}",
+                        hidden(notation::exact(weight.value, wording))
+                    ));
+                }
             }
             if let Some(kind) = weight
                 .knuth_type(tree.player(node))

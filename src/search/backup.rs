@@ -11,8 +11,8 @@
 //! `every_variant_agrees_with_minimax` (`tests/library/search_properties.rs`, run on
 //! all four games) keep the stepper and the tree in agreement.
 
-use crate::game::Score;
-use crate::search::{Cutoff, Player};
+use crate::game::{INFINITY, Score};
+use crate::search::{Cutoff, CutoffKind, Player};
 
 /// A node's result so far while its children's values come back: the best
 /// value (none before the first backup) and its window.
@@ -86,6 +86,118 @@ pub fn closes(cutoff: Cutoff, alpha: Score, beta: Score) -> bool {
     }
 }
 
+/// A chance node's result so far while its outcomes' values come back:
+/// the probability-weighted sum of the values backed up, and the weight
+/// not searched yet. Kept exact, in integers: weights are the game's
+/// ([`crate::game::Game::chance_weight`]) over `total`, and a value times a
+/// weight stays an integer; the average is the sum over `total`.
+///
+/// Star1 (Ballard 1983) asks it for each outcome's window and whether the
+/// average can still matter; expectimax only for the average.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Average {
+    /// Σ weight × value over the outcomes backed up.
+    pub sum: i64,
+    /// The weight of the outcomes not backed up yet.
+    pub weight_left: i64,
+    /// The total weight of the node's outcomes.
+    pub total: i64,
+}
+
+impl Average {
+    /// A chance node whose outcomes weigh `total` in all, before any backup.
+    #[must_use]
+    pub fn entered(total: u16) -> Self {
+        Self {
+            sum: 0,
+            weight_left: i64::from(total),
+            total: i64::from(total.max(1)),
+        }
+    }
+
+    /// Backs up `value`, the value of an outcome of `weight`.
+    #[must_use]
+    pub fn back_up(self, weight: u16, value: Score) -> Self {
+        let weight = i64::from(weight);
+        Self {
+            sum: self.sum + weight * i64::from(value),
+            weight_left: self.weight_left - weight,
+            total: self.total,
+        }
+    }
+
+    /// The weighted sum so far over the total: the node's value once every
+    /// outcome is backed up (rounded down, for a game whose unit is too
+    /// coarse for its averages).
+    #[must_use]
+    pub fn value(self) -> Score {
+        Self::clamp(self.sum.div_euclid(self.total))
+    }
+
+    /// What the node is worth at least and at most with the outcomes not
+    /// searched yet at the leaves' `bounds`, rounded outwards.
+    #[must_use]
+    pub fn range(self, (low, high): (Score, Score)) -> (Score, Score) {
+        let least = self.sum + self.weight_left * i64::from(low);
+        let most = self.sum + self.weight_left * i64::from(high);
+        (
+            Self::clamp(least.div_euclid(self.total)),
+            Self::clamp(-((-most).div_euclid(self.total))),
+        )
+    }
+
+    /// Star1's window for the next outcome, of `weight`, at a node entered
+    /// with `[alpha, beta]`: the values at or below its α make the node's
+    /// most fall to α or below, those at or above its β make its least
+    /// reach β, with the other unsearched outcomes at `bounds`; then cut to
+    /// the bounds themselves. Rounded outwards, so never narrower than exact.
+    #[must_use]
+    pub fn child_window(
+        self,
+        weight: u16,
+        (alpha, beta): (Score, Score),
+        (low, high): (Score, Score),
+    ) -> (Score, Score) {
+        let weight = i64::from(weight);
+        if weight == 0 {
+            return (low, high);
+        }
+        let after = self.weight_left - weight;
+        let alpha_room = i64::from(alpha) * self.total - self.sum - after * i64::from(high);
+        let beta_room = i64::from(beta) * self.total - self.sum - after * i64::from(low);
+        let child_alpha = Self::clamp(alpha_room.div_euclid(weight)).max(low);
+        let child_beta = Self::clamp(-((-beta_room).div_euclid(weight))).min(high);
+        (child_alpha, child_beta)
+    }
+
+    /// Whether the node, entered with `[alpha, beta]`, can stop now (Star1):
+    /// an α-cutoff if even the unsearched outcomes at the upper bound leave
+    /// it at or below α, a β-cutoff if even at the lower bound it reaches
+    /// β; with the bound it returns.
+    #[must_use]
+    pub fn cut(
+        self,
+        (alpha, beta): (Score, Score),
+        bounds: (Score, Score),
+    ) -> Option<(CutoffKind, Score)> {
+        if self.weight_left <= 0 {
+            return None;
+        }
+        let (least, most) = self.range(bounds);
+        if most <= alpha {
+            Some((CutoffKind::Alpha, most))
+        } else if least >= beta {
+            Some((CutoffKind::Beta, least))
+        } else {
+            None
+        }
+    }
+
+    fn clamp(value: i64) -> Score {
+        Score::try_from(value.clamp(-i64::from(INFINITY), i64::from(INFINITY))).unwrap_or(0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,6 +247,38 @@ mod tests {
             }
         );
         assert!(!minimax.cut);
+    }
+
+    #[test]
+    fn a_chance_node_averages_exactly_and_star1_stops_when_it_cannot_matter() {
+        // CS188's chance node [3, 12, 8] in thirds (×3): 9, 36, 24 → 23.
+        let mut average = Average::entered(3);
+        for value in [9, 36, 24] {
+            average = average.back_up(1, value);
+        }
+        assert_eq!(average.value(), 23);
+        assert_eq!(average.cut((-INFINITY, INFINITY), (0, 60)), None);
+        // Leaves in [0, 10], window [5, +∞], the first outcome of two (½
+        // each) is 0: at most (0 + 10) / 2 = 5 ≤ α — an α-cutoff.
+        let half = Average::entered(2).back_up(1, 0);
+        assert_eq!(half.range((0, 10)), (0, 5));
+        assert_eq!(
+            half.cut((5, INFINITY), (0, 10)),
+            Some((CutoffKind::Alpha, 5))
+        );
+        // The window for the first outcome there: below 0 it cannot fall
+        // (α' = 2·5 − 10 = 0), and above the bound 10 it cannot go.
+        assert_eq!(
+            Average::entered(2).child_window(1, (5, INFINITY), (0, 10)),
+            (0, 10)
+        );
+        // With α = 6, the first outcome must beat 2 to keep the node alive.
+        assert_eq!(
+            Average::entered(2).child_window(1, (6, INFINITY), (0, 10)),
+            (2, 10)
+        );
+        // Rounded outwards: α' = (7·3 − 0 − 2·9) / 1 = 3, β' = (8·3 − 0) / 1.
+        assert_eq!(Average::entered(3).child_window(1, (7, 8), (0, 9)), (3, 9));
     }
 
     #[test]

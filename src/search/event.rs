@@ -136,6 +136,14 @@ pub enum SearchEvent {
         beta: Score,
         /// How many moves the node will search, 0 if it is scored at once.
         move_count: u16,
+        /// At a chance node searched by an algorithm that averages, the
+        /// total weight of its outcomes ([`crate::game::Game::chance_total`]);
+        /// 0 at a MAX or MIN node.
+        chance: u16,
+        /// The node's weight among its chance parent's outcomes (its
+        /// probability is `weight / chance` of the parent); 0 under a
+        /// MAX or MIN node.
+        weight: u16,
     },
     /// A node is scored without searching its moves; it is finished.
     Leaf {
@@ -291,12 +299,12 @@ impl SearchEvent {
             | Self::TtHit { node, .. }
             | Self::StandPat { node, .. }
             | Self::Cutoff { node, .. }
-            | Self::Finish { node, .. } => node,
-            Self::Backup { parent, .. } => parent,
-            Self::Select { child, .. } => child,
-            Self::Expand { node, .. }
+            | Self::Finish { node, .. }
+            | Self::Expand { node, .. }
             | Self::Simulate { node, .. }
             | Self::Backpropagate { node, .. } => node,
+            Self::Backup { parent, .. } => parent,
+            Self::Select { child, .. } => child,
             Self::Done { .. } => 0,
         }
     }
@@ -358,8 +366,7 @@ impl SearchStats {
                 self.max_ply = self.max_ply.max(ply);
             }
             // A playout scores the node it starts from, as a leaf is scored.
-            SearchEvent::Simulate { .. } => self.leaves += 1,
-            SearchEvent::Leaf { .. } => self.leaves += 1,
+            SearchEvent::Leaf { .. } | SearchEvent::Simulate { .. } => self.leaves += 1,
             SearchEvent::TtHit { .. } => self.tt_hits += 1,
             SearchEvent::Cutoff { pruned, .. } => {
                 self.cutoffs += 1;

@@ -19,7 +19,7 @@ mod stepper;
 mod tt;
 
 pub use crate::game::Player;
-pub use backup::{Backed, Running, closes};
+pub use backup::{Average, Backed, Running, closes};
 pub use engine::Engine;
 pub use event::{Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats};
 pub use interrupt::{Interrupt, Interrupted};
@@ -29,7 +29,7 @@ pub use options::{
     Algorithm, Cutoff, DEFAULT_ASPIRATION_WINDOW, DEFAULT_MAX_NODES, FailMode, MAX_DEPTH,
     MoveOrdering, SearchOptions, UnknownSetting,
 };
-pub use rules::{DepthRules, QUIESCENCE_PLIES, mover};
+pub use rules::{DepthRules, QUIESCENCE_PLIES, leaf_bounds, mover};
 pub use sink::{Discard, EventSink};
 pub use stepper::{NODE_ID_LIMIT, OpenFrame, Stepper};
 pub use tt::TranspositionTable;

@@ -44,6 +44,13 @@ pub enum Algorithm {
     /// MTD(f): a sequence of null-window alpha-beta passes from a guess,
     /// each moving a lower or an upper bound, until they meet.
     Mtdf,
+    /// Expectimax (expectiminimax where MIN nodes remain): minimax whose
+    /// chance nodes take the probability-weighted average of their children.
+    Expectimax,
+    /// Ballard's Star1: alpha-beta at MAX and MIN nodes, and a chance node
+    /// that stops once its average, with the unsearched outcomes at the
+    /// leaves' bounds, can no longer matter to the window.
+    Star1,
     /// Monte Carlo tree search (UCT): iterations of UCB1 selection,
     /// expansion, a random playout and backpropagation
     /// ([`crate::search::mcts`]). Another engine, not a minimax
@@ -52,9 +59,9 @@ pub enum Algorithm {
 }
 
 impl Algorithm {
-    /// The minimax family's algorithms, in menu order: the ones that give
-    /// minimax's value. [`Self::Mcts`] is not among them.
-    pub const ALL: [Self; 7] = [
+    /// The minimax family's algorithms (expectimax's too), in menu order:
+    /// the ones searched by the stepper. [`Self::Mcts`] is not among them.
+    pub const ALL: [Self; 9] = [
         Self::Minimax,
         Self::AlphaBeta,
         Self::Negamax,
@@ -62,12 +69,24 @@ impl Algorithm {
         Self::Pvs,
         Self::Aspiration,
         Self::Mtdf,
+        Self::Expectimax,
+        Self::Star1,
     ];
 
     /// Whether the algorithm prunes with an `[α, β]` window.
     #[must_use]
     pub fn prunes(self) -> bool {
-        !matches!(self, Self::Minimax | Self::Negamax | Self::Mcts)
+        !matches!(
+            self,
+            Self::Minimax | Self::Negamax | Self::Expectimax | Self::Mcts
+        )
+    }
+
+    /// Whether the algorithm averages over chance nodes (expectimax,
+    /// Star1): only these search a game with chance.
+    #[must_use]
+    pub fn averages(self) -> bool {
+        matches!(self, Self::Expectimax | Self::Star1)
     }
 
     /// Whether the root is searched in passes with windows of their own
@@ -95,6 +114,8 @@ impl Algorithm {
             Self::Pvs => "pvs",
             Self::Aspiration => "aspiration",
             Self::Mtdf => "mtdf",
+            Self::Expectimax => "expectimax",
+            Self::Star1 => "star1",
             Self::Mcts => "mcts",
         }
     }
@@ -110,6 +131,8 @@ impl Algorithm {
             Self::Pvs => "PVS (NegaScout)",
             Self::Aspiration => "Aspiration windows",
             Self::Mtdf => "MTD(f)",
+            Self::Expectimax => "Expectimax",
+            Self::Star1 => "Star1 (chance pruning)",
             Self::Mcts => "Monte Carlo tree search",
         }
     }
@@ -332,7 +355,7 @@ impl FromStr for Algorithm {
             .ok_or_else(|| UnknownSetting {
                 setting: "algorithm",
                 text: text.to_owned(),
-                expected: "minimax, alphabeta, negamax, negamax-ab, pvs, aspiration, mtdf, mcts",
+                expected: "minimax, alphabeta, negamax, negamax-ab, pvs, aspiration, mtdf, expectimax, star1, mcts",
             })
     }
 }
@@ -393,6 +416,9 @@ pub struct SearchOptions {
     pub guess: Score,
     /// Aspiration windows: the first window is `[guess − w, guess + w]`.
     pub aspiration_window: Score,
+    /// Star1: the least and greatest value a leaf can score, in the game's
+    /// units; `None` takes the game's own ([`crate::game::Game::value_bounds`]).
+    pub bounds: Option<(Score, Score)>,
     /// Monte Carlo tree search's iterations, seed and constants.
     pub mcts: MctsOptions,
 }
@@ -431,6 +457,7 @@ impl Default for SearchOptions {
             max_nodes: DEFAULT_MAX_NODES,
             guess: 0,
             aspiration_window: DEFAULT_ASPIRATION_WINDOW,
+            bounds: None,
             mcts: MctsOptions::default(),
         }
     }

@@ -42,6 +42,18 @@ pub fn mover<G: Game>(game: &G, state: &G::State, parent: Option<Player>) -> Pla
         .unwrap_or_else(|| parent.map_or(Player::Max, Player::other))
 }
 
+/// The least and greatest value a leaf of `game` can score, as Star1
+/// prunes chance nodes with them: the options' bounds, else the game's
+/// own ([`Game::value_bounds`]), else none (`±∞`, which never prunes). The
+/// one home of the choice: the stepper and the tree both read it.
+#[must_use]
+pub fn leaf_bounds<G: Game>(game: &G, options: &crate::search::SearchOptions) -> (Score, Score) {
+    options
+        .bounds
+        .or_else(|| game.value_bounds())
+        .unwrap_or((-crate::game::INFINITY, crate::game::INFINITY))
+}
+
 /// The value and reason of a node scored without searching its moves, or
 /// `None` if its moves must be searched; `player` moves in `state`.
 pub fn leaf_score<G: Game>(

@@ -15,14 +15,14 @@
 //! ([`Stepper::step_within`]) without any event half made.
 
 use crate::game::{Game, INFINITY, MoveCode, Player, Score};
-use crate::search::backup::Running;
+use crate::search::backup::{Average, Running};
 use crate::search::event::{Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats};
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::memory::OrderingMemory;
 use crate::search::options::{Algorithm, SearchOptions};
 use crate::search::oracle::Oracle;
 use crate::search::ordering::{NodeContext, OracleWork, OrderingTools, order_moves};
-use crate::search::rules::{DepthRules, leaf_or_moves, mover, quiescence_or_leaf};
+use crate::search::rules::{DepthRules, leaf_bounds, leaf_or_moves, mover, quiescence_or_leaf};
 use crate::search::sink::{Discard, EventSink};
 use crate::search::tt::TranspositionTable;
 
@@ -84,6 +84,11 @@ struct Frame<S> {
     /// Whether the node lies on the principal variation the search was
     /// handed ([`Stepper::with_principal_variation`]), which it tries first.
     on_pv: bool,
+    /// At a chance node searched by an algorithm that averages, its
+    /// average so far (MAX's view); `None` at MAX and MIN nodes.
+    average: Option<Average>,
+    /// The weight of the outcome being searched, at a chance node.
+    child_weight: u16,
 }
 
 /// How a node's current child was entered: with the node's window, or, in
@@ -227,6 +232,9 @@ pub struct Stepper<G: Game> {
     root_window: (Score, Score),
     /// A line to try first (the previous iteration's principal variation).
     principal_variation: Vec<MoveCode>,
+    /// Star1's bounds on every leaf's value: the options', else the game's,
+    /// else none (`±∞`, which never prunes).
+    bounds: (Score, Score),
 }
 
 impl<G: Game> Stepper<G> {
@@ -259,6 +267,7 @@ impl<G: Game> Stepper<G> {
             result: None,
             root_window: (-INFINITY, INFINITY),
             principal_variation: Vec::new(),
+            bounds: leaf_bounds(game, &options),
         }
     }
 
@@ -679,7 +688,15 @@ impl<G: Game> Stepper<G> {
             settled: true,
             child_search: ChildSearch::Full,
             on_pv,
+            average: None,
+            child_weight: 0,
         };
+        // The weight of this node among its chance parent's outcomes.
+        let weight = self
+            .frames
+            .last()
+            .filter(|parent| parent.average.is_some())
+            .map_or(0, |parent| parent.child_weight);
         let (alpha_max, beta_max) = self.window_to_max_view(&frame, alpha, beta);
         let (scored, stand_pat) = if depth_left == 0 && self.options.quiescence {
             match quiescence_or_leaf(
@@ -722,10 +739,16 @@ impl<G: Game> Stepper<G> {
                 frame.child_depth = self.rules.child_depth(ply, depth_left, generated);
                 // Ordered (and cut to `move_count`) before the first expand.
                 frame.move_count = u16::try_from(generated).unwrap_or(u16::MAX);
+                if self.options.algorithm.averages() {
+                    frame.average = game.chance_total(&frame.state).map(Average::entered);
+                }
                 stand_pat.map_or(Next::Expand, |value| Next::StandPat { value })
             }
         };
         let move_count = frame.move_count;
+        let chance = frame.average.map_or(0, |average| {
+            u16::try_from(average.total).unwrap_or(u16::MAX)
+        });
         self.frames.push(frame);
         let entered = SearchEvent::Enter {
             node,
@@ -738,6 +761,8 @@ impl<G: Game> Stepper<G> {
             alpha: alpha_max,
             beta: beta_max,
             move_count,
+            chance,
+            weight,
         };
         Self::emit(&mut self.stats, sink, entered, &[])
     }
@@ -811,6 +836,7 @@ impl<G: Game> Stepper<G> {
         // at MIN (the window it has when that is no wider).
         let probe = algorithm == Algorithm::Pvs && move_index > 0 && frame.beta - frame.alpha > 1;
         let window = match (probe, self.chooser(frame)) {
+            _ if frame.average.is_some() => return self.enter_outcome(game, move_index, sink),
             (false, _) => (frame.alpha, frame.beta),
             (true, Player::Max) => (frame.alpha, frame.alpha + 1),
             (true, Player::Min) => (frame.beta - 1, frame.beta),
@@ -821,6 +847,30 @@ impl<G: Game> Stepper<G> {
             ChildSearch::Full
         };
         self.enter_child(game, move_index, window, search, sink)
+    }
+
+    /// Enters outcome `move_index` of the top frame, a chance node: with the
+    /// node's own window under expectimax (which has none), with Star1's
+    /// window for the outcome ([`Average::child_window`]) under Star1.
+    fn enter_outcome<S: EventSink>(
+        &mut self,
+        game: &G,
+        move_index: u16,
+        sink: &mut S,
+    ) -> Option<SearchEvent> {
+        let prunes = self.options.algorithm.prunes();
+        let bounds = self.bounds;
+        let frame = self.frames.last_mut()?;
+        let mv = self.moves[frame.moves_start + usize::from(move_index)];
+        let weight = game.chance_weight(&frame.state, mv);
+        frame.child_weight = weight;
+        let window = match frame.average {
+            Some(average) if prunes => {
+                average.child_window(weight, (frame.alpha, frame.beta), bounds)
+            }
+            _ => (frame.alpha, frame.beta),
+        };
+        self.enter_child(game, move_index, window, ChildSearch::Full, sink)
     }
 
     /// PVS: enters the move just probed again, with the window its probe
@@ -899,6 +949,9 @@ impl<G: Game> Stepper<G> {
         let algorithm = self.options.algorithm;
         let window = self.options.window();
         let frame = self.frames.last()?;
+        if frame.average.is_some() {
+            return self.back_up_outcome(child, (returned, bound), sink);
+        }
         let chooser = self.chooser(frame);
         let child_value = Self::view_of(algorithm, mover).perspective(returned);
         // In the frame's view: negamax negates only when the player changes.
@@ -980,6 +1033,51 @@ impl<G: Game> Stepper<G> {
         Some(Self::emit(&mut self.stats, sink, backed_up, &[]))
     }
 
+    /// Backs an outcome's value up into the top frame, a chance node (MAX's
+    /// view throughout: the algorithms that average are not negamax): its
+    /// average moves on, and under Star1 the node stops once the average,
+    /// with the outcomes left at the leaves' bounds, can no longer matter
+    /// ([`Average::cut`]); it then returns that bound.
+    fn back_up_outcome<S: EventSink>(
+        &mut self,
+        child: NodeId,
+        (value, bound): (Score, Option<Bound>),
+        sink: &mut S,
+    ) -> Option<SearchEvent> {
+        let prunes = self.options.algorithm.prunes();
+        let bounds = self.bounds;
+        let frame = self.frames.last_mut()?;
+        let average = frame.average?.back_up(frame.child_weight, value);
+        frame.average = Some(average);
+        frame.best = average.value();
+        if bound != Some(Bound::Exact) {
+            frame.best_bound = bound;
+        }
+        let remaining = frame.next_move < frame.move_count;
+        let cut = if prunes && remaining {
+            average.cut((frame.alpha, frame.beta), bounds)
+        } else {
+            None
+        };
+        self.next = match cut {
+            Some(_) => Next::Cutoff,
+            None => Next::Expand,
+        };
+        let backed_up = SearchEvent::Backup {
+            parent: frame.node,
+            child,
+            child_value: value,
+            improved: false,
+            best: frame.best,
+            alpha: frame.alpha,
+            beta: frame.beta,
+        };
+        if let Some((_, returned)) = cut {
+            frame.best = returned;
+        }
+        Some(Self::emit(&mut self.stats, sink, backed_up, &[]))
+    }
+
     /// The top frame, a quiescence node, takes its static `value` (MAX's
     /// view) as its first best, as if it were a child that needs no move:
     /// the one backup rule, which may close its window at once.
@@ -1026,9 +1124,15 @@ impl<G: Game> Stepper<G> {
         let end = frame.moves_start + usize::from(frame.move_count);
         let pruned = frame.move_count - frame.next_move;
         let (alpha, beta) = self.window_to_max_view(frame, frame.alpha, frame.beta);
+        let kind = match frame.average {
+            // Star1 stops a chance node low (at most α) or high (at least β).
+            Some(_) if self.to_max_view(frame, frame.best) <= alpha => CutoffKind::Alpha,
+            Some(_) => CutoffKind::Beta,
+            None => CutoffKind::at(frame.player),
+        };
         let event = SearchEvent::Cutoff {
             node: frame.node,
-            kind: CutoffKind::at(frame.player),
+            kind,
             value: self.to_max_view(frame, frame.best),
             alpha,
             beta,

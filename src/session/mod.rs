@@ -57,6 +57,25 @@ pub enum SessionError {
     /// The stepper produced an event the tree refused (a bug).
     #[error("internal error: {0}")]
     Tree(TreeError),
+    /// The game has chance nodes, which only the algorithms that average
+    /// (expectimax, Star1) search.
+    #[error(
+        "{0} cannot search chance nodes: it has no rule for an average; use --algo expectimax or --algo star1"
+    )]
+    ChanceAlgorithm(&'static str),
+    /// Star1 on a game with chance nodes whose leaves' bounds are unknown.
+    #[error(
+        "star1 prunes chance nodes with the least and greatest value a leaf can have: give them with --bounds LO..HI"
+    )]
+    Star1Bounds,
+    /// Bounds whose low end is not below the high end.
+    #[error("the bounds {0}..{1} are empty: the low end must be below the high end")]
+    EmptyBounds(Score, Score),
+    /// Deeper than the game's chance averages stay exact.
+    #[error(
+        "this game is searched at most {0} plies deep: deeper, its chance averages would no longer be exact"
+    )]
+    ChanceDepth(u8),
     /// The thread running the search ended without handing the session
     /// back (a bug): the search starts over.
     #[error("internal error: the search thread stopped unexpectedly; the search starts over")]
@@ -91,6 +110,10 @@ pub struct Pass<G: Game> {
 
 /// The search a session runs: one of the engines ([`Engine`]), each a
 /// family of algorithms.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "one per pass; a boxed stepper would add a pointer to chase to every minimax step"
+)]
 enum Search<G: Game> {
     /// The minimax family, alpha-beta and the null-window algorithms: one
     /// stepper with options, per pass.
@@ -414,6 +437,33 @@ pub struct Session<G: Game> {
     interrupt: Interrupt,
 }
 
+/// Whether `options` can search `game`'s chance nodes: an algorithm that
+/// averages, Star1 with the leaves' bounds, no deeper than the game keeps
+/// its averages exact.
+fn check_chance<G: Game>(game: &G, options: &SearchOptions) -> Result<(), SessionError> {
+    if let Some((low, high)) = options.bounds
+        && low >= high
+    {
+        return Err(SessionError::EmptyBounds(low, high));
+    }
+    if !game.has_chance_nodes() {
+        return Ok(());
+    }
+    if !options.algorithm.averages() {
+        return Err(SessionError::ChanceAlgorithm(options.algorithm.name()));
+    }
+    let (low, high) = crate::search::leaf_bounds(game, options);
+    if options.algorithm == crate::search::Algorithm::Star1
+        && (low <= -crate::game::INFINITY || high >= crate::game::INFINITY)
+    {
+        return Err(SessionError::Star1Bounds);
+    }
+    match game.exact_depth() {
+        Some(deepest) if options.depth > deepest => Err(SessionError::ChanceDepth(deepest)),
+        _ => Ok(()),
+    }
+}
+
 impl<G: Game> Session<G> {
     /// A session on `game` with `options`, at step 0.
     ///
@@ -426,6 +476,7 @@ impl<G: Game> Session<G> {
         if options.max_nodes == 0 {
             return Err(SessionError::NodeCap);
         }
+        check_chance(&game, &options)?;
         let mcts = options.algorithm == Algorithm::Mcts;
         if mcts && !(1..=MAX_ITERATIONS).contains(&options.mcts.iterations) {
             return Err(SessionError::Iterations(options.mcts.iterations));
@@ -549,7 +600,8 @@ impl<G: Game> Session<G> {
             window,
             answer: None,
             rules,
-            tree: SearchTree::new(options.window()),
+            tree: SearchTree::new(options.window())
+                .with_bounds(crate::search::leaf_bounds(&self.game, &options)),
             log: StepLog::default(),
             first_step,
             allowance,

@@ -69,6 +69,8 @@ pub fn event_at(
                 alpha: node.alpha,
                 beta: node.beta,
                 move_count: u16::try_from(move_count).unwrap_or(u16::MAX),
+                chance: tree.chance_total(node_index).unwrap_or(0),
+                weight: tree.chance_weight(node_index).unwrap_or(0),
             }
         }
         StepKind::Leaf => SearchEvent::Leaf {
@@ -124,6 +126,27 @@ pub fn event_at(
                 pruned: range.count,
             }
         }
+        StepKind::Select | StepKind::Expand | StepKind::Simulate | StepKind::Backpropagate => {
+            return monte_carlo_event(tree, record, step);
+        }
+        StepKind::Done => {
+            let outcome = tree.outcome()?;
+            SearchEvent::Done {
+                value: outcome.value,
+                best_move: outcome.best_move,
+                truncated: outcome.truncated,
+            }
+        }
+    };
+    Some(event)
+}
+
+/// The event of a Monte Carlo step (selection, expansion, playout,
+/// backpropagation) from its record and the tree's counts.
+fn monte_carlo_event(tree: &SearchTree, record: StepRecord, step: u64) -> Option<SearchEvent> {
+    let node_index = node_index(record.node());
+    let node = tree.node(node_index)?;
+    let event = match record.kind() {
         StepKind::Select => SearchEvent::Select {
             parent: node_id(tree.parent(node_index)?),
             child: record.node(),
@@ -155,14 +178,7 @@ pub fn event_at(
                 iteration: tree.iteration_of(step)?,
             }
         }
-        StepKind::Done => {
-            let outcome = tree.outcome()?;
-            SearchEvent::Done {
-                value: outcome.value,
-                best_move: outcome.best_move,
-                truncated: outcome.truncated,
-            }
-        }
+        _ => return None,
     };
     Some(event)
 }

@@ -61,7 +61,7 @@ pub enum SessionFileError {
     BothSearched,
     /// `game` names no game gametree has a `position` for.
     #[error(
-        "\"game\" is {found}; it must be \"tictactoe\" or \"connect4\" (chess is given as \"fen\", a tree as \"tree\")"
+        "\"game\" is {found}; it must be \"tictactoe\", \"connect4\" or \"pig\" (chess is given as \"fen\", a tree as \"tree\")"
     )]
     UnknownGame {
         /// The name found, quoted.

@@ -101,7 +101,11 @@ pub struct OptionsFields {
     /// when left out, and left out when `1`.
     #[serde(skip_serializing_if = "is_default_window")]
     pub window: Score,
-    /// Monte Carlo tree search: iterations, 1 to 10,000,000. Optional
+    /// Star1: the leaves' bounds as `LO..HI` in the game's values (as
+    /// `--bounds` reads them). Optional, left out when the game's own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bounds: Option<String>,
+    /// Monte Carlo tree search: iterations, 1 to 1,000,000. Optional
     /// (added with it), 1000 when left out, and left out when 1000.
     #[serde(skip_serializing_if = "is_default_iterations")]
     pub iterations: u32,
@@ -141,6 +145,19 @@ impl OptionsFields {
             seed: options.mcts.seed,
             exploration: options.mcts.exploration,
             playout_cap: options.mcts.playout_cap,
+            bounds: None,
+        }
+    }
+}
+
+impl OptionsFields {
+    /// The fields of `options` searching `game` with `eval`: as
+    /// [`Self::of`], with Star1's bounds written in the game's values.
+    #[must_use]
+    pub fn for_search(game: &AnyGame, options: &SearchOptions, eval: EvalKind) -> Self {
+        Self {
+            bounds: options.bounds.map(|bounds| game.bounds_text(bounds)),
+            ..Self::of(options, eval)
         }
     }
 }

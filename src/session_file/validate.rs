@@ -116,6 +116,11 @@ impl SessionFile {
             max_nodes: fields.max_nodes,
             guess: fields.guess,
             aspiration_window: fields.window,
+            bounds: fields
+                .bounds
+                .as_deref()
+                .map(|text| game.read_bounds(text))
+                .transpose()?,
             mcts: MctsOptions {
                 iterations: fields.iterations,
                 seed: fields.seed,

@@ -126,9 +126,10 @@ impl<'a> StepContext<'a> {
         self.session.game().wording().place(&self.path_labels(node))
     }
 
-    /// `node` for sentences: `MIN at 2`, `MAX at the root`, `MIN after e4`.
+    /// `node` for sentences: `MIN at 2`, `MAX at the root`, `MIN after e4`,
+    /// `CHANCE at 2`.
     pub fn name(&self, node: NodeIndex) -> String {
-        format!("{} {}", self.player(node).name(), self.place(node))
+        format!("{} {}", self.tree().role(node).name(), self.place(node))
     }
 
     /// How the game words its lines and wins.

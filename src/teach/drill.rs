@@ -102,6 +102,7 @@ impl Drill {
             values: VALUES,
             order: Order::Random,
             root: Player::Max,
+            chance: false,
         })?;
         Self::from_tree(&tree, seed, settings)
     }

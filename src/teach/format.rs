@@ -18,7 +18,7 @@ pub fn value(score: Score, wording: Wording) -> String {
     match mate_moves(score) {
         Some(0) => format!("{} ({winner} wins)", wins.ended),
         Some(moves) => format!("{} in {moves} for {winner}", wins.noun),
-        None if score > 0 && score < INFINITY => score.to_string(),
+        None if score > 0 && score < INFINITY => notation::score(score, wording),
         None => notation::score(score, wording),
     }
 }

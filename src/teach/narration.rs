@@ -9,7 +9,7 @@ use crate::search::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, 
 use crate::session::Session;
 use crate::teach::context::StepContext;
 use crate::teach::format::plural;
-use crate::teach::passes;
+use crate::teach::{chance, passes};
 use crate::tree::{NodeKind, node_index};
 
 /// The sentence for step `step` of `session` (the event that moved the
@@ -142,6 +142,9 @@ fn enter(
     } else {
         format!("{} to try", plural(move_count, "move", "moves"))
     };
+    if let Some(said) = chance::entered(context, node, &to_go, (alpha, beta)) {
+        return said;
+    }
     let head = if context.tree().parent(node).is_none() {
         let pass = passes::pass_started(context).map_or_else(String::new, |said| said + " ");
         format!(
@@ -340,6 +343,9 @@ fn backup(
     best: Score,
     (alpha, beta): (Score, Score),
 ) -> String {
+    if let Some(said) = chance::backed_up(context, (parent, child), child_value, best) {
+        return said;
+    }
     let player = context.player(parent);
     let before = context.before(parent);
     let old_best = before.and_then(|at| at.best);
@@ -537,6 +543,9 @@ fn cutoff(
     } else {
         format!("the remaining {pruned} moves ({labels}) are pruned")
     };
+    if let Some(said) = chance::cut(context, node, kind, v, &skipped) {
+        return said;
+    }
     let name = context.name(node);
     let cutoff = context.session.options().cutoff;
     match kind {
@@ -558,6 +567,9 @@ fn cutoff(
 }
 
 fn finish(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) -> String {
+    if let Some(said) = chance::finished(context, node, v, bound) {
+        return said;
+    }
     let name = context.name(node);
     let player = context.player(node);
     let after = context.after(node);

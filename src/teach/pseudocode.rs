@@ -15,7 +15,7 @@ use petgraph::graph::NodeIndex;
 use crate::game::Score;
 use crate::input::AnyGame;
 use crate::search::{
-    Algorithm, Cutoff, FailMode, MoveOrdering, Player, SearchEvent, SearchOptions,
+    Algorithm, Cutoff, CutoffKind, FailMode, MoveOrdering, Player, SearchEvent, SearchOptions,
 };
 use crate::session::Session;
 use crate::teach::context::StepContext;
@@ -98,8 +98,10 @@ pub struct Line {
     /// What the line does.
     pub role: LineRole,
     /// Which function of the maxValue / minValue pair the line belongs to;
-    /// `None` in the single negamax function.
+    /// `None` in the single negamax function, a driver or chanceValue.
     pub side: Option<Player>,
+    /// Whether the line belongs to chanceValue (expectimax, Star1).
+    pub chance: bool,
 }
 
 /// The pseudocode of one variant. A front end may leave a blank line before
@@ -135,12 +137,23 @@ impl Listing {
         // windows, MTD(f)) has lines of the same roles and no side.
         self.lines
             .iter()
-            .position(|line| line.role == role && line.side == Some(side))
+            .position(|line| line.role == role && line.side == Some(side) && !line.chance)
             .or_else(|| {
                 self.lines
                     .iter()
-                    .position(|line| line.role == role && line.side.is_none())
+                    .position(|line| line.role == role && line.side.is_none() && !line.chance)
             })
+    }
+
+    /// The index of the `nth` (from 0) line with `role` in chanceValue.
+    #[must_use]
+    pub fn find_chance(&self, role: LineRole, nth: usize) -> Option<usize> {
+        self.lines
+            .iter()
+            .enumerate()
+            .filter(|(_, line)| line.role == role && line.chance)
+            .nth(nth)
+            .map(|(index, _)| index)
     }
 }
 
@@ -148,6 +161,7 @@ impl Listing {
 struct Builder {
     lines: Vec<Line>,
     side: Option<Player>,
+    chance: bool,
 }
 
 impl Builder {
@@ -159,6 +173,7 @@ impl Builder {
             root_comment: None,
             role,
             side: self.side,
+            chance: self.chance,
         });
     }
 
@@ -329,11 +344,20 @@ fn loop_lines(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
         (true, Some(_)) => ", α, β",
         (true, None) => ", −β, −α",
     };
-    b.line(
-        2,
-        LineRole::Recurse,
-        format!("v ← {callee}(play(node, m), depth − 1{child_window})"),
-    );
+    if options.algorithm.averages() {
+        b.note(
+            2,
+            LineRole::Recurse,
+            format!("v ← value(play(node, m), depth − 1{child_window})"),
+            "value: maxValue, minValue or chanceValue, by the child's role",
+        );
+    } else {
+        b.line(
+            2,
+            LineRole::Recurse,
+            format!("v ← {callee}(play(node, m), depth − 1{child_window})"),
+        );
+    }
     b.line(
         2,
         LineRole::Improve,
@@ -441,6 +465,86 @@ fn driver_lines(b: &mut Builder, options: &SearchOptions) {
     }
 }
 
+/// chanceValue: the average of a chance node's outcomes (expectimax), or
+/// Ballard's Star1, which gives each outcome the window outside which the
+/// average can no longer matter and stops when it cannot.
+fn chance_lines(b: &mut Builder, options: &SearchOptions) {
+    let star1 = options.algorithm.prunes();
+    b.side = None;
+    b.chance = true;
+    if star1 {
+        b.note(
+            0,
+            LineRole::Entry,
+            "function chanceValue(node, depth, α, β)",
+            "Ballard's Star1: every leaf lies in [L, U]",
+        );
+    } else {
+        b.note(
+            0,
+            LineRole::Entry,
+            "function chanceValue(node, depth)",
+            "the probability-weighted average of the outcomes",
+        );
+    }
+    b.line(
+        1,
+        LineRole::LeafTest,
+        "if depth = 0 or node is terminal then",
+    );
+    b.line(2, LineRole::Evaluate, "return evaluate(node)");
+    if star1 {
+        b.note(
+            1,
+            LineRole::Init,
+            "sum ← 0; left ← 1",
+            "left: the probability not searched yet",
+        );
+    } else {
+        b.line(1, LineRole::Init, "sum ← 0");
+    }
+    b.line(
+        1,
+        LineRole::Loop,
+        "for each outcome o of node, with probability p, do",
+    );
+    if star1 {
+        b.line(2, LineRole::Loop, "left ← left − p");
+        b.note(
+            2,
+            LineRole::Loop,
+            "α′ ← max(L, (α − sum − left·U) / p); β′ ← min(U, (β − sum − left·L) / p)",
+            "outside [α′, β′] the average cannot matter",
+        );
+        b.line(
+            2,
+            LineRole::Recurse,
+            "v ← value(play(node, o), depth − 1, α′, β′)",
+        );
+    } else {
+        b.line(2, LineRole::Recurse, "v ← value(play(node, o), depth − 1)");
+    }
+    b.line(2, LineRole::Improve, "sum ← sum + p·v");
+    if star1 {
+        b.line(2, LineRole::CutoffTest, "if sum + left·U ≤ α then");
+        b.note(
+            3,
+            LineRole::Prune,
+            "return sum + left·U",
+            "fail low: even at U the rest cannot lift the average to α",
+        );
+        b.line(2, LineRole::CutoffTest, "if sum + left·L ≥ β then");
+        b.note(
+            3,
+            LineRole::Prune,
+            "return sum + left·L",
+            "fail high: even at L the rest cannot pull it below β",
+        );
+    }
+    b.line(1, LineRole::Return, "return sum");
+    b.chance = false;
+}
+
 /// Alpha-beta's window update, cutoff test and `break`, inside the loop.
 fn cutoff_lines(b: &mut Builder, side: Option<Player>, cutoff: Cutoff) {
     let (update, role, cut) = match side {
@@ -541,6 +645,7 @@ pub fn listing(options: &SearchOptions) -> Listing {
     let mut builder = Builder {
         lines: Vec::new(),
         side: None,
+        chance: false,
     };
     if algorithm.searches_in_passes() {
         driver_lines(&mut builder, options);
@@ -550,6 +655,9 @@ pub fn listing(options: &SearchOptions) -> Listing {
     } else {
         function(&mut builder, options, Some(Player::Max));
         function(&mut builder, options, Some(Player::Min));
+        if algorithm.averages() {
+            chance_lines(&mut builder, options);
+        }
     }
     Listing {
         title,
@@ -607,7 +715,21 @@ pub fn current_line(listing: &Listing, event: &SearchEvent, player: Player) -> O
 #[must_use]
 pub fn line_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Option<usize> {
     let context = StepContext::new(session, step)?;
-    let player = context.player(node_index(context.event.node()));
+    let node = node_index(context.event.node());
+    if context.tree().chance_total(node).is_some() {
+        let role = match context.event {
+            SearchEvent::Enter { .. } => LineRole::Entry,
+            SearchEvent::Backup { .. } => LineRole::Improve,
+            SearchEvent::Cutoff {
+                kind: CutoffKind::Alpha,
+                ..
+            } => return listing.find_chance(LineRole::Prune, 0),
+            SearchEvent::Cutoff { .. } => return listing.find_chance(LineRole::Prune, 1),
+            _ => LineRole::Return,
+        };
+        return listing.find_chance(role, 0);
+    }
+    let player = context.player(node);
     current_line(listing, &context.event, player)
 }
 
@@ -794,9 +916,10 @@ mod tests {
                 assert_eq!(roles.contains(&LineRole::Prune), algorithm.prunes());
                 let functions = roles.iter().filter(|&&r| r == LineRole::Entry).count();
                 let driver = usize::from(algorithm.searches_in_passes());
+                let chance = usize::from(algorithm.averages());
                 assert_eq!(
                     functions,
-                    if algorithm.is_negamax() { 1 } else { 2 } + driver
+                    if algorithm.is_negamax() { 1 } else { 2 } + driver + chance
                 );
                 for role in [
                     LineRole::Entry,

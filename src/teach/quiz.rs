@@ -14,7 +14,7 @@ use crate::session::{Session, SessionError};
 use crate::teach::context::StepContext;
 use crate::teach::format::{plural, value, window};
 use crate::teach::narration::sentence;
-use crate::teach::passes;
+use crate::teach::{chance, passes};
 use crate::tree::node_index;
 
 /// What a question asks.
@@ -199,7 +199,9 @@ pub fn parse_score(text: &str, wording: Wording) -> Option<Score> {
     };
     let magnitude = match magnitude {
         "∞" | "inf" | "infinity" => INFINITY,
-        digits => digits.parse::<Score>().ok()?,
+        // Whole numbers, and in a game with chance its fractions (`23/3`)
+        // and exact decimals (`9.5`), in the game's units.
+        number => notation::parse_value(number, wording)?,
     };
     Some(if negative { -magnitude } else { magnitude })
 }
@@ -208,7 +210,7 @@ pub fn parse_score(text: &str, wording: Wording) -> Option<Score> {
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum AnswerError {
     /// Not a number.
-    #[error("\"{0}\" is not a value; type a number such as 3, −2 or +∞")]
+    #[error("\"{0}\" is not a value; type a number such as 3, −2, 23/3 or +∞")]
     Value(String),
     /// Not yes or no.
     #[error("\"{0}\" is not an answer; type yes or no")]
@@ -356,16 +358,21 @@ fn minimax_question(
                     context.move_name(node)
                 ),
                 correct: Answer::Window { alpha, beta },
-                because: passes::entered(context, node).map_or_else(
-                    || {
-                        format!(
-                            "{name} inherits the window {} has now, {}{negamax}.",
-                            context.name(parent),
-                            context.window(alpha, beta)
-                        )
-                    },
-                    |probe| format!("{probe}."),
-                ),
+                because: chance::entered(
+                    context,
+                    node,
+                    &plural(context.iteration.depth_left(node), "ply", "plies"),
+                    (alpha, beta),
+                )
+                .filter(|_| context.tree().chance_total(parent).is_some())
+                .or_else(|| passes::entered(context, node).map(|probe| format!("{probe}.")))
+                .unwrap_or_else(|| {
+                    format!(
+                        "{name} inherits the window {} has now, {}{negamax}.",
+                        context.name(parent),
+                        context.window(alpha, beta)
+                    )
+                }),
                 wording: context.wording(),
                 choices: Vec::new(),
             })
@@ -438,6 +445,7 @@ fn cutoff_question(
         child_value,
         alpha,
         beta,
+        best,
         ..
     } = next.event
     else {
@@ -450,6 +458,25 @@ fn cutoff_question(
         return None;
     }
     let remaining = u16::try_from(remaining).unwrap_or(u16::MAX);
+    // Star1 at a chance node: will the average stop mattering?
+    if let Some((cut, because)) = chance::stops_after(next, (parent, child), child_value, best) {
+        return Some(Question {
+            kind: QuizKind::Cutoff,
+            step: next_step,
+            node: parent,
+            prompt: format!(
+                "Back at {}, outcome {} returned {}. Will Star1 stop here and prune its {}?",
+                next.name(parent),
+                next.move_label(child).unwrap_or_default(),
+                next.value(child_value),
+                plural(remaining, "remaining outcome", "remaining outcomes")
+            ),
+            correct: Answer::Cutoff(cut),
+            because,
+            wording: next.wording(),
+            choices: Vec::new(),
+        });
+    }
     let player = next.player(parent).name();
     let name = next.name(parent);
     let cutoff = session.options().cutoff;

@@ -55,7 +55,16 @@ pub fn node_name(
             parts.push(format!("{count} pruned moves, the first {place}"));
         }
         Mark::Pruned => parts.push(format!("pruned move {place}")),
-        _ => parts.push(format!("{} {place}", tree.player(node).name())),
+        _ => parts.push(format!("{} {place}", tree.role(node).name())),
+    }
+    // An outcome of a chance node says its probability.
+    if let (Some(parent), Some(weight)) = (tree.parent(node), tree.chance_weight(node))
+        && let Some(total) = tree.chance_total(parent)
+    {
+        parts.push(format!(
+            "probability {}",
+            crate::game::probability_text(weight, total)
+        ));
     }
     // PVS: a move searched twice is said as such, probe first.
     if tree.is_re_search(node) {
@@ -73,7 +82,12 @@ pub fn node_name(
         NodeStatus::Open => {
             parts.push(String::from("being searched"));
             if let Some(best) = at.and_then(|at| at.best).filter(|_| !shown.hide_values) {
-                parts.push(format!("best so far {}", value(best)));
+                let so_far = if tree.chance_total(node).is_some() {
+                    "average so far"
+                } else {
+                    "best so far"
+                };
+                parts.push(format!("{so_far} {}", value(best)));
             }
         }
         NodeStatus::Finished => {

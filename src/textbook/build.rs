@@ -10,6 +10,7 @@
 use crate::game::Player;
 use crate::game::Score;
 
+use super::chance::{Fraction, weights};
 use super::{MAX_CHILDREN, MAX_NESTING, MAX_NODES, NO_PARENT, Node, TextbookTree};
 
 /// Which structural rule an event broke.
@@ -23,6 +24,17 @@ pub(super) enum Limit {
     TooManyChildren,
     /// A list was closed without any child.
     EmptyList,
+    /// `chance(…)` gave `given` probabilities for `children` children.
+    ProbabilityCount {
+        /// Probabilities written.
+        given: usize,
+        /// Children in the list.
+        children: usize,
+    },
+    /// `chance(…)`'s probabilities add up to this, not 1.
+    ProbabilitySum(Fraction),
+    /// `chance(…)`'s probabilities have no common denominator that fits.
+    TooFine,
 }
 
 /// An open list: its node and where its children start in `pending`.
@@ -30,6 +42,8 @@ pub(super) enum Limit {
 struct Frame {
     node: u32,
     pending_start: usize,
+    /// Whether the list is a chance node's.
+    chance: bool,
 }
 
 /// Builds a [`TextbookTree`] from pre-order events.
@@ -41,6 +55,9 @@ pub(super) struct Builder {
     pending: Vec<u32>,
     frames: Vec<Frame>,
     height: u32,
+    /// The probabilities written for each open chance list, innermost
+    /// last (empty: equal).
+    probabilities: Vec<Vec<Fraction>>,
 }
 
 impl Builder {
@@ -72,7 +89,19 @@ impl Builder {
         self.frames.push(Frame {
             node,
             pending_start: self.pending.len(),
+            chance: false,
         });
+        Ok(())
+    }
+
+    /// Opens a chance node's list: `chance[…]` (equal probabilities, when
+    /// `probabilities` is empty) or `chance(p, q, …)[…]`.
+    pub(super) fn open_chance(&mut self, probabilities: Vec<Fraction>) -> Result<(), Limit> {
+        self.open_marked(None)?;
+        if let Some(frame) = self.frames.last_mut() {
+            frame.chance = true;
+        }
+        self.probabilities.push(probabilities);
         Ok(())
     }
 
@@ -90,6 +119,9 @@ impl Builder {
         if count == 0 {
             return Err(Limit::EmptyList);
         }
+        if frame.chance {
+            self.weigh(frame, count)?;
+        }
         let first = self.children.len() as u32;
         self.children
             .extend(self.pending.drain(frame.pending_start..));
@@ -101,6 +133,36 @@ impl Builder {
         Ok(())
     }
 
+    /// Gives the children of the chance list `frame`, `count` of them,
+    /// their weights, and the node its total.
+    fn weigh(&mut self, frame: Frame, count: usize) -> Result<(), Limit> {
+        let probabilities = self.probabilities.pop().unwrap_or_default();
+        let (weights, total) = if probabilities.is_empty() {
+            (
+                vec![1; count],
+                u16::try_from(count).map_err(|_| Limit::TooFine)?,
+            )
+        } else if probabilities.len() == count {
+            weights(&probabilities)
+                .map_err(|sum| sum.map_or(Limit::TooFine, Limit::ProbabilitySum))?
+        } else {
+            return Err(Limit::ProbabilityCount {
+                given: probabilities.len(),
+                children: count,
+            });
+        };
+        let children = self.pending.get(frame.pending_start..).unwrap_or_default();
+        for (&child, weight) in children.iter().zip(weights) {
+            if let Some(node) = self.nodes.get_mut(child as usize) {
+                node.weight = weight;
+            }
+        }
+        if let Some(node) = self.nodes.get_mut(frame.node as usize) {
+            node.total = total;
+        }
+        Ok(())
+    }
+
     /// The finished tree. Call only when [`Builder::is_complete`].
     pub(super) fn finish(self) -> TextbookTree {
         let Self {
@@ -109,11 +171,13 @@ impl Builder {
             pending: _,
             frames: _,
             height,
+            probabilities: _,
         } = self;
         TextbookTree {
             nodes,
             children,
             height,
+            denominator: 1,
         }
     }
 
@@ -140,6 +204,8 @@ impl Builder {
             slot,
             value,
             mark: None,
+            total: 0,
+            weight: 1,
         });
         if parent != NO_PARENT {
             self.pending.push(index);

@@ -57,6 +57,16 @@ const BUILTINS: &[Builtin] = &[
         description: "The same 27 leaves, worst ordered: every node tries its worst move first, so alpha-beta prunes nothing and evaluates all 27 leaves.",
         text: "[[[-6,7,9],[-12,-1,4],[-10,-8,-5]],[[-11,2,13],[-4,0,11],[-9,3,6]],[[-2,10,14],[-3,5,12],[-7,1,8]]]",
     },
+    Builtin {
+        name: "expectimax",
+        description: "CS188's MAX over uniform chance nodes (UC Berkeley, Expectimax lecture): the ghosts move at random, so each circle averages its outcomes, 23/3, 4 and 7, and MAX takes the first. Search it with expectimax, or Star1 with leaves in 0..15.",
+        text: "[chance[3,12,8],chance[2,4,6],chance[14,5,2]]",
+    },
+    Builtin {
+        name: "expectimax-weighted",
+        description: "Chance with unequal odds: a safe move worth 6, or a gamble that wins 10 nine times in ten and 0 otherwise (9), or one with odds 1/3 and 2/3 (5).",
+        text: "[6,chance(0.9,0.1)[10,0],chance(1/3,2/3)[3,6]]",
+    },
 ];
 
 /// The named example trees, in menu order.

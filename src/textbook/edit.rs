@@ -233,7 +233,11 @@ fn limit_error(limit: Limit) -> TreeBuildError {
             depth: 0,
             limit: MAX_NODES,
         },
-        Limit::EmptyList => TreeBuildError::NoChildren,
+        // A uniform tree has no chance nodes, so their limits never arise.
+        Limit::EmptyList
+        | Limit::ProbabilityCount { .. }
+        | Limit::ProbabilitySum(_)
+        | Limit::TooFine => TreeBuildError::NoChildren,
     }
 }
 

@@ -21,8 +21,10 @@ use super::TextbookTree;
 impl Game for TextbookTree {
     type State = u32;
 
+    /// A tree's words, with its values counted in its unit
+    /// ([`TextbookTree::denominator`]: thirds under three-way chance).
     fn wording(&self) -> Wording {
-        Wording::TREE
+        Wording::TREE.with_denominator(self.denominator())
     }
 
     fn root(&self) -> u32 {
@@ -47,8 +49,9 @@ impl Game for TextbookTree {
         self.is_leaf(*state).then_some(Terminal::TreeLeaf)
     }
 
+    /// The leaf's value in the tree's unit (×3 in a tree in thirds).
     fn evaluate(&self, state: &u32) -> Score {
-        self.leaf_value(*state).unwrap_or(0)
+        self.leaf_value(*state).unwrap_or(0) * self.denominator()
     }
 
     /// One term, `("Leaf value", v)`, for a leaf; no terms (summing to 0, as
@@ -57,10 +60,24 @@ impl Game for TextbookTree {
         self.leaf_value(*state)
             .map(|value| ScoreTerm {
                 label: "Leaf value".to_owned(),
-                value,
+                value: value * self.denominator(),
             })
             .into_iter()
             .collect()
+    }
+
+    /// `chance[…]` and `chance(…)[…]` are chance nodes.
+    fn chance_total(&self, state: &u32) -> Option<u16> {
+        self.outcome_total(*state)
+    }
+
+    fn chance_weight(&self, state: &u32, mv: MoveCode) -> u16 {
+        self.play(state, mv)
+            .map_or(0, |child| self.outcome_weight(child))
+    }
+
+    fn has_chance_nodes(&self) -> bool {
+        self.has_chance()
     }
 
     fn move_traits(&self, _state: &u32, _mv: MoveCode) -> MoveTraits {

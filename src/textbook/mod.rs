@@ -29,6 +29,7 @@
 
 mod build;
 pub mod builtins;
+mod chance;
 mod edit;
 mod game_impl;
 pub mod generate;
@@ -42,7 +43,7 @@ use crate::game::{MATE, MATE_BAND, Player, Score, Wording};
 
 pub use builtins::{Builtin, builtin, builtins, expand_name};
 pub use edit::{TreeBuildError, TreeEditError};
-pub use parse::{Expected, Found, TreeParseError};
+pub use parse::{Expected, Found, ProbabilityError, TreeParseError};
 pub use registered::TreeTextError;
 
 /// How textbook trees present themselves ([`crate::game::GameInfo`]): a
@@ -92,6 +93,11 @@ struct Node {
     /// The player written before the list (`max[…]`, `min[…]`); `None`
     /// alternates from the parent (MAX at the root).
     mark: Option<Player>,
+    /// A chance node's total weight (`chance[…]`: one per child); 0 for a
+    /// MAX or MIN node or a leaf.
+    total: u16,
+    /// The node's weight among its chance parent's outcomes; 1 elsewhere.
+    weight: u16,
 }
 
 /// An explicit game tree stored as a flat arena.
@@ -111,6 +117,9 @@ pub struct TextbookTree {
     children: Vec<u32>,
     /// Plies from the root to the deepest leaf.
     height: u32,
+    /// The value unit: values are counted in `1 / denominator`, 1 for a
+    /// tree without chance nodes ([`Wording::denominator`]).
+    denominator: Score,
 }
 
 impl TextbookTree {
@@ -244,6 +253,34 @@ impl TextbookTree {
         self.node(state).and_then(|node| node.mark)
     }
 
+    /// The total weight of `state`'s outcomes if it is a chance node.
+    #[must_use]
+    pub fn outcome_total(&self, state: u32) -> Option<u16> {
+        self.node(state)
+            .map(|node| node.total)
+            .filter(|&total| total > 0)
+    }
+
+    /// The weight of `state` among its chance parent's outcomes (1 under a
+    /// MAX or MIN node).
+    #[must_use]
+    pub fn outcome_weight(&self, state: u32) -> u16 {
+        self.node(state).map_or(1, |node| node.weight)
+    }
+
+    /// Whether any node is a chance node.
+    #[must_use]
+    pub fn has_chance(&self) -> bool {
+        self.nodes.iter().any(|node| node.total > 0)
+    }
+
+    /// The value unit: the tree's values are searched in `1 / denominator`
+    /// (3 for CS188's MAX over three-way chance nodes), 1 without chance.
+    #[must_use]
+    pub fn denominator(&self) -> Score {
+        self.denominator
+    }
+
     /// The node at `state`, if it exists.
     fn node(&self, state: u32) -> Option<&Node> {
         self.nodes.get(state as usize)
@@ -291,6 +328,19 @@ impl TextbookTree {
                     Some(Player::Max) => f.write_str("max")?,
                     Some(Player::Min) => f.write_str("min")?,
                     None => {}
+                }
+                if let Some(total) = self.outcome_total(state) {
+                    f.write_str("chance")?;
+                    let weights: Vec<u16> =
+                        kids.iter().map(|&kid| self.outcome_weight(kid)).collect();
+                    if weights.iter().any(|&weight| weight != 1) || usize::from(total) != kids.len()
+                    {
+                        let texts: Vec<String> = weights
+                            .iter()
+                            .map(|&weight| crate::game::probability_text(weight, total))
+                            .collect();
+                        write!(f, "({})", texts.join(","))?;
+                    }
                 }
                 f.write_str("[")?;
             } else if *next < kids.len() {

@@ -20,15 +20,20 @@ use crate::game::Player;
 use crate::game::Score;
 
 use super::build::{Builder, Limit};
+use super::chance::{Fraction, ProbabilityProblem, denominator, unit_limit};
 use super::{MAX_CHILDREN, MAX_LEAF_VALUE, MAX_NESTING, MAX_NODES, TextbookTree};
 
 /// What the parser was looking for when it found something else.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Expected {
-    /// A list or a leaf value: `'['`, `max[`, `min[` or an integer.
+    /// A list or a leaf value: `'['`, `max[`, `min[`, `chance[` or an integer.
     Value,
     /// The list after a player's name: `'['`.
     OpenList,
+    /// The list or the probabilities after `chance`: `'['` or `'('`.
+    ChanceList,
+    /// The end of `chance(…)`'s probabilities: `')'`.
+    CloseProbabilities,
     /// The next sibling or the end of the list: `','` or `']'`.
     CommaOrClose,
     /// A digit, after a minus sign.
@@ -40,8 +45,10 @@ pub enum Expected {
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Self::Value => "'[', 'max[', 'min[' or an integer",
+            Self::Value => "'[', 'max[', 'min[', 'chance[' or an integer",
             Self::OpenList => "'[' after max or min",
+            Self::ChanceList => "'[' or '(' after chance",
+            Self::CloseProbabilities => "')' after the probabilities",
             Self::CommaOrClose => "',' or ']'",
             Self::Digit => "a digit",
             Self::End => "end of input",
@@ -113,6 +120,48 @@ pub enum TreeParseError {
         /// The limit, [`MAX_CHILDREN`].
         limit: usize,
     },
+    /// A probability in `chance(…)` that is not one.
+    #[error("column {column}: {problem}")]
+    Probability {
+        /// Column where the probability starts.
+        column: usize,
+        /// What is wrong with it.
+        problem: ProbabilityError,
+    },
+    /// `chance(…)` gives a probability per child, and the counts differ.
+    #[error(
+        "column {column}: chance(…) gives {given} probabilities for {children} children: give one probability per child"
+    )]
+    ProbabilityCount {
+        /// Column of the list's closing `']'`.
+        column: usize,
+        /// Probabilities written.
+        given: usize,
+        /// Children in the list.
+        children: usize,
+    },
+    /// `chance(…)`'s probabilities do not add up to 1.
+    #[error(
+        "column {column}: the probabilities of chance(…) add up to {numerator}/{denominator}, not 1"
+    )]
+    ProbabilitySum {
+        /// Column of the list's closing `']'`.
+        column: usize,
+        /// Their sum, above the line.
+        numerator: u64,
+        /// Their sum, below the line.
+        denominator: u64,
+    },
+    /// The chance nodes need a value unit finer than the leaves' range allows.
+    #[error(
+        "column {column}: the chance averages need values counted in too fine a unit: with these probabilities and leaves, some average would pass ±{limit}"
+    )]
+    ChanceTooFine {
+        /// Column of the problem (the list's closing `']'`, or 1 for the whole tree).
+        column: usize,
+        /// [`MAX_LEAF_VALUE`].
+        limit: Score,
+    },
     /// More than [`MAX_NODES`] nodes in all.
     #[error("column {column}: the tree has more than {limit} nodes")]
     TooManyNodes {
@@ -133,7 +182,11 @@ impl TreeParseError {
             | Self::ValueOutOfRange { column, .. }
             | Self::TooDeep { column, .. }
             | Self::TooManyChildren { column, .. }
-            | Self::TooManyNodes { column, .. } => column,
+            | Self::TooManyNodes { column, .. }
+            | Self::Probability { column, .. }
+            | Self::ProbabilityCount { column, .. }
+            | Self::ProbabilitySum { column, .. }
+            | Self::ChanceTooFine { column, .. } => column,
         }
     }
 
@@ -153,6 +206,48 @@ impl TreeParseError {
                 limit: MAX_CHILDREN,
             },
             Limit::EmptyList => Self::EmptyList { column },
+            Limit::ProbabilityCount { given, children } => Self::ProbabilityCount {
+                column,
+                given,
+                children,
+            },
+            Limit::ProbabilitySum(sum) => Self::ProbabilitySum {
+                column,
+                numerator: sum.numerator,
+                denominator: sum.denominator,
+            },
+            Limit::TooFine => Self::ChanceTooFine {
+                column,
+                limit: MAX_LEAF_VALUE,
+            },
+        }
+    }
+}
+
+/// What is wrong with a probability written in `chance(…)`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
+pub enum ProbabilityError {
+    /// `-0.1`.
+    #[error("a probability cannot be negative")]
+    Negative,
+    /// Not a number.
+    #[error("a probability is written as a decimal (0.25) or a fraction (1/3)")]
+    NotANumber,
+    /// More than 1.
+    #[error("a probability cannot be more than 1")]
+    AboveOne,
+    /// Too many decimals, or a denominator past 65535.
+    #[error("a probability may have at most 4 decimals or a denominator up to 65535")]
+    TooFine,
+}
+
+impl From<ProbabilityProblem> for ProbabilityError {
+    fn from(problem: ProbabilityProblem) -> Self {
+        match problem {
+            ProbabilityProblem::Negative => Self::Negative,
+            ProbabilityProblem::NotANumber => Self::NotANumber,
+            ProbabilityProblem::AboveOne => Self::AboveOne,
+            ProbabilityProblem::TooFine => Self::TooFine,
         }
     }
 }
@@ -165,6 +260,9 @@ enum State {
     Value { open_column: Option<usize> },
     /// `max` or `min` was read; expecting the list's `'['`.
     Named { mark: Player },
+    /// `chance` (and its probabilities, if any) was read; expecting `'['`,
+    /// or `'('` if `probabilities` is false.
+    Chance { probabilities: bool },
     /// A value is complete; expecting `','` or `']'` (or the end, at top level).
     AfterValue,
 }
@@ -173,6 +271,8 @@ enum State {
 pub(super) fn parse(text: &str) -> Result<TextbookTree, TreeParseError> {
     let mut builder = Builder::default();
     let mut state = State::Value { open_column: None };
+    // The probabilities written after `chance`, until its list opens.
+    let mut written: Vec<Fraction> = Vec::new();
     let mut chars = text.chars().zip(1usize..).peekable();
 
     while let Some((c, column)) = chars.next() {
@@ -205,6 +305,12 @@ pub(super) fn parse(text: &str) -> Result<TextbookTree, TreeParseError> {
                         mark: read_player(column, &mut chars)?,
                     };
                 }
+                'c' => {
+                    read_word("hance", column, &mut chars)?;
+                    state = State::Chance {
+                        probabilities: false,
+                    };
+                }
                 '-' | '0'..='9' => {
                     let value = read_integer(c, column, &mut chars)?;
                     builder
@@ -225,6 +331,23 @@ pub(super) fn parse(text: &str) -> Result<TextbookTree, TreeParseError> {
                     open_column: Some(column),
                 };
             }
+            State::Chance { probabilities } => match c {
+                '[' => {
+                    builder
+                        .open_chance(std::mem::take(&mut written))
+                        .map_err(|l| TreeParseError::from_limit(l, column))?;
+                    state = State::Value {
+                        open_column: Some(column),
+                    };
+                }
+                '(' if !probabilities => {
+                    written = read_probabilities(column, &mut chars)?;
+                    state = State::Chance {
+                        probabilities: true,
+                    };
+                }
+                _ => return Err(unexpected(Expected::ChanceList)),
+            },
             State::AfterValue => {
                 if builder.depth() == 0 {
                     return Err(unexpected(Expected::End));
@@ -244,11 +367,12 @@ pub(super) fn parse(text: &str) -> Result<TextbookTree, TreeParseError> {
     }
 
     if builder.is_complete() {
-        return Ok(builder.finish());
+        return with_unit(builder.finish());
     }
     let expected = match state {
         State::Value { .. } => Expected::Value,
         State::Named { .. } => Expected::OpenList,
+        State::Chance { .. } => Expected::ChanceList,
         State::AfterValue => Expected::CommaOrClose,
     };
     Err(TreeParseError::Unexpected {
@@ -298,6 +422,109 @@ fn read_player(
     } else {
         Player::Min
     })
+}
+
+/// The tree with its value unit set: the least that keeps every chance
+/// average an integer ([`super::chance::denominator`]), refused if its
+/// leaves would then pass [`MAX_LEAF_VALUE`].
+pub(super) fn with_unit(mut tree: TextbookTree) -> Result<TextbookTree, TreeParseError> {
+    if !tree.has_chance() {
+        return Ok(tree);
+    }
+    let largest = tree
+        .leaf_states()
+        .filter_map(|state| tree.leaf_value(state))
+        .map(Score::abs)
+        .max()
+        .unwrap_or(0);
+    let unit = denominator(&tree, unit_limit(largest)).and_then(|unit| Score::try_from(unit).ok());
+    let Some(unit) = unit else {
+        return Err(TreeParseError::ChanceTooFine {
+            column: 1,
+            limit: MAX_LEAF_VALUE,
+        });
+    };
+    tree.denominator = unit;
+    Ok(tree)
+}
+
+/// Reads the rest of a word whose first letter is at `column`: `rest`
+/// must follow, and is refused where it differs.
+fn read_word(
+    rest: &str,
+    column: usize,
+    chars: &mut std::iter::Peekable<impl Iterator<Item = (char, usize)>>,
+) -> Result<(), TreeParseError> {
+    for (expected, expected_column) in rest.chars().zip(column + 1..) {
+        match chars.next() {
+            Some((c, _)) if c == expected => {}
+            Some((c, at)) => {
+                return Err(TreeParseError::Unexpected {
+                    column: at,
+                    expected: Expected::Value,
+                    found: Found::Char(c),
+                });
+            }
+            None => {
+                return Err(TreeParseError::Unexpected {
+                    column: expected_column,
+                    expected: Expected::Value,
+                    found: Found::End,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Reads `chance(…)`'s probabilities after its `'('` at `column`, up to and
+/// including the `')'`.
+fn read_probabilities(
+    column: usize,
+    chars: &mut std::iter::Peekable<impl Iterator<Item = (char, usize)>>,
+) -> Result<Vec<Fraction>, TreeParseError> {
+    let mut probabilities = Vec::new();
+    let mut text = String::new();
+    let mut start = column + 1;
+    loop {
+        let Some((c, at)) = chars.next() else {
+            return Err(TreeParseError::Unexpected {
+                column: start + text.chars().count(),
+                expected: Expected::CloseProbabilities,
+                found: Found::End,
+            });
+        };
+        if text.is_empty() && c.is_whitespace() {
+            start = at + 1;
+            continue;
+        }
+        if c == ',' || c == ')' {
+            let probability =
+                Fraction::parse(&text).map_err(|problem| TreeParseError::Probability {
+                    column: start,
+                    problem: problem.into(),
+                })?;
+            if probabilities.len() >= MAX_CHILDREN {
+                return Err(TreeParseError::TooManyChildren {
+                    column: start,
+                    limit: MAX_CHILDREN,
+                });
+            }
+            probabilities.push(probability);
+            if c == ')' {
+                return Ok(probabilities);
+            }
+            text.clear();
+            start = at + 1;
+        } else if text.chars().count() < 32 {
+            text.push(c);
+        } else {
+            return Err(TreeParseError::Probability {
+                column: start,
+                problem: ProbabilityError::NotANumber,
+            });
+        }
+    }
 }
 
 /// Reads an integer whose first character `first` (a digit or `'-'`) is at
@@ -399,7 +626,7 @@ mod tests {
     fn a_bad_player_name_is_refused_where_it_goes_wrong() {
         assert_eq!(
             err("[mix[1]]").to_string(),
-            "column 4: expected '[', 'max[', 'min[' or an integer but found 'x'"
+            "column 4: expected '[', 'max[', 'min[', 'chance[' or an integer but found 'x'"
         );
         assert_eq!(
             err("[max 1]").to_string(),
@@ -407,7 +634,7 @@ mod tests {
         );
         assert_eq!(
             err("[ma").to_string(),
-            "column 4: expected '[', 'max[', 'min[' or an integer but found end of input"
+            "column 4: expected '[', 'max[', 'min[', 'chance[' or an integer but found end of input"
         );
         assert_eq!(
             err("min").to_string(),
@@ -433,11 +660,11 @@ mod tests {
         assert_eq!(e.to_string(), "column 9: expected ',' or ']' but found 'x'");
         assert_eq!(
             err("[1,,2]").to_string(),
-            "column 4: expected '[', 'max[', 'min[' or an integer but found ','"
+            "column 4: expected '[', 'max[', 'min[', 'chance[' or an integer but found ','"
         );
         assert_eq!(
             err("[1,]").to_string(),
-            "column 4: expected '[', 'max[', 'min[' or an integer but found ']'"
+            "column 4: expected '[', 'max[', 'min[', 'chance[' or an integer but found ']'"
         );
         assert_eq!(
             err("[1] 2").to_string(),
@@ -457,16 +684,16 @@ mod tests {
         );
         assert_eq!(
             err("[+1]").to_string(),
-            "column 2: expected '[', 'max[', 'min[' or an integer but found '+'"
+            "column 2: expected '[', 'max[', 'min[', 'chance[' or an integer but found '+'"
         );
         assert_eq!(err("é[").column(), 1);
         assert_eq!(
             err("[é]").to_string(),
-            "column 2: expected '[', 'max[', 'min[' or an integer but found 'é'"
+            "column 2: expected '[', 'max[', 'min[', 'chance[' or an integer but found 'é'"
         );
         assert_eq!(
             err("[1,\n\tx]").to_string(),
-            "column 6: expected '[', 'max[', 'min[' or an integer but found 'x'"
+            "column 6: expected '[', 'max[', 'min[', 'chance[' or an integer but found 'x'"
         );
     }
 
@@ -474,11 +701,11 @@ mod tests {
     fn end_of_input_reports_column_past_the_end() {
         assert_eq!(
             err("").to_string(),
-            "column 1: expected '[', 'max[', 'min[' or an integer but found end of input"
+            "column 1: expected '[', 'max[', 'min[', 'chance[' or an integer but found end of input"
         );
         assert_eq!(
             err("   ").to_string(),
-            "column 4: expected '[', 'max[', 'min[' or an integer but found end of input"
+            "column 4: expected '[', 'max[', 'min[', 'chance[' or an integer but found end of input"
         );
         assert_eq!(
             err("[[1,2]").to_string(),
@@ -490,11 +717,11 @@ mod tests {
         );
         assert_eq!(
             err("[1, ").to_string(),
-            "column 5: expected '[', 'max[', 'min[' or an integer but found end of input"
+            "column 5: expected '[', 'max[', 'min[', 'chance[' or an integer but found end of input"
         );
         assert_eq!(
             err("[").to_string(),
-            "column 2: expected '[', 'max[', 'min[' or an integer but found end of input"
+            "column 2: expected '[', 'max[', 'min[', 'chance[' or an integer but found end of input"
         );
         assert_eq!(
             err("[-").to_string(),

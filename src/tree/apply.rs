@@ -40,9 +40,17 @@ impl SearchTree {
                 beta,
                 depth_left,
                 move_count,
+                chance,
+                weight,
                 ..
             } => {
                 self.enter(node, parent, mv, ply, (alpha, beta), step)?;
+                if chance > 0 {
+                    self.chance.push((node, chance));
+                }
+                if weight > 0 || parent.is_some_and(|parent| self.is_chance_number(parent)) {
+                    self.weights.push((node, weight));
+                }
                 if player != Player::at_ply(ply) && self.off_beat.last() < Some(&node) {
                     self.off_beat.push(node);
                 }
@@ -79,6 +87,30 @@ impl SearchTree {
                 pruned: count,
                 ..
             } => self.cut(node, first_pruned, pruned, count, step)?,
+            SearchEvent::Select { .. }
+            | SearchEvent::Expand { .. }
+            | SearchEvent::Simulate { .. }
+            | SearchEvent::Backpropagate { .. } => self.apply_monte_carlo(event, step)?,
+            SearchEvent::Done {
+                value,
+                best_move,
+                truncated,
+            } => {
+                self.outcome = Some(TreeOutcome {
+                    value,
+                    best_move,
+                    truncated,
+                    step,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies a Monte Carlo step: a node joins the tree, selection goes
+    /// down, a playout or its backpropagation is noted in the counts.
+    fn apply_monte_carlo(&mut self, event: &SearchEvent, step: u32) -> Result<(), TreeError> {
+        match *event {
             SearchEvent::Expand {
                 node,
                 parent,
@@ -121,18 +153,7 @@ impl SearchTree {
             SearchEvent::Backpropagate { node, result, .. } => {
                 self.note_backpropagation(node, result, step)?;
             }
-            SearchEvent::Done {
-                value,
-                best_move,
-                truncated,
-            } => {
-                self.outcome = Some(TreeOutcome {
-                    value,
-                    best_move,
-                    truncated,
-                    step,
-                });
-            }
+            _ => {}
         }
         Ok(())
     }

@@ -25,7 +25,7 @@ pub use node::{KnuthType, NodeAt, NodeKind, NodeStatus, OPEN, TreeNode};
 pub use numbers::{Nodes, layout_node, node_id, node_index};
 
 use crate::game::{MoveCode, Score};
-use crate::search::{Bound, Cutoff, CutoffKind, NodeId, Player, Running};
+use crate::search::{Average, Bound, Cutoff, CutoffKind, NodeId, Player, Running};
 use numbers::Slot;
 use store::Store;
 pub use store::TreeGraph;
@@ -179,6 +179,15 @@ pub struct SearchTree {
     /// The entered nodes that search their move a second time (PVS's
     /// re-searches, right after the probe of the same move), in number order.
     re_searches: Vec<NodeId>,
+    /// The chance nodes, `(node, total weight of its outcomes)`, in number
+    /// order: empty unless the search averages over chance.
+    chance: Vec<(NodeId, u16)>,
+    /// The outcomes entered under chance nodes, `(node, weight)`, in
+    /// number order.
+    weights: Vec<(NodeId, u16)>,
+    /// Star1's bounds on the leaves' values, which its chance nodes'
+    /// cutoffs are read with (`±∞` when none are known).
+    bounds: (Score, Score),
     /// Monte Carlo tree search's counts (`visits.rs`); `None` for every
     /// other search.
     mcts: Option<Box<MctsCounts>>,
@@ -203,6 +212,9 @@ impl SearchTree {
             pruned_moves: Vec::new(),
             path: Vec::new(),
             re_searches: Vec::new(),
+            chance: Vec::new(),
+            weights: Vec::new(),
+            bounds: (-crate::game::INFINITY, crate::game::INFINITY),
             mcts: None,
         }
     }
@@ -520,6 +532,64 @@ impl SearchTree {
         self.window
     }
 
+    /// The same empty tree for a search whose leaves lie within `bounds`
+    /// (Star1's, [`crate::search::leaf_bounds`]).
+    #[must_use]
+    pub fn with_bounds(mut self, bounds: (Score, Score)) -> Self {
+        self.bounds = bounds;
+        self
+    }
+
+    /// The bounds the search's leaves lie within (`±∞` if unknown).
+    #[must_use]
+    pub fn bounds(&self) -> (Score, Score) {
+        self.bounds
+    }
+
+    /// The total weight of the outcomes of `id`, if it is a chance node
+    /// that was searched by averaging.
+    #[must_use]
+    pub fn chance_total(&self, id: NodeIndex) -> Option<u16> {
+        let number = node_id(id);
+        self.chance
+            .binary_search_by_key(&number, |&(node, _)| node)
+            .ok()
+            .and_then(|at| self.chance.get(at))
+            .map(|&(_, total)| total)
+    }
+
+    /// The weight of `id` among its chance parent's outcomes, if its
+    /// parent is a chance node (its probability is this over the parent's
+    /// [`Self::chance_total`]).
+    #[must_use]
+    pub fn chance_weight(&self, id: NodeIndex) -> Option<u16> {
+        let number = node_id(id);
+        self.weights
+            .binary_search_by_key(&number, |&(node, _)| node)
+            .ok()
+            .and_then(|at| self.weights.get(at))
+            .map(|&(_, weight)| weight)
+    }
+
+    /// Whether the node numbered `number` is a chance node.
+    fn is_chance_number(&self, number: NodeId) -> bool {
+        self.chance
+            .binary_search_by_key(&number, |&(node, _)| node)
+            .is_ok()
+    }
+
+    /// Whether the search met any chance node.
+    #[must_use]
+    pub fn has_chance(&self) -> bool {
+        !self.chance.is_empty()
+    }
+
+    /// What `id` does with its children's values: MAX, MIN or CHANCE.
+    #[must_use]
+    pub fn role(&self, id: NodeIndex) -> crate::game::Role {
+        crate::game::Role::of(self.player(id), self.chance_total(id).is_some())
+    }
+
     /// Who moves at `id`, as the search entered it (see
     /// [`crate::search::mover`]); a pruned move was never entered, and is
     /// taken to be the other player than its parent's. MAX if `id` is not
@@ -638,15 +708,18 @@ impl SearchTree {
         if !node.kind.is_inner() {
             return Some(at);
         }
-        if self
+        let cut = self
             .pruned_of(id)
-            .is_some_and(|range| u64::from(range.step) < cursor)
-        {
+            .is_some_and(|range| u64::from(range.step) < cursor);
+        if cut {
             at.cutoff = Some(CutoffKind::at(player));
         }
         let Some(Slot::Stored(stored)) = self.slot_of(id) else {
             return Some(at);
         };
+        if let Some(total) = self.chance_total(id) {
+            return Some(self.average_at(stored, total, at, cut, cursor));
+        }
         let mut running = Running::entered(node.alpha, node.beta);
         if let Some(value) = self.stand_pat(id)
             && u64::from(node.born) + 1 < cursor
@@ -672,6 +745,38 @@ impl SearchTree {
         at.alpha = running.alpha;
         at.beta = running.beta;
         Some(at)
+    }
+
+    /// A chance node as it stands at `cursor`: the average of the outcomes
+    /// backed up, the one rule ([`Average`]) the search applied; after a
+    /// Star1 cutoff, the bound it returned and the kind of cutoff.
+    fn average_at(
+        &self,
+        stored: NodeIndex,
+        total: u16,
+        mut at: NodeAt,
+        cut: bool,
+        cursor: u64,
+    ) -> NodeAt {
+        let mut average = Average::entered(total);
+        let mut any = false;
+        for child_index in self.stored.children(stored) {
+            let Some(child) = self.stored.get(child_index) else {
+                continue;
+            };
+            if !child.is_backed_up_at(cursor) {
+                continue;
+            }
+            let weight = self.chance_weight(self.number_of(child_index)).unwrap_or(0);
+            average = average.back_up(weight, child.value);
+            any = true;
+        }
+        at.best = any.then(|| average.value());
+        if cut && let Some((kind, bound)) = average.cut((at.alpha, at.beta), self.bounds) {
+            at.cutoff = Some(kind);
+            at.best = Some(bound);
+        }
+        at
     }
 
     /// The principal variation as it stands at `cursor`: from the root,
@@ -768,6 +873,8 @@ mod tests {
             alpha: -INFINITY,
             beta: INFINITY,
             move_count: 1,
+            chance: 0,
+            weight: 0,
         };
         assert_eq!(
             tree.apply(&enter(1, None), &[], 0),

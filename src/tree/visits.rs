@@ -23,6 +23,64 @@ struct Visit {
     w_halves: i64,
 }
 
+/// A node's backpropagations in step order: the first kept in place, in 8
+/// bytes (most nodes of a Monte Carlo tree are visited once, so they need
+/// no list of their own, and the line's counts stay near each other in
+/// memory), the others in a list.
+#[derive(Clone, Debug)]
+struct NodeVisits {
+    /// The step of the first, `u32::MAX` before it.
+    first_step: u32,
+    /// W (in halves) after the first: one result.
+    first_w: i32,
+    more: Vec<Visit>,
+}
+
+impl Default for NodeVisits {
+    fn default() -> Self {
+        Self {
+            first_step: u32::MAX,
+            first_w: 0,
+            more: Vec::new(),
+        }
+    }
+}
+
+impl NodeVisits {
+    /// N and W once `cursor` steps have been applied.
+    fn at(&self, cursor: u64) -> Visits {
+        if self.first_step == u32::MAX || u64::from(self.first_step) >= cursor {
+            return Visits::default();
+        }
+        let more = self
+            .more
+            .partition_point(|visit| u64::from(visit.step) < cursor);
+        Visits {
+            n: u32::try_from(more + 1).unwrap_or(u32::MAX),
+            w_halves: more
+                .checked_sub(1)
+                .and_then(|last| self.more.get(last))
+                .map_or(i64::from(self.first_w), |visit| visit.w_halves),
+        }
+    }
+
+    /// One more backpropagation of `result` at `step`.
+    #[inline]
+    fn push(&mut self, step: u32, result: Reward, nodes: usize) -> Result<(), TreeError> {
+        if self.first_step == u32::MAX {
+            self.first_step = step;
+            self.first_w = result.0;
+            return Ok(());
+        }
+        let w_halves = self
+            .more
+            .last()
+            .map_or(i64::from(self.first_w), |visit| visit.w_halves)
+            + i64::from(result.0);
+        push(&mut self.more, Visit { step, w_halves }, nodes)
+    }
+}
+
 /// A playout, as recorded.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Playout {
@@ -54,7 +112,7 @@ pub struct UcbChild {
 pub(super) struct MctsCounts {
     scale: Scale,
     /// By node number.
-    visits: Vec<Vec<Visit>>,
+    visits: Vec<NodeVisits>,
     /// By iteration (iteration `i` at `i − 1`).
     playouts: Vec<Playout>,
     /// The first step of each iteration, by iteration.
@@ -74,18 +132,18 @@ impl MctsCounts {
     pub(super) fn shrink_to_fit(&mut self) {
         self.visits.shrink_to_fit();
         for list in &mut self.visits {
-            list.shrink_to_fit();
+            list.more.shrink_to_fit();
         }
         self.playouts.shrink_to_fit();
         self.starts.shrink_to_fit();
     }
 
     pub(super) fn allocated_bytes(&self) -> usize {
-        self.visits.capacity() * std::mem::size_of::<Vec<Visit>>()
+        self.visits.capacity() * std::mem::size_of::<NodeVisits>()
             + self
                 .visits
                 .iter()
-                .map(|list| list.capacity() * std::mem::size_of::<Visit>())
+                .map(|list| list.more.capacity() * std::mem::size_of::<Visit>())
                 .sum::<usize>()
             + self.playouts.capacity() * std::mem::size_of::<Playout>()
             + self.starts.capacity() * std::mem::size_of::<u32>()
@@ -128,21 +186,10 @@ impl SearchTree {
     /// a node not yet in the tree, and in a tree that is not MCTS's).
     #[must_use]
     pub fn visits_at(&self, id: NodeIndex, cursor: u64) -> Visits {
-        let Some(list) = self
-            .mcts
+        self.mcts
             .as_ref()
             .and_then(|counts| counts.visits.get(id.index()))
-        else {
-            return Visits::default();
-        };
-        let n = list.partition_point(|visit| u64::from(visit.step) < cursor);
-        Visits {
-            n: u32::try_from(n).unwrap_or(u32::MAX),
-            w_halves: n
-                .checked_sub(1)
-                .and_then(|last| list.get(last))
-                .map_or(0, |visit| visit.w_halves),
-        }
+            .map_or_else(Visits::default, |list| list.at(cursor))
     }
 
     /// Iterations whose backpropagation is among the first `cursor` steps:
@@ -331,7 +378,7 @@ impl SearchTree {
     pub(super) fn note_expanded(&mut self) -> Result<(), TreeError> {
         let nodes = self.entered();
         if let Some(counts) = self.mcts.as_mut() {
-            push(&mut counts.visits, Vec::new(), nodes)?;
+            push(&mut counts.visits, NodeVisits::default(), nodes)?;
         }
         Ok(())
     }
@@ -354,14 +401,13 @@ impl SearchTree {
         step: u32,
     ) -> Result<(), TreeError> {
         let nodes = self.entered();
-        let ply = self
-            .node(crate::tree::node_index(node))
-            .ok_or(TreeError::UnknownNode(node))?
-            .ply;
-        self.path.truncate(usize::from(ply) + 1);
-        if self.path.last().map(|on| on.number) != Some(node) {
-            return Err(TreeError::UnknownNode(node));
-        }
+        // The playout's node ends the line being searched.
+        let end = self
+            .path
+            .iter()
+            .rposition(|on| on.number == node)
+            .ok_or(TreeError::UnknownNode(node))?;
+        self.path.truncate(end + 1);
         let Some(counts) = self.mcts.as_mut() else {
             return Ok(());
         };
@@ -370,23 +416,28 @@ impl SearchTree {
                 .visits
                 .get_mut(on.number as usize)
                 .ok_or(TreeError::UnknownNode(on.number))?;
-            let w_halves = list.last().map_or(0, |visit| visit.w_halves) + i64::from(result.0);
-            push(list, Visit { step, w_halves }, nodes)?;
+            list.push(step, result, nodes)?;
         }
         Ok(())
     }
 
-    /// Selection went down to `child`: the line being searched now ends there.
+    /// Selection went down from `parent`, on the line being searched, to
+    /// `child`, one ply below it: the line now ends there.
     pub(super) fn note_selected(&mut self, parent: NodeId, child: NodeId) -> Result<(), TreeError> {
-        self.stored(parent)?;
+        // The parent is on the line: its end, or the root again.
+        let at = self
+            .path
+            .iter()
+            .rposition(|on| on.number == parent)
+            .ok_or(TreeError::UnknownNode(parent))?;
+        self.path.truncate(at + 1);
         let stored = self.stored(child)?;
-        if self.parent(crate::tree::node_index(child)) != Some(crate::tree::node_index(parent)) {
+        // A child is numbered after its parent. (Its edge is not read: a
+        // cache miss a selection step cannot afford; the replay tests
+        // check that every selection goes to a child.)
+        if child <= parent {
             return Err(TreeError::UnknownNode(child));
         }
-        let ply = self
-            .node(crate::tree::node_index(child))
-            .map_or(0, |node| node.ply);
-        self.path.truncate(usize::from(ply));
         self.path.push(super::OnPath {
             number: child,
             stored,

@@ -207,7 +207,7 @@ fn contradictory_flags_are_refused() {
         (&["--game", "tree"], "--game tree needs the tree"),
         (
             &["--game", "othello"],
-            "the games are chess, tree, tictactoe or connect4",
+            "the games are chess, tree, tictactoe, connect4 or pig",
         ),
         (
             &[

@@ -563,3 +563,55 @@ fn a_tree_too_wide_for_one_page_is_refused_with_the_reason() {
     );
     assert!(!sheet.exists());
 }
+
+#[test]
+fn a_chance_worksheet_averages_min_s_levels_and_keys_them_exactly() {
+    let json = worksheet_json(&[
+        "--seed",
+        "7",
+        "--depth",
+        "2",
+        "--branching",
+        "3",
+        "--values",
+        "0..15",
+        "--chance",
+    ]);
+    let tree = text(&json["tree"]);
+    assert!(tree.starts_with("[chance["), "{tree}");
+    assert_eq!(json["worksheet"]["chance"], true);
+    assert_eq!(json["answer"]["options"]["algo"], "expectimax");
+    // Each chance node's key is the average of its three leaves, written
+    // exactly, and the root takes the best average.
+    let leaves: Vec<i64> = json["answer"]["evaluated"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_i64().unwrap())
+        .collect();
+    let averages: Vec<i64> = leaves.chunks(3).map(|c| c.iter().sum()).collect();
+    let best = averages.iter().max().unwrap();
+    let expected = if best % 3 == 0 {
+        (best / 3).to_string()
+    } else {
+        format!("{best}/3")
+    };
+    assert_eq!(json["answer"]["value_text"], expected.as_str());
+    let root = &json["key"][0];
+    assert_eq!(root["value_text"], expected.as_str());
+    assert_eq!(json["key"][1]["player"], "CHANCE");
+    // Orders for alpha-beta's cutoffs are refused by name.
+    let output = worksheet(&[
+        "--seed",
+        "7",
+        "--depth",
+        "2",
+        "--branching",
+        "3",
+        "--chance",
+        "--order",
+        "best",
+    ]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("use order random"));
+}

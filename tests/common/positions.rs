@@ -6,6 +6,8 @@
 //! - chess: a random legal playout of up to 30 plies from the start, depth 1–3;
 //! - tic-tac-toe: a playout of 2 to 8 moves from the empty board, depth 1–9;
 //! - Connect Four: a playout of up to 29 moves from the empty board, depth 1–4.
+//! - Pig: a playout of up to 39 moves (decisions and throws) from a new
+//!   game to 20, depth 1–4.
 //!
 //! Every root goes through [`AnyGame::from_position`] with the position's
 //! text (FEN, nested list, 9 characters, columns), as typed input does.
@@ -68,6 +70,7 @@ fn start_text(kind: GameKind) -> &'static str {
         GameKind::Tree => "[0]",
         GameKind::TicTacToe => ".........",
         GameKind::ConnectFour => "",
+        GameKind::Pig => "0-0 a",
     }
 }
 
@@ -94,6 +97,7 @@ pub fn playout(kind: GameKind, picks: &[u16], eval: EvalKind) -> AnyGame {
         AnyState::TicTacToe(board) => board.text(),
         // Connect Four's position text is the columns played.
         AnyState::ConnectFour(_) => labels,
+        AnyState::Pig(board) => gametree::games::pig::parse::text(20, board),
         AnyState::Tree(_) => return start,
     };
     AnyGame::from_position(kind, &text, eval).expect("a reached position reads back")
@@ -133,6 +137,11 @@ pub fn case(kind: GameKind) -> BoxedStrategy<Case> {
             })
             .boxed(),
         GameKind::ConnectFour => (picks(0..30), 1_u8..=4)
+            .prop_map(move |(picks, depth)| {
+                at_depth(playout(kind, &picks, EvalKind::Material), depth)
+            })
+            .boxed(),
+        GameKind::Pig => (picks(0..40), 1_u8..=4)
             .prop_map(move |(picks, depth)| {
                 at_depth(playout(kind, &picks, EvalKind::Material), depth)
             })

@@ -31,6 +31,7 @@ fn page_of(
         fail: FailMode::Soft,
         root: Player::Max,
         fill,
+        chance: false,
     };
     sheet_page(&whole, &key(&alpha_beta), print, paper, &heading)
 }
@@ -43,6 +44,7 @@ fn generated(seed: u64, depth: usize, branching: u16) -> TextbookTree {
         values: ValueRange { lo: 0, hi: 99 },
         order: Order::Random,
         root: Player::Max,
+        chance: false,
     })
     .unwrap()
 }

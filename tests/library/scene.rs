@@ -15,6 +15,7 @@ use std::collections::BTreeSet;
 use petgraph::graph::NodeIndex;
 
 use gametree::chess::EvalKind;
+use gametree::game::Game as _;
 use gametree::input::AnyGame;
 use gametree::layout::TreeLayout;
 use gametree::notation;
@@ -31,8 +32,29 @@ use gametree::tree::{NodeKind, NodeStatus};
 const SCREEN: Point = Point::new(1280.0, 720.0);
 
 fn session(game: AnyGame, options: SearchOptions) -> Session<AnyGame> {
-    let options = game.fit_options(options, false).unwrap();
+    let options = game.fit_options(for_chance(&game, options), false).unwrap();
     finished(game, options)
+}
+
+/// `options` for a tree with chance nodes: the minimax forms become
+/// expectimax, the forms with a window Star1 with the leaves' range as
+/// bounds; unchanged for a tree without chance.
+fn for_chance(game: &AnyGame, options: SearchOptions) -> SearchOptions {
+    if !game.has_chance_nodes() || options.algorithm.averages() {
+        return options;
+    }
+    if options.algorithm.prunes() {
+        SearchOptions {
+            algorithm: Algorithm::Star1,
+            bounds: game.default_bounds(),
+            ..options
+        }
+    } else {
+        SearchOptions {
+            algorithm: Algorithm::Expectimax,
+            ..options
+        }
+    }
 }
 
 /// The chess start position, material evaluation.

@@ -350,7 +350,7 @@ fn bad_games() -> Vec<BadFile> {
                 v["game"] = "go\n".into();
                 v["position"] = "".into();
             }),
-            "\"game\" is \"go\\n\"; it must be \"tictactoe\" or \"connect4\"",
+            "\"game\" is \"go\\n\"; it must be \"tictactoe\", \"connect4\" or \"pig\"",
         ),
         (
             "game without position",

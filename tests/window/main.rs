@@ -27,6 +27,7 @@ mod mcts;
 mod notation;
 mod ordering;
 mod pgn;
+mod pig;
 mod root_moves;
 mod session;
 mod snapshots;

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use egui::{ComboBox, DragValue, Key, KeyboardShortcut, Modifiers, RichText, TextEdit, Ui};
 
 use crate::chess::EvalKind;
-use crate::game::{Lines, MATE};
+use crate::game::{Lines, MATE, Score};
 use crate::input::GameKind;
 use crate::presets::presets;
 use crate::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchOptions};
@@ -216,6 +216,45 @@ fn field_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
     }
 }
 
+/// What the search settings need to know of a game with chance nodes.
+#[derive(Clone, Copy, Debug)]
+pub struct Chance {
+    /// The game's value unit ([`crate::game::Wording::denominator`]).
+    pub unit: Score,
+    /// Star1's bounds as the search uses them, in the game's units.
+    pub bounds: (Score, Score),
+}
+
+/// Star1's bounds on the leaves, in whole values of the game: the low end
+/// kept below the high end.
+fn star1_bounds_row(ui: &mut Ui, options: &mut SearchOptions, chance: Chance) {
+    let unit = chance.unit.max(1);
+    let (mut low, mut high) = (
+        chance.bounds.0.div_euclid(unit),
+        -((-chance.bounds.1).div_euclid(unit)),
+    );
+    let label = ui.label("Leaf bounds");
+    let changed = ui
+        .horizontal(|ui| {
+            let low_changed = ui
+                .add(DragValue::new(&mut low).range(-MATE / 2..=MATE / 2))
+                .labelled_by(label.id)
+                .on_hover_text("The least value any leaf can have (L)")
+                .changed();
+            ui.label("to");
+            let high_changed = ui
+                .add(DragValue::new(&mut high).range(-MATE / 2..=MATE / 2))
+                .on_hover_text("The greatest value any leaf can have (U)")
+                .changed();
+            low_changed || high_changed
+        })
+        .inner;
+    if changed {
+        let high = high.max(low + 1);
+        options.bounds = Some((low * unit, high * unit));
+    }
+}
+
 fn ordering_text(ordering: MoveOrdering) -> &'static str {
     match ordering {
         MoveOrdering::Natural => "Natural (generator order)",
@@ -237,7 +276,7 @@ pub fn search_ui(
     ui: &mut Ui,
     current: &SearchOptions,
     eval: EvalKind,
-    kind: GameKind,
+    (kind, chance): (GameKind, Option<Chance>),
     tree_depth: Option<u8>,
     history: &History,
     commands: &mut Vec<Command>,
@@ -249,7 +288,7 @@ pub fn search_ui(
     egui::Grid::new("search_grid")
         .num_columns(2)
         .show(ui, |ui| {
-            algorithm_rows_ui(ui, &mut options, field);
+            algorithm_rows_ui(ui, &mut options, field, chance);
 
             let label = ui.label("Depth");
             if options.algorithm == Algorithm::Mcts {
@@ -324,9 +363,9 @@ pub fn search_ui(
 }
 
 /// The search grid's first rows: the algorithm, and the settings only
-/// some algorithms have (MCTS's iterations, seed and `C`; the guess; the
-/// aspiration window).
-fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32) {
+/// some algorithms have (MCTS's iterations, seed and `C`; Star1's leaf
+/// bounds on a tree with chance nodes; the guess; the aspiration window).
+fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chance: Option<Chance>) {
     let label = ui.label("Algorithm");
     ComboBox::from_id_salt("algorithm")
         .width(field)
@@ -345,6 +384,10 @@ fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32) {
 
     if options.algorithm == Algorithm::Mcts {
         super::mcts_options::mcts_rows_ui(ui, &mut options.mcts);
+    }
+    if let Some(chance) = chance.filter(|_| options.algorithm == Algorithm::Star1) {
+        star1_bounds_row(ui, options, chance);
+        ui.end_row();
     }
 
     if options.algorithm.searches_in_passes() {

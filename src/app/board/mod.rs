@@ -13,6 +13,7 @@ pub(super) mod move_list;
 pub(super) mod panel;
 pub(super) mod play;
 
+use crate::game::Game as _;
 use egui::{RichText, Ui};
 use petgraph::graph::NodeIndex;
 
@@ -76,11 +77,23 @@ impl PositionPanel {
                     .is_some()
                     .then(|| session.options().depth);
                 let kind = session.game().kind();
+                // What runs: a game with chance nodes is searched by an
+                // algorithm that averages, with Star1's bounds filled in.
+                let running = session.options();
+                let shown = crate::search::SearchOptions {
+                    algorithm: running.algorithm,
+                    bounds: running.bounds,
+                    ..settings.options
+                };
+                let chance = session.game().has_chance_nodes().then(|| controls::Chance {
+                    unit: session.game().wording().denominator(),
+                    bounds: crate::search::leaf_bounds(session.game(), running),
+                });
                 controls::search_ui(
                     ui,
-                    &settings.options,
+                    &shown,
                     settings.eval,
-                    kind,
+                    (kind, chance),
                     tree_depth,
                     history,
                     commands,

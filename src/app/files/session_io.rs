@@ -232,7 +232,11 @@ impl App {
     /// The session as a file: what is searched, the options searched with,
     /// the place, the view and the teaching toggles.
     pub(in crate::app) fn session_file(&self) -> SessionFile {
-        let options = OptionsFields::of(self.session.options(), self.settings.eval);
+        let options = OptionsFields::for_search(
+            self.session.game(),
+            self.session.options(),
+            self.settings.eval,
+        );
         let mut file = SessionFile::for_game(self.session.game(), options);
         file.cursor = CursorFields {
             step: self.session.cursor(),

@@ -100,7 +100,7 @@ impl Classic {
         match self {
             Self::Pruning => {
                 other.algorithm = match first.algorithm {
-                    // Monte Carlo tree search against the search that prunes.
+                    // Monte Carlo tree search goes beside alpha-beta.
                     Algorithm::Minimax | Algorithm::Mcts => Algorithm::AlphaBeta,
                     Algorithm::Negamax => Algorithm::NegamaxAlphaBeta,
                     Algorithm::NegamaxAlphaBeta => Algorithm::Negamax,
@@ -108,6 +108,8 @@ impl Classic {
                     | Algorithm::Pvs
                     | Algorithm::Aspiration
                     | Algorithm::Mtdf => Algorithm::Minimax,
+                    Algorithm::Expectimax => Algorithm::Star1,
+                    Algorithm::Star1 => Algorithm::Expectimax,
                 };
             }
             Self::Ordering => {

@@ -1,7 +1,8 @@
 //! Legends in the tree view's corner, above the tree: the Knuth node types,
-//! a comparison's diff marks and the quiescence ring. They are ordinary labels, so screen
-//! readers and tests can read them, with each swatch drawn as the mark it
-//! explains (a colour and a tag letter, or a halo's line style).
+//! a comparison's diff marks, the chance nodes' circle and the quiescence
+//! ring. They are ordinary labels, so screen readers and tests can read
+//! them, with each swatch drawn as the mark it explains (a colour and a tag
+//! letter, or a halo's line style).
 
 use egui::{Color32, RichText, Sense, Stroke, Ui, Vec2};
 
@@ -19,6 +20,8 @@ pub(super) struct Legends {
     pub diff: bool,
     /// The quiescence nodes' dashed ring.
     pub quiescence: bool,
+    /// The chance nodes' circle.
+    pub chance: bool,
 }
 
 /// What each Knuth type means, for the legend's tooltips.
@@ -55,6 +58,18 @@ pub(super) fn legends_ui(ui: &mut Ui, palette: &Palette, legends: Legends) {
             ui.label("only this search");
             halo_swatch(ui, color(palette.only_other), true);
             ui.label("only the other search");
+        });
+    }
+    if legends.chance {
+        ui.horizontal_wrapped(|ui| {
+            let side = ui.text_style_height(&egui::TextStyle::Body);
+            let (rect, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
+            ui.painter()
+                .circle_filled(rect.center(), side * 0.4, color(palette.chance));
+            ui.label("chance: the probability-weighted average of its outcomes")
+                .on_hover_text(
+                    "A chance node (a circle, as in the textbooks) is not a player: it averages its outcomes' values, each weighted by its probability. Expectimax searches every outcome; Star1 stops once the average, with the outcomes left at the leaves' bounds, can no longer matter.",
+                );
         });
     }
     if legends.quiescence {

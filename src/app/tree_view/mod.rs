@@ -371,6 +371,7 @@ pub fn tree_figure_ui(
         knuth: overlay.knuth_types,
         diff: !overlay.diff.is_empty(),
         quiescence: session.tree().is_some_and(SearchTree::has_quiescence),
+        chance: session.tree().is_some_and(SearchTree::has_chance),
     };
     legend::legends_ui(ui, &palette, legends);
     // The room left inside the panel as it is now: never more than what is

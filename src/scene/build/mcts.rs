@@ -33,13 +33,13 @@ impl Builder<'_, '_> {
     pub(super) fn mcts_node(&mut self, id: usize, node: &TreeNode, at: Point) -> Mark {
         let radius = self.radius(id);
         let index = layout_node(id);
-        let player = self.input.tree.player(index);
-        let fill = node_fill(&self.input.palette, (node, player), true, None);
+        let role = self.input.tree.role(index);
+        let fill = node_fill(&self.input.palette, (node, role), true, None);
         if radius < SHAPE_RADIUS {
             self.dot(at, radius, fill);
             return Mark::Dot;
         }
-        self.shape((node, player), at, radius, fill, true);
+        self.shape((node, role), at, radius, fill, true);
         let big = radius * 1.25;
         self.room.add_box(
             (at.offset(-big, -big), at.offset(big, big)),

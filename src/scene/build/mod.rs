@@ -35,8 +35,8 @@ use super::{
     Anchor, DrawnNode, LINE_HEIGHT, Mark, Point, Scene, Shape, Stroke, TextRole, text_bounds,
     text_width,
 };
-use crate::game::Player;
 use crate::game::{Game as _, Outcome, Terminal};
+use crate::game::{Player, Role};
 use crate::input::AnyGame;
 use crate::layout::TreeLayout;
 use crate::notation;

@@ -66,6 +66,7 @@ impl Builder<'_, '_> {
         let radius = self.radius(id);
         let index = layout_node(id);
         let player = self.input.tree.player(index);
+        let role = self.input.tree.role(index);
         let cursor = self.input.cursor;
         // A blank worksheet draws inner nodes hollow, to be filled in.
         let finished =
@@ -86,7 +87,7 @@ impl Builder<'_, '_> {
         let fill = if unvisited || superseded {
             self.input.palette.pruned
         } else {
-            node_fill(&self.input.palette, (node, player), finished, knuth)
+            node_fill(&self.input.palette, (node, role), finished, knuth)
         };
         if let Some(&mark) = self.input.overlay.diff.get(&index) {
             self.diff_ring(mark, at, radius);
@@ -107,7 +108,7 @@ impl Builder<'_, '_> {
         let text_at = if self.is_scored_at_once(index, finished) {
             self.open_square(at, radius, fill)
         } else {
-            self.shape((node, player), at, radius, fill, finished)
+            self.shape((node, role), at, radius, fill, finished)
         };
         let big = radius * 1.25;
         self.room.add_box(
@@ -212,7 +213,7 @@ impl Builder<'_, '_> {
     /// The node's own shape; returns where its value is written inside it.
     pub(super) fn shape(
         &mut self,
-        (node, player): (&TreeNode, Player),
+        (node, role): (&TreeNode, Role),
         at: Point,
         radius: f32,
         fill: Rgba,
@@ -222,8 +223,24 @@ impl Builder<'_, '_> {
         let outline = Stroke::solid((radius * 0.12).clamp(1.5, 3.5) * self.thick(), fill);
         let big = radius * 1.25;
         let shapes = &mut self.layers.nodes;
+        let player = role.chooser().unwrap_or(Player::Max);
         match node.kind {
             NodeKind::Pruned => at,
+            // A chance node is a circle, as the textbooks draw it (AIMA's
+            // backgammon tree, CS188's expectimax): hollow while open.
+            NodeKind::Inner | NodeKind::InnerExact if role == Role::Chance => {
+                shapes.push(Shape::Circle {
+                    center: at,
+                    radius: radius * 1.05,
+                    fill: Some(if finished { fill } else { palette.background }),
+                    stroke: Some(if finished {
+                        Stroke::solid(1.0, palette.text.with_alpha(100))
+                    } else {
+                        outline
+                    }),
+                });
+                at
+            }
             _ if !finished => {
                 let (points, centre) = triangle(player, at, big);
                 shapes.push(Shape::Polygon {
@@ -316,13 +333,14 @@ pub(super) fn inner_room(node: &TreeNode, finished: bool) -> (f32, f32) {
 /// The fill of a node's shape.
 pub(super) fn node_fill(
     palette: &Palette,
-    (node, player): (&TreeNode, Player),
+    (node, role): (&TreeNode, Role),
     finished: bool,
     knuth: Option<KnuthType>,
 ) -> Rgba {
-    let player = match player {
-        Player::Max => palette.max,
-        Player::Min => palette.min,
+    let player = match role {
+        Role::Max => palette.max,
+        Role::Min => palette.min,
+        Role::Chance => palette.chance,
     };
     match node.kind {
         NodeKind::Pruned => palette.pruned,

@@ -101,7 +101,9 @@ enum Next {
 /// while let Some(event) = engine.step(&game) {
 ///     last = Some(event);
 /// }
-/// let Some(SearchEvent::Done { best_move, .. }) = last else { panic!() };
+/// let Some(SearchEvent::Done { best_move, .. }) = last else {
+///     return Err("the search ends with Done".into());
+/// };
 /// assert_eq!(best_move.map(|mv| mv.0), Some(0));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

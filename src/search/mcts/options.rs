@@ -11,8 +11,10 @@ use serde::{Deserialize, Serialize};
 pub const DEFAULT_ITERATIONS: u32 = 1_000;
 
 /// The most iterations a search accepts: with the node cap, what bounds an
-/// MCTS session's time and memory (a revisited game end adds no node).
-pub const MAX_ITERATIONS: u32 = 10_000_000;
+/// MCTS session's time and memory (a revisited game end adds no node, but
+/// each iteration adds about 16 bytes a node of its line to the counts
+/// and 2 bytes a step to the log: some 200 MB at this many).
+pub const MAX_ITERATIONS: u32 = 1_000_000;
 
 /// The longest playout, in plies, unless told otherwise: longer than any
 /// tic-tac-toe, Connect Four or textbook game, so only chess is cut.

@@ -96,6 +96,7 @@ mod tests {
     use super::*;
 
     #[test]
+    #[expect(clippy::float_cmp, reason = "halves are exact in binary")]
     fn rewards_are_exact_halves() {
         assert_eq!(Reward::WIN.as_f64(), 1.0);
         assert_eq!(Reward::DRAW.as_f64(), 0.5);

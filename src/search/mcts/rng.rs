@@ -1,9 +1,9 @@
-//! The playouts' random numbers: SplitMix64 (Steele, Lea and Flood, 2014;
+//! The playouts' random numbers: `SplitMix64` (Steele, Lea and Flood, 2014;
 //! the generator Java's `SplittableRandom` uses), written here so that the
 //! same seed gives the same playouts on every machine and every build,
 //! whatever a crate's next version does.
 
-/// A SplitMix64 generator.
+/// A `SplitMix64` generator.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct SplitMix64 {
     state: u64,
@@ -40,7 +40,7 @@ impl SplitMix64 {
 mod tests {
     use super::*;
 
-    /// The first outputs for seed 0 are SplitMix64's published ones (the
+    /// The first outputs for seed 0 are `SplitMix64`'s published ones (the
     /// reference `splitmix64.c` by Vigna, as used to seed xoshiro).
     #[test]
     fn matches_the_reference_sequence() {

@@ -26,6 +26,7 @@ pub struct Visits {
 impl Visits {
     /// W as a number.
     #[must_use]
+    #[inline]
     #[expect(clippy::cast_precision_loss, reason = "sums of results far below 2^52")]
     pub fn w(self) -> f64 {
         self.w_halves as f64 / 2.0
@@ -33,6 +34,7 @@ impl Visits {
 
     /// W/N, MAX's view; `None` before the first visit.
     #[must_use]
+    #[inline]
     pub fn mean(self) -> Option<f64> {
         (self.n > 0).then(|| self.w() / f64::from(self.n))
     }
@@ -60,6 +62,7 @@ pub enum Scale {
 impl Scale {
     /// `mean` (MAX's view) as `chooser` sees it.
     #[must_use]
+    #[inline]
     pub fn seen_by(self, chooser: Player, mean: f64) -> f64 {
         match (chooser, self) {
             (Player::Max, _) => mean,
@@ -91,8 +94,27 @@ pub fn ucb1(
     parent_n: u32,
     child: Visits,
 ) -> Option<Ucb> {
+    terms(chooser, scale, c, ln_visits(parent_n), child)
+}
+
+/// `ln N_parent`, once per choice (at least `ln 1`).
+#[inline]
+fn ln_visits(parent_n: u32) -> f64 {
+    f64::from(parent_n.max(1)).ln()
+}
+
+/// [`ucb1`] given `ln N_parent`: the one place the terms are computed,
+/// for the score shown and for the choice made.
+#[inline]
+fn terms(
+    chooser: Player,
+    scale: Scale,
+    c: Exploration,
+    ln_parent: f64,
+    child: Visits,
+) -> Option<Ucb> {
     let mean = scale.seen_by(chooser, child.mean()?);
-    let bonus = c.get() * (f64::from(parent_n.max(1)).ln() / f64::from(child.n)).sqrt();
+    let bonus = c.get() * (ln_parent / f64::from(child.n)).sqrt();
     Some(Ucb {
         mean,
         bonus,
@@ -111,9 +133,10 @@ pub fn pick(
     parent_n: u32,
     children: impl IntoIterator<Item = Visits>,
 ) -> Option<usize> {
+    let ln_parent = ln_visits(parent_n);
     let mut best: Option<(usize, f64)> = None;
     for (at, child) in children.into_iter().enumerate() {
-        let Some(ucb) = ucb1(chooser, scale, c, parent_n, child) else {
+        let Some(ucb) = terms(chooser, scale, c, ln_parent, child) else {
             return Some(at);
         };
         if best.is_none_or(|(_, score)| ucb.score > score) {

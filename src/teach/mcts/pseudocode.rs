@@ -14,6 +14,7 @@ fn line(indent: u8, role: LineRole, code: &str, comment: Option<&str>) -> Line {
         root_comment: None,
         role,
         side: None,
+        chance: false,
     }
 }
 

@@ -31,11 +31,13 @@ pub struct KeyEntry {
     /// The window on entry as written everywhere, `[3, +∞]`; `null` for a
     /// pruned move.
     pub window: Option<String>,
-    /// The value the node returned; `null` for a pruned move.
+    /// The value the node returned, in the tree's unit (thirds in a tree
+    /// with three-way chance nodes: the worksheet's `unit`); `null` for a
+    /// pruned move.
     pub value: Option<Score>,
     /// `"exact"`, `"lower bound"` or `"upper bound"`; `null` for a pruned move.
     pub bound: Option<String>,
-    /// The value with its bound as written everywhere, `≤3`.
+    /// The value with its bound as written everywhere, exactly: `≤3`, `23/3`.
     pub value_text: Option<String>,
     /// Whether the node was evaluated as a leaf.
     pub leaf: bool,
@@ -111,14 +113,20 @@ pub fn key(session: &Session<AnyGame>) -> Vec<KeyEntry> {
             };
             KeyEntry {
                 path: key_path(&session.path_labels(index)),
-                player: tree.player(index).name(),
+                player: tree.role(index).name(),
                 alpha: finite(node.alpha).filter(|_| entered),
                 beta: finite(node.beta).filter(|_| entered),
                 window: entered.then(|| notation::window(node.alpha, node.beta, wording)),
                 value: bound.map(|_| node.value),
                 bound: bound.map(|bound| bound.to_string()),
                 bound_kind: bound,
-                value_text: bound.map(|bound| notation::bounded(node.value, bound, wording)),
+                value_text: bound.map(|bound| {
+                    format!(
+                        "{}{}",
+                        notation::bound_mark(bound),
+                        notation::exact(node.value, wording)
+                    )
+                }),
                 leaf: matches!(node.kind, NodeKind::Leaf(_)),
                 pruned,
                 node: index,

@@ -55,7 +55,7 @@ pub fn sheet_cells(whole: &Session<AnyGame>, fill: Fill) -> Vec<SheetCell> {
         let cell = |kind| SheetCell {
             node,
             path: super::key::key_path(&whole.path_labels(node)),
-            player: tree.player(node).name(),
+            player: tree.role(node).name(),
             kind,
         };
         let children = tree.children(node);

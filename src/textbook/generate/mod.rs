@@ -51,6 +51,9 @@ pub struct Spec {
     pub order: Order,
     /// Who moves at the root.
     pub root: Player,
+    /// Whether MIN's levels are chance nodes with equal odds (`chance[…]`),
+    /// as CS188's expectimax exercises draw them: MAX over averages.
+    pub chance: bool,
 }
 
 /// Why a tree cannot be generated.
@@ -96,6 +99,20 @@ pub enum GenerateError {
         /// How many leaves the tree has.
         leaves: usize,
     },
+    /// Chance averages that need too fine a unit for the leaves' range.
+    #[error(
+        "the chance nodes' averages need values counted in too fine a unit for these leaves: use a smaller branching, depth or value range"
+    )]
+    ChanceUnit,
+    /// `best` or `worst` with chance nodes, whose order decides no cutoff
+    /// of alpha-beta.
+    #[error(
+        "order {order} arranges children for alpha-beta's cutoffs; a tree with chance nodes is searched by expectimax, so use order random"
+    )]
+    ChanceOrder {
+        /// The order asked for.
+        order: Order,
+    },
 }
 
 /// The shape and values of a tree being generated, in level order.
@@ -124,6 +141,7 @@ struct Draft {
 ///     values: "0..20".parse()?,
 ///     order: Order::Random,
 ///     root: Player::Max,
+///     chance: false,
 /// };
 /// let tree = generate(&spec)?;
 /// assert_eq!(tree.leaf_count(), 9);
@@ -141,16 +159,20 @@ pub fn generate(spec: &Spec) -> Result<TextbookTree, GenerateError> {
     let mut draft = shape(spec, &mut rng);
     leaf_values(spec, &mut draft, &mut rng)?;
     minimax_and_order(spec, &mut draft);
-    emit(&draft, spec.root).map_err(|_| GenerateError::TooManyNodes {
+    let tree = emit(&draft, spec).map_err(|_| GenerateError::TooManyNodes {
         branching: spec.branching.to_string(),
         depth: spec.depth,
-    })
+    })?;
+    super::parse::with_unit(tree).map_err(|_| GenerateError::ChanceUnit)
 }
 
 /// Refuses a spec before anything is drawn or allocated.
 fn check(spec: &Spec) -> Result<(), GenerateError> {
     if spec.depth == 0 || spec.depth > MAX_NESTING {
         return Err(GenerateError::Depth { depth: spec.depth });
+    }
+    if spec.chance && spec.order != Order::Random {
+        return Err(GenerateError::ChanceOrder { order: spec.order });
     }
     let branching = &spec.branching;
     if spec.branching.level(0, spec.depth).is_none() {
@@ -345,7 +367,8 @@ fn children(draft: &Draft, node: usize) -> &[u32] {
 }
 
 /// The draft as a [`TextbookTree`], written in pre-order.
-fn emit(draft: &Draft, root: Player) -> Result<TextbookTree, Limit> {
+fn emit(draft: &Draft, spec: &Spec) -> Result<TextbookTree, Limit> {
+    let root = spec.root;
     let mut builder = Builder::default();
     // Open lists: a node and the index of its next child to write.
     let mut stack: Vec<(usize, usize)> = Vec::new();
@@ -356,9 +379,14 @@ fn emit(draft: &Draft, root: Player) -> Result<TextbookTree, Limit> {
                 builder.leaf(draft.value[node])?;
             } else {
                 // Only a MIN root needs its player written (`min[…]`);
-                // every level below alternates from it.
-                let mark = (node == 0 && root == Player::Min).then_some(Player::Min);
-                builder.open_marked(mark)?;
+                // every level below alternates from it. With chance, MIN's
+                // levels are chance nodes.
+                if spec.chance && player(spec, draft.ply[node]) == Player::Min {
+                    builder.open_chance(Vec::new())?;
+                } else {
+                    let mark = (node == 0 && root == Player::Min).then_some(Player::Min);
+                    builder.open_marked(mark)?;
+                }
                 stack.push((node, 0));
             }
         }

@@ -16,6 +16,7 @@ fn spec(seed: u64, depth: usize, branching: &str, order: Order) -> Spec {
         values: ValueRange { lo: 0, hi: 999 },
         order,
         root: Player::Max,
+        chance: false,
     }
 }
 

@@ -139,6 +139,7 @@ impl WorksheetPanel {
                 .and_then(|tree| Some(tree.player(tree.root()?)))
                 .unwrap_or(crate::search::Player::Max),
             fill: Fill::Windows,
+            chance: false,
         };
         self.sheet = Some(Sheet {
             heading,

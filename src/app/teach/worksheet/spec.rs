@@ -67,6 +67,7 @@ impl SpecFields {
             values,
             order: self.order,
             root: Player::Max,
+            chance: false,
         };
         generate(&spec).map_err(|error| error.to_string())
     }
