@@ -37,6 +37,20 @@ pub fn node_name(
     node: NodeIndex,
     shown: Shown,
 ) -> String {
+    if tree.is_mcts() && tree.node(node).is_some() {
+        let place = session.game().wording().place(&session.path_labels(node));
+        return mcts_name(tree, node, session.local_cursor(), &place, shown);
+    }
+    minimax_name(session, tree, node, shown)
+}
+
+/// [`node_name`] for the minimax family's nodes.
+fn minimax_name(
+    session: &Session<AnyGame>,
+    tree: &SearchTree,
+    node: NodeIndex,
+    shown: Shown,
+) -> String {
     let wording = session.game().wording();
     let value = |score| format::value(score, wording);
     let cursor = session.local_cursor();
@@ -44,9 +58,6 @@ pub fn node_name(
         return String::new();
     };
     let place = wording.place(&session.path_labels(node));
-    if tree.is_mcts() {
-        return mcts_name(tree, node, cursor, &place, shown);
-    }
     let at = tree.node_at(node, cursor);
     let status = at.map_or(NodeStatus::Unborn, |at| at.status);
     let mut parts = Vec::new();
@@ -129,23 +140,7 @@ pub fn node_name(
             }
         }
     }
-    match shown.mark {
-        Mark::Band { count } => parts.push(format!(
-            "a subtree of {count} nodes drawn as one band, zoom in to open it"
-        )),
-        Mark::SearchedGroup { count } => parts.push(format!(
-            "the first of {count} searched leaves folded into one row"
-        )),
-        _ if shown.hidden_below > 0 => parts.push(format!(
-            "collapsed, {} hidden",
-            format::plural(
-                u64::try_from(shown.hidden_below).unwrap_or(u64::MAX),
-                "node",
-                "nodes"
-            )
-        )),
-        _ => {}
-    }
+    mark_parts(shown, &mut parts);
     parts.join(", ")
 }
 
@@ -177,4 +172,26 @@ fn mcts_name(tree: &SearchTree, node: NodeIndex, cursor: u64, place: &str, shown
         ));
     }
     parts.join(", ")
+}
+
+/// What the mark a node is drawn with stands for: a band, a folded row, a
+/// collapsed subtree.
+fn mark_parts(shown: Shown, parts: &mut Vec<String>) {
+    match shown.mark {
+        Mark::Band { count } => parts.push(format!(
+            "a subtree of {count} nodes drawn as one band, zoom in to open it"
+        )),
+        Mark::SearchedGroup { count } => parts.push(format!(
+            "the first of {count} searched leaves folded into one row"
+        )),
+        _ if shown.hidden_below > 0 => parts.push(format!(
+            "collapsed, {} hidden",
+            format::plural(
+                u64::try_from(shown.hidden_below).unwrap_or(u64::MAX),
+                "node",
+                "nodes"
+            )
+        )),
+        _ => {}
+    }
 }

@@ -13,6 +13,10 @@ use crate::scene::Palette;
 
 /// Which legends to draw.
 #[derive(Clone, Copy, Debug)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "one switch per legend, each shown or not"
+)]
 pub(super) struct Legends {
     /// The Knuth node types.
     pub knuth: bool,

@@ -4,8 +4,14 @@
 //! from, the path whose counts grew at a backpropagation — with a caption
 //! naming the iteration and its phase.
 
+use petgraph::graph::NodeIndex;
+
+use super::labels::{Rank, Request, Spot};
 use super::nodes::node_fill;
-use super::*;
+use super::{
+    Anchor, BoxKind, Builder, GAP, LINE_HEIGHT, LabelCache, Mark, PLATE, Point, SHAPE_RADIUS,
+    SearchEvent, Shape, Stroke, TextRole, TreeNode, layout_node, node_index,
+};
 use crate::scene::labels::{mcts_fraction, mcts_mean_line, ucb_text};
 use crate::search::mcts::{Phase, Reward, Scale};
 
