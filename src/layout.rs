@@ -10,12 +10,21 @@
 //! leaf and its descendants are hidden.
 //!
 //! Node ids follow the search's creation order, which is a pre-order of the
-//! tree, and the nodes visible at a cursor are a prefix of the ids. The
+//! tree for the minimax family, and the nodes visible at a cursor are a
+//! prefix of the ids. The
 //! layout is built in one forward pass over that prefix with an explicit
 //! stack of the rightmost path (no recursion), so it is **incremental**: as
 //! the cursor moves forward only the new nodes are visited, plus the
 //! rightmost path (at most one node per ply). Moving the cursor back, or
 //! changing the collapsed set, rebuilds the prefix from scratch in O(n).
+//!
+//! Monte Carlo tree search creates nodes where the search looks, not in
+//! pre-order: its tree is laid out by walking each node's children in move
+//! order, rebuilt in O(n) whenever the cursor moves, and each node keeps a
+//! *position* in that pre-order ([`TreeLayout::position`],
+//! [`TreeLayout::id_at`]); a subtree is then the run of positions
+//! `position(id)..subtree_end(id)`. For a pre-order tree a node's position
+//! is its id.
 
 #![expect(
     clippy::cast_possible_truncation,
@@ -133,6 +142,11 @@ pub struct TreeLayout {
     flags: Vec<u8>,
     /// The rightmost path: laid-out nodes whose subtrees may still grow.
     stack: Vec<u32>,
+    /// A tree not numbered in pre-order (Monte Carlo tree search): the id
+    /// at each position of the layout's pre-order, and each id's position.
+    /// Both empty for a pre-order tree, where a position is its id.
+    order: Vec<u32>,
+    position: Vec<u32>,
     /// The next free leaf column.
     next_column: u32,
     /// Nodes laid out: the prefix of ids visible at the cursor.
@@ -175,6 +189,9 @@ impl TreeLayout {
     ) -> SyncKind {
         let visible = tree.visible_count(cursor);
         let same_tree = self.is_same_tree(tree);
+        if tree.is_mcts() {
+            return self.sync_by_children(tree, visible, collapsed, same_tree);
+        }
         let kind = if !same_tree {
             SyncKind::NewTree
         } else if visible < self.built || *collapsed != self.collapsed {
@@ -202,6 +219,77 @@ impl TreeLayout {
         kind
     }
 
+    /// [`Self::sync`] for a tree whose ids are not a pre-order (Monte
+    /// Carlo tree search): the nodes visible at the cursor, laid out from
+    /// scratch by walking each node's children in move order.
+    fn sync_by_children(
+        &mut self,
+        tree: &SearchTree,
+        visible: usize,
+        collapsed: &BTreeSet<NodeIndex>,
+        same_tree: bool,
+    ) -> SyncKind {
+        let kind = if !same_tree {
+            SyncKind::NewTree
+        } else if visible == self.built && *collapsed == self.collapsed {
+            return SyncKind::Unchanged;
+        } else {
+            SyncKind::Rebuilt
+        };
+        self.parent.clear();
+        self.ply.clear();
+        self.pruned.clear();
+        self.last_at_ply.clear();
+        self.clear();
+        self.collapsed.clone_from(collapsed);
+        for array in [&mut self.lo, &mut self.hi, &mut self.end] {
+            array.resize(visible, 0);
+        }
+        self.x.resize(visible, 0.0);
+        self.deep.resize(visible, 0);
+        self.flags.resize(visible, 0);
+        self.position.resize(visible, 0);
+        for (id, node) in tree.nodes_from(0).take(visible) {
+            let parent = tree
+                .parent(id)
+                .map_or(NO_PARENT, |parent| parent.index() as u32);
+            self.parent.push(parent);
+            self.ply.push(node.ply);
+            self.pruned.push(node.kind == NodeKind::Pruned);
+        }
+        // Pre-order by an explicit stack: children pushed last first.
+        let mut pending: Vec<u32> = if visible > 0 { vec![0] } else { Vec::new() };
+        while let Some(id) = pending.pop() {
+            let id = id as usize;
+            let position = self.order.len();
+            self.order.push(id as u32);
+            self.position[id] = position as u32;
+            if collapsed.contains(&layout_node(id)) {
+                self.flags[id] |= COLLAPSED;
+            }
+            if self.pruned[id] {
+                self.flags[id] |= PRUNED;
+            }
+            self.add(id, self.parent[id], self.ply[id]);
+            let children = tree.children(layout_node(id));
+            pending.extend(
+                children
+                    .iter()
+                    .rev()
+                    .map(|child| child.index())
+                    .filter(|&child| child < visible)
+                    .map(|child| child as u32),
+            );
+        }
+        self.built = self.order.len();
+        self.settle_path();
+        self.stamps = stamp(tree, 0).zip(stamp(tree, visible.saturating_sub(1)));
+        if visible == 0 {
+            self.stamps = None;
+        }
+        kind
+    }
+
     fn is_same_tree(&self, tree: &SearchTree) -> bool {
         // An empty layout has seen no tree: whatever comes is new.
         let Some((first, last)) = self.stamps else {
@@ -220,6 +308,8 @@ impl TreeLayout {
         self.deep.clear();
         self.flags.clear();
         self.stack.clear();
+        self.order.clear();
+        self.position.clear();
         self.next_column = 0;
         self.built = 0;
         self.stamps = None;
@@ -281,10 +371,12 @@ impl TreeLayout {
         }
     }
 
-    /// Lays out node `id`, whose parent has already been laid out.
+    /// Lays out node `id`, whose parent has already been laid out, at the
+    /// next position of the pre-order.
     fn add(&mut self, id: usize, parent: u32, ply: u8) {
         let id32 = id as u32;
-        self.end[id] = id32 + 1;
+        let position = self.position(id) as u32;
+        self.end[id] = position + 1;
         self.deep[id] = ply;
         if parent != NO_PARENT {
             let p = parent as usize;
@@ -299,7 +391,7 @@ impl TreeLayout {
                     break;
                 }
                 self.stack.pop();
-                self.finish(top as usize, last_child, id32);
+                self.finish(top as usize, last_child, position);
                 last_child = Some(top as usize);
             }
             if let Some(child) = last_child {
@@ -312,7 +404,8 @@ impl TreeLayout {
                 self.flags[p as usize] |= HAS_CHILD;
                 self.lo[p as usize]
             }
-            // A pruned move right after a pruned sibling shares its column.
+            // A pruned move right after a pruned sibling shares its column
+            // (pruned moves come only in pre-order trees).
             _ if self.shares_column(id, parent) => self.lo[id - 1],
             _ => {
                 let column = self.next_column;
@@ -336,13 +429,15 @@ impl TreeLayout {
             && self.parent[id - 1] == parent
     }
 
-    /// Fixes node `id` whose subtree ends before node `end`: its last
+    /// Fixes node `id` whose subtree ends before position `end`: its last
     /// column, its centre over its children and its depth.
     fn finish(&mut self, id: usize, last_child: Option<usize>, end: u32) {
         self.end[id] = end;
         self.hi[id] = self.next_column.saturating_sub(1);
         if let Some(last) = last_child {
-            self.x[id] = f32::midpoint(self.x[id + 1], self.x[last]);
+            // The first child comes right after its parent in pre-order.
+            let first = self.id_at(self.position(id) + 1);
+            self.x[id] = f32::midpoint(self.x[first], self.x[last]);
             self.deep[id] = self.deep[id].max(self.deep[last]);
         }
     }
@@ -424,11 +519,51 @@ impl TreeLayout {
         )
     }
 
-    /// One past the last node of the subtree of `id` among those laid out:
-    /// the subtree is the id range `id..subtree_end(id)`.
+    /// One past the last position of the subtree of `id` among those laid
+    /// out: the subtree is the run of positions
+    /// `position(id)..subtree_end(id)` (for a pre-order tree, the ids
+    /// `id..subtree_end(id)`).
     #[must_use]
     pub fn subtree_end(&self, id: usize) -> usize {
-        self.end.get(id).map_or(id + 1, |&end| end as usize)
+        self.end
+            .get(id)
+            .map_or(self.position(id) + 1, |&end| end as usize)
+    }
+
+    /// The position of node `id` in the layout's pre-order: its id, but
+    /// in a tree not numbered in pre-order (Monte Carlo tree search).
+    #[must_use]
+    pub fn position(&self, id: usize) -> usize {
+        if self.order.is_empty() {
+            id
+        } else {
+            self.position
+                .get(id)
+                .map_or(id, |&position| position as usize)
+        }
+    }
+
+    /// The node at `position` of the layout's pre-order (see
+    /// [`Self::position`]).
+    #[must_use]
+    pub fn id_at(&self, position: usize) -> usize {
+        if self.order.is_empty() {
+            position
+        } else {
+            self.order.get(position).map_or(position, |&id| id as usize)
+        }
+    }
+
+    /// Whether positions are ids: a tree numbered in pre-order.
+    #[must_use]
+    pub fn in_id_order(&self) -> bool {
+        self.order.is_empty()
+    }
+
+    /// How many laid-out nodes the subtree of `id` holds below it.
+    #[must_use]
+    pub fn descendants(&self, id: usize) -> usize {
+        self.subtree_end(id).saturating_sub(self.position(id) + 1)
     }
 
     /// The deepest ply laid out in the subtree of `id` (a collapsed node's
@@ -461,7 +596,7 @@ impl TreeLayout {
     #[must_use]
     pub fn hidden_below(&self, id: usize) -> usize {
         if self.is_collapsed(id) {
-            self.subtree_end(id).saturating_sub(id + 1)
+            self.descendants(id)
         } else {
             0
         }

@@ -148,7 +148,15 @@ impl App {
                 let menus = |ui: &mut Ui, commands: &mut Vec<Command>| {
                     lecture_menus_ui(ui, settings, modes, commands);
                 };
-                shell::toolbar::toolbar_ui(ui, runner, settings.speed, true, commands, menus);
+                let mcts = session.is_mcts();
+                shell::toolbar::toolbar_ui(
+                    ui,
+                    runner,
+                    settings.speed,
+                    (true, mcts),
+                    commands,
+                    menus,
+                );
                 shell::toolbar::timeline_ui(ui, session, runner, commands);
             });
             shell::panels::name_panel(&toolbar.response, "toolbar");
@@ -326,7 +334,15 @@ impl App {
                 let menus = |ui: &mut Ui, commands: &mut Vec<Command>| {
                     lecture_menus_ui(ui, settings, Modes::default(), commands);
                 };
-                shell::toolbar::toolbar_ui(ui, runner, settings.speed, false, commands, menus);
+                let mcts = session.is_mcts();
+                shell::toolbar::toolbar_ui(
+                    ui,
+                    runner,
+                    settings.speed,
+                    (false, mcts),
+                    commands,
+                    menus,
+                );
                 shell::toolbar::timeline_ui(ui, session, runner, commands);
             });
             shell::panels::name_panel(&toolbar.response, "toolbar");

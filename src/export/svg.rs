@@ -104,6 +104,9 @@ fn class(role: TextRole) -> (&'static str, Option<usize>) {
         TextRole::Ahead(_) => "ahead",
         TextRole::PrunedCount(_) => "pruned-count",
         TextRole::Caption => "caption",
+        TextRole::Ucb(_) => "ucb",
+        TextRole::Playout(_) => "playout",
+        TextRole::Phase => "phase",
     };
     (name, node)
 }

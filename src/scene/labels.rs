@@ -10,6 +10,7 @@ use crate::game::{Game as _, Wording};
 use crate::input::AnyGame;
 use crate::notation;
 use crate::search::Bound;
+use crate::search::mcts::{Reward, Scale, Ucb, Visits};
 use crate::session::Session;
 use crate::tree::{NodeAt, NodeKind, SearchTree, TreeNode, layout_node};
 
@@ -111,4 +112,47 @@ impl LabelCache {
             self.labels.insert(child.index(), label);
         }
     }
+}
+
+/// What is written beside a Monte Carlo node, as AIMA's figures write it:
+/// its results over its visits, `W/N`, MAX's view (`3/4`, `2½/5`; `0/0`
+/// before its first playout has come back).
+#[must_use]
+pub fn mcts_fraction(visits: Visits) -> String {
+    let w = Reward(i32::try_from(visits.w_halves).unwrap_or(i32::MAX));
+    format!("{w}/{}", visits.n)
+}
+
+/// The mean `W/N` as a second line under the fraction, where the search
+/// is: `= 0.75`; none before the first visit.
+#[must_use]
+pub fn mcts_mean_line(visits: Visits) -> Option<String> {
+    visits
+        .mean()
+        .map(|mean| format!("= {}", notation::mean(Some(mean))))
+}
+
+/// A child's UCB1 score at a selection: `UCB 1.45`, or `UCB ∞` for a child
+/// not visited yet.
+#[must_use]
+pub fn ucb_text(ucb: Option<Ucb>) -> String {
+    format!("UCB {}", notation::mean(ucb.map(|ucb| ucb.score)))
+}
+
+/// A playout in a few words: `5 plies: MAX wins, 1`, `game over: draw,
+/// ½`, `2 plies: 12` (a textbook leaf's value).
+#[must_use]
+pub fn playout_text(plies: u16, result: Reward, scale: Scale) -> String {
+    let length = match plies {
+        0 => String::from("game over"),
+        1 => String::from("1 ply"),
+        _ => format!("{plies} plies"),
+    };
+    let word = match (scale, result) {
+        (Scale::Unit, Reward::WIN) => "MAX wins, ",
+        (Scale::Unit, Reward::DRAW) => "draw, ",
+        (Scale::Unit, Reward::LOSS) => "MIN wins, ",
+        _ => "",
+    };
+    format!("{length}: {word}{result}")
 }

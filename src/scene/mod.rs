@@ -29,7 +29,7 @@ pub(crate) mod view;
 
 use petgraph::graph::NodeIndex;
 
-pub use build::{SceneInput, build, shown_ancestor};
+pub use build::{SceneInput, build, layout_cursor, shown_ancestor};
 pub use overlay::{DiffMark, TreeOverlay};
 pub use palette::{Palette, Rgba};
 pub use view::View;
@@ -249,6 +249,14 @@ pub enum TextRole {
     Ahead(NodeIndex),
     /// A line of a caption under the picture (a slide's narration).
     Caption,
+    /// Monte Carlo tree search: a child's UCB1 score at the selection just
+    /// made, on the edge into it.
+    Ucb(NodeIndex),
+    /// Monte Carlo tree search: the playout from a node, its length and
+    /// result.
+    Playout(NodeIndex),
+    /// Monte Carlo tree search: the iteration and its phase, in a top corner.
+    Phase,
 }
 
 impl TextRole {
@@ -264,8 +272,10 @@ impl TextRole {
             | Self::Hidden(n)
             | Self::Skipped(n)
             | Self::Ahead(n)
+            | Self::Ucb(n)
+            | Self::Playout(n)
             | Self::PrunedCount(n) => Some(n),
-            Self::Caption => None,
+            Self::Caption | Self::Phase => None,
         }
     }
 }

@@ -24,7 +24,7 @@ use super::{
 use crate::game::Game as _;
 use crate::game::Player;
 use crate::notation;
-use crate::tree::{NodeKind, NodeStatus, layout_node};
+use crate::tree::{NodeKind, NodeStatus, SearchTree, layout_node};
 
 /// The text size of the outline, before the user's scale, in points.
 const TEXT: f32 = 16.0;
@@ -51,7 +51,9 @@ const FAN_NODES: usize = 64;
 #[must_use]
 pub fn suited(session: &crate::session::Session<crate::input::AnyGame>) -> TreeForm {
     let game = session.game();
-    if game.as_textbook().is_some() {
+    // Monte Carlo tree search's tree is not numbered in pre-order, which
+    // the outline's rows follow.
+    if game.as_textbook().is_some() || session.tree().is_some_and(SearchTree::is_mcts) {
         return TreeForm::Fan;
     }
     let mut moves = Vec::new();

@@ -44,6 +44,19 @@ pub fn node_lines(
         Role::Chance => "CHANCE (circle): the probability-weighted average of its outcomes",
     };
     lines.push(format!("{side}, ply {}", weight.ply));
+    if tree.is_mcts() {
+        // Monte Carlo tree search: the counts, not a value and window.
+        let visits = tree.visits_at(node, cursor);
+        let w = crate::search::mcts::Reward(i32::try_from(visits.w_halves).unwrap_or(i32::MAX));
+        lines.push(hidden(format!(
+            "N = {} playouts, W = {w} (MAX's view), mean W/N = {}",
+            visits.n,
+            visits
+                .mean()
+                .map_or_else(|| String::from("–"), |mean| notation::mean(Some(mean)))
+        )));
+        return lines;
+    }
     if let (Some(parent), Some(weight)) = (tree.parent(node), tree.chance_weight(node))
         && let Some(total) = tree.chance_total(parent)
     {

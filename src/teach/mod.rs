@@ -24,6 +24,7 @@ pub(crate) mod compare;
 mod context;
 pub mod drill;
 pub(crate) mod format;
+pub(crate) mod mcts;
 pub mod narration;
 pub mod ordering;
 mod passes;

@@ -24,6 +24,9 @@ pub fn narrate(session: &Session<AnyGame>, step: u64) -> String {
 
 /// The sentence for the step of `context`.
 pub(crate) fn sentence(context: &StepContext<'_>) -> String {
+    if let Some(said) = crate::teach::mcts::narration::sentence(context) {
+        return said;
+    }
     match context.event {
         SearchEvent::Enter {
             node,
@@ -97,41 +100,11 @@ pub(crate) fn sentence(context: &StepContext<'_>) -> String {
             best_move,
             truncated,
         } => done(context, v, best_move.is_some(), truncated),
+        // Told by `crate::teach::mcts::narration` above.
         SearchEvent::Select { .. }
         | SearchEvent::Expand { .. }
         | SearchEvent::Simulate { .. }
-        | SearchEvent::Backpropagate { .. } => monte_carlo(context),
-    }
-}
-
-/// A plain sentence for a Monte Carlo tree search's step.
-fn monte_carlo(context: &StepContext<'_>) -> String {
-    let iteration = context.event.iteration().unwrap_or(0);
-    match context.event {
-        SearchEvent::Select { parent, child, .. } => format!(
-            "Iteration {iteration}, selection: UCB1 picks {} {}.",
-            context.move_name(node_index(child)),
-            context.place(node_index(parent))
-        ),
-        SearchEvent::Expand { node, .. } => format!(
-            "Iteration {iteration}, expansion: {} joins the tree.",
-            context.name(node_index(node))
-        ),
-        SearchEvent::Simulate {
-            node,
-            plies,
-            result,
-            ..
-        } => format!(
-            "Iteration {iteration}, simulation: a random playout of {} {} ends with {result} for MAX.",
-            plural(plies, "ply", "plies"),
-            context.place(node_index(node))
-        ),
-        SearchEvent::Backpropagate { node, result, .. } => format!(
-            "Iteration {iteration}, backpropagation: N grows by 1 and W by {result} from {} up to the root.",
-            context.name(node_index(node))
-        ),
-        _ => String::new(),
+        | SearchEvent::Backpropagate { .. } => String::new(),
     }
 }
 

@@ -71,6 +71,16 @@ pub enum LineRole {
     /// Aspiration windows and MTD(f): what the pass's value says of the
     /// root's true value (a bound moved, or the end).
     PassVerdict,
+    /// Monte Carlo tree search: the call of SELECT in the loop.
+    SelectCall,
+    /// Monte Carlo tree search: UCB1 picks a child.
+    Select,
+    /// Monte Carlo tree search: a node joins the tree.
+    Expand,
+    /// Monte Carlo tree search: a random playout.
+    Simulate,
+    /// Monte Carlo tree search: the counts grow along the path.
+    Backpropagate,
 }
 
 /// One line of a listing.
@@ -613,6 +623,9 @@ fn return_lines(b: &mut Builder, table: bool, prunes: bool, hard: bool) {
 #[must_use]
 pub fn listing(options: &SearchOptions) -> Listing {
     let algorithm = options.algorithm;
+    if algorithm == Algorithm::Mcts {
+        return crate::teach::mcts::pseudocode::listing(&options.mcts);
+    }
     let mut title = algorithm.title().to_owned();
     if algorithm.prunes() {
         title.push_str(match options.fail {
@@ -661,6 +674,13 @@ pub fn listing(options: &SearchOptions) -> Listing {
 /// without the table).
 #[must_use]
 pub fn current_line(listing: &Listing, event: &SearchEvent, player: Player) -> Option<usize> {
+    if listing
+        .lines
+        .iter()
+        .any(|line| line.role == LineRole::Select)
+    {
+        return crate::teach::mcts::pseudocode::current_line(listing, event);
+    }
     let driver = |role| {
         listing
             .lines
@@ -682,7 +702,6 @@ pub fn current_line(listing: &Listing, event: &SearchEvent, player: Player) -> O
         SearchEvent::Cutoff { .. } => LineRole::Prune,
         SearchEvent::Finish { .. } => LineRole::Return,
         SearchEvent::Done { .. } => return listing.find(LineRole::Return, Player::Max),
-        // Monte Carlo tree search has no line in a minimax listing.
         SearchEvent::Select { .. }
         | SearchEvent::Expand { .. }
         | SearchEvent::Simulate { .. }
@@ -724,6 +743,9 @@ pub fn note_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Opti
     let node = node_index(context.event.node());
     let at_root = context.tree().root() == Some(node);
     let line = listing.lines.get(line_at(listing, session, step)?)?;
+    if context.tree().is_mcts() {
+        return crate::teach::mcts::narration::scores(&context).or_else(|| line.comment.clone());
+    }
     if let SearchEvent::Enter {
         parent: Some(parent),
         player,
@@ -823,6 +845,11 @@ pub struct Locals {
 #[must_use]
 pub fn locals(session: &Session<AnyGame>, step: u64) -> Option<Locals> {
     let context = StepContext::new(session, step)?;
+    // Monte Carlo tree search has no window, depth or best value: its
+    // numbers are on the tree and in the narration.
+    if context.tree().is_mcts() {
+        return None;
+    }
     let node = node_index(context.event.node());
     let weight = context.weight(node)?;
     let player = context.player(node);

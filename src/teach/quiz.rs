@@ -26,9 +26,15 @@ pub enum QuizKind {
     Cutoff,
     /// The `[α, β]` window a node is about to be entered with (alpha-beta forms).
     Window,
+    /// Which child UCB1 picks at the next selection (Monte Carlo tree search).
+    Selection,
 }
 
 /// Which kinds of questions to ask.
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "one switch per kind of question, each a checkbox of the quiz's settings"
+)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct QuizKinds {
     /// Ask for values.
@@ -37,6 +43,8 @@ pub struct QuizKinds {
     pub cutoff: bool,
     /// Ask for windows.
     pub window: bool,
+    /// Ask which child selection picks.
+    pub selection: bool,
 }
 
 impl QuizKinds {
@@ -45,6 +53,7 @@ impl QuizKinds {
         value: true,
         cutoff: true,
         window: true,
+        selection: true,
     };
 
     /// Only `kind`.
@@ -54,6 +63,7 @@ impl QuizKinds {
             value: kind == QuizKind::Value,
             cutoff: kind == QuizKind::Cutoff,
             window: kind == QuizKind::Window,
+            selection: kind == QuizKind::Selection,
         }
     }
 
@@ -64,6 +74,7 @@ impl QuizKinds {
             QuizKind::Value => self.value,
             QuizKind::Cutoff => self.cutoff,
             QuizKind::Window => self.window,
+            QuizKind::Selection => self.selection,
         }
     }
 }
@@ -82,6 +93,9 @@ pub enum Answer {
         /// β.
         beta: Score,
     },
+    /// The child selection picks, one of the question's
+    /// [`Question::choices`].
+    Child(NodeIndex),
 }
 
 impl Answer {
@@ -119,6 +133,7 @@ impl Answer {
                     _ => Err(AnswerError::Window(text.to_owned())),
                 }
             }
+            QuizKind::Selection => Err(AnswerError::Choice(text.to_owned())),
         }
     }
 
@@ -150,6 +165,7 @@ impl Answer {
             Self::Cutoff(true) => "yes".to_owned(),
             Self::Cutoff(false) => "no".to_owned(),
             Self::Window { alpha, beta } => window(alpha, beta, wording),
+            Self::Child(node) => format!("child {}", node.index()),
         }
     }
 }
@@ -202,6 +218,9 @@ pub enum AnswerError {
     /// Not a window.
     #[error("\"{0}\" is not a window; type two values such as [3, +∞]")]
     Window(String),
+    /// Not one of the children to choose from.
+    #[error("\"{0}\" is not one of the moves; pick one of the buttons")]
+    Choice(String),
     /// One field of a window, α or β, is not a value.
     #[error("{field}: \"{text}\" is not a value; type a number such as 3, −2 or +∞")]
     Field {
@@ -229,6 +248,9 @@ pub struct Question {
     pub because: String,
     /// How the game writes scores, for the answers in the verdict.
     pub wording: Wording,
+    /// The children to choose from, with their move labels (a selection
+    /// question); empty otherwise.
+    pub choices: Vec<(NodeIndex, String)>,
 }
 
 /// The result of checking an answer.
@@ -271,10 +293,26 @@ pub fn question_at(
     kinds: QuizKinds,
 ) -> Option<Question> {
     let context = StepContext::new(session, next_step)?;
+    if context.tree().is_mcts() {
+        return kinds
+            .selection
+            .then(|| crate::teach::mcts::quiz::selection_question(&context, next_step))
+            .flatten();
+    }
+    minimax_question(session, &context, next_step, kinds)
+}
+
+/// [`question_at`] for the minimax family's steps.
+fn minimax_question(
+    session: &Session<AnyGame>,
+    context: &StepContext<'_>,
+    next_step: u64,
+    kinds: QuizKinds,
+) -> Option<Question> {
     let prunes = session.options().algorithm.prunes();
     if kinds.cutoff
         && prunes
-        && let Some(question) = cutoff_question(session, &context, next_step)
+        && let Some(question) = cutoff_question(session, context, next_step)
     {
         return Some(question);
     }
@@ -288,17 +326,7 @@ pub fn question_at(
             beta,
             ..
         } if kinds.window && context.session.pass_index_of(next_step) > 0 => {
-            let because = passes::pass_started(&context)?;
-            Some(Question {
-                kind: QuizKind::Window,
-                step: next_step,
-                node: node_index(node),
-                prompt: "A new pass begins: what window [α, β] does the root get, in MAX's view?"
-                    .to_owned(),
-                correct: Answer::Window { alpha, beta },
-                because,
-                wording: context.wording(),
-            })
+            pass_window_question(context, node_index(node), (alpha, beta), next_step)
         }
         SearchEvent::Enter {
             node,
@@ -332,6 +360,7 @@ pub fn question_at(
                 correct: Answer::Window { alpha, beta },
                 because: window_reason(&context, (node, parent), (alpha, beta), &negamax),
                 wording: context.wording(),
+                choices: Vec::new(),
             })
         }
         SearchEvent::Leaf { node, value: v, .. } | SearchEvent::Finish { node, value: v, .. }
@@ -358,8 +387,9 @@ pub fn question_at(
                     context.name(node)
                 ),
                 correct: Answer::Value(v),
-                because: sentence(&context),
+                because: sentence(context),
                 wording: context.wording(),
+                choices: Vec::new(),
             })
         }
         _ => None,
@@ -388,6 +418,27 @@ fn window_reason(
                 context.window(alpha, beta)
             )
         })
+}
+
+/// A pass after the first: which window does the root get?
+fn pass_window_question(
+    context: &StepContext<'_>,
+    node: NodeIndex,
+    (alpha, beta): (Score, Score),
+    next_step: u64,
+) -> Option<Question> {
+    let because = passes::pass_started(context)?;
+    Some(Question {
+        kind: QuizKind::Window,
+        step: next_step,
+        node,
+        prompt: "A new pass begins: what window [α, β] does the root get, in MAX's view?"
+            .to_owned(),
+        correct: Answer::Window { alpha, beta },
+        because,
+        wording: context.wording(),
+        choices: Vec::new(),
+    })
 }
 
 /// "Will MIN stop here?", asked before a backup that leaves moves to
@@ -433,6 +484,7 @@ fn cutoff_question(
             correct: Answer::Cutoff(cut),
             because,
             wording: next.wording(),
+            choices: Vec::new(),
         });
     }
     let player = next.player(parent).name();
@@ -475,6 +527,7 @@ fn cutoff_question(
         correct: Answer::Cutoff(cut),
         because,
         wording: next.wording(),
+        choices: Vec::new(),
     })
 }
 
@@ -503,21 +556,31 @@ pub fn check(question: &Question, answer: Answer) -> Verdict {
         (Answer::Value(_), Answer::Value(_))
             | (Answer::Cutoff(_), Answer::Cutoff(_))
             | (Answer::Window { .. }, Answer::Window { .. })
+            | (Answer::Child(_), Answer::Child(_))
     );
     let right = answer == question.correct;
+    // A child is named by its move, as the question's buttons name it.
+    let said = |answer: Answer| match answer {
+        Answer::Child(node) => question
+            .choices
+            .iter()
+            .find(|(choice, _)| *choice == node)
+            .map_or_else(|| answer.text(wording), |(_, label)| label.clone()),
+        _ => answer.text(wording),
+    };
     let explanation = if right {
         format!("Right: {}", question.because)
     } else if fits {
         format!(
             "Not quite — you said {}, the answer is {}: {}",
-            answer.text(wording),
-            question.correct.text(wording),
+            said(answer),
+            said(question.correct),
             question.because
         )
     } else {
         format!(
             "That does not answer the question; the answer is {}: {}",
-            question.correct.text(wording),
+            said(question.correct),
             question.because
         )
     };
@@ -637,6 +700,7 @@ mod tests {
             correct: Answer::Value(3),
             because: "Because.".to_owned(),
             wording: Wording::PLAYED,
+            choices: Vec::new(),
         };
         let verdict = check(&question, Answer::Cutoff(true));
         assert!(!verdict.right);

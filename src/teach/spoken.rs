@@ -9,6 +9,7 @@ use petgraph::graph::NodeIndex;
 
 use crate::game::Game as _;
 use crate::input::AnyGame;
+use crate::notation;
 use crate::scene::Mark;
 use crate::search::{Bound, CutoffKind};
 use crate::session::Session;
@@ -40,6 +41,20 @@ fn outcome_probability(tree: &SearchTree, node: NodeIndex) -> Option<String> {
 /// `shown` says; empty if the node does not exist in `tree`.
 #[must_use]
 pub fn node_name(
+    session: &Session<AnyGame>,
+    tree: &SearchTree,
+    node: NodeIndex,
+    shown: Shown,
+) -> String {
+    if tree.is_mcts() && tree.node(node).is_some() {
+        let place = session.game().wording().place(&session.path_labels(node));
+        return mcts_name(tree, node, session.local_cursor(), &place, shown);
+    }
+    minimax_name(session, tree, node, shown)
+}
+
+/// [`node_name`] for the minimax family's nodes.
+fn minimax_name(
     session: &Session<AnyGame>,
     tree: &SearchTree,
     node: NodeIndex,
@@ -126,6 +141,43 @@ pub fn node_name(
             }
         }
     }
+    mark_parts(shown, &mut parts);
+    parts.join(", ")
+}
+
+/// A Monte Carlo node's name: who moves and where, how often its playouts
+/// came back through it and their mean, MAX's view: "MIN at 3, visited 7
+/// times, mean 0.62". Before its first playout: "not visited yet".
+fn mcts_name(tree: &SearchTree, node: NodeIndex, cursor: u64, place: &str, shown: Shown) -> String {
+    let mut parts = vec![format!("{} {place}", tree.player(node).name())];
+    let visits = tree.visits_at(node, cursor);
+    if shown.hide_values {
+        parts.push(String::from("values hidden"));
+    } else if let Some(mean) = visits.mean() {
+        parts.push(format!(
+            "visited {}, mean {}",
+            format::plural(visits.n, "time", "times"),
+            notation::mean(Some(mean))
+        ));
+    } else {
+        parts.push(String::from("not visited yet"));
+    }
+    if shown.hidden_below > 0 {
+        parts.push(format!(
+            "collapsed, {} hidden",
+            format::plural(
+                u64::try_from(shown.hidden_below).unwrap_or(u64::MAX),
+                "node",
+                "nodes"
+            )
+        ));
+    }
+    parts.join(", ")
+}
+
+/// What the mark a node is drawn with stands for: a band, a folded row, a
+/// collapsed subtree.
+fn mark_parts(shown: Shown, parts: &mut Vec<String>) {
     match shown.mark {
         Mark::Band { count } => parts.push(format!(
             "a subtree of {count} nodes drawn as one band, zoom in to open it"
@@ -143,5 +195,4 @@ pub fn node_name(
         )),
         _ => {}
     }
-    parts.join(", ")
 }

@@ -32,6 +32,7 @@ mod games_pig;
 mod games_tictactoe;
 mod handouts;
 mod layering;
+mod mcts_view;
 mod notation;
 mod ordering;
 mod scene;

@@ -261,6 +261,9 @@ fn the_quiz_scores_right_and_wrong_answers_on_the_classic_tree() {
                         alpha: beta,
                         beta: alpha,
                     },
+                    Answer::Child(node) => {
+                        Answer::Child(petgraph::graph::NodeIndex::new(node.index() + 1))
+                    }
                 }
             };
             let verdict = check(&question, answer);

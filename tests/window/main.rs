@@ -23,6 +23,7 @@ mod idle;
 mod input;
 mod layout;
 mod lecture_text;
+mod mcts;
 mod notation;
 mod ordering;
 mod pgn;

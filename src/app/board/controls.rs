@@ -216,34 +216,6 @@ fn field_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
     }
 }
 
-/// The rows only some algorithms have: Star1's leaf bounds on a game with
-/// chance nodes, the guess of aspiration windows and MTD(f), the
-/// aspiration window's half-width.
-fn algorithm_option_rows(ui: &mut Ui, options: &mut SearchOptions, chance: Option<Chance>) {
-    if let Some(chance) = chance.filter(|_| options.algorithm == Algorithm::Star1) {
-        star1_bounds_row(ui, options, chance);
-        ui.end_row();
-    }
-    if options.algorithm.searches_in_passes() {
-        let label = ui.label("Guess");
-        ui.add(DragValue::new(&mut options.guess).range(-MATE..=MATE))
-                    .labelled_by(label.id)
-                    .on_hover_text(
-                        "The first guess at the root's value. With iterative deepening, later depths guess the previous depth's value.",
-                    );
-        ui.end_row();
-    }
-    if options.algorithm == Algorithm::Aspiration {
-        let label = ui.label("Window ±");
-        ui.add(DragValue::new(&mut options.aspiration_window).range(1..=MATE))
-                    .labelled_by(label.id)
-                    .on_hover_text(
-                        "The first window is [guess − w, guess + w]; a value outside it opens the bound that failed and searches again.",
-                    );
-        ui.end_row();
-    }
-}
-
 /// What the search settings need to know of a game with chance nodes.
 #[derive(Clone, Copy, Debug)]
 pub struct Chance {
@@ -316,24 +288,13 @@ pub fn search_ui(
     egui::Grid::new("search_grid")
         .num_columns(2)
         .show(ui, |ui| {
-            let label = ui.label("Algorithm");
-            ComboBox::from_id_salt("algorithm")
-                .width(field)
-                .truncate()
-                .selected_text(options.algorithm.title())
-                .show_ui(ui, |ui| {
-                    for algorithm in Algorithm::ALL {
-                        ui.selectable_value(&mut options.algorithm, algorithm, algorithm.title());
-                    }
-                })
-                .response
-                .labelled_by(label.id);
-            ui.end_row();
-
-            algorithm_option_rows(ui, &mut options, chance);
+            algorithm_rows_ui(ui, &mut options, field, chance);
 
             let label = ui.label("Depth");
-            if let Some(height) = tree_depth {
+            if options.algorithm == Algorithm::Mcts {
+                ui.label("grown by the iterations")
+                    .on_hover_text("Monte Carlo tree search has no depth limit: each iteration adds one node, and playouts run to the game's end.");
+            } else if let Some(height) = tree_depth {
                 ui.label(format!("{height} plies (the tree's height)"))
                     .on_hover_text("Textbook trees are searched to their leaves.");
             } else {
@@ -398,6 +359,54 @@ pub fn search_ui(
         );
     if options != *current {
         commands.push(Command::Setup(SetupCommand::SetOptions(options)));
+    }
+}
+
+/// The search grid's first rows: the algorithm, and the settings only
+/// some algorithms have (MCTS's iterations, seed and `C`; Star1's leaf
+/// bounds on a tree with chance nodes; the guess; the aspiration window).
+fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chance: Option<Chance>) {
+    let label = ui.label("Algorithm");
+    ComboBox::from_id_salt("algorithm")
+        .width(field)
+        .truncate()
+        .selected_text(options.algorithm.title())
+        .show_ui(ui, |ui| {
+            // Monte Carlo tree search is another engine, offered after
+            // the minimax family.
+            for algorithm in Algorithm::ALL.into_iter().chain([Algorithm::Mcts]) {
+                ui.selectable_value(&mut options.algorithm, algorithm, algorithm.title());
+            }
+        })
+        .response
+        .labelled_by(label.id);
+    ui.end_row();
+
+    if options.algorithm == Algorithm::Mcts {
+        super::mcts_options::mcts_rows_ui(ui, &mut options.mcts);
+    }
+    if let Some(chance) = chance.filter(|_| options.algorithm == Algorithm::Star1) {
+        star1_bounds_row(ui, options, chance);
+        ui.end_row();
+    }
+
+    if options.algorithm.searches_in_passes() {
+        let label = ui.label("Guess");
+        ui.add(DragValue::new(&mut options.guess).range(-MATE..=MATE))
+            .labelled_by(label.id)
+            .on_hover_text(
+                "The first guess at the root's value. With iterative deepening, later depths guess the previous depth's value.",
+            );
+        ui.end_row();
+    }
+    if options.algorithm == Algorithm::Aspiration {
+        let label = ui.label("Window ±");
+        ui.add(DragValue::new(&mut options.aspiration_window).range(1..=MATE))
+            .labelled_by(label.id)
+            .on_hover_text(
+                "The first window is [guess − w, guess + w]; a value outside it opens the bound that failed and searches again.",
+            );
+        ui.end_row();
     }
 }
 

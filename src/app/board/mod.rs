@@ -8,6 +8,7 @@ pub(super) mod chess;
 pub(super) mod controls;
 pub(super) mod editor;
 pub(super) mod grid;
+pub(super) mod mcts_options;
 pub(super) mod move_list;
 pub(super) mod panel;
 pub(super) mod play;

@@ -68,7 +68,7 @@ enum Classic {
 }
 
 impl Classic {
-    const ALL: [Self; 8] = [
+    const ALL: [Self; 9] = [
         Self::Pruning,
         Self::Ordering,
         Self::Fail,
@@ -77,6 +77,7 @@ impl Classic {
         Self::NullWindow(Algorithm::Pvs),
         Self::NullWindow(Algorithm::Mtdf),
         Self::NullWindow(Algorithm::Aspiration),
+        Self::NullWindow(Algorithm::Mcts),
     ];
 
     fn title(self) -> &'static str {
@@ -88,6 +89,7 @@ impl Classic {
             Self::Table => "TT off vs on",
             Self::NullWindow(Algorithm::Pvs) => "Alpha-beta vs PVS",
             Self::NullWindow(Algorithm::Mtdf) => "Alpha-beta vs MTD(f)",
+            Self::NullWindow(Algorithm::Mcts) => "Alpha-beta vs MCTS",
             Self::NullWindow(_) => "Alpha-beta vs aspiration windows",
         }
     }
@@ -302,7 +304,7 @@ impl ComparePanel {
             ComboBox::from_id_salt("compare_algorithm")
                 .selected_text(other.algorithm.title())
                 .show_ui(ui, |ui| {
-                    for algorithm in Algorithm::ALL {
+                    for algorithm in Algorithm::ALL.into_iter().chain([Algorithm::Mcts]) {
                         ui.selectable_value(&mut other.algorithm, algorithm, algorithm.title());
                     }
                 })
@@ -484,7 +486,16 @@ fn table_ui(ui: &mut Ui, comparison: &Comparison, wording: Wording) {
                     format::count(side.counts.stats.tt_hits)
                 }),
                 ("Value", |side, wording| {
-                    format::score(side.counts.value, wording)
+                    // Monte Carlo tree search reports its move's mean
+                    // result, in thousandths.
+                    if side.options.algorithm == Algorithm::Mcts {
+                        format!(
+                            "mean {}",
+                            crate::notation::mean(Some(f64::from(side.counts.value) / 1000.0))
+                        )
+                    } else {
+                        format::score(side.counts.value, wording)
+                    }
                 }),
                 ("Best move", |side, _| {
                     side.counts
@@ -521,6 +532,20 @@ fn table_ui(ui: &mut Ui, comparison: &Comparison, wording: Wording) {
         format!("The other search enters {share}% more nodes.")
     };
     ui.label(RichText::new(sentence).strong());
+    if a.options.algorithm != b.options.algorithm {
+        let agreement = match (&a.counts.best_move, &b.counts.best_move) {
+            (Some(one), Some(other)) if one == other => {
+                format!("Both choose {one}.")
+            }
+            (Some(one), Some(other)) => {
+                format!("They disagree: this search chooses {one}, the other {other}.")
+            }
+            _ => String::new(),
+        };
+        if !agreement.is_empty() {
+            ui.label(agreement);
+        }
+    }
     let visited = &comparison.visited;
     ui.label(format!(
         "Visited by both: {}. Only this search: {}. Only the other: {}.",

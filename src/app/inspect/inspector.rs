@@ -68,6 +68,19 @@ pub fn inspector_ui(
         .show(ui, |ui| {
             row(ui, "Ply", &data.ply.to_string());
             row(ui, "Player", &role_text(tree.role(node)));
+            if tree.is_mcts() {
+                // Monte Carlo tree search: counts, not a window and value.
+                let visits = tree.visits_at(node, cursor);
+                let w =
+                    crate::search::mcts::Reward(i32::try_from(visits.w_halves).unwrap_or(i32::MAX));
+                row(ui, "Visits N", &shown.text(|| visits.n.to_string()));
+                row(ui, "Results W (MAX's view)", &shown.text(|| w.to_string()));
+                let mean = visits
+                    .mean()
+                    .map_or_else(|| "–".to_owned(), |mean| notation::mean(Some(mean)));
+                row(ui, "Mean W/N", &shown.text(|| mean));
+                return;
+            }
             row(ui, "Kind", &kind_text(&data));
             row(ui, "Now", status_text(at.status));
             if data.kind != NodeKind::Pruned && at.status != NodeStatus::Unborn {

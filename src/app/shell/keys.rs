@@ -31,6 +31,19 @@ pub struct Shortcut {
 
 /// Every shortcut, in help-menu order.
 pub const SHORTCUTS: &[Shortcut] = &[
+    // Before the plain arrows, which Shift held does not stop.
+    Shortcut {
+        key: Key::ArrowRight,
+        modifiers: Modifiers::SHIFT,
+        name: "Shift+Right arrow",
+        action: "Monte Carlo tree search: the same phase of the next iteration",
+    },
+    Shortcut {
+        key: Key::ArrowLeft,
+        modifiers: Modifiers::SHIFT,
+        name: "Shift+Left arrow",
+        action: "Monte Carlo tree search: the same phase of the previous iteration",
+    },
     Shortcut {
         key: Key::ArrowRight,
         modifiers: Modifiers::NONE,
@@ -279,6 +292,10 @@ fn command(key: Key, modifiers: Modifiers) -> Option<Command> {
         };
     }
     Some(match key {
+        Key::ArrowRight if modifiers.shift => Command::Run(RunCommand::Go(Motion::NextIteration)),
+        Key::ArrowLeft if modifiers.shift => {
+            Command::Run(RunCommand::Go(Motion::PreviousIteration))
+        }
         Key::ArrowRight | Key::PageDown => Command::Run(RunCommand::Go(Motion::Step)),
         Key::ArrowLeft | Key::PageUp => Command::Run(RunCommand::Go(Motion::Back)),
         Key::N => Command::Run(RunCommand::Go(Motion::NextNode)),
@@ -389,6 +406,16 @@ mod tests {
             "Ctrl+Shift+Z or Ctrl+Y"
         );
         assert!(position("Ctrl+Shift+S") < position("Ctrl+S"));
+        assert!(position("Shift+Right arrow") < position("Right arrow"));
+        assert!(position("Shift+Left arrow") < position("Left arrow"));
+        assert_eq!(
+            keys_for(&Command::Run(RunCommand::Go(Motion::NextIteration))),
+            "Shift+Right arrow"
+        );
+        assert_eq!(
+            keys_for(&Command::Run(RunCommand::Go(Motion::Step))),
+            "Right arrow or Page Down"
+        );
         assert_eq!(keys_for(&Command::Files(FilesCommand::Save)), "Ctrl+S");
         assert_eq!(
             keys_for(&Command::Files(FilesCommand::SaveAsDialog)),

@@ -38,12 +38,13 @@ fn command_button(
 
 /// Draws `leading` (a menu, in lecture mode), then the stepping buttons and
 /// the play controls (greyed out unless `stepping`), in rows that wrap at
-/// the window's edge.
+/// the window's edge. For Monte Carlo tree search (`mcts`) the minimax
+/// family's motions give way to the iteration jumps.
 pub fn toolbar_ui(
     ui: &mut Ui,
     runner: &Runner,
     speed: f32,
-    stepping: bool,
+    (stepping, mcts): (bool, bool),
     commands: &mut Vec<Command>,
     leading: impl FnOnce(&mut Ui, &mut Vec<Command>),
 ) {
@@ -62,34 +63,52 @@ pub fn toolbar_ui(
         );
         command_button(ui, "◀ Back", "One step back", go(Motion::Back), commands);
         command_button(ui, "Step ▶", "One step forward", go(Motion::Step), commands);
-        command_button(
-            ui,
-            "Next node",
-            "Forward to the next node entered",
-            go(Motion::NextNode),
-            commands,
-        );
-        command_button(
-            ui,
-            "Step over",
-            "Forward until the current node's subtree is finished",
-            go(Motion::StepOver),
-            commands,
-        );
-        command_button(
-            ui,
-            "Step out",
-            "Forward until the current node's parent is finished",
-            go(Motion::StepOut),
-            commands,
-        );
-        command_button(
-            ui,
-            "Next cutoff",
-            "Forward to the next cutoff (the window closes)",
-            go(Motion::NextCutoff),
-            commands,
-        );
+        if mcts {
+            command_button(
+                ui,
+                "◀ Iteration",
+                "The same phase of the previous iteration",
+                go(Motion::PreviousIteration),
+                commands,
+            );
+            command_button(
+                ui,
+                "Iteration ▶",
+                "The same phase of the next iteration",
+                go(Motion::NextIteration),
+                commands,
+            );
+        }
+        if !mcts {
+            command_button(
+                ui,
+                "Next node",
+                "Forward to the next node entered",
+                go(Motion::NextNode),
+                commands,
+            );
+            command_button(
+                ui,
+                "Step over",
+                "Forward until the current node's subtree is finished",
+                go(Motion::StepOver),
+                commands,
+            );
+            command_button(
+                ui,
+                "Step out",
+                "Forward until the current node's parent is finished",
+                go(Motion::StepOut),
+                commands,
+            );
+            command_button(
+                ui,
+                "Next cutoff",
+                "Forward to the next cutoff (the window closes)",
+                go(Motion::NextCutoff),
+                commands,
+            );
+        }
         command_button(
             ui,
             "Run to end ⏭",
@@ -294,6 +313,11 @@ pub fn status_text(session: &Session<AnyGame>, hide_values: bool) -> String {
     };
     if let Some(outcome) = session.outcome() {
         let game = session.game();
+        // Monte Carlo tree search ends with a sentence of its own: the
+        // most visited move, its visits and its mean.
+        if session.tree().is_some_and(crate::tree::SearchTree::is_mcts) && !hide_values {
+            return format!("{position} — {}", narrate(session, cursor - 1));
+        }
         let (best, value) = if hide_values {
             ("?".to_owned(), "?".to_owned())
         } else {

@@ -220,7 +220,7 @@ const NO_LOCALS: &str = "Step forward to call the function on the root.";
 /// The locals as a two-column grid, then the current line's note.
 fn locals_grid_ui(ui: &mut Ui, locals: Option<&LocalRows>, note: Option<&str>) {
     let Some(locals) = locals else {
-        ui.label(RichText::new(NO_LOCALS).italics());
+        no_locals_ui(ui, note);
         return;
     };
     egui::Grid::new("locals_grid")
@@ -239,7 +239,7 @@ fn locals_grid_ui(ui: &mut Ui, locals: Option<&LocalRows>, note: Option<&str>) {
 /// The locals as one wrapped line, `name value · name value`, then the note.
 fn locals_strip_ui(ui: &mut Ui, locals: Option<&LocalRows>, note: Option<&str>) {
     let Some(locals) = locals else {
-        ui.label(RichText::new(NO_LOCALS).italics());
+        no_locals_ui(ui, note);
         return;
     };
     ui.horizontal_wrapped(|ui| {
@@ -252,6 +252,19 @@ fn locals_strip_ui(ui: &mut Ui, locals: Option<&LocalRows>, note: Option<&str>) 
         }
     });
     note_ui(ui, locals, note);
+}
+
+/// What stands in for the locals when there are none: the step's note
+/// (Monte Carlo tree search's scores at a selection), else a hint.
+fn no_locals_ui(ui: &mut Ui, note: Option<&str>) {
+    match note {
+        Some(note) => {
+            ui.add(egui::Label::new(note).wrap());
+        }
+        None => {
+            ui.label(RichText::new(NO_LOCALS).italics());
+        }
+    }
 }
 
 fn note_ui(ui: &mut Ui, locals: &LocalRows, note: Option<&str>) {

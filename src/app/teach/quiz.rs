@@ -145,6 +145,8 @@ impl QuizPanel {
                     .on_hover_text("Alpha-beta forms only");
                 ui.checkbox(&mut kinds.window, "the window a node receives")
                     .on_hover_text("Alpha-beta forms only");
+                ui.checkbox(&mut kinds.selection, "the child selection picks")
+                    .on_hover_text("Monte Carlo tree search only: which child UCB1 picks next");
             });
             ui.checkbox(hide_values, "Hide values on the tree until revealed")
                 .on_hover_text("While a question is open, the tree shows no values; answering or Reveal shows them.");
@@ -198,7 +200,18 @@ impl QuizPanel {
     ) -> (Option<Result<Answer, AnswerError>>, Option<egui::Id>) {
         let mut answer = None;
         let mut entered_in = None;
-        ui.horizontal(|ui| match question.kind {
+        ui.horizontal_wrapped(|ui| match question.kind {
+            QuizKind::Selection => {
+                for (node, label) in &question.choices {
+                    if ui
+                        .button(label)
+                        .on_hover_text("UCB1 picks this child")
+                        .clicked()
+                    {
+                        answer = Some(Ok(Answer::Child(*node)));
+                    }
+                }
+            }
             QuizKind::Cutoff => {
                 if ui.button("Yes, it cuts off").clicked() {
                     answer = Some(Ok(Answer::Cutoff(true)));

@@ -318,7 +318,7 @@ impl TreeViewState {
         // too (its first leaf stands for it).
         if response.double_clicked()
             && !collapsed.remove(&hovered)
-            && (outline || layout.subtree_end(hovered.index()) > hovered.index() + 1)
+            && (outline || layout.descendants(hovered.index()) > 0)
         {
             collapsed.insert(hovered);
         }
@@ -591,10 +591,11 @@ fn sync(state: &mut TreeViewState, session: &Session<AnyGame>, tree: &SearchTree
         state.collapsed.clear();
         state.hover_path = None;
     }
-    // Laid out as recorded (to its end, once it is), so nodes never move.
+    // Laid out as recorded (to its end, once it is), so nodes never move;
+    // Monte Carlo tree search's as it stands ([`crate::scene::layout_cursor`]).
     let kind = state
         .layout
-        .sync(tree, session.recorded_local(), &state.collapsed);
+        .sync(tree, crate::scene::layout_cursor(session), &state.collapsed);
     if kind == SyncKind::NewTree {
         state.labels.clear();
         state.hover_path = None;
@@ -649,14 +650,14 @@ fn tooltip_text(
     }
     let hidden = layout.hidden_below(node.index());
     if outline {
-        if layout.subtree_end(node.index()) > node.index() + 1 {
+        if layout.descendants(node.index()) > 0 {
             lines.push(String::from("Double-click to fold or unfold its moves"));
         }
     } else if hidden > 0 {
         lines.push(format!(
             "Collapsed: {hidden} nodes hidden (double-click to expand)"
         ));
-    } else if layout.subtree_end(node.index()) > node.index() + 1 {
+    } else if layout.descendants(node.index()) > 0 {
         lines.push(String::from("Double-click to collapse"));
     }
     lines.join("\n")

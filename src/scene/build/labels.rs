@@ -64,9 +64,14 @@ impl Builder<'_, '_> {
         self.decisive_moves = pv.iter().map(|node| node.index()).collect();
         let current = self.current_id();
         let layout = self.input.layout;
-        let line = std::iter::successors(current, |&id| layout.parent(id));
-        self.decisive_moves.extend(line);
+        let line: Vec<usize> = std::iter::successors(current, |&id| layout.parent(id)).collect();
+        self.decisive_moves.extend(line.iter().copied());
         self.decisive_values = current.into_iter().collect();
+        // Monte Carlo tree search: the counts along the path are the lesson
+        // (selection reads them, backpropagation changes them).
+        if self.is_mcts() {
+            self.decisive_values.extend(line);
+        }
     }
 
     /// Marks the child that caused node `id`'s cutoff, the last one

@@ -16,6 +16,7 @@
 
 mod edges;
 mod labels;
+mod mcts;
 mod nodes;
 
 use labels::{Rank, Request, Spot};
@@ -122,12 +123,27 @@ struct Layers {
     texts: Vec<Shape>,
 }
 
+/// The step up to which the tree shown by `session` is laid out: the pass's
+/// whole recording, so that nodes keep their places from step to step; but
+/// the cursor for Monte Carlo tree search, whose tree grows where the
+/// search looks, so that the picture is the tree as it stands.
+#[must_use]
+pub fn layout_cursor(session: &Session<AnyGame>) -> u64 {
+    if session.tree().is_some_and(SearchTree::is_mcts) {
+        session.local_cursor()
+    } else {
+        session.recorded_local()
+    }
+}
+
 /// Builds the scene of `input`. Where a label that decides the picture
 /// finds no room at the text size asked for (the user's A+), the text is
 /// made smaller, a step at a time down to its default size, until it does.
 #[must_use]
 pub fn build(mut input: SceneInput<'_>) -> Scene {
-    if input.form == super::TreeForm::Outline {
+    // The outline reads a pre-order tree; Monte Carlo tree search's is
+    // drawn as a fan.
+    if input.form == super::TreeForm::Outline && !input.tree.is_mcts() {
         return super::outline::build(&mut input);
     }
     loop {
@@ -155,7 +171,13 @@ fn build_once(input: &mut SceneInput<'_>) -> Scene {
     builder.find_decisive();
     builder.walk();
     builder.highlights();
+    if builder.is_mcts() {
+        builder.mcts_phase();
+    }
     builder.place_labels();
+    if builder.is_mcts() {
+        builder.mark_ucb_lines();
+    }
     let Builder {
         input,
         layers,
@@ -304,28 +326,38 @@ impl Builder<'_, '_> {
         let half_column = self.input.view.scale.x / 2.0;
         let current = self.current_id();
         let visible = self.visible();
-        let mut id = 0;
-        while id < layout.len() {
-            let end = layout.subtree_end(id).max(id + 1);
+        // Positions of the layout's pre-order: a node's id in a pre-order
+        // tree, not in Monte Carlo tree search's.
+        let mut position = 0;
+        while position < layout.len() {
+            let id = layout.id_at(position);
+            let end = layout.subtree_end(id).max(position + 1);
             if layout.is_hidden(id) {
-                id += 1;
+                position += 1;
                 continue;
             }
             if id >= visible {
                 // Not reached at this step: drawn only in the whole-tree view.
                 if !self.whole_tree() {
-                    break;
+                    if layout.in_id_order() {
+                        // Every later node is reached later still.
+                        break;
+                    }
+                    // Nor is anything below it.
+                    position = end;
+                    continue;
                 }
                 self.ahead(id);
-                id += 1;
+                position += 1;
                 continue;
             }
             let Some(node) = self.input.tree.node(layout_node(id)) else {
-                id += 1;
+                position += 1;
                 continue;
             };
             if node.kind == NodeKind::Pruned {
-                id = self.pruned_run(id);
+                // Pruned moves come only in pre-order trees: ids are positions.
+                position = self.pruned_run(id);
                 continue;
             }
             let here = self.at(id);
@@ -337,14 +369,16 @@ impl Builder<'_, '_> {
             let right = self.column_x(hi as f32) + half_column + pad;
             let bottom = self.ply_y(layout.deepest(id)) + pad;
             if right < 0.0 || left > size.x || here.y - pad > size.y || bottom < 0.0 {
-                id = end;
+                position = end;
                 continue;
             }
             let collapsed = layout.is_collapsed(id);
             let drawn_width = (hi - lo + 1) as f32 * self.input.view.scale.x;
-            let on_current_path = current.is_some_and(|c| id <= c && c < end);
+            let on_current_path = current
+                .map(|c| layout.position(c))
+                .is_some_and(|c| position <= c && c < end);
             let summarised =
-                end > id + 1 && !collapsed && !on_current_path && drawn_width < BAND_WIDTH;
+                end > position + 1 && !collapsed && !on_current_path && drawn_width < BAND_WIDTH;
             if summarised {
                 let band_half = (half_column * 0.7).max(0.75);
                 self.layers.back.push(Shape::Rect {
@@ -360,7 +394,7 @@ impl Builder<'_, '_> {
             let mark = self.node(id, &node, here);
             let mark = if summarised {
                 Mark::Band {
-                    count: (end - id) as u32,
+                    count: (end - position) as u32,
                 }
             } else {
                 mark
@@ -371,7 +405,11 @@ impl Builder<'_, '_> {
                 radius: self.radius(id),
                 mark,
             });
-            id = if summarised || collapsed { end } else { id + 1 };
+            position = if summarised || collapsed {
+                end
+            } else {
+                position + 1
+            };
         }
     }
 

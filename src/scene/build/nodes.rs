@@ -60,6 +60,9 @@ impl Builder<'_, '_> {
     /// Node `id` at `at`: a dot, or a shape with its value, window, cutoff
     /// name, Knuth type and collapse badge where they fit.
     pub(super) fn node(&mut self, id: usize, node: &TreeNode, at: Point) -> Mark {
+        if self.is_mcts() {
+            return self.mcts_node(id, node, at);
+        }
         let radius = self.radius(id);
         let index = layout_node(id);
         let player = self.input.tree.player(index);

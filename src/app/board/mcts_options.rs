@@ -1,0 +1,61 @@
+//! The settings rows of Monte Carlo tree search in the search grid:
+//! iterations, the playouts' seed and UCB1's exploration constant `C`.
+
+use egui::{DragValue, Ui};
+
+use crate::search::mcts::{Exploration, MAX_ITERATIONS, MctsOptions};
+
+/// The largest `C` the slider offers: far more exploration than any lesson needs.
+const MOST_EXPLORATION: f64 = 10.0;
+
+/// Draws the rows of `options` into the search grid (one row each).
+pub fn mcts_rows_ui(ui: &mut Ui, options: &mut MctsOptions) {
+    let label = ui.label("Iterations");
+    ui.add(
+        DragValue::new(&mut options.iterations)
+            .range(1..=MAX_ITERATIONS)
+            .speed(10.0),
+    )
+    .labelled_by(label.id)
+    .on_hover_text(
+        "Each iteration selects, expands one node, plays out once and backs the result up.",
+    );
+    ui.end_row();
+
+    let label = ui.label("Seed");
+    ui.add(DragValue::new(&mut options.seed))
+        .labelled_by(label.id)
+        .on_hover_text(
+            "The playouts' random seed: the same seed gives the same tree, step for step.",
+        );
+    ui.end_row();
+
+    let label = ui.label("Exploration C");
+    ui.horizontal(|ui| {
+        let mut c = options.exploration.get();
+        let response = ui
+            .add(
+                DragValue::new(&mut c)
+                    .range(0.0..=MOST_EXPLORATION)
+                    .speed(0.01)
+                    .max_decimals(3),
+            )
+            .labelled_by(label.id)
+            .on_hover_text(
+                "UCB1 = W/N + C·√(ln N_parent / N): a larger C tries the less visited children more. √2 ≈ 1.414 by default.",
+            );
+        if response.changed()
+            && let Ok(exploration) = Exploration::new(c)
+        {
+            options.exploration = exploration;
+        }
+        if ui
+            .small_button("√2")
+            .on_hover_text("Back to the default, √2")
+            .clicked()
+        {
+            options.exploration = Exploration::DEFAULT;
+        }
+    });
+    ui.end_row();
+}
