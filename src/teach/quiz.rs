@@ -358,7 +358,7 @@ fn minimax_question(
                     context.move_name(node)
                 ),
                 correct: Answer::Window { alpha, beta },
-                because: window_reason(&context, (node, parent), (alpha, beta), &negamax),
+                because: window_reason(context, (node, parent), (alpha, beta), &negamax),
                 wording: context.wording(),
                 choices: Vec::new(),
             })
