@@ -103,7 +103,7 @@ impl<'g, G: Game> Plain<'g, G> {
         if let Some(result) = node.over {
             return result;
         }
-        let first = node.moves[self.rng.below(node.moves.len())];
+        let first = node.moves[self.rng.index(node.moves.len())];
         let mut state = self
             .game
             .play_generated(&node.state, first)
@@ -118,7 +118,7 @@ impl<'g, G: Game> Plain<'g, G> {
             {
                 return Self::ending(self.game, &state, player).unwrap_or(0.5);
             }
-            let mv = self.scratch[self.rng.below(self.scratch.len())];
+            let mv = self.scratch[self.rng.index(self.scratch.len())];
             state = self.game.play_generated(&state, mv).unwrap_or(state);
             player = mover(self.game, &state, Some(player));
         }

@@ -170,6 +170,7 @@ pub mod layout;
 pub mod notation;
 pub mod presets;
 pub mod quote;
+pub mod random;
 pub mod scene;
 pub mod search;
 pub mod session;

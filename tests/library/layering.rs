@@ -36,8 +36,8 @@ use std::path::{Path, PathBuf};
 /// The top-level modules, lowest layer first. A module may name modules of
 /// lower layers only, never one of its own layer or above.
 const LAYERS: &[&[&str]] = &[
-    // Leaves: quoting user input, reading a user's file.
-    &["quote", "text_file"],
+    // Leaves: quoting user input, the seeded random numbers, reading a user's file.
+    &["quote", "random", "text_file"],
     // What is searched: the `Game` trait, players, grids, registration.
     &["game"],
     // The algorithms and the games, which know the vocabulary and not each other.

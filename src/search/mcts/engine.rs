@@ -8,8 +8,8 @@ use crate::search::{NodeId, SearchEvent, SearchStats, mover};
 
 use super::options::MctsOptions;
 use super::reward::Reward;
-use super::rng::SplitMix64;
 use super::ucb::{self, Scale, Visits};
+use crate::random::SplitMix64;
 
 /// The phase of a Monte Carlo iteration an event belongs to.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -450,5 +450,5 @@ fn pick_from(moves: &[MoveCode], rng: &mut SplitMix64) -> Option<MoveCode> {
     if moves.is_empty() {
         return None;
     }
-    moves.get(rng.below(moves.len())).copied()
+    moves.get(rng.index(moves.len())).copied()
 }

@@ -23,14 +23,13 @@
 mod engine;
 mod options;
 mod reward;
-mod rng;
 pub mod ucb;
 
+pub use crate::random::SplitMix64;
 pub use engine::{MctsEngine, Phase};
 pub use options::{
     BadExploration, DEFAULT_ITERATIONS, DEFAULT_PLAYOUT_CAP, Exploration, MAX_ITERATIONS,
     MctsOptions,
 };
 pub use reward::Reward;
-pub use rng::SplitMix64;
 pub use ucb::{Scale, Ucb, Visits};

@@ -21,7 +21,6 @@
     reason = "values are drawn within checked bounds: fan-out within u16, node counts within the 1,000,000-node limit, plies within the depth limit"
 )]
 
-mod rng;
 mod shape;
 mod spec;
 
@@ -30,7 +29,7 @@ use thiserror::Error;
 use crate::game::Player;
 use crate::game::Score;
 
-pub use rng::SplitMix64;
+pub use crate::random::SplitMix64;
 pub use spec::{Branching, Fan, Order, SpecError, ValueRange};
 
 use super::build::{Builder, Limit};
