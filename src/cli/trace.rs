@@ -169,12 +169,8 @@ fn chance_line(
             beta,
             ..
         } => format!(
-            "backup  {path}  ← {} returns {}; average so far {}, window {}",
-            child.map_or("?", |child| child.label.as_str()),
-            child.map_or_else(
-                || score(child_value, wording),
-                |child| bounded(child_value, child.bound, wording)
-            ),
+            "backup  {path}  ← {}; average so far {}, window {}",
+            returned(child, child_value, wording),
             score(best, wording),
             window(alpha, beta, wording)
         ),
@@ -199,6 +195,17 @@ fn chance_line(
         ),
         _ => return None,
     })
+}
+
+/// What a backup's child returned: `2 returns 3`, or a bound for a child
+/// that failed high or low (`2 returns ≤3`).
+fn returned(child: Option<&Finished>, value: crate::game::Score, wording: Wording) -> String {
+    let label = child.map_or("?", |child| child.label.as_str());
+    let value = child.map_or_else(
+        || score(value, wording),
+        |child| bounded(value, child.bound, wording),
+    );
+    format!("{label} returns {value}")
 }
 
 /// Whether the top of the stack is a chance node.
@@ -275,13 +282,8 @@ pub(super) fn line(
             beta,
             ..
         } => format!(
-            "backup  {path}  ← {} returns {}, {}; best {}, window {}",
-            child.map_or("?", |child| child.label.as_str()),
-            // A child that failed high or low returns a bound: `≤3`.
-            child.map_or_else(
-                || score(child_value, wording),
-                |child| bounded(child_value, child.bound, wording)
-            ),
+            "backup  {path}  ← {}, {}; best {}, window {}",
+            returned(child, child_value, wording),
             if improved {
                 "improved"
             } else {
