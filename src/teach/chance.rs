@@ -5,7 +5,7 @@
 use petgraph::graph::NodeIndex;
 
 use crate::game::{INFINITY, Score};
-use crate::search::{Average, CutoffKind};
+use crate::search::CutoffKind;
 use crate::teach::context::StepContext;
 use crate::teach::format::plural;
 
@@ -88,15 +88,8 @@ pub(crate) fn backed_up(
     let total = tree.chance_total(parent)?;
     let chance = probability(context, child)?;
     let after = context.after(parent)?;
-    // The probability still to come: the outcomes not backed up yet.
-    let cursor = context.local + 1;
-    let done: u16 = tree
-        .move_children(parent)
-        .into_iter()
-        .filter(|&c| context.weight(c).is_some_and(|w| w.is_backed_up_at(cursor)))
-        .filter_map(|c| tree.chance_weight(c))
-        .sum();
-    let left = total.saturating_sub(done);
+    let (average, _) = tree.average(parent, context.local + 1)?;
+    let left = u16::try_from(average.weight_left).unwrap_or(0);
     let head = format!(
         "Back at {}, outcome {} (probability {chance}) returned {}: it adds {chance} × {} to the average, which is {} so far",
         context.name(parent),
@@ -114,11 +107,6 @@ pub(crate) fn backed_up(
             "{head}, with {rest} of the probability still to come."
         ));
     }
-    let average = Average {
-        sum: i64::from(best) * i64::from(total),
-        weight_left: i64::from(left),
-        total: i64::from(total),
-    };
     let (least, most) = average.range(tree.bounds());
     let verdict = match average.cut((after.alpha, after.beta), tree.bounds()) {
         Some((CutoffKind::Alpha, _)) => format!(
@@ -211,20 +199,8 @@ pub(crate) fn stops_after(
     best: Score,
 ) -> Option<(bool, String)> {
     let tree = context.tree();
-    let total = tree.chance_total(parent)?;
     let after = context.after(parent)?;
-    let cursor = context.local + 1;
-    let done: u16 = tree
-        .move_children(parent)
-        .into_iter()
-        .filter(|&c| context.weight(c).is_some_and(|w| w.is_backed_up_at(cursor)))
-        .filter_map(|c| tree.chance_weight(c))
-        .sum();
-    let average = Average {
-        sum: i64::from(best) * i64::from(total),
-        weight_left: i64::from(total.saturating_sub(done)),
-        total: i64::from(total),
-    };
+    let (average, _) = tree.average(parent, context.local + 1)?;
     let cut = average
         .cut((after.alpha, after.beta), tree.bounds())
         .is_some();

@@ -717,8 +717,8 @@ impl SearchTree {
         let Some(Slot::Stored(stored)) = self.slot_of(id) else {
             return Some(at);
         };
-        if let Some(total) = self.chance_total(id) {
-            return Some(self.average_at(stored, total, at, cut, cursor));
+        if self.chance_total(id).is_some() {
+            return Some(self.average_at(id, at, cut, cursor));
         }
         let mut running = Running::entered(node.alpha, node.beta);
         if let Some(value) = self.stand_pat(id)
@@ -747,19 +747,18 @@ impl SearchTree {
         Some(at)
     }
 
-    /// A chance node as it stands at `cursor`: the average of the outcomes
-    /// backed up, the one rule ([`Average`]) the search applied; after a
-    /// Star1 cutoff, the bound it returned and the kind of cutoff.
-    fn average_at(
-        &self,
-        stored: NodeIndex,
-        total: u16,
-        mut at: NodeAt,
-        cut: bool,
-        cursor: u64,
-    ) -> NodeAt {
+    /// The average of chance node `id` as it stands at `cursor`: the
+    /// outcomes backed up by then folded by the one rule ([`Average`]) the
+    /// search applied, with the weight still to come; `None` if `id` is no
+    /// chance node, and the count of outcomes backed up.
+    #[must_use]
+    pub fn average(&self, id: NodeIndex, cursor: u64) -> Option<(Average, usize)> {
+        let total = self.chance_total(id)?;
+        let Some(Slot::Stored(stored)) = self.slot_of(id) else {
+            return None;
+        };
         let mut average = Average::entered(total);
-        let mut any = false;
+        let mut backed = 0;
         for child_index in self.stored.children(stored) {
             let Some(child) = self.stored.get(child_index) else {
                 continue;
@@ -769,9 +768,19 @@ impl SearchTree {
             }
             let weight = self.chance_weight(self.number_of(child_index)).unwrap_or(0);
             average = average.back_up(weight, child.value);
-            any = true;
+            backed += 1;
         }
-        at.best = any.then(|| average.value());
+        Some((average, backed))
+    }
+
+    /// A chance node as it stands at `cursor`: its average so far
+    /// ([`Self::average`]); after a Star1 cutoff, the bound it returned and
+    /// the kind of cutoff.
+    fn average_at(&self, id: NodeIndex, mut at: NodeAt, cut: bool, cursor: u64) -> NodeAt {
+        let Some((average, backed)) = self.average(id, cursor) else {
+            return at;
+        };
+        at.best = (backed > 0).then(|| average.value());
         if cut && let Some((kind, bound)) = average.cut((at.alpha, at.beta), self.bounds) {
             at.cutoff = Some(kind);
             at.best = Some(bound);
