@@ -41,6 +41,7 @@ pub use compare::{
     CompareError, Comparison, SideResult, Subtree, VisitedDiff, compare, compare_within,
 };
 pub use narration::narrate;
+pub use passes::best_move_changes;
 pub use pseudocode::{
     Line, LineRole, Listing, Locals, View, current_line, line_at, listing, locals, note_at,
 };

@@ -179,7 +179,11 @@ fn enter(
     // α ≥ β, the strict `< α` and `> β` under α > β (a tie is searched on).
     let cutoff = context.session.options().cutoff;
     let mut reasons = Vec::new();
-    if alpha > -INFINITY {
+    let at_root = context.tree().parent(node).is_none();
+    if at_root && (alpha > -INFINITY || beta < INFINITY) {
+        // A pass's window: there is nothing elsewhere at the root.
+        reasons.push(root_window(context, (alpha, beta)));
+    } else if alpha > -INFINITY {
         reasons.push(format!(
             "MAX can already get {} elsewhere, so anything {} {} here cannot matter to MAX",
             context.value(alpha),
@@ -187,7 +191,7 @@ fn enter(
             context.value(alpha)
         ));
     }
-    if beta < INFINITY {
+    if beta < INFINITY && !at_root {
         reasons.push(format!(
             "MIN can already hold MAX to {} elsewhere, so anything {} {} here cannot matter to MIN",
             context.value(beta),
@@ -218,6 +222,29 @@ fn enter(
     format!(
         "{head}, window {}{negamax}: {why}.",
         context.window(alpha, beta)
+    )
+}
+
+/// Why a root is searched with a finite window: the pass chose it (the
+/// guess, or the last pass's result), since the root has no other moves
+/// elsewhere to get a value from; and what a result outside it means.
+fn root_window(context: &StepContext<'_>, (alpha, beta): (Score, Score)) -> String {
+    let mut sides = Vec::new();
+    if alpha > -INFINITY {
+        sides.push(format!(
+            "at or below {} fails low (the root is worth at most that)",
+            context.value(alpha)
+        ));
+    }
+    if beta < INFINITY {
+        sides.push(format!(
+            "at or above {} fails high (at least that)",
+            context.value(beta)
+        ));
+    }
+    format!(
+        "the root has no moves elsewhere, so this window is the pass's choice, not what a side can already get: a result {}",
+        sides.join(", ")
     )
 }
 
@@ -351,10 +378,13 @@ fn backup(
     let old_best = before.and_then(|at| at.best);
     // A child that failed high or low returned a bound: say so, in the
     // notation the tree, the inspector and the CLI use.
-    let child_bound_kind = context
-        .weight(child)
-        .and_then(|node| node.bound())
-        .filter(|&bound| bound != Bound::Exact);
+    // A PVS probe's value is a bound to the search whatever its node saw.
+    let child_bound_kind = passes::probe_bound(context, child).or_else(|| {
+        context
+            .weight(child)
+            .and_then(|node| node.bound())
+            .filter(|&bound| bound != Bound::Exact)
+    });
     let child_bound = match child_bound_kind {
         Some(bound) => {
             format!(
@@ -409,7 +439,25 @@ fn backup(
                 window_change = format!(", and β falls to {}", context.value(beta));
             }
         }
-        if closes(cutoff, alpha, beta) {
+        let at_root = context.tree().parent(parent).is_none();
+        if closes(cutoff, alpha, beta) && at_root {
+            // The root's window is the pass's: no side above it.
+            let cut = match player {
+                Player::Max => format!(
+                    " — {} {} β = {}, the top of the pass's window, so the pass fails high",
+                    context.value(best),
+                    cutoff.symbol(),
+                    context.value(beta)
+                ),
+                Player::Min => format!(
+                    " — {} {} α = {}, the bottom of the pass's window, so the pass fails low",
+                    context.value(best),
+                    cutoff.min_symbol(),
+                    context.value(alpha)
+                ),
+            };
+            window_change.push_str(&cut);
+        } else if closes(cutoff, alpha, beta) {
             let cut = match player {
                 Player::Max => format!(
                     " — {} {} β = {}, so MIN above will never allow this line",
@@ -548,6 +596,23 @@ fn cutoff(
     }
     let name = context.name(node);
     let cutoff = context.session.options().cutoff;
+    if context.tree().parent(node).is_none() {
+        // The root's window is the pass's: no side above it.
+        return match kind {
+            CutoffKind::Alpha => format!(
+                "{name} found {} {} α = {}, the bottom of the pass's window: the pass fails low whatever the other moves are worth, so {skipped}.",
+                context.value(v),
+                cutoff.min_symbol(),
+                context.value(alpha)
+            ),
+            CutoffKind::Beta => format!(
+                "{name} found {} {} β = {}, the top of the pass's window: the pass fails high whatever the other moves are worth, so {skipped}.",
+                context.value(v),
+                cutoff.symbol(),
+                context.value(beta)
+            ),
+        };
+    }
     match kind {
         CutoffKind::Alpha => format!(
             "{name} found {} {} α = {}: MAX above already has {}, so {skipped} — an α-cutoff.",
@@ -584,6 +649,9 @@ fn finish(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) ->
         )
     };
     let kind = match bound {
+        _ if passes::probe_bound(context, node).is_some() => {
+            passes::probe_finished(context, node).unwrap_or_default()
+        }
         Bound::Exact
             if context
                 .weight(node)
@@ -592,8 +660,13 @@ fn finish(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) ->
             let (alpha, beta) = context
                 .weight(node)
                 .map_or((-INFINITY, INFINITY), |weight| (weight.alpha, weight.beta));
+            let place = if v == alpha || v == beta {
+                "on the edge of"
+            } else {
+                "outside"
+            };
             format!(
-                "its exact value: it lies outside its window {}, but every move was searched and the best came back exact, so it is no bound",
+                "its exact value: it lies {place} its window {}, but every move was searched and the best came back exact, so it is no bound",
                 context.window(alpha, beta)
             )
         }

@@ -2,11 +2,16 @@
 //! and re-searches, and the root passes of aspiration windows and MTD(f):
 //! which window, and what its result says.
 
+use std::fmt::Write as _;
+
 use petgraph::graph::NodeIndex;
 
-use crate::game::{INFINITY, Score};
+use crate::game::{Game as _, INFINITY, MoveCode, Score, Wording};
+use crate::input::AnyGame;
 use crate::search::{Algorithm, Bound, Player};
+use crate::session::{Pass, Session};
 use crate::teach::context::StepContext;
+use crate::teach::format;
 
 /// How PVS entered a node: first move (full window), a null-window probe,
 /// or a re-search after its probe.
@@ -43,6 +48,28 @@ pub(crate) fn probe_kind(context: &StepContext<'_>, node: NodeIndex) -> Probe {
     }
 }
 
+/// What a finished null-window probe tells PVS, in MAX's view: a lower
+/// bound if it reached its window's top, an upper bound if it stayed at
+/// its bottom, whatever the probed node saw below it (a null window holds
+/// no value strictly inside). `None` for any node that is no probe.
+pub(crate) fn probe_bound(context: &StepContext<'_>, node: NodeIndex) -> Option<Bound> {
+    if probe_kind(context, node) != Probe::NullWindow {
+        return None;
+    }
+    let weight = context.weight(node)?;
+    Some(probe_bound_of(weight.value, (weight.alpha, weight.beta)))
+}
+
+/// "at least 3" or "at most 3".
+fn side(context: &StepContext<'_>, value: Score, bound: Bound) -> String {
+    let words = match bound {
+        Bound::Lower => "at least",
+        Bound::Upper => "at most",
+        Bound::Exact => "exactly",
+    };
+    format!("{words} {}", context.value(value))
+}
+
 /// The clause a PVS probe or re-search adds when it is entered.
 pub(crate) fn entered(context: &StepContext<'_>, node: NodeIndex) -> Option<String> {
     let weight = context.weight(node)?;
@@ -56,36 +83,97 @@ pub(crate) fn entered(context: &StepContext<'_>, node: NodeIndex) -> Option<Stri
         Probe::ReSearch => {
             let probe = context.tree().previous_sibling(node)?;
             let probed = context.weight(probe)?;
+            let bound = probe_bound_of(probed.value, (probed.alpha, probed.beta));
+            let reinefeld = if bound == Bound::Upper {
+                "[α, v]"
+            } else {
+                "[v, β]"
+            };
             Some(format!(
-                "PVS searches {} again with the window {}: its probe returned {}, strictly inside the window, and a null window cannot tell a value from a bound, so it re-searches the move from there (Reinefeld's window (v, β))",
+                "PVS searches {} again with the window {} to learn its exact value: its probe said only that it is worth {}, which may beat the best so far, and a null window cannot say by how much (Reinefeld's window {reinefeld} starts from the probe's value v)",
                 context.move_name(node),
                 context.window(weight.alpha, weight.beta),
-                context.value(probed.value)
+                side(context, probed.value, bound)
             ))
         }
     }
 }
 
+/// [`probe_bound`] of a probe's `value` in its null window.
+fn probe_bound_of(value: Score, (alpha, beta): (Score, Score)) -> Bound {
+    match Bound::classify(value, alpha, beta) {
+        Bound::Exact if value >= beta => Bound::Lower,
+        Bound::Exact => Bound::Upper,
+        bound => bound,
+    }
+}
+
+/// The clause a probe's result adds when its node finishes: what the null
+/// window lets PVS conclude from it.
+pub(crate) fn probe_finished(context: &StepContext<'_>, node: NodeIndex) -> Option<String> {
+    let bound = probe_bound(context, node)?;
+    let weight = context.weight(node)?;
+    let verdict = match bound {
+        Bound::Lower => "high",
+        _ => "low",
+    };
+    Some(format!(
+        "which to PVS is only a bound: the probe failed {verdict} in MAX's view, so the move is worth {}, whatever was searched below it, since the null window {} holds no value strictly inside",
+        side(context, weight.value, bound),
+        context.window(weight.alpha, weight.beta)
+    ))
+}
+
 /// The clause a probe's backup adds when its value lands strictly inside
-/// its parent's window, so that the move will be searched again.
+/// its parent's window, so that the move will be searched again; and the
+/// clause a re-search's backup adds: with its probe's bound, what the move
+/// is worth.
 pub(crate) fn backed_up(
     context: &StepContext<'_>,
     (parent, child): (NodeIndex, NodeIndex),
     value: Score,
 ) -> Option<String> {
-    if probe_kind(context, child) != Probe::NullWindow {
-        return None;
+    match probe_kind(context, child) {
+        Probe::Full => None,
+        Probe::NullWindow => {
+            let before = context.before(parent)?;
+            let inside = before.alpha < value && value < before.beta;
+            let again = context.tree().re_search_of(child).is_some();
+            (inside && again).then(|| {
+                format!(
+                    " — strictly inside {}, so the move may be the new best, but its probe gave only a bound: PVS will search {} again for its exact value",
+                    context.window(before.alpha, before.beta),
+                    context.move_name(child)
+                )
+            })
+        }
+        Probe::ReSearch => {
+            let probe = context.tree().previous_sibling(child)?;
+            let probed = context.weight(probe)?;
+            let probed_bound = probe_bound_of(probed.value, (probed.alpha, probed.beta));
+            let found = context.weight(child)?.bound()?;
+            let met = match (probed_bound, found) {
+                (Bound::Lower, Bound::Upper) | (Bound::Upper, Bound::Lower) => {
+                    value == probed.value
+                }
+                _ => false,
+            };
+            if found == Bound::Exact {
+                Some(format!(
+                    " (the re-search's exact value, where the probe said only {})",
+                    side(context, probed.value, probed_bound)
+                ))
+            } else if met {
+                Some(format!(
+                    " (with its probe's {}, the move is worth exactly {})",
+                    side(context, probed.value, probed_bound),
+                    context.value(value)
+                ))
+            } else {
+                None
+            }
+        }
     }
-    let before = context.before(parent)?;
-    let inside = before.alpha < value && value < before.beta;
-    let again = context.tree().re_search_of(child).is_some();
-    (inside && again).then(|| {
-        format!(
-            " — strictly inside {}, and a null window cannot tell a value from a bound: PVS will search {} again",
-            context.window(before.alpha, before.beta),
-            context.move_name(child)
-        )
-    })
 }
 
 /// The pass's number (1-based) among the session's passes, and how many
@@ -116,7 +204,7 @@ pub(crate) fn pass_started(context: &StepContext<'_>) -> Option<String> {
     let (_, of_depth) = pass_number(context);
     let sentence = match (options.algorithm, of_depth) {
         (Algorithm::Aspiration, 1) => format!(
-            "Aspiration: instead of (−∞, +∞) the root is searched with the narrow window {window} around the guess, so that more is cut; if the value falls outside, the search is repeated."
+            "Aspiration: instead of [−∞, +∞] the root is searched with the narrow window {window} around the guess, so that more is cut; if the value falls outside, the search is repeated."
         ),
         (Algorithm::Aspiration, _) if alpha == -INFINITY => format!(
             "The last window failed low, so α is opened: the root is searched again with {window}."
@@ -129,7 +217,22 @@ pub(crate) fn pass_started(context: &StepContext<'_>) -> Option<String> {
             context.value(beta)
         ),
     };
-    Some(sentence)
+    // From the second pass on, the last pass's best line goes first.
+    let index = context
+        .session
+        .passes()
+        .iter()
+        .position(|pass| std::ptr::eq(pass, context.iteration))?;
+    let first = context.session.line_before(index);
+    if first.is_empty() {
+        return Some(sentence);
+    }
+    let game = context.session.game();
+    let labels = crate::game::line_labels(game, &game.root(), &first);
+    Some(format!(
+        "{sentence} The last pass's best line is searched first: {}.",
+        context.wording().path(&labels)
+    ))
 }
 
 /// What a pass's result says, for aspiration windows and MTD(f).
@@ -169,4 +272,125 @@ pub(crate) fn pass_ended(context: &StepContext<'_>, v: Score) -> Option<String> 
         },
     );
     Some(format!("Pass {number} is over: {said}.{settled}"))
+}
+
+/// The root's child reached by `mv` in `pass`, with its value and bound;
+/// `None` if that move was not searched to a value.
+fn root_child(pass: &Pass<AnyGame>, mv: MoveCode) -> Option<(Score, Bound)> {
+    let tree = pass.tree();
+    let root = tree.root()?;
+    tree.move_children(root).into_iter().find_map(|child| {
+        let node = tree.node(child)?;
+        let bound = node.bound()?;
+        (node.mv == mv).then_some((node.value, bound))
+    })
+}
+
+/// A value with its bound, for sentences: `3`, `at most 3`, `at least 3`.
+fn bounded_words(score: Score, bound: Bound, wording: Wording) -> String {
+    let value = format::value(score, wording);
+    match bound {
+        Bound::Exact => value,
+        Bound::Upper => format!("at most {value}"),
+        Bound::Lower => format!("at least {value}"),
+    }
+}
+
+/// Where `pass` is, for sentences: `at depth 2` where its depth took one
+/// pass, `in pass 3` where every pass has one depth, else `in pass 3 at
+/// depth 2`; numbered among all the session's passes as the passes
+/// panel's rows and the CLI's `pass` lines are.
+fn pass_place(passes: &[Pass<AnyGame>], index: usize) -> String {
+    let Some(pass) = passes.get(index) else {
+        return String::new();
+    };
+    let depth = pass.depth();
+    let of_depth = passes.iter().filter(|other| other.depth() == depth).count();
+    if of_depth == 1 {
+        format!("at depth {depth}")
+    } else if of_depth == passes.len() {
+        format!("in pass {}", index + 1)
+    } else {
+        format!("in pass {} at depth {depth}", index + 1)
+    }
+}
+
+/// `text` with its first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// One sentence for each pass after which the best move changed (pass by
+/// pass, named as the passes panel names them, each value with the bound
+/// its pass proved), or one saying it never did; for the panel of
+/// iterative deepening's and the null-window algorithms' passes.
+#[must_use]
+pub fn best_move_changes(session: &Session<AnyGame>) -> Vec<String> {
+    let game = session.game();
+    let wording = game.wording();
+    let passes = session.passes();
+    let label = |mv: MoveCode| game.wording().move_name(&game.move_label(&game.root(), mv));
+    // The passes that finished, with their best move and bounded value.
+    let finished: Vec<(usize, MoveCode, (Score, Bound))> = passes
+        .iter()
+        .enumerate()
+        .filter_map(|(index, pass)| {
+            let best = pass.tree().outcome()?.best_move?;
+            Some((index, best, pass.result()?))
+        })
+        .collect();
+    let mut sentences = Vec::new();
+    for pair in finished.windows(2) {
+        let [(before, old_move, old), (after, new_move, new)] = pair else {
+            continue;
+        };
+        if old_move == new_move {
+            continue;
+        }
+        let (old_name, new_name) = (label(*old_move), label(*new_move));
+        let (then, now) = (pass_place(passes, *before), pass_place(passes, *after));
+        let mut sentence = format!(
+            "{} the best move changed from {old_name} to {new_name}: {new_name} is worth {} there",
+            capitalised(&now),
+            bounded_words(new.0, new.1, wording)
+        );
+        if let Some((score, bound)) = passes
+            .get(*before)
+            .and_then(|pass| root_child(pass, *new_move))
+        {
+            let _ = write!(
+                sentence,
+                " ({then} it scored {})",
+                bounded_words(score, bound, wording)
+            );
+        }
+        match passes
+            .get(*after)
+            .and_then(|pass| root_child(pass, *old_move))
+        {
+            Some((score, bound)) => {
+                let _ = write!(
+                    sentence,
+                    ", while {old_name} now scores {} ({then} it was the best move, the root worth {}).",
+                    bounded_words(score, bound, wording),
+                    bounded_words(old.0, old.1, wording)
+                );
+            }
+            None => sentence.push('.'),
+        }
+        sentences.push(sentence);
+    }
+    if sentences.is_empty()
+        && finished.len() > 1
+        && let Some((_, last, _)) = finished.last()
+    {
+        sentences.push(format!(
+            "The best move stayed {} in every pass.",
+            label(*last)
+        ));
+    }
+    sentences
 }

@@ -5,18 +5,14 @@
 //! click shows that pass's finished tree; and sentences saying at which
 //! depth the best move changed and why.
 
-use std::fmt::Write as _;
-
 use egui::{Grid, RichText, Ui};
-use petgraph::graph::NodeIndex;
 
-use crate::game::{Game as _, MoveCode, Score, Wording};
+use crate::game::{Game as _, MoveCode};
 use crate::input::AnyGame;
 use crate::notation;
 use crate::search::Bound;
 use crate::session::{Pass, Session};
-use crate::teach::effective_branching_factor;
-use crate::teach::format::value;
+use crate::teach::{best_move_changes, effective_branching_factor};
 
 use crate::app::command::{Command, RunCommand};
 use crate::app::format;
@@ -102,8 +98,8 @@ pub fn deepening_ui(ui: &mut Ui, session: &Session<AnyGame>, commands: &mut Vec<
                 ui.end_row();
             }
         });
-    for sentence in changes(session) {
-        ui.label(sentence);
+    for sentence in best_move_changes(session) {
+        ui.add(egui::Label::new(sentence).wrap());
     }
 }
 
@@ -131,91 +127,4 @@ fn pv_text(game: &AnyGame, iteration: &Pass<AnyGame>) -> String {
         state = next;
     }
     labels.join(" ")
-}
-
-/// The root's child reached by `mv` in an iteration, with its value and
-/// bound; `None` if that move was not searched to a value.
-fn root_child(iteration: &Pass<AnyGame>, mv: MoveCode) -> Option<(Score, Bound)> {
-    let tree = iteration.tree();
-    let root = tree.root()?;
-    tree.move_children(root)
-        .into_iter()
-        .find_map(|child: NodeIndex| {
-            let node = tree.node(child)?;
-            let bound = node.bound()?;
-            (node.mv == mv).then_some((node.value, bound))
-        })
-}
-
-/// A value with its bound, for sentences: `3`, `at most 3`, `at least 3`.
-fn bounded(score: Score, bound: Bound, wording: Wording) -> String {
-    match bound {
-        Bound::Exact => value(score, wording),
-        Bound::Upper => format!("at most {}", value(score, wording)),
-        Bound::Lower => format!("at least {}", value(score, wording)),
-    }
-}
-
-/// One sentence per depth at which the best move changed, or one saying it
-/// never did.
-fn changes(session: &Session<AnyGame>) -> Vec<String> {
-    let game = session.game();
-    let wording = game.wording();
-    let finished: Vec<_> = session
-        .passes()
-        .iter()
-        .filter_map(|iteration| Some((iteration, iteration.tree().outcome()?)))
-        .collect();
-    let mut sentences = Vec::new();
-    for pair in finished.windows(2) {
-        let [(before, old), (after, new)] = pair else {
-            continue;
-        };
-        let (Some(old_move), Some(new_move)) = (old.best_move, new.best_move) else {
-            continue;
-        };
-        if old_move == new_move {
-            continue;
-        }
-        let (old_name, new_name) = (
-            best_label(game, Some(old_move)),
-            best_label(game, Some(new_move)),
-        );
-        let depth = after.depth();
-        let mut sentence = format!(
-            "At depth {depth} the best move changed from {old_name} to {new_name}: {new_name} is worth {} at depth {depth}",
-            value(new.value, wording)
-        );
-        if let Some((score, bound)) = root_child(before, new_move) {
-            let _ = write!(
-                sentence,
-                " (at depth {} it scored {})",
-                before.depth(),
-                bounded(score, bound, wording)
-            );
-        }
-        match root_child(after, old_move) {
-            Some((score, bound)) => {
-                let _ = write!(
-                    sentence,
-                    ", while {old_name} now scores {} (it was {} at depth {}).",
-                    bounded(score, bound, wording),
-                    value(old.value, wording),
-                    before.depth()
-                );
-            }
-            None => sentence.push('.'),
-        }
-        sentences.push(sentence);
-    }
-    if sentences.is_empty()
-        && finished.len() > 1
-        && let Some((_, last)) = finished.last()
-    {
-        sentences.push(format!(
-            "The best move stayed {} at every depth.",
-            best_label(game, last.best_move)
-        ));
-    }
-    sentences
 }
