@@ -160,24 +160,6 @@ impl AnyGame {
         Ok((low, high))
     }
 
-    /// Star1's bounds when none are given: the game's own, else, for a
-    /// textbook tree, its least and greatest leaf (in its units).
-    #[must_use]
-    pub fn default_bounds(&self) -> Option<(Score, Score)> {
-        if let Some(bounds) = self.value_bounds() {
-            return Some(bounds);
-        }
-        let Self::Tree(tree) = self else {
-            return None;
-        };
-        let values = tree.leaf_states().map(|leaf| tree.evaluate(&leaf));
-        let (low, high) = values.fold((Score::MAX, Score::MIN), |(low, high), value| {
-            (low.min(value), high.max(value))
-        });
-        // A tree whose leaves are all equal still needs low below high.
-        (low <= high).then_some((low, high.max(low + 1)))
-    }
-
     /// Bounds as [`Self::read_bounds`] reads them: `0..10`.
     #[must_use]
     pub fn bounds_text(&self, (low, high): (Score, Score)) -> String {

@@ -110,6 +110,28 @@ pub fn exact(value: Score, wording: Wording) -> String {
     signed(whole, exact_magnitude(whole, over))
 }
 
+/// `numerator / denominator` (in values, not units) written exactly, as
+/// [`exact`] writes a value: `17/9`, `−1.5`, `2`; for a window end that no
+/// whole number of the game's units holds (Star1's, before rounding).
+#[must_use]
+pub fn fraction(numerator: i64, denominator: i64) -> String {
+    let (mut a, mut b) = (numerator.unsigned_abs(), denominator.unsigned_abs().max(1));
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    let common = i64::try_from(a.max(1)).unwrap_or(1);
+    let sign = if (numerator < 0) != (denominator < 0) && numerator != 0 {
+        -1
+    } else {
+        1
+    };
+    let (top, bottom) = (numerator.abs() / common, denominator.abs().max(1) / common);
+    match (Score::try_from(top * sign), Score::try_from(bottom)) {
+        (Ok(whole), Ok(over)) => signed(whole, exact_magnitude(whole, over)),
+        _ => format!("{}{top}/{bottom}", if sign < 0 { "−" } else { "" }),
+    }
+}
+
 /// A value as a number, for JSON: the game's units divided out (`7.666…`
 /// for 23/3). Infinite windows are `None`.
 #[must_use]

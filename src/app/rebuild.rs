@@ -48,26 +48,15 @@ pub(super) fn build(
 }
 
 /// `options` fitted to a game with chance nodes, as the window searches
-/// it: by expectimax when the algorithm chosen cannot average, and by
-/// Star1 with the game's bounds (a tree's least and greatest leaf) when
-/// none were given. The menus then show what runs.
+/// it: by expectimax when the algorithm chosen cannot average (Star1
+/// takes the game's own bounds, a tree's least and greatest leaf, when
+/// none were given). The menus then show what runs.
 fn with_chance(game: &AnyGame, options: SearchOptions) -> SearchOptions {
-    if !game.has_chance_nodes() {
+    if !game.has_chance_nodes() || options.algorithm.averages() {
         return options;
     }
-    let algorithm = if options.algorithm.averages() {
-        options.algorithm
-    } else {
-        crate::search::Algorithm::Expectimax
-    };
-    let bounds = options.bounds.or_else(|| {
-        (algorithm == crate::search::Algorithm::Star1 && game.value_bounds().is_none())
-            .then(|| game.default_bounds())
-            .flatten()
-    });
     SearchOptions {
-        algorithm,
-        bounds,
+        algorithm: crate::search::Algorithm::Expectimax,
         ..options
     }
 }

@@ -129,8 +129,8 @@ pub struct AnalyzeArgs {
           value_parser = clap::value_parser!(i32).range(1..=i64::from(MATE)))]
     pub window: Score,
     /// Star1: the least and greatest value a leaf can have, as LO..HI in
-    /// the game's values (0..10, -1/2..3/2); a game that knows its own
-    /// (Pig) needs none.
+    /// the game's values (0..10, -1/2..3/2) [default: a tree's least and
+    /// greatest leaf; Pig's −goal..goal].
     #[arg(long, value_name = "LO..HI", allow_hyphen_values = true)]
     pub bounds: Option<String>,
     /// Depth in plies [default: 3 for chess, 9 (the whole game) for

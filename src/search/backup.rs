@@ -156,24 +156,44 @@ impl Average {
     /// with `[alpha, beta]`: the values at or below its α make the node's
     /// most fall to α or below, those at or above its β make its least
     /// reach β, with the other unsearched outcomes at `bounds`; then cut to
-    /// the bounds themselves. Rounded outwards, so never narrower than exact.
+    /// the bounds themselves. Rounded outwards to the game's units, so
+    /// never narrower than exact ([`Self::exact_child_window`]).
     #[must_use]
     pub fn child_window(
         self,
         weight: u16,
-        (alpha, beta): (Score, Score),
+        window: (Score, Score),
         (low, high): (Score, Score),
     ) -> (Score, Score) {
+        let Some(((alpha_units, over), (beta_units, _))) =
+            self.exact_child_window(weight, window, (low, high))
+        else {
+            return (low, high);
+        };
+        let child_alpha = Self::clamp(alpha_units.div_euclid(over)).max(low);
+        let child_beta = Self::clamp(-((-beta_units).div_euclid(over))).min(high);
+        (child_alpha, child_beta)
+    }
+
+    /// Star1's window for the next outcome before it is rounded to the
+    /// game's units and cut to the bounds: each end as `units / over`
+    /// (`over` is the outcome's weight, the same for both); `None` for an
+    /// outcome of weight 0.
+    #[must_use]
+    pub fn exact_child_window(
+        self,
+        weight: u16,
+        (alpha, beta): (Score, Score),
+        (low, high): (Score, Score),
+    ) -> Option<((i64, i64), (i64, i64))> {
         let weight = i64::from(weight);
         if weight == 0 {
-            return (low, high);
+            return None;
         }
         let after = self.weight_left - weight;
         let alpha_room = i64::from(alpha) * self.total - self.sum - after * i64::from(high);
         let beta_room = i64::from(beta) * self.total - self.sum - after * i64::from(low);
-        let child_alpha = Self::clamp(alpha_room.div_euclid(weight)).max(low);
-        let child_beta = Self::clamp(-((-beta_room).div_euclid(weight))).min(high);
-        (child_alpha, child_beta)
+        Some(((alpha_room, weight), (beta_room, weight)))
     }
 
     /// Whether the node, entered with `[alpha, beta]`, can stop now (Star1):

@@ -62,10 +62,11 @@ pub(crate) fn entered(
     let chance = probability(context, node)?;
     let window = if prunes(context) {
         format!(
-            ", window {}: Star1 gives it the window outside which {} could no longer matter, with the other outcomes left at the bounds {}",
+            ", window {}: Star1 gives it the window outside which {} could no longer matter, with the other outcomes left at the bounds {}{}",
             context.window(alpha, beta),
             context.name(parent),
-            bounds(context)
+            bounds(context),
+            rounded(context, (parent, node), (alpha, beta)).unwrap_or_default()
         )
     } else {
         String::new()
@@ -75,8 +76,50 @@ pub(crate) fn entered(
     ))
 }
 
+/// `; α = 17/9 exactly, rounded down to 1.8 …` where Star1's window for the
+/// outcome `node` of `parent` has an end the game's units cannot hold, so
+/// that it was rounded (always outwards); `None` where it is exact.
+fn rounded(
+    context: &StepContext<'_>,
+    (parent, node): (NodeIndex, NodeIndex),
+    (alpha, beta): (Score, Score),
+) -> Option<String> {
+    let tree = context.tree();
+    let before = context.before(parent)?;
+    let (average, _) = tree.average(parent, context.local)?;
+    let weight = tree.chance_weight(node)?;
+    let ((alpha_units, over), (beta_units, _)) =
+        average.exact_child_window(weight, (before.alpha, before.beta), tree.bounds())?;
+    let unit = i64::from(context.wording().denominator().max(1));
+    let mut said = Vec::new();
+    // An end is rounded where the exact one lies strictly inside the
+    // bounds and is no whole number of units.
+    if alpha_units % over != 0 && i64::from(alpha) * over < alpha_units {
+        said.push(format!(
+            "α = {} exactly, rounded down to {}",
+            crate::notation::fraction(alpha_units, over * unit),
+            context.value(alpha)
+        ));
+    }
+    if beta_units % over != 0 && i64::from(beta) * over > beta_units {
+        said.push(format!(
+            "β = {} exactly, rounded up to {}",
+            crate::notation::fraction(beta_units, over * unit),
+            context.value(beta)
+        ));
+    }
+    if said.is_empty() {
+        return None;
+    }
+    Some(format!(
+        " ({}: the tree counts in 1/{unit}, and a window rounded outwards is never narrower than the exact one, so nothing is pruned that should not be)",
+        said.join(", ")
+    ))
+}
+
 /// The sentence for backing `child`'s value up into a chance node
-/// `parent`: its share of the average, the average so far, and under Star1
+/// `parent`: its share of the average, the weighted sum so far (the
+/// average once every outcome is in), and under Star1
 /// the range the node can still end in.
 pub(crate) fn backed_up(
     context: &StepContext<'_>,
@@ -91,7 +134,7 @@ pub(crate) fn backed_up(
     let (average, _) = tree.average(parent, context.local + 1)?;
     let left = u16::try_from(average.weight_left).unwrap_or(0);
     let head = format!(
-        "Back at {}, outcome {} (probability {chance}) returned {}: it adds {chance} × {} to the average, which is {} so far",
+        "Back at {}, outcome {} (probability {chance}) returned {}: it adds {chance} × {} to the weighted sum, which is {}",
         context.name(parent),
         context.move_label(child).unwrap_or_else(|| "?".to_owned()),
         context.value(child_value),
@@ -99,8 +142,11 @@ pub(crate) fn backed_up(
         context.value(best)
     );
     if left == 0 {
-        return Some(format!("{head}, every outcome counted."));
+        return Some(format!(
+            "{head}: every outcome counted, so that is the average."
+        ));
     }
+    let head = format!("{head} so far");
     let rest = crate::game::probability_text(left, total);
     if !prunes(context) {
         return Some(format!(

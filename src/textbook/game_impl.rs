@@ -80,6 +80,18 @@ impl Game for TextbookTree {
         self.has_chance()
     }
 
+    /// The least and the greatest leaf (in the tree's unit): no average
+    /// can leave them, so Star1 prunes with them when none are given. A
+    /// tree whose leaves are all equal still gets a low end below its high
+    /// end.
+    fn value_bounds(&self) -> Option<(Score, Score)> {
+        let values = self.leaf_states().map(|leaf| self.evaluate(&leaf));
+        let (low, high) = values.fold((Score::MAX, Score::MIN), |(low, high), value| {
+            (low.min(value), high.max(value))
+        });
+        (low <= high).then_some((low, high.max(low + 1)))
+    }
+
     fn move_traits(&self, _state: &u32, _mv: MoveCode) -> MoveTraits {
         MoveTraits::default()
     }

@@ -46,7 +46,7 @@ fn for_chance(game: &AnyGame, options: SearchOptions) -> SearchOptions {
     if options.algorithm.prunes() {
         SearchOptions {
             algorithm: Algorithm::Star1,
-            bounds: game.default_bounds(),
+            bounds: game.value_bounds(),
             ..options
         }
     } else {

@@ -199,7 +199,7 @@ fn builtins_are_searchable_trees() {
                 .outcome()
                 .unwrap()
                 .value;
-            let (low, high) = game.default_bounds().unwrap();
+            let (low, high) = game.value_bounds().unwrap();
             assert!((low..=high).contains(&value), "{}", builtin.name);
         } else {
             assert!(minimax_via_game(&tree, tree.root(), true).abs() < 100);

@@ -367,9 +367,14 @@ pub fn search_ui(
 /// bounds on a tree with chance nodes; the guess; the aspiration window).
 fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chance: Option<Chance>) {
     let label = ui.label("Algorithm");
+    let choices = Algorithm::ALL.len() + 1;
     ComboBox::from_id_salt("algorithm")
         .width(field)
         .truncate()
+        // Tall enough for every algorithm: none hides below a scroll.
+        .height(
+            choices as f32 * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y) + 16.0,
+        )
         .selected_text(options.algorithm.title())
         .show_ui(ui, |ui| {
             // Monte Carlo tree search is another engine, offered after
