@@ -16,7 +16,7 @@
 
 use std::io::{self, Write};
 
-use crate::game::{self, Game, Wording};
+use crate::game::{self, Game, Wording, line_labels};
 use crate::input::{AnyGame, AnyState};
 use crate::notation::{bounded, score, window};
 use crate::search::{Bound, Cutoff, SearchEvent};
@@ -55,6 +55,9 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
         };
         let mut path: Vec<Open> = Vec::new();
         let mut finished: Option<Finished> = None;
+        // The line this pass tries first: the pass before's principal
+        // variation, said on its root's line.
+        let first = line_labels(game, &game.root(), &session.line_before(index));
         while let Some(event) = stepper.step(game) {
             step += 1;
             write!(out, "{step:>7} ")?;
@@ -62,11 +65,14 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
             match event {
                 SearchEvent::Enter { parent, mv, .. } => {
                     path.push(entered(game, parent.and(path.last()), mv));
-                    writeln!(
-                        out,
-                        "{}",
-                        line(style, &event, &path_text(&path), &[], None, false)
-                    )?;
+                    let mut said = line(style, &event, &path_text(&path), &[], None, false);
+                    if parent.is_none() && !first.is_empty() {
+                        said.push_str(&format!(
+                            ", first {} (the last pass's best line)",
+                            first.join(" ")
+                        ));
+                    }
+                    writeln!(out, "{said}")?;
                 }
                 SearchEvent::Leaf { .. }
                 | SearchEvent::TtHit { .. }
@@ -152,8 +158,9 @@ fn entered(game: &AnyGame, top: Option<&Open>, mv: crate::game::MoveCode) -> Ope
     }
 }
 
-/// A backup into, or Star1's cutoff at, a chance node: the average so far,
-/// or the bound the average cannot pass; `None` for any other event.
+/// A backup into, or Star1's cutoff at, a chance node: the weighted sum
+/// of the outcomes backed up so far (the average once every outcome is
+/// in), or the bound the average cannot pass; `None` for any other event.
 fn chance_line(
     wording: Wording,
     event: &SearchEvent,
@@ -169,7 +176,7 @@ fn chance_line(
             beta,
             ..
         } => format!(
-            "backup  {path}  ← {}; average so far {}, window {}",
+            "backup  {path}  ← {}; weighted sum so far {}, window {}",
             returned(child, child_value, wording),
             score(best, wording),
             window(alpha, beta, wording)

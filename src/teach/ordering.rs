@@ -219,20 +219,32 @@ impl OrderingView {
     pub fn bound_text(&self) -> String {
         let rule = self.cutoff.test();
         let fail = self.fail.name();
-        let ties = if self.distinct {
-            "this tree's leaf values are distinct"
-        } else {
-            "this tree has tied leaf values, so it need not hold here"
-        };
+        // Knuth–Moore's count is the minimum when no two bounds tie:
+        // distinct leaves, and a tie at a bound either cut (α ≥ β) or
+        // never made by clamping (fail-soft).
+        let conventions_hold = self.cutoff == Cutoff::Ge || self.fail == FailMode::Soft;
         let figure = match (self.uniform, self.knuth_moore()) {
             (Some(shape), Some(km)) => {
                 let (b, d) = (shape.branching, u32::from(shape.depth));
-                format!(
-                    "Uniform tree, b = {b}, d = {d}: Knuth–Moore's b^ceil(d/2) + b^floor(d/2) − 1 = {b}^{} + {b}^{} − 1 = {km} leaves of {} is the fewest any order gives when no two bounds tie (distinct leaf values, and α ≥ β or fail-soft); {ties}.",
+                let count = format!(
+                    "Uniform tree, b = {b}, d = {d}: Knuth–Moore's b^ceil(d/2) + b^floor(d/2) − 1 = {b}^{} + {b}^{} − 1 = {km} leaves of {}",
                     d.div_ceil(2),
                     d / 2,
                     self.all_leaves
-                )
+                );
+                if !conventions_hold {
+                    format!(
+                        "{count}, but that figure does not apply here: it assumes a tie at a bound is cut (α ≥ β) or never made (fail-soft), and under {rule} with fail-{fail} a clamped value equals its window's edge and the tie is searched on."
+                    )
+                } else if self.distinct {
+                    format!(
+                        "{count} is the fewest any order gives: this tree's leaf values are distinct and, under {rule} and fail-{fail}, no two bounds tie."
+                    )
+                } else {
+                    format!(
+                        "{count} is the fewest any order gives when no two bounds tie; this tree has tied leaf values, so it need not hold here."
+                    )
+                }
             }
             _ => format!(
                 "Not a uniform tree ({} leaves): Knuth–Moore's b^ceil(d/2) + b^floor(d/2) − 1 does not apply.",
@@ -243,9 +255,16 @@ impl OrderingView {
             BestCase::Measured(leaves) => leaves.to_string(),
             BestCase::TooLarge => String::from("too many to count"),
         };
+        // Best first meets Knuth–Moore's minimum where the figure holds.
+        let proven = conventions_hold
+            && self.distinct
+            && matches!((self.best_first, self.knuth_moore()), (BestCase::Measured(leaves), Some(km)) if leaves == km);
         let fewest = match self.fewest {
             Some(fewest) => format!(
                 "Fewest over every order of this tree, under {rule} and fail-{fail}: {fewest} leaves (best first: {best_first})."
+            ),
+            None if proven => format!(
+                "This tree has more than {ORDERS_BUDGET} orders, too many to try them all; best first evaluates {best_first}, Knuth–Moore's figure, so no order does better."
             ),
             None => format!(
                 "This tree has more than {ORDERS_BUDGET} orders, too many to try them all; best first evaluates {best_first}, not always the fewest."

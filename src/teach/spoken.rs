@@ -95,7 +95,7 @@ fn minimax_name(
             parts.push(String::from("being searched"));
             if let Some(best) = at.and_then(|at| at.best).filter(|_| !shown.hide_values) {
                 let so_far = if tree.chance_total(node).is_some() {
-                    "average so far"
+                    "weighted sum so far"
                 } else {
                     "best so far"
                 };

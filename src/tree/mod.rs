@@ -773,7 +773,7 @@ impl SearchTree {
         Some((average, backed))
     }
 
-    /// A chance node as it stands at `cursor`: its average so far
+    /// A chance node as it stands at `cursor`: its weighted sum so far
     /// ([`Self::average`]); after a Star1 cutoff, the bound it returned and
     /// the kind of cutoff.
     fn average_at(&self, id: NodeIndex, mut at: NodeAt, cut: bool, cursor: u64) -> NodeAt {

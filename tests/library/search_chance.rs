@@ -291,7 +291,7 @@ fn the_narration_says_what_a_chance_node_averages_and_why_star1_stops() {
     assert!(entered.contains("3 outcomes to average"), "{entered}");
     let backed = narrate(&session, 16);
     assert!(
-        backed.contains("returned 2: it adds 1/3 × 2 to the average, which is 2/3 so far"),
+        backed.contains("returned 2: it adds 1/3 × 2 to the weighted sum, which is 2/3 so far"),
         "{backed}"
     );
     // (2 + 15 + 15) / 3 = 32/3 at most and 2/3 at least with 2/3 to come.

@@ -184,8 +184,14 @@ fn simulate(context: &StepContext<'_>, node: NodeIndex, plies: u16, result: Rewa
     let name = context.name(node);
     let words = result_words(result, scale);
     if plies == 0 {
+        // "Again" only for a game end visited before this iteration.
+        let again = if context.tree().visits_at(node, context.local).n > 0 {
+            " again"
+        } else {
+            ""
+        };
         return format!(
-            "Simulation: {name} is a game end, so there is nothing to play out; its result {words} counts again."
+            "Simulation: {name} is a game end, so there is nothing to play out; its result {words} counts{again}."
         );
     }
     let cap = context.session.options().mcts.playout_cap;

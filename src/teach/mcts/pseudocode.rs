@@ -75,7 +75,7 @@ pub fn listing(options: &MctsOptions) -> Listing {
                 1,
                 LineRole::Return,
                 "return the root's move with the highest N",
-                None,
+                Some("the search is over: the most visited move, not the highest mean, is played"),
             ),
             line(0, LineRole::Entry, "function SELECT(node)", None),
             line(
