@@ -196,7 +196,12 @@ impl Summary {
             }),
             iterations,
             ebf,
-            passes: session.passes().iter().map(PassSummary::of).collect(),
+            passes: (0..session.passes().len())
+                .filter_map(|index| {
+                    let pass = session.passes().get(index)?;
+                    Some(PassSummary::of(game, pass, &session.line_before(index)))
+                })
+                .collect(),
             re_searches: session
                 .passes()
                 .iter()
@@ -394,10 +399,17 @@ pub struct PassSummary {
     pub result: Option<&'static str>,
     /// Nodes entered in this pass.
     pub nodes: u64,
+    /// The line this pass searched first, the previous pass's principal
+    /// variation (empty for the first pass).
+    pub searched_first: Vec<String>,
+    /// Trees only: this pass's leaf values in the order it evaluated them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub evaluated: Option<Vec<Score>>,
 }
 
 impl PassSummary {
-    fn of(pass: &Pass<AnyGame>) -> Self {
+    /// The summary of `pass`, which searched the line `first` first.
+    fn of(game: &AnyGame, pass: &Pass<AnyGame>, first: &[crate::game::MoveCode]) -> Self {
         let (alpha, beta) = pass.window();
         let result = pass.result();
         Self {
@@ -411,6 +423,9 @@ impl PassSummary {
                 Bound::Lower => "fail high",
             }),
             nodes: pass.nodes(),
+            searched_first: line_labels(game, &game.root(), first),
+            evaluated: (game.as_textbook().is_some())
+                .then(|| evaluated(pass, game.wording().denominator())),
         }
     }
 }

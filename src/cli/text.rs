@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use crate::cli::compare::CompareSummary;
 use crate::cli::summary::{IterationSummary, OptionsSummary, PassSummary, RootMove, Summary};
-use crate::game::{Score, Wording, mate_moves};
+use crate::game::{INFINITY, Score, Wording, mate_moves};
 use crate::notation::score;
 use crate::search::{Algorithm, Cutoff, SearchStats};
 
@@ -81,8 +81,14 @@ pub fn render(summary: &Summary) -> String {
     }
     counters_line(&mut out, stats);
     if let Some(evaluated) = evaluated {
-        let values: Vec<String> = evaluated.iter().map(ToString::to_string).collect();
-        let _ = writeln!(out, "evaluated  {}", values.join(" "));
+        // `leaves` counts every pass; this list is the last one's, and
+        // each pass's line below lists its own.
+        let whose = if passes.len() > 1 {
+            " (the last pass; leaves counts every pass)"
+        } else {
+            ""
+        };
+        let _ = writeln!(out, "evaluated  {}{whose}", values_text(evaluated));
     }
     if options.algo == Algorithm::Pvs.name() {
         let _ = writeln!(out, "re-searches {re_searches}");
@@ -279,23 +285,41 @@ fn counters_line(out: &mut String, stats: &SearchStats) {
     );
 }
 
-/// One pass over the root: `pass  2   depth 3, window (3, 4), 3 fail low, nodes 6`.
+/// One pass over the root: `pass  2    depth 3, window [3, 4], 3 fail
+/// low, nodes 6, first 2 1, evaluated 3 12 8`: the line it searched first
+/// (the previous pass's principal variation) and, for trees, its leaves.
 fn pass_line(out: &mut String, number: usize, pass: &PassSummary, wording: Wording) {
-    let bound = |value: Option<Score>, infinite: &str| {
-        value.map_or_else(|| infinite.to_owned(), |value| score(value, wording))
-    };
     let result = match (pass.value, pass.result) {
         (Some(value), Some(result)) => format!("{} {result}", score(value, wording)),
         _ => String::from("stopped by the node cap"),
     };
-    let _ = writeln!(
+    let _ = write!(
         out,
-        "pass {number:>2}    depth {}, window ({}, {}), {result}, nodes {}",
+        "pass {number:>2}    depth {}, window {}, {result}, nodes {}",
         pass.depth,
-        bound(pass.alpha, "−∞"),
-        bound(pass.beta, "+∞"),
+        crate::notation::window(
+            pass.alpha.unwrap_or(-INFINITY),
+            pass.beta.unwrap_or(INFINITY),
+            wording
+        ),
         pass.nodes,
     );
+    if !pass.searched_first.is_empty() {
+        let _ = write!(out, ", first {}", pass.searched_first.join(" "));
+    }
+    if let Some(evaluated) = &pass.evaluated {
+        let _ = write!(out, ", evaluated {}", values_text(evaluated));
+    }
+    out.push('\n');
+}
+
+/// Leaf values as the tree writes them, separated by spaces.
+fn values_text(values: &[Score]) -> String {
+    values
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// One iteration of iterative deepening: `depth  2   value 0, best e4,

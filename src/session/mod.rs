@@ -578,7 +578,8 @@ impl<G: Game> Session<G> {
 
     /// The line pass `index` tries first: the principal variation the pass
     /// before it found (none for the first).
-    fn line_before(&self, index: usize) -> Vec<MoveCode> {
+    #[must_use]
+    pub fn line_before(&self, index: usize) -> Vec<MoveCode> {
         index
             .checked_sub(1)
             .and_then(|before| self.passes.get(before))

@@ -15,21 +15,45 @@ fn mtdf_lists_its_two_passes_with_windows_values_and_nodes() {
     assert_eq!(
         out["passes"],
         json!([
-            {"depth": 2, "alpha": -1, "beta": 0, "value": 3, "result": "fail high", "nodes": 5},
-            {"depth": 2, "alpha": 3, "beta": 4, "value": 3, "result": "fail low", "nodes": 9},
+            {"depth": 2, "alpha": -1, "beta": 0, "value": 3, "result": "fail high", "nodes": 5,
+             "searched_first": [], "evaluated": [3, 12, 8]},
+            {"depth": 2, "alpha": 3, "beta": 4, "value": 3, "result": "fail low", "nodes": 9,
+             "searched_first": ["1", "1"], "evaluated": [3, 2, 14, 5, 2]},
         ])
     );
     // The counters are the depth's two passes together.
     assert_eq!(out["nodes"], 14);
     assert_eq!(out["re_searches"], 0);
     let text = String::from_utf8(analyze(&["--tree", "classic", "--algo", "mtdf"]).stdout).unwrap();
+    // Issue 33, items 8 and 9: windows as the explorer writes them, and
+    // each pass's own leaves and the line it tried first, where `leaves`
+    // (8) counts both passes and `evaluated` is the last pass's.
     assert!(
-        text.contains("pass  1    depth 2, window (−1, 0), 3 fail high, nodes 5"),
+        text.contains(
+            "pass  1    depth 2, window [−1, 0], 3 fail high, nodes 5, evaluated 3 12 8\n"
+        ),
         "{text}"
     );
     assert!(
-        text.contains("pass  2    depth 2, window (3, 4), 3 fail low, nodes 9"),
+        text.contains(
+            "pass  2    depth 2, window [3, 4], 3 fail low, nodes 9, first 1 1, evaluated 3 2 14 5 2\n"
+        ),
         "{text}"
+    );
+    assert!(
+        text.contains("evaluated  3 2 14 5 2 (the last pass; leaves counts every pass)"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("window ("),
+        "one notation for windows: {text}"
+    );
+    let trace =
+        String::from_utf8(analyze(&["--tree", "classic", "--algo", "mtdf", "--trace"]).stdout)
+            .unwrap();
+    assert!(
+        trace.contains("window [3, 4], 3 moves, first 1 1 (the last pass's best line)"),
+        "{trace}"
     );
 }
 
