@@ -47,6 +47,7 @@ mod search_properties;
 mod search_quiescence;
 mod search_session;
 mod search_textbook;
+mod sentences;
 mod session_file;
 mod teach;
 mod textbook;
