@@ -6,6 +6,7 @@
 //! The search is the one `gametree analyze --tree TEXT` runs (alpha-beta,
 //! natural order, fail-soft), so the key is what `--trace` records.
 
+use std::fmt::Write as _;
 use std::io::Write;
 
 use serde::Serialize;
@@ -71,6 +72,7 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
     let tree = generate(&spec)?;
     // A chance tree is averaged by expectimax, which has no window: its
     // sheet asks for values only.
+    let mut written = Vec::new();
     let (keyed, drawn) = if spec.chance {
         (Algorithm::Expectimax, Algorithm::Expectimax)
     } else {
@@ -127,22 +129,39 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
                 Format::Pdf => sheet_pdf(&whole, page_key, print, args.paper, &heading)?,
             };
             write_file(path, &bytes)?;
+            written.push((path.clone(), print));
         }
     }
-    write_answer(args.json, &spec, &tree, &session, summary, out)
+    let printed = Printed {
+        json: args.json,
+        answer: args.answer,
+        written,
+    };
+    write_answer(&printed, &spec, &tree, &session, summary, out)
 }
 
-/// Writes the worksheet's answer to `out`: the tree and its key as JSON, or
-/// a heading and the search's summary as text.
-fn write_answer(
+/// What `gametree worksheet` prints besides the files: JSON (tree and
+/// key), or the settings, the tree and the files written, with the answer
+/// only when asked for.
+struct Printed {
     json: bool,
+    answer: bool,
+    /// The files written, and whether each is the sheet or the key.
+    written: Vec<(std::path::PathBuf, Print)>,
+}
+
+/// Writes the worksheet's output to `out`: the tree and its key as JSON,
+/// or as text a heading, the tree, where the files went and, with
+/// `--answer` only, the search's summary.
+fn write_answer(
+    printed: &Printed,
     spec: &Spec,
     tree: &crate::textbook::TextbookTree,
     session: &crate::session::Session<crate::input::AnyGame>,
     summary: Summary,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let written = if json {
+    let written = if printed.json {
         let json = WorksheetJson {
             worksheet: SpecJson {
                 seed: spec.seed,
@@ -173,8 +192,23 @@ fn write_answer(
             spec.root.name(),
             if spec.chance { ", chance" } else { "" }
         );
-        out.write_all(heading.as_bytes())
-            .and_then(|()| out.write_all(text::render(&summary).as_bytes()))
+        let mut lines = heading;
+        if printed.answer {
+            lines.push_str(&text::render(&summary));
+        } else {
+            let _ = writeln!(lines, "tree       {}", tree.to_list_string());
+        }
+        for (path, print) in &printed.written {
+            let what = match print {
+                Print::Sheet => "the sheet",
+                Print::Key => "the answer key",
+            };
+            let _ = writeln!(lines, "wrote      {} ({what})", path.display());
+        }
+        if !printed.answer {
+            lines.push_str("answer     not printed (--answer prints it, --json the key)\n");
+        }
+        out.write_all(lines.as_bytes())
     };
     written.and_then(|()| out.flush()).map_err(CliError::Output)
 }

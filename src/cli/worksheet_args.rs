@@ -65,6 +65,12 @@ pub struct WorksheetArgs {
     /// Print the tree and the answer key as one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// Also print the answer in the terminal: what `gametree analyze --tree
+    /// TEXT` prints for the tree (value, root moves, best move, counts,
+    /// evaluated leaves). Without it only the tree and the files written
+    /// are printed, so a student can make a sheet without seeing its key.
+    #[arg(long, conflicts_with = "json")]
+    pub answer: bool,
     /// Write the exam sheet (leaf values only, blank boxes) as SVG to FILE.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,

@@ -615,3 +615,54 @@ fn a_chance_worksheet_averages_min_s_levels_and_keys_them_exactly() {
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("use order random"));
 }
+
+#[test]
+fn the_terminal_shows_no_answer_unless_asked() {
+    // Issue 33: a student who makes their own sheet must not see its
+    // answer before working it. `[[5,9],[0,5]]` is worth 5, move 1.
+    let dir = scratch_dir("cli-worksheet", "no-answer");
+    let sheet = dir.join("sheet.pdf");
+    let args = [
+        "--seed",
+        "1",
+        "--depth",
+        "2",
+        "--branching",
+        "2",
+        "--values",
+        "0..9",
+    ];
+    let output = worksheet(&[&args[..], &["--pdf", sheet.to_str().unwrap()]].concat());
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let plain = String::from_utf8(output.stdout).unwrap();
+    assert!(plain.contains("tree       [[5,9],[0,5]]\n"), "{plain}");
+    assert!(
+        plain.contains(&format!("wrote      {} (the sheet)\n", sheet.display())),
+        "{plain}"
+    );
+    for answer in [
+        "value ",
+        "root moves",
+        "best move",
+        "pv ",
+        "evaluated",
+        "leaves",
+    ] {
+        assert!(!plain.contains(answer), "{answer}: {plain}");
+    }
+    // Without files, too; the answer is printed only with --answer.
+    let plain = String::from_utf8(worksheet(&args).stdout).unwrap();
+    assert!(!plain.contains("value "), "{plain}");
+    let answered =
+        String::from_utf8(worksheet(&[&args[..], &["--answer"]].concat()).stdout).unwrap();
+    assert!(
+        answered.contains("value      5 (MAX's view)\n"),
+        "{answered}"
+    );
+    assert!(answered.contains("root moves 1 5, 2 ≤0\n"), "{answered}");
+    assert!(answered.contains("evaluated  5 9 0\n"), "{answered}");
+}
