@@ -63,7 +63,7 @@ pub struct AnalyzeArgs {
     /// The position of the --game: 9 characters x, o, . row by row from the
     /// top for tic-tac-toe ("x...o...."); the columns played, 1-based, for
     /// Connect Four ("4453"); for Pig the banked points, the player to move
-    /// and the turn total ("12-7 a+5", see docs/FILES.md); a FEN or a tree as --fen and --tree take them
+    /// and the turn total ("12-7 a+5", see docs/CLI.md); a FEN or a tree as --fen and --tree take them
     /// [default: the empty board, the start position].
     #[arg(long, value_name = "TEXT", conflicts_with_all = ["fen", "tree", "session"])]
     pub position: Option<String>,
@@ -85,7 +85,8 @@ pub struct AnalyzeArgs {
     pub game_index: Option<u64>,
     /// A textbook tree as a nested list, e.g. `[[3,12,8],[2,4,6],[14,5,2]]`,
     /// or the name of a built-in tree (classic: AIMA's Figure 5.2/5.5;
-    /// uneven, ties, uniform-3x3x3, perfect-3x3x3, worst-3x3x3).
+    /// uneven, ties, uniform-3x3x3, perfect-3x3x3, worst-3x3x3; with
+    /// chance nodes expectimax, CS188's, and expectimax-weighted).
     #[arg(long, value_name = "LIST")]
     pub tree: Option<String>,
     /// The algorithm: minimax, alphabeta, negamax, negamax-ab, pvs
@@ -217,10 +218,11 @@ pub struct AnalyzeArgs {
     /// The pictures' theme: light, dark, lecture or lecture-dark.
     #[arg(long, value_name = "THEME", default_value = "light")]
     pub theme: Theme,
-    /// Write the board at the step shown as SVG to FILE (chess only).
+    /// Write the board at the step shown as SVG to FILE (every game with a
+    /// board: chess, tic-tac-toe, Connect Four, Pig; not a tree).
     #[arg(long, value_name = "FILE")]
     pub board_svg: Option<PathBuf>,
-    /// Write the board at the step shown as PNG to FILE (chess only).
+    /// Write the board at the step shown as PNG to FILE (as --board-svg).
     #[arg(long, value_name = "FILE")]
     pub board_png: Option<PathBuf>,
     /// Write one slide per step to DIR: step-0001.svg and step-0001.png, …

@@ -339,7 +339,8 @@ pub struct SheetPage {
 
 /// A printed page of the worksheet `print` on `paper`: the heading, the
 /// tree with a move label on every edge (the key marks the pruned moves
-/// and writes the values in the nodes), and under it a table with one row
+/// and greys the unvisited nodes; its values are in the table, the inner
+/// nodes stay empty), and under it a table with one row
 /// per inner node in search order, its answer boxes at least 8 mm high and
 /// away from every edge.
 ///

@@ -16,6 +16,7 @@ mod conventions;
 mod export;
 mod export_grid;
 mod games;
+mod help;
 mod mcts;
 mod passes;
 mod pgn;

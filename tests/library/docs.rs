@@ -1,6 +1,7 @@
 //! The documents a person reads: the README stays short (at most 20 KB),
 //! its test command is the one `.ci/run` runs, and every relative link of
-//! `README.md` and `docs/*.md` (files, images and `#anchors`) resolves.
+//! `README.md` and `docs/*.md` (files, images and `#anchors`) resolves, as
+//! does every repository path they write in backticks (`src/teach/`).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -104,6 +105,56 @@ fn every_relative_link_resolves() {
         }
     }
     assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
+}
+
+/// The repository paths written in backticks in `line`: `src/x.rs`,
+/// `docs/CLI.md` (a placeholder in capitals, `src/games/NAME/`, is none).
+fn code_paths(line: &str) -> Vec<String> {
+    line.split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|code| {
+            [
+                "src/",
+                "docs/",
+                "tests/",
+                "assets/",
+                "benches/",
+                "examples/",
+                "fuzz/",
+            ]
+            .iter()
+            .any(|top| code.starts_with(top))
+        })
+        .filter(|code| !code.contains(char::is_whitespace))
+        .filter(|code| {
+            !code
+                .split('/')
+                .any(|part| part.len() > 1 && part.chars().all(|c| c.is_ascii_uppercase()))
+        })
+        .map(|code| code.split(['#', ':']).next().unwrap_or(code).to_owned())
+        .collect()
+}
+
+#[test]
+fn every_repository_path_in_backticks_exists() {
+    let mut missing = Vec::new();
+    for file in documents() {
+        let text = fs::read_to_string(&file).unwrap();
+        let name = file.strip_prefix(root()).unwrap().display().to_string();
+        for line in prose(&text) {
+            for path in code_paths(line) {
+                if !root().join(&path).exists() {
+                    missing.push(format!("{name}: {path}"));
+                }
+            }
+        }
+    }
+    assert!(missing.is_empty(), "no such file:\n{}", missing.join("\n"));
+    assert_eq!(
+        code_paths("see `src/teach/` and `src/games/NAME/`, `cargo run`, `docs/CLI.md#x`"),
+        ["src/teach/", "docs/CLI.md"]
+    );
 }
 
 #[test]
