@@ -27,6 +27,14 @@ use super::worksheet::{
 pub const DEPTHS: std::ops::RangeInclusive<u8> = 2..=4;
 /// The branchings a drill offers.
 pub const BRANCHINGS: std::ops::RangeInclusive<u16> = 2..=3;
+
+/// Whether `c` can be part of a root value as the drill reads it (`3`,
+/// `−2`, `≥3`, `<=3`, `7/2`): the answer field takes nothing else, so that
+/// a shortcut's letter or bracket is never typed into an answer.
+#[must_use]
+pub fn typable(c: char) -> bool {
+    c.is_ascii_digit() || "+-−<>=≤≥./ ∞".contains(c)
+}
 /// Leaf values: small numbers, with ties, so the cutoff rule matters.
 const VALUES: ValueRange = ValueRange { lo: 0, hi: 20 };
 

@@ -155,3 +155,62 @@ fn the_drill_is_in_the_view_menu_and_the_help_lists_its_key() {
     press(&mut harness, Key::F1);
     assert!(!labels(&harness, "Quick drill: a new random tree").is_empty());
 }
+
+/// The root value field's text.
+fn typed(harness: &Harness<'_, App>) -> String {
+    harness
+        .get_by_role_and_label(Role::TextInput, "Root value")
+        .value()
+        .unwrap_or_default()
+}
+
+#[test]
+fn the_answer_field_takes_no_shortcut_letters_and_d_still_gives_the_next_tree() {
+    // Issue 33: D typed a "d" into the field (the root then read "7d") and
+    // the brackets typed brackets.
+    let mut harness = classic();
+    press(&mut harness, Key::D);
+    let seed = line(&harness, "Seed ");
+    harness
+        .get_by_role_and_label(Role::TextInput, "Root value")
+        .focus();
+    harness.run();
+    harness.event(egui::Event::Text("7[]".to_owned()));
+    harness.run();
+    assert_eq!(typed(&harness), "7");
+    // D in the field: the next tree, and no "d" typed.
+    harness.key_press(Key::D);
+    harness.event(egui::Event::Text("d".to_owned()));
+    harness.run();
+    harness.run();
+    assert_ne!(line(&harness, "Seed "), seed, "a new tree");
+    assert!(!typed(&harness).contains('d'), "{}", typed(&harness));
+}
+
+#[test]
+fn the_buttons_stay_put_when_the_verdict_comes() {
+    let mut harness = classic();
+    press(&mut harness, Key::D);
+    let before = harness.get_by_label("New tree (D)").rect();
+    let check = harness.get_by_label("Check").rect();
+    answer(&mut harness, "3");
+    line(&harness, "Enter or D: next tree");
+    assert_eq!(harness.get_by_label("New tree (D)").rect(), before);
+    assert_eq!(harness.get_by_label("Check").rect(), check);
+}
+
+#[test]
+fn the_search_panel_says_the_drill_s_conventions() {
+    // Issue 33: it showed fail-soft and α ≥ β while the drill ran
+    // fail-hard and α > β.
+    let mut harness = classic();
+    press(&mut harness, Key::D);
+    for label in ["cut if α > β", "fail-hard"] {
+        harness.get_by_label(label).click();
+        harness.run();
+    }
+    let said = line(&harness, "The drill's tree is searched by alpha-beta");
+    assert!(said.contains("cut if α > β, fail-hard"), "{said}");
+    assert!(harness.query_by_label("Fail-soft").is_none());
+    assert!(harness.query_by_label("Fail-hard").is_none());
+}

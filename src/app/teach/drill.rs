@@ -54,6 +54,11 @@ impl DrillPanel {
         self.focus = true;
     }
 
+    /// The size and conventions chosen.
+    pub fn settings(&self) -> DrillSettings {
+        self.settings
+    }
+
     /// Opens the drill (on a new tree the first time) or closes it.
     pub fn toggle(&mut self) {
         if self.open {
@@ -178,9 +183,19 @@ impl DrillPanel {
                         .desired_width(64.0),
                 )
                 .labelled_by(name.id);
+            // The field takes only what a value is written with, so a
+            // shortcut's letter or bracket is never typed into it; D still
+            // gives the next tree from the field.
+            self.typed.retain(crate::teach::drill::typable);
             if self.focus {
                 field.request_focus();
                 self.focus = false;
+            }
+            if field.has_focus()
+                && ui.input_mut(|input| input.consume_key(egui::Modifiers::NONE, Key::D))
+            {
+                self.new_tree();
+                return;
             }
             let enter = field.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
             if enter {
@@ -213,9 +228,17 @@ impl DrillPanel {
         });
     }
 
-    /// The verdict, in colour, and how to go on.
+    /// The verdict, in colour, and how to go on; before it, a line of the
+    /// same height, so that nothing above moves when it comes.
     fn verdict_ui(&self, ui: &mut Ui) {
         let Some(verdict) = &self.verdict else {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new("Verdict: after Enter or Check")
+                        .strong()
+                        .weak(),
+                );
+            });
             return;
         };
         let color = if verdict.is_right() {
