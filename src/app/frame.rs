@@ -264,10 +264,11 @@ impl App {
             commands,
             inspect,
             board,
-            teach: Teaching { quiz, .. },
+            teach: Teaching { quiz, drill, .. },
             run: Running { history, .. },
             ..
         } = self;
+        let drill = drill.open.then(|| drill.settings());
         let mut open = settings.side_panels();
         let lecture = settings.teaching.lecture;
         let position = shell::panels::side_panel_ui(
@@ -281,7 +282,7 @@ impl App {
                     pinned_ui(ui, commands);
                 }
                 ui.separator();
-                board.fields_ui(ui, session, settings, history, commands);
+                board.fields_ui(ui, session, settings, (history, drill), commands);
             },
         );
         let inspector = shell::panels::side_panel_ui(

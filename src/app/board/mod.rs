@@ -54,13 +54,16 @@ impl PositionPanel {
         );
     }
 
-    /// The Position section (what is searched) and the Search section (how).
+    /// The Position section (what is searched) and the Search section
+    /// (how). While the drill is on (`drill`, its settings), the Search
+    /// section says how the drill's tree is searched instead: its own
+    /// conventions, not the explorer's.
     pub(super) fn fields_ui(
         &mut self,
         ui: &mut Ui,
         session: &Session<AnyGame>,
         settings: &Settings,
-        history: &History,
+        (history, drill): (&History, Option<crate::teach::drill::DrillSettings>),
         commands: &mut Vec<Command>,
     ) {
         egui::CollapsingHeader::new(RichText::new("Position").heading())
@@ -71,6 +74,17 @@ impl PositionPanel {
         egui::CollapsingHeader::new(RichText::new("Search").heading())
             .default_open(true)
             .show(ui, |ui| {
+                if let Some(drill) = drill {
+                    ui.add(
+                        egui::Label::new(format!(
+                            "The drill's tree is searched by alpha-beta, natural order, cut if {}, fail-{}: its own conventions, chosen in the drill panel. The explorer's search settings come back when the drill closes.",
+                            drill.cutoff.test(),
+                            drill.fail.name()
+                        ))
+                        .wrap(),
+                    );
+                    return;
+                }
                 let tree_depth = session
                     .game()
                     .as_textbook()
