@@ -295,3 +295,26 @@ fn a_built_in_trees_name_typed_in_the_tree_field_loads_that_tree() {
         "the name is not refused"
     );
 }
+
+#[test]
+fn ctrl_enter_in_the_tree_field_loads_the_tree_typed() {
+    // Issue 33: a quick Ctrl+Enter (Ctrl released within the frame) did
+    // not load; the press's own modifiers count.
+    let mut harness = harness();
+    let field = "Textbook tree (nested list, leaves from MAX's view)";
+    crate::common::explorer::choose_game(&mut harness, "Textbook tree");
+    replace_text(
+        &mut harness,
+        Role::MultilineTextInput,
+        field,
+        "[[1,2],[3,4]]",
+    );
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    harness.run();
+    harness.run();
+    let shown = status(&harness);
+    assert!(
+        shown.contains("of 21"),
+        "the tree [[1,2],[3,4]] is loaded: {shown}"
+    );
+}

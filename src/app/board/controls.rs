@@ -171,9 +171,11 @@ fn field_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
     .labelled_by(label.id);
     let entered = match info.lines {
         Lines::One => response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter)),
+        // The press's own modifiers, not those held at the frame's end: a
+        // quick Ctrl+Enter is over (Ctrl released) within one frame.
         Lines::Typed => {
             response.has_focus()
-                && ui.input(|input| input.modifiers.command && input.key_pressed(Key::Enter))
+                && ui.input_mut(|input| input.consume_key(Modifiers::COMMAND, Key::Enter))
         }
         Lines::Pasted => {
             (response.has_focus() || response.lost_focus())
