@@ -29,6 +29,7 @@ pub mod tree;
 
 use std::path::{Path, PathBuf};
 
+pub use fonts::text_width;
 pub use theme::{PictureSize, Theme};
 
 /// Why a picture cannot be made or written.

@@ -292,8 +292,17 @@ fn heading_lines(print: Print, heading: &Heading) -> Vec<(String, f32)> {
 pub const BOX_HEIGHT: f32 = 26.0;
 /// The width of an answer box.
 const BOX_WIDTH: f32 = 38.0;
-/// The width of the table's node-name column.
+/// The least width of the table's node-name column.
 const NAME_WIDTH: f32 = 58.0;
+/// The node names' font size.
+const NAME_SIZE: f32 = 10.0;
+/// Between a node's name and its first box.
+const NAME_GAP: f32 = 6.0;
+
+/// A table row's name: the node's path and role, `1.1.1 CHANCE`.
+fn row_name(cell: &SheetCell) -> String {
+    format!("{} {}", path_name(&cell.path), cell.player)
+}
 /// The table's header row.
 const HEADER: f32 = 14.0;
 /// Between two halves of the table side by side.
@@ -392,7 +401,13 @@ pub fn sheet_page(
             rows.push(cell);
         }
     }
-    let part = NAME_WIDTH + kinds.len() as f32 * BOX_WIDTH;
+    // The name column fits the longest name (`1.1.1 CHANCE`) clear of
+    // the boxes.
+    let name_width = rows
+        .iter()
+        .map(|cell| fonts::text_width(&row_name(cell), NAME_SIZE) + NAME_GAP)
+        .fold(NAME_WIDTH, f32::max);
+    let part = name_width + kinds.len() as f32 * BOX_WIDTH;
     let parts = (((width + TABLE_GAP) / (part + TABLE_GAP)).floor() as usize).max(1);
     let per_part = rows.len().div_ceil(parts).max(1);
     let table_top = page.y - MARGIN - HEADER - per_part as f32 * BOX_HEIGHT;
@@ -430,6 +445,7 @@ pub fn sheet_page(
     };
     let table = Table {
         rows: &rows,
+        name_width,
         kinds,
         answers: &answers,
         print,
@@ -461,6 +477,8 @@ pub fn sheet_page(
 struct Table<'a> {
     /// The inner nodes, one row each, in search order.
     rows: &'a [&'a SheetCell],
+    /// The width of the node-name column.
+    name_width: f32,
     /// The boxes of a row.
     kinds: &'a [CellKind],
     /// What is written in them.
@@ -479,6 +497,7 @@ impl Table<'_> {
     fn svg(&self) -> (String, Vec<AnswerBox>) {
         let &Table {
             rows,
+            name_width,
             kinds,
             answers,
             print,
@@ -486,7 +505,7 @@ impl Table<'_> {
             parts,
             per_part,
         } = self;
-        let part = NAME_WIDTH + kinds.len() as f32 * BOX_WIDTH;
+        let part = name_width + kinds.len() as f32 * BOX_WIDTH;
         let mut boxes = Vec::new();
         let mut table = String::new();
         for part_index in 0..parts {
@@ -502,7 +521,7 @@ impl Table<'_> {
                 top + HEADER - 4.0
             );
             for (k, kind) in kinds.iter().enumerate() {
-                let x = x0 + NAME_WIDTH + (k as f32 + 0.5) * BOX_WIDTH;
+                let x = x0 + name_width + (k as f32 + 0.5) * BOX_WIDTH;
                 let _ = writeln!(
                     table,
                     "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"9\" text-anchor=\"middle\" fill=\"#000000\">{}</text>",
@@ -512,15 +531,15 @@ impl Table<'_> {
             }
             for (r, cell) in chunk.enumerate() {
                 let y0 = top + HEADER + r as f32 * BOX_HEIGHT;
-                let name = format!("{} {}", path_name(&cell.path), cell.player);
+                let name = row_name(cell);
                 let _ = writeln!(
                     table,
-                    "<text x=\"{x0:.1}\" y=\"{:.1}\" font-size=\"10\" fill=\"#000000\">{}</text>",
+                    "<text x=\"{x0:.1}\" y=\"{:.1}\" font-size=\"{NAME_SIZE}\" fill=\"#000000\">{}</text>",
                     y0 + BOX_HEIGHT * 0.62,
                     escape(&name)
                 );
                 for (k, &kind) in kinds.iter().enumerate() {
-                    let min = Point::new(x0 + NAME_WIDTH + k as f32 * BOX_WIDTH, y0);
+                    let min = Point::new(x0 + name_width + k as f32 * BOX_WIDTH, y0);
                     let max = Point::new(min.x + BOX_WIDTH, y0 + BOX_HEIGHT);
                     let text = match (print, answers.text(&cell.path, kind)) {
                         // A node the search never visited has no answers.

@@ -182,3 +182,58 @@ fn the_key_fills_the_boxes_with_the_answers_and_the_exam_leaves_them_empty() {
         .collect();
     assert_eq!(rows, ["root", "1", "2", "3"]);
 }
+
+#[test]
+fn a_chance_key_s_node_names_stay_clear_of_their_boxes() {
+    // Issue 33: at depth 4 "1.1.1 CHANCE" ran into its answer box.
+    let tree = generate(&Spec {
+        seed: 3,
+        depth: 4,
+        branching: Branching::uniform(2),
+        values: ValueRange { lo: 0, hi: 99 },
+        order: Order::Random,
+        root: Player::Max,
+        chance: true,
+    })
+    .unwrap();
+    let averaged = search(&tree, Algorithm::Expectimax, Cutoff::Ge).unwrap();
+    let heading = Heading {
+        made: String::from("Seed 3"),
+        cutoff: Cutoff::Ge,
+        fail: FailMode::Soft,
+        root: Player::Max,
+        fill: Fill::ValuesOnly,
+        chance: true,
+    };
+    let page = sheet_page(&averaged, &key(&averaged), Print::Key, Paper::A4, &heading).unwrap();
+    let mut names = 0;
+    for line in page
+        .svg
+        .lines()
+        .filter(|line| line.contains("font-size=\"10\""))
+    {
+        let number = |name: &str| -> f32 {
+            let from = line.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+            line[from..].split('"').next().unwrap().parse().unwrap()
+        };
+        let (x, y) = (number("x"), number("y"));
+        let text = line.split('>').nth(1).unwrap().split('<').next().unwrap();
+        // The box of the same row, right of the name.
+        let Some(first) = page
+            .boxes
+            .iter()
+            .filter(|b| b.min.y < y && y < b.max.y && b.min.x > x)
+            .min_by(|a, b| a.min.x.total_cmp(&b.min.x))
+        else {
+            continue;
+        };
+        names += 1;
+        let right = x + gametree::export::text_width(text, 10.0);
+        assert!(
+            right < first.min.x,
+            "{text}: ends at {right}, its box starts at {}",
+            first.min.x
+        );
+    }
+    assert_eq!(names, 15, "one name for each inner node");
+}
