@@ -14,6 +14,7 @@
 //! stays at the depth of the search and time linear in the number of steps,
 //! however wide a node is.
 
+use std::fmt::Write as _;
 use std::io::{self, Write};
 
 use crate::game::{self, Game, Wording, line_labels};
@@ -67,10 +68,11 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     path.push(entered(game, parent.and(path.last()), mv));
                     let mut said = line(style, &event, &path_text(&path), &[], None, false);
                     if parent.is_none() && !first.is_empty() {
-                        said.push_str(&format!(
+                        let _ = write!(
+                            said,
                             ", first {} (the last pass's best line)",
                             first.join(" ")
-                        ));
+                        );
                     }
                     writeln!(out, "{said}")?;
                 }

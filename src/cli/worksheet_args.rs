@@ -31,6 +31,10 @@ impl RootPlayer {
 
 /// Options of `gametree worksheet`.
 #[derive(Clone, Debug, Args)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each bool is one independent on/off flag"
+)]
 pub struct WorksheetArgs {
     /// The seed: the same seed and options give the same tree and key.
     #[arg(long, value_name = "N")]

@@ -439,40 +439,8 @@ fn backup(
                 window_change = format!(", and β falls to {}", context.value(beta));
             }
         }
-        let at_root = context.tree().parent(parent).is_none();
-        if closes(cutoff, alpha, beta) && at_root {
-            // The root's window is the pass's: no side above it.
-            let cut = match player {
-                Player::Max => format!(
-                    " — {} {} β = {}, the top of the pass's window, so the pass fails high",
-                    context.value(best),
-                    cutoff.symbol(),
-                    context.value(beta)
-                ),
-                Player::Min => format!(
-                    " — {} {} α = {}, the bottom of the pass's window, so the pass fails low",
-                    context.value(best),
-                    cutoff.min_symbol(),
-                    context.value(alpha)
-                ),
-            };
-            window_change.push_str(&cut);
-        } else if closes(cutoff, alpha, beta) {
-            let cut = match player {
-                Player::Max => format!(
-                    " — {} {} β = {}, so MIN above will never allow this line",
-                    context.value(best),
-                    cutoff.symbol(),
-                    context.value(beta)
-                ),
-                Player::Min => format!(
-                    " — {} {} α = {}, so MAX above will never choose this line",
-                    context.value(best),
-                    cutoff.min_symbol(),
-                    context.value(alpha)
-                ),
-            };
-            window_change.push_str(&cut);
+        if closes(cutoff, alpha, beta) {
+            window_change.push_str(&closed(context, parent, best, (alpha, beta)));
         } else if alpha == beta {
             let tie = format!(
                 " — α = β = {}, a tie, and the cutoff test is {}, so the search goes on{}",
@@ -484,6 +452,34 @@ fn backup(
         }
     }
     format!("{returned}{negamax}: {verdict}{window_change}.")
+}
+
+/// ` — 3 ≥ β = 3, so MIN above will never allow this line`: why the
+/// window of `parent` (MAX or MIN), now `[alpha, beta]`, is closed; at the
+/// root, whose window is the pass's, that the pass fails high or low.
+fn closed(
+    context: &StepContext<'_>,
+    parent: NodeIndex,
+    best: Score,
+    (alpha, beta): (Score, Score),
+) -> String {
+    let cutoff = context.session.options().cutoff;
+    let at_root = context.tree().parent(parent).is_none();
+    let (symbol, edge, bound) = match context.player(parent) {
+        Player::Max => (cutoff.symbol(), "β", beta),
+        Player::Min => (cutoff.min_symbol(), "α", alpha),
+    };
+    let why = match (context.player(parent), at_root) {
+        (Player::Max, true) => "the top of the pass's window, so the pass fails high",
+        (Player::Min, true) => "the bottom of the pass's window, so the pass fails low",
+        (Player::Max, false) => "so MIN above will never allow this line",
+        (Player::Min, false) => "so MAX above will never choose this line",
+    };
+    format!(
+        " — {} {symbol} {edge} = {}, {why}",
+        context.value(best),
+        context.value(bound)
+    )
 }
 
 /// What a backup did to the parent's best: its first result, an
