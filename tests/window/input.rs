@@ -253,17 +253,17 @@ fn the_narration_log_shows_the_newest_step_after_end_and_lecture_mode() {
     assert!(log_shows(&harness, end));
 }
 
+/// Chooses the textbook tree game and types `text` into its field.
+fn type_tree(harness: &mut Harness<'_, App>, text: &str) {
+    let field = "Textbook tree (nested list, leaves from MAX's view)";
+    crate::common::explorer::choose_game(harness, "Textbook tree");
+    replace_text(harness, Role::MultilineTextInput, field, text);
+}
+
 #[test]
 fn the_pseudocode_notes_the_root_call_only_at_the_root() {
     let mut harness = harness();
-    let field = "Textbook tree (nested list, leaves from MAX's view)";
-    crate::common::explorer::choose_game(&mut harness, "Textbook tree");
-    replace_text(
-        &mut harness,
-        Role::MultilineTextInput,
-        field,
-        "[[[1,2],[3,4]],[[5,6],[7,8]]]",
-    );
+    type_tree(&mut harness, "[[[1,2],[3,4]],[[5,6],[7,8]]]");
     harness.get_by_label("Load tree").click();
     harness.run();
     let root_note = "// called as maxValue(root, d, −∞, +∞); values from MAX's view";
@@ -279,9 +279,7 @@ fn the_pseudocode_notes_the_root_call_only_at_the_root() {
 #[test]
 fn a_built_in_trees_name_typed_in_the_tree_field_loads_that_tree() {
     let mut harness = harness();
-    let field = "Textbook tree (nested list, leaves from MAX's view)";
-    crate::common::explorer::choose_game(&mut harness, "Textbook tree");
-    replace_text(&mut harness, Role::MultilineTextInput, field, " classic ");
+    type_tree(&mut harness, " classic ");
     harness.get_by_label("Load tree").scroll_to_me();
     harness.run();
     harness.get_by_label("Load tree").click();
@@ -301,14 +299,7 @@ fn ctrl_enter_in_the_tree_field_loads_the_tree_typed() {
     // Issue 33: a quick Ctrl+Enter (Ctrl released within the frame) did
     // not load; the press's own modifiers count.
     let mut harness = harness();
-    let field = "Textbook tree (nested list, leaves from MAX's view)";
-    crate::common::explorer::choose_game(&mut harness, "Textbook tree");
-    replace_text(
-        &mut harness,
-        Role::MultilineTextInput,
-        field,
-        "[[1,2],[3,4]]",
-    );
+    type_tree(&mut harness, "[[1,2],[3,4]]");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
     harness.run();
     harness.run();
