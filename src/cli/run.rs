@@ -293,7 +293,7 @@ pub fn analyze_to(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliErr
             path: path.clone(),
             source,
         };
-        let file = std::fs::File::create(path).map_err(dot_error)?;
+        let file = crate::text_file::create_for_writing(path).map_err(dot_error)?;
         dot::write(&analysis.session, &mut std::io::BufWriter::new(file)).map_err(dot_error)?;
     }
     let written = if args.trace && analysis.session.is_mcts() {
