@@ -424,3 +424,42 @@ fn output_into_dev_null_is_never_an_error() {
     }
 }
 
+#[test]
+fn star1_takes_every_well_formed_bound_that_holds_the_values() {
+    let expectimax = json(&["--tree", "expectimax"]);
+    assert_eq!(expectimax["value_text"], "23/3");
+    for bounds in ["0..15", "-1/2..15", "0..31/2", "0.5..15", "-1000..1000"] {
+        let star1 = json(&[
+            "--tree",
+            "expectimax",
+            "--algo",
+            "star1",
+            "--bounds",
+            bounds,
+        ]);
+        assert_eq!(star1["value_text"], "23/3", "{bounds}");
+    }
+    // Bounds that leave a leaf out, or that are empty, are still refused.
+    refused(
+        &[
+            "--tree",
+            "expectimax",
+            "--algo",
+            "star1",
+            "--bounds",
+            "3..15",
+        ],
+        "lies outside the bounds 3..15",
+    );
+    refused(
+        &[
+            "--tree",
+            "expectimax",
+            "--algo",
+            "star1",
+            "--bounds",
+            "5..5",
+        ],
+        "low below high",
+    );
+}
