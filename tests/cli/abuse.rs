@@ -424,6 +424,78 @@ fn output_into_dev_null_is_never_an_error() {
     }
 }
 
+/// Star1 at Pig's start, depth 4, with `bounds`, and `more` flags.
+fn pig_star1(position: &str, bounds: &str, more: &[&str]) -> Output {
+    let mut args = vec![
+        "--game",
+        "pig",
+        "--position",
+        position,
+        "--depth",
+        "4",
+        "--algo",
+        "star1",
+        "--bounds",
+        bounds,
+    ];
+    args.extend_from_slice(more);
+    analyze(&args)
+}
+
+#[test]
+fn star1_stops_at_the_first_pig_leaf_outside_its_bounds() {
+    for (position, bounds) in [
+        ("0-0 a", "0..1"),
+        ("12-7 a+5", "5..6"),
+        ("12-7 a+5", "-1..1"),
+        ("12-7 a+5", "19..20"),
+    ] {
+        for more in [&[][..], &["--compare", "expectimax"]] {
+            let error = usage_error(&pig_star1(position, bounds, more));
+            assert!(error.starts_with("error: leaf "), "{error}");
+            assert!(
+                error.contains(&format!(
+                    "lies outside the bounds {bounds}: Star1 needs every leaf within them"
+                )),
+                "{position} {bounds} {more:?}: {error}"
+            );
+            assert!(error.contains(" after "), "the leaf is named: {error}");
+        }
+    }
+    // Bounds that hold every value give expectimax's value.
+    let expectimax = json(&[
+        "--game",
+        "pig",
+        "--position",
+        "12-7 a+5",
+        "--depth",
+        "4",
+        "--algo",
+        "expectimax",
+    ]);
+    for bounds in ["-20..20", "-1000..1000", "-20.5..41/2"] {
+        let output = pig_star1("12-7 a+5", bounds, &["--json"]);
+        assert!(output.status.success(), "{bounds}: {}", stderr(&output));
+        let star1: Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(star1["value_text"], expectimax["value_text"], "{bounds}");
+    }
+}
+
+#[test]
+fn a_pig_session_file_with_wrong_star1_bounds_stops_too() {
+    let session = file(
+        "star1-session",
+        "pig.gametree",
+        r#"{"format":"gametree-session","version":1,"game":"pig","position":"12-7 a+5",
+            "options":{"algo":"star1","depth":4,"bounds":"0..1"}}"#,
+    );
+    let error = usage_error(&analyze(&["--session", text(&session)]));
+    assert!(
+        error.contains("lies outside the bounds 0..1: Star1 needs every leaf within them"),
+        "{error}"
+    );
+}
+
 #[test]
 fn star1_takes_every_well_formed_bound_that_holds_the_values() {
     let expectimax = json(&["--tree", "expectimax"]);

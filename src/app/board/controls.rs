@@ -392,7 +392,7 @@ fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chanc
 
     if options.algorithm.searches_in_passes() {
         let label = ui.label("Guess");
-        ui.add(DragValue::new(&mut options.guess).range(-MATE..=MATE))
+        ui.add(DragValue::new(&mut options.guess).range(crate::search::GUESS_RANGE))
             .labelled_by(label.id)
             .on_hover_text(
                 "The first guess at the root's value. With iterative deepening, later depths guess the previous depth's value.",
@@ -401,7 +401,7 @@ fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chanc
     }
     if options.algorithm == Algorithm::Aspiration {
         let label = ui.label("Window ±");
-        ui.add(DragValue::new(&mut options.aspiration_window).range(1..=MATE))
+        ui.add(DragValue::new(&mut options.aspiration_window).range(crate::search::WINDOW_RANGE))
             .labelled_by(label.id)
             .on_hover_text(
                 "The first window is [guess − w, guess + w]; a value outside it opens the bound that failed and searches again.",
