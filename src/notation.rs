@@ -66,7 +66,7 @@ fn exact_magnitude(whole: Score, over: Score) -> String {
         return magnitude.to_string();
     }
     if 100 % over == 0 {
-        let hundredths = magnitude * (100 / over.unsigned_abs());
+        let hundredths = u64::from(magnitude) * u64::from(100 / over.unsigned_abs());
         let text = format!("{}.{:02}", hundredths / 100, hundredths % 100);
         return text.trim_end_matches('0').to_owned();
     }
@@ -410,8 +410,8 @@ mod tests {
         assert_eq!(bound("31/2", Rounding::Up), Some(47));
         assert_eq!(bound("0.5", Rounding::Down), Some(1));
         assert_eq!(bound("15", Rounding::Up), Some(45));
-        assert_eq!(bound("−1000000", Rounding::Down), Some(-(INFINITY - 1)));
-        assert_eq!(bound("1000000", Rounding::Up), Some(INFINITY - 1));
+        assert_eq!(bound("−1000000000", Rounding::Down), Some(-(INFINITY - 1)));
+        assert_eq!(bound("1000000000", Rounding::Up), Some(INFINITY - 1));
         for junk in ["", "x", "1/0", "1/-2", "0.", "1e3"] {
             assert_eq!(bound(junk, Rounding::Up), None, "{junk}");
         }

@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{MATE, Score};
+use crate::game::Score;
 use crate::search::mcts::{MAX_ITERATIONS, MctsOptions};
 
 /// The deepest search a session accepts, in plies.
@@ -15,12 +15,15 @@ pub const MAX_DEPTH: u8 = 64;
 /// The depths a search may have, in plies.
 pub const DEPTH_RANGE: RangeInclusive<u8> = 1..=MAX_DEPTH;
 
-/// The first guesses aspiration windows and MTD(f) accept: a value up to a
-/// mate either way.
-pub const GUESS_RANGE: RangeInclusive<Score> = -MATE..=MATE;
+/// The largest guess and aspiration window, in the evaluation's units: a
+/// thousand pawns, far past any position's value short of a won game.
+const LARGEST_GUESS: Score = 100_000;
+
+/// The first guesses aspiration windows and MTD(f) accept.
+pub const GUESS_RANGE: RangeInclusive<Score> = -LARGEST_GUESS..=LARGEST_GUESS;
 
 /// The half-widths an aspiration window may have.
-pub const WINDOW_RANGE: RangeInclusive<Score> = 1..=MATE;
+pub const WINDOW_RANGE: RangeInclusive<Score> = 1..=LARGEST_GUESS;
 
 /// The iterations Monte Carlo tree search may run.
 pub const ITERATIONS_RANGE: RangeInclusive<u32> = 1..=MAX_ITERATIONS;
@@ -462,10 +465,10 @@ pub enum OptionRangeError {
     #[error("max_nodes is 0; the node cap must be at least 1")]
     NodeCap,
     /// The guess is not in [`GUESS_RANGE`].
-    #[error("guess {0} is out of range; it must be between -{MATE} and {MATE}")]
+    #[error("guess {0} is out of range; it must be between -{LARGEST_GUESS} and {LARGEST_GUESS}")]
     Guess(Score),
     /// The aspiration window is not in [`WINDOW_RANGE`].
-    #[error("window {0} is out of range; it must be between 1 and {MATE}")]
+    #[error("window {0} is out of range; it must be between 1 and {LARGEST_GUESS}")]
     Window(Score),
     /// Monte Carlo tree search's iterations are not in [`ITERATIONS_RANGE`].
     #[error("iterations is {0}; it must be between 1 and {MAX_ITERATIONS}")]

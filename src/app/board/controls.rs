@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use egui::{ComboBox, DragValue, Key, KeyboardShortcut, Modifiers, RichText, TextEdit, Ui};
 
 use crate::chess::EvalKind;
-use crate::game::{Lines, MATE, Score};
+use crate::game::{INFINITY, Lines, Score};
 use crate::input::GameKind;
 use crate::presets::presets;
 use crate::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchOptions};
@@ -233,24 +233,27 @@ fn star1_bounds_row(ui: &mut Ui, options: &mut SearchOptions, chance: Chance) {
         chance.bounds.0.div_euclid(unit),
         -((-chance.bounds.1).div_euclid(unit)),
     );
+    // Bounds in whole values whose units a score can hold.
+    let most = (INFINITY - 1) / unit;
     let label = ui.label("Leaf bounds");
     let changed = ui
         .horizontal(|ui| {
             let low_changed = ui
-                .add(DragValue::new(&mut low).range(-MATE / 2..=MATE / 2))
+                .add(DragValue::new(&mut low).range(-most..=most))
                 .labelled_by(label.id)
                 .on_hover_text("The least value any leaf can have (L)")
                 .changed();
             ui.label("to");
             let high_changed = ui
-                .add(DragValue::new(&mut high).range(-MATE / 2..=MATE / 2))
+                .add(DragValue::new(&mut high).range(-most..=most))
                 .on_hover_text("The greatest value any leaf can have (U)")
                 .changed();
             low_changed || high_changed
         })
         .inner;
     if changed {
-        let high = high.max(low + 1);
+        let high = high.max(low + 1).min(most);
+        let low = low.min(high - 1);
         options.bounds = Some((low * unit, high * unit));
     }
 }
