@@ -177,26 +177,38 @@ pub fn read_limited(reader: impl Read, limit: u64) -> io::Result<Vec<u8>> {
 mod tests {
     use super::*;
 
+    /// A fresh directory `name` with a named pipe `file` in it.
     #[cfg(unix)]
-    #[test]
-    fn a_fifo_is_refused_at_once() {
-        let dir = std::env::temp_dir().join(format!("gametree-fifo-{}", std::process::id()));
+    fn dir_with_fifo(name: &str, file: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!("gametree-{name}-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let fifo = dir.join("pipe.pgn");
+        let fifo = dir.join(file);
         let _ = std::fs::remove_file(&fifo);
         let made = std::process::Command::new("mkfifo")
             .arg(&fifo)
             .status()
             .unwrap();
         assert!(made.success());
-        // Without a writer, opening it for reading the usual way blocks.
+        (dir, fifo)
+    }
+
+    /// What `open` does with `path`, which must come back within seconds
+    /// (the usual open of a named pipe waits for the other end forever).
+    #[cfg(unix)]
+    fn at_once(path: &Path, open: fn(&Path) -> io::Result<File>) -> io::Result<()> {
         let (send, receive) = std::sync::mpsc::channel();
-        let path = fifo.clone();
-        std::thread::spawn(move || send.send(open_regular(&path).map(drop)));
-        let opened = receive
+        let path = path.to_path_buf();
+        std::thread::spawn(move || send.send(open(&path).map(drop)));
+        receive
             .recv_timeout(std::time::Duration::from_secs(10))
-            .expect("opening a named pipe must not wait for a writer");
-        let error = opened.unwrap_err();
+            .expect("opening a named pipe must not wait for the other end")
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_is_refused_at_once() {
+        let (dir, fifo) = dir_with_fifo("fifo", "pipe.pgn");
+        let error = at_once(&fifo, open_regular).unwrap_err();
         assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
         assert_eq!(
             error.to_string(),
@@ -212,21 +224,8 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn a_fifo_is_not_written_and_dev_null_is() {
-        let dir = std::env::temp_dir().join(format!("gametree-out-fifo-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let fifo = dir.join("pipe.svg");
-        let made = std::process::Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap();
-        assert!(made.success());
-        let (send, receive) = std::sync::mpsc::channel();
-        let path = fifo.clone();
-        std::thread::spawn(move || send.send(create_for_writing(&path).map(drop)));
-        let opened = receive
-            .recv_timeout(std::time::Duration::from_secs(10))
-            .expect("creating over a named pipe must not wait for a reader");
-        let error = opened.unwrap_err();
+        let (dir, fifo) = dir_with_fifo("out-fifo", "pipe.svg");
+        let error = at_once(&fifo, create_for_writing).unwrap_err();
         assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
         assert!(error.to_string().contains("named pipe"), "{error}");
         assert_eq!(

@@ -116,19 +116,19 @@ fn a_byte_order_mark_is_skipped_in_pgns_and_session_files() {
     assert_eq!(json(&["--session", text(&session)])["value"], 3);
 }
 
+/// Makes a named pipe at `path`.
+#[cfg(unix)]
+fn make_fifo(path: &Path) {
+    let made = Command::new("mkfifo").arg(path).status().unwrap();
+    assert!(made.success(), "mkfifo {}", path.display());
+}
+
 #[cfg(unix)]
 #[test]
 fn a_named_pipe_is_refused_at_once() {
     let dir = scratch_dir("abuse", "fifo");
     for name in ["game.pgn", "lesson.gametree"] {
-        let fifo = dir.join(name);
-        assert!(
-            Command::new("mkfifo")
-                .arg(&fifo)
-                .status()
-                .unwrap()
-                .success()
-        );
+        make_fifo(&dir.join(name));
     }
     let deadline = Duration::from_secs(20);
     let pgn = dir.join("game.pgn");
@@ -148,15 +148,8 @@ fn a_named_pipe_is_refused_at_once() {
 #[cfg(unix)]
 #[test]
 fn an_output_that_is_a_named_pipe_is_refused_at_once() {
-    let dir = scratch_dir("abuse", "output-fifo");
-    let fifo = dir.join("out");
-    assert!(
-        Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
+    let fifo = scratch_dir("abuse", "output-fifo").join("out");
+    make_fifo(&fifo);
     let deadline = Duration::from_secs(20);
     let fifo = text(&fifo);
     let tree = ["analyze", "--tree", "classic"];
