@@ -142,18 +142,22 @@ impl AnyGame {
     }
 
     /// Star1's bounds read from `LO..HI` in the game's values (`0..10`,
-    /// `-1/2..3/2`), into its units.
+    /// `-1/2..3/2`, `0.5..15`), into its units: a bound the unit cannot
+    /// hold is rounded outwards, and one past what a score can be is cut
+    /// to it, so that bounds that hold every value still do
+    /// ([`crate::notation::parse_bound`]).
     ///
     /// # Errors
     /// [`InputError::Bounds`] if the text is no such pair, or low is not below high.
     pub fn read_bounds(&self, text: &str) -> Result<(Score, Score), InputError> {
+        use crate::notation::{Rounding, parse_bound};
         let wording = self.wording();
         let refused = || InputError::Bounds {
             text: text.to_owned(),
         };
         let (low, high) = text.split_once("..").ok_or_else(refused)?;
-        let low = crate::notation::parse_value(low, wording).ok_or_else(refused)?;
-        let high = crate::notation::parse_value(high, wording).ok_or_else(refused)?;
+        let low = parse_bound(low, wording, Rounding::Down).ok_or_else(refused)?;
+        let high = parse_bound(high, wording, Rounding::Up).ok_or_else(refused)?;
         if low >= high {
             return Err(refused());
         }
@@ -162,13 +166,8 @@ impl AnyGame {
 
     /// Bounds as [`Self::read_bounds`] reads them: `0..10`.
     #[must_use]
-    pub fn bounds_text(&self, (low, high): (Score, Score)) -> String {
-        let wording = self.wording();
-        format!(
-            "{}..{}",
-            crate::notation::exact(low, wording).replace('\u{2212}', "-"),
-            crate::notation::exact(high, wording).replace('\u{2212}', "-")
-        )
+    pub fn bounds_text(&self, bounds: (Score, Score)) -> String {
+        crate::notation::bounds_text(bounds, self.wording())
     }
 
     /// The evaluation's name, for the games that have a choice of one

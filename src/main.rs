@@ -7,15 +7,7 @@ use std::process::ExitCode;
 use gametree::cli::{self, CliError, EXIT_FAILURE, Request};
 
 fn main() -> ExitCode {
-    let request = cli::parse(std::env::args_os());
-    if matches!(
-        request,
-        Ok(Request::Print(_) | Request::Analyze(_) | Request::Worksheet(_))
-    ) && cli::stdout_was_closed()
-    {
-        return fail(&CliError::Output(std::io::Error::other("it is closed")));
-    }
-    match request {
+    match cli::parse(std::env::args_os()) {
         Ok(Request::Print(text)) => print(&text),
         Ok(Request::Gui) => gui(None),
         Ok(Request::OpenSession(path)) => gui(Some(path)),

@@ -66,7 +66,7 @@ fn exact_magnitude(whole: Score, over: Score) -> String {
         return magnitude.to_string();
     }
     if 100 % over == 0 {
-        let hundredths = magnitude * (100 / over.unsigned_abs());
+        let hundredths = u64::from(magnitude) * u64::from(100 / over.unsigned_abs());
         let text = format!("{}.{:02}", hundredths / 100, hundredths % 100);
         return text.trim_end_matches('0').to_owned();
     }
@@ -151,37 +151,73 @@ pub fn is_rounded(value: Score, wording: Wording) -> bool {
 /// halves).
 #[must_use]
 pub fn parse_value(text: &str, wording: Wording) -> Option<Score> {
+    let (top, bottom) = units_fraction(text, wording)?;
+    (top % bottom == 0)
+        .then(|| top / bottom)
+        .and_then(|units| Score::try_from(units).ok())
+        .filter(|units| units.abs() < INFINITY)
+}
+
+/// Which way [`parse_bound`] rounds a value the game's unit cannot hold.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Rounding {
+    /// To the unit at or below it: a least value stays at or below it.
+    Down,
+    /// To the unit at or above it: a greatest value stays at or above it.
+    Up,
+}
+
+/// Reads a bound on values typed in the game's terms (`0`, `-1/2`, `15.5`,
+/// `-1000`) into its units, rounded `toward` the outside when the unit
+/// cannot hold it exactly, and cut to the values a score can take (within
+/// `±INFINITY`): a bound that holds every value still holds them after.
+/// `None` for text that is no number.
+#[must_use]
+pub fn parse_bound(text: &str, wording: Wording, toward: Rounding) -> Option<Score> {
+    let (top, bottom) = units_fraction(text, wording)?;
+    let units = match toward {
+        Rounding::Down => top.div_euclid(bottom),
+        Rounding::Up => -(-top).div_euclid(bottom),
+    };
+    let most = i128::from(INFINITY - 1);
+    Score::try_from(units.clamp(-most, most)).ok()
+}
+
+/// `text` as a number (`3`, `−2`, `23/3`, `7.5`, at most six decimals) in
+/// the game's units: `(top, bottom)` with `bottom` above 0.
+fn units_fraction(text: &str, wording: Wording) -> Option<(i128, i128)> {
     let text = text.trim().replace('\u{2212}', "-");
-    let denominator = i64::from(wording.denominator().max(1));
+    let denominator = i128::from(wording.denominator().max(1));
     let (top, bottom) = if let Some((top, bottom)) = text.split_once('/') {
         let top: i64 = top.trim().parse().ok()?;
         let bottom: i64 = bottom.trim().parse().ok()?;
-        (top, bottom)
+        (i128::from(top), i128::from(bottom))
     } else if let Some((whole, tenths)) = text.split_once('.') {
         if tenths.is_empty() || tenths.len() > 6 || !tenths.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        let scale = 10_i64.pow(u32::try_from(tenths.len()).ok()?);
+        let scale = 10_i128.pow(u32::try_from(tenths.len()).ok()?);
         let negative = whole.trim_start().starts_with('-');
         let whole: i64 = if whole == "-" || whole.is_empty() {
             0
         } else {
             whole.parse().ok()?
         };
-        let part: i64 = tenths.parse().ok()?;
-        let top = whole.checked_mul(scale)? + if negative { -part } else { part };
+        let part: i128 = tenths.parse().ok()?;
+        let top = i128::from(whole) * scale + if negative { -part } else { part };
         (top, scale)
     } else {
-        (text.parse().ok()?, 1)
+        (i128::from(text.parse::<i64>().ok()?), 1)
     };
-    if bottom <= 0 {
-        return None;
-    }
-    let units = top.checked_mul(denominator)?;
-    (units % bottom == 0)
-        .then(|| units / bottom)
-        .and_then(|units| Score::try_from(units).ok())
-        .filter(|units| units.abs() < INFINITY)
+    (bottom > 0).then_some((top * denominator, bottom))
+}
+
+/// Bounds `(low, high)` as `--bounds` and session files write them, exact
+/// and with an ASCII minus: `0..10`, `-1/2..3/2`.
+#[must_use]
+pub fn bounds_text((low, high): (Score, Score), wording: Wording) -> String {
+    let ascii = |value| exact(value, wording).replace('\u{2212}', "-");
+    format!("{}..{}", ascii(low), ascii(high))
 }
 
 /// Reads a won game written as [`score`] writes it for `wording` (`W2`,
@@ -385,6 +421,23 @@ mod tests {
         assert_eq!(bounded(0, Bound::Lower, CHESS), "≥0");
         assert_eq!(bounded(MATE - 3, Bound::Lower, CHESS), "≥#2");
         assert_eq!(bounded(-(MATE - 4), Bound::Upper, CHESS), "≤#-2");
+    }
+
+    #[test]
+    fn bounds_round_outwards_to_the_unit_and_stay_finite() {
+        let thirds = Wording::TREE.with_denominator(3);
+        let bound = |text, toward| parse_bound(text, thirds, toward);
+        assert_eq!(bound("-1/2", Rounding::Down), Some(-2));
+        assert_eq!(bound("-1/2", Rounding::Up), Some(-1));
+        assert_eq!(bound("31/2", Rounding::Up), Some(47));
+        assert_eq!(bound("0.5", Rounding::Down), Some(1));
+        assert_eq!(bound("15", Rounding::Up), Some(45));
+        assert_eq!(bound("−1000000000", Rounding::Down), Some(-(INFINITY - 1)));
+        assert_eq!(bound("1000000000", Rounding::Up), Some(INFINITY - 1));
+        for junk in ["", "x", "1/0", "1/-2", "0.", "1e3"] {
+            assert_eq!(bound(junk, Rounding::Up), None, "{junk}");
+        }
+        assert_eq!(bounds_text((-2, 47), thirds), "-2/3..47/3");
     }
 
     #[test]

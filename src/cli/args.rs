@@ -8,12 +8,19 @@ use clap::{Args, Parser, Subcommand};
 use crate::chess::EvalKind;
 use crate::export::slides::SlidesAt;
 use crate::export::{PictureSize, Theme};
-use crate::game::{MATE, Score};
+use crate::game::Score;
 use crate::input::GameKind;
-use crate::search::mcts::{DEFAULT_ITERATIONS, DEFAULT_PLAYOUT_CAP, Exploration, MAX_ITERATIONS};
+use crate::search::mcts::{DEFAULT_ITERATIONS, DEFAULT_PLAYOUT_CAP, Exploration};
 use crate::search::{
-    Algorithm, Cutoff, DEFAULT_ASPIRATION_WINDOW, FailMode, MAX_DEPTH, MoveOrdering,
+    Algorithm, Cutoff, DEFAULT_ASPIRATION_WINDOW, DEPTH_RANGE, FailMode, GUESS_RANGE,
+    ITERATIONS_RANGE, MoveOrdering, WINDOW_RANGE,
 };
+
+/// An option's range ([`crate::search::SearchOptions::check`]'s) as clap's
+/// integer parsers take it.
+fn wide<T: Into<i64> + Copy>(range: std::ops::RangeInclusive<T>) -> std::ops::RangeInclusive<i64> {
+    (*range.start()).into()..=(*range.end()).into()
+}
 
 /// Watch minimax and alpha-beta search a chess position, a textbook tree, a
 /// tic-tac-toe or a Connect Four position.
@@ -103,7 +110,7 @@ pub struct AnalyzeArgs {
     pub compare: Option<Algorithm>,
     /// Monte Carlo tree search: iterations to run (1 to 1,000,000).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_ITERATIONS,
-          value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_ITERATIONS)))]
+          value_parser = clap::value_parser!(u32).range(wide(ITERATIONS_RANGE)))]
     pub iterations: u32,
     /// Monte Carlo tree search: the playouts' random seed (the same seed
     /// gives the same tree, step for step).
@@ -123,11 +130,11 @@ pub struct AnalyzeArgs {
     /// (with --id, the first iteration's; later ones guess the previous
     /// iteration's value).
     #[arg(long, value_name = "N", default_value_t = 0, allow_hyphen_values = true,
-          value_parser = clap::value_parser!(i32).range(-(i64::from(MATE))..=i64::from(MATE)))]
+          value_parser = clap::value_parser!(i32).range(wide(GUESS_RANGE)))]
     pub guess: Score,
     /// Aspiration windows: the first window is [guess − W, guess + W].
     #[arg(long, value_name = "W", default_value_t = DEFAULT_ASPIRATION_WINDOW,
-          value_parser = clap::value_parser!(i32).range(1..=i64::from(MATE)))]
+          value_parser = clap::value_parser!(i32).range(wide(WINDOW_RANGE)))]
     pub window: Score,
     /// Star1: the least and greatest value a leaf can have, as LO..HI in
     /// the game's values (0..10, -1/2..3/2) [default: a tree's least and
@@ -136,7 +143,7 @@ pub struct AnalyzeArgs {
     pub bounds: Option<String>,
     /// Depth in plies [default: 3 for chess, 9 (the whole game) for
     /// tic-tac-toe, 4 for Connect Four; a tree is searched to its leaves].
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=i64::from(MAX_DEPTH)))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(wide(DEPTH_RANGE)))]
     pub depth: Option<u8>,
     /// Move ordering: natural, captures, seed, killers, history, best, worst
     /// or random:SEED.

@@ -143,39 +143,6 @@ impl CliError {
     }
 }
 
-/// Whether the program was started with standard output closed
-/// (`gametree analyze >&-`). Rust's runtime then opens `/dev/null` in its
-/// place, read-write, so that everything written would vanish and seem to
-/// succeed; a shell's `>/dev/null` opens it write-only. Linux only (it asks
-/// `/proc`); elsewhere `false`.
-#[must_use]
-pub fn stdout_was_closed() -> bool {
-    #[cfg(target_os = "linux")]
-    {
-        use std::os::unix::fs::MetadataExt as _;
-        let same_file = |a: &std::fs::Metadata, b: &std::fs::Metadata| {
-            (a.dev(), a.ino(), a.rdev()) == (b.dev(), b.ino(), b.rdev())
-        };
-        let (Ok(stdout), Ok(null)) = (
-            std::fs::metadata("/proc/self/fd/1"),
-            std::fs::metadata("/dev/null"),
-        ) else {
-            return false;
-        };
-        let read_write = std::fs::read_to_string("/proc/self/fdinfo/1").is_ok_and(|info| {
-            info.lines()
-                .find_map(|line| line.strip_prefix("flags:"))
-                .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
-                .is_some_and(|flags| flags & 0o3 == 0o2)
-        });
-        same_file(&stdout, &null) && read_write
-    }
-    #[cfg(not(target_os = "linux"))]
-    {
-        false
-    }
-}
-
 /// What the command line asks for.
 #[derive(Clone, Debug)]
 pub enum Request {
@@ -280,6 +247,9 @@ fn first_line(message: &str) -> String {
         Some((first, rest)) if first.ends_with(':') => format!("{first} {}", rest.trim()),
         _ => paragraph.to_owned(),
     };
+    // clap indents what it adds on a line of its own (`  [possible
+    // values: max, min]`): it belongs on the line.
+    let joined = joined.replace("\n  ", " ");
     crate::quote::one_line(&joined, CLAP_LINE_LIMIT)
 }
 
@@ -359,6 +329,19 @@ mod tests {
         assert_eq!(
             depth,
             "invalid value \"x\" for --depth <N>: invalid digit found in string"
+        );
+    }
+
+    #[test]
+    fn the_choices_clap_adds_stay_on_the_line() {
+        let message = parse(["gametree", "worksheet", "--seed", "1", "--root", "chance"])
+            .unwrap_err()
+            .to_string();
+        assert!(!message.contains('\\'), "{message}");
+        assert!(
+            message.ends_with("\"chance\" for '--root <PLAYER>' [possible values: max, min]")
+                || message.ends_with("'chance' for '--root <PLAYER>' [possible values: max, min]"),
+            "{message}"
         );
     }
 

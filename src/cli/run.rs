@@ -120,7 +120,7 @@ impl Analysis {
 }
 
 /// The flags that change what is searched or how (over a `--session` file).
-const SEARCH_FLAGS: [&str; 19] = [
+const SEARCH_FLAGS: [&str; 20] = [
     "fen",
     "tree",
     "algo",
@@ -136,6 +136,7 @@ const SEARCH_FLAGS: [&str; 19] = [
     "max_nodes",
     "guess",
     "window",
+    "bounds",
     "iterations",
     "seed",
     "exploration",
@@ -151,10 +152,10 @@ fn from_args(
     let options = SearchOptions {
         // A game with chance nodes is searched by expectimax unless
         // `--algo` says otherwise (as the window does).
-        algorithm: if !args.given("algo") && crate::game::Game::has_chance_nodes(&game) {
-            crate::search::Algorithm::Expectimax
-        } else {
+        algorithm: if args.given("algo") {
             args.algo
+        } else {
+            crate::search::Algorithm::default_for(&game)
         },
         depth: args.depth.unwrap_or_else(|| game.kind().default_depth()),
         ordering: args.order,
@@ -197,7 +198,7 @@ fn override_file(file: &mut SessionFile, args: &AnalyzeArgs) {
     }
     let options = &mut file.options;
     if args.given("algo") {
-        args.algo.name().clone_into(&mut options.algo);
+        options.algo = Some(args.algo.name().to_owned());
     }
     if let Some(depth) = args.depth {
         options.depth = depth;
@@ -226,6 +227,9 @@ fn override_file(file: &mut SessionFile, args: &AnalyzeArgs) {
     }
     if args.given("window") {
         options.window = args.window;
+    }
+    if args.given("bounds") {
+        options.bounds.clone_from(&args.bounds);
     }
     if args.given("iterations") {
         options.iterations = args.iterations;
@@ -293,7 +297,7 @@ pub fn analyze_to(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliErr
             path: path.clone(),
             source,
         };
-        let file = std::fs::File::create(path).map_err(dot_error)?;
+        let file = crate::text_file::create_for_writing(path).map_err(dot_error)?;
         dot::write(&analysis.session, &mut std::io::BufWriter::new(file)).map_err(dot_error)?;
     }
     let written = if args.trace && analysis.session.is_mcts() {

@@ -101,13 +101,17 @@ impl ExportError {
     }
 }
 
-/// Writes `bytes` to `path`.
+/// Writes `bytes` to `path`: a regular file or a device, never a named
+/// pipe ([`crate::text_file::create_for_writing`]).
 ///
 /// # Errors
-/// [`ExportError::Write`] with what the file system said.
+/// [`ExportError::Write`] with what the file system said, or what the
+/// path is instead of a file.
 pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), ExportError> {
-    std::fs::write(path, bytes).map_err(|source| ExportError::Write {
-        path: path.to_path_buf(),
-        source,
-    })
+    crate::text_file::create_for_writing(path)
+        .and_then(|mut file| std::io::Write::write_all(&mut file, bytes))
+        .map_err(|source| ExportError::Write {
+            path: path.to_path_buf(),
+            source,
+        })
 }

@@ -29,13 +29,17 @@ pub type Score = i32;
 
 /// The score of being checkmated at the root; a mate found `ply` plies from the
 /// root scores `MATE - ply` (or `-(MATE - ply)`), so shorter mates score higher.
-pub const MATE: Score = 100_000;
+/// Far above any evaluation, so that a game that averages over chance can
+/// count its values in a fine unit (a textbook tree with probabilities of
+/// four decimals counts in ten-thousandths) and stay below it.
+pub const MATE: Score = 500_000_000;
 
 /// Scores this far from `±MATE` or closer are mate scores.
 pub const MATE_BAND: Score = 1_000;
 
 /// Larger than any score: the initial `[α, β]` window is `[-INFINITY, INFINITY]`.
-pub const INFINITY: Score = 1_000_000;
+/// Twice it still fits a [`Score`].
+pub const INFINITY: Score = 1_000_000_000;
 
 /// Returns the number of plies to mate if `score` is a mate score.
 ///

@@ -26,8 +26,9 @@ pub use interrupt::{Interrupt, Interrupted};
 pub use memory::OrderingMemory;
 pub use minimum::{BestCase, UniformShape, best_case_leaves, uniform_shape};
 pub use options::{
-    Algorithm, Cutoff, DEFAULT_ASPIRATION_WINDOW, DEFAULT_MAX_NODES, FailMode, MAX_DEPTH,
-    MoveOrdering, SearchOptions, UnknownSetting,
+    Algorithm, Cutoff, DEFAULT_ASPIRATION_WINDOW, DEFAULT_MAX_NODES, DEPTH_RANGE, FailMode,
+    GUESS_RANGE, ITERATIONS_RANGE, MAX_DEPTH, MoveOrdering, OptionRangeError, SearchOptions,
+    UnknownSetting, WINDOW_RANGE,
 };
 pub use rules::{DepthRules, QUIESCENCE_PLIES, leaf_bounds, mover};
 pub use sink::{Discard, EventSink};

@@ -1,15 +1,32 @@
 //! Search settings: algorithm, depth, move ordering and the optional extras.
 
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
 use crate::game::Score;
-use crate::search::mcts::MctsOptions;
+use crate::search::mcts::{MAX_ITERATIONS, MctsOptions};
 
 /// The deepest search a session accepts, in plies.
 pub const MAX_DEPTH: u8 = 64;
+
+/// The depths a search may have, in plies.
+pub const DEPTH_RANGE: RangeInclusive<u8> = 1..=MAX_DEPTH;
+
+/// The largest guess and aspiration window, in the evaluation's units: a
+/// thousand pawns, far past any position's value short of a won game.
+const LARGEST_GUESS: Score = 100_000;
+
+/// The first guesses aspiration windows and MTD(f) accept.
+pub const GUESS_RANGE: RangeInclusive<Score> = -LARGEST_GUESS..=LARGEST_GUESS;
+
+/// The half-widths an aspiration window may have.
+pub const WINDOW_RANGE: RangeInclusive<Score> = 1..=LARGEST_GUESS;
+
+/// The iterations Monte Carlo tree search may run.
+pub const ITERATIONS_RANGE: RangeInclusive<u32> = 1..=MAX_ITERATIONS;
 
 /// Default node cap: exactly a full depth-5 minimax from the start position
 /// (1 + 20 + 400 + 8,902 + 197,281 + 4,865,609 nodes).
@@ -72,6 +89,19 @@ impl Algorithm {
         Self::Expectimax,
         Self::Star1,
     ];
+
+    /// The algorithm that searches `game` when none is chosen: expectimax
+    /// for a game with chance nodes (the only rule alpha-beta lacks is an
+    /// average), alpha-beta otherwise. The command line and session files
+    /// both take it.
+    #[must_use]
+    pub fn default_for(game: &impl crate::game::Game) -> Self {
+        if game.has_chance_nodes() {
+            Self::Expectimax
+        } else {
+            Self::default()
+        }
+    }
 
     /// Whether the algorithm prunes with an `[α, β]` window.
     #[must_use]
@@ -423,7 +453,60 @@ pub struct SearchOptions {
     pub mcts: MctsOptions,
 }
 
+/// A search option outside its range ([`SearchOptions::check`]), named
+/// as in a session file's `options` (the command line's flags take the
+/// same ranges).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum OptionRangeError {
+    /// The depth is not in [`DEPTH_RANGE`].
+    #[error("depth {0} is out of range; it must be between 1 and {MAX_DEPTH}")]
+    Depth(u8),
+    /// The node cap is 0.
+    #[error("max_nodes is 0; the node cap must be at least 1")]
+    NodeCap,
+    /// The guess is not in [`GUESS_RANGE`].
+    #[error("guess {0} is out of range; it must be between -{LARGEST_GUESS} and {LARGEST_GUESS}")]
+    Guess(Score),
+    /// The aspiration window is not in [`WINDOW_RANGE`].
+    #[error("window {0} is out of range; it must be between 1 and {LARGEST_GUESS}")]
+    Window(Score),
+    /// Monte Carlo tree search's iterations are not in [`ITERATIONS_RANGE`].
+    #[error("iterations is {0}; it must be between 1 and {MAX_ITERATIONS}")]
+    Iterations(u32),
+    /// The playout cap is 0.
+    #[error("playout_cap is 0; a playout must be allowed at least 1 ply")]
+    PlayoutCap,
+}
+
 impl SearchOptions {
+    /// Checks every option against its range: the one rule the command
+    /// line, session files and the explorer window share (the session
+    /// checks it again when it starts).
+    ///
+    /// # Errors
+    /// The first option out of range.
+    pub fn check(&self) -> Result<(), OptionRangeError> {
+        if !DEPTH_RANGE.contains(&self.depth) {
+            return Err(OptionRangeError::Depth(self.depth));
+        }
+        if self.max_nodes == 0 {
+            return Err(OptionRangeError::NodeCap);
+        }
+        if !GUESS_RANGE.contains(&self.guess) {
+            return Err(OptionRangeError::Guess(self.guess));
+        }
+        if !WINDOW_RANGE.contains(&self.aspiration_window) {
+            return Err(OptionRangeError::Window(self.aspiration_window));
+        }
+        if !ITERATIONS_RANGE.contains(&self.mcts.iterations) {
+            return Err(OptionRangeError::Iterations(self.mcts.iterations));
+        }
+        if self.mcts.playout_cap == 0 {
+            return Err(OptionRangeError::PlayoutCap);
+        }
+        Ok(())
+    }
+
     /// The cutoff convention when the algorithm prunes with a window, `None`
     /// for minimax and negamax: what the backup rule
     /// ([`crate::search::Running::back_up`]) is given.
@@ -494,5 +577,31 @@ mod tests {
         }
         assert!("geq".parse::<Cutoff>().is_err());
         assert_eq!(Cutoff::Gt.test(), "α > β");
+    }
+
+    #[test]
+    fn options_out_of_range_are_named() {
+        assert_eq!(SearchOptions::default().check(), Ok(()));
+        let with = |change: fn(&mut SearchOptions)| {
+            let mut options = SearchOptions::default();
+            change(&mut options);
+            options.check().unwrap_err().to_string()
+        };
+        assert_eq!(
+            with(|o| o.aspiration_window = -1),
+            "window -1 is out of range; it must be between 1 and 100000"
+        );
+        assert_eq!(
+            with(|o| o.guess = i32::MAX),
+            "guess 2147483647 is out of range; it must be between -100000 and 100000"
+        );
+        assert_eq!(
+            with(|o| o.depth = 0),
+            "depth 0 is out of range; it must be between 1 and 64"
+        );
+        assert_eq!(
+            with(|o| o.mcts.playout_cap = 0),
+            "playout_cap is 0; a playout must be allowed at least 1 ply"
+        );
     }
 }

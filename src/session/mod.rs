@@ -29,27 +29,19 @@ use recorder::Recorder;
 pub use root_moves::{RootMoveLine, RootMoveStatus, root_moves};
 
 use crate::game::{Game, MoveCode, Score, line_labels, play_line};
-use crate::search::mcts::{MAX_ITERATIONS, MctsEngine};
+use crate::search::mcts::MctsEngine;
 use crate::search::{
-    Algorithm, Bound, DepthRules, Engine, EventSink, Interrupt, Interrupted, MAX_DEPTH, OpenFrame,
-    SearchEvent, SearchOptions, SearchStats, Stepper, TranspositionTable,
+    Algorithm, Bound, DepthRules, Engine, EventSink, Interrupt, Interrupted, NodeId, OpenFrame,
+    OptionRangeError, SearchEvent, SearchOptions, SearchStats, Stepper, TranspositionTable,
 };
 use crate::tree::{SearchTree, TreeError, node_index};
 
 /// Why a session cannot start or go on.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum SessionError {
-    /// The depth is out of range.
-    #[error("depth {0} is out of range; it must be between 1 and {MAX_DEPTH}")]
-    Depth(u8),
-    /// The node cap is zero.
-    #[error("the node cap must be at least 1")]
-    NodeCap,
-    /// Monte Carlo tree search's iterations are out of range.
-    #[error(
-        "{0} iterations is out of range; Monte Carlo tree search runs between 1 and {MAX_ITERATIONS}"
-    )]
-    Iterations(u32),
+    /// An option is out of its range.
+    #[error(transparent)]
+    Options(#[from] OptionRangeError),
     /// The tree cannot grow: memory ran out (the node cap is too high for
     /// this machine).
     #[error("{0}")]
@@ -71,6 +63,19 @@ pub enum SessionError {
     /// Bounds whose low end is not below the high end.
     #[error("the bounds {0}..{1} are empty: the low end must be below the high end")]
     EmptyBounds(Score, Score),
+    /// Star1 scored a leaf outside the bounds it prunes with: its value
+    /// would be wrong, so the search stops.
+    #[error(
+        "leaf {value} {place} lies outside the bounds {bounds}: Star1 needs every leaf within them; give bounds that hold every value"
+    )]
+    LeafOutsideBounds {
+        /// The leaf's value, exactly.
+        value: String,
+        /// Where it is: `after Roll 3 Hold`.
+        place: String,
+        /// The bounds, as `LO..HI`.
+        bounds: String,
+    },
     /// Deeper than the game's chance averages stay exact.
     #[error(
         "this game is searched at most {0} plies deep: deeper, its chance averages would no longer be exact"
@@ -437,10 +442,16 @@ pub struct Session<G: Game> {
     interrupt: Interrupt,
 }
 
-/// Whether `options` can search `game`'s chance nodes: an algorithm that
-/// averages, Star1 with the leaves' bounds, no deeper than the game keeps
-/// its averages exact.
-fn check_chance<G: Game>(game: &G, options: &SearchOptions) -> Result<(), SessionError> {
+/// Whether a session can search `game` with `options`: every option in
+/// its range ([`SearchOptions::check`]), and, for a game with chance
+/// nodes, an algorithm that averages, Star1 with the leaves' bounds, no
+/// deeper than the game keeps its averages exact. [`Session::new`] asks
+/// it; a front end may ask before it builds anything else.
+///
+/// # Errors
+/// The first rule `options` break, as [`Session::new`] would refuse them.
+pub fn check_options<G: Game>(game: &G, options: &SearchOptions) -> Result<(), SessionError> {
+    options.check()?;
     if let Some((low, high)) = options.bounds
         && low >= high
     {
@@ -468,19 +479,10 @@ impl<G: Game> Session<G> {
     /// A session on `game` with `options`, at step 0.
     ///
     /// # Errors
-    /// [`SessionError::Depth`] or [`SessionError::NodeCap`] for options out of range.
+    /// What [`check_options`] finds wrong with `options` on `game`.
     pub fn new(game: G, options: SearchOptions) -> Result<Self, SessionError> {
-        if options.depth == 0 || options.depth > MAX_DEPTH {
-            return Err(SessionError::Depth(options.depth));
-        }
-        if options.max_nodes == 0 {
-            return Err(SessionError::NodeCap);
-        }
-        check_chance(&game, &options)?;
+        check_options(&game, &options)?;
         let mcts = options.algorithm == Algorithm::Mcts;
-        if mcts && !(1..=MAX_ITERATIONS).contains(&options.mcts.iterations) {
-            return Err(SessionError::Iterations(options.mcts.iterations));
-        }
         let mut session = Self {
             game,
             options,
@@ -711,6 +713,11 @@ impl<G: Game> Session<G> {
         let Some(event) = pass.record_one(&self.game, &self.interrupt, &mut self.table)? else {
             return Ok(false);
         };
+        if let SearchEvent::Leaf { node, value, .. } = event
+            && self.options.algorithm == Algorithm::Star1
+        {
+            self.check_leaf_within_bounds(node, value)?;
+        }
         if let SearchEvent::Done {
             truncated: false, ..
         } = event
@@ -718,6 +725,29 @@ impl<G: Game> Session<G> {
             self.after_pass();
         }
         Ok(true)
+    }
+
+    /// Refuses Star1's leaf `node`, just scored `value`, if it lies outside
+    /// the bounds its chance nodes were cut with: the search would go on
+    /// to a wrong value. Trees are checked before the search; a game's
+    /// leaves only show here.
+    fn check_leaf_within_bounds(&self, node: NodeId, value: Score) -> Result<(), SessionError> {
+        let (low, high) = crate::search::leaf_bounds(&self.game, &self.options);
+        if (low..=high).contains(&value) {
+            return Ok(());
+        }
+        let wording = self.game.wording();
+        let moves = self
+            .passes
+            .last()
+            .map(|pass| pass.tree.moves_to(node_index(node)))
+            .unwrap_or_default();
+        let labels = line_labels(&self.game, &self.game.root(), &moves);
+        Err(SessionError::LeafOutsideBounds {
+            value: crate::notation::exact(value, wording),
+            place: wording.place(&labels),
+            bounds: crate::notation::bounds_text((low, high), wording),
+        })
     }
 
     /// Decides what follows the pass just finished: another pass at its

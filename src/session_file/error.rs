@@ -4,7 +4,7 @@
 
 use crate::input::InputError;
 use crate::quote::one_line;
-use crate::search::{MAX_DEPTH, UnknownSetting};
+use crate::search::{OptionRangeError, UnknownSetting};
 
 use super::{FORMAT, MAX_FILE_BYTES, VERSION};
 
@@ -84,18 +84,9 @@ pub enum SessionFileError {
         /// What is wrong with it.
         source: UnknownSetting,
     },
-    /// The depth is out of range.
-    #[error("options.depth {0} is out of range; it must be between 1 and {MAX_DEPTH}")]
-    Depth(u8),
-    /// The node cap is 0.
-    #[error("options.max_nodes is 0; the node cap must be at least 1")]
-    NodeCap,
-    /// Monte Carlo tree search's iterations are out of range.
-    #[error("options.iterations is {0}; it must be between 1 and {max}", max = crate::search::mcts::MAX_ITERATIONS)]
-    Iterations(u32),
-    /// The playout cap is 0.
-    #[error("options.playout_cap is 0; a playout must be allowed at least 1 ply")]
-    PlayoutCap,
+    /// An option is out of its range (the command line's range for it).
+    #[error("options.{0}")]
+    Options(#[from] OptionRangeError),
     /// The cursor's step lies beyond the search's end.
     #[error("cursor.step {step} is beyond the end of this search, which has {total} steps")]
     Step {
@@ -122,8 +113,10 @@ pub enum SessionFileError {
         /// The allowed range.
         rule: &'static str,
     },
-    /// The search refused to start or go on (a bug).
-    #[error("internal error: {0}")]
+    /// The search refused the options for what the file searches (Star1
+    /// without bounds, an algorithm that cannot average over chance), or
+    /// refused to go on; its message says "internal error" only for a bug.
+    #[error(transparent)]
     Session(#[from] crate::session::SessionError),
     /// The file could not be written; the previous file, if any, is unchanged.
     #[error("cannot write it: {0}; any previous file there is unchanged")]

@@ -65,8 +65,11 @@ pub struct SessionFile {
     reason = "independent on/off search options, each its own flag"
 )]
 pub struct OptionsFields {
-    /// `minimax`, `alphabeta`, `negamax` or `negamax-ab`.
-    pub algo: String,
+    /// The algorithm, as `--algo` names it (`alphabeta`, `expectimax`,
+    /// `mcts`, …). Optional: left out, it is the command line's default,
+    /// expectimax for a game with chance nodes and alpha-beta otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub algo: Option<String>,
     /// Depth in plies, 1 to 64 (a tree is searched to its leaves).
     pub depth: u8,
     /// `natural`, `captures`, `seed`, `best`, `worst` or `random:SEED`.
@@ -128,7 +131,7 @@ impl OptionsFields {
     #[must_use]
     pub fn of(options: &SearchOptions, eval: EvalKind) -> Self {
         Self {
-            algo: options.algorithm.name().to_owned(),
+            algo: Some(options.algorithm.name().to_owned()),
             depth: options.depth,
             order: options.ordering.to_string(),
             fail: options.fail.name().to_owned(),
@@ -222,9 +225,12 @@ fn is_textbook_cutoff(cutoff: &str) -> bool {
 }
 
 impl Default for OptionsFields {
-    /// The command line's defaults.
+    /// The command line's defaults: the algorithm left to the game.
     fn default() -> Self {
-        Self::of(&SearchOptions::default(), EvalKind::default())
+        Self {
+            algo: None,
+            ..Self::of(&SearchOptions::default(), EvalKind::default())
+        }
     }
 }
 

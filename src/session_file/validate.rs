@@ -9,11 +9,9 @@ use petgraph::graph::NodeIndex;
 use crate::chess::EvalKind;
 use crate::input::{AnyGame, GameKind};
 use crate::quote::quoted;
-use crate::search::mcts::{MAX_ITERATIONS, MctsOptions};
-use crate::search::{
-    Algorithm, Cutoff, FailMode, MAX_DEPTH, MoveOrdering, SearchOptions, UnknownSetting,
-};
-use crate::session::{Session, follow_path};
+use crate::search::mcts::MctsOptions;
+use crate::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchOptions, UnknownSetting};
+use crate::session::{Session, check_options, follow_path};
 use crate::textbook::expand_name;
 
 use super::{CursorFields, SessionFile, SessionFileError, TeachingFields, ViewFields};
@@ -60,8 +58,10 @@ impl SessionFile {
     /// [`SessionFileError::UnknownGame`], [`SessionFileError::NoPosition`],
     /// [`SessionFileError::PositionWithoutGame`],
     /// [`SessionFileError::Input`] (a bad FEN, tree or position, options that
-    /// do not fit it), [`SessionFileError::Setting`], [`SessionFileError::Depth`],
-    /// [`SessionFileError::NodeCap`] or [`SessionFileError::View`].
+    /// do not fit it), [`SessionFileError::Setting`],
+    /// [`SessionFileError::Options`] (an option out of range),
+    /// [`SessionFileError::Session`] (options the search refuses for this
+    /// game) or [`SessionFileError::View`].
     pub fn prepare(&self) -> Result<Prepared, SessionFileError> {
         self.prepare_with(false)
     }
@@ -78,7 +78,12 @@ impl SessionFile {
             // The setting's message quotes the text itself, short and escaped.
             move |source: UnknownSetting| SessionFileError::Setting { field, source }
         };
-        let algorithm: Algorithm = fields.algo.parse().map_err(setting("algo"))?;
+        let algorithm: Option<Algorithm> = fields
+            .algo
+            .as_deref()
+            .map(str::parse)
+            .transpose()
+            .map_err(setting("algo"))?;
         let ordering: MoveOrdering = fields.order.parse().map_err(setting("order"))?;
         let fail: FailMode = fields.fail.parse().map_err(setting("fail"))?;
         let cutoff: Cutoff = fields.cutoff.parse().map_err(setting("cutoff"))?;
@@ -90,21 +95,8 @@ impl SessionFile {
                 expected: "material, pst",
             },
         })?;
-        if fields.depth == 0 || fields.depth > MAX_DEPTH {
-            return Err(SessionFileError::Depth(fields.depth));
-        }
-        if fields.max_nodes == 0 {
-            return Err(SessionFileError::NodeCap);
-        }
-        if !(1..=MAX_ITERATIONS).contains(&fields.iterations) {
-            return Err(SessionFileError::Iterations(fields.iterations));
-        }
-        if fields.playout_cap == 0 {
-            return Err(SessionFileError::PlayoutCap);
-        }
-        let (game, searched) = self.searched(eval)?;
-        let options = SearchOptions {
-            algorithm,
+        let mut options = SearchOptions {
+            algorithm: algorithm.unwrap_or_default(),
             depth: fields.depth,
             ordering,
             fail,
@@ -116,11 +108,7 @@ impl SessionFile {
             max_nodes: fields.max_nodes,
             guess: fields.guess,
             aspiration_window: fields.window,
-            bounds: fields
-                .bounds
-                .as_deref()
-                .map(|text| game.read_bounds(text))
-                .transpose()?,
+            bounds: None,
             mcts: MctsOptions {
                 iterations: fields.iterations,
                 seed: fields.seed,
@@ -128,7 +116,18 @@ impl SessionFile {
                 playout_cap: fields.playout_cap,
             },
         };
+        options.check()?;
+        let (game, searched) = self.searched(eval)?;
+        if algorithm.is_none() {
+            options.algorithm = Algorithm::default_for(&game);
+        }
+        options.bounds = fields
+            .bounds
+            .as_deref()
+            .map(|text| game.read_bounds(text))
+            .transpose()?;
         let options = game.fit_options(options, depth_was_chosen)?;
+        check_options(&game, &options)?;
         check_view(&self.view)?;
         Ok(Prepared {
             game,

@@ -10,7 +10,7 @@
 
 use crate::game::Score;
 
-use super::{MAX_LEAF_VALUE, TextbookTree};
+use super::{MAX_UNIT_VALUE, TextbookTree};
 
 /// A probability as written, in lowest terms: `numerator / denominator`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -167,12 +167,12 @@ pub fn denominator(tree: &TextbookTree, limit: u64) -> Option<u64> {
     Some(unit)
 }
 
-/// The largest value unit a tree may have: its leaves, in that unit, must
-/// stay within [`MAX_LEAF_VALUE`] (so a tree in thirds may have leaves up to
-/// 33 000).
+/// The largest value unit a tree whose largest leaf is `largest_leaf` may
+/// have: its leaves, in that unit, must stay within [`MAX_UNIT_VALUE`] (so a
+/// tree in ten-thousandths may have leaves up to 49 999).
 #[must_use]
 pub fn unit_limit(largest_leaf: Score) -> u64 {
-    u64::from(MAX_LEAF_VALUE.unsigned_abs()) / u64::from(largest_leaf.unsigned_abs().max(1))
+    u64::from(MAX_UNIT_VALUE.unsigned_abs()) / u64::from(largest_leaf.unsigned_abs().max(1))
 }
 
 fn gcd(mut a: u64, mut b: u64) -> u64 {

@@ -6,7 +6,7 @@ use thiserror::Error;
 use crate::game::Score;
 
 use super::build::{Builder, Limit};
-use super::{MAX_CHILDREN, MAX_LEAF_VALUE, MAX_NESTING, MAX_NODES, TextbookTree};
+use super::{MAX_CHILDREN, MAX_LEAF_VALUE, MAX_NESTING, MAX_NODES, MAX_UNIT_VALUE, TextbookTree};
 
 /// Why a leaf value could not be changed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
@@ -154,18 +154,29 @@ impl TextbookTree {
     ///
     /// [`TreeEditError::NoSuchNode`] if `state` is not in the tree,
     /// [`TreeEditError::NotALeaf`] for an inner node, and
-    /// [`TreeEditError::ValueOutOfRange`] if `|value| > MAX_LEAF_VALUE`. The
+    /// [`TreeEditError::ValueOutOfRange`] if `|value| > MAX_LEAF_VALUE`, or
+    /// if, counted in the tree's unit, it would pass [`MAX_UNIT_VALUE`]. The
     /// tree is unchanged on error.
     pub fn set_leaf_value(&mut self, state: u32, value: Score) -> Result<(), TreeEditError> {
         let node_count = self.nodes.len();
+        let unit = self.denominator.max(1);
         let Some(node) = self.nodes.get_mut(state as usize) else {
             return Err(TreeEditError::NoSuchNode { state, node_count });
         };
         if node.count != 0 {
             return Err(TreeEditError::NotALeaf { state });
         }
-        node.value =
-            check_value(value).map_err(|limit| TreeEditError::ValueOutOfRange { value, limit })?;
+        let in_unit = MAX_UNIT_VALUE / unit;
+        let value = check_value(value)
+            .and_then(|value| {
+                if value.unsigned_abs() <= in_unit.unsigned_abs() {
+                    Ok(value)
+                } else {
+                    Err(in_unit)
+                }
+            })
+            .map_err(|limit| TreeEditError::ValueOutOfRange { value, limit })?;
+        node.value = value;
         Ok(())
     }
 }
@@ -322,6 +333,22 @@ mod tests {
                 limit: MAX_LEAF_VALUE
             })
         );
+    }
+
+    #[test]
+    fn an_edited_leaf_stays_within_the_values_the_trees_unit_can_count() {
+        // Counted in 1/65535, a leaf may be at most 499_999_000 / 65_535.
+        let mut tree = TextbookTree::parse("[chance(1/65535,65534/65535)[1,0],2]").unwrap();
+        assert_eq!(tree.denominator(), 65_535);
+        assert_eq!(
+            tree.set_leaf_value(2, 99_000),
+            Err(TreeEditError::ValueOutOfRange {
+                value: 99_000,
+                limit: 7_629
+            })
+        );
+        tree.set_leaf_value(2, -7_629).unwrap();
+        assert_eq!(tree.leaf_value(2), Some(-7_629));
     }
 
     #[test]

@@ -19,8 +19,9 @@
 //! A tree has at most [`MAX_NODES`] nodes, at most [`MAX_NESTING`] levels of
 //! lists (so its height is at most 64 plies), at most [`MAX_CHILDREN`]
 //! children per inner node, and every leaf value `v` satisfies
-//! `|v| <= MAX_LEAF_VALUE` (99 000), which keeps leaf values out of the mate
-//! band around [`crate::game::MATE`].
+//! `|v| <= MAX_LEAF_VALUE` (99 000). Under chance nodes the tree's values
+//! are counted in its unit, and every value so counted stays within
+//! [`MAX_UNIT_VALUE`], out of the mate band around [`crate::game::MATE`].
 
 #![expect(
     clippy::cast_possible_truncation,
@@ -70,9 +71,13 @@ pub const MAX_NESTING: usize = 64;
 /// is 16 bits wide).
 pub const MAX_CHILDREN: usize = 65_535;
 
-/// The largest magnitude of a leaf value: `MATE - MATE_BAND` = 99 000, so that
-/// no leaf value is ever read as a mate score by [`crate::game::mate_distance`].
-pub const MAX_LEAF_VALUE: Score = MATE - MATE_BAND;
+/// The largest magnitude of a leaf value as written: 99 000.
+pub const MAX_LEAF_VALUE: Score = 99_000;
+
+/// The largest magnitude of a value counted in the tree's unit (a leaf
+/// times [`TextbookTree::denominator`]): `MATE - MATE_BAND`, so that no
+/// value is ever read as a mate score by [`crate::game::mate_distance`].
+pub const MAX_UNIT_VALUE: Score = MATE - MATE_BAND;
 
 /// Marks the root's missing parent.
 const NO_PARENT: u32 = u32::MAX;

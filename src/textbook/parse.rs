@@ -21,7 +21,7 @@ use crate::game::Score;
 
 use super::build::{Builder, Limit};
 use super::chance::{Fraction, ProbabilityProblem, denominator, unit_limit};
-use super::{MAX_CHILDREN, MAX_LEAF_VALUE, MAX_NESTING, MAX_NODES, TextbookTree};
+use super::{MAX_CHILDREN, MAX_LEAF_VALUE, MAX_NESTING, MAX_NODES, MAX_UNIT_VALUE, TextbookTree};
 
 /// What the parser was looking for when it found something else.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -154,12 +154,12 @@ pub enum TreeParseError {
     },
     /// The chance nodes need a value unit finer than the leaves' range allows.
     #[error(
-        "column {column}: the chance averages need values counted in too fine a unit: with these probabilities and leaves, some average would pass ±{limit}"
+        "column {column}: the chance averages need values counted in too fine a unit: with these probabilities, the largest leaf counted in it would pass {limit}"
     )]
     ChanceTooFine {
         /// Column of the problem (the list's closing `']'`, or 1 for the whole tree).
         column: usize,
-        /// [`MAX_LEAF_VALUE`].
+        /// [`MAX_UNIT_VALUE`].
         limit: Score,
     },
     /// More than [`MAX_NODES`] nodes in all.
@@ -451,7 +451,7 @@ fn after_chance(
 
 /// The tree with its value unit set: the least that keeps every chance
 /// average an integer ([`super::chance::denominator`]), refused if its
-/// leaves would then pass [`MAX_LEAF_VALUE`].
+/// leaves would then pass [`MAX_UNIT_VALUE`].
 pub(super) fn with_unit(mut tree: TextbookTree) -> Result<TextbookTree, TreeParseError> {
     if !tree.has_chance() {
         return Ok(tree);
@@ -466,7 +466,7 @@ pub(super) fn with_unit(mut tree: TextbookTree) -> Result<TextbookTree, TreePars
     let Some(unit) = unit else {
         return Err(TreeParseError::ChanceTooFine {
             column: 1,
-            limit: MAX_LEAF_VALUE,
+            limit: MAX_UNIT_VALUE,
         });
     };
     tree.denominator = unit;

@@ -3,7 +3,8 @@
 //! a byte-order mark, a named pipe, the ordering oracle out of memory, the
 //! node cap under iterative deepening, a root with many moves, a session
 //! file only the window refused, several games in one PGN, the length of a
-//! refused PGN, a drawn root, and a closed stdout.
+//! refused PGN, a drawn root, a named pipe as an output, and /dev/null
+//! opened read-write as stdout (issue 34).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -115,19 +116,19 @@ fn a_byte_order_mark_is_skipped_in_pgns_and_session_files() {
     assert_eq!(json(&["--session", text(&session)])["value"], 3);
 }
 
+/// Makes a named pipe at `path`.
+#[cfg(unix)]
+fn make_fifo(path: &Path) {
+    let made = Command::new("mkfifo").arg(path).status().unwrap();
+    assert!(made.success(), "mkfifo {}", path.display());
+}
+
 #[cfg(unix)]
 #[test]
 fn a_named_pipe_is_refused_at_once() {
     let dir = scratch_dir("abuse", "fifo");
     for name in ["game.pgn", "lesson.gametree"] {
-        let fifo = dir.join(name);
-        assert!(
-            Command::new("mkfifo")
-                .arg(&fifo)
-                .status()
-                .unwrap()
-                .success()
-        );
+        make_fifo(&dir.join(name));
     }
     let deadline = Duration::from_secs(20);
     let pgn = dir.join("game.pgn");
@@ -142,6 +143,45 @@ fn a_named_pipe_is_refused_at_once() {
         error.contains("it is a named pipe (FIFO), not a regular file"),
         "{error}"
     );
+}
+
+#[cfg(unix)]
+#[test]
+fn an_output_that_is_a_named_pipe_is_refused_at_once() {
+    let fifo = scratch_dir("abuse", "output-fifo").join("out");
+    make_fifo(&fifo);
+    let deadline = Duration::from_secs(20);
+    let fifo = text(&fifo);
+    let tree = ["analyze", "--tree", "classic"];
+    let chess = ["analyze", "--depth", "1"];
+    let sheet = [
+        "worksheet",
+        "--seed",
+        "1",
+        "--depth",
+        "2",
+        "--branching",
+        "2",
+    ];
+    let runs: [(&[&str], &str); 8] = [
+        (&tree, "--svg"),
+        (&tree, "--png"),
+        (&tree, "--deck"),
+        (&tree, "--dot"),
+        (&chess, "--board-svg"),
+        (&chess, "--board-png"),
+        (&sheet, "--svg"),
+        (&sheet, "--pdf"),
+    ];
+    for (command, flag) in runs {
+        let mut args = command.to_vec();
+        args.extend([flag, fifo]);
+        let error = usage_error(&within(deadline, &args));
+        assert!(
+            error.contains("it is a named pipe (FIFO), which would wait for a reader"),
+            "{args:?}: {error}"
+        );
+    }
 }
 
 #[cfg(unix)]
@@ -358,25 +398,133 @@ fn a_drawn_root_says_why_it_has_no_best_move() {
     }
 }
 
-#[cfg(target_os = "linux")]
+#[cfg(unix)]
 #[test]
-fn a_closed_stdout_is_an_error() {
-    let run = |redirect: &str| {
-        Command::new("sh")
+fn output_into_dev_null_is_never_an_error() {
+    // `>/dev/null` opens it write-only; Python's `subprocess.DEVNULL`,
+    // service managers and CI runners open it read-write (`1<>`).
+    for redirect in [">/dev/null", "1<>/dev/null"] {
+        let run = Command::new("sh")
             .args([
                 "-c",
                 &format!("exec \"$0\" analyze --tree classic {redirect}"),
                 env!("CARGO_BIN_EXE_gametree"),
             ])
             .output()
-            .unwrap()
-    };
-    let closed = run(">&-");
-    assert_eq!(closed.status.code(), Some(1), "{}", stderr(&closed));
-    assert_eq!(
-        stderr(&closed),
-        "error: cannot write to stdout: it is closed\n"
+            .unwrap();
+        assert!(run.status.success(), "{redirect}: {}", stderr(&run));
+        assert_eq!(stderr(&run), "", "{redirect}");
+    }
+}
+
+/// Star1 at Pig's start, depth 4, with `bounds`, and `more` flags.
+fn pig_star1(position: &str, bounds: &str, more: &[&str]) -> Output {
+    let mut args = vec![
+        "--game",
+        "pig",
+        "--position",
+        position,
+        "--depth",
+        "4",
+        "--algo",
+        "star1",
+        "--bounds",
+        bounds,
+    ];
+    args.extend_from_slice(more);
+    analyze(&args)
+}
+
+#[test]
+fn star1_stops_at_the_first_pig_leaf_outside_its_bounds() {
+    for (position, bounds) in [
+        ("0-0 a", "0..1"),
+        ("12-7 a+5", "5..6"),
+        ("12-7 a+5", "-1..1"),
+        ("12-7 a+5", "19..20"),
+    ] {
+        for more in [&[][..], &["--compare", "expectimax"]] {
+            let error = usage_error(&pig_star1(position, bounds, more));
+            assert!(error.starts_with("error: leaf "), "{error}");
+            assert!(
+                error.contains(&format!(
+                    "lies outside the bounds {bounds}: Star1 needs every leaf within them"
+                )),
+                "{position} {bounds} {more:?}: {error}"
+            );
+            assert!(error.contains(" after "), "the leaf is named: {error}");
+        }
+    }
+    // Bounds that hold every value give expectimax's value.
+    let expectimax = json(&[
+        "--game",
+        "pig",
+        "--position",
+        "12-7 a+5",
+        "--depth",
+        "4",
+        "--algo",
+        "expectimax",
+    ]);
+    for bounds in ["-20..20", "-1000..1000", "-20.5..41/2"] {
+        let output = pig_star1("12-7 a+5", bounds, &["--json"]);
+        assert!(output.status.success(), "{bounds}: {}", stderr(&output));
+        let star1: Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(star1["value_text"], expectimax["value_text"], "{bounds}");
+    }
+}
+
+#[test]
+fn a_pig_session_file_with_wrong_star1_bounds_stops_too() {
+    let session = file(
+        "star1-session",
+        "pig.gametree",
+        r#"{"format":"gametree-session","version":1,"game":"pig","position":"12-7 a+5",
+            "options":{"algo":"star1","depth":4,"bounds":"0..1"}}"#,
     );
-    let discarded = run(">/dev/null");
-    assert!(discarded.status.success(), "{}", stderr(&discarded));
+    let error = usage_error(&analyze(&["--session", text(&session)]));
+    assert!(
+        error.contains("lies outside the bounds 0..1: Star1 needs every leaf within them"),
+        "{error}"
+    );
+}
+
+#[test]
+fn star1_takes_every_well_formed_bound_that_holds_the_values() {
+    let expectimax = json(&["--tree", "expectimax"]);
+    assert_eq!(expectimax["value_text"], "23/3");
+    for bounds in ["0..15", "-1/2..15", "0..31/2", "0.5..15", "-1000..1000"] {
+        let star1 = json(&[
+            "--tree",
+            "expectimax",
+            "--algo",
+            "star1",
+            "--bounds",
+            bounds,
+        ]);
+        assert_eq!(star1["value_text"], "23/3", "{bounds}");
+    }
+    // Bounds that leave a leaf out, or that are empty, are still refused.
+    refused(
+        &[
+            "--tree",
+            "expectimax",
+            "--algo",
+            "star1",
+            "--bounds",
+            "3..15",
+        ],
+        "lies outside the bounds 3..15",
+    );
+    refused(
+        &[
+            "--tree",
+            "expectimax",
+            "--algo",
+            "star1",
+            "--bounds",
+            "5..5",
+        ],
+        "low below high",
+    );
 }

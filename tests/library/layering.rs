@@ -44,8 +44,10 @@ const LAYERS: &[&[&str]] = &[
     &["search", "chess", "textbook", "games"],
     // The search's record.
     &["tree"],
-    // A search watched step by step, how values are written, the tidy layout.
-    &["session", "notation", "layout"],
+    // How values are written (a session's messages write them too).
+    &["notation"],
+    // A search watched step by step, the tidy layout.
+    &["session", "layout"],
     // The registration: every game behind one type.
     &["input"],
     // Built-in positions, session files, the one picture of a search.

@@ -178,6 +178,97 @@ fn chance_nodes_need_an_algorithm_that_averages_and_star1_its_bounds() {
     assert!(game.read_bounds("0-9").is_err());
 }
 
+/// A leaf of 0 to 99: its text and its value in millionths.
+fn typed_leaf(draw: &mut dyn FnMut(u64) -> u64) -> (String, i128) {
+    let value = draw(100);
+    (value.to_string(), i128::from(value) * 1_000_000)
+}
+
+/// A chance node of two outcomes whose probabilities have `places`
+/// decimals (`chance(0.0699,0.9301)`); with `inner`, an outcome may be a
+/// chance node of two decimals itself. Its text and its value in
+/// millionths, worked out apart from the search.
+fn typed_chance(draw: &mut dyn FnMut(u64) -> u64, places: u32, inner: bool) -> (String, i128) {
+    let whole = 10_u64.pow(places);
+    let first = 1 + draw(whole - 1);
+    let weights = [first, whole - first];
+    let mut texts = Vec::new();
+    let mut value = 0;
+    for weight in weights {
+        let (text, outcome) = if inner && draw(3) == 0 {
+            typed_chance(draw, 2, false)
+        } else {
+            typed_leaf(draw)
+        };
+        texts.push(text);
+        value += i128::from(weight) * outcome / i128::from(whole);
+    }
+    let width = places as usize;
+    (
+        format!(
+            "chance(0.{:0width$},0.{:0width$})[{}]",
+            weights[0],
+            weights[1],
+            texts.join(",")
+        ),
+        value,
+    )
+}
+
+/// A tree as a person types it with weighted chance: MAX over two or three
+/// moves, each a leaf or a chance node of probabilities with four decimals
+/// whose outcomes are leaves or chance nodes of two decimals. Its text and
+/// its value in millionths.
+fn typed_chance_tree(draw: &mut dyn FnMut(u64) -> u64) -> (String, i128) {
+    let moves = 2 + draw(2);
+    let (texts, values): (Vec<String>, Vec<i128>) = (0..moves)
+        .map(|_| {
+            if draw(4) == 0 {
+                typed_leaf(draw)
+            } else {
+                typed_chance(draw, 4, true)
+            }
+        })
+        .unzip();
+    let value = values.into_iter().max().unwrap_or_default();
+    (format!("[{}]", texts.join(",")), value)
+}
+
+#[test]
+fn weighted_chance_trees_as_people_type_them_are_searched_exactly() {
+    // Issue 34: `chance(0.0699,0.9301)` over a leaf of 13 was refused as
+    // needing "too fine a unit"; so was about one random tree in fourteen.
+    let (tree, value) = ("[chance(0.0699,0.9301)[13,2],1]", 699 * 13 + 9301 * 2);
+    let session = search(tree, Algorithm::Expectimax, None);
+    assert_eq!(session.game().wording().denominator(), 10_000);
+    assert_eq!(session.outcome().unwrap().value, value);
+    // SplitMix64, seeded: the same trees every run.
+    let mut state = 34_u64;
+    let mut draw = |below: u64| {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        (z ^ (z >> 31)) % below
+    };
+    for _ in 0..200 {
+        let (text, millionths) = typed_chance_tree(&mut draw);
+        let game = AnyGame::from_tree(&text).unwrap_or_else(|error| panic!("{text}: {error}"));
+        let unit = i128::from(game.wording().denominator());
+        let options = game.fit_options(SearchOptions::default(), false).unwrap();
+        let options = SearchOptions {
+            algorithm: Algorithm::Expectimax,
+            ..options
+        };
+        let found = finished(game, options).outcome().unwrap().value;
+        assert_eq!(
+            i128::from(found) * 1_000_000,
+            millionths * unit,
+            "{text}: the search says {found}/{unit}"
+        );
+    }
+}
+
 /// A random tree with chance nodes: leaves 0 to 9, inner nodes MAX, MIN,
 /// alternating, uniform chance or weighted chance, up to 4 levels.
 fn chance_tree() -> impl Strategy<Value = String> {

@@ -639,3 +639,89 @@ fn a_save_removes_the_temporary_files_a_crash_left() {
     expected.sort_unstable();
     assert_eq!(files_in(&dir), expected);
 }
+
+/// A session file with `options` (JSON) over what `searched` (JSON fields)
+/// names.
+fn file_with(searched: &str, options: &str) -> String {
+    format!(r#"{{"format":"gametree-session","version":1,{searched},"options":{options}}}"#)
+}
+
+#[test]
+fn a_game_with_chance_nodes_is_searched_by_expectimax_when_the_file_names_no_algorithm() {
+    for searched in [
+        r#""game":"pig","position":"12-7 a+5""#,
+        r#""tree":"expectimax""#,
+    ] {
+        let text = file_with(searched, "{}");
+        let prepared = session_file::parse(&text).unwrap().prepare().unwrap();
+        assert_eq!(
+            prepared.options.algorithm,
+            Algorithm::Expectimax,
+            "{searched}"
+        );
+        let (session, _) = prepared.session().unwrap();
+        assert_eq!(session.options().algorithm, Algorithm::Expectimax);
+    }
+    // A file that names one keeps it, and a game without chance takes alpha-beta.
+    let minimax = file_with(r#""tree":"classic""#, r#"{"algo":"minimax"}"#);
+    let prepared = session_file::parse(&minimax).unwrap().prepare().unwrap();
+    assert_eq!(prepared.options.algorithm, Algorithm::Minimax);
+    let classic = file_with(r#""tree":"classic""#, "{}");
+    let prepared = session_file::parse(&classic).unwrap().prepare().unwrap();
+    assert_eq!(prepared.options.algorithm, Algorithm::AlphaBeta);
+}
+
+#[test]
+fn a_file_is_held_to_the_command_lines_ranges_and_a_mistake_is_no_internal_error() {
+    let classic = r#""tree":"classic""#;
+    let pig = r#""game":"pig","position":"12-7 a+5""#;
+    let cases = [
+        (
+            classic,
+            r#"{"algo":"aspiration","guess":2147483647}"#,
+            "options.guess 2147483647 is out of range; it must be between -100000 and 100000",
+        ),
+        (
+            classic,
+            r#"{"algo":"mtdf","guess":-100001}"#,
+            "options.guess -100001 is out of range",
+        ),
+        (
+            classic,
+            r#"{"algo":"aspiration","window":0}"#,
+            "options.window 0 is out of range; it must be between 1 and 100000",
+        ),
+        (
+            classic,
+            r#"{"window":-1}"#,
+            "options.window -1 is out of range",
+        ),
+        (
+            classic,
+            r#"{"window":100001}"#,
+            "options.window 100001 is out of range",
+        ),
+        (
+            classic,
+            r#"{"window":-2147483648}"#,
+            "options.window -2147483648 is out of range",
+        ),
+        (
+            r#""tree":"expectimax""#,
+            r#"{"algo":"star1"}"#,
+            "star1 prunes chance nodes with the least and greatest value a leaf can have",
+        ),
+        (pig, r#"{"algo":"mcts"}"#, "mcts cannot search chance nodes"),
+        (
+            pig,
+            r#"{"algo":"alphabeta"}"#,
+            "alphabeta cannot search chance nodes",
+        ),
+        (pig, r#"{"depth":9}"#, "this game is searched at most"),
+    ];
+    for (searched, options, expected) in cases {
+        let message = refusal(&file_with(searched, options));
+        assert!(message.contains(expected), "{options}: {message}");
+        assert!(!message.contains("internal error"), "{options}: {message}");
+    }
+}

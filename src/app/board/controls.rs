@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use egui::{ComboBox, DragValue, Key, KeyboardShortcut, Modifiers, RichText, TextEdit, Ui};
 
 use crate::chess::EvalKind;
-use crate::game::{Lines, MATE, Score};
+use crate::game::{INFINITY, Lines, Score};
 use crate::input::GameKind;
 use crate::presets::presets;
 use crate::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchOptions};
@@ -235,24 +235,27 @@ fn star1_bounds_row(ui: &mut Ui, options: &mut SearchOptions, chance: Chance) {
         chance.bounds.0.div_euclid(unit),
         -((-chance.bounds.1).div_euclid(unit)),
     );
+    // Bounds in whole values whose units a score can hold.
+    let most = (INFINITY - 1) / unit;
     let label = ui.label("Leaf bounds");
     let changed = ui
         .horizontal(|ui| {
             let low_changed = ui
-                .add(DragValue::new(&mut low).range(-MATE / 2..=MATE / 2))
+                .add(DragValue::new(&mut low).range(-most..=most))
                 .labelled_by(label.id)
                 .on_hover_text("The least value any leaf can have (L)")
                 .changed();
             ui.label("to");
             let high_changed = ui
-                .add(DragValue::new(&mut high).range(-MATE / 2..=MATE / 2))
+                .add(DragValue::new(&mut high).range(-most..=most))
                 .on_hover_text("The greatest value any leaf can have (U)")
                 .changed();
             low_changed || high_changed
         })
         .inner;
     if changed {
-        let high = high.max(low + 1);
+        let high = high.max(low + 1).min(most);
+        let low = low.min(high - 1);
         options.bounds = Some((low * unit, high * unit));
     }
 }
@@ -399,7 +402,7 @@ fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chanc
 
     if options.algorithm.searches_in_passes() {
         let label = ui.label("Guess");
-        ui.add(DragValue::new(&mut options.guess).range(-MATE..=MATE))
+        ui.add(DragValue::new(&mut options.guess).range(crate::search::GUESS_RANGE))
             .labelled_by(label.id)
             .on_hover_text(
                 "The first guess at the root's value. With iterative deepening, later depths guess the previous depth's value.",
@@ -408,7 +411,7 @@ fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chanc
     }
     if options.algorithm == Algorithm::Aspiration {
         let label = ui.label("Window ±");
-        ui.add(DragValue::new(&mut options.aspiration_window).range(1..=MATE))
+        ui.add(DragValue::new(&mut options.aspiration_window).range(crate::search::WINDOW_RANGE))
             .labelled_by(label.id)
             .on_hover_text(
                 "The first window is [guess − w, guess + w]; a value outside it opens the bound that failed and searches again.",

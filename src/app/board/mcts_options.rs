@@ -3,7 +3,7 @@
 
 use egui::{DragValue, Ui};
 
-use crate::search::mcts::{Exploration, MAX_ITERATIONS, MctsOptions};
+use crate::search::mcts::{Exploration, MctsOptions};
 
 /// The largest `C` the slider offers: far more exploration than any lesson needs.
 const MOST_EXPLORATION: f64 = 10.0;
@@ -13,7 +13,7 @@ pub fn mcts_rows_ui(ui: &mut Ui, options: &mut MctsOptions) {
     let label = ui.label("Iterations");
     ui.add(
         DragValue::new(&mut options.iterations)
-            .range(1..=MAX_ITERATIONS)
+            .range(crate::search::ITERATIONS_RANGE)
             .speed(10.0),
     )
     .labelled_by(label.id)
