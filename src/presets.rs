@@ -1,5 +1,5 @@
 //! Named chess positions to search, each with a one-line reason to try it:
-//! the start position, short mates, an endgame, a position where move
+//! the start position, a knight fork that depth 3 finds, short mates, an endgame, a position where move
 //! ordering decides how much alpha-beta prunes, the horizon effect that
 //! quiescence cures, Kiwipete and the three
 //! positions of the course report.
@@ -23,12 +23,23 @@ pub struct Preset {
     pub mate_in: Option<u8>,
 }
 
+/// White's knight on d5, attacked by the queen on a8, forks the king on
+/// e8 and the queen from c7; Black's queen threatens Qa1# behind White's
+/// pawns.
+const KNIGHT_FORK: &str = "q3k3/5ppp/8/3N4/8/8/5PPP/6K1 w - - 0 1";
+
 /// The presets, in menu order.
 const PRESETS: &[Preset] = &[
     Preset {
         name: "Start position",
         description: "The initial position: 20 moves, and material sees no difference between them.",
         fen: START_FEN,
+        mate_in: None,
+    },
+    Preset {
+        name: "Knight fork (depth 3)",
+        description: "Nc7+ forks king and queen: depth 3 sees Nxa8 win the queen (+3); at depth 2 Nc7+ only ties at −6, and most other moves lose to Qxd5 or Qa1#.",
+        fen: KNIGHT_FORK,
         mate_in: None,
     },
     Preset {
@@ -109,7 +120,7 @@ pub fn presets() -> &'static [Preset] {
 mod tests {
     use super::*;
     use crate::chess::{ChessGame, EvalKind};
-    use crate::game::MATE;
+    use crate::game::{Game as _, MATE};
     use crate::input::AnyGame;
     use crate::search::SearchOptions;
     use crate::session::Session;
@@ -136,6 +147,28 @@ mod tests {
         let outcome = session.outcome().unwrap();
         assert!(!outcome.truncated);
         outcome.value
+    }
+
+    #[test]
+    fn the_knight_fork_wins_the_queen_at_depth_3_and_not_before() {
+        let search = |depth: u8| {
+            let game = AnyGame::from_fen(KNIGHT_FORK, EvalKind::Material).unwrap();
+            let options = SearchOptions {
+                depth,
+                ..SearchOptions::default()
+            };
+            let mut session = Session::new(game, options).unwrap();
+            session.run_to_end().unwrap();
+            let outcome = session.outcome().unwrap();
+            let best = outcome
+                .best_move
+                .map(|mv| session.game().move_label(&session.game().root(), mv));
+            (outcome.value, best)
+        };
+        // Material: White a knight and three pawns (6), Black a queen and
+        // three pawns (12). Taking the queen leaves 6 against 3.
+        assert_eq!(search(3), (3, Some(String::from("Nc7+"))));
+        assert_eq!(search(2).0, -6, "nothing won yet at depth 2");
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::chess::EvalKind;
-use crate::export::slides::SlidesAt;
+use crate::export::steps::SlidesAt;
 use crate::export::{PictureSize, Theme};
 use crate::game::Score;
 use crate::input::GameKind;
@@ -239,15 +239,20 @@ pub struct AnalyzeArgs {
     /// --size says) per slide, with a title line and the caption.
     #[arg(long, value_name = "FILE.pdf", group = "slide_outputs")]
     pub deck: Option<PathBuf>,
-    /// Which steps get a slide (--slides, --deck): all, or key (a node
-    /// entered, a backup, a cutoff, the end).
-    #[arg(
-        long,
-        value_name = "WHICH",
-        default_value = "all",
-        requires = "slide_outputs"
-    )]
-    pub slides_at: SlidesAt,
+    /// Which steps get a slide (--slides, --deck): all, key (a node
+    /// entered, a backup, a cutoff, the end) or cutoffs (every cutoff, with
+    /// the first and last step) [default: every step if they are at most
+    /// 50, else the key steps if they are, else the cutoffs, the first 48
+    /// if there are more; said on stderr].
+    #[arg(long, value_name = "WHICH", requires = "slide_outputs")]
+    pub slides_at: Option<SlidesAt>,
+    /// The first step with a slide (--slides, --deck) [default: 1].
+    #[arg(long, value_name = "K", requires = "slide_outputs")]
+    pub from: Option<u64>,
+    /// The last step with a slide (--slides, --deck) [default: --step, else
+    /// the end].
+    #[arg(long, value_name = "K", requires = "slide_outputs")]
+    pub to: Option<u64>,
     /// Slides (--slides, --deck) without the step's narration under the tree.
     #[arg(long, requires = "slide_outputs")]
     pub no_caption: bool,

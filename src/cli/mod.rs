@@ -90,6 +90,14 @@ pub enum CliError {
         /// The search's number of steps.
         total: u64,
     },
+    /// `--from` is after the slides' last step (`--to`, else `--step`).
+    #[error("--from {first} is after the slides' last step, {last}")]
+    StepRange {
+        /// The first step asked for.
+        first: u64,
+        /// The last step.
+        last: u64,
+    },
     /// `gametree worksheet` cannot generate the tree asked for.
     #[error(transparent)]
     Generate(#[from] crate::textbook::generate::GenerateError),
@@ -127,6 +135,7 @@ impl CliError {
             | Self::SessionFile { .. }
             | Self::SaveSession { .. }
             | Self::Step { .. }
+            | Self::StepRange { .. }
             | Self::Generate(_)
             | Self::Sheet(_)
             | Self::Export(_) => EXIT_USAGE,

@@ -1,5 +1,5 @@
 //! `--step`, `--svg`, `--png`, `--board-svg`, `--board-png`, `--slides`
-//! and `--deck`:
+//! and `--deck` (their steps chosen by `--slides-at`, `--from` and `--to`):
 //! the pictures of `gametree analyze`, made by [`crate::export`] exactly as
 //! the explorer's File → Export makes them.
 
@@ -12,6 +12,7 @@ use crate::cli::{AnalyzeArgs, CliError};
 use crate::export::board::board_svg;
 use crate::export::deck;
 use crate::export::slides::{self, Deck};
+use crate::export::steps::{Chosen, Defaulted, SlidesAt, StepChoice};
 use crate::export::tree::{TreePicture, tree_svg};
 use crate::export::{png, write_file};
 use crate::input::AnyGame;
@@ -19,9 +20,12 @@ use crate::session::Session;
 
 /// Writes every picture `args` asks for, of the session's tree as it stands
 /// after `step` (`Analysis::step`: `--step`, else the `--session` file's,
-/// else the end; checked there); leaves the cursor at the end.
+/// else the end; checked there); leaves the cursor at the end. Says on
+/// stderr which steps the slides show when the default chose them.
 ///
 /// # Errors
+/// [`CliError::Step`] for a `--from` or `--to` beyond the end,
+/// [`CliError::StepRange`] for a `--from` after the last step;
 /// [`CliError::Export`] for a picture that cannot be made or written.
 pub fn write(
     session: &mut Session<AnyGame>,
@@ -31,25 +35,105 @@ pub fn write(
     let end = session.frontier();
     let size = args.size.unwrap_or_default();
     let theme = args.theme;
-    let slides = Deck {
-        at: args.slides_at,
-        steps: (1, step),
-        theme,
-        size,
-        caption: !args.no_caption,
-        title: false,
-        whole_tree: args.whole_tree,
-        form: args.layout.form(),
-    };
-    if let Some(dir) = &args.slides {
-        slides::write(session, dir, &slides)?;
-    }
-    if let Some(path) = &args.deck {
-        deck::write(session, path, &slides)?;
+    if args.slides.is_some() || args.deck.is_some() {
+        let range = slide_range(args, step, end)?;
+        let slides = Deck {
+            steps: StepChoice {
+                at: args.slides_at,
+                range,
+            },
+            theme,
+            size,
+            caption: !args.no_caption,
+            title: false,
+            whole_tree: args.whole_tree,
+            form: args.layout.form(),
+        };
+        let mut chosen = None;
+        if let Some(dir) = &args.slides {
+            chosen = Some(slides::write(session, dir, &slides)?.1);
+        }
+        if let Some(path) = &args.deck {
+            chosen = Some(deck::write(session, path, &slides)?);
+        }
+        if let Some(Chosen {
+            defaulted: Some(defaulted),
+            ..
+        }) = chosen
+        {
+            eprintln!("{}", defaulted_note(&defaulted));
+        }
     }
     let result = write_at(session, args, step);
     session.seek(end, 0)?;
     result
+}
+
+/// The slides' first and last step: `--from` (else 1) to `--to` (else
+/// `step`), each within the search's `end`.
+fn slide_range(args: &AnalyzeArgs, step: u64, end: u64) -> Result<(u64, u64), CliError> {
+    let first = args.from.unwrap_or(1);
+    let last = args.to.unwrap_or(step);
+    for asked in [args.from, args.to].into_iter().flatten() {
+        if asked > end {
+            return Err(CliError::Step {
+                step: asked,
+                total: end,
+            });
+        }
+    }
+    if first > last {
+        return Err(CliError::StepRange { first, last });
+    }
+    Ok((first, last))
+}
+
+/// What the default chose for the slides and how to get more, for stderr:
+/// `note: the slides show the 19 cutoffs with the first and last step (21
+/// of 199 steps; 130 are key steps); --slides-at key or all shows more, …`.
+fn defaulted_note(defaulted: &Defaulted) -> String {
+    let Defaulted {
+        at,
+        steps,
+        key,
+        cutoffs,
+        shown,
+        slides,
+        rest_from,
+    } = *defaulted;
+    let chosen = match at {
+        SlidesAt::Cutoffs => ("cutoff", "cutoffs", cutoffs),
+        SlidesAt::Key | SlidesAt::All => ("key step", "key steps", key),
+    };
+    let (one, many, of) = chosen;
+    let kind = if shown == 1 { one } else { many };
+    let which = if rest_from.is_some() {
+        format!("the first {shown} of {of} {many}")
+    } else {
+        format!("the {shown} {kind}")
+    };
+    let framed = if slides > shown {
+        " with the first and last step"
+    } else {
+        ""
+    };
+    let counts = match at {
+        SlidesAt::Cutoffs => format!("{slides} slides for {steps} steps, {key} of them key steps"),
+        SlidesAt::Key | SlidesAt::All => format!("{slides} slides for {steps} steps"),
+    };
+    let more = match rest_from {
+        Some(rest) => format!(
+            "--slides-at {at} --from {rest} shows the rest; --slides-at all or key with --from K --to K shows a part step by step"
+        ),
+        None if at == SlidesAt::Cutoffs => {
+            String::from("--slides-at key or all shows more, with --from K --to K for a part")
+        }
+        None => String::from("--slides-at all shows every step, with --from K --to K for a part"),
+    };
+    format!(
+        "note: at most {most} slides by default: the slides show {which}{framed} ({counts}); {more}",
+        most = crate::export::steps::DEFAULT_MOST
+    )
 }
 
 /// The tree and board pictures at `step`.

@@ -12,7 +12,7 @@ use crate::input::{AnyGame, GameKind};
 use crate::notation;
 use crate::search::{Algorithm, Bound, SearchOptions, SearchStats};
 use crate::session::{Counts, Pass, Session, root_moves};
-use crate::teach::effective_branching_factor;
+use crate::teach::{effective_branching_factor, tie_sentence};
 use crate::tree::{NodeKind, SearchTree};
 
 /// Everything the text and JSON outputs report.
@@ -63,6 +63,10 @@ pub struct Summary {
     pub root_ending: Option<&'static str>,
     /// The best move in UCI notation (chess only).
     pub best_move_uci: Option<String>,
+    /// When other root moves tie with the best move, the sentence that
+    /// says it is best only because it was searched first (text only).
+    #[serde(skip)]
+    pub ties: Option<String>,
     /// The principal variation.
     pub pv: Vec<String>,
     /// The principal variation as one text: numbered SAN for chess
@@ -185,6 +189,9 @@ impl Summary {
             best_move,
             root_ending: game.terminal(&root).map(Terminal::reason),
             best_move_uci: outcome.best_move.and_then(|mv| game.move_uci(&root, mv)),
+            ties: reported
+                .filter(|_| !truncated)
+                .and_then(|pass| tie_sentence(game, pass.tree(), pass.len())),
             pv_text: game.line_text(&root, &pv_labels),
             pv: pv_labels,
             stats,

@@ -25,6 +25,7 @@ pub fn render(summary: &Summary) -> String {
         best_move,
         root_ending,
         best_move_uci,
+        ties,
         pv,
         pv_text,
         stats,
@@ -74,6 +75,9 @@ pub fn render(summary: &Summary) -> String {
         *truncated,
         *root_ending,
     );
+    if let Some(ties) = ties {
+        let _ = writeln!(out, "ties       {ties}");
+    }
     if pv.is_empty() {
         out.push_str("pv         (empty)\n");
     } else {

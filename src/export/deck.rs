@@ -8,6 +8,7 @@ use std::path::Path;
 
 use super::pdf::{Pages, Unit};
 use super::slides::{self, Deck};
+use super::steps::Chosen;
 use super::{ExportError, PictureSize, write_file};
 use crate::input::AnyGame;
 use crate::session::Session;
@@ -19,7 +20,7 @@ pub const PAGE: PictureSize = PictureSize {
 };
 
 /// The deck of `deck`'s slides (at [`PAGE`] size, with titles) as PDF
-/// bytes, and how many pages it has. The session's cursor is where it was
+/// bytes, and the steps chosen, a page each. The session's cursor is where it was
 /// afterwards.
 ///
 /// # Errors
@@ -28,18 +29,19 @@ pub const PAGE: PictureSize = PictureSize {
 pub fn deck_pdf(
     session: &mut Session<AnyGame>,
     deck: &Deck,
-) -> Result<(Vec<u8>, usize), ExportError> {
+) -> Result<(Vec<u8>, Chosen), ExportError> {
     let deck = Deck {
         size: PAGE,
         title: true,
         ..*deck
     };
     let mut pages = Pages::new(Unit::Pixel);
-    let count = slides::for_each_slide(session, &deck, |_, _, svg| Ok(pages.add(svg)?))?;
-    Ok((pages.finish()?, count))
+    let chosen = slides::for_each_slide(session, &deck, |_, _, svg| Ok(pages.add(svg)?))?;
+    Ok((pages.finish()?, chosen))
 }
 
-/// Writes the deck of `deck` to `path` as PDF; returns how many pages it has.
+/// Writes the deck of `deck` to `path` as PDF; returns the steps chosen, a
+/// page each.
 ///
 /// # Errors
 /// As [`deck_pdf`]; [`ExportError::Write`] if the file cannot be written.
@@ -47,8 +49,8 @@ pub fn write(
     session: &mut Session<AnyGame>,
     path: &Path,
     deck: &Deck,
-) -> Result<usize, ExportError> {
-    let (bytes, count) = deck_pdf(session, deck)?;
+) -> Result<Chosen, ExportError> {
+    let (bytes, chosen) = deck_pdf(session, deck)?;
     write_file(path, &bytes)?;
-    Ok(count)
+    Ok(chosen)
 }

@@ -9,8 +9,10 @@
 //!   (`fonts`), so the same input gives the same pixels on every machine;
 //! - [`board`]: the board of a node as SVG: a chess position, the pieces
 //!   drawn as paths (`pieces`), or a grid game's board (`grid`);
-//! - [`slides`]: one picture per step (every step, or only the key steps),
-//!   with the step's narration as a caption;
+//! - [`steps`]: which steps a step-by-step output shows (every step, the
+//!   key steps, the cutoffs, a range, or a lecture's worth by default);
+//! - [`slides`]: one picture per chosen step: the tree, the board beside
+//!   it, the step's narration as a caption;
 //! - `pdf`: SVGs as PDF pages, text from the bundled fonts;
 //! - [`deck`]: the slides as one PDF, a 16:9 page each.
 
@@ -23,6 +25,7 @@ pub(crate) mod pieces;
 pub mod png;
 pub mod sheet;
 pub mod slides;
+pub mod steps;
 pub mod svg;
 pub(crate) mod theme;
 pub mod tree;
@@ -45,14 +48,16 @@ pub enum ExportError {
     /// A theme other than light, dark or lecture.
     #[error("unknown theme \"{0}\": use light, dark, lecture or lecture-dark")]
     Theme(String),
-    /// A slide selection other than all or key.
-    #[error("unknown slide selection \"{0}\": use all or key")]
+    /// A slide selection other than all, key or cutoffs.
+    #[error("unknown slide selection \"{0}\": use all, key or cutoffs")]
     SlidesAt(String),
     /// The steps asked for hold no slide.
     #[error("no slides: the steps asked for are before the search enters the root")]
     NoSlides,
     /// More slides than a deck may hold.
-    #[error("more than {limit} slides: use key steps, an earlier last step, or a smaller search")]
+    #[error(
+        "more than {limit} slides: use key steps or cutoffs, a shorter range of steps (--from, --to), or a smaller search"
+    )]
     TooManySlides {
         /// The most allowed.
         limit: usize,

@@ -1,83 +1,38 @@
-//! A slide deck: one picture per step, for every step of a range or only
-//! for its key steps ([`crate::session::StepKind::is_key`]), written as
-//! `DIR/step-0001.svg` and `DIR/step-0001.png` (numbered by step), each with
-//! the step's narration as an optional caption under the tree.
+//! A slide deck: one picture per chosen step ([`super::steps`]), written
+//! as `DIR/step-0001.svg` and `DIR/step-0001.png` (numbered by step). A
+//! slide is a title line, the tree, the board of the current node beside
+//! it for a game with a board, and the step's narration as a caption in a
+//! band of fixed height; each part is drawn in a box of its own that
+//! clips it, and the boxes are the same on every slide, so nodes never
+//! move from slide to slide and nothing runs into the caption.
 
 #![expect(
     clippy::cast_precision_loss,
     reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
 )]
 
-use std::fmt;
 use std::path::{Path, PathBuf};
-use std::str::FromStr;
 
+use super::board::board_svg;
 use super::fonts::text_width;
+use super::steps::{Chosen, StepChoice, internal};
 use super::theme::LECTURE_TEXT;
 use super::tree::{self, TreePicture};
 use super::{ExportError, PictureSize, Theme, png, svg, write_file};
 use crate::input::AnyGame;
-use crate::quote::{QUOTE_LIMIT, one_line};
 use crate::scene::{Anchor, Point, Scene, Shape, Stroke, TextRole, TreeForm};
-use crate::session::{Session, StepRecord};
+use crate::session::Session;
 use crate::teach::narrate;
 
-/// The most slides one deck may have: more is a mistake (a chess search
-/// has hundreds of thousands of steps), not a deck.
-pub const MAX_SLIDES: usize = 2000;
-
-/// The most lines a caption wraps to.
+/// The most lines a caption wraps to: its band is always this high.
 const CAPTION_LINES: usize = 3;
-
-/// Which steps get a slide.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum SlidesAt {
-    /// Every step.
-    #[default]
-    All,
-    /// Key steps only: a node entered, a backup, a cutoff, the end.
-    Key,
-}
-
-impl SlidesAt {
-    /// The name on the command line.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::All => "all",
-            Self::Key => "key",
-        }
-    }
-}
-
-impl fmt::Display for SlidesAt {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for SlidesAt {
-    type Err = ExportError;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "all" => Ok(Self::All),
-            "key" => Ok(Self::Key),
-            _ => Err(ExportError::SlidesAt(one_line(text, QUOTE_LIMIT))),
-        }
-    }
-}
 
 /// What a deck holds and how its slides look.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Deck {
-    /// Every step or the key steps.
-    pub at: SlidesAt,
-    /// The first and last step (inclusive; step 0, before the root is
-    /// entered, has nothing to show and is skipped; [`END`] or any step past
-    /// the search's last is its last). The search is recorded ahead to the
-    /// last step first, whatever step the session shows.
-    pub steps: (u64, u64),
+    /// Which steps get a slide. The search is recorded ahead to the last
+    /// one first, whatever step the session shows.
+    pub steps: StepChoice,
     /// Colours and sizes.
     pub theme: Theme,
     /// Each slide's size.
@@ -93,50 +48,10 @@ pub struct Deck {
     pub form: Option<TreeForm>,
 }
 
-/// The last step of a deck that goes to the end of the search.
-pub const END: u64 = u64::MAX;
-
 /// The most steps recorded ahead of the last slide to learn the search's
 /// total for the captions ("Step 18 of 34"); a larger search's captions
 /// say "Step 18" only.
 const LOOKAHEAD: u64 = 1 << 18;
-
-/// The steps of `range` that get a slide, in order, the search recorded
-/// ahead as far as they go (the session's cursor stays).
-///
-/// # Errors
-/// [`ExportError::TooManySlides`] past [`MAX_SLIDES`] (found without
-/// recording the whole search), [`ExportError::Internal`] if recording fails.
-pub fn steps(
-    session: &mut Session<AnyGame>,
-    at: SlidesAt,
-    (first, last): (u64, u64),
-) -> Result<Vec<u64>, ExportError> {
-    let mut chosen = Vec::new();
-    let mut step = first.max(1);
-    while step <= last {
-        if step > session.frontier() && session.record(1).map_err(internal)? == 0 {
-            break;
-        }
-        let key = || {
-            session
-                .event(step - 1)
-                .is_some_and(|(_, event)| StepRecord::of(&event).kind().is_key())
-        };
-        if at == SlidesAt::All || key() {
-            if chosen.len() == MAX_SLIDES {
-                return Err(ExportError::TooManySlides { limit: MAX_SLIDES });
-            }
-            chosen.push(step);
-        }
-        step += 1;
-    }
-    Ok(chosen)
-}
-
-fn internal(error: impl fmt::Display) -> ExportError {
-    ExportError::Internal(error.to_string())
-}
 
 /// The file name of step `step`'s slide, without extension: `step-0001`,
 /// with enough digits that the files of a deck of `total` steps sort in order.
@@ -146,74 +61,174 @@ pub fn file_stem(step: u64, total: u64) -> String {
     format!("step-{step:0digits$}")
 }
 
-/// The slide of the session at its cursor: the tree, placed where it will
-/// stand at the end of the search (so nodes keep their places from slide to
-/// slide and the tree grows into the picture), under a title line and over
-/// the narration of the step that led here as a caption, as `deck` asks.
+/// Where the parts of a slide go: the same for every slide of a deck.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    /// The whole slide.
+    full: Point,
+    /// The title's font size and the height of its band (0 without one).
+    title: (f32, f32),
+    /// The caption's font size, line height, and the top of its band (the
+    /// slide's height without one).
+    caption: (f32, f32, f32),
+    /// The tree's box: top left and size.
+    tree: (Point, Point),
+    /// The board's box, a square, for a game with a board.
+    board: Option<(Point, f32)>,
+}
+
+impl Frame {
+    /// The frame of `deck`'s slides of `session`'s game.
+    fn of(session: &Session<AnyGame>, deck: &Deck) -> Self {
+        let full = deck.size.point();
+        let text_size = caption_size(deck.theme, full.x);
+        let title_size = text_size * TITLE_SCALE;
+        let title_band = if deck.title { title_size * 2.0 } else { 0.0 };
+        let line_height = text_size * 1.3;
+        let band = if deck.caption {
+            line_height * CAPTION_LINES as f32 + text_size * 0.9
+        } else {
+            0.0
+        };
+        let top = title_band;
+        let height = (full.y - title_band - band).max(full.y * 0.4);
+        let caption_top = top + height;
+        let margin = text_size * 0.7;
+        let board = has_board(session).then(|| {
+            let side = (height - 2.0 * margin).min(full.x * BOARD_SHARE).max(0.0);
+            let at = Point::new(full.x - margin - side, top + (height - side) / 2.0);
+            (at, side)
+        });
+        let tree_width = board.map_or(full.x, |(at, _)| at.x - margin);
+        Self {
+            full,
+            title: (title_size, title_band),
+            caption: (text_size, line_height, caption_top),
+            tree: (Point::new(0.0, top), Point::new(tree_width, height)),
+            board,
+        }
+    }
+}
+
+/// The most of a slide's width the board takes.
+const BOARD_SHARE: f32 = 0.4;
+
+/// Whether `session`'s game has a board to draw (chess and the grid games,
+/// not a textbook tree).
+fn has_board(session: &Session<AnyGame>) -> bool {
+    !matches!(
+        board_svg(session, None, Theme::Light, 8.0, false, false),
+        Err(ExportError::NoBoard(_))
+    )
+}
+
+/// The slide of the session at its cursor, as `deck` asks: the tree,
+/// placed where it will stand at the end of the search (so nodes keep their
+/// places from slide to slide and the tree grows into the picture), the
+/// board of the current node beside it for a game with a board, a title
+/// line above, and the narration of the step that led here below.
 ///
 /// # Errors
 /// [`ExportError::Empty`] at step 0.
 pub fn slide_svg(session: &Session<AnyGame>, deck: &Deck) -> Result<String, ExportError> {
-    let full = deck.size.point();
-    let text_size = caption_size(deck.theme, full.x);
-    let title_size = text_size * TITLE_SCALE;
-    let title_band = if deck.title { title_size * 2.0 } else { 0.0 };
-    let lines = if deck.caption {
-        caption_lines(session, deck.theme, full.x)
-    } else {
-        Vec::new()
-    };
-    let line_height = text_size * 1.3;
-    let band = if lines.is_empty() {
-        0.0
-    } else {
-        line_height * lines.len() as f32 + text_size * 0.9
-    };
-    let below_title = Point::new(full.x, full.y - title_band);
-    let tree_size = Point::new(full.x, (below_title.y - band).max(full.y * 0.5));
+    compose(session, deck, &Frame::of(session, deck))
+}
+
+/// The slide of the session at its cursor in `frame`.
+fn compose(session: &Session<AnyGame>, deck: &Deck, frame: &Frame) -> Result<String, ExportError> {
+    let palette = deck.theme.palette();
+    let (tree_at, tree_size) = frame.tree;
     let picture = TreePicture {
         whole_tree: deck.whole_tree,
         form: deck.form,
         ..TreePicture::whole(deck.theme, tree_size)
     };
-    let mut scene = tree::scene(session, &picture)?;
-    add_caption(
-        &mut scene,
-        &lines,
-        deck.theme,
-        text_size,
-        line_height,
-        below_title,
-    );
+    let scene = tree::scene(session, &picture)?;
     let titles = tree::titles(session, &scene, false);
-    let picture = svg::render(&scene, &titles);
-    if !deck.title {
-        return Ok(picture);
+    let mut out = svg::open(frame.full, palette.background);
+    let (title_size, title_band) = frame.title;
+    if deck.title {
+        out.push_str(&svg::text_element(
+            Point::new(16.0, title_band / 2.0),
+            Anchor::LeftCenter,
+            &title(session),
+            title_size,
+            palette.text,
+            None,
+            ("title", None),
+        ));
     }
-    Ok(under_title(
-        &picture,
-        &title(session),
-        deck.theme,
-        title_size,
-        full,
-    ))
+    nest(&mut out, &svg::render(&scene, &titles), tree_at, "tree");
+    if let Some((at, side)) = frame.board {
+        let board = board_svg(
+            session,
+            session.current_node(),
+            deck.theme,
+            side,
+            false,
+            true,
+        )?;
+        nest(&mut out, &board, at, "board");
+    }
+    if deck.caption {
+        let (size, line_height, top) = frame.caption;
+        let lines = caption_lines(session, size, frame.full.x);
+        let caption = caption_scene(
+            &lines,
+            deck.theme,
+            (size, line_height),
+            frame.full.x,
+            frame.full.y - top,
+        );
+        nest(
+            &mut out,
+            &svg::render(&caption, &[]),
+            Point::new(0.0, top),
+            "caption-band",
+        );
+    }
+    out.push_str("</svg>\n");
+    Ok(out)
+}
+
+/// Appends `picture` (an SVG document) to `out` as a nested picture at
+/// `at`, of class `class`: it keeps its own size and is clipped to it.
+fn nest(out: &mut String, picture: &str, at: Point, class: &str) {
+    // The picture nested as an element: without its XML declaration.
+    let body = picture
+        .find("?>")
+        .filter(|_| picture.starts_with("<?xml"))
+        .map_or(picture, |end| &picture[end + 2..])
+        .trim_start();
+    out.push_str("<svg class=\"");
+    out.push_str(class);
+    out.push_str("\" x=\"");
+    out.push_str(&svg::num(at.x));
+    out.push_str("\" y=\"");
+    out.push_str(&svg::num(at.y));
+    out.push('"');
+    out.push_str(body.strip_prefix("<svg").unwrap_or(body));
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
 }
 
 /// Writes the slides of `deck` into `dir` (made if missing), as SVG and
-/// PNG, and returns the files written. The session's cursor is where it
-/// was afterwards.
+/// PNG, and returns the files written and the steps chosen. The session's
+/// cursor is where it was afterwards.
 ///
 /// # Errors
-/// [`ExportError::TooManySlides`] past [`MAX_SLIDES`], [`ExportError::NoSlides`]
-/// if the range holds no step, [`ExportError::Write`] if a file cannot be written.
+/// [`ExportError::TooManySlides`] past [`super::steps::MAX_SLIDES`],
+/// [`ExportError::NoSlides`] if the range holds no step,
+/// [`ExportError::Write`] if a file cannot be written.
 pub fn write(
     session: &mut Session<AnyGame>,
     dir: &Path,
     deck: &Deck,
-) -> Result<Vec<PathBuf>, ExportError> {
+) -> Result<(Vec<PathBuf>, Chosen), ExportError> {
     let mut written = Vec::new();
     let mut made = false;
-    for_each_slide(session, deck, |step, total, picture| {
+    let chosen = for_each_slide(session, deck, |step, total, picture| {
         if !made {
             std::fs::create_dir_all(dir).map_err(|source| ExportError::Write {
                 path: dir.to_path_buf(),
@@ -231,37 +246,39 @@ pub fn write(
         written.push(path);
         Ok(())
     })?;
-    Ok(written)
+    Ok((written, chosen))
 }
 
 /// Calls `slide` with each chosen step of `deck`, the number of steps the
 /// search is known to have, and the step's slide as SVG, in order, after
-/// recording the search ahead as far as the deck goes; returns how many
-/// slides there were. The session's cursor is where it was afterwards.
+/// recording the search ahead as far as the deck goes; returns the steps
+/// chosen. The session's cursor is where it was afterwards.
 ///
 /// # Errors
-/// [`ExportError::TooManySlides`] past [`MAX_SLIDES`], [`ExportError::NoSlides`]
-/// if the range holds no step; what `slide` returns.
+/// [`ExportError::TooManySlides`] past [`super::steps::MAX_SLIDES`],
+/// [`ExportError::NoSlides`] if the range holds no step; what `slide`
+/// returns.
 pub fn for_each_slide(
     session: &mut Session<AnyGame>,
     deck: &Deck,
     mut slide: impl FnMut(u64, u64, &str) -> Result<(), ExportError>,
-) -> Result<usize, ExportError> {
-    let chosen = steps(session, deck.at, deck.steps)?;
-    if chosen.is_empty() {
+) -> Result<Chosen, ExportError> {
+    let chosen = deck.steps.choose(session)?;
+    if chosen.steps.is_empty() {
         return Err(ExportError::NoSlides);
     }
     // The total for the captions, and the tree's final layout.
     session.record(LOOKAHEAD).map_err(internal)?;
     let total = session.frontier();
     let back = session.cursor();
-    let result = chosen.iter().try_for_each(|&step| {
+    let frame = Frame::of(session, deck);
+    let result = chosen.steps.iter().try_for_each(|&step| {
         session.seek(step, 0).map_err(internal)?;
-        slide(step, total, &slide_svg(session, deck)?)
+        slide(step, total, &compose(session, deck, &frame)?)
     });
     // Recorded steps only: seeking back records nothing and cannot fail.
     let _ = session.seek(back, 0);
-    result.map(|()| chosen.len())
+    result.map(|()| chosen)
 }
 
 /// The slides' title: the algorithm as the pseudocode names it, and the game.
@@ -283,38 +300,6 @@ fn title(session: &Session<AnyGame>) -> String {
 /// How much larger the title is than the caption.
 const TITLE_SCALE: f32 = 1.15;
 
-/// `picture` (an SVG document) placed under a line of `title`, the two
-/// `full` large.
-fn under_title(picture: &str, title: &str, theme: Theme, size: f32, full: Point) -> String {
-    let palette = theme.palette();
-    let band = size * 2.0;
-    // The picture nested as an element: without its XML declaration.
-    let body = picture
-        .find("?>")
-        .filter(|_| picture.starts_with("<?xml"))
-        .map_or(picture, |end| &picture[end + 2..])
-        .trim_start();
-    let mut out = svg::open(full, palette.background);
-    out.push_str(&svg::text_element(
-        Point::new(16.0, band / 2.0),
-        Anchor::LeftCenter,
-        title,
-        size,
-        palette.text,
-        None,
-        ("title", None),
-    ));
-    out.push_str("<svg x=\"0\" y=\"");
-    out.push_str(&svg::num(band));
-    out.push('"');
-    out.push_str(body.strip_prefix("<svg").unwrap_or(body));
-    if !out.ends_with('\n') {
-        out.push('\n');
-    }
-    out.push_str("</svg>\n");
-    out
-}
-
 /// The caption's font size for a picture `width` points wide.
 fn caption_size(theme: Theme, width: f32) -> f32 {
     if theme.is_lecture() {
@@ -324,8 +309,9 @@ fn caption_size(theme: Theme, width: f32) -> f32 {
     }
 }
 
-/// "Step k of n: narration", wrapped to the picture's width.
-fn caption_lines(session: &Session<AnyGame>, theme: Theme, width: f32) -> Vec<String> {
+/// "Step k of n: narration", wrapped to a slide `width` wide at font
+/// size `size`.
+fn caption_lines(session: &Session<AnyGame>, size: f32, width: f32) -> Vec<String> {
     let step = session.cursor();
     if step == 0 {
         return Vec::new();
@@ -334,12 +320,7 @@ fn caption_lines(session: &Session<AnyGame>, theme: Theme, width: f32) -> Vec<St
         Some(total) => format!("Step {step} of {total}: {}", narrate(session, step - 1)),
         None => format!("Step {step}: {}", narrate(session, step - 1)),
     };
-    wrap(
-        &text,
-        caption_size(theme, width),
-        width - 32.0,
-        CAPTION_LINES,
-    )
+    wrap(&text, size, width - 32.0, CAPTION_LINES)
 }
 
 /// `text` in lines no wider than `width` at font size `size` (as the
@@ -374,28 +355,23 @@ fn wrap(text: &str, size: f32, width: f32, max_lines: usize) -> Vec<String> {
     lines
 }
 
-/// Adds the caption `lines` under the tree of `scene` and makes the scene
-/// `full` large.
-fn add_caption(
-    scene: &mut Scene,
+/// The caption band, `width` by `height`: a rule, then `lines` at font
+/// size `size`, one `line_height` apart, from the top.
+fn caption_scene(
     lines: &[String],
     theme: Theme,
-    size: f32,
-    line_height: f32,
-    full: Point,
-) {
-    scene.size = full;
-    if lines.is_empty() {
-        return;
-    }
+    (size, line_height): (f32, f32),
+    width: f32,
+    height: f32,
+) -> Scene {
     let palette = theme.palette();
-    let top = full.y - line_height * lines.len() as f32 - size * 0.6;
-    scene.shapes.push(Shape::Line {
-        points: vec![Point::new(16.0, top), Point::new(full.x - 16.0, top)],
+    let top = size * 0.3;
+    let mut shapes = vec![Shape::Line {
+        points: vec![Point::new(16.0, top), Point::new(width - 16.0, top)],
         stroke: Stroke::solid(1.0, palette.weak_text),
-    });
+    }];
     for (index, line) in lines.iter().enumerate() {
-        scene.shapes.push(Shape::Text {
+        shapes.push(Shape::Text {
             at: Point::new(16.0, top + size * 0.3 + line_height * index as f32),
             anchor: Anchor::LeftTop,
             text: line.clone(),
@@ -404,6 +380,13 @@ fn add_caption(
             plate: None,
             role: TextRole::Caption,
         });
+    }
+    Scene {
+        size: Point::new(width, height),
+        background: palette.background,
+        shapes,
+        nodes: Vec::new(),
+        crowded: Vec::new(),
     }
 }
 
@@ -427,12 +410,5 @@ mod tests {
         assert_eq!(file_stem(1, 34), "step-0001");
         assert_eq!(file_stem(12_345, 99_999), "step-12345");
         assert_eq!(file_stem(7, 99_999), "step-00007");
-    }
-
-    #[test]
-    fn slides_at_parses() {
-        assert_eq!("key".parse::<SlidesAt>().unwrap(), SlidesAt::Key);
-        assert_eq!("ALL".parse::<SlidesAt>().unwrap(), SlidesAt::All);
-        assert!("some".parse::<SlidesAt>().is_err());
     }
 }

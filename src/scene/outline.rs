@@ -340,24 +340,51 @@ impl<'b, 'a> Outline<'b, 'a> {
             })
             .collect();
         let total = tops.last().zip(heights.last()).map_or(0.0, |(t, h)| t + h);
-        let current = self.input.current.map(NodeIndex::index);
+        // Once the search is over, the principal variation's last node
+        // (so the best move above it), not the root the search returned to.
+        let pv_end = self
+            .input
+            .complete
+            .then(|| self.input.session.principal_variation().last().copied())
+            .flatten();
+        let current = pv_end.or(self.input.current).map(NodeIndex::index);
         let focus = rows.iter().position(|&row| match row {
             Row::Node { id, .. } => Some(id) == current,
             Row::Pruned { first, end } | Row::Searched { first, end } => {
                 current.is_some_and(|c| (first..end).contains(&c))
             }
         });
-        // Follow the node being searched: keep it a couple of rows above
-        // the bottom once the rows run past the panel.
-        let scroll = focus.map_or(0.0, |index| {
-            let bottom = tops[index] + heights[index] + ROWS_BELOW * self.row;
-            (bottom - self.input.size.y).clamp(0.0, (total - self.input.size.y).max(0.0))
+        let bottom = focus.map_or(0.0, |index| {
+            self.focus_bottom(rows, (&tops, &heights), index)
         });
+        let scroll = (bottom - self.input.size.y).clamp(0.0, (total - self.input.size.y).max(0.0));
+        // Once the rows scroll, the root's row stays at the top: its value
+        // is what the search is for. Below it, only whole rows.
+        let pinned = if scroll > 0.0 {
+            tops.first()
+                .zip(heights.first())
+                .map_or(0.0, |(t, h)| t + h)
+        } else {
+            0.0
+        };
+        let scroll = if scroll > 0.0 {
+            tops.iter()
+                .map(|top| top - pinned)
+                .find(|&top| top >= scroll)
+                .unwrap_or(scroll)
+        } else {
+            0.0
+        };
         let mut row_of = Vec::with_capacity(rows.len());
         for (index, &row) in rows.iter().enumerate() {
-            let top = tops[index] - scroll;
+            let top = if index == 0 && pinned > 0.0 {
+                tops[0]
+            } else {
+                tops[index] - scroll
+            };
             row_of.push((row, top));
-            if top + heights[index] < 0.0 || top > self.input.size.y {
+            let hidden = index > 0 && top < pinned - 0.5;
+            if hidden || top < 0.0 || top + heights[index] > self.input.size.y {
                 continue;
             }
             match row {
@@ -366,12 +393,43 @@ impl<'b, 'a> Outline<'b, 'a> {
                 Row::Searched { first, end } => self.searched_row(first, end, top),
             }
         }
-        self.guides(&row_of);
+        self.guides(&row_of, pinned);
         self.shapes.append(&mut self.texts);
     }
 
-    /// The guide lines from each parent's glyph down to its children's rows.
-    fn guides(&mut self, rows: &[(Row, f32)]) {
+    /// How far down the rows must be shown for the row `index` (the node
+    /// followed) to read: a couple of rows below it, the next row whole (a
+    /// run of moves can wrap over more lines), and the rows of its subtree
+    /// where they fit (at a cutoff: the move that caused it and the pruned
+    /// moves).
+    fn focus_bottom(&self, rows: &[Row], (tops, heights): (&[f32], &[f32]), index: usize) -> f32 {
+        let next = heights.get(index + 1).copied().unwrap_or(0.0);
+        let bottom = tops[index] + heights[index] + next.max(ROWS_BELOW * self.row);
+        let (Row::Node { id, .. }
+        | Row::Pruned { first: id, .. }
+        | Row::Searched { first: id, .. }) = rows[index];
+        let end = self.input.layout.subtree_end(id);
+        let subtree = rows[index..]
+            .iter()
+            .take_while(|&&row| match row {
+                Row::Node { id: first, .. }
+                | Row::Pruned { first, .. }
+                | Row::Searched { first, .. } => first < end,
+            })
+            .count();
+        let last = index + subtree.max(1) - 1;
+        let subtree_bottom = tops[last] + heights[last];
+        if subtree_bottom - tops[index] <= self.input.size.y - 3.0 * self.row {
+            bottom.max(subtree_bottom + self.size * 0.5)
+        } else {
+            bottom
+        }
+    }
+
+    /// The guide lines from each parent's glyph down to its children's
+    /// rows; none into a row hidden under the root's row `pinned` high,
+    /// nor across it.
+    fn guides(&mut self, rows: &[(Row, f32)], pinned: f32) {
         let layout = self.input.layout;
         let mut lines = Vec::new();
         let mut parent_y: Vec<(usize, f32)> = Vec::new();
@@ -383,14 +441,16 @@ impl<'b, 'a> Outline<'b, 'a> {
             let y = top + self.row / 2.0;
             if let Some(parent) = layout.parent(id)
                 && let Some(&(_, from_y)) = parent_y.iter().rev().find(|(p, _)| *p == parent)
+                && top >= pinned - 0.5
             {
                 let x = self.glyph_x(parent);
                 let to = Point::new(self.glyph_x(id) - self.size * 0.6, y);
-                lines.push(vec![
-                    Point::new(x, from_y + self.size * 0.5),
-                    Point::new(x, y),
-                    to,
-                ]);
+                let from = if from_y < pinned {
+                    pinned
+                } else {
+                    from_y + self.size * 0.5
+                };
+                lines.push(vec![Point::new(x, from), Point::new(x, y), to]);
             }
             parent_y.push((id, y));
         }

@@ -12,6 +12,8 @@
 //! - `branching`: nodes per depth by ordering, and the effective branching factor.
 //! - [`worksheet`]: a worksheet's answer key and grading a filled sheet.
 //! - [`spoken`]: a drawn node's name as a screen reader says it.
+//! - `ties`: the sentence that says the best move only ties, and won by
+//!   being searched first.
 //!
 //! Every function here is a pure function of a [`crate::session::Session`]
 //! and a step number, so it follows the cursor forward and back. A step
@@ -32,6 +34,7 @@ pub(crate) mod pseudocode;
 pub(crate) mod quiz;
 pub(crate) mod size;
 pub mod spoken;
+mod ties;
 pub mod worksheet;
 
 pub use branching::{
@@ -48,3 +51,5 @@ pub use pseudocode::{
 pub use quiz::{
     Answer, AnswerError, Question, QuizKind, QuizKinds, Tally, Verdict, ask, check, question_at,
 };
+
+pub use ties::tie_sentence;

@@ -774,8 +774,10 @@ fn done(context: &StepContext<'_>, v: Score, has_move: bool, truncated: bool) ->
             .tree()
             .root()
             .map_or(Player::Max, |root| context.player(root));
+        let tie = super::tie_sentence(game, context.tree(), context.local + 1)
+            .map_or_else(String::new, |tie| format!(" {tie}"));
         format!(
-            "{head} after {nodes}: {}'s best move is {best}, worth {}{next}.",
+            "{head} after {nodes}: {}'s best move is {best}, worth {}{next}.{tie}",
             mover.name(),
             context.value(v)
         )

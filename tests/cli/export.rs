@@ -509,3 +509,111 @@ fn a_deck_that_cannot_be_written_is_one_error_line() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("cannot write"), "{stderr}");
 }
+
+#[test]
+fn a_deck_of_cutoffs_is_the_first_step_every_cutoff_and_the_last() {
+    let dir = temp_dir("deck-cutoffs");
+    let deck = dir.join("cutoffs.pdf");
+    let output = analyze(&[
+        "--tree",
+        "classic",
+        "--deck",
+        deck.to_str().unwrap(),
+        "--slides-at",
+        "cutoffs",
+    ]);
+    ok(&output);
+    assert!(output.stderr.is_empty(), "asked for: nothing to say");
+    // Classic's one cutoff is step 18 of 34.
+    let (pages, _) = pdf_pages_and_size(&deck);
+    assert_eq!(pages, 3);
+    assert!(page_text(&deck, 1).contains("Step 1 of 34:"));
+    let cutoff = page_text(&deck, 2);
+    assert!(cutoff.contains("Step 18 of 34:"), "{cutoff}");
+    assert!(cutoff.contains("α-cutoff"), "{cutoff}");
+    assert!(page_text(&deck, 3).contains("Step 34 of 34:"));
+}
+
+#[test]
+fn a_deck_from_k_to_k() {
+    let dir = temp_dir("deck-range");
+    let deck = dir.join("range.pdf");
+    let path = deck.to_str().unwrap();
+    ok(&analyze(&[
+        "--tree", "classic", "--deck", path, "--from", "10", "--to", "20",
+    ]));
+    let (pages, _) = pdf_pages_and_size(&deck);
+    assert_eq!(pages, 11, "steps 10 to 20");
+    assert!(page_text(&deck, 1).contains("Step 10 of 34:"));
+    assert!(page_text(&deck, 11).contains("Step 20 of 34:"));
+    // Key steps 10-20 of classic (see `--trace`): all but the leaf scores
+    // (10, 16) and the finishes (12, 19).
+    ok(&analyze(&[
+        "--tree",
+        "classic",
+        "--deck",
+        path,
+        "--from",
+        "10",
+        "--to",
+        "20",
+        "--slides-at",
+        "key",
+    ]));
+    assert_eq!(pdf_pages_and_size(&deck).0, 7);
+    // A range past the end or backwards is refused by name.
+    let error = usage_error(&analyze(&[
+        "--tree", "classic", "--deck", path, "--to", "35",
+    ]));
+    assert!(error.contains("step 35 is beyond the end"), "{error}");
+    let error = usage_error(&analyze(&[
+        "--tree", "classic", "--deck", path, "--from", "20", "--to", "10",
+    ]));
+    assert!(error.contains("--from 20 is after"), "{error}");
+    let error = usage_error(&analyze(&["--tree", "classic", "--from", "3"]));
+    assert!(error.contains("--slides"), "{error}");
+}
+
+/// The chess deck gametree makes by default of `fen` at `depth`: its
+/// pages and what it said on stderr.
+fn default_chess_deck(name: &str, fen: &str, depth: &str) -> (usize, String) {
+    let dir = temp_dir(name);
+    let deck = dir.join("deck.pdf");
+    let output = analyze(&[
+        "--fen",
+        fen,
+        "--depth",
+        depth,
+        "--deck",
+        deck.to_str().unwrap(),
+        "--theme",
+        "lecture",
+    ]);
+    ok(&output);
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    (pdf_pages_and_size(&deck).0, stderr)
+}
+
+#[test]
+fn a_chess_deck_by_default_is_a_lecture_and_says_what_it_chose() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let (pages, said) = default_chess_deck("deck-start", start, "2");
+    assert!(pages < 60, "{pages} pages");
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(said.starts_with("note: "), "{said}");
+    assert!(said.contains("cutoffs"), "{said}");
+    assert!(said.contains(&format!("({pages} slides")), "{said}");
+    assert!(
+        said.contains("--slides-at key or all"),
+        "how to get more: {said}"
+    );
+    // The knight fork preset at depth 3: more cutoffs than a lecture.
+    let fork = "q3k3/5ppp/8/3N4/8/8/5PPP/6K1 w - - 0 1";
+    let (pages, said) = default_chess_deck("deck-fork", fork, "3");
+    assert!(pages < 60, "{pages} pages");
+    assert!(said.contains("the first "), "shortened: {said}");
+    assert!(
+        said.contains("--slides-at cutoffs --from "),
+        "the rest: {said}"
+    );
+}

@@ -147,3 +147,38 @@ fn the_principal_variation_is_numbered_from_the_fen() {
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(stdout.contains(&format!("pv         {text}\n")), "{stdout}");
 }
+
+/// The `ties` line of `gametree analyze ARGS…`'s text, if any.
+fn ties_line(args: &[&str]) -> Option<String> {
+    let output = analyze(args);
+    assert!(output.status.success());
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .find_map(|line| line.strip_prefix("ties       "))
+        .map(str::to_owned)
+}
+
+#[test]
+fn a_best_move_that_only_ties_says_it_won_by_coming_first() {
+    // Material sees nothing in three plies from the start: a3, generated
+    // first, is "best"; the 19 others are cut at 0 by alpha-beta, exactly
+    // 0 for minimax.
+    let alpha_beta = ties_line(&["--fen", START, "--depth", "3"]).unwrap();
+    assert_eq!(
+        alpha_beta,
+        "a3 is best only because it was searched first: 19 other moves are worth at most 0, not proven worse (the search stops a move once it cannot beat the best so far)."
+    );
+    let minimax = ties_line(&["--fen", START, "--depth", "2", "--algo", "minimax"]).unwrap();
+    // Three named, then the rest counted.
+    assert!(
+        minimax.starts_with("a3 is best only because it was searched first: "),
+        "{minimax}"
+    );
+    assert!(
+        minimax.ends_with(" and 16 more tie with it at 0."),
+        "{minimax}"
+    );
+    // A mate has no equal; nor has classic's 3.
+    assert_eq!(ties_line(&["--fen", MATE_IN_ONE, "--depth", "1"]), None);
+    assert_eq!(ties_line(&["--tree", "classic"]), None);
+}

@@ -6,7 +6,8 @@ use crate::common::search::finished;
 use std::collections::BTreeMap;
 
 use gametree::export::board::BoardPicture;
-use gametree::export::slides::{self, Deck, SlidesAt};
+use gametree::export::slides::{self, Deck};
+use gametree::export::steps::{self, SlidesAt, StepChoice};
 use gametree::export::tree::{TreePicture, scene, titles, tree_svg};
 use gametree::export::{ExportError, PictureSize, Theme, png, svg};
 use gametree::input::AnyGame;
@@ -293,8 +294,8 @@ fn png_is_deterministic_and_has_text() {
 #[test]
 fn classic_key_steps_skip_leaves_and_finishes() {
     let mut session = tree_session("classic", Algorithm::AlphaBeta);
-    let all = slides::steps(&mut session, SlidesAt::All, (0, slides::END)).unwrap();
-    let key = slides::steps(&mut session, SlidesAt::Key, (0, slides::END)).unwrap();
+    let all = choose(&mut session, SlidesAt::All, (0, steps::END));
+    let key = choose(&mut session, SlidesAt::Key, (0, steps::END));
     assert_eq!(all.len() as u64, session.frontier());
     assert_eq!(all[0], 1);
     // 11 nodes entered (7 leaves), 10 backups, 1 cutoff and the end.
@@ -302,11 +303,22 @@ fn classic_key_steps_skip_leaves_and_finishes() {
     assert_eq!(key.last(), all.last());
 }
 
-/// A deck of `at` slides of steps `steps`, light, 1280×720, captioned.
-fn deck(at: SlidesAt, steps: (u64, u64)) -> Deck {
+/// The steps of `range` that `at` takes.
+fn choose(session: &mut Session<AnyGame>, at: SlidesAt, range: (u64, u64)) -> Vec<u64> {
+    let choice = StepChoice {
+        at: Some(at),
+        range,
+    };
+    choice.choose(session).unwrap().steps
+}
+
+/// A deck of `at` slides of steps `range`, light, 1280×720, captioned.
+fn deck(at: SlidesAt, range: (u64, u64)) -> Deck {
     Deck {
-        at,
-        steps,
+        steps: StepChoice {
+            at: Some(at),
+            range,
+        },
         theme: Theme::Light,
         size: PictureSize::default(),
         caption: true,
@@ -320,7 +332,7 @@ fn deck(at: SlidesAt, steps: (u64, u64)) -> Deck {
 fn a_slide_has_the_narration_as_caption() {
     let mut session = tree_session("classic", Algorithm::AlphaBeta);
     session.seek(18, 0).unwrap();
-    let captioned = deck(SlidesAt::All, (1, slides::END));
+    let captioned = deck(SlidesAt::All, (1, steps::END));
     let slide = slides::slide_svg(&session, &captioned).unwrap();
     let document = roxmltree::Document::parse(&slide).unwrap();
     let caption: Vec<&str> = document
@@ -353,18 +365,20 @@ fn a_slide_has_the_narration_as_caption() {
     let number = |node: roxmltree::Node<'_, '_>, name: &str| -> f32 {
         node.attribute(name).unwrap().parse().unwrap()
     };
-    // The tree (with its caption) is nested under the title, to the
-    // picture's bottom edge.
-    let nested = document
-        .descendants()
-        .filter(|node| node.has_tag_name("svg"))
-        .nth(1)
-        .unwrap();
-    assert!(number(nested, "y") > number(title, "y"));
-    assert!((number(nested, "y") + number(nested, "height") - 720.0).abs() < 0.5);
-    assert!(
-        nested
+    // The tree is nested under the title, the caption's band under the
+    // tree, to the picture's bottom edge.
+    let nested = |class: &str| {
+        document
             .descendants()
+            .find(|node| node.has_tag_name("svg") && node.attribute("class") == Some(class))
+            .unwrap()
+    };
+    let (tree, band) = (nested("tree"), nested("caption-band"));
+    assert!(number(tree, "y") > number(title, "y"));
+    assert!((number(tree, "y") + number(tree, "height") - number(band, "y")).abs() < 0.5);
+    assert!((number(band, "y") + number(band, "height") - 720.0).abs() < 0.5);
+    assert!(
+        band.descendants()
             .any(|node| node.attribute("class") == Some("caption"))
     );
 }
@@ -378,7 +392,7 @@ fn slides_from_a_session_at_an_earlier_step_reach_the_last_step_asked_for() {
     session.seek(18, u64::MAX).unwrap();
     assert_eq!(session.frontier(), 18, "only 18 steps are recorded");
     let mut captions = Vec::new();
-    let count = slides::for_each_slide(
+    let chosen = slides::for_each_slide(
         &mut session,
         &deck(SlidesAt::Key, (1, 30)),
         |step, _, svg| {
@@ -392,7 +406,7 @@ fn slides_from_a_session_at_an_earlier_step_reach_the_last_step_asked_for() {
     let expected = [
         1, 2, 3, 5, 6, 8, 9, 11, 13, 14, 15, 17, 18, 20, 21, 22, 24, 25, 27, 28, 30,
     ];
-    assert_eq!(count, expected.len());
+    assert_eq!(chosen.steps.len(), expected.len());
     let steps: Vec<u64> = captions.iter().map(|(step, _)| *step).collect();
     assert_eq!(steps, expected);
     assert!(captions.iter().all(|(_, total)| *total), "{captions:?}");
@@ -402,9 +416,9 @@ fn slides_from_a_session_at_an_earlier_step_reach_the_last_step_asked_for() {
 #[test]
 fn a_deck_is_one_page_per_slide_and_the_same_bytes_each_time() {
     let mut session = tree_session("classic", Algorithm::AlphaBeta);
-    let key = deck(SlidesAt::Key, (1, slides::END));
-    let (pdf, pages) = gametree::export::deck::deck_pdf(&mut session, &key).unwrap();
-    assert_eq!(pages, 11 + 10 + 1 + 1);
+    let key = deck(SlidesAt::Key, (1, steps::END));
+    let (pdf, chosen) = gametree::export::deck::deck_pdf(&mut session, &key).unwrap();
+    assert_eq!(chosen.steps.len(), 11 + 10 + 1 + 1);
     assert!(pdf.starts_with(b"%PDF-"));
     let again = gametree::export::deck::deck_pdf(&mut session, &key)
         .unwrap()
@@ -427,7 +441,7 @@ fn too_many_slides_are_refused_without_recording_the_whole_search() {
         ..SearchOptions::default()
     };
     let mut session = Session::new(game, options).unwrap();
-    let error = slides::steps(&mut session, SlidesAt::All, (1, slides::END)).unwrap_err();
+    let error = StepChoice::ALL.choose(&mut session).unwrap_err();
     assert!(
         error.to_string().starts_with("more than 2000 slides"),
         "{error}"
@@ -442,4 +456,232 @@ fn too_many_slides_are_refused_without_recording_the_whole_search() {
 #[test]
 fn text_is_escaped() {
     assert_eq!(svg::escape("<a & b>"), "&lt;a &amp; b&gt;");
+}
+
+#[test]
+fn cutoffs_are_every_cutoff_between_the_first_and_the_last_step() {
+    let mut session = tree_session("classic", Algorithm::AlphaBeta);
+    // Classic has one cutoff, at step 18, in 34 steps.
+    assert_eq!(
+        choose(&mut session, SlidesAt::Cutoffs, (1, steps::END)),
+        [1, 18, 34]
+    );
+    assert_eq!(
+        choose(&mut session, SlidesAt::Cutoffs, (5, 30)),
+        [5, 18, 30]
+    );
+    assert_eq!(choose(&mut session, SlidesAt::Cutoffs, (20, 30)), [20, 30]);
+    assert_eq!(choose(&mut session, SlidesAt::All, (10, 12)), [10, 11, 12]);
+}
+
+/// A chess session from `fen`, searched by alpha-beta to `depth` plies.
+fn chess_session(fen: &str, depth: u8) -> Session<AnyGame> {
+    let game = AnyGame::from_fen(fen, gametree::chess::EvalKind::Material).unwrap();
+    let options = SearchOptions {
+        depth,
+        ..SearchOptions::default()
+    };
+    finished(game, options)
+}
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const KNIGHT_FORK: &str = "q3k3/5ppp/8/3N4/8/8/5PPP/6K1 w - - 0 1";
+
+#[test]
+fn the_default_takes_every_step_of_a_short_search_and_a_lecture_of_a_long_one() {
+    let mut session = tree_session("classic", Algorithm::AlphaBeta);
+    let default = StepChoice {
+        at: None,
+        range: (1, steps::END),
+    };
+    let chosen = default.choose(&mut session).unwrap();
+    assert_eq!(chosen.steps, (1..=34).collect::<Vec<u64>>());
+    assert_eq!(chosen.defaulted, None, "every step: nothing to say");
+    let mut session = chess_session(START, 2);
+    let every = choose(&mut session, SlidesAt::All, (1, steps::END)).len();
+    let key = choose(&mut session, SlidesAt::Key, (1, steps::END)).len();
+    let cutoffs = choose(&mut session, SlidesAt::Cutoffs, (1, steps::END));
+    assert!(key > steps::DEFAULT_MOST, "{key} key steps");
+    let chosen = default.choose(&mut session).unwrap();
+    assert_eq!(chosen.steps, cutoffs, "the cutoffs, since they fit");
+    let said = chosen.defaulted.unwrap();
+    assert_eq!(said.at, SlidesAt::Cutoffs);
+    assert_eq!(said.steps, every as u64);
+    assert_eq!(said.key, key);
+    assert_eq!(said.slides, cutoffs.len());
+    assert_eq!(said.cutoffs + 2, cutoffs.len(), "the first and last step");
+    assert_eq!(said.rest_from, None);
+}
+
+#[test]
+fn the_default_shortens_cutoffs_that_do_not_fit_and_ends_on_the_last_step() {
+    // The knight fork preset at depth 3 has more cutoffs than a lecture.
+    let mut session = chess_session(KNIGHT_FORK, 3);
+    let default = StepChoice {
+        at: None,
+        range: (1, steps::END),
+    };
+    let chosen = default.choose(&mut session).unwrap();
+    let cutoffs = choose(&mut session, SlidesAt::Cutoffs, (1, steps::END));
+    assert!(cutoffs.len() > steps::DEFAULT_MOST, "{}", cutoffs.len());
+    assert_eq!(chosen.steps.len(), steps::DEFAULT_MOST);
+    let (last, first) = chosen.steps.split_last().unwrap();
+    assert_eq!(first, &cutoffs[..steps::DEFAULT_MOST - 1]);
+    assert_eq!(Some(last), cutoffs.last(), "the end");
+    let said = chosen.defaulted.unwrap();
+    assert_eq!(said.at, SlidesAt::Cutoffs);
+    // The rest starts after the last cutoff shown: a range from there
+    // holds the next cutoff and none before it.
+    let rest = said.rest_from.unwrap();
+    assert_eq!(rest, first.last().unwrap() + 1);
+    let next = choose(&mut session, SlidesAt::Cutoffs, (rest, steps::END));
+    assert_eq!(next[1], cutoffs[steps::DEFAULT_MOST - 1]);
+}
+
+/// The centre of every node drawn on `slide`, by node, in the slide's
+/// coordinates.
+fn node_centres_on(slide: &str) -> BTreeMap<usize, (String, String)> {
+    let document = roxmltree::Document::parse(slide).unwrap();
+    let tree = document
+        .descendants()
+        .find(|node| node.has_tag_name("svg") && node.attribute("class") == Some("tree"))
+        .unwrap();
+    let (x, y) = (tree.attribute("x").unwrap(), tree.attribute("y").unwrap());
+    tree.descendants()
+        .filter(|node| node.attribute("class") == Some("node"))
+        .map(|node| {
+            let id = node.attribute("data-node").unwrap().parse().unwrap();
+            let at = |name: &str, offset: &str| {
+                let sum: f32 = node.attribute(name).unwrap().parse::<f32>().unwrap()
+                    + offset.parse::<f32>().unwrap();
+                format!("{sum:.2}")
+            };
+            (id, (at("cx", x), at("cy", y)))
+        })
+        .collect()
+}
+
+#[test]
+fn nodes_keep_their_places_on_every_slide_of_a_deck() {
+    // Classic's captions take one line on some steps and two on others.
+    let mut session = tree_session("classic", Algorithm::AlphaBeta);
+    let mut places: BTreeMap<usize, (String, String)> = BTreeMap::new();
+    let mut moved = Vec::new();
+    let titled = Deck {
+        title: true,
+        theme: Theme::Lecture,
+        ..deck(SlidesAt::All, (1, steps::END))
+    };
+    slides::for_each_slide(&mut session, &titled, |step, _, svg| {
+        for (node, at) in node_centres_on(svg) {
+            let first = places.entry(node).or_insert_with(|| at.clone());
+            if *first != at {
+                moved.push((step, node, first.clone(), at));
+            }
+        }
+        Ok(())
+    })
+    .unwrap();
+    // Classic's 13 nodes: the root, 3 MIN nodes, 9 leaves (2 pruned).
+    assert_eq!(places.len(), 13, "every node of classic was drawn");
+    assert!(moved.is_empty(), "{moved:?}");
+}
+
+#[test]
+fn every_chess_slide_shows_the_board_of_the_current_node() {
+    let mut session = chess_session(START, 2);
+    let mut slides_seen = Vec::new();
+    let every = deck(SlidesAt::Cutoffs, (1, steps::END));
+    slides::for_each_slide(&mut session, &every, |step, _, svg| {
+        slides_seen.push((step, svg.to_owned()));
+        Ok(())
+    })
+    .unwrap();
+    assert!(slides_seen.len() > 3);
+    for (step, svg) in &slides_seen {
+        let document = roxmltree::Document::parse(svg).unwrap();
+        let board = document
+            .descendants()
+            .find(|node| node.has_tag_name("svg") && node.attribute("class") == Some("board"))
+            .unwrap_or_else(|| panic!("no board on the slide of step {step}"));
+        let pieces = board
+            .descendants()
+            .filter(|node| node.attribute("class") == Some("piece"))
+            .count();
+        assert!(pieces >= 30, "step {step}: {pieces} pieces");
+        let shown = board
+            .descendants()
+            .find(|node| node.has_tag_name("title"))
+            .and_then(|node| node.text())
+            .unwrap();
+        session.seek(*step, 0).unwrap();
+        let current = BoardPicture::of(&session, session.current_node()).unwrap();
+        assert_eq!(shown, current.title, "step {step}");
+    }
+    // Beside the tree, not over it.
+    let document = roxmltree::Document::parse(&slides_seen[0].1).unwrap();
+    let number = |class: &str, name: &str| -> f32 {
+        document
+            .descendants()
+            .find(|node| node.has_tag_name("svg") && node.attribute("class") == Some(class))
+            .and_then(|node| node.attribute(name))
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert!(number("tree", "x") + number("tree", "width") <= number("board", "x"));
+    assert!(number("board", "x") + number("board", "width") <= 1280.0);
+}
+
+#[test]
+fn the_last_slide_of_a_wide_chess_search_shows_the_root_and_the_best_move() {
+    // Kiwipete's best move at depth 2, Bxa6, is the 30th of 48 root moves.
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let mut session = chess_session(kiwipete, 2);
+    let end = session.cursor();
+    let lecture = Deck {
+        title: true,
+        theme: Theme::Lecture,
+        ..deck(SlidesAt::All, (end, end))
+    };
+    let mut last = String::new();
+    slides::for_each_slide(&mut session, &lecture, |_, _, svg| {
+        last = svg.to_owned();
+        Ok(())
+    })
+    .unwrap();
+    let document = roxmltree::Document::parse(&last).unwrap();
+    let tree = document
+        .descendants()
+        .find(|node| node.has_tag_name("svg") && node.attribute("class") == Some("tree"))
+        .unwrap();
+    let height: f32 = tree.attribute("height").unwrap().parse().unwrap();
+    let texts: Vec<(String, String, f32)> = tree
+        .descendants()
+        .filter(|node| node.has_tag_name("text"))
+        .map(|node| {
+            (
+                node.attribute("class").unwrap_or_default().to_owned(),
+                node.text().unwrap_or_default().to_owned(),
+                node.attribute("y").unwrap().parse().unwrap(),
+            )
+        })
+        .collect();
+    assert!(
+        texts
+            .iter()
+            .any(|(class, text, _)| class == "move" && text == "Bxa6"),
+        "the best move is on the slide: {texts:?}"
+    );
+    let root = session.tree().unwrap().root().unwrap().index().to_string();
+    assert!(
+        tree.descendants()
+            .any(|node| node.attribute("class") == Some("value")
+                && node.attribute("data-node") == Some(root.as_str())),
+        "the root's value is on the slide"
+    );
+    // Every text of the tree lies inside the tree's box.
+    for (_, text, y) in &texts {
+        assert!((0.0..=height).contains(y), "{text} at {y} of {height}");
+    }
 }

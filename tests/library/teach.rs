@@ -962,3 +962,29 @@ fn spoken_names_tell_a_probe_from_its_re_search() {
         "{again}"
     );
 }
+
+#[test]
+fn the_end_says_when_the_best_move_only_ties() {
+    let narrate_end = |fen: &str, depth: u8| {
+        let game = AnyGame::from_fen(fen, EvalKind::Material).unwrap();
+        let options = SearchOptions {
+            depth,
+            ..SearchOptions::default()
+        };
+        let mut session = Session::new(game, options).unwrap();
+        session.run_to_end().unwrap();
+        narrate(&session, session.cursor() - 1)
+    };
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let end = narrate_end(start, 3);
+    assert!(end.contains("best move is a3, worth 0."), "{end}");
+    assert!(
+        end.contains(
+            "a3 is best only because it was searched first: 19 other moves are worth at most 0"
+        ),
+        "{end}"
+    );
+    // A mate in one is best for a reason.
+    let mate = narrate_end(MATE_IN_ONE, 1);
+    assert!(!mate.contains("searched first"), "{mate}");
+}

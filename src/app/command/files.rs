@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::export::slides::SlidesAt;
+use crate::export::steps::SlidesAt;
 use crate::export::{PictureSize, Theme};
 
 /// Opening, saving and exporting.
@@ -127,7 +127,7 @@ pub struct ExportRequest {
     pub size: PictureSize,
     /// Slides and decks: every step or the key steps.
     pub slides_at: SlidesAt,
-    /// Slides and decks: the first and last step ([`END`](crate::export::slides::END): the search's last).
+    /// Slides and decks: the first and last step ([`END`](crate::export::steps::END): the search's last).
     pub steps: (u64, u64),
     /// Slides and decks: the narration under the tree.
     pub caption: bool,

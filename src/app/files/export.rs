@@ -9,6 +9,7 @@ use crate::export::board::board_svg;
 use crate::export::deck;
 use crate::export::sheet::{Heading, Paper, Print, sheet_pdf, sheet_png, sheet_svg};
 use crate::export::slides::{self, Deck};
+use crate::export::steps::StepChoice;
 use crate::export::tree::{Region, TreePicture, tree_svg};
 use crate::export::{ExportError, PictureSize, Theme, png, write_file};
 use crate::input::AnyGame;
@@ -74,8 +75,10 @@ pub fn export(
     let svg = match request.kind {
         ExportKind::Slides | ExportKind::Deck => {
             let deck = Deck {
-                at: request.slides_at,
-                steps: request.steps,
+                steps: StepChoice {
+                    at: Some(request.slides_at),
+                    range: request.steps,
+                },
                 theme: request.theme,
                 size,
                 caption: request.caption,
@@ -84,13 +87,13 @@ pub fn export(
                 form: shown.tree_view.form_choice(),
             };
             return if request.kind == ExportKind::Deck {
-                let pages = deck::write(session, path, &deck)?;
+                let pages = deck::write(session, path, &deck)?.steps.len();
                 Ok(format!("Wrote {pages} pages to {}", path.display()))
             } else {
-                let files = slides::write(session, path, &deck)?;
+                let (_, chosen) = slides::write(session, path, &deck)?;
                 Ok(format!(
                     "Wrote {} slides (SVG and PNG) to {}",
-                    files.len() / 2,
+                    chosen.steps.len(),
                     path.display()
                 ))
             };

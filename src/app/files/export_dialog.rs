@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{Context, Ui};
 
-use crate::export::slides::{END, SlidesAt};
+use crate::export::steps::{END, SlidesAt};
 use crate::export::{PictureSize, Theme};
 
 use crate::app::command::{Command, ExportKind, ExportRequest, FilesCommand, Format};
@@ -259,6 +259,8 @@ impl ExportDialog {
         ui.horizontal(|ui| {
             ui.radio_value(&mut self.slides_at, SlidesAt::Key, "Key steps")
                 .on_hover_text("A node entered, a backup, a cutoff, the end");
+            ui.radio_value(&mut self.slides_at, SlidesAt::Cutoffs, "Cutoffs")
+                .on_hover_text("Every cutoff, with the first and last step");
             ui.radio_value(&mut self.slides_at, SlidesAt::All, "Every step");
         });
         ui.end_row();
