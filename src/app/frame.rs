@@ -36,10 +36,15 @@ impl App {
         if let Some(report) = self.run.runner.take_report() {
             self.shell.frame_log.run(&report);
         }
-        match self.run.runner.lay_ahead(&mut self.session) {
-            Ok(true) => ctx.request_repaint(),
-            Ok(false) => {}
-            Err(error) => self.error = Some(error.to_string()),
+        self.run.laying_ahead = match self.run.runner.lay_ahead(&mut self.session) {
+            Ok(more) => more,
+            Err(error) => {
+                self.error = Some(error.to_string());
+                false
+            }
+        };
+        if self.run.laying_ahead {
+            ctx.request_repaint();
         }
         self.go_on_rerunning();
         self.go_on_opening(&ctx);

@@ -17,6 +17,7 @@ use crate::session::Session;
 use crate::teach::narrate;
 
 use crate::app::command::{Command, RunCommand};
+use crate::app::shell::frame_dump::{self, Area};
 use crate::app::shell::lecture;
 
 /// What the narration panel remembers across frames.
@@ -80,7 +81,7 @@ pub fn narration_ui(
         ui.available_width() - 2.0 * margin,
         height - 2.0 * margin - GAP,
     );
-    egui::Frame::new()
+    let sentence = egui::Frame::new()
         .fill(fill)
         .inner_margin(egui::Margin::same(margin as i8))
         .corner_radius(4.0)
@@ -104,6 +105,7 @@ pub fn narration_ui(
                 node.set_value(spoken.as_str());
             });
         });
+    frame_dump::mark(ui.ctx(), Area::Narration, sentence.response.rect);
     ui.add_space(GAP);
     if cursor == 0 || hide_values {
         return;
@@ -184,6 +186,7 @@ fn log_ui(
             }
         }
     });
+    frame_dump::mark(ui.ctx(), Area::Log, output.inner_rect);
     if pinning {
         let bottom = (output.content_size.y - output.inner_rect.height()).max(0.0);
         if (output.state.clamped_offset().y - bottom).abs() <= 1.0 {

@@ -12,6 +12,7 @@ use super::narration::{self, NarrationState};
 use super::pseudocode;
 use crate::app::command::Command;
 use crate::app::overlay::TreeOverlay;
+use crate::app::shell::frame_dump::{self, Area};
 
 /// The lowest the panel can be dragged: a line of pseudocode and one of
 /// narration.
@@ -119,7 +120,7 @@ pub fn teaching_panel_ui(
             // half the width; the pseudocode's text shrinks to fit its half.
             let code_share = if lecture { 0.5 } else { 0.55 };
             follow_window_until_dragged(ui, "pseudocode_half", width * code_share, 0);
-            Panel::left("pseudocode_half")
+            let code = Panel::left("pseudocode_half")
                 .resizable(true)
                 .default_size(width * code_share)
                 .size_range(160.0..=(width - 160.0).max(160.0))
@@ -129,6 +130,7 @@ pub fn teaching_panel_ui(
                     }
                     pseudocode::pseudocode_ui(ui, session, hide_values, lecture);
                 });
+            frame_dump::mark(ui.ctx(), Area::Pseudocode, code.response.rect);
             CentralPanel::default().show(ui, |ui| {
                 // The panel keeps the height the user gave it: a long
                 // sentence in large text scrolls instead of pushing the

@@ -22,11 +22,12 @@ use crate::input::AnyGame;
 use crate::layout::{SyncKind, TreeLayout};
 use crate::scene::labels::LabelCache;
 use crate::scene::tooltip;
-use crate::scene::{Palette, Point, SceneInput, TreeForm, View, shown_ancestor};
+use crate::scene::{Mark, Palette, Point, SceneInput, TreeForm, View, shown_ancestor};
 use crate::session::Session;
 use crate::tree::SearchTree;
 
 use super::overlay::TreeOverlay;
+use super::shell::frame_dump::{self, Area, ItemKind, TreeDrawn, TreeItem};
 pub use access::has_keyboard;
 use legend::Legends;
 pub(super) use paint::color;
@@ -434,6 +435,10 @@ pub fn tree_figure_ui(
         form,
     });
     paint::paint(&painter, rect.min, &scene);
+    frame_dump::mark(ui.ctx(), Area::Tree, rect);
+    if frame_dump::is_on(ui.ctx()) {
+        frame_dump::tree_drawn(ui.ctx(), drawn_tree(session, tree, layout, &scene, rect));
+    }
     let keyed = state.reader_ui(
         ui,
         &response,
@@ -494,7 +499,7 @@ fn toolbar_ui(
     quiz: bool,
     outline: bool,
 ) {
-    ui.horizontal_wrapped(|ui| {
+    let row = ui.horizontal_wrapped(|ui| {
         if ui
             .selectable_label(outline, "Outline")
             .on_hover_text(
@@ -531,6 +536,7 @@ fn toolbar_ui(
                 );
         }
     });
+    frame_dump::mark(ui.ctx(), Area::Toolbar, row.response.rect);
 }
 
 /// Fit and Follow, for the top-down fan.
@@ -579,6 +585,45 @@ fn empty_ui(painter: &egui::Painter, rect: Rect, palette: &Palette, text: &str) 
         egui::FontId::proportional(20.0),
         paint::color(palette.weak_text),
     );
+}
+
+/// The tree as drawn in `rect`, for the frame inventory: each drawn node
+/// with its path (as `--trace` writes it), its kind and its box.
+fn drawn_tree(
+    session: &Session<AnyGame>,
+    tree: &SearchTree,
+    layout: &TreeLayout,
+    scene: &crate::scene::Scene,
+    rect: Rect,
+) -> TreeDrawn {
+    let path = |node: NodeIndex| crate::game::path_text(&session.path_labels(node), " ");
+    let items = scene
+        .nodes
+        .iter()
+        .map(|drawn| {
+            let (kind, named) = match drawn.mark {
+                Mark::Pruned | Mark::PrunedGroup { .. } => (
+                    ItemKind::Pruned,
+                    tree.parent(drawn.node).unwrap_or(drawn.node),
+                ),
+                Mark::Band { .. } | Mark::SearchedGroup { .. } => (ItemKind::Collapsed, drawn.node),
+                _ if layout.hidden_below(drawn.node.index()) > 0 => {
+                    (ItemKind::Collapsed, drawn.node)
+                }
+                _ => (ItemKind::Node, drawn.node),
+            };
+            let centre = rect.min + Vec2::new(drawn.at.x, drawn.at.y);
+            TreeItem {
+                path: path(named),
+                kind,
+                rect: Rect::from_center_size(centre, Vec2::splat(2.0 * drawn.radius)),
+            }
+        })
+        .collect();
+    TreeDrawn {
+        viewport: rect,
+        items,
+    }
 }
 
 /// Brings the layout and the label cache up to date with the session.
