@@ -364,4 +364,22 @@ impl eframe::App for App {
     fn persist_egui_memory(&self) -> bool {
         self.dump.is_none()
     }
+
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        // A frame inventory is of the window as it opens: the pointer, left
+        // wherever the display had it, hovers nothing.
+        if self.dump.is_some() {
+            raw_input.events.retain(|event| {
+                !matches!(
+                    event,
+                    egui::Event::PointerMoved(_)
+                        | egui::Event::MouseMoved(_)
+                        | egui::Event::PointerButton { .. }
+                        | egui::Event::MouseWheel { .. }
+                        | egui::Event::Touch { .. }
+                        | egui::Event::Zoom(_)
+                )
+            });
+        }
+    }
 }

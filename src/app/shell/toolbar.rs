@@ -298,9 +298,11 @@ fn motion_name(motion: Motion) -> &'static str {
 /// is the start, before any event.
 ///
 /// With `hide_values` (the quiz hides the tree's values) the result reads
-/// `?` and the step's sentence, full of values, is not shown.
+/// `?` and the step's sentence, full of values, is not shown. `brief` (the
+/// narration is on screen beside the tree) leaves the sentence out: the
+/// step, and at the end the result.
 #[must_use]
-pub fn status_text(session: &Session<AnyGame>, hide_values: bool) -> String {
+pub fn status_text(session: &Session<AnyGame>, hide_values: bool, brief: bool) -> String {
     let cursor = session.cursor();
     let position = match session.total_steps() {
         Some(total) => format!("Step {} of {}", format::count(cursor), format::count(total)),
@@ -336,6 +338,10 @@ pub fn status_text(session: &Session<AnyGame>, hide_values: bool) -> String {
         } else {
             format!("{position} — search complete: best move {best}, value {value}")
         };
+    }
+    if brief {
+        // The narration beside the tree says what happened.
+        return position;
     }
     match session.last_event() {
         None => format!("{position} — at the start: press Step (Right arrow) to enter the root"),

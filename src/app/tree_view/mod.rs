@@ -347,7 +347,13 @@ pub fn tree_view_ui(
 ) -> Option<TreeViewAction> {
     let textbook = session.game().as_textbook().is_some();
     let outline = form_of(state.form, session) == TreeForm::Outline;
-    toolbar_ui(ui, state, textbook, overlay.hide_values, outline);
+    toolbar_ui(
+        ui,
+        state,
+        textbook,
+        (overlay.hide_values, overlay.lecture),
+        outline,
+    );
     tree_figure_ui(ui, session, selected, state, overlay)
 }
 
@@ -496,10 +502,13 @@ fn toolbar_ui(
     ui: &mut egui::Ui,
     state: &mut TreeViewState,
     textbook: bool,
-    quiz: bool,
+    (quiz, lecture): (bool, bool),
     outline: bool,
 ) {
     let row = ui.horizontal_wrapped(|ui| {
+        // The lecturer's controls: at their normal size in lecture mode,
+        // so the tree keeps the room.
+        crate::app::shell::lecture::controls_style(ui, lecture);
         if ui
             .selectable_label(outline, "Outline")
             .on_hover_text(
