@@ -101,14 +101,15 @@ pub fn toolbar_ui(
                 go(Motion::StepOut),
                 commands,
             );
-            command_button(
-                ui,
-                "Next cutoff",
-                "Forward to the next cutoff (the window closes)",
-                go(Motion::NextCutoff),
-                commands,
-            );
         }
+        command_button(
+            ui,
+            "Next key moment",
+            "Forward to the algorithm's next key moment: a cutoff (the window closes), \
+             a re-search, a new pass, a stand-pat, a chance node's average, UCB1's choice at the root",
+            go(Motion::NextKeyMoment),
+            commands,
+        );
         command_button(
             ui,
             "Run to end ⏭",
@@ -282,7 +283,7 @@ fn motion_name(motion: Motion) -> &'static str {
         Motion::NextNode => "Running to the next node",
         Motion::StepOver => "Stepping over",
         Motion::StepOut => "Stepping out",
-        Motion::NextCutoff => "Running to the next cutoff",
+        Motion::NextKeyMoment => "Running to the next key moment",
         Motion::Start => "Restarting",
         Motion::End => "Running to the end",
         Motion::NextIteration => "Going to the next iteration",

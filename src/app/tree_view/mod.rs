@@ -148,6 +148,16 @@ impl TreeViewState {
         }
     }
 
+    /// Sets the tree's text scale (within the control's range) and zooms
+    /// the view by the same ratio, so shapes and spacing grow with the text.
+    pub fn scale_tree(&mut self, scale: f32) {
+        let before = self.text_scale;
+        self.set_text_scale(scale);
+        if before > 0.0 {
+            self.zoom_by(self.text_scale / before);
+        }
+    }
+
     /// Whether pruned textbook leaves show their never-examined values.
     #[must_use]
     pub fn shows_skipped(&self) -> bool {
@@ -564,25 +574,28 @@ fn fan_controls_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
         .on_hover_text("Keep the node being searched in view");
 }
 
-/// The tree's text size: A−, the size, A+.
+/// The tree's size for a presenter: A−, the size, A+. The labels, the
+/// shapes and the spacing between them grow and shrink together (the view
+/// zooms about its middle by the text's ratio), so every label stays on its
+/// node and nothing is crowded out.
 fn text_size_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
     let (lo, hi, step) = TEXT_SCALES;
     let scale = state.text_scale;
     if ui
         .add_enabled(scale > lo + 1e-3, egui::Button::new("A−"))
-        .on_hover_text("Smaller text on the tree")
+        .on_hover_text("A smaller tree: text, shapes and spacing")
         .clicked()
     {
-        state.set_text_scale(scale - step);
+        state.scale_tree(scale - step);
     }
     ui.label(format!("{:.0}%", state.text_scale * 100.0))
-        .on_hover_text("Text size on the tree");
+        .on_hover_text("The tree's size");
     if ui
         .add_enabled(scale < hi - 1e-3, egui::Button::new("A+"))
-        .on_hover_text("Larger text on the tree")
+        .on_hover_text("A larger tree: text, shapes and spacing")
         .clicked()
     {
-        state.set_text_scale(scale + step);
+        state.scale_tree(scale + step);
     }
 }
 
