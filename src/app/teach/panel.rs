@@ -170,8 +170,23 @@ pub fn teaching_panel_ui(
             CentralPanel::default().show(ui, |ui| {
                 if lecture {
                     // Nothing scrolls in lecture mode: what is shown is
-                    // shown whole ([`narration::lecture_narration_ui`]).
-                    narration::lecture_narration_ui(ui, session, narration, hide_values, commands);
+                    // shown whole ([`narration::lecture_narration_ui`]),
+                    // and a long sentence never pushes the panel up over
+                    // the tree (the nodes would move).
+                    ScrollArea::vertical()
+                        .id_salt("lecture_narration")
+                        .auto_shrink([false, false])
+                        .scroll_source(egui::scroll_area::ScrollSource::NONE)
+                        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysHidden)
+                        .show(ui, |ui| {
+                            narration::lecture_narration_ui(
+                                ui,
+                                session,
+                                narration,
+                                hide_values,
+                                commands,
+                            );
+                        });
                     return;
                 }
                 // The panel keeps the height the user gave it: a long
