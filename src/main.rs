@@ -9,8 +9,7 @@ use gametree::cli::{self, CliError, EXIT_FAILURE, Request};
 fn main() -> ExitCode {
     match cli::parse(std::env::args_os()) {
         Ok(Request::Print(text)) => print(&text),
-        Ok(Request::Gui) => gui(None),
-        Ok(Request::OpenSession(path)) => gui(Some(path)),
+        Ok(Request::Window { session, window }) => gui(session, window),
         Ok(Request::Analyze(args)) => streamed(|out| cli::analyze_to(&args, out)),
         Ok(Request::Worksheet(args)) => streamed(|out| cli::worksheet_to(&args, out)),
         Err(error) => fail(&error),
@@ -52,18 +51,18 @@ fn fail(error: &CliError) -> ExitCode {
 }
 
 #[cfg(feature = "gui")]
-fn gui(session: Option<std::path::PathBuf>) -> ExitCode {
-    match gametree::app::run(session) {
+fn gui(session: Option<std::path::PathBuf>, window: cli::WindowArgs) -> ExitCode {
+    match gametree::app::run(session, window) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: cannot open the explorer window: {error}");
+            eprintln!("error: {error}");
             ExitCode::from(EXIT_FAILURE)
         }
     }
 }
 
 #[cfg(not(feature = "gui"))]
-fn gui(_session: Option<std::path::PathBuf>) -> ExitCode {
+fn gui(_session: Option<std::path::PathBuf>, _window: cli::WindowArgs) -> ExitCode {
     eprintln!(
         "error: this gametree was built without the `gui` feature; use `gametree analyze --help`, or rebuild with default features for the explorer window"
     );

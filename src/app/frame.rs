@@ -36,10 +36,15 @@ impl App {
         if let Some(report) = self.run.runner.take_report() {
             self.shell.frame_log.run(&report);
         }
-        match self.run.runner.lay_ahead(&mut self.session) {
-            Ok(true) => ctx.request_repaint(),
-            Ok(false) => {}
-            Err(error) => self.error = Some(error.to_string()),
+        self.run.laying_ahead = match self.run.runner.lay_ahead(&mut self.session) {
+            Ok(more) => more,
+            Err(error) => {
+                self.error = Some(error.to_string());
+                false
+            }
+        };
+        if self.run.laying_ahead {
+            ctx.request_repaint();
         }
         self.go_on_rerunning();
         self.go_on_opening(&ctx);
@@ -175,19 +180,17 @@ impl App {
                     });
                     return;
                 }
+                // With the narration on screen in lecture mode, the step
+                // and, at the end, the result are enough here: the tree
+                // keeps the room, and the line is read whole.
+                let brief = settings.teaching.lecture && settings.teaching.panel;
                 let text = error.as_ref().map_or_else(
-                    || shell::toolbar::status_text(session, hide_values),
+                    || shell::toolbar::status_text(session, hide_values, brief),
                     |error| format!("Error: {error}"),
                 );
-                let label = egui::Label::new(RichText::new(text).text_style(egui::TextStyle::Body));
-                // With the narration on screen in lecture mode, one line is
-                // enough here (the rest is on hover): the tree keeps the room.
-                let one_line = settings.teaching.lecture && settings.teaching.panel;
-                ui.add(if one_line {
-                    label.truncate()
-                } else {
-                    label.wrap()
-                });
+                ui.add(
+                    egui::Label::new(RichText::new(text).text_style(egui::TextStyle::Body)).wrap(),
+                );
             });
             shell::panels::name_panel(&status.response, "status_line");
         }
@@ -229,7 +232,23 @@ impl App {
         // In lecture mode the tree reaches closer to the window's edges.
         let margin = if overlay.lecture { 2 } else { 8 };
         let frame = egui::Frame::central_panel(ui.style()).inner_margin(margin);
+        let passes_beside = overlay.lecture
+            && session.options().algorithm.searches_in_passes()
+            && !drill.open
+            && !ordering.open;
         let centre = CentralPanel::default().frame(frame).show(ui, |ui| {
+            if passes_beside {
+                // The passes are the story of MTD(f) and aspiration
+                // windows: beside the tree, where the inspector's table is
+                // closed away in lecture mode.
+                let passes = Panel::right("lecture_passes")
+                    .resizable(false)
+                    .show(ui, |ui| {
+                        ui.label(RichText::new("Passes").strong());
+                        crate::app::inspect::deepening::lecture_passes_ui(ui, session);
+                    });
+                shell::panels::name_panel(&passes.response, "lecture_passes");
+            }
             // After the window shrinks, egui can hand the centre a rect that
             // reaches under the inspector for a frame or more: never draw there.
             let mut clip = ui.clip_rect();

@@ -40,6 +40,7 @@ use std::path::PathBuf;
 use petgraph::graph::NodeIndex;
 
 use crate::chess::ChessGame;
+use crate::cli::{PanelChoice, WindowArgs};
 use crate::input::{AnyGame, GameKind};
 use crate::search::SearchOptions;
 use crate::session::{Session, SessionError};
@@ -48,7 +49,7 @@ use board::controls::Inputs;
 use command::{Command, FilesCommand};
 use inspect::stats::Facts;
 use overlay::TreeOverlay;
-use shell::settings::{Position, STORAGE_KEY, Settings};
+use shell::settings::{Position, STORAGE_KEY, Settings, SidePanels};
 use tree_view::TreeViewState;
 
 pub use shell::keys::{SHORTCUTS, Shortcut};
@@ -57,12 +58,25 @@ pub use shell::keys::{SHORTCUTS, Shortcut};
 /// in normal and lecture mode; the window cannot be made smaller.
 pub const MIN_WINDOW: [f32; 2] = [1024.0, 600.0];
 
-/// Opens the explorer window (on the session file `session`, if given) and
-/// blocks until it is closed.
+/// Why the explorer window did not run to a successful end.
+#[derive(Debug, thiserror::Error)]
+pub enum WindowError {
+    /// The window could not open, e.g. when there is no display.
+    #[error("cannot open the explorer window: {0}")]
+    Open(#[from] eframe::Error),
+    /// `--frame-dump` could not write its file, or the frame never settled.
+    #[error("frame dump: {0}")]
+    FrameDump(String),
+}
+
+/// Opens the explorer window (on the session file `session`, if given, as
+/// `window` asks) and blocks until it is closed; with `--frame-dump`, until
+/// the settled frame is written.
 ///
 /// # Errors
-/// The windowing error, e.g. when there is no display.
-pub fn run(session: Option<PathBuf>) -> Result<(), eframe::Error> {
+/// The windowing error, e.g. when there is no display, or why the frame
+/// inventory was not written.
+pub fn run(session: Option<PathBuf>, window: WindowArgs) -> Result<(), WindowError> {
     let renderer = renderer::choose();
     let vsync = renderer::vsync();
     if shell::frame_log::is_on() {
@@ -72,30 +86,69 @@ pub fn run(session: Option<PathBuf>) -> Result<(), eframe::Error> {
             renderer::VSYNC_ENV
         );
     }
+    let size = window.size.map_or([1400.0, 860.0], |size| {
+        [size.width as f32, size.height as f32]
+    });
     let mut options = eframe::NativeOptions {
         renderer,
         viewport: egui::ViewportBuilder::default()
             .with_title("gametree — game-tree search explorer")
-            .with_inner_size([1400.0, 860.0])
+            .with_inner_size(size)
             .with_min_inner_size(MIN_WINDOW),
+        // A size asked for on the command line wins over the one kept.
+        persist_window: window.size.is_none(),
         ..eframe::NativeOptions::default()
     };
+    if window.frame_dump.is_some() {
+        // Nothing kept is read (egui's memory holds panel sizes) and
+        // nothing is written: the same command draws the same frame.
+        options.persistence_path = Some(std::env::temp_dir().join("gametree-frame-dump-unkept"));
+    }
     options.glow_options.vsync = vsync;
     if !vsync {
         options.wgpu_options.surface.present_mode = eframe::wgpu::PresentMode::AutoNoVsync;
     }
+    let outcome = shell::frame_dump::Outcome::default();
+    let app_outcome = outcome.clone();
     eframe::run_native(
         "gametree",
         options,
-        Box::new(|cc| {
-            let mut app = App::new(cc)?;
+        Box::new(move |cc| {
+            let mut app = App::launched(cc, &window, app_outcome)?;
             if let Some(path) = session {
                 app.commands
                     .push(Command::Files(FilesCommand::OpenSession(path)));
             }
             Ok(Box::new(app))
         }),
-    )
+    )?;
+    match outcome.take() {
+        Some(failure) => Err(WindowError::FrameDump(failure)),
+        None => Ok(()),
+    }
+}
+
+/// What the command line asks of the window beyond its session file,
+/// applied once that file is open (the file's own lecture toggle would
+/// otherwise override `--lecture`).
+struct Launch {
+    /// Lecture mode on.
+    lecture: bool,
+    /// The side panels open, in both modes.
+    panels: Option<SidePanels>,
+}
+
+impl Launch {
+    fn of(window: &WindowArgs) -> Option<Self> {
+        let panels = window.panels.as_ref().map(|choices| SidePanels {
+            position: choices.contains(&PanelChoice::Position),
+            inspector: choices.contains(&PanelChoice::Inspector),
+        });
+        (window.lecture || panels.is_some()).then_some(Self {
+            lecture: window.lecture,
+            panels,
+        })
+    }
 }
 
 /// The explorer: one session and everything drawn around it.
@@ -126,6 +179,10 @@ pub struct App {
     teach: teach::Teaching,
     /// The session file, the file and export dialogs, a file being opened.
     files: files::Files,
+    /// The command line's asks, until the session file is open.
+    launch: Option<Launch>,
+    /// The frame inventory being taken (`--frame-dump`), and how it ended.
+    dump: Option<(shell::frame_dump::FrameDump, shell::frame_dump::Outcome)>,
 }
 
 impl App {
@@ -145,6 +202,53 @@ impl App {
         shell::lecture::apply_style(&cc.egui_ctx, settings.teaching);
         cc.egui_ctx.set_theme(settings.theme.egui());
         Self::with_settings(settings)
+    }
+
+    /// The explorer as the command line asks (`window`): as [`Self::new`],
+    /// but taking a frame inventory with the default settings, nothing kept
+    /// read, when `--frame-dump` is given; its failure goes to `outcome`.
+    fn launched(
+        cc: &eframe::CreationContext<'_>,
+        window: &WindowArgs,
+        outcome: shell::frame_dump::Outcome,
+    ) -> Result<Self, SessionError> {
+        let mut app = match &window.frame_dump {
+            Some(path) => {
+                let settings = Settings::default();
+                shell::lecture::apply_style(&cc.egui_ctx, settings.teaching);
+                cc.egui_ctx.set_theme(settings.theme.egui());
+                let mut app = Self::with_settings(settings)?;
+                app.dump = Some((shell::frame_dump::FrameDump::new(path.clone()), outcome));
+                app
+            }
+            None => Self::new(cc)?,
+        };
+        app.launch = Launch::of(window);
+        Ok(app)
+    }
+
+    /// Applies the command line's asks once no session file is being
+    /// opened any more.
+    fn go_on_launching(&mut self, ctx: &egui::Context) {
+        if self.files.opening.is_some()
+            || self
+                .commands
+                .iter()
+                .any(|command| matches!(command, Command::Files(FilesCommand::OpenSession(_))))
+        {
+            return;
+        }
+        let Some(Launch { lecture, panels }) = self.launch.take() else {
+            return;
+        };
+        if lecture && !self.settings.teaching.lecture {
+            self.settings.teaching.lecture = true;
+            shell::lecture::apply_style(ctx, self.settings.teaching);
+        }
+        if let Some(panels) = panels {
+            self.settings.panels = panels;
+            self.settings.lecture_panels = panels;
+        }
     }
 
     /// The explorer with `settings`; falls back to the defaults if the saved
@@ -188,6 +292,8 @@ impl App {
             },
             teach: teach::Teaching::default(),
             files: files::Files::default(),
+            launch: None,
+            dump: None,
             settings,
             session,
         })
@@ -216,16 +322,64 @@ impl App {
     }
 }
 
+impl App {
+    /// Whether the window is still on its way to a settled frame: the
+    /// command line's asks, a file opening, a motion or re-run, the search
+    /// laid out ahead, or commands waiting.
+    fn is_settling(&self) -> bool {
+        self.launch.is_some()
+            || self.files.opening.is_some()
+            || self.run.runner.is_busy()
+            || self.run.runner.is_away()
+            || self.run.restoring.is_some()
+            || self.run.laying_ahead
+            || !self.commands.is_empty()
+    }
+}
+
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         let began = self.shell.frame_log.begin();
+        if self.dump.is_some() {
+            shell::frame_dump::FrameDump::begin(ui.ctx());
+        }
+        self.go_on_launching(ui.ctx());
         self.frame(ui, frame);
+        let busy = self.is_settling();
+        if let Some((dump, outcome)) = &mut self.dump {
+            dump.end(ui.ctx(), busy, outcome);
+        }
         self.shell
             .frame_log
             .end(ui.ctx(), began, frame.info().cpu_usage);
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, STORAGE_KEY, &self.settings);
+        // A frame inventory leaves the kept settings as they were.
+        if self.dump.is_none() {
+            eframe::set_value(storage, STORAGE_KEY, &self.settings);
+        }
+    }
+
+    fn persist_egui_memory(&self) -> bool {
+        self.dump.is_none()
+    }
+
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        // A frame inventory is of the window as it opens: the pointer, left
+        // wherever the display had it, hovers nothing.
+        if self.dump.is_some() {
+            raw_input.events.retain(|event| {
+                !matches!(
+                    event,
+                    egui::Event::PointerMoved(_)
+                        | egui::Event::MouseMoved(_)
+                        | egui::Event::PointerButton { .. }
+                        | egui::Event::MouseWheel { .. }
+                        | egui::Event::Touch { .. }
+                        | egui::Event::Zoom(_)
+                )
+            });
+        }
     }
 }

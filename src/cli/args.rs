@@ -40,6 +40,44 @@ pub struct Cli {
     /// A session file (*.gametree) to open the explorer on.
     #[arg(value_name = "FILE.gametree")]
     pub session: Option<PathBuf>,
+    /// How the explorer window opens.
+    #[command(flatten)]
+    pub window: WindowArgs,
+}
+
+/// How the explorer window opens: its size, lecture mode, its side panels,
+/// and the frame inventory (`--frame-dump`, docs/FORMATS.md).
+#[derive(Clone, Debug, Default, Args)]
+pub struct WindowArgs {
+    /// The window's inner size in points, e.g. 1280x720 (a projector)
+    /// [default: 1400x860].
+    #[arg(long, value_name = "WxH")]
+    pub size: Option<PictureSize>,
+    /// Open in lecture mode (as L turns it on).
+    #[arg(long)]
+    pub lecture: bool,
+    /// The side panels open, comma-separated: position (the board and the
+    /// search's fields), inspector, or none [default: as last time].
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    pub panels: Option<Vec<PanelChoice>>,
+    /// Open the window, wait until its frame is settled, write what it drew
+    /// (every text with its size, place and clip, and the tree's items) as
+    /// JSON to FILE.json and exit; nothing is read from or saved to the
+    /// window's stored settings.
+    #[arg(long, value_name = "FILE.json")]
+    pub frame_dump: Option<PathBuf>,
+}
+
+/// A side panel named on the command line (`--panels`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub enum PanelChoice {
+    /// The position panel on the left: the board, the position and the search's fields.
+    #[value(alias = "board")]
+    Position,
+    /// The inspector panel on the right.
+    Inspector,
+    /// Neither panel: both closed to a strip.
+    None,
 }
 
 /// The subcommands.

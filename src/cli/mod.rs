@@ -29,7 +29,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::parser::ValueSource;
 use clap::{CommandFactory as _, FromArgMatches as _};
 
-pub use args::{AnalyzeArgs, Cli, Command};
+pub use args::{AnalyzeArgs, Cli, Command, PanelChoice, WindowArgs};
 pub use run::{Analysis, analyze, analyze_to};
 pub use worksheet::worksheet_to;
 pub use worksheet_args::WorksheetArgs;
@@ -155,10 +155,14 @@ impl CliError {
 /// What the command line asks for.
 #[derive(Clone, Debug)]
 pub enum Request {
-    /// No subcommand: open the explorer window.
-    Gui,
-    /// `gametree FILE.gametree`: open the explorer window on a session file.
-    OpenSession(PathBuf),
+    /// No subcommand: open the explorer window, on a session file
+    /// (`gametree FILE.gametree`) if one is given, as `window` says.
+    Window {
+        /// The session file to open, if any.
+        session: Option<PathBuf>,
+        /// Size, lecture mode, side panels, frame inventory.
+        window: WindowArgs,
+    },
     /// `gametree analyze …`.
     Analyze(Box<AnalyzeArgs>),
     /// `gametree worksheet …`.
@@ -184,20 +188,28 @@ where
             Cli {
                 command: None,
                 session: None,
+                window,
             },
             _,
-        )) => Ok(Request::Gui),
+        )) => Ok(Request::Window {
+            session: None,
+            window,
+        }),
         Ok((
             Cli {
                 command: None,
                 session: Some(path),
+                window,
             },
             _,
         )) => {
             // A typo of a subcommand (`gametree analyse`) is not a file to open.
             let is_session = path.extension().is_some_and(|ext| ext == EXTENSION) || path.is_file();
             if is_session {
-                Ok(Request::OpenSession(path))
+                Ok(Request::Window {
+                    session: Some(path),
+                    window,
+                })
             } else {
                 Err(CliError::Usage(format!(
                     "unrecognized subcommand {}: the subcommands are analyze and worksheet, and a session file to open ends in .{EXTENSION}",
@@ -356,7 +368,10 @@ mod tests {
 
     #[test]
     fn no_subcommand_opens_the_window() {
-        assert!(matches!(parse(["gametree"]), Ok(Request::Gui)));
+        assert!(matches!(
+            parse(["gametree"]),
+            Ok(Request::Window { session: None, .. })
+        ));
         assert!(matches!(
             parse(["gametree", "--help"]),
             Ok(Request::Print(_))
@@ -367,7 +382,7 @@ mod tests {
     fn a_file_alone_opens_the_window_on_it_and_given_flags_are_known() {
         assert!(matches!(
             parse(["gametree", "lecture.gametree"]),
-            Ok(Request::OpenSession(path)) if path == std::path::Path::new("lecture.gametree")
+            Ok(Request::Window { session: Some(path), .. }) if path == std::path::Path::new("lecture.gametree")
         ));
         let Ok(Request::Analyze(args)) =
             parse(["gametree", "analyze", "--depth", "2", "--algo", "alphabeta"])
@@ -378,6 +393,42 @@ mod tests {
         let typo = parse(["gametree", "analyse"]).unwrap_err();
         assert!(typo.to_string().contains("\"analyse\""), "{typo}");
         assert!(!args.given("order") && !args.given("eval"));
+    }
+
+    #[test]
+    fn the_window_flags_parse_and_refuse_a_subcommand() {
+        let Ok(Request::Window { session, window }) = parse([
+            "gametree",
+            "talk.gametree",
+            "--size",
+            "1280x720",
+            "--lecture",
+            "--panels",
+            "board,inspector",
+            "--frame-dump",
+            "frame.json",
+        ]) else {
+            panic!("the window flags did not parse");
+        };
+        assert_eq!(
+            session.as_deref(),
+            Some(std::path::Path::new("talk.gametree"))
+        );
+        assert_eq!(
+            window.size.map(|size| (size.width, size.height)),
+            Some((1280, 720))
+        );
+        assert!(window.lecture);
+        assert_eq!(
+            window.panels,
+            Some(vec![PanelChoice::Position, PanelChoice::Inspector])
+        );
+        assert_eq!(
+            window.frame_dump.as_deref(),
+            Some(std::path::Path::new("frame.json"))
+        );
+        assert!(parse(["gametree", "--size", "wide"]).is_err());
+        assert!(parse(["gametree", "--lecture", "analyze"]).is_err());
     }
 
     #[test]

@@ -119,7 +119,7 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
             id = end;
             continue;
         }
-        if let Some(end) = searched_run(input, id, &pv) {
+        if let Some(end) = searched_run(input, id, &pv).or_else(|| cut_run(input, id)) {
             if layout.is_collapsed(id) {
                 // Double-clicked open: a row each.
                 rows.extend((id..end).map(|id| Row::Node { id, folded: false }));
@@ -163,6 +163,32 @@ fn searched_run(input: &SceneInput<'_>, id: usize, pv: &[usize]) -> Option<usize
             .tree
             .node(NodeIndex::new(end))
             .is_some_and(|node| node.kind != NodeKind::Pruned)
+    {
+        end += 1;
+    }
+    (end - id >= RUN).then_some(end)
+}
+
+/// Where the run of searched leaves that starts at `id` ends, if it makes
+/// a row at a cutoff: `id`'s parent has cut off at the cursor, and at
+/// least [`RUN`] of its finished leaves from `id` on come before the child
+/// whose value caused the cutoff. Folded, the cut node, its cause and the
+/// pruned moves fit on the screen together, however many moves came first.
+fn cut_run(input: &SceneInput<'_>, id: usize) -> Option<usize> {
+    let layout = input.layout;
+    let tree = input.tree;
+    let parent = layout.parent(id)?;
+    let cut = tree.node_at(layout_node(parent), input.cursor)?;
+    cut.cutoff?;
+    let cause = cut.best_child.map(NodeIndex::index);
+    let mut end = id;
+    while end < layout.len()
+        && layout.parent(end) == Some(parent)
+        && layout.subtree_end(end) <= end + 1
+        && Some(end) != cause
+        && tree
+            .node(layout_node(end))
+            .is_some_and(|node| node.kind != NodeKind::Pruned && node.is_finished_at(input.cursor))
     {
         end += 1;
     }

@@ -1,5 +1,5 @@
 //! Motions through a session — step, back, next node, step over, step out,
-//! next cutoff, start, end — as goals pursued within a step budget, so a
+//! next key moment, start, end — as goals pursued within a step budget, so a
 //! front end can spread a long run over many frames.
 
 use petgraph::graph::NodeIndex;
@@ -21,8 +21,10 @@ pub enum Motion {
     StepOver,
     /// Forward until the current node's parent is finished.
     StepOut,
-    /// Forward to the next cutoff.
-    NextCutoff,
+    /// Forward to the algorithm's next key moment ([`Session::is_key_moment`]):
+    /// a cutoff, a re-search, a new pass, a stand-pat, a chance node's
+    /// average, UCB1's choice at the root.
+    NextKeyMoment,
     /// Back to step 0.
     Start,
     /// Forward to the end of the search.
@@ -41,6 +43,12 @@ pub enum Goal {
     Step(u64),
     /// The next step of this kind.
     NextOfKind(StepKind),
+    /// The next key moment ([`Session::is_key_moment`]), or the first step
+    /// of a pass after `pass`.
+    KeyMoment {
+        /// The pass the motion started in.
+        pass: usize,
+    },
     /// Monte Carlo tree search: the step of `phase` in `iteration`, not
     /// yet recorded (the next phase's if that iteration has none).
     Phase {
@@ -87,7 +95,9 @@ impl<G: Game> Session<G> {
             Motion::Start => Goal::Step(0),
             Motion::End => Goal::Step(u64::MAX),
             Motion::NextNode => Goal::NextOfKind(StepKind::Enter),
-            Motion::NextCutoff => Goal::NextOfKind(StepKind::Cutoff),
+            Motion::NextKeyMoment => Goal::KeyMoment {
+                pass: self.pass_index(),
+            },
             Motion::StepOver => match self.current_node() {
                 Some(node) if open(node) => finished(node),
                 _ => Goal::Step(self.cursor() + 1),
@@ -137,6 +147,37 @@ impl<G: Game> Session<G> {
         Ok(Progress::Working)
     }
 
+    /// Whether the step that brought the session to its cursor is a key
+    /// moment of its algorithm, where a lecture stops: a cutoff, a
+    /// quiescence node standing pat, PVS entering a re-search, a chance
+    /// node's average (its finish), or UCB1 choosing among the root's
+    /// children. (A new pass of MTD(f) or aspiration windows is one too,
+    /// seen by [`Goal::KeyMoment`].)
+    #[must_use]
+    pub fn is_key_moment(&self) -> bool {
+        let Some(pass) = self.pass() else {
+            return false;
+        };
+        let Some(record) = self
+            .local_cursor()
+            .checked_sub(1)
+            .and_then(|step| pass.log().get(usize::try_from(step).ok()?))
+        else {
+            return false;
+        };
+        let tree = pass.tree();
+        let node = crate::tree::node_index(record.node());
+        match record.kind() {
+            StepKind::Cutoff | StepKind::StandPat => true,
+            StepKind::Enter => tree.is_re_search(node),
+            StepKind::Finish => tree.role(node) == crate::game::Role::Chance,
+            StepKind::Select => tree
+                .parent(node)
+                .is_some_and(|parent| tree.parent(parent).is_none()),
+            _ => false,
+        }
+    }
+
     fn meets(&self, goal: Goal) -> bool {
         let index = self.pass_index();
         let Some(iteration) = self.pass() else {
@@ -149,6 +190,7 @@ impl<G: Game> Session<G> {
                 .checked_sub(1)
                 .and_then(|step| iteration.log().get(usize::try_from(step).ok()?))
                 .is_some_and(|record| record.kind() == kind),
+            Goal::KeyMoment { pass } => index > pass || self.is_key_moment(),
             Goal::Phase {
                 iteration: wanted,
                 phase,

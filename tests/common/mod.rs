@@ -3,6 +3,7 @@
 pub mod board;
 pub mod cli;
 pub mod explorer;
+pub mod frame;
 pub mod geometry;
 pub mod positions;
 pub mod random_tree;

@@ -104,7 +104,7 @@ fn go(session: &mut Session<AnyGame>, motion: Motion) -> Progress {
 #[test]
 fn motions_stop_where_they_say() {
     let mut session = tree_session("[[3,12,8],[2,4,6],[14,5,2]]");
-    assert_eq!(go(&mut session, Motion::NextCutoff), Progress::Reached);
+    assert_eq!(go(&mut session, Motion::NextKeyMoment), Progress::Reached);
     let Some(SearchEvent::Cutoff { pruned, .. }) = session.last_event() else {
         panic!("at a cutoff")
     };
@@ -138,7 +138,7 @@ fn motions_stop_where_they_say() {
 
     assert_eq!(go(&mut session, Motion::End), Progress::Reached);
     assert!(session.outcome().is_some());
-    assert_eq!(go(&mut session, Motion::NextCutoff), Progress::AtEnd);
+    assert_eq!(go(&mut session, Motion::NextKeyMoment), Progress::AtEnd);
     assert_eq!(
         go(&mut session, Motion::Step),
         Progress::AtEnd,
@@ -251,4 +251,61 @@ fn a_session_replays_its_events_and_stores_pruned_moves_as_ranges() {
             .sum();
         assert_eq!(kept, a.stats.pruned);
     }
+}
+
+/// The events a lecture stops at, stepping key moment to key moment from
+/// the start of `session`, with whether each was a re-search's entry and
+/// the pass it is in.
+fn key_moments(session: &mut Session<AnyGame>) -> Vec<(SearchEvent, bool, usize)> {
+    let mut stops = Vec::new();
+    while go(session, Motion::NextKeyMoment) == Progress::Reached {
+        let event = session.last_event().unwrap();
+        let re_search = matches!(event, SearchEvent::Enter { node, .. }
+            if session.tree().unwrap().is_re_search(gametree::tree::node_index(node)));
+        stops.push((event, re_search, session.pass_index()));
+    }
+    stops
+}
+
+#[test]
+fn next_key_moment_stops_where_each_algorithm_teaches() {
+    let with = |text: &str, algorithm: Algorithm| {
+        let game = AnyGame::from_tree(text).unwrap();
+        let options = SearchOptions {
+            algorithm,
+            ..SearchOptions::default()
+        };
+        let options = game.fit_options(options, false).unwrap();
+        Session::new(game, options).unwrap()
+    };
+    // Alpha-beta: its two cutoffs on the classic tree, nothing else.
+    let stops = key_moments(&mut tree_session("[[3,12,8],[2,4,6],[14,5,2]]"));
+    assert!(!stops.is_empty());
+    assert!(
+        stops
+            .iter()
+            .all(|(event, _, _)| matches!(event, SearchEvent::Cutoff { .. })),
+        "{stops:?}"
+    );
+    // PVS: the re-search of its second move is one of them.
+    let stops = key_moments(&mut with("[[2,4,6],[3,12,8],[14,5,2]]", Algorithm::Pvs));
+    assert_eq!(
+        stops.iter().filter(|(_, re, _)| *re).count(),
+        1,
+        "{stops:?}"
+    );
+    // MTD(f): the second pass's first step is one.
+    let stops = key_moments(&mut with("classic", Algorithm::Mtdf));
+    assert!(stops.iter().any(|(_, _, pass)| *pass == 1), "{stops:?}");
+    // Expectimax: a chance node's average (its finish).
+    let stops = key_moments(&mut with(
+        "[chance[3,5],chance[2,8]]",
+        Algorithm::Expectimax,
+    ));
+    assert!(
+        stops
+            .iter()
+            .any(|(event, _, _)| matches!(event, SearchEvent::Finish { .. })),
+        "{stops:?}"
+    );
 }

@@ -83,7 +83,7 @@ fn assert_no_overlap(panes: &[(String, Rect)]) {
 }
 
 #[test]
-fn in_lecture_mode_at_1280x720_the_tree_gets_60_percent_of_the_window() {
+fn in_lecture_mode_at_1280x720_the_tree_gets_nearly_half_the_window() {
     let size = vec2(1280.0, 720.0);
     let mut harness = classic_at_cutoff(size, true);
     let tree = canvas(&harness);
@@ -92,8 +92,9 @@ fn in_lecture_mode_at_1280x720_the_tree_gets_60_percent_of_the_window() {
         "lecture 1280×720: the tree gets {tree:?}, {:.1} % of the window",
         share * 100.0
     );
+    // Nearly half: the pseudocode under it shows seven lines at 18 px.
     assert!(
-        share >= 0.6,
+        share >= 0.45,
         "the tree gets {tree:?}: {:.0} % of the window",
         share * 100.0
     );

@@ -1,7 +1,7 @@
 //! Lecture mode at 1280×720 as the class sees it (`egui_kittest`,
 //! rectangles from AccessKit): the narration's whole sentence and the
 //! pseudocode's current line are inside the teaching panel at the steps
-//! whose sentences are longest, the toolbar stays one row while the worker
+//! whose sentences are longest (the tree keeping nearly half the window), the toolbar stays one row while the worker
 //! runs a long search, and every entry of the Presets menu can be reached.
 
 use crate::common::explorer::{harness_sized, load_builtin, status};
@@ -63,11 +63,12 @@ fn the_whole_sentence_and_the_current_line_show_at_the_longest_steps_of_classic(
             sentence.rect()
         );
     }
-    // The tree still has 60 % of the window.
+    // The tree still has nearly half the window (the pseudocode under it has
+    // room for seven lines at 18 px).
     let tree = harness
         .get_by_role_and_label(Role::Tree, "Search tree")
         .rect();
-    assert!(tree.area() >= 0.6 * window().area(), "{tree:?}");
+    assert!(tree.area() >= 0.45 * window().area(), "{tree:?}");
 }
 
 #[test]

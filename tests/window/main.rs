@@ -17,6 +17,7 @@ mod drill;
 mod eval;
 mod explorer;
 mod export;
+mod frame_inventory;
 mod games;
 mod games_teach;
 mod idle;

@@ -53,7 +53,7 @@ fn a_lecturer_steps_an_iteration_phase_by_phase_and_jumps_to_the_next() {
     harness.get_by_label("Seed");
     harness.get_by_label("Exploration C");
     // The minimax motions give way to the iteration jumps.
-    assert!(harness.query_by_label_contains("Next cutoff").is_none());
+    assert!(harness.query_by_label_contains("Step over").is_none());
     harness.get_by_label_contains("Iteration ▶");
     press(&mut harness, Modifiers::NONE, Key::Home);
     press(&mut harness, Modifiers::NONE, Key::ArrowRight);

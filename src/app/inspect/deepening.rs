@@ -64,12 +64,7 @@ pub fn deepening_ui(ui: &mut Ui, session: &Session<AnyGame>, commands: &mut Vec<
                 }
                 let (alpha, beta) = pass.window();
                 ui.label(notation::window(alpha, beta, wording));
-                ui.label(match pass.result() {
-                    Some((_, Bound::Lower)) => "fail high",
-                    Some((_, Bound::Upper)) => "fail low",
-                    Some((_, Bound::Exact)) => "exact",
-                    None => "",
-                });
+                ui.label(result_text(pass));
                 let nodes = format::count(pass.stats_at(pass.len()).nodes);
                 // A depth's EBF counts all its passes, on the pass that settled it.
                 let settled = pass
@@ -101,6 +96,54 @@ pub fn deepening_ui(ui: &mut Ui, session: &Session<AnyGame>, commands: &mut Vec<
     for sentence in best_move_changes(session) {
         ui.add(egui::Label::new(sentence).wrap());
     }
+}
+
+/// What a pass's value says: `fail high`, `fail low`, `exact`, or nothing
+/// while it runs.
+fn result_text(pass: &Pass<AnyGame>) -> &'static str {
+    match pass.result() {
+        Some((_, Bound::Lower)) => "fail high",
+        Some((_, Bound::Upper)) => "fail low",
+        Some((_, Bound::Exact)) => "exact",
+        None => "",
+    }
+}
+
+/// Lecture mode's passes beside the narration: one row a pass begun by
+/// the cursor, with its window, and its result and value once the cursor
+/// is past its end (the passes recorded ahead are not given away); the
+/// pass shown underlined.
+pub fn lecture_passes_ui(ui: &mut Ui, session: &Session<AnyGame>) {
+    let shown = session.pass_index();
+    let cursor = session.cursor();
+    let wording = session.game().wording();
+    Grid::new("lecture_passes_grid")
+        .num_columns(4)
+        .spacing([16.0, ui.spacing().item_spacing.y])
+        .show(ui, |ui| {
+            for heading in ["Pass", "Window", "Result", "Value"] {
+                ui.label(RichText::new(heading).strong());
+            }
+            ui.end_row();
+            for (index, pass) in session.passes().iter().enumerate().take(shown + 1) {
+                let number = RichText::new((index + 1).to_string());
+                ui.label(if index == shown {
+                    number.strong().underline()
+                } else {
+                    number
+                });
+                let (alpha, beta) = pass.window();
+                ui.label(notation::window(alpha, beta, wording));
+                let over = cursor >= pass.first_step() + pass.len();
+                ui.label(if over { result_text(pass) } else { "" });
+                ui.label(
+                    pass.result()
+                        .filter(|_| over)
+                        .map_or_else(String::new, |(value, _)| format::score(value, wording)),
+                );
+                ui.end_row();
+            }
+        });
 }
 
 fn best_label(game: &AnyGame, best: Option<MoveCode>) -> String {

@@ -17,4 +17,7 @@ pub(super) struct Running {
     pub(super) restoring: Option<place::Place>,
     /// Undo and redo of option, evaluation and position changes.
     pub(super) history: history::History,
+    /// The search is still being recorded ahead of the cursor
+    /// ([`runner::Runner::lay_ahead`]), so the tree's layout may change.
+    pub(super) laying_ahead: bool,
 }

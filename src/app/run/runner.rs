@@ -330,7 +330,10 @@ impl Runner {
         };
         let forward = match goal {
             Goal::Step(step) => step > session.cursor(),
-            Goal::NextOfKind(_) | Goal::Finished { .. } | Goal::Phase { .. } => true,
+            Goal::NextOfKind(_)
+            | Goal::KeyMoment { .. }
+            | Goal::Finished { .. }
+            | Goal::Phase { .. } => true,
         };
         if forward && gate.is_active() {
             return self.work(session, 0.0, 1.0, gate);
@@ -515,7 +518,10 @@ impl Runner {
         let started = Instant::now();
         let forward = match goal {
             Goal::Step(step) => step > session.cursor(),
-            Goal::NextOfKind(_) | Goal::Finished { .. } | Goal::Phase { .. } => true,
+            Goal::NextOfKind(_)
+            | Goal::KeyMoment { .. }
+            | Goal::Finished { .. }
+            | Goal::Phase { .. } => true,
         };
         let gated = forward && gate.is_active();
         let mut fresh = true;

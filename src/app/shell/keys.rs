@@ -102,7 +102,7 @@ pub const SHORTCUTS: &[Shortcut] = &[
         key: Key::C,
         modifiers: Modifiers::NONE,
         name: "C",
-        action: "Run to the next cutoff",
+        action: "Run to the next key moment (a cutoff, re-search, new pass, stand-pat, chance average or UCB1 choice)",
     },
     Shortcut {
         key: Key::End,
@@ -301,7 +301,7 @@ fn command(key: Key, modifiers: Modifiers) -> Option<Command> {
         Key::N => Command::Run(RunCommand::Go(Motion::NextNode)),
         Key::O => Command::Run(RunCommand::Go(Motion::StepOver)),
         Key::U => Command::Run(RunCommand::Go(Motion::StepOut)),
-        Key::C => Command::Run(RunCommand::Go(Motion::NextCutoff)),
+        Key::C => Command::Run(RunCommand::Go(Motion::NextKeyMoment)),
         Key::End => Command::Run(RunCommand::Go(Motion::End)),
         Key::Home => Command::Run(RunCommand::Go(Motion::Start)),
         Key::Space => Command::Run(RunCommand::TogglePlay),

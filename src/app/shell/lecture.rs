@@ -67,12 +67,17 @@ fn set_sizes(style: &mut egui::Style, scale: f32) {
     style.spacing.interact_size.y = 20.0 * scale;
 }
 
-/// Gives `ui` (the top bar, the toolbar) the normal sizes in lecture mode:
-/// these are the lecturer's controls, not read from the back of the hall,
-/// and at normal size the toolbar stays one row, so the tree keeps the room.
+/// Gives `ui` (the top bar, the toolbar) the normal sizes in lecture mode,
+/// and keeps them at their size on screen when the presenter zooms the
+/// window in (Ctrl +): these are the lecturer's controls, not read from the
+/// back of the hall, and at that size the toolbar stays one row, so the
+/// tree keeps the room.
 pub fn controls_style(ui: &mut egui::Ui, lecture: bool) {
-    if lecture {
-        set_sizes(ui.style_mut(), 1.0);
+    let zoom = ui.ctx().zoom_factor();
+    if lecture || (zoom - 1.0).abs() > f32::EPSILON {
+        let unzoom = 1.0 / zoom.max(0.1);
+        set_sizes(ui.style_mut(), unzoom);
+        ui.spacing_mut().item_spacing *= unzoom;
     }
 }
 

@@ -126,9 +126,10 @@ pub fn side_panel_ui(
 }
 
 /// Names a panel (its outer rectangle, as `response` says) for screen
-/// readers and the layout tests.
+/// readers, the layout tests and the frame inventory.
 pub fn name_panel(response: &egui::Response, name: &str) {
     response.widget_info(|| WidgetInfo::labeled(Role::Pane, true, name));
+    super::frame_dump::mark_panel(&response.ctx, name, response.rect);
 }
 
 /// How wide a closed panel's strip is: one arrow button (at the controls'

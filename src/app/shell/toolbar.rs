@@ -101,14 +101,15 @@ pub fn toolbar_ui(
                 go(Motion::StepOut),
                 commands,
             );
-            command_button(
-                ui,
-                "Next cutoff",
-                "Forward to the next cutoff (the window closes)",
-                go(Motion::NextCutoff),
-                commands,
-            );
         }
+        command_button(
+            ui,
+            "Next key moment",
+            "Forward to the algorithm's next key moment: a cutoff (the window closes), \
+             a re-search, a new pass, a stand-pat, a chance node's average, UCB1's choice at the root",
+            go(Motion::NextKeyMoment),
+            commands,
+        );
         command_button(
             ui,
             "Run to end ⏭",
@@ -282,7 +283,7 @@ fn motion_name(motion: Motion) -> &'static str {
         Motion::NextNode => "Running to the next node",
         Motion::StepOver => "Stepping over",
         Motion::StepOut => "Stepping out",
-        Motion::NextCutoff => "Running to the next cutoff",
+        Motion::NextKeyMoment => "Running to the next key moment",
         Motion::Start => "Restarting",
         Motion::End => "Running to the end",
         Motion::NextIteration => "Going to the next iteration",
@@ -298,9 +299,11 @@ fn motion_name(motion: Motion) -> &'static str {
 /// is the start, before any event.
 ///
 /// With `hide_values` (the quiz hides the tree's values) the result reads
-/// `?` and the step's sentence, full of values, is not shown.
+/// `?` and the step's sentence, full of values, is not shown. `brief` (the
+/// narration is on screen beside the tree) leaves the sentence out: the
+/// step, and at the end the result.
 #[must_use]
-pub fn status_text(session: &Session<AnyGame>, hide_values: bool) -> String {
+pub fn status_text(session: &Session<AnyGame>, hide_values: bool, brief: bool) -> String {
     let cursor = session.cursor();
     let position = match session.total_steps() {
         Some(total) => format!("Step {} of {}", format::count(cursor), format::count(total)),
@@ -336,6 +339,10 @@ pub fn status_text(session: &Session<AnyGame>, hide_values: bool) -> String {
         } else {
             format!("{position} — search complete: best move {best}, value {value}")
         };
+    }
+    if brief {
+        // The narration beside the tree says what happened.
+        return position;
     }
     match session.last_event() {
         None => format!("{position} — at the start: press Step (Right arrow) to enter the root"),

@@ -16,7 +16,10 @@ use crate::input::AnyGame;
 use crate::session::Session;
 use crate::teach::narrate;
 
+use super::pseudocode::lecture_locals;
+
 use crate::app::command::{Command, RunCommand};
+use crate::app::shell::frame_dump::{self, Area};
 use crate::app::shell::lecture;
 
 /// What the narration panel remembers across frames.
@@ -65,12 +68,8 @@ pub fn narration_ui(
     commands: &mut Vec<Command>,
 ) {
     let cursor = session.cursor();
-    let current = match cursor.checked_sub(1) {
-        None => "Nothing has happened yet: step forward to start the search.".to_owned(),
-        Some(_) if hide_values => HIDDEN.to_owned(),
-        Some(step) => format!("Step {}: {}", step + 1, narrate(session, step)),
-    };
-    let (fill, on_fill) = lecture::highlight(ui.visuals(), lecture);
+    let current = current_sentence(session, hide_values);
+    let colours = lecture::highlight(ui.visuals(), lecture);
     let body = ui.text_style_height(&TextStyle::Body);
     let margin = 6.0;
     let size = fitting_size(
@@ -80,6 +79,102 @@ pub fn narration_ui(
         ui.available_width() - 2.0 * margin,
         height - 2.0 * margin - GAP,
     );
+    let sentence = sentence_ui(ui, &current, size, colours, margin, state.announce);
+    frame_dump::mark(ui.ctx(), Area::Narration, sentence);
+    ui.add_space(GAP);
+    if cursor == 0 || hide_values {
+        return;
+    }
+    log_ui(ui, session, state, commands);
+}
+
+/// Lecture mode's smallest text beside the tree, in points: 18 px read
+/// from the back of a hall (at one pixel a point).
+const LECTURE_SMALLEST: f32 = 18.0;
+
+/// Lecture mode's narration half, where nothing scrolls and nothing is
+/// cut: the step's sentence as large as fits (at least
+/// [`LECTURE_SMALLEST`]), the locals of the step as one line and its note,
+/// then as many whole rows of the log as are left room for. Each part after the sentence is shown
+/// only if it fits whole.
+pub fn lecture_narration_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    state: &mut NarrationState,
+    hide_values: bool,
+    commands: &mut Vec<Command>,
+) {
+    let cursor = session.cursor();
+    let current = current_sentence(session, hide_values);
+    let (fill, on_fill) = lecture::highlight(ui.visuals(), true);
+    let margin = 6.0;
+    let width = ui.available_width();
+    let gap = ui.spacing().item_spacing.y;
+    let small = egui::FontId::proportional(LECTURE_SMALLEST);
+    let layout = |ui: &Ui, text: &str, font: egui::FontId, width: f32| {
+        ui.painter()
+            .layout(text.to_owned(), font, egui::Color32::PLACEHOLDER, width)
+    };
+    let (strip, note) = lecture_locals(session, hide_values).unwrap_or_default();
+    let note = note.filter(|_| !hide_values);
+    let extras: Vec<String> = strip.into_iter().chain(note).collect();
+    let extras_height: f32 = extras
+        .iter()
+        .map(|text| layout(ui, text, small.clone(), width).size().y + gap)
+        .sum();
+    let body = ui.text_style_height(&TextStyle::Body);
+    let room = ui.available_height();
+    let size = fitting_size(
+        ui,
+        &current,
+        (LECTURE_SMALLEST, body * 1.15),
+        width - 2.0 * margin,
+        room - 2.0 * margin - gap - extras_height,
+    );
+    let sentence = sentence_ui(ui, &current, size, (fill, on_fill), margin, state.announce);
+    frame_dump::mark(ui.ctx(), Area::Narration, sentence);
+    for text in &extras {
+        let galley = layout(ui, text, small.clone(), width);
+        if galley.size().y > ui.available_height() {
+            break;
+        }
+        let extra = ui.add(egui::Label::new(RichText::new(text).font(small.clone())).wrap());
+        frame_dump::mark(ui.ctx(), Area::Pseudocode, extra.rect);
+    }
+    if cursor == 0 || hide_values {
+        return;
+    }
+    let row_height = ui.text_style_height(&TextStyle::Button) + 2.0 * ui.spacing().button_padding.y;
+    let pitch = row_height + gap;
+    let rows = ((ui.available_height() - gap) / pitch).floor();
+    if rows >= 1.0 {
+        ui.add_space(gap);
+        ui.allocate_ui(egui::vec2(width, rows * pitch - gap), |ui| {
+            log_ui(ui, session, state, commands);
+        });
+    }
+}
+
+/// The sentence of the step that brought `session` to its cursor (or what
+/// stands in for it).
+fn current_sentence(session: &Session<AnyGame>, hide_values: bool) -> String {
+    match session.cursor().checked_sub(1) {
+        None => "Nothing has happened yet: step forward to start the search.".to_owned(),
+        Some(_) if hide_values => HIDDEN.to_owned(),
+        Some(step) => format!("Step {}: {}", step + 1, narrate(session, step)),
+    }
+}
+
+/// The current sentence, `size` points, on the highlight, as a polite live
+/// region (when `announce`); returns its rectangle.
+fn sentence_ui(
+    ui: &mut Ui,
+    current: &str,
+    size: f32,
+    (fill, on_fill): (egui::Color32, egui::Color32),
+    margin: f32,
+    announce: bool,
+) -> egui::Rect {
     egui::Frame::new()
         .fill(fill)
         .inner_margin(egui::Margin::same(margin as i8))
@@ -87,13 +182,13 @@ pub fn narration_ui(
         .show(ui, |ui| {
             ui.set_min_width(ui.available_width());
             let response = ui.add(
-                egui::Label::new(RichText::new(&current).size(size).color(on_fill).strong()).wrap(),
+                egui::Label::new(RichText::new(current).size(size).color(on_fill).strong()).wrap(),
             );
             let spoken = format!("Current narration: {current}");
             response.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::Label, true, spoken.as_str())
             });
-            let live = if state.announce {
+            let live = if announce {
                 egui::accesskit::Live::Polite
             } else {
                 egui::accesskit::Live::Off
@@ -103,12 +198,9 @@ pub fn narration_ui(
                 node.set_label(spoken.as_str());
                 node.set_value(spoken.as_str());
             });
-        });
-    ui.add_space(GAP);
-    if cursor == 0 || hide_values {
-        return;
-    }
-    log_ui(ui, session, state, commands);
+        })
+        .response
+        .rect
 }
 
 /// The largest text size from `largest` down to `smallest`, a point at a
@@ -184,6 +276,7 @@ fn log_ui(
             }
         }
     });
+    frame_dump::mark(ui.ctx(), Area::Log, output.inner_rect);
     if pinning {
         let bottom = (output.content_size.y - output.inner_rect.height()).max(0.0);
         if (output.state.clamped_offset().y - bottom).abs() <= 1.0 {

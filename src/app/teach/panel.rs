@@ -12,19 +12,34 @@ use super::narration::{self, NarrationState};
 use super::pseudocode;
 use crate::app::command::Command;
 use crate::app::overlay::TreeOverlay;
+use crate::app::shell::frame_dump::{self, Area};
 
 /// The lowest the panel can be dragged: a line of pseudocode and one of
 /// narration.
 const MIN_HEIGHT: f32 = 80.0;
 
-/// The share of the window the tree is left in lecture mode, where it is
-/// the star: 60 % (`tests/window/layout.rs` checks it at 1280×720) and a
-/// little for rounding.
-const LECTURE_TREE_SHARE: f32 = 0.62;
+/// Lecture mode's code size, in points: the smallest text read from the
+/// back of a hall (18 px at one pixel a point).
+pub const LECTURE_CODE: f32 = 18.0;
 
-/// The least height the panel starts with in lecture mode: the title and a
-/// few lines of pseudocode around the current one.
-const LECTURE_MIN_HEIGHT: f32 = 100.0;
+/// The least and most of the panel's width the pseudocode takes in
+/// lecture mode, where it is as wide as its longest line at
+/// [`LECTURE_CODE`] (longer lines wrap) and the narration has the rest.
+const LECTURE_CODE_SHARE: (f32, f32) = (0.4, 0.58);
+
+/// The pseudocode's share of a panel `width` points wide in lecture mode:
+/// room for the listing's longest line at [`LECTURE_CODE`] (Hack's advance
+/// is 0.6 em), its marker and the pane's margins.
+fn lecture_code_share(session: &Session<AnyGame>, width: f32) -> f32 {
+    let chars = pseudocode::widest_line(&crate::teach::listing(session.options()));
+    let needed = chars as f32 * 0.6 * LECTURE_CODE + 40.0;
+    let (least, most) = LECTURE_CODE_SHARE;
+    (needed / width.max(1.0)).clamp(least, most)
+}
+
+/// The most of the room under the toolbar the panel may be dragged to in
+/// lecture mode: the tree keeps the rest, and with it its labels.
+const LECTURE_MAX_SHARE: f32 = 0.5;
 
 /// Until the user drags the panel's edge, its size along `axis` (0 for a
 /// width, 1 for a height) follows the window:
@@ -48,21 +63,36 @@ fn follow_window_until_dragged(ui: &Ui, id: &str, offered: f32, axis: usize) {
     ctx.data_mut(|data| data.insert_persisted(last_offered, offered));
 }
 
-/// The height the panel starts with in lecture mode, out of the `height`
-/// left under the toolbar: what the tree does not need for its share of
-/// the window. The tree is as wide as the window less the side panels'
-/// strips, and has its own row of buttons above it.
-fn lecture_height(ui: &Ui, height: f32) -> f32 {
-    let window = ui.ctx().content_rect();
-    let tree_width = (window.width() - 2.0 * crate::app::shell::panels::STRIP_WIDTH).max(1.0);
-    let tree_height = LECTURE_TREE_SHARE * window.area() / tree_width;
-    let spacing = ui.spacing();
-    // The button row, its spacing and the central panel's margins.
-    let tree_buttons = ui.text_style_height(&egui::TextStyle::Body)
-        + 2.0 * spacing.button_padding.y
-        + 2.0 * spacing.item_spacing.y
-        + 8.0;
-    (height - tree_height - tree_buttons).max(LECTURE_MIN_HEIGHT)
+/// Gives `ui` lecture mode's code size.
+fn lecture_code_style(ui: &mut Ui) {
+    if let Some(font) = ui
+        .style_mut()
+        .text_styles
+        .get_mut(&egui::TextStyle::Monospace)
+    {
+        font.size = LECTURE_CODE;
+    }
+}
+
+/// The height the panel starts with in lecture mode: the listing's title
+/// and the current line with [`pseudocode::LECTURE_CONTEXT`] lines either
+/// side at [`LECTURE_CODE`], in a pseudocode pane `code_width` wide; never
+/// more than [`LECTURE_MAX_SHARE`] of the `height` left under the toolbar.
+fn lecture_height(ui: &mut Ui, session: &Session<AnyGame>, code_width: f32, height: f32) -> f32 {
+    let mut style = (**ui.style()).clone();
+    if let Some(font) = style.text_styles.get_mut(&egui::TextStyle::Monospace) {
+        font.size = LECTURE_CODE;
+    }
+    let measure = ui.new_child(egui::UiBuilder::new().style(style).invisible());
+    let margins = 2.0 * f32::from(egui::Frame::side_top_panel(ui.style()).inner_margin.top);
+    // The pane's own margins on both sides.
+    let width =
+        code_width - 2.0 * f32::from(egui::Frame::side_top_panel(ui.style()).inner_margin.left);
+    let listing = crate::teach::listing(session.options());
+    let code = pseudocode::lecture_listing_height(&measure, &listing, width);
+    let title =
+        measure.text_style_height(&egui::TextStyle::Body) + measure.spacing().item_spacing.y;
+    (code + title + margins + 2.0).clamp(MIN_HEIGHT, (height * LECTURE_MAX_SHARE).max(MIN_HEIGHT))
 }
 
 /// The smallest the pseudocode's text gets to fit its width: egui's small
@@ -71,8 +101,7 @@ const SMALLEST_CODE: f32 = 13.0;
 
 /// Shrinks `ui`'s monospace text (down to [`SMALLEST_CODE`]) so the
 /// listing's widest line fits beside the locals column (at most 40 % of the
-/// width) instead of running off the side: lecture mode's large text cut
-/// the pseudocode sideways at 1280×720.
+/// width) instead of running off the side.
 fn fit_listing_width(ui: &mut Ui, session: &Session<AnyGame>) {
     let chars = pseudocode::widest_line(&crate::teach::listing(session.options()));
     if chars == 0 {
@@ -104,32 +133,62 @@ pub fn teaching_panel_ui(
     } = *overlay;
     // Lecture mode keeps its own height (a separate panel id), starting
     // lower so the tree keeps most of the window.
-    let (id, default) = if lecture {
-        ("teaching_panel_lecture", lecture_height(ui, height))
+    let code_share = if lecture {
+        lecture_code_share(session, width)
     } else {
-        ("teaching_panel", (height * 0.4).max(120.0))
+        0.55
+    };
+    let (id, default, most) = if lecture {
+        (
+            "teaching_panel_lecture",
+            lecture_height(ui, session, width * code_share, height),
+            height * LECTURE_MAX_SHARE,
+        )
+    } else {
+        ("teaching_panel", (height * 0.4).max(120.0), height * 0.75)
     };
     follow_window_until_dragged(ui, id, default, 1);
     let panel = Panel::bottom(id)
         .resizable(true)
         .default_size(default)
-        .size_range(MIN_HEIGHT..=(height * 0.75).max(MIN_HEIGHT))
+        .size_range(MIN_HEIGHT..=most.max(MIN_HEIGHT))
         .show(ui, |ui| {
-            // Lecture mode's low panel gives the narration's large text
-            // half the width; the pseudocode's text shrinks to fit its half.
-            let code_share = if lecture { 0.5 } else { 0.55 };
             follow_window_until_dragged(ui, "pseudocode_half", width * code_share, 0);
-            Panel::left("pseudocode_half")
+            let code = Panel::left("pseudocode_half")
                 .resizable(true)
                 .default_size(width * code_share)
                 .size_range(160.0..=(width - 160.0).max(160.0))
                 .show(ui, |ui| {
                     if lecture {
+                        lecture_code_style(ui);
+                    } else {
                         fit_listing_width(ui, session);
                     }
                     pseudocode::pseudocode_ui(ui, session, hide_values, lecture);
                 });
+            frame_dump::mark(ui.ctx(), Area::Pseudocode, code.response.rect);
             CentralPanel::default().show(ui, |ui| {
+                if lecture {
+                    // Nothing scrolls in lecture mode: what is shown is
+                    // shown whole ([`narration::lecture_narration_ui`]),
+                    // and a long sentence never pushes the panel up over
+                    // the tree (the nodes would move).
+                    ScrollArea::vertical()
+                        .id_salt("lecture_narration")
+                        .auto_shrink([false, false])
+                        .scroll_source(egui::scroll_area::ScrollSource::NONE)
+                        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysHidden)
+                        .show(ui, |ui| {
+                            narration::lecture_narration_ui(
+                                ui,
+                                session,
+                                narration,
+                                hide_values,
+                                commands,
+                            );
+                        });
+                    return;
+                }
                 // The panel keeps the height the user gave it: a long
                 // sentence in large text scrolls instead of pushing the
                 // panel up over the tree.

@@ -26,12 +26,18 @@ pub fn pseudocode_ui(ui: &mut Ui, session: &Session<AnyGame>, hide_values: bool,
     let listing = listing(session.options());
     let step = session.cursor().checked_sub(1);
     let current = step.and_then(|step| line_at(&listing, session, step));
+    ui.label(RichText::new(&listing.title).strong());
+    if lecture {
+        // The locals go beside the narration ([`locals_ui`]): the listing
+        // keeps the width for whole lines at a size read from the back.
+        lecture_listing_ui(ui, &listing, current);
+        return;
+    }
     let rows = step
         .and_then(|step| locals(session, step))
         .map(|locals| locals_rows(&locals, session.game(), hide_values));
     let note = step.and_then(|step| note_at(&listing, session, step));
 
-    ui.label(RichText::new(&listing.title).strong());
     // Hack's advance is 0.6 em; a line is its marker, indentation and code.
     let em = ui.text_style_height(&TextStyle::Monospace) / 1.2;
     let longest = widest_line(&listing);
@@ -55,34 +61,152 @@ pub fn pseudocode_ui(ui: &mut Ui, session: &Session<AnyGame>, hide_values: bool,
                     .id_salt("locals_scroll")
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
-                        locals_grid_ui(ui, rows.as_ref(), note.as_deref());
+                        locals_grid_ui(ui, rows.as_ref(), note.as_deref(), step.is_some());
                     });
             });
         });
     } else {
-        locals_strip_ui(ui, rows.as_ref(), note.as_deref());
+        locals_strip_ui(ui, rows.as_ref(), note.as_deref(), step.is_some());
         ui.separator();
         listing_ui(ui, &listing, current, lecture);
     }
 }
 
 /// How many monospace characters the listing's widest row takes: its
-/// marker, indentation and code.
+/// marker, indentation and code ([`line_text`]).
 #[must_use]
 pub fn widest_line(listing: &Listing) -> usize {
     listing
         .lines
         .iter()
-        .map(|line| 2 + 4 * usize::from(line.indent) + line.code.chars().count() + 3)
+        .map(|line| line_text(line, false).chars().count())
         .max()
         .unwrap_or(0)
+}
+
+/// The least lines lecture mode shows around the current one, on each side.
+pub const LECTURE_CONTEXT: usize = 3;
+
+/// Lecture mode's listing: whole lines only, never cut by the pane, each
+/// wrapped to the pane's width (a long line takes two rows rather than
+/// running off the side), as many as fit, centred on `current` (the top of
+/// the listing before the first step). Nothing scrolls, so the current line
+/// is in view at any size, also right after the window is resized.
+fn lecture_listing_ui(ui: &mut Ui, listing: &Listing, current: Option<usize>) {
+    let colours = lecture::highlight(ui.visuals(), true);
+    ui.spacing_mut().item_spacing.y = 1.0;
+    let width = ui.available_width();
+    let heights = lecture_line_heights(ui, listing, width);
+    let shown = lines_around(&heights, current, ui.available_height());
+    for index in shown {
+        if let Some(line) = listing.lines.get(index) {
+            line_ui(ui, line, current == Some(index), colours, true);
+        }
+    }
+}
+
+/// The height each line of `listing` takes in lecture mode, wrapped to
+/// `width` (its frame and the spacing after it included).
+fn lecture_line_heights(ui: &Ui, listing: &Listing, width: f32) -> Vec<f32> {
+    let font = TextStyle::Monospace.resolve(ui.style());
+    // The spacing lecture mode's listing draws with.
+    let extra = 2.0 * f32::from(LINE_MARGIN.top) + 1.0;
+    let wrap = (width - 2.0 * f32::from(LINE_MARGIN.left)).max(1.0);
+    listing
+        .lines
+        .iter()
+        .map(|line| {
+            let galley = ui.painter().layout(
+                line_text(line, false),
+                font.clone(),
+                Color32::PLACEHOLDER,
+                wrap,
+            );
+            galley.size().y + extra
+        })
+        .collect()
+}
+
+/// The lines (by index) that fit in `room` points, given each line's
+/// height: `current` and as many lines around it as fit, taken alternately
+/// below and above so it stays near the middle; from the top without a
+/// current line. At least the current line, even if it does not fit.
+fn lines_around(heights: &[f32], current: Option<usize>, room: f32) -> std::ops::Range<usize> {
+    let Some(current) = current.filter(|&line| line < heights.len()) else {
+        let mut used = 0.0;
+        let count = heights
+            .iter()
+            .take_while(|&&height| {
+                used += height;
+                used <= room
+            })
+            .count();
+        return 0..count;
+    };
+    let (mut first, mut end) = (current, current + 1);
+    let mut used = heights[current];
+    loop {
+        let below = (end < heights.len()).then(|| heights[end]);
+        let above = first.checked_sub(1).map(|line| heights[line]);
+        // Below first when there are as many below as above.
+        let down_first = end - current <= current - first;
+        let grown = if down_first {
+            grow_below(&mut used, room, below, &mut end)
+                || grow_above(&mut used, room, above, &mut first)
+        } else {
+            grow_above(&mut used, room, above, &mut first)
+                || grow_below(&mut used, room, below, &mut end)
+        };
+        if !grown {
+            return first..end;
+        }
+    }
+}
+
+/// Takes the line below into the range if it fits.
+fn grow_below(used: &mut f32, room: f32, height: Option<f32>, end: &mut usize) -> bool {
+    match height {
+        Some(height) if *used + height <= room => {
+            *used += height;
+            *end += 1;
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Takes the line above into the range if it fits.
+fn grow_above(used: &mut f32, room: f32, height: Option<f32>, first: &mut usize) -> bool {
+    match height {
+        Some(height) if *used + height <= room => {
+            *used += height;
+            *first -= 1;
+            true
+        }
+        _ => false,
+    }
+}
+
+/// The height lecture mode's listing needs to show the current line and
+/// [`LECTURE_CONTEXT`] lines on each side in `ui`'s style at `width`: the
+/// tallest such stretch of the listing, or the whole listing if shorter.
+#[must_use]
+pub fn lecture_listing_height(ui: &Ui, listing: &Listing, width: f32) -> f32 {
+    let heights = lecture_line_heights(ui, listing, width);
+    let span = 2 * LECTURE_CONTEXT + 1;
+    if heights.len() <= span {
+        return heights.iter().sum();
+    }
+    heights
+        .windows(span)
+        .map(|stretch| stretch.iter().sum::<f32>())
+        .fold(0.0, f32::max)
 }
 
 /// The listing, one monospace row per line, `current` highlighted and
 /// scrolled into view when it changes.
 fn listing_ui(ui: &mut Ui, listing: &Listing, current: Option<usize>, lecture: bool) {
     let colours = lecture::highlight(ui.visuals(), lecture);
-    let weak = ui.visuals().weak_text_color();
     let scrolled_to = egui::Id::unique("pseudocode_scrolled_to");
     // The line scrolled to and the frame it changed in: a frame may be laid
     // out twice (egui discards a pass whose sizes changed), and both passes
@@ -102,7 +226,7 @@ fn listing_ui(ui: &mut Ui, listing: &Listing, current: Option<usize>, lecture: b
                     ui.add_space(ui.text_style_height(&TextStyle::Monospace) * 0.6);
                 }
                 let is_current = current == Some(index);
-                let response = line_ui(ui, line, is_current, colours, weak);
+                let response = line_ui(ui, line, is_current, colours, false);
                 if is_current && scroll {
                     // Vertically only: the left edge stays in view.
                     let left = ui.min_rect().left();
@@ -116,20 +240,30 @@ fn listing_ui(ui: &mut Ui, listing: &Listing, current: Option<usize>, lecture: b
     }
 }
 
-/// One line: marker, indentation, code and dimmed comment. The current line
-/// is filled and announced as "Current line: …" to screen readers and tests.
+/// The frame around one line: a little room for the highlight.
+const LINE_MARGIN: egui::Margin = egui::Margin::symmetric(4, 1);
+
+/// A line as drawn: its marker, indentation and code.
+fn line_text(line: &Line, is_current: bool) -> String {
+    let marker = if is_current { "▶ " } else { "  " };
+    let indent = "    ".repeat(usize::from(line.indent));
+    format!("{marker}{indent}{}", line.code)
+}
+
+/// One line: marker, indentation and code, wrapped to the pane if `wrap`;
+/// its comment is its tooltip (a trailing `//` mark read as an empty
+/// comment). The current line is filled and announced as "Current line: …"
+/// to screen readers and tests.
 fn line_ui(
     ui: &mut Ui,
     line: &Line,
     is_current: bool,
     (fill, on_fill): (Color32, Color32),
-    weak: Color32,
+    wrap: bool,
 ) -> egui::Response {
-    let marker = if is_current { "▶ " } else { "  " };
-    let indent = "    ".repeat(usize::from(line.indent));
-    let code = format!("{marker}{indent}{}", line.code);
+    let code = line_text(line, is_current);
     let frame = egui::Frame::new()
-        .inner_margin(egui::Margin::symmetric(4, 1))
+        .inner_margin(LINE_MARGIN)
         .corner_radius(3.0)
         .fill(if is_current {
             fill
@@ -139,33 +273,45 @@ fn line_ui(
     frame
         .show(ui, |ui| {
             ui.set_min_width(ui.available_width());
-            ui.horizontal(|ui| {
-                let mut text = RichText::new(code).monospace();
-                if is_current {
-                    text = text.color(on_fill).strong();
-                }
-                let response = ui.add(egui::Label::new(text).extend());
-                if is_current {
-                    let announced = format!("Current line: {}", line.code.trim());
-                    response.widget_info(|| {
-                        egui::WidgetInfo::labeled(egui::Role::Label, true, &announced)
-                    });
-                }
-                // The tooltip describes the line in general: root notes included.
-                if let Some(comment) = line.note(true) {
-                    // A dimmed mark says there is a note; the note is the tooltip
-                    // (and, for the current line, shown under the locals).
-                    let mark = RichText::new(" //").monospace().color(if is_current {
-                        on_fill
-                    } else {
-                        weak
-                    });
-                    let note = ui.add(egui::Label::new(mark).sense(egui::Sense::hover()));
-                    response.union(note).on_hover_text(comment);
-                }
-            });
+            let mut text = RichText::new(code).monospace();
+            if is_current {
+                text = text.color(on_fill).strong();
+            }
+            let label = egui::Label::new(text);
+            let response = ui.add(if wrap { label.wrap() } else { label.extend() });
+            if is_current {
+                let announced = format!("Current line: {}", line.code.trim());
+                response
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &announced));
+            }
+            // The tooltip describes the line in general: root notes included.
+            match line.note(true) {
+                Some(comment) => response.on_hover_text(comment),
+                None => response,
+            }
         })
-        .response
+        .inner
+}
+
+/// Lecture mode's locals of the step (beside the narration) as one line,
+/// `node MIN at 2 · depth 1 · α 3 · …`, and the step's note (Monte Carlo
+/// tree search's scores at a selection); `None` before the first step.
+#[must_use]
+pub fn lecture_locals(
+    session: &Session<AnyGame>,
+    hide_values: bool,
+) -> Option<(Option<String>, Option<String>)> {
+    let listing = listing(session.options());
+    let step = session.cursor().checked_sub(1)?;
+    let strip = locals(session, step).map(|locals| {
+        let rows = locals_rows(&locals, session.game(), hide_values);
+        rows.rows
+            .iter()
+            .map(|(name, value)| format!("{name} {value}"))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    });
+    Some((strip, note_at(&listing, session, step)))
 }
 
 /// The locals of the line as (name, value) rows, plus the view their
@@ -218,9 +364,9 @@ fn locals_rows(locals: &Locals, game: &AnyGame, hide_values: bool) -> LocalRows 
 const NO_LOCALS: &str = "Step forward to call the function on the root.";
 
 /// The locals as a two-column grid, then the current line's note.
-fn locals_grid_ui(ui: &mut Ui, locals: Option<&LocalRows>, note: Option<&str>) {
+fn locals_grid_ui(ui: &mut Ui, locals: Option<&LocalRows>, note: Option<&str>, started: bool) {
     let Some(locals) = locals else {
-        no_locals_ui(ui, note);
+        no_locals_ui(ui, note, started);
         return;
     };
     egui::Grid::new("locals_grid")
@@ -237,9 +383,9 @@ fn locals_grid_ui(ui: &mut Ui, locals: Option<&LocalRows>, note: Option<&str>) {
 }
 
 /// The locals as one wrapped line, `name value · name value`, then the note.
-fn locals_strip_ui(ui: &mut Ui, locals: Option<&LocalRows>, note: Option<&str>) {
+fn locals_strip_ui(ui: &mut Ui, locals: Option<&LocalRows>, note: Option<&str>, started: bool) {
     let Some(locals) = locals else {
-        no_locals_ui(ui, note);
+        no_locals_ui(ui, note, started);
         return;
     };
     ui.horizontal_wrapped(|ui| {
@@ -255,15 +401,18 @@ fn locals_strip_ui(ui: &mut Ui, locals: Option<&LocalRows>, note: Option<&str>) 
 }
 
 /// What stands in for the locals when there are none: the step's note
-/// (Monte Carlo tree search's scores at a selection), else a hint.
-fn no_locals_ui(ui: &mut Ui, note: Option<&str>) {
+/// (Monte Carlo tree search's scores at a selection), else, before the
+/// search has `started`, a hint (after it, nothing: Monte Carlo tree
+/// search has no function's locals).
+fn no_locals_ui(ui: &mut Ui, note: Option<&str>, started: bool) {
     match note {
         Some(note) => {
             ui.add(egui::Label::new(note).wrap());
         }
-        None => {
+        None if !started => {
             ui.label(RichText::new(NO_LOCALS).italics());
         }
+        None => {}
     }
 }
 

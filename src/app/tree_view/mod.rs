@@ -22,11 +22,12 @@ use crate::input::AnyGame;
 use crate::layout::{SyncKind, TreeLayout};
 use crate::scene::labels::LabelCache;
 use crate::scene::tooltip;
-use crate::scene::{Palette, Point, SceneInput, TreeForm, View, shown_ancestor};
+use crate::scene::{Mark, Palette, Point, SceneInput, TreeForm, View, shown_ancestor};
 use crate::session::Session;
 use crate::tree::SearchTree;
 
 use super::overlay::TreeOverlay;
+use super::shell::frame_dump::{self, Area, ItemKind, TreeDrawn, TreeItem};
 pub use access::has_keyboard;
 use legend::Legends;
 pub(super) use paint::color;
@@ -144,6 +145,16 @@ impl TreeViewState {
         let (lo, hi, _) = TEXT_SCALES;
         if scale.is_finite() {
             self.text_scale = scale.clamp(lo, hi);
+        }
+    }
+
+    /// Sets the tree's text scale (within the control's range) and zooms
+    /// the view by the same ratio, so shapes and spacing grow with the text.
+    pub fn scale_tree(&mut self, scale: f32) {
+        let before = self.text_scale;
+        self.set_text_scale(scale);
+        if before > 0.0 {
+            self.zoom_by(self.text_scale / before);
         }
     }
 
@@ -346,7 +357,13 @@ pub fn tree_view_ui(
 ) -> Option<TreeViewAction> {
     let textbook = session.game().as_textbook().is_some();
     let outline = form_of(state.form, session) == TreeForm::Outline;
-    toolbar_ui(ui, state, textbook, overlay.hide_values, outline);
+    toolbar_ui(
+        ui,
+        state,
+        textbook,
+        (overlay.hide_values, overlay.lecture),
+        outline,
+    );
     tree_figure_ui(ui, session, selected, state, overlay)
 }
 
@@ -434,6 +451,10 @@ pub fn tree_figure_ui(
         form,
     });
     paint::paint(&painter, rect.min, &scene);
+    frame_dump::mark(ui.ctx(), Area::Tree, rect);
+    if frame_dump::is_on(ui.ctx()) {
+        frame_dump::tree_drawn(ui.ctx(), drawn_tree(session, tree, layout, &scene, rect));
+    }
     let keyed = state.reader_ui(
         ui,
         &response,
@@ -491,10 +512,13 @@ fn toolbar_ui(
     ui: &mut egui::Ui,
     state: &mut TreeViewState,
     textbook: bool,
-    quiz: bool,
+    (quiz, lecture): (bool, bool),
     outline: bool,
 ) {
-    ui.horizontal_wrapped(|ui| {
+    let row = ui.horizontal_wrapped(|ui| {
+        // The lecturer's controls: at their normal size in lecture mode,
+        // so the tree keeps the room.
+        crate::app::shell::lecture::controls_style(ui, lecture);
         if ui
             .selectable_label(outline, "Outline")
             .on_hover_text(
@@ -531,6 +555,7 @@ fn toolbar_ui(
                 );
         }
     });
+    frame_dump::mark(ui.ctx(), Area::Toolbar, row.response.rect);
 }
 
 /// Fit and Follow, for the top-down fan.
@@ -549,25 +574,28 @@ fn fan_controls_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
         .on_hover_text("Keep the node being searched in view");
 }
 
-/// The tree's text size: A−, the size, A+.
+/// The tree's size for a presenter: A−, the size, A+. The labels, the
+/// shapes and the spacing between them grow and shrink together (the view
+/// zooms about its middle by the text's ratio), so every label stays on its
+/// node and nothing is crowded out.
 fn text_size_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
     let (lo, hi, step) = TEXT_SCALES;
     let scale = state.text_scale;
     if ui
         .add_enabled(scale > lo + 1e-3, egui::Button::new("A−"))
-        .on_hover_text("Smaller text on the tree")
+        .on_hover_text("A smaller tree: text, shapes and spacing")
         .clicked()
     {
-        state.set_text_scale(scale - step);
+        state.scale_tree(scale - step);
     }
     ui.label(format!("{:.0}%", state.text_scale * 100.0))
-        .on_hover_text("Text size on the tree");
+        .on_hover_text("The tree's size");
     if ui
         .add_enabled(scale < hi - 1e-3, egui::Button::new("A+"))
-        .on_hover_text("Larger text on the tree")
+        .on_hover_text("A larger tree: text, shapes and spacing")
         .clicked()
     {
-        state.set_text_scale(scale + step);
+        state.scale_tree(scale + step);
     }
 }
 
@@ -579,6 +607,45 @@ fn empty_ui(painter: &egui::Painter, rect: Rect, palette: &Palette, text: &str) 
         egui::FontId::proportional(20.0),
         paint::color(palette.weak_text),
     );
+}
+
+/// The tree as drawn in `rect`, for the frame inventory: each drawn node
+/// with its path (as `--trace` writes it), its kind and its box.
+fn drawn_tree(
+    session: &Session<AnyGame>,
+    tree: &SearchTree,
+    layout: &TreeLayout,
+    scene: &crate::scene::Scene,
+    rect: Rect,
+) -> TreeDrawn {
+    let path = |node: NodeIndex| crate::game::path_text(&session.path_labels(node), " ");
+    let items = scene
+        .nodes
+        .iter()
+        .map(|drawn| {
+            let (kind, named) = match drawn.mark {
+                Mark::Pruned | Mark::PrunedGroup { .. } => (
+                    ItemKind::Pruned,
+                    tree.parent(drawn.node).unwrap_or(drawn.node),
+                ),
+                Mark::Band { .. } | Mark::SearchedGroup { .. } => (ItemKind::Collapsed, drawn.node),
+                _ if layout.hidden_below(drawn.node.index()) > 0 => {
+                    (ItemKind::Collapsed, drawn.node)
+                }
+                _ => (ItemKind::Node, drawn.node),
+            };
+            let centre = rect.min + Vec2::new(drawn.at.x, drawn.at.y);
+            TreeItem {
+                path: path(named),
+                kind,
+                rect: Rect::from_center_size(centre, Vec2::splat(2.0 * drawn.radius)),
+            }
+        })
+        .collect();
+    TreeDrawn {
+        viewport: rect,
+        items,
+    }
 }
 
 /// Brings the layout and the label cache up to date with the session.

@@ -156,6 +156,12 @@ fn shape_ui(painter: &Painter, origin: Pos2, shape: &scene::Shape, out: &mut Vec
             let c = color(*c);
             let galley = painter.layout_no_wrap(text.clone(), FontId::proportional(*size), c);
             let rect = align(*anchor).anchor_size(pos(origin, *at), galley.size());
+            // A label is written whole or not at all: one half cut off
+            // by the canvas's edge (a row of the outline scrolled half out
+            // of view) reads as something else.
+            if !painter.clip_rect().expand(0.5).contains_rect(rect) {
+                return;
+            }
             if let Some(plate) = plate {
                 out.push(Shape::rect_filled(
                     rect.expand2(Vec2::new(3.0, 1.0)),
