@@ -259,19 +259,23 @@ impl Game for AnyGame {
         with_state!(self, state, game, state, wrap => game.play(state, mv).map(wrap), None)
     }
 
+    #[inline]
     fn play_generated(&self, state: &AnyState, mv: MoveCode) -> Option<AnyState> {
         with_state!(self, state, game, state, wrap => game.play_generated(state, mv).map(wrap), None)
     }
 
+    #[inline]
     fn moves_or_terminal(&self, state: &AnyState, out: &mut Vec<MoveCode>) -> Option<Terminal> {
         // A state of another game has no moves here: end the line.
         with_state!(self, state, game, state => game.moves_or_terminal(state, out), Some(Terminal::Stalemate))
     }
 
+    #[inline]
     fn terminal(&self, state: &AnyState) -> Option<Terminal> {
         with_state!(self, state, game, state => game.terminal(state), Some(Terminal::Stalemate))
     }
 
+    #[inline]
     fn evaluate(&self, state: &AnyState) -> Score {
         with_state!(self, state, game, state => game.evaluate(state), 0)
     }
@@ -320,6 +324,7 @@ impl Game for AnyGame {
         each_game!(self, game => game.text_after(path))
     }
 
+    #[inline]
     fn player(&self, state: &AnyState) -> Option<crate::game::Player> {
         with_state!(self, state, game, state => game.player(state), None)
     }
