@@ -387,10 +387,16 @@ pub fn best_move_changes(session: &Session<AnyGame>) -> Vec<String> {
         && finished.len() > 1
         && let Some((_, last, _)) = finished.last()
     {
-        sentences.push(format!(
-            "The best move stayed {} in every pass.",
-            label(*last)
-        ));
+        // One pass a depth (iterative deepening) names depths.
+        let one_a_depth = passes
+            .windows(2)
+            .all(|pair| pair[0].depth() != pair[1].depth());
+        let every = if one_a_depth {
+            "at every depth"
+        } else {
+            "in every pass"
+        };
+        sentences.push(format!("The best move stayed {} {every}.", label(*last)));
     }
     sentences
 }
