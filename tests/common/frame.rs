@@ -17,7 +17,7 @@ pub type Rect = [f32; 4];
 
 /// One text the frame drew.
 #[derive(Clone, Debug, Deserialize)]
-pub struct Text {
+pub struct DrawnText {
     /// What it says as drawn.
     pub text: String,
     /// Font height in physical pixels.
@@ -58,7 +58,7 @@ pub struct Frame {
     /// The window's inner size.
     pub size: [f32; 2],
     /// Every text drawn.
-    pub texts: Vec<Text>,
+    pub texts: Vec<DrawnText>,
     /// The tree drawn, if the tree view drew one.
     pub tree: Option<Tree>,
 }

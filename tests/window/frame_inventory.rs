@@ -150,7 +150,11 @@ fn classic_at_its_cutoff_reads_whole_and_shows_the_cutoff() {
     let Some(frame) = lecture_frame(&path, &[]) else {
         return;
     };
-    assert_eq!(frame.size, [1280.0, 720.0]);
+    assert!(
+        (frame.size[0] - 1280.0).abs() < 0.5 && (frame.size[1] - 720.0).abs() < 0.5,
+        "the window is {:?}",
+        frame.size
+    );
     assert_readable(&frame, "classic step 18");
     assert_cutoff_in_view(&frame, &cut, &cause, "classic step 18");
 }
@@ -346,9 +350,9 @@ fn mtdf_root_stays_put_between_its_passes() {
     else {
         return;
     };
-    assert_eq!(
-        root_rect(&before),
-        root_rect(&after),
-        "MTD(f)'s root moved between steps 16 and 17"
+    let (before, after) = (root_rect(&before), root_rect(&after));
+    assert!(
+        before.iter().zip(after).all(|(a, b)| (a - b).abs() < 0.5),
+        "MTD(f)'s root moved between steps 16 and 17: {before:?} to {after:?}"
     );
 }

@@ -156,7 +156,7 @@ pub fn tree_drawn(ctx: &Context, tree: TreeDrawn) {
 }
 
 /// How long the window may take to settle before the dump gives up.
-const PATIENCE: Duration = Duration::from_secs(180);
+const PATIENCE: Duration = Duration::from_mins(3);
 
 /// How many frames in a row must draw the same before the frame counts as
 /// settled.
@@ -302,11 +302,11 @@ fn inventory(ctx: &Context) -> Inventory {
                     if let Some(transform) = to_global {
                         drawn.rect = transform.mul_rect(drawn.rect);
                     }
-                    if layer.order != Order::Background {
-                        drawn.area = Area::Other;
+                    drawn.area = if layer.order == Order::Background {
+                        area_at(&marks, seen_middle(drawn.rect, drawn.clip))
                     } else {
-                        drawn.area = area_at(&marks, seen_middle(drawn.rect, drawn.clip));
-                    }
+                        Area::Other
+                    };
                     if visible(drawn.rect, drawn.clip) {
                         texts.push(drawn);
                     }

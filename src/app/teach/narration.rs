@@ -94,17 +94,15 @@ const LECTURE_SMALLEST: f32 = 18.0;
 
 /// Lecture mode's narration half, where nothing scrolls and nothing is
 /// cut: the step's sentence as large as fits (at least
-/// [`LECTURE_SMALLEST`]), the locals of the step as one line and its note,
-/// then as many whole rows of the log as are left room for. Each part after the sentence is shown
-/// only if it fits whole.
+/// [`LECTURE_SMALLEST`]), then the locals of the step as one line and its
+/// note, each only if it fits whole. The log of earlier sentences stays out
+/// of lecture mode: a class reads the step, and the timeline goes back.
 pub fn lecture_narration_ui(
     ui: &mut Ui,
     session: &Session<AnyGame>,
-    state: &mut NarrationState,
+    state: &NarrationState,
     hide_values: bool,
-    commands: &mut Vec<Command>,
 ) {
-    let cursor = session.cursor();
     let current = current_sentence(session, hide_values);
     let (fill, on_fill) = lecture::highlight(ui.visuals(), true);
     let margin = 6.0;
@@ -140,18 +138,6 @@ pub fn lecture_narration_ui(
         }
         let extra = ui.add(egui::Label::new(RichText::new(text).font(small.clone())).wrap());
         frame_dump::mark(ui.ctx(), Area::Pseudocode, extra.rect);
-    }
-    if cursor == 0 || hide_values {
-        return;
-    }
-    let row_height = ui.text_style_height(&TextStyle::Button) + 2.0 * ui.spacing().button_padding.y;
-    let pitch = row_height + gap;
-    let rows = ((ui.available_height() - gap) / pitch).floor();
-    if rows >= 1.0 {
-        ui.add_space(gap);
-        ui.allocate_ui(egui::vec2(width, rows * pitch - gap), |ui| {
-            log_ui(ui, session, state, commands);
-        });
     }
 }
 

@@ -179,13 +179,7 @@ pub fn teaching_panel_ui(
                         .scroll_source(egui::scroll_area::ScrollSource::NONE)
                         .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysHidden)
                         .show(ui, |ui| {
-                            narration::lecture_narration_ui(
-                                ui,
-                                session,
-                                narration,
-                                hide_values,
-                                commands,
-                            );
+                            narration::lecture_narration_ui(ui, session, narration, hide_values);
                         });
                     return;
                 }

@@ -150,13 +150,13 @@ fn lines_around(heights: &[f32], current: Option<usize>, room: f32) -> std::ops:
         let above = first.checked_sub(1).map(|line| heights[line]);
         // Below first when there are as many below as above.
         let down_first = end - current <= current - first;
-        let grown = if down_first {
-            grow_below(&mut used, room, below, &mut end)
-                || grow_above(&mut used, room, above, &mut first)
-        } else {
-            grow_above(&mut used, room, above, &mut first)
-                || grow_below(&mut used, room, below, &mut end)
-        };
+        let grown = [down_first, !down_first].into_iter().any(|down| {
+            if down {
+                grow_below(&mut used, room, below, &mut end)
+            } else {
+                grow_above(&mut used, room, above, &mut first)
+            }
+        });
         if !grown {
             return first..end;
         }

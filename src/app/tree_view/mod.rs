@@ -394,8 +394,7 @@ pub fn tree_figure_ui(
     // The room left inside the panel as it is now: never more than what is
     // on screen, so the tree cannot spill under a neighbouring panel.
     let room = ui.available_rect_before_wrap().intersect(ui.clip_rect());
-    let size = room.size().max(Vec2::splat(64.0));
-    let (_, rect) = ui.allocate_space(size);
+    let (_, rect) = ui.allocate_space(room.size().max(Vec2::splat(64.0)));
     let response = ui.interact(
         rect,
         ui.scope_id().with("search tree"),
@@ -451,10 +450,7 @@ pub fn tree_figure_ui(
         form,
     });
     paint::paint(&painter, rect.min, &scene);
-    frame_dump::mark(ui.ctx(), Area::Tree, rect);
-    if frame_dump::is_on(ui.ctx()) {
-        frame_dump::tree_drawn(ui.ctx(), drawn_tree(session, tree, layout, &scene, rect));
-    }
+    dump_tree(ui.ctx(), (session, tree, layout), &scene, rect);
     let keyed = state.reader_ui(
         ui,
         &response,
@@ -607,6 +603,21 @@ fn empty_ui(painter: &egui::Painter, rect: Rect, palette: &Palette, text: &str) 
         egui::FontId::proportional(20.0),
         paint::color(palette.weak_text),
     );
+}
+
+/// Marks `rect` as the tree's canvas and, while a frame inventory is
+/// taken, keeps the tree drawn there ([`drawn_tree`]).
+fn dump_tree(
+    ctx: &egui::Context,
+    searched: (&Session<AnyGame>, &SearchTree, &TreeLayout),
+    scene: &crate::scene::Scene,
+    rect: Rect,
+) {
+    frame_dump::mark(ctx, Area::Tree, rect);
+    if frame_dump::is_on(ctx) {
+        let (session, tree, layout) = searched;
+        frame_dump::tree_drawn(ctx, drawn_tree(session, tree, layout, scene, rect));
+    }
 }
 
 /// The tree as drawn in `rect`, for the frame inventory: each drawn node
