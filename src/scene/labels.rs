@@ -50,6 +50,24 @@ pub fn value_text(
     Some(notation::bounded(best?, bound, wording))
 }
 
+/// What the root of the pass shown says once finished, if that pass
+/// settles its depth: the value the search proved. MTD(f)'s last pass
+/// alone only bounds it (`≤3`), its passes together prove it (3). `None`
+/// for any other node, or before the root is finished.
+#[must_use]
+pub fn settled_root_value(
+    session: &Session<AnyGame>,
+    node: petgraph::graph::NodeIndex,
+    finished: bool,
+) -> Option<String> {
+    let tree = session.tree()?;
+    if !finished || tree.root() != Some(node) {
+        return None;
+    }
+    let answer = session.pass()?.answer()?;
+    Some(notation::score(answer.value, session.game().wording()))
+}
+
 /// Labels of the moves into nodes of one tree.
 #[derive(Default)]
 pub struct LabelCache {

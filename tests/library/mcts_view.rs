@@ -51,7 +51,7 @@ fn tic_tac_toe(iterations: u32) -> Session<AnyGame> {
 fn scene_of(session: &Session<AnyGame>, size: Point, lecture: bool) -> Scene {
     let tree = session.tree().unwrap();
     let mut layout = TreeLayout::new();
-    layout.sync(tree, scene::layout_cursor(session), &BTreeSet::new());
+    scene::sync_layout(&mut layout, session, tree, &BTreeSet::new());
     let overlay = TreeOverlay {
         lecture,
         ..TreeOverlay::default()

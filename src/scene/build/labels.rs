@@ -60,7 +60,7 @@ impl Builder<'_, '_> {
     /// cut node adds the child that caused its cutoff when it is drawn
     /// ([`Builder::cause_of_cutoff`]), before its children are.
     pub(super) fn find_decisive(&mut self) {
-        let pv = self.input.session.principal_variation();
+        let pv = best_line(self.input.session);
         self.decisive_moves = pv.iter().map(|node| node.index()).collect();
         let current = self.current_id();
         let layout = self.input.layout;
@@ -268,21 +268,36 @@ impl Builder<'_, '_> {
     /// pruned leaf's never-examined value, or a leaf not reached yet in the
     /// whole-tree view (never while values are hidden).
     pub(super) fn grey_value(&mut self, id: usize, at: Point, radius: f32, role: TextRole) {
-        if self.input.overlay.hide_values {
-            return;
-        }
-        let session = self.input.session;
-        let game = session.game();
-        if game.as_textbook().is_none() {
-            return;
-        }
-        let Some(state) = self.state_of(id) else {
+        let Some(text) = self.state_of(id).and_then(|state| self.given_value(&state)) else {
             return;
         };
-        if game.terminal(&state).map(Terminal::outcome) != Some(Outcome::Scored) {
-            return;
+        self.grey_label(id, (at, radius), text, role);
+    }
+
+    /// The value written at a textbook leaf `state`, as the tree gives it:
+    /// none for an inner node, another game, or while values are hidden.
+    pub(super) fn given_value(&self, state: &AnyState) -> Option<String> {
+        if self.input.overlay.hide_values {
+            return None;
         }
-        let text = notation::score(game.evaluate(&state), game.wording());
+        let game = self.input.session.game();
+        game.as_textbook()?;
+        if game.terminal(state).map(Terminal::outcome) != Some(Outcome::Scored) {
+            return None;
+        }
+        Some(notation::score(game.evaluate(state), game.wording()))
+    }
+
+    /// `text`, a leaf's value, in grey for `owner`'s node at `at` of
+    /// `radius`: inside a faint outline of a node not reached where it
+    /// fits, else under the mark or beside it.
+    pub(super) fn grey_label(
+        &mut self,
+        owner: usize,
+        (at, radius): (Point, f32),
+        text: String,
+        role: TextRole,
+    ) {
         let size = self.text_size((radius * 0.6).clamp(12.0, 22.0));
         let below = at.offset(0.0, radius + 3.0);
         // A node not reached yet has its value inside its faint outline.
@@ -299,7 +314,7 @@ impl Builder<'_, '_> {
         ]);
         self.ask(Request {
             rank: Rank::Detail,
-            owner: id,
+            owner,
             lines: vec![text],
             size,
             color: self.input.palette.weak_text,

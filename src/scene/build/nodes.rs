@@ -310,7 +310,8 @@ impl Builder<'_, '_> {
         }
         let wording = self.input.session.game().wording();
         let role = self.input.tree.role(index);
-        crate::scene::labels::value_text(node, role, Some(at), finished, wording)
+        crate::scene::labels::settled_root_value(self.input.session, index, finished)
+            .or_else(|| crate::scene::labels::value_text(node, role, Some(at), finished, wording))
             .map(|text| self.score(text))
     }
 
