@@ -10,7 +10,7 @@ use crate::game::{Game as _, Wording};
 use crate::input::AnyGame;
 use crate::notation;
 use crate::search::Bound;
-use crate::search::mcts::{Reward, Scale, Ucb, Visits};
+use crate::search::mcts::{Reward, Scale, Visits};
 use crate::session::Session;
 use crate::tree::{NodeAt, NodeKind, SearchTree, TreeNode, layout_node};
 
@@ -148,13 +148,6 @@ pub fn mcts_mean_line(visits: Visits) -> Option<String> {
     visits
         .mean()
         .map(|mean| format!("= {}", notation::mean(Some(mean))))
-}
-
-/// A child's UCB1 score at a selection: `UCB 1.45`, or `UCB ∞` for a child
-/// not visited yet.
-#[must_use]
-pub fn ucb_text(ucb: Option<Ucb>) -> String {
-    format!("UCB {}", notation::mean(ucb.map(|ucb| ucb.score)))
 }
 
 /// A playout in a few words: `5 plies: MAX wins, 1`, `game over: draw,

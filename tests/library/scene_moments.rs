@@ -412,3 +412,224 @@ fn the_outline_highlights_the_best_line_at_the_end() {
         }
     }
 }
+
+/// `classic` by alpha-beta at every step, as lectured: every inner node
+/// entered keeps its `[α, β]` window in view, finished exact (MIN 3 from
+/// step 32 on) or not.
+#[test]
+fn every_inner_node_keeps_its_window_at_every_step() {
+    let classic = builtins::builtin("classic").unwrap().text;
+    let mut session = searched(classic, Algorithm::AlphaBeta);
+    let total = session.total_steps().unwrap();
+    for size in SIZES {
+        for whole in [false, true] {
+            for step in 1..=total {
+                session.seek(step, 0).unwrap();
+                let picture = drawn(&session, size, whole);
+                let tree = session.tree().unwrap();
+                let cursor = session.local_cursor();
+                for drawn in picture.nodes.iter().filter(|d| d.mark == Mark::Shape) {
+                    let node = tree.node(drawn.node).unwrap();
+                    if node.ply >= 2 || !node.is_visible_at(cursor) {
+                        continue;
+                    }
+                    assert_eq!(
+                        picture.texts(TextRole::Window(drawn.node)).count(),
+                        1,
+                        "step {step} at {:?}, whole tree {whole}: node {:?} has no window",
+                        size.0,
+                        drawn.node
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A node folded by a double-click shows a fold mark hanging under it:
+/// faint in the whole-tree view before the search reaches it, and once its
+/// cutoff has come, with how many nodes it hides.
+#[test]
+fn a_folded_node_shows_its_fold_before_and_after_its_cutoff() {
+    let classic = builtins::builtin("classic").unwrap().text;
+    let mut session = searched(classic, Algorithm::AlphaBeta);
+    let min_2 = NodeIndex::new(5);
+    let folded = BTreeSet::from([min_2]);
+    for (step, hidden) in [(5, None), (18, Some("+3")), (34, Some("+3"))] {
+        session.seek(step, 0).unwrap();
+        for size in SIZES {
+            let tree = session.tree().unwrap();
+            let mut layout = TreeLayout::new();
+            scene::sync_layout(&mut layout, &session, tree, &folded);
+            let overlay = TreeOverlay {
+                lecture: size.1,
+                ..TreeOverlay::default()
+            };
+            let mut labels = LabelCache::default();
+            let picture = scene::build(SceneInput {
+                session: &session,
+                tree,
+                layout: &layout,
+                labels: &mut labels,
+                cursor: session.local_cursor(),
+                view: View::fit(layout.bounds(), size.0),
+                size: size.0,
+                palette: Palette::new(false, size.1),
+                current: session.current_node(),
+                selected: None,
+                complete: session.outcome().is_some(),
+                overlay: &overlay,
+                show_skipped: false,
+                text_scale: 1.0,
+                min_text: if size.1 { 22.4 } else { 0.0 },
+                whole_tree: true,
+                form: TreeForm::Fan,
+            });
+            let what = format!("step {step} at {:?}", size.0);
+            let drawn = picture.drawn(min_2).unwrap();
+            // A shape under the node, narrower than it, that no other node has.
+            let marks = picture
+                .shapes
+                .iter()
+                .filter(|shape| match shape {
+                    Shape::Polygon { points, .. } => points.iter().all(|p| {
+                        p.y > drawn.at.y + drawn.radius
+                            && p.y < drawn.at.y + drawn.radius * 3.0
+                            && (p.x - drawn.at.x).abs() < drawn.radius
+                    }),
+                    _ => false,
+                })
+                .count();
+            assert_eq!(marks, 1, "{what}: one fold mark under MIN 2");
+            let badge: Vec<&str> = picture
+                .texts(TextRole::Hidden(min_2))
+                .map(|(text, _)| text)
+                .collect();
+            assert_eq!(badge, hidden.into_iter().collect::<Vec<_>>(), "{what}");
+            assert!(picture.crowded.is_empty(), "{what}: {:?}", picture.crowded);
+        }
+    }
+}
+
+/// Monte Carlo tree search on tic-tac-toe `x...o....` (seven moves), as
+/// the window runs it.
+fn tic_tac_toe_mcts() -> Session<AnyGame> {
+    let game = AnyGame::from_position(
+        gametree::input::GameKind::TicTacToe,
+        "x...o....",
+        gametree::chess::EvalKind::Material,
+    )
+    .unwrap();
+    let options = SearchOptions {
+        algorithm: Algorithm::Mcts,
+        ..SearchOptions::default()
+    };
+    let options = game.fit_options(options, false).unwrap();
+    finished(game, options)
+}
+
+/// Where `node`'s counts are written (the middle of its lines' anchors),
+/// and the lines written there.
+fn counts_of(scene: &Scene, node: NodeIndex) -> Option<(Point, Vec<String>)> {
+    let mut anchors = Vec::new();
+    let mut lines = Vec::new();
+    for shape in &scene.shapes {
+        if let Shape::Text {
+            at,
+            text,
+            role: TextRole::Value(of) | TextRole::Ucb(of),
+            ..
+        } = shape
+            && *of == node
+        {
+            anchors.push(*at);
+            lines.push(text.clone());
+        }
+    }
+    let (first, last) = (anchors.first()?, anchors.last()?);
+    Some((first.lerp(*last, 0.5), lines))
+}
+
+/// Checks that each of `nodes` has its counts written nearer it than any
+/// other node drawn (never halfway to a sibling), with its UCB1 score if
+/// `scored`.
+fn counts_at_each(scene: &Scene, nodes: &[NodeIndex], scored: bool, what: &str) {
+    for &node in nodes {
+        let drawn = scene.drawn(node).unwrap();
+        let (at, lines) =
+            counts_of(scene, node).unwrap_or_else(|| panic!("{what}: {node:?} has no counts"));
+        assert!(lines[0].contains('/'), "{what}: {node:?} writes {lines:?}");
+        if scored {
+            let score = scene.texts(TextRole::Ucb(node)).count();
+            assert_eq!(score, 1, "{what}: {node:?} has no UCB1 in {lines:?}");
+        }
+        for other in scene.nodes.iter().filter(|other| other.node != node) {
+            assert!(
+                at.distance(drawn.at) < at.distance(other.at),
+                "{what}: {node:?}'s counts at {at:?} are nearer {:?} at {:?} than it at {:?}",
+                other.node,
+                other.at,
+                drawn.at
+            );
+        }
+    }
+}
+
+/// The steps of Monte Carlo tree search a lecturer steps through one by
+/// one: its first 35 iterations (past them the tree grows deeper and wider
+/// than a fitted view 1280 points wide has room to label every sibling in).
+const STEPS_LECTURED: u64 = 140;
+
+/// At every selection at the root in the first 35 iterations (step 105,
+/// iteration 29, among them), every child compared writes its `W/N` and
+/// UCB1 nearer it than any other node (right under it where there is
+/// room); at the end every root move writes its counts; none of them is
+/// left out.
+#[test]
+fn mcts_writes_every_compared_childs_counts_at_it() {
+    let mut session = tic_tac_toe_mcts();
+    let total = session.total_steps().unwrap();
+    let mut selections = 0;
+    for step in 1..=total.min(STEPS_LECTURED) {
+        let Some((_, gametree::search::SearchEvent::Select { parent, .. })) =
+            session.event(step - 1)
+        else {
+            continue;
+        };
+        session.seek(step, 0).unwrap();
+        let tree = session.tree().unwrap();
+        let parent = gametree::tree::node_index(parent);
+        // The root's: deeper in a grown tree, siblings lie closer than a
+        // label is wide in a fitted view (the lecturer zooms in there).
+        if tree.root() != Some(parent) {
+            continue;
+        }
+        let cursor = session.local_cursor();
+        let children: Vec<NodeIndex> = tree
+            .children(parent)
+            .into_iter()
+            .filter(|&child| tree.node(child).unwrap().is_visible_at(cursor))
+            .collect();
+        for size in SIZES {
+            let picture = drawn(&session, size, false);
+            let what = format!("step {step} at {:?}", size.0);
+            let left_out: Vec<_> = picture
+                .crowded
+                .iter()
+                .filter(|role| matches!(role, TextRole::Value(_) | TextRole::Ucb(_)))
+                .collect();
+            assert!(left_out.is_empty(), "{what}: {left_out:?}");
+            counts_at_each(&picture, &children, true, &what);
+        }
+        selections += 1;
+    }
+    assert!(selections > 20, "{selections} selections at the root");
+    session.seek(total, 0).unwrap();
+    let tree = session.tree().unwrap();
+    let moves = tree.children(tree.root().unwrap());
+    assert_eq!(moves.len(), 7);
+    for size in SIZES {
+        let picture = drawn(&session, size, false);
+        counts_at_each(&picture, &moves, false, &format!("the end at {:?}", size.0));
+    }
+}

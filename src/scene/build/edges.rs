@@ -22,19 +22,26 @@ impl Builder<'_, '_> {
         reach: f32,
     ) {
         let parent_reach = self.radius(parent) * 1.25;
-        self.edge_span(from, to, (parent_reach, reach), child);
+        self.edge_span(from, to, (parent_reach, reach), (Some(parent), child));
     }
 
-    /// Tells the room of the edge from `from` to `to` (into a node of
-    /// `owner`'s), whose ends lie under shapes reaching `reach` round them.
-    pub(super) fn edge_span(&mut self, from: Point, to: Point, reach: (f32, f32), owner: usize) {
+    /// Tells the room of the edge from `from` to `to` (out of node `parent`
+    /// if known, into a node of `owner`'s), whose ends lie under shapes
+    /// reaching `reach` round them.
+    pub(super) fn edge_span(
+        &mut self,
+        from: Point,
+        to: Point,
+        reach: (f32, f32),
+        (parent, owner): (Option<usize>, usize),
+    ) {
         let length = from.distance(to);
         if length <= reach.0 + reach.1 {
             return;
         }
         let start = from.lerp(to, reach.0 / length);
         let end = from.lerp(to, 1.0 - reach.1 / length);
-        self.room.add_edge(start, end, owner);
+        self.room.add_edge(start, end, (parent, owner));
     }
 
     /// How far across its column pruned move `id` is drawn: pruned sibling

@@ -29,7 +29,7 @@ use petgraph::graph::NodeIndex;
 use super::labels::LabelCache;
 use super::overlay::{DiffMark, SheetMark, TreeOverlay, WINDOWS_APART};
 use super::palette::{Palette, Rgba};
-use super::room::{BoxKind, Room};
+use super::room::{BoxKind, Over, Room};
 use super::view::{FAN_SPREAD, View};
 use super::{
     Anchor, DrawnNode, LINE_HEIGHT, Mark, Point, Scene, Shape, Stroke, TextRole, text_bounds,
@@ -484,6 +484,9 @@ impl Builder<'_, '_> {
             .map(|parent| (self.at(parent), self.radius(parent) * 1.25));
         let value = self.state_of(id).and_then(|state| self.given_value(&state));
         self.faint_node(id, from, (at, radius), value);
+        if layout.is_collapsed(id) && radius >= SHAPE_RADIUS {
+            self.fold_mark(id, at, radius);
+        }
         self.given_below(id, at, radius * 1.25);
     }
 
@@ -504,7 +507,7 @@ impl Builder<'_, '_> {
                 points: vec![from, at],
                 stroke: Stroke::dashed(self.thick(), faint),
             });
-            self.edge_span(from, at, (reach, radius * 1.25), owner);
+            self.edge_span(from, at, (reach, radius * 1.25), (None, owner));
         }
         self.nodes.push(DrawnNode {
             node: layout_node(owner),
