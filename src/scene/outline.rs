@@ -122,7 +122,11 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
         }
         // Finished subtrees fold by themselves; a double-click (the
         // layout's collapse toggle) unfolds one, or folds an open one.
-        let by_search = node.is_finished_at(cursor) && !pv.contains(&id);
+        // Once the search is over the principal variation stays open, and
+        // so does a line past the horizon that quiescence changed.
+        let by_search = node.is_finished_at(cursor)
+            && !pv.contains(&id)
+            && !(input.complete && horizon_below(input, id));
         let folded = by_search != layout.is_collapsed(id) && layout.subtree_end(id) > id + 1;
         rows.push(Row::Node { id, folded });
         id = if folded {
@@ -144,6 +148,19 @@ fn principal_variation(input: &SceneInput<'_>) -> Vec<usize> {
         .iter()
         .map(|node| node.index())
         .collect()
+}
+
+/// Whether the subtree of `id` holds a quiescence node whose value is not
+/// its stand-pat: where searching captures past the depth limit changed
+/// what the limit alone would have said (the horizon effect, undone).
+fn horizon_below(input: &SceneInput<'_>, id: usize) -> bool {
+    let tree = input.tree;
+    (id..input.layout.subtree_end(id)).any(|at| {
+        let node = NodeIndex::new(at);
+        tree.stand_pat(node)
+            .zip(tree.node(node))
+            .is_some_and(|(stand_pat, node)| node.value != stand_pat)
+    })
 }
 
 /// Where the run of searched leaves that starts at `id` ends, if it makes

@@ -633,3 +633,51 @@ fn mcts_writes_every_compared_childs_counts_at_it() {
         counts_at_each(&picture, &moves, false, &format!("the end at {:?}", size.0));
     }
 }
+
+/// Quiescence on `6k1/8/3p4/4p3/8/8/7Q/6K1 w - - 0 1` at depth 1: at the
+/// end the outline keeps the horizon line open, Qxe5 with the recapture
+/// dxe5 that quiescence found under it, not folded to "1 move searched".
+#[test]
+fn the_horizon_line_stays_open_at_the_end_of_quiescence() {
+    let game = AnyGame::from_fen(
+        "6k1/8/3p4/4p3/8/8/7Q/6K1 w - - 0 1",
+        gametree::chess::EvalKind::Material,
+    )
+    .unwrap();
+    let options = SearchOptions {
+        depth: 1,
+        quiescence: true,
+        ..SearchOptions::default()
+    };
+    let session = finished(game, options);
+    assert!(session.outcome().is_some());
+    let tree = session.tree().unwrap();
+    let root = tree.root().unwrap();
+    let capture = tree
+        .children(root)
+        .into_iter()
+        .find(|&child| session.move_label(child).as_deref() == Some("Qxe5"))
+        .unwrap();
+    let recapture = tree
+        .children(capture)
+        .into_iter()
+        .find(|&child| session.move_label(child).as_deref() == Some("dxe5"))
+        .unwrap();
+    assert_eq!(scene::outline::suited(&session), TreeForm::Outline);
+    // Tall enough for every row: which rows are open, not where the view
+    // scrolls, is checked here.
+    for size in SIZES.map(|(size, lecture)| (Point::new(size.x, 4000.0), lecture)) {
+        let picture = drawn_as(&session, size, false, TreeForm::Outline);
+        let what = format!("at {:?}", size.0);
+        assert!(picture.drawn(capture).is_some(), "{what}: Qxe5 has its row");
+        assert_eq!(
+            picture.texts(TextRole::Hidden(capture)).count(),
+            0,
+            "{what}: Qxe5 is not folded"
+        );
+        assert!(
+            picture.drawn(recapture).is_some(),
+            "{what}: dxe5 has its row under Qxe5"
+        );
+    }
+}
