@@ -3,11 +3,17 @@
 //!
 //! Every leaf gets its own column, in search order (leaf spacing 1.0), except
 //! that a run of pruned sibling moves shares one column (the scene fans them
-//! out where there is room, or draws them as one mark); every
+//! out where there is room, or draws them as one mark); but where the
+//! search's tree is a given tree's ([`Rules::game`], a textbook tree) each
+//! pruned move takes the room of its subtree as given ([`GameShape`]), so
+//! that every search of that tree, every pass and the whole tree drawn
+//! ahead share one picture; every
 //! inner node sits centred over its first and last child; a node's row is
 //! its ply (level spacing 1.0). Each subtree therefore owns a contiguous run
 //! of columns, so subtrees never overlap. A collapsed node is laid out as a
-//! leaf and its descendants are hidden.
+//! leaf and its descendants are hidden, and so is a PVS re-search not
+//! entered yet at [`Rules::cursor`] (its room would tell which move will be
+//! searched again).
 //!
 //! Node ids follow the search's creation order, which is a pre-order of the
 //! tree for the minimax family, and the nodes visible at a cursor are a
@@ -37,6 +43,7 @@ use std::collections::BTreeSet;
 use petgraph::graph::NodeIndex;
 
 use crate::game::MoveCode;
+use crate::textbook::TextbookTree;
 use crate::tree::{NodeKind, SearchTree, layout_node};
 
 /// Marks the root's missing parent in [`TreeLayout::parent`].
@@ -67,6 +74,145 @@ pub struct Place {
     pub x: f32,
     /// Row: the node's ply (level spacing 1.0).
     pub y: f32,
+}
+
+/// The room a subtree of a given tree takes, in layout units.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Extent {
+    /// Leaf columns.
+    pub columns: u32,
+    /// Plies below its root.
+    pub depth: u8,
+    /// Its root's column, from its first column.
+    pub x: f32,
+}
+
+/// The tidy layout of a textbook tree as given, every move and leaf: what
+/// a search of it that prunes keeps room for under each pruned move, and
+/// where the whole-tree view draws what no search entered.
+///
+/// ```
+/// use gametree::layout::GameShape;
+/// use gametree::textbook::TextbookTree;
+///
+/// let tree = TextbookTree::parse("[[3,12,8],[2,[4,6]],5]")?;
+/// let shape = GameShape::of(&tree);
+/// // The root spans all seven leaves; `[4,6]` (state 7) is centred over
+/// // the fifth and sixth (columns 4 and 5).
+/// assert_eq!(shape.extent(0).map(|e| (e.columns, e.depth)), Some((7, 3)));
+/// assert_eq!(shape.place(7), Some((4.5, 2)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct GameShape {
+    /// Per state (textbook states are numbered in pre-order): its first
+    /// leaf column, its leaf columns, its column, its ply and the plies
+    /// below it.
+    first: Vec<u32>,
+    columns: Vec<u32>,
+    x: Vec<f32>,
+    ply: Vec<u8>,
+    depth: Vec<u8>,
+}
+
+impl GameShape {
+    /// The layout of `tree`: leaves a column each, left to right, each
+    /// parent centred over its first and last child, as [`TreeLayout`]
+    /// lays out a search that enters every node.
+    #[must_use]
+    pub fn of(tree: &TextbookTree) -> Self {
+        let count = tree.node_count();
+        let mut shape = Self {
+            first: vec![0; count],
+            columns: vec![0; count],
+            x: vec![0.0; count],
+            ply: vec![0; count],
+            depth: vec![0; count],
+        };
+        // Pre-order: a parent comes before its children, so plies and
+        // first columns go forwards, sizes and centres backwards.
+        let mut next_column = 0;
+        for state in 0..count {
+            let at = state as u32;
+            if let Some(parent) = tree.parent(at) {
+                shape.ply[state] = shape.ply[parent as usize].saturating_add(1);
+            }
+            shape.first[state] = next_column;
+            if tree.is_leaf(at) {
+                next_column += 1;
+            }
+        }
+        for state in (0..count).rev() {
+            let children = tree.children(state as u32);
+            let (Some(&first), Some(&last)) = (children.first(), children.last()) else {
+                shape.columns[state] = 1;
+                shape.x[state] = shape.first[state] as f32;
+                continue;
+            };
+            shape.columns[state] = children.iter().map(|&c| shape.columns[c as usize]).sum();
+            shape.depth[state] = 1 + children
+                .iter()
+                .map(|&c| shape.depth[c as usize])
+                .max()
+                .unwrap_or(0);
+            shape.x[state] = f32::midpoint(shape.x[first as usize], shape.x[last as usize]);
+        }
+        shape
+    }
+
+    /// The room the subtree of `state` takes; `None` outside the tree.
+    #[must_use]
+    pub fn extent(&self, state: u32) -> Option<Extent> {
+        let i = state as usize;
+        Some(Extent {
+            columns: *self.columns.get(i)?,
+            depth: *self.depth.get(i)?,
+            x: self.x.get(i)? - *self.first.get(i)? as f32,
+        })
+    }
+
+    /// Where `state` is drawn in the layout of the whole tree: its column
+    /// and its ply.
+    #[must_use]
+    pub fn place(&self, state: u32) -> Option<(f32, u8)> {
+        let i = state as usize;
+        Some((*self.x.get(i)?, *self.ply.get(i)?))
+    }
+
+    /// Where `state`, in the subtree of `under`, is drawn when that
+    /// subtree's first column is `first_column` and its root is at ply
+    /// `ply`, with the first and last leaf columns of its own subtree.
+    #[must_use]
+    pub fn place_under(
+        &self,
+        state: u32,
+        under: u32,
+        first_column: u32,
+        ply: u8,
+    ) -> Option<(Place, (u32, u32))> {
+        let (i, top) = (state as usize, under as usize);
+        // A descendant's columns come at or after its ancestor's first.
+        let lo = first_column + self.first.get(i)?.checked_sub(*self.first.get(top)?)?;
+        let hi = lo + self.columns.get(i)?.saturating_sub(1);
+        let place = Place {
+            x: lo as f32 + self.x.get(i)? - self.first[i] as f32,
+            y: f32::from(ply) + f32::from(self.ply.get(i)?.saturating_sub(*self.ply.get(top)?)),
+        };
+        Some((place, (lo, hi)))
+    }
+}
+
+/// What a layout follows besides the tree: the given tree's shape, if any,
+/// and the cursor at which re-searches not entered yet are held back.
+#[derive(Clone, Copy, Default)]
+pub struct Rules<'a> {
+    /// The room each pruned move takes (a textbook tree, whose pruned
+    /// moves keep the room of their subtree as given); `None`: pruned
+    /// sibling moves share one column.
+    pub game: Option<&'a dyn Fn(NodeIndex) -> Option<Extent>>,
+    /// A PVS re-search not entered at this cursor takes no room; `None`:
+    /// every re-search recorded does.
+    pub cursor: Option<u64>,
 }
 
 /// Stamps of one node that never change once it exists, used to notice
@@ -155,6 +301,11 @@ pub struct TreeLayout {
     collapsed: BTreeSet<NodeIndex>,
     /// Stamps of the first and the last node laid out.
     stamps: Option<(Stamp, Stamp)>,
+    /// Laid out with the room of a given tree under pruned moves.
+    game_shaped: bool,
+    /// How many re-searches were entered at the rules' cursor (all
+    /// recorded ones without one).
+    re_searches: usize,
 }
 
 /// How [`TreeLayout::sync`] brought the layout up to date.
@@ -187,14 +338,33 @@ impl TreeLayout {
         cursor: u64,
         collapsed: &BTreeSet<NodeIndex>,
     ) -> SyncKind {
+        self.sync_with(tree, cursor, collapsed, Rules::default())
+    }
+
+    /// [`Self::sync`] following `rules`: pruned moves keep the room of a
+    /// given tree's subtrees, and re-searches not entered yet take none.
+    pub fn sync_with(
+        &mut self,
+        tree: &SearchTree,
+        cursor: u64,
+        collapsed: &BTreeSet<NodeIndex>,
+        rules: Rules<'_>,
+    ) -> SyncKind {
         let visible = tree.visible_count(cursor);
         let same_tree = self.is_same_tree(tree);
         if tree.is_mcts() {
             return self.sync_by_children(tree, visible, collapsed, same_tree);
         }
+        let re_searches = rules
+            .cursor
+            .map_or(usize::MAX, |at| tree.re_searches_at(at));
+        let rules_changed =
+            self.game_shaped != rules.game.is_some() || self.re_searches != re_searches;
+        self.game_shaped = rules.game.is_some();
+        self.re_searches = re_searches;
         let kind = if !same_tree {
             SyncKind::NewTree
-        } else if visible < self.built || *collapsed != self.collapsed {
+        } else if visible < self.built || *collapsed != self.collapsed || rules_changed {
             SyncKind::Rebuilt
         } else if visible > self.built {
             SyncKind::Extended
@@ -211,7 +381,7 @@ impl TreeLayout {
             self.clear();
             self.collapsed.clone_from(collapsed);
         }
-        self.extend(tree, visible);
+        self.extend(tree, visible, rules);
         self.stamps = stamp(tree, 0).zip(stamp(tree, visible.saturating_sub(1)));
         if visible == 0 {
             self.stamps = None;
@@ -270,7 +440,7 @@ impl TreeLayout {
             if self.pruned[id] {
                 self.flags[id] |= PRUNED;
             }
-            self.add(id, self.parent[id], self.ply[id]);
+            self.add(id, self.parent[id], self.ply[id], None);
             let children = tree.children(layout_node(id));
             pending.extend(
                 children
@@ -317,7 +487,7 @@ impl TreeLayout {
 
     /// Adds nodes `built..visible` in pre-order, then settles the rightmost
     /// path provisionally.
-    fn extend(&mut self, tree: &SearchTree, visible: usize) {
+    fn extend(&mut self, tree: &SearchTree, visible: usize, rules: Rules<'_>) {
         let from = self.built;
         for array in [&mut self.lo, &mut self.hi, &mut self.end] {
             array.resize(visible, 0);
@@ -337,10 +507,23 @@ impl TreeLayout {
             if collapsed.next_if_eq(&id).is_some() {
                 self.flags[id] |= COLLAPSED;
             }
-            if self.pruned[id] {
-                self.flags[id] |= PRUNED;
+            let index = layout_node(id);
+            let held = rules.cursor.is_some_and(|cursor| {
+                tree.is_re_search(index)
+                    && tree
+                        .node(index)
+                        .is_some_and(|node| !node.is_visible_at(cursor))
+            });
+            if held {
+                self.flags[id] |= HIDDEN;
             }
-            self.add(id, parent, ply);
+            let extent = if self.pruned[id] {
+                self.flags[id] |= PRUNED;
+                rules.game.and_then(|game| game(index))
+            } else {
+                None
+            };
+            self.add(id, parent, ply, extent);
         }
         self.collapsed = set;
         self.built = visible;
@@ -372,8 +555,9 @@ impl TreeLayout {
     }
 
     /// Lays out node `id`, whose parent has already been laid out, at the
-    /// next position of the pre-order.
-    fn add(&mut self, id: usize, parent: u32, ply: u8) {
+    /// next position of the pre-order; a pruned move with an `extent`
+    /// takes that room.
+    fn add(&mut self, id: usize, parent: u32, ply: u8, extent: Option<Extent>) {
         let id32 = id as u32;
         let position = self.position(id) as u32;
         self.end[id] = position + 1;
@@ -382,6 +566,8 @@ impl TreeLayout {
             let p = parent as usize;
             if self.flags[p] & (HIDDEN | COLLAPSED) != 0 {
                 self.flags[id] |= HIDDEN;
+            }
+            if self.flags[id] & HIDDEN != 0 {
                 return;
             }
             // Finish the nodes whose subtrees `id` leaves behind.
@@ -413,16 +599,25 @@ impl TreeLayout {
                 column
             }
         };
-        self.x[id] = column as f32;
+        let extent = extent.unwrap_or(Extent {
+            columns: 1,
+            depth: 0,
+            x: 0.0,
+        });
+        let width = extent.columns.max(1);
+        self.next_column = self.next_column.max(column + width);
+        self.x[id] = column as f32 + extent.x;
         self.lo[id] = column;
-        self.hi[id] = column;
+        self.hi[id] = column + width - 1;
+        self.deep[id] = ply.saturating_add(extent.depth);
         self.stack.push(id32);
     }
 
     /// Whether node `id` is a pruned move laid out right after a pruned
     /// sibling, so that the two share a column.
     fn shares_column(&self, id: usize, parent: u32) -> bool {
-        id > 0
+        !self.game_shaped
+            && id > 0
             && parent != NO_PARENT
             && self.flags[id] & PRUNED != 0
             && self.flags[id - 1] & (PRUNED | HIDDEN) == PRUNED
@@ -579,7 +774,8 @@ impl TreeLayout {
         self.flags.get(id).is_some_and(|f| f & COLLAPSED != 0)
     }
 
-    /// Whether `id` is hidden under a collapsed node.
+    /// Whether `id` is hidden: under a collapsed node, or a re-search not
+    /// entered yet (or under one).
     #[must_use]
     pub fn is_hidden(&self, id: usize) -> bool {
         self.flags.get(id).is_some_and(|f| f & HIDDEN != 0)

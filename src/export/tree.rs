@@ -83,7 +83,7 @@ pub fn scene(session: &Session<AnyGame>, picture: &TreePicture<'_>) -> Result<Sc
     let empty = BTreeSet::new();
     let collapsed = picture.collapsed.unwrap_or(&empty);
     let mut layout = TreeLayout::new();
-    layout.sync(tree, crate::scene::layout_cursor(session), collapsed);
+    crate::scene::sync_layout(&mut layout, session, tree, collapsed);
     if layout.is_empty() || (tree.visible_count(session.local_cursor()) == 0 && !picture.whole_tree)
     {
         return Err(ExportError::Empty);

@@ -10,7 +10,7 @@ use crate::game::{Game as _, Wording};
 use crate::input::AnyGame;
 use crate::notation;
 use crate::search::Bound;
-use crate::search::mcts::{Reward, Scale, Ucb, Visits};
+use crate::search::mcts::{Reward, Scale, Visits};
 use crate::session::Session;
 use crate::tree::{NodeAt, NodeKind, SearchTree, TreeNode, layout_node};
 
@@ -48,6 +48,24 @@ pub fn value_text(
         },
     };
     Some(notation::bounded(best?, bound, wording))
+}
+
+/// What the root of the pass shown says once finished, if that pass
+/// settles its depth: the value the search proved. MTD(f)'s last pass
+/// alone only bounds it (`≤3`), its passes together prove it (3). `None`
+/// for any other node, or before the root is finished.
+#[must_use]
+pub fn settled_root_value(
+    session: &Session<AnyGame>,
+    node: petgraph::graph::NodeIndex,
+    finished: bool,
+) -> Option<String> {
+    let tree = session.tree()?;
+    if !finished || tree.root() != Some(node) {
+        return None;
+    }
+    let answer = session.pass()?.answer()?;
+    Some(notation::score(answer.value, session.game().wording()))
 }
 
 /// Labels of the moves into nodes of one tree.
@@ -130,13 +148,6 @@ pub fn mcts_mean_line(visits: Visits) -> Option<String> {
     visits
         .mean()
         .map(|mean| format!("= {}", notation::mean(Some(mean))))
-}
-
-/// A child's UCB1 score at a selection: `UCB 1.45`, or `UCB ∞` for a child
-/// not visited yet.
-#[must_use]
-pub fn ucb_text(ucb: Option<Ucb>) -> String {
-    format!("UCB {}", notation::mean(ucb.map(|ucb| ucb.score)))
 }
 
 /// A playout in a few words: `5 plies: MAX wins, 1`, `game over: draw,

@@ -29,7 +29,7 @@ pub(crate) mod view;
 
 use petgraph::graph::NodeIndex;
 
-pub use build::{SceneInput, build, layout_cursor, shown_ancestor};
+pub use build::{SceneInput, best_line, build, shown_ancestor, sync_layout};
 pub use overlay::{DiffMark, TreeOverlay};
 pub use palette::{Palette, Rgba};
 pub use view::View;

@@ -16,7 +16,7 @@
 
 use petgraph::graph::NodeIndex;
 
-use super::labels::value_text;
+use super::labels::{settled_root_value, value_text};
 use super::{
     Anchor, DrawnNode, LINE_HEIGHT, Mark, Point, Scene, SceneInput, Shape, Stroke, TextRole,
     TreeForm, text_width,
@@ -88,16 +88,7 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
     let layout = input.layout;
     let cursor = input.cursor;
     let visible = tree.visible_count(cursor).min(layout.len());
-    let pv: Vec<usize> = if input.complete {
-        input
-            .session
-            .principal_variation()
-            .iter()
-            .map(|node| node.index())
-            .collect()
-    } else {
-        Vec::new()
-    };
+    let pv = principal_variation(input);
     let mut rows = Vec::new();
     let mut id = 0;
     while id < visible {
@@ -131,7 +122,11 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
         }
         // Finished subtrees fold by themselves; a double-click (the
         // layout's collapse toggle) unfolds one, or folds an open one.
-        let by_search = node.is_finished_at(cursor) && !pv.contains(&id);
+        // Once the search is over the principal variation stays open, and
+        // so does a line past the horizon that quiescence changed.
+        let by_search = node.is_finished_at(cursor)
+            && !pv.contains(&id)
+            && !(input.complete && horizon_below(input, id));
         let folded = by_search != layout.is_collapsed(id) && layout.subtree_end(id) > id + 1;
         rows.push(Row::Node { id, folded });
         id = if folded {
@@ -141,6 +136,31 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
         };
     }
     rows
+}
+
+/// The principal variation's nodes once the search is over ([`super::best_line`]),
+/// none while it runs.
+fn principal_variation(input: &SceneInput<'_>) -> Vec<usize> {
+    if !input.complete {
+        return Vec::new();
+    }
+    super::best_line(input.session)
+        .iter()
+        .map(|node| node.index())
+        .collect()
+}
+
+/// Whether the subtree of `id` holds a quiescence node whose value is not
+/// its stand-pat: where searching captures past the depth limit changed
+/// what the limit alone would have said (the horizon effect, undone).
+fn horizon_below(input: &SceneInput<'_>, id: usize) -> bool {
+    let tree = input.tree;
+    (id..input.layout.subtree_end(id)).any(|at| {
+        let node = NodeIndex::new(at);
+        tree.stand_pat(node)
+            .zip(tree.node(node))
+            .is_some_and(|(stand_pat, node)| node.value != stand_pat)
+    })
 }
 
 /// Where the run of searched leaves that starts at `id` ends, if it makes
@@ -224,6 +244,9 @@ struct Outline<'b, 'a> {
     shapes: Vec<Shape>,
     texts: Vec<Shape>,
     nodes: Vec<DrawnNode>,
+    /// The principal variation once the search is over, highlighted as
+    /// the fan highlights it: empty while it runs.
+    pv: Vec<usize>,
 }
 
 impl<'b, 'a> Outline<'b, 'a> {
@@ -242,6 +265,7 @@ impl<'b, 'a> Outline<'b, 'a> {
             size + indent * deepest + size * 1.2 + text_width("exd8=Q+", size) + GUTTER * size;
         let window = value + text_width("≥-#12", size) + GUTTER * size;
         let note = window + text_width("[−#12, +#12]", size) + GUTTER * size;
+        let pv = principal_variation(input);
         Self {
             input,
             size,
@@ -251,6 +275,7 @@ impl<'b, 'a> Outline<'b, 'a> {
             shapes: Vec::new(),
             texts: Vec::new(),
             nodes: Vec::new(),
+            pv,
         }
     }
 
@@ -458,6 +483,7 @@ impl<'b, 'a> Outline<'b, 'a> {
     fn guides(&mut self, rows: &[(Row, f32)], pinned: f32) {
         let layout = self.input.layout;
         let mut lines = Vec::new();
+        let mut best = Vec::new();
         let mut parent_y: Vec<(usize, f32)> = Vec::new();
         for &(row, top) in rows {
             let id = match row {
@@ -476,19 +502,34 @@ impl<'b, 'a> Outline<'b, 'a> {
                 } else {
                     from_y + self.size * 0.5
                 };
-                lines.push(vec![Point::new(x, from), Point::new(x, y), to]);
+                let points = vec![Point::new(x, from), Point::new(x, y), to];
+                // The principal variation is drawn over the other guides,
+                // in its colour, from glyph to glyph.
+                if self.pv.contains(&parent) && self.pv.contains(&id) {
+                    best.push(points);
+                } else {
+                    lines.push(points);
+                }
             }
             parent_y.push((id, y));
         }
+        let on_screen = |points: &Vec<Point>| {
+            points
+                .iter()
+                .any(|p| p.y >= 0.0 && p.y <= self.input.size.y)
+        };
         let stroke = Stroke::solid(1.5, self.input.palette.edge.with_alpha(140));
+        let lecture = if self.input.overlay.lecture { 1.8 } else { 1.0 };
+        let pv = Stroke::solid(3.0 * lecture, self.input.palette.pv);
         let guides: Vec<Shape> = lines
             .into_iter()
-            .filter(|points| {
-                points
-                    .iter()
-                    .any(|p| p.y >= 0.0 && p.y <= self.input.size.y)
-            })
+            .filter(on_screen)
             .map(|points| Shape::Line { points, stroke })
+            .chain(
+                best.into_iter()
+                    .filter(on_screen)
+                    .map(|points| Shape::Line { points, stroke: pv }),
+            )
             .collect();
         // Guides go under everything else.
         self.shapes.splice(0..0, guides);
@@ -532,7 +573,8 @@ impl<'b, 'a> Outline<'b, 'a> {
         let hide = input.overlay.hide_values;
         let wording = input.session.game().wording();
 
-        let value = value_text(&node, tree.role(index), Some(&state), finished, wording)
+        let value = settled_root_value(input.session, index, finished)
+            .or_else(|| value_text(&node, tree.role(index), Some(&state), finished, wording))
             .map(|value| if hide { String::from("?") } else { value });
         let window = (tree.prunes() && state.status != NodeStatus::Pruned).then(|| {
             if hide {
@@ -547,11 +589,14 @@ impl<'b, 'a> Outline<'b, 'a> {
             .flatten();
         let current = input.current == Some(index);
         let selected = input.selected == Some(index);
-        if current || selected {
+        let best = self.pv.contains(&id);
+        if current || selected || best {
             let color = if current {
                 palette.current
-            } else {
+            } else if selected {
                 palette.selected
+            } else {
+                palette.pv
             };
             self.shapes.push(Shape::Rect {
                 min: Point::new(glyph.x - self.size, top + 1.0),

@@ -5,7 +5,8 @@
 //!
 //! The one rule for labels lives here: a label covers no other label, no
 //! node's shape, no cut mark and no edge but its owner's own edge (the edge
-//! into the node it speaks of).
+//! into the node it speaks of), and where asked the edges out of its owner
+//! (Monte Carlo tree search writes a node's counts under it).
 
 #![expect(
     clippy::cast_possible_truncation,
@@ -33,11 +34,12 @@ enum Obstacle {
         owner: usize,
         kind: BoxKind,
     },
-    /// The edge into node `child`.
+    /// The edge into node `child`, out of node `parent` (if it is known).
     Edge {
         from: Point,
         to: Point,
         child: usize,
+        parent: Option<usize>,
     },
 }
 
@@ -118,27 +120,36 @@ impl Room {
         );
     }
 
-    /// Adds the edge from `from` into node `child` at `to`.
-    pub fn add_edge(&mut self, from: Point, to: Point, child: usize) {
+    /// Adds the edge from `from` (node `parent`, if known) into node
+    /// `child` at `to`.
+    pub fn add_edge(&mut self, from: Point, to: Point, (parent, child): (Option<usize>, usize)) {
         let bounds = (
             Point::new(from.x.min(to.x), from.y.min(to.y)),
             Point::new(from.x.max(to.x), from.y.max(to.y)),
         );
-        self.insert(Obstacle::Edge { from, to, child }, bounds);
+        self.insert(
+            Obstacle::Edge {
+                from,
+                to,
+                child,
+                parent,
+            },
+            bounds,
+        );
     }
 
     /// Whether a label of node `owner` may take `bounds`: it covers no box
-    /// (but `owner`'s own shape when `over_own_shape`, for a value written
-    /// inside it) and no edge but the one into `owner`.
+    /// (but `owner`'s own shape when `over.own_shape`, for a value written
+    /// inside it) and no edge but the one into `owner` (and the ones out of
+    /// it when `over.own_children`).
     #[must_use]
-    pub fn is_free(&self, bounds: Bounds, owner: usize, over_own_shape: bool) -> bool {
-        self.first_in_the_way(bounds, owner, over_own_shape)
-            .is_none()
+    pub fn is_free(&self, bounds: Bounds, owner: usize, over: Over) -> bool {
+        self.first_in_the_way(bounds, owner, over).is_none()
     }
 
     /// What the label would cover first, if anything (for tests and
     /// debugging).
-    fn first_in_the_way(&self, bounds: Bounds, owner: usize, over_own_shape: bool) -> Option<u32> {
+    fn first_in_the_way(&self, bounds: Bounds, owner: usize, over: Over) -> Option<u32> {
         let (xs, ys) = self.span(bounds)?;
         for y in ys {
             for x in xs.clone() {
@@ -149,11 +160,18 @@ impl Room {
                             owner: of,
                             kind,
                         } => {
-                            let own_shape = over_own_shape && of == owner && kind == BoxKind::Shape;
+                            let own_shape = over.own_shape && of == owner && kind == BoxKind::Shape;
                             !own_shape && overlaps(bounds, other)
                         }
-                        Obstacle::Edge { from, to, child } => {
-                            child != owner && segment_meets_box(from, to, grow(bounds, EDGE_MARGIN))
+                        Obstacle::Edge {
+                            from,
+                            to,
+                            child,
+                            parent,
+                        } => {
+                            let own =
+                                child == owner || (over.own_children && parent == Some(owner));
+                            !own && segment_meets_box(from, to, grow(bounds, EDGE_MARGIN))
                         }
                     };
                     if hit {
@@ -164,6 +182,15 @@ impl Room {
         }
         None
     }
+}
+
+/// What of its owner's a label may lie over, besides the edge into it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Over {
+    /// Its owner's shape: a value written inside it.
+    pub own_shape: bool,
+    /// The edges out of its owner, to its children.
+    pub own_children: bool,
 }
 
 /// Whether two boxes overlap (touching is not overlapping).
@@ -242,17 +269,33 @@ mod tests {
     fn a_label_keeps_clear_of_boxes_and_foreign_edges_but_may_lie_on_its_own_edge() {
         let mut room = Room::new(Point::new(400.0, 300.0));
         room.add_box(square(100.0, 100.0, 10.0), 1, BoxKind::Shape);
-        room.add_edge(Point::new(200.0, 0.0), Point::new(200.0, 300.0), 2);
+        room.add_edge(
+            Point::new(200.0, 0.0),
+            Point::new(200.0, 300.0),
+            (Some(5), 2),
+        );
         // Over node 1's shape: only its own value written inside may go there.
-        assert!(!room.is_free(square(100.0, 100.0, 4.0), 3, false));
-        assert!(!room.is_free(square(100.0, 100.0, 4.0), 1, false));
-        assert!(room.is_free(square(100.0, 100.0, 4.0), 1, true));
-        // On the edge into node 2: free for node 2's labels only.
-        assert!(!room.is_free(square(200.0, 150.0, 5.0), 3, false));
-        assert!(room.is_free(square(200.0, 150.0, 5.0), 2, false));
+        let inside = Over {
+            own_shape: true,
+            own_children: false,
+        };
+        let none = Over::default();
+        assert!(!room.is_free(square(100.0, 100.0, 4.0), 3, none));
+        assert!(!room.is_free(square(100.0, 100.0, 4.0), 1, none));
+        assert!(room.is_free(square(100.0, 100.0, 4.0), 1, inside));
+        // On the edge into node 2: free for node 2's labels only, and for
+        // its parent's where they may lie over the edges to its children.
+        assert!(!room.is_free(square(200.0, 150.0, 5.0), 3, none));
+        assert!(room.is_free(square(200.0, 150.0, 5.0), 2, none));
+        assert!(!room.is_free(square(200.0, 150.0, 5.0), 5, none));
+        let over_children = Over {
+            own_shape: false,
+            own_children: true,
+        };
+        assert!(room.is_free(square(200.0, 150.0, 5.0), 5, over_children));
         // A label placed is in the way of the next.
         room.add_box(square(300.0, 150.0, 10.0), 4, BoxKind::Label);
-        assert!(!room.is_free(square(305.0, 155.0, 10.0), 4, false));
-        assert!(room.is_free(square(340.0, 150.0, 10.0), 4, false));
+        assert!(!room.is_free(square(305.0, 155.0, 10.0), 4, none));
+        assert!(room.is_free(square(340.0, 150.0, 10.0), 4, none));
     }
 }

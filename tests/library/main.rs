@@ -36,6 +36,7 @@ mod mcts_view;
 mod notation;
 mod ordering;
 mod scene;
+mod scene_moments;
 mod search_chance;
 mod search_chess;
 mod search_interrupt;

@@ -75,7 +75,7 @@ fn scene_of(
     lecture: bool,
 ) -> Scene {
     let tree = session.tree().unwrap();
-    layout.sync(tree, session.recorded_local(), &BTreeSet::new());
+    scene::sync_layout(layout, session, tree, &BTreeSet::new());
     let overlay = TreeOverlay {
         lecture,
         ..TreeOverlay::default()
@@ -110,7 +110,13 @@ fn expected_value(session: &Session<AnyGame>, node: NodeIndex) -> Option<String>
     let weight = tree.node(node).unwrap();
     let at = tree.node_at(node, session.local_cursor()).unwrap();
     let wording = gametree::game::Game::wording(session.game());
+    // The root of a pass that settles its depth says the value proven
+    // (MTD(f)'s last pass alone only bounds it).
+    let settled = session.pass().and_then(|pass| pass.answer());
     match at.status {
+        NodeStatus::Finished if tree.root() == Some(node) && settled.is_some() => {
+            settled.map(|answer| notation::score(answer.value, wording))
+        }
         NodeStatus::Finished => weight
             .bound()
             .map(|bound| notation::bounded(weight.value, bound, wording)),
@@ -888,7 +894,7 @@ fn drawn_fully(
 ) -> Scene {
     let tree = session.tree().unwrap();
     let mut layout = TreeLayout::new();
-    layout.sync(tree, session.recorded_local(), toggled);
+    scene::sync_layout(&mut layout, session, tree, toggled);
     let overlay = TreeOverlay {
         lecture: viewing.lecture,
         ..TreeOverlay::default()

@@ -670,10 +670,8 @@ fn sync(state: &mut TreeViewState, session: &Session<AnyGame>, tree: &SearchTree
         state.hover_path = None;
     }
     // Laid out as recorded (to its end, once it is), so nodes never move;
-    // Monte Carlo tree search's as it stands ([`crate::scene::layout_cursor`]).
-    let kind = state
-        .layout
-        .sync(tree, crate::scene::layout_cursor(session), &state.collapsed);
+    // Monte Carlo tree search's as it stands ([`crate::scene::sync_layout`]).
+    let kind = crate::scene::sync_layout(&mut state.layout, session, tree, &state.collapsed);
     if kind == SyncKind::NewTree {
         state.labels.clear();
         state.hover_path = None;

@@ -21,14 +21,27 @@ impl Builder<'_, '_> {
         child: usize,
         reach: f32,
     ) {
-        let length = from.distance(to);
         let parent_reach = self.radius(parent) * 1.25;
-        if length <= parent_reach + reach {
+        self.edge_span(from, to, (parent_reach, reach), (Some(parent), child));
+    }
+
+    /// Tells the room of the edge from `from` to `to` (out of node `parent`
+    /// if known, into a node of `owner`'s), whose ends lie under shapes
+    /// reaching `reach` round them.
+    pub(super) fn edge_span(
+        &mut self,
+        from: Point,
+        to: Point,
+        reach: (f32, f32),
+        (parent, owner): (Option<usize>, usize),
+    ) {
+        let length = from.distance(to);
+        if length <= reach.0 + reach.1 {
             return;
         }
-        let start = from.lerp(to, parent_reach / length);
-        let end = from.lerp(to, 1.0 - reach / length);
-        self.room.add_edge(start, end, child);
+        let start = from.lerp(to, reach.0 / length);
+        let end = from.lerp(to, 1.0 - reach.1 / length);
+        self.room.add_edge(start, end, (parent, owner));
     }
 
     /// How far across its column pruned move `id` is drawn: pruned sibling
@@ -45,7 +58,11 @@ impl Builder<'_, '_> {
             return 0.0;
         }
         let parent = layout.parent(id);
-        let sibling = |node: usize| pruned(node) && layout.parent(node) == parent;
+        // Siblings in one column: a given tree's pruned moves have their own.
+        let column = layout.columns(id).0;
+        let sibling = |node: usize| {
+            pruned(node) && layout.parent(node) == parent && layout.columns(node).0 == column
+        };
         let mut first = id;
         while first > 0 && sibling(first - 1) {
             first -= 1;
@@ -91,8 +108,8 @@ impl Builder<'_, '_> {
         self.move_label(parent, child, from, to, self.input.palette.text);
     }
 
-    /// Draws the run of pruned sibling moves that starts at `first` (they
-    /// share one column): fanned out one by one where there is room, else
+    /// Draws the run of pruned sibling moves that starts at `first` and
+    /// shares its column: fanned out one by one where there is room, else
     /// as one group mark. Returns the node after the run.
     pub(super) fn pruned_run(&mut self, first: usize) -> usize {
         let layout = self.input.layout;
@@ -102,6 +119,7 @@ impl Builder<'_, '_> {
         let mut end = first + 1;
         while end < visible
             && layout.parent(end) == parent
+            && layout.columns(end).0 == layout.columns(first).0
             && !layout.is_hidden(end)
             && tree
                 .node(layout_node(end))
@@ -139,7 +157,8 @@ impl Builder<'_, '_> {
                     self.diff_ring(mark, at, radius);
                 }
                 self.move_label(parent, id, from, at, self.input.palette.pruned);
-                if self.input.show_skipped {
+                // The whole-tree view keeps the values it showed ahead.
+                if self.input.show_skipped || self.whole_tree() {
                     self.grey_value(id, at, radius, TextRole::Skipped(layout_node(id)));
                 }
                 self.nodes.push(DrawnNode {
@@ -148,6 +167,7 @@ impl Builder<'_, '_> {
                     radius,
                     mark: Mark::Pruned,
                 });
+                self.given_below(id, at, radius);
             }
         } else {
             let radius = (self.radius(first) * 0.55).max(2.0);

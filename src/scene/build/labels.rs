@@ -13,6 +13,10 @@ use super::*;
 /// nothing placed before it is, so when room is short the later ones give way.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub(super) enum Rank {
+    /// What the step compares, each label right at its node, so placed
+    /// first: the counts of the children a selection of Monte Carlo tree
+    /// search compares.
+    Compared,
     /// What decides a node and the lesson: the current node's value and
     /// window, a cutoff's name, the value and move of the child that caused
     /// it, every pruned move's label, the moves of the best line.
@@ -58,9 +62,15 @@ impl Builder<'_, '_> {
     /// ([`Rank::Decisive`]): the best line's moves, the moves of the line
     /// from the root to the current node, and the current node's value. A
     /// cut node adds the child that caused its cutoff when it is drawn
-    /// ([`Builder::cause_of_cutoff`]), before its children are.
+    /// ([`Builder::cause_of_cutoff`]), before its children are. Monte Carlo
+    /// tree search's most visited line is its best only once it is over:
+    /// until then it changes from one iteration to the next.
     pub(super) fn find_decisive(&mut self) {
-        let pv = self.input.session.principal_variation();
+        let pv = if self.is_mcts() && !self.input.complete {
+            Vec::new()
+        } else {
+            best_line(self.input.session)
+        };
         self.decisive_moves = pv.iter().map(|node| node.index()).collect();
         let current = self.current_id();
         let layout = self.input.layout;
@@ -167,13 +177,19 @@ impl Builder<'_, '_> {
                         bounds.1.offset(PLATE.0, PLATE.1),
                     )
                 };
+                // Monte Carlo tree search writes a node's counts under it,
+                // over the edges to its children.
+                let over = Over {
+                    own_shape: inside,
+                    own_children: self.is_mcts(),
+                };
                 placement
                     .room
-                    .is_free(padded, request.owner, inside)
+                    .is_free(padded, request.owner, over)
                     .then_some((bounds, inside))
             });
             let Some((bounds, inside)) = placed else {
-                if request.rank == Rank::Decisive {
+                if request.rank <= Rank::Decisive {
                     placement.crowded.push(request.role);
                 }
                 continue;
@@ -249,6 +265,24 @@ impl Builder<'_, '_> {
                 }
             }
         }
+        // Last, beside a slanting edge (where edges converge on a parent):
+        // clear of it on either side, so still read as its label.
+        let length = from.distance(to);
+        if !vertical && length > 0.0 {
+            let normal = ((from.y - to.y) / length, (to.x - from.x) / length);
+            let height = size * LINE_HEIGHT;
+            let apart = width / 2.0 * normal.0.abs() + height / 2.0 * normal.1.abs() + GAP / 2.0;
+            for side in [1.0, -1.0] {
+                for &t in &LABEL_SPOTS {
+                    let at = from.lerp(to, t);
+                    let across = side * apart;
+                    spots.push((
+                        at.offset(normal.0 * across, normal.1 * across),
+                        Anchor::Center,
+                    ));
+                }
+            }
+        }
         let rank = if decisive { Rank::Decisive } else { Rank::Move };
         self.ask(Request {
             rank,
@@ -268,21 +302,36 @@ impl Builder<'_, '_> {
     /// pruned leaf's never-examined value, or a leaf not reached yet in the
     /// whole-tree view (never while values are hidden).
     pub(super) fn grey_value(&mut self, id: usize, at: Point, radius: f32, role: TextRole) {
-        if self.input.overlay.hide_values {
-            return;
-        }
-        let session = self.input.session;
-        let game = session.game();
-        if game.as_textbook().is_none() {
-            return;
-        }
-        let Some(state) = self.state_of(id) else {
+        let Some(text) = self.state_of(id).and_then(|state| self.given_value(&state)) else {
             return;
         };
-        if game.terminal(&state).map(Terminal::outcome) != Some(Outcome::Scored) {
-            return;
+        self.grey_label(id, (at, radius), text, role);
+    }
+
+    /// The value written at a textbook leaf `state`, as the tree gives it:
+    /// none for an inner node, another game, or while values are hidden.
+    pub(super) fn given_value(&self, state: &AnyState) -> Option<String> {
+        if self.input.overlay.hide_values {
+            return None;
         }
-        let text = notation::score(game.evaluate(&state), game.wording());
+        let game = self.input.session.game();
+        game.as_textbook()?;
+        if game.terminal(state).map(Terminal::outcome) != Some(Outcome::Scored) {
+            return None;
+        }
+        Some(notation::score(game.evaluate(state), game.wording()))
+    }
+
+    /// `text`, a leaf's value, in grey for `owner`'s node at `at` of
+    /// `radius`: inside a faint outline of a node not reached where it
+    /// fits, else under the mark or beside it.
+    pub(super) fn grey_label(
+        &mut self,
+        owner: usize,
+        (at, radius): (Point, f32),
+        text: String,
+        role: TextRole,
+    ) {
         let size = self.text_size((radius * 0.6).clamp(12.0, 22.0));
         let below = at.offset(0.0, radius + 3.0);
         // A node not reached yet has its value inside its faint outline.
@@ -299,7 +348,7 @@ impl Builder<'_, '_> {
         ]);
         self.ask(Request {
             rank: Rank::Detail,
-            owner: id,
+            owner,
             lines: vec![text],
             size,
             color: self.input.palette.weak_text,
@@ -487,8 +536,30 @@ impl Builder<'_, '_> {
         });
     }
 
-    /// The collapse badge `+N`: `hidden` nodes folded below this one.
-    pub(super) fn hidden_badge(&mut self, spot: &Spot, hidden: usize, size: f32) {
+    /// The collapse badge `+N`: `hidden` nodes folded below this one,
+    /// beside its fold mark (`fold`, the mark's box), else round the node.
+    pub(super) fn hidden_badge(
+        &mut self,
+        spot: &Spot,
+        (min, max): (Point, Point),
+        hidden: usize,
+        size: f32,
+    ) {
+        let middle = f32::midpoint(min.y, max.y);
+        let mut spots = vec![
+            (
+                Point::new(max.x + GAP / 2.0, middle),
+                Anchor::LeftCenter,
+                false,
+            ),
+            (
+                Point::new(min.x - GAP / 2.0, middle),
+                Anchor::RightCenter,
+                false,
+            ),
+            (Point::new(spot.at.x, max.y + 2.0), Anchor::CenterTop, false),
+        ];
+        spots.extend(Self::spots_round(spot, size, SpotKind::Value));
         self.ask(Request {
             rank: Rank::Decisive,
             owner: spot.id,
@@ -496,19 +567,7 @@ impl Builder<'_, '_> {
             size,
             color: self.input.palette.text,
             role: TextRole::Hidden(layout_node(spot.id)),
-            spots: vec![
-                (
-                    spot.at.offset(spot.big * 0.7, spot.big * 0.55),
-                    Anchor::LeftTop,
-                    false,
-                ),
-                (spot.at.offset(0.0, spot.clear), Anchor::CenterTop, false),
-                (
-                    spot.at.offset(-spot.big * 0.7, spot.big * 0.55),
-                    Anchor::RightCenter,
-                    false,
-                ),
-            ],
+            spots,
         });
     }
 }

@@ -7,12 +7,13 @@
 use petgraph::graph::NodeIndex;
 
 use super::labels::{Rank, Request, Spot};
-use super::nodes::node_fill;
+use super::nodes::{current_ring, node_fill};
 use super::{
     Anchor, BoxKind, Builder, GAP, LINE_HEIGHT, LabelCache, Mark, PLATE, Point, SHAPE_RADIUS,
     SearchEvent, Shape, Stroke, TextRole, TreeNode, layout_node, node_index,
 };
-use crate::scene::labels::{mcts_fraction, mcts_mean_line, ucb_text};
+use crate::notation;
+use crate::scene::labels::{mcts_fraction, mcts_mean_line};
 use crate::search::mcts::{Phase, Reward, Scale};
 
 /// How far below its node a playout's dashed line reaches, in levels.
@@ -61,19 +62,30 @@ impl Builder<'_, '_> {
         };
         let visits = self.input.tree.visits_at(index, self.input.cursor);
         let current = self.input.current == Some(index);
+        // At a selection, each child's score goes under its counts, in
+        // place of the mean where the search is: W/N gives it, and the
+        // scores are what is compared.
+        let ucb = self.ucb_score(index);
         let mut lines = if self.input.overlay.hide_values {
             vec![String::from("?/?")]
-        } else if current {
+        } else if current && ucb.is_none() {
             std::iter::once(mcts_fraction(visits))
                 .chain(mcts_mean_line(visits))
                 .collect()
         } else {
             vec![mcts_fraction(visits)]
         };
-        // At a selection, each child's score goes under its counts: beside
-        // the node, where the converging edges leave no room.
-        let ucb = self.ucb_line(index);
         let chosen = ucb.is_some() && current;
+        // The children compared at a selection, and the root's moves once
+        // the search is over, are the lesson: each writes its counts right
+        // under it, where they cannot be read as a neighbour's.
+        let compared = ucb.is_some()
+            || (self.input.complete
+                && self
+                    .input
+                    .tree
+                    .parent(index)
+                    .is_some_and(|parent| Some(parent) == self.input.tree.root()));
         lines.extend(ucb);
         let size = self.text_size((radius * 0.6).clamp(12.0, 21.0));
         // Counts that just grew are drawn in the colour of the path.
@@ -89,10 +101,32 @@ impl Builder<'_, '_> {
         let lines_count = lines.len();
         // The child picked is the lesson; its siblings' scores show where
         // they fit (the pseudocode panel lists them all).
-        let rank = if chosen {
+        let rank = if compared {
+            Rank::Compared
+        } else if chosen {
             Rank::Decisive
         } else {
             self.value_rank(id)
+        };
+        let spots = if compared {
+            // Centred on it, where a neighbour's cannot be taken for them:
+            // just under its shape (or the ring round it), a line lower
+            // where a close sibling's counts take that room, or above it.
+            let under = if self.input.selected == Some(index) {
+                spot.clear
+            } else if current {
+                current_ring(radius) + self.ring_width() / 2.0 + 2.0
+            } else {
+                big + GAP / 2.0
+            };
+            let line = size * LINE_HEIGHT;
+            let above = line * lines_count as f32 + under;
+            [under, under + line + 2.0 * PLATE.1 + 1.0, -above]
+                .into_iter()
+                .map(|down| (at.offset(0.0, down), Anchor::CenterTop, false))
+                .collect()
+        } else {
+            counts_spots(&spot, size, lines_count)
         };
         self.ask(Request {
             rank,
@@ -101,7 +135,7 @@ impl Builder<'_, '_> {
             size,
             color,
             role: TextRole::Value(index),
-            spots: counts_spots(&spot, size, lines_count),
+            spots,
         });
         Mark::Shape
     }
@@ -128,9 +162,10 @@ impl Builder<'_, '_> {
     }
 
     /// The UCB1 score `node` had at the selection just made among its
-    /// siblings, if the last step is one: written as a third line under its
-    /// counts (`UCB 1.45`, `UCB ∞`).
-    fn ucb_line(&self, node: NodeIndex) -> Option<String> {
+    /// siblings, if the last step is one: written as a line under its
+    /// counts (`1.45`, `∞`, `?` while values are hidden; the caption names
+    /// it UCB once), short so that close siblings' counts fit side by side.
+    fn ucb_score(&self, node: NodeIndex) -> Option<String> {
         let Some(SearchEvent::Select { parent, .. }) = self.last_mcts_event() else {
             return None;
         };
@@ -138,7 +173,7 @@ impl Builder<'_, '_> {
             return None;
         }
         if self.input.overlay.hide_values {
-            return Some(String::from("UCB ?"));
+            return Some(String::from("?"));
         }
         let step = self.input.cursor.checked_sub(1)?;
         let c = self.input.session.options().mcts.exploration;
@@ -147,23 +182,35 @@ impl Builder<'_, '_> {
             .ucb_at(node_index(parent), step, c)
             .into_iter()
             .find(|child| child.node == node)
-            .map(|child| ucb_text(child.ucb))
+            .map(|child| notation::mean(child.ucb.map(|ucb| ucb.score)))
     }
 
     /// After the labels are placed: a UCB1 line under a child's counts is
     /// told apart ([`TextRole::Ucb`]), the picked child's in the cutoff
     /// colour, the others' grey.
     pub(super) fn mark_ucb_lines(&mut self) {
-        let Some(SearchEvent::Select { child, .. }) = self.last_mcts_event() else {
+        let Some(SearchEvent::Select { parent, child, .. }) = self.last_mcts_event() else {
             return;
         };
         let palette = self.input.palette;
+        let scores: Vec<(NodeIndex, String)> = self
+            .input
+            .tree
+            .children(node_index(parent))
+            .into_iter()
+            .filter_map(|node| Some((node, self.ucb_score(node)?)))
+            .collect();
         for shape in &mut self.layers.texts {
+            // The score is the line without a fraction: the counts `W/N`
+            // have one (`?/?` while values are hidden).
             if let Shape::Text {
                 text, role, color, ..
             } = shape
                 && let TextRole::Value(node) = *role
-                && text.starts_with("UCB ")
+                && !text.contains('/')
+                && scores
+                    .iter()
+                    .any(|(of, score)| *of == node && score == text)
             {
                 *role = TextRole::Ucb(node);
                 *color = if node == node_index(child) {
@@ -211,7 +258,7 @@ impl Builder<'_, '_> {
                 })
                 .collect();
             for pair in points.windows(2) {
-                self.room.add_edge(pair[0], pair[1], id);
+                self.room.add_edge(pair[0], pair[1], (None, id));
             }
             self.layers.path.push(Shape::Line {
                 points,
@@ -307,9 +354,9 @@ impl Builder<'_, '_> {
         match *event {
             SearchEvent::Select { child, .. } => {
                 let child = node_index(child);
-                let ucb = self.ucb_line(child)?;
+                let ucb = self.ucb_score(child)?;
                 Some(format!(
-                    "{} picked: {ucb}",
+                    "{} picked: UCB {ucb}, the highest",
                     label(self.input.labels, child)?
                 ))
             }

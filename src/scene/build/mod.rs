@@ -22,14 +22,14 @@ mod nodes;
 use labels::{Rank, Request, Spot};
 use nodes::{current_ring, selected_ring};
 
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 
 use petgraph::graph::NodeIndex;
 
 use super::labels::LabelCache;
 use super::overlay::{DiffMark, SheetMark, TreeOverlay, WINDOWS_APART};
 use super::palette::{Palette, Rgba};
-use super::room::{BoxKind, Room};
+use super::room::{BoxKind, Over, Room};
 use super::view::{FAN_SPREAD, View};
 use super::{
     Anchor, DrawnNode, LINE_HEIGHT, Mark, Point, Scene, Shape, Stroke, TextRole, text_bounds,
@@ -37,8 +37,8 @@ use super::{
 };
 use crate::game::{Game as _, Outcome, Terminal};
 use crate::game::{Player, Role};
-use crate::input::AnyGame;
-use crate::layout::TreeLayout;
+use crate::input::{AnyGame, AnyState};
+use crate::layout::{Extent, GameShape, Rules, SyncKind, TreeLayout};
 use crate::notation;
 use crate::search::SearchEvent;
 use crate::session::Session;
@@ -127,13 +127,43 @@ struct Layers {
 /// whole recording, so that nodes keep their places from step to step; but
 /// the cursor for Monte Carlo tree search, whose tree grows where the
 /// search looks, so that the picture is the tree as it stands.
-#[must_use]
-pub fn layout_cursor(session: &Session<AnyGame>) -> u64 {
+fn layout_cursor(session: &Session<AnyGame>) -> u64 {
     if session.tree().is_some_and(SearchTree::is_mcts) {
         session.local_cursor()
     } else {
         session.recorded_local()
     }
+}
+
+/// Brings `layout` up to date with `tree`, the tree `session` shows, as
+/// the scene draws it: laid out to the pass's whole recording (as it stands
+/// for Monte Carlo tree search), a textbook tree in its shape as given
+/// (every pruned move keeps its subtree's room, so that every algorithm and
+/// every pass of one tree share one picture), and a PVS re-search taking
+/// room only once it is entered, so that nothing tells ahead which move
+/// will be searched again.
+pub fn sync_layout(
+    layout: &mut TreeLayout,
+    session: &Session<AnyGame>,
+    tree: &SearchTree,
+    collapsed: &BTreeSet<NodeIndex>,
+) -> SyncKind {
+    let book = session.game().as_textbook();
+    let shape = std::cell::OnceCell::new();
+    let extent = |node: NodeIndex| -> Option<Extent> {
+        let book = book?;
+        let Some(AnyState::Tree(state)) = session.state_of(node) else {
+            return None;
+        };
+        shape.get_or_init(|| GameShape::of(book)).extent(state)
+    };
+    let rules = Rules {
+        game: book
+            .is_some()
+            .then_some(&extent as &dyn Fn(NodeIndex) -> Option<Extent>),
+        cursor: Some(session.local_cursor()),
+    };
+    layout.sync_with(tree, layout_cursor(session), collapsed, rules)
 }
 
 /// Builds the scene of `input`. Where a label that decides the picture
@@ -167,6 +197,7 @@ fn build_once(input: &mut SceneInput<'_>) -> Scene {
         decisive_moves: HashSet::new(),
         decisive_values: HashSet::new(),
         crowded: Vec::new(),
+        given: None,
     };
     builder.find_decisive();
     builder.walk();
@@ -222,6 +253,9 @@ struct Builder<'b, 'a> {
     decisive_values: HashSet<usize>,
     /// Decisive labels that found no free spot.
     crowded: Vec<TextRole>,
+    /// The textbook tree's layout as given, once a pruned move's subtree
+    /// is drawn ([`Builder::given_below`]).
+    given: Option<GameShape>,
 }
 
 impl Builder<'_, '_> {
@@ -244,8 +278,12 @@ impl Builder<'_, '_> {
     /// be: its neighbours lie outside its subtree's columns.
     fn room(&self, id: usize) -> f32 {
         let layout = self.input.layout;
-        let (lo, hi) = layout.columns(id);
-        let x = layout.x(id);
+        self.room_in(layout.x(id), layout.columns(id))
+    }
+
+    /// Points from a node in column `x`, over the leaf columns `lo..=hi`
+    /// of its subtree, to the nearest place a node of its level can be.
+    fn room_in(&self, x: f32, (lo, hi): (u32, u32)) -> f32 {
         (x - lo as f32 + 1.0).min(hi as f32 + 1.0 - x) * self.input.view.scale.x
     }
 
@@ -254,6 +292,12 @@ impl Builder<'_, '_> {
     /// level below.
     fn radius(&self, id: usize) -> f32 {
         (self.room(id) * 0.4).min(self.level_radius())
+    }
+
+    /// [`Self::radius`] of a node in column `x` over the leaf columns
+    /// `lo..=hi`.
+    fn radius_in(&self, x: f32, columns: (u32, u32)) -> f32 {
+        (self.room_in(x, columns) * 0.4).min(self.level_radius())
     }
 
     /// The largest radius at this zoom and text size: what the level
@@ -429,23 +473,44 @@ impl Builder<'_, '_> {
 
     /// Node `id`, not reached at the cursor, in the whole-tree view: a
     /// faint outline where the finished picture has it, on a faint edge,
-    /// with a textbook leaf's value in grey.
+    /// with a textbook leaf's value in grey; a pruned move with its subtree
+    /// as given ([`Builder::given_below`]).
     fn ahead(&mut self, id: usize) {
         let layout = self.input.layout;
-        let palette = self.input.palette;
         let at = self.at(id).offset(self.fan_offset(id), 0.0);
         let radius = self.radius(id);
+        let from = layout
+            .parent(id)
+            .map(|parent| (self.at(parent), self.radius(parent) * 1.25));
+        let value = self.state_of(id).and_then(|state| self.given_value(&state));
+        self.faint_node(id, from, (at, radius), value);
+        if layout.is_collapsed(id) && radius >= SHAPE_RADIUS {
+            self.fold_mark(id, at, radius);
+        }
+        self.given_below(id, at, radius * 1.25);
+    }
+
+    /// A node no search has entered at the cursor, for `owner`: a faint
+    /// dashed outline at `at` of `radius`, on a faint edge from `from`
+    /// (the parent's centre and reach), with `value` in grey.
+    fn faint_node(
+        &mut self,
+        owner: usize,
+        from: Option<(Point, f32)>,
+        (at, radius): (Point, f32),
+        value: Option<String>,
+    ) {
+        let palette = self.input.palette;
         let faint = palette.pruned;
-        if let Some(parent) = layout.parent(id) {
-            let from = self.at(parent);
+        if let Some((from, reach)) = from {
             self.layers.back.push(Shape::Line {
                 points: vec![from, at],
                 stroke: Stroke::dashed(self.thick(), faint),
             });
-            self.edge_room(from, at, parent, id, radius * 1.25);
+            self.edge_span(from, at, (reach, radius * 1.25), (None, owner));
         }
         self.nodes.push(DrawnNode {
-            node: layout_node(id),
+            node: layout_node(owner),
             at,
             radius,
             mark: Mark::Ahead,
@@ -463,10 +528,66 @@ impl Builder<'_, '_> {
         });
         self.room.add_box(
             (at.offset(-big, -big), at.offset(big, big)),
-            id,
+            owner,
             BoxKind::Shape,
         );
-        self.grey_value(id, at, radius, TextRole::Ahead(layout_node(id)));
+        if let Some(text) = value {
+            self.grey_label(
+                owner,
+                (at, radius),
+                text,
+                TextRole::Ahead(layout_node(owner)),
+            );
+        }
+    }
+
+    /// In the whole-tree view, the subtree as given under pruned move `id`
+    /// of a textbook tree (drawn at `at`, reaching `reach` round it): what
+    /// no search of it enters, faint, where the whole tree has it, its
+    /// leaves' values in grey. Nothing for any other node.
+    pub(super) fn given_below(&mut self, id: usize, at: Point, reach: f32) {
+        let layout = self.input.layout;
+        let pruned = self
+            .input
+            .tree
+            .node(layout_node(id))
+            .is_some_and(|node| node.kind == NodeKind::Pruned);
+        if !pruned || !self.whole_tree() {
+            return;
+        }
+        let Some(book) = self.input.session.game().as_textbook() else {
+            return;
+        };
+        let Some(AnyState::Tree(top)) = self.state_of(id) else {
+            return;
+        };
+        let shape = self.given.take().unwrap_or_else(|| GameShape::of(book));
+        let (first, _) = layout.columns(id);
+        let ply = layout.ply(id);
+        // Pre-order, drawn as popped: each node with its parent's centre
+        // and reach.
+        let mut pending: Vec<(u32, Point, f32)> = book
+            .children(top)
+            .iter()
+            .rev()
+            .map(|&child| (child, at, reach))
+            .collect();
+        while let Some((state, from, from_reach)) = pending.pop() {
+            let Some((place, (lo, hi))) = shape.place_under(state, top, first, ply) else {
+                continue;
+            };
+            let here = self.input.view.point(place.x, place.y);
+            let radius = self.radius_in(place.x, (lo, hi));
+            let value = self.given_value(&AnyState::Tree(state));
+            self.faint_node(id, Some((from, from_reach)), (here, radius), value);
+            pending.extend(
+                book.children(state)
+                    .iter()
+                    .rev()
+                    .map(|&child| (child, here, radius * 1.25)),
+            );
+        }
+        self.given = Some(shape);
     }
 
     /// The path to the current node (or the principal variation once the
@@ -480,7 +601,7 @@ impl Builder<'_, '_> {
         let palette = self.input.palette;
         let width = self.ring_width();
         let (line, color) = if self.input.complete {
-            (self.input.session.principal_variation(), palette.pv)
+            (best_line(self.input.session), palette.pv)
         } else {
             let path = self
                 .input
@@ -534,6 +655,31 @@ impl Builder<'_, '_> {
             });
         }
     }
+}
+
+/// The best line as the scene draws it, at `session`'s cursor: its
+/// principal variation, but where PVS searched a move twice, through the
+/// re-search (which has the last word on the move), not the probe.
+#[must_use]
+pub fn best_line(session: &Session<AnyGame>) -> Vec<NodeIndex> {
+    let mut line = session.principal_variation();
+    let Some(tree) = session.tree() else {
+        return line;
+    };
+    let cursor = session.local_cursor();
+    let mut at = 0;
+    while at < line.len() {
+        let again = tree.re_search_of(line[at]).filter(|&again| {
+            tree.node(again)
+                .is_some_and(|node| node.is_visible_at(cursor))
+        });
+        if let Some(again) = again {
+            line.truncate(at);
+            line.extend(tree.best_line(again, cursor));
+        }
+        at += 1;
+    }
+    line
 }
 
 /// `node` itself, or its nearest ancestor not hidden by a collapsed node.

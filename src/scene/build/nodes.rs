@@ -151,7 +151,7 @@ impl Builder<'_, '_> {
                 // A worksheet's boxes are what the student fills in.
                 let rank = if current || self.input.overlay.blank {
                     Rank::Decisive
-                } else if node.kind == NodeKind::Inner {
+                } else if node.kind.is_inner() {
                     Rank::Window
                 } else {
                     Rank::Detail
@@ -163,11 +163,39 @@ impl Builder<'_, '_> {
             self.cutoff_label(&spot, cutoff.name(), small);
             self.cause_of_cutoff(id);
         }
-        let hidden = self.input.layout.hidden_below(id);
-        if hidden > 0 {
-            self.hidden_badge(&spot, hidden, small);
+        if self.input.layout.is_collapsed(id) {
+            let fold = self.fold_mark(id, at, radius);
+            // What the fold hides at the cursor, not what the search will
+            // add under it later.
+            let layout = self.input.layout;
+            let hidden = layout
+                .subtree_end(id)
+                .min(self.visible())
+                .saturating_sub(layout.position(id) + 1);
+            if hidden > 0 {
+                self.hidden_badge(&spot, fold, hidden, small);
+            }
         }
         Mark::Shape
+    }
+
+    /// The mark of a node folded by a double-click: a small hollow
+    /// triangle hanging under its shape, as a book draws a subtree left
+    /// out, so the fold shows however crowded its labels are. Returns the
+    /// mark's box.
+    pub(super) fn fold_mark(&mut self, id: usize, at: Point, radius: f32) -> (Point, Point) {
+        let big = radius * 1.25;
+        let top = at.offset(0.0, big + 2.0);
+        let (half, tall) = ((radius * 0.7).max(4.0), (radius * 0.8).max(6.0));
+        let color = self.input.palette.text;
+        self.layers.nodes.push(Shape::Polygon {
+            points: vec![top, top.offset(half, tall), top.offset(-half, tall)],
+            fill: Some(self.input.palette.background),
+            stroke: Some(Stroke::solid(1.5 * self.thick(), color)),
+        });
+        let bounds = (top.offset(-half, 0.0), top.offset(half, tall));
+        self.room.add_box(bounds, id, BoxKind::Shape);
+        bounds
     }
 
     /// A node too small for its shape: a square dot, at least 2 points wide.
@@ -310,7 +338,8 @@ impl Builder<'_, '_> {
         }
         let wording = self.input.session.game().wording();
         let role = self.input.tree.role(index);
-        crate::scene::labels::value_text(node, role, Some(at), finished, wording)
+        crate::scene::labels::settled_root_value(self.input.session, index, finished)
+            .or_else(|| crate::scene::labels::value_text(node, role, Some(at), finished, wording))
             .map(|text| self.score(text))
     }
 
