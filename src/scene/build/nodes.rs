@@ -164,19 +164,23 @@ impl Builder<'_, '_> {
             self.cause_of_cutoff(id);
         }
         if self.input.layout.is_collapsed(id) {
-            let fold = self.fold_mark(id, at, radius);
-            // What the fold hides at the cursor, not what the search will
-            // add under it later.
-            let layout = self.input.layout;
-            let hidden = layout
-                .subtree_end(id)
-                .min(self.visible())
-                .saturating_sub(layout.position(id) + 1);
-            if hidden > 0 {
-                self.hidden_badge(&spot, fold, hidden, small);
-            }
+            self.fold(id, &spot, small);
         }
         Mark::Shape
+    }
+
+    /// A folded node's fold mark, and beside it how many nodes the fold
+    /// hides at the cursor (not what the search will add under it later).
+    fn fold(&mut self, id: usize, spot: &Spot, small: f32) {
+        let fold = self.fold_mark(id, spot.at, spot.radius);
+        let layout = self.input.layout;
+        let hidden = layout
+            .subtree_end(id)
+            .min(self.visible())
+            .saturating_sub(layout.position(id) + 1);
+        if hidden > 0 {
+            self.hidden_badge(spot, fold, hidden, small);
+        }
     }
 
     /// The mark of a node folded by a double-click: a small hollow
