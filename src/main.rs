@@ -52,7 +52,19 @@ fn fail(error: &CliError) -> ExitCode {
 
 #[cfg(feature = "gui")]
 fn gui(session: Option<std::path::PathBuf>, window: cli::WindowArgs) -> ExitCode {
-    match gametree::app::run(session, window) {
+    let panels = window.panels.map(|choices| gametree::app::SidePanels {
+        position: choices.contains(&cli::PanelChoice::Position),
+        inspector: choices.contains(&cli::PanelChoice::Inspector),
+    });
+    let options = gametree::app::WindowOptions {
+        size: window
+            .size
+            .map(|size| [size.width as f32, size.height as f32]),
+        lecture: window.lecture,
+        panels,
+        frame_dump: window.frame_dump,
+    };
+    match gametree::app::run(session, options) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("error: {error}");

@@ -40,7 +40,6 @@ use std::path::PathBuf;
 use petgraph::graph::NodeIndex;
 
 use crate::chess::ChessGame;
-use crate::cli::{PanelChoice, WindowArgs};
 use crate::input::{AnyGame, GameKind};
 use crate::search::SearchOptions;
 use crate::session::{Session, SessionError};
@@ -49,7 +48,8 @@ use board::controls::Inputs;
 use command::{Command, FilesCommand};
 use inspect::stats::Facts;
 use overlay::TreeOverlay;
-use shell::settings::{Position, STORAGE_KEY, Settings, SidePanels};
+pub use shell::settings::SidePanels;
+use shell::settings::{Position, STORAGE_KEY, Settings};
 use tree_view::TreeViewState;
 
 pub use shell::keys::{SHORTCUTS, Shortcut};
@@ -76,7 +76,7 @@ pub enum WindowError {
 /// # Errors
 /// The windowing error, e.g. when there is no display, or why the frame
 /// inventory was not written.
-pub fn run(session: Option<PathBuf>, window: WindowArgs) -> Result<(), WindowError> {
+pub fn run(session: Option<PathBuf>, window: WindowOptions) -> Result<(), WindowError> {
     let renderer = renderer::choose();
     let vsync = renderer::vsync();
     if shell::frame_log::is_on() {
@@ -86,9 +86,7 @@ pub fn run(session: Option<PathBuf>, window: WindowArgs) -> Result<(), WindowErr
             renderer::VSYNC_ENV
         );
     }
-    let size = window.size.map_or([1400.0, 860.0], |size| {
-        [size.width as f32, size.height as f32]
-    });
+    let size = window.size.unwrap_or([1400.0, 860.0]);
     let mut options = eframe::NativeOptions {
         renderer,
         viewport: egui::ViewportBuilder::default()
@@ -128,6 +126,21 @@ pub fn run(session: Option<PathBuf>, window: WindowArgs) -> Result<(), WindowErr
     }
 }
 
+/// How the window opens, as the command line asks (`gametree --size WxH
+/// --lecture --panels … --frame-dump FILE.json`; the binary fills it in
+/// from its flags, so the window knows nothing of the command line).
+#[derive(Clone, Debug, Default)]
+pub struct WindowOptions {
+    /// The window's inner size in points; `None` keeps the last one.
+    pub size: Option<[f32; 2]>,
+    /// Open in lecture mode.
+    pub lecture: bool,
+    /// The side panels open; `None` keeps the last choice.
+    pub panels: Option<SidePanels>,
+    /// Where to write the frame inventory, then exit.
+    pub frame_dump: Option<PathBuf>,
+}
+
 /// What the command line asks of the window beyond its session file,
 /// applied once that file is open (the file's own lecture toggle would
 /// otherwise override `--lecture`).
@@ -139,11 +152,8 @@ struct Launch {
 }
 
 impl Launch {
-    fn of(window: &WindowArgs) -> Option<Self> {
-        let panels = window.panels.as_ref().map(|choices| SidePanels {
-            position: choices.contains(&PanelChoice::Position),
-            inspector: choices.contains(&PanelChoice::Inspector),
-        });
+    fn of(window: &WindowOptions) -> Option<Self> {
+        let panels = window.panels;
         (window.lecture || panels.is_some()).then_some(Self {
             lecture: window.lecture,
             panels,
@@ -209,7 +219,7 @@ impl App {
     /// read, when `--frame-dump` is given; its failure goes to `outcome`.
     fn launched(
         cc: &eframe::CreationContext<'_>,
-        window: &WindowArgs,
+        window: &WindowOptions,
         outcome: shell::frame_dump::Outcome,
     ) -> Result<Self, SessionError> {
         let mut app = match &window.frame_dump {

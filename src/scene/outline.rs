@@ -470,7 +470,7 @@ impl<'b, 'a> Outline<'b, 'a> {
             .count();
         let last = index + subtree.max(1) - 1;
         let subtree_bottom = tops[last] + heights[last];
-        if subtree_bottom - tops[index] <= self.input.size.y - 3.0 * self.row {
+        if subtree_bottom - tops[index] <= self.input.size.y - 1.5 * self.row {
             bottom.max(subtree_bottom + self.size * 0.5)
         } else {
             bottom

@@ -112,7 +112,7 @@ fn expected_value(session: &Session<AnyGame>, node: NodeIndex) -> Option<String>
     let wording = gametree::game::Game::wording(session.game());
     // The root of a pass that settles its depth says the value proven
     // (MTD(f)'s last pass alone only bounds it).
-    let settled = session.pass().and_then(|pass| pass.answer());
+    let settled = session.pass().and_then(gametree::session::Pass::answer);
     match at.status {
         NodeStatus::Finished if tree.root() == Some(node) && settled.is_some() => {
             settled.map(|answer| notation::score(answer.value, wording))

@@ -708,8 +708,8 @@ fn a_file_is_held_to_the_command_lines_ranges_and_a_mistake_is_no_internal_error
         ),
         (
             r#""tree":"expectimax""#,
-            r#"{"algo":"star1"}"#,
-            "star1 prunes chance nodes with the least and greatest value a leaf can have",
+            r#"{"algo":"star1","bounds":"0..5"}"#,
+            "lies outside the bounds 0..5",
         ),
         (pig, r#"{"algo":"mcts"}"#, "mcts cannot search chance nodes"),
         (

@@ -68,6 +68,10 @@ pub struct TreeViewState {
     follow: bool,
     /// The node followed last frame, so following only pans when it moves.
     followed: Option<NodeIndex>,
+    /// A zoom and pan set from a session file: drawn as it was saved, so
+    /// the node shown then is taken as followed already rather than
+    /// panned to.
+    restored: bool,
     /// Move labels per node.
     labels: LabelCache,
     /// The iteration (of iterative deepening) shown last frame.
@@ -104,6 +108,7 @@ impl Default for TreeViewState {
             fitting: true,
             follow: true,
             followed: None,
+            restored: false,
             labels: LabelCache::default(),
             iteration: None,
             hover_path: None,
@@ -223,6 +228,7 @@ impl TreeViewState {
     /// the window.
     pub fn set_zoom_pan(&mut self, view: Option<View>) {
         self.fitting = view.is_none();
+        self.restored = view.is_some();
         self.view = view;
     }
 
@@ -265,6 +271,7 @@ impl TreeViewState {
             fitting,
             follow,
             followed,
+            restored,
             pending_zoom,
             focus,
             focus_moved,
@@ -287,6 +294,9 @@ impl TreeViewState {
             current_view = View::fit(layout.bounds(), canvas);
         }
         let shown_current = current.map(|node| shown_ancestor(layout, node.index()));
+        if std::mem::take(restored) {
+            *followed = shown_current.map(NodeIndex::new);
+        }
         if let Some(node) = shown_current
             && *follow
             && !*fitting
