@@ -51,6 +51,10 @@ fn fail(error: &CliError) -> ExitCode {
 }
 
 #[cfg(feature = "gui")]
+#[expect(
+    clippy::cast_precision_loss,
+    reason = "a window side is at most 8192 points (PictureSize), exact in f32"
+)]
 fn gui(session: Option<std::path::PathBuf>, window: cli::WindowArgs) -> ExitCode {
     let panels = window.panels.map(|choices| gametree::app::SidePanels {
         position: choices.contains(&cli::PanelChoice::Position),
