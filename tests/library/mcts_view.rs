@@ -13,11 +13,7 @@ use petgraph::graph::NodeIndex;
 
 use gametree::chess::EvalKind;
 use gametree::input::{AnyGame, GameKind};
-use gametree::layout::TreeLayout;
-use gametree::scene::labels::LabelCache;
-use gametree::scene::{
-    self, Mark, Palette, Point, Scene, SceneInput, TextRole, TreeForm, TreeOverlay, View,
-};
+use gametree::scene::{Mark, Point, Scene, TextRole, TreeForm};
 use gametree::search::mcts::{Exploration, MctsOptions, Phase};
 use gametree::search::{Algorithm, SearchEvent, SearchOptions};
 use gametree::session::Session;
@@ -49,33 +45,13 @@ fn tic_tac_toe(iterations: u32) -> Session<AnyGame> {
 
 /// The scene at the cursor, laid out as the window lays it out, fitted.
 fn scene_of(session: &Session<AnyGame>, size: Point, lecture: bool) -> Scene {
-    let tree = session.tree().unwrap();
-    let mut layout = TreeLayout::new();
-    scene::sync_layout(&mut layout, session, tree, &BTreeSet::new());
-    let overlay = TreeOverlay {
-        lecture,
-        ..TreeOverlay::default()
-    };
-    let mut labels = LabelCache::default();
-    scene::build(SceneInput {
-        session,
-        tree,
-        layout: &layout,
-        labels: &mut labels,
-        cursor: session.local_cursor(),
-        view: View::fit(layout.bounds(), size),
+    let viewing = crate::scene::Viewing {
+        what: "MCTS",
         size,
-        palette: Palette::new(false, lecture),
-        current: session.current_node(),
-        selected: None,
-        complete: session.outcome().is_some(),
-        overlay: &overlay,
-        show_skipped: false,
+        lecture,
         text_scale: 1.0,
-        min_text: if lecture { 22.4 } else { 0.0 },
-        whole_tree: false,
-        form: TreeForm::Fan,
-    })
+    };
+    crate::scene::drawn_fully(session, viewing, TreeForm::Fan, &BTreeSet::new(), false)
 }
 
 fn texts(scene: &Scene, role: TextRole) -> Vec<String> {

@@ -818,11 +818,11 @@ fn labels_never_cover_each_other() {
 
 /// How a picture is looked at in the legibility checks.
 #[derive(Clone, Copy, Debug)]
-struct Viewing {
-    what: &'static str,
-    size: Point,
-    lecture: bool,
-    text_scale: f32,
+pub(crate) struct Viewing {
+    pub(crate) what: &'static str,
+    pub(crate) size: Point,
+    pub(crate) lecture: bool,
+    pub(crate) text_scale: f32,
 }
 
 /// The tree panel as a lecturer and a student see it: lecture mode at
@@ -884,8 +884,9 @@ fn viewed_whole(session: &Session<AnyGame>, viewing: Viewing) -> Scene {
     drawn_fully(session, viewing, TreeForm::Fan, &BTreeSet::new(), true)
 }
 
-/// As [`drawn_with`], in the whole-tree view if `whole_tree`.
-fn drawn_fully(
+/// As [`drawn_with`], in the whole-tree view if `whole_tree`: the one
+/// home of "the scene as the window draws it" for the scene tests.
+pub(crate) fn drawn_fully(
     session: &Session<AnyGame>,
     viewing: Viewing,
     form: TreeForm,

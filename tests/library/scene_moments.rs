@@ -23,6 +23,7 @@ use gametree::session::Session;
 use gametree::textbook::builtins;
 
 use crate::common::search::finished;
+use crate::scene::{Viewing, drawn_fully};
 
 /// The panel of the tree at 1280×720 in lecture mode, and at 1920×1080.
 const SIZES: [(Point, bool); 2] = [
@@ -53,33 +54,13 @@ fn drawn_as(
     whole: bool,
     form: TreeForm,
 ) -> Scene {
-    let tree = session.tree().unwrap();
-    let mut layout = TreeLayout::new();
-    scene::sync_layout(&mut layout, session, tree, &BTreeSet::new());
-    let overlay = TreeOverlay {
-        lecture,
-        ..TreeOverlay::default()
-    };
-    let mut labels = LabelCache::default();
-    scene::build(SceneInput {
-        session,
-        tree,
-        layout: &layout,
-        labels: &mut labels,
-        cursor: session.local_cursor(),
-        view: View::fit(layout.bounds(), size),
+    let viewing = Viewing {
+        what: "scene moment",
         size,
-        palette: Palette::new(false, lecture),
-        current: session.current_node(),
-        selected: None,
-        complete: session.outcome().is_some(),
-        overlay: &overlay,
-        show_skipped: false,
+        lecture,
         text_scale: 1.0,
-        min_text: if lecture { 22.4 } else { 0.0 },
-        whole_tree: whole,
-        form,
-    })
+    };
+    drawn_fully(session, viewing, form, &BTreeSet::new(), whole)
 }
 
 /// What a person sees of a picture, without the search's node numbers:
