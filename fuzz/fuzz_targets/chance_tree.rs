@@ -9,6 +9,7 @@
 
 #![no_main]
 
+use gametree::game::Game as _;
 use gametree::input::AnyGame;
 use gametree::search::{Algorithm, FailMode, SearchEvent, SearchOptions, Stepper};
 use gametree::textbook::TextbookTree;
@@ -71,7 +72,7 @@ fuzz_target!(|data: &[u8]| {
         algorithm,
         fail,
         bounds: (algorithm == Algorithm::Star1)
-            .then(|| game.default_bounds())
+            .then(|| game.value_bounds())
             .flatten(),
         max_nodes: 100_000,
         ..SearchOptions::default()
