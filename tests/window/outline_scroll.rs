@@ -140,8 +140,8 @@ fn the_wheel_and_a_drag_scroll_the_outline_and_esc_follows_again() {
         modifiers: Modifiers::NONE,
     });
     harness.run();
-    for dy in 1..=10 {
-        let to = centre - vec2(0.0, 30.0 * dy as f32);
+    for step in 1..=10_u8 {
+        let to = centre - vec2(0.0, 30.0 * f32::from(step));
         harness.input_mut().events.push(Event::PointerMoved(to));
         harness.run();
     }

@@ -1,4 +1,4 @@
-//! The window's fonts: egui's own, with the Greek letters of DejaVu Sans
+//! The window's fonts: egui's own, with the Greek letters of `DejaVu Sans`
 //! put before them for proportional text, so that α reads as alpha from
 //! the back of a room (egui's Ubuntu draws a single-storey ɑ that reads as
 //! "a"). The monospace pseudocode keeps Hack, whose α has a clear tail.
@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use egui::{FontData, FontDefinitions, FontFamily};
 
-/// DejaVu Sans cut down to the Greek letters (`assets/fonts/LICENSE-DejaVu.txt`).
+/// `DejaVu Sans` cut down to the Greek letters (`assets/fonts/LICENSE-DejaVu.txt`).
 const GREEK: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Greek.ttf");
 
 /// The name the Greek letters go by among the fonts.

@@ -325,6 +325,67 @@ impl TreeViewState {
         current_view
     }
 
+    /// The scene of `session`'s tree on a canvas of `canvas` points, with
+    /// the view placed (zoom, pan, follow) and the outline scrolled by the
+    /// pointer (`response`) this frame.
+    fn scene(
+        &mut self,
+        ui: &egui::Ui,
+        response: &egui::Response,
+        (session, tree, overlay): (&Session<AnyGame>, &SearchTree, &TreeOverlay),
+        (canvas, selected, palette, form): (Point, Option<NodeIndex>, Palette, TreeForm),
+    ) -> crate::scene::Scene {
+        let textbook = session.game().as_textbook().is_some();
+        let current = session.current_node();
+        // Monte Carlo tree search's tree is always a fan ([`crate::scene::build`]).
+        let outline = form == TreeForm::Outline && !tree.is_mcts();
+        let current_view = self.place_view(ui, response, canvas, current, outline);
+        let scrolled = if outline {
+            outline_scrolled(ui, response)
+        } else {
+            0.0
+        };
+        let TreeViewState {
+            layout,
+            labels,
+            text_scale,
+            show_skipped,
+            whole_tree,
+            follow,
+            outline_scroll,
+            ..
+        } = self;
+        let min_text = if overlay.lecture {
+            egui::TextStyle::Body.resolve(ui.style()).size
+        } else {
+            0.0
+        };
+        let mut input = SceneInput {
+            session,
+            tree,
+            layout,
+            labels,
+            cursor: session.local_cursor(),
+            view: current_view,
+            outline_scroll: None,
+            size: canvas,
+            palette,
+            current,
+            selected,
+            complete: session.outcome().is_some(),
+            overlay,
+            show_skipped: *show_skipped && textbook,
+            text_scale: *text_scale,
+            min_text,
+            whole_tree: *whole_tree,
+            form,
+        };
+        if outline {
+            scroll_outline(&mut input, (follow, outline_scroll), scrolled);
+        }
+        crate::scene::build(input)
+    }
+
     /// What the pointer does to the `hovered` node: a click selects it, a
     /// double click collapses or expands its subtree, hovering shows its
     /// tooltip.
@@ -437,56 +498,19 @@ pub fn tree_figure_ui(
     }
 
     let canvas = Point::new(rect.width(), rect.height());
-    let current = session.current_node();
-    // Monte Carlo tree search's tree is always a fan ([`crate::scene::build`]).
-    let outline = form == TreeForm::Outline && !tree.is_mcts();
-    let current_view = state.place_view(ui, &response, canvas, current, outline);
-    let scrolled = if outline {
-        outline_scrolled(ui, &response)
-    } else {
-        0.0
-    };
-    let TreeViewState {
-        layout,
-        labels,
-        text_scale,
-        show_skipped,
-        whole_tree,
-        follow,
-        outline_scroll,
-        ..
-    } = state;
-    let min_text = if overlay.lecture {
-        egui::TextStyle::Body.resolve(ui.style()).size
-    } else {
-        0.0
-    };
-    let mut input = SceneInput {
-        session,
-        tree,
-        layout,
-        labels,
-        cursor: session.local_cursor(),
-        view: current_view,
-        outline_scroll: None,
-        size: canvas,
-        palette,
-        current,
-        selected,
-        complete: session.outcome().is_some(),
-        overlay,
-        show_skipped: *show_skipped && textbook,
-        text_scale: *text_scale,
-        min_text,
-        whole_tree: *whole_tree,
-        form,
-    };
-    if outline {
-        scroll_outline(&mut input, (follow, outline_scroll), scrolled);
-    }
-    let scene = crate::scene::build(input);
+    let scene = state.scene(
+        ui,
+        &response,
+        (session, tree, overlay),
+        (canvas, selected, palette, form),
+    );
     paint::paint(&painter, rect.min, &scene);
-    dump_tree(ui.ctx(), (session, tree, layout), (&scene, &palette), rect);
+    dump_tree(
+        ui.ctx(),
+        (session, tree, &state.layout),
+        (&scene, &palette),
+        rect,
+    );
     let keyed = state.reader_ui(
         ui,
         &response,
