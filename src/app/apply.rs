@@ -79,7 +79,8 @@ impl App {
         }
     }
 
-    /// Esc or Cancel: stops opening a file, else a run, else the pick.
+    /// Esc or Cancel: stops opening a file, else a run, else the pick, and
+    /// the tree view follows the search again.
     pub(super) fn cancel(&mut self) -> Result<(), SessionError> {
         if let Some(opening) = self.files.opening.take() {
             self.error = Some(opening.cancelled());
@@ -90,6 +91,7 @@ impl App {
             result
         } else {
             self.inspect.selected = None;
+            self.tree_view.set_follow(true);
             Ok(())
         }
     }

@@ -209,6 +209,7 @@ impl App {
                 .unwrap_or_else(Settings::first_start),
             None => Settings::default(),
         };
+        shell::fonts::install(&cc.egui_ctx);
         shell::lecture::apply_style(&cc.egui_ctx, settings.teaching);
         cc.egui_ctx.set_theme(settings.theme.egui());
         Self::with_settings(settings)

@@ -102,6 +102,7 @@ pub fn scene(session: &Session<AnyGame>, picture: &TreePicture<'_>) -> Result<Sc
         labels: &mut labels,
         cursor: session.local_cursor(),
         view,
+        outline_scroll: None,
         size: picture.size,
         palette: picture.theme.palette(),
         current: session.current_node(),

@@ -7,7 +7,10 @@
 //! says how many moves it searched and pruned), so what the lecturer points
 //! at never moves. When the search is over, the principal variation is
 //! unfolded; a double-click unfolds (or folds) any row. A run of pruned moves is one row listing every pruned move.
-//! The view follows the node being searched, like a log.
+//! The rows follow the node being searched, like a log; once they scroll,
+//! the rows of the shown rows' ancestors (the root first) stay pinned at
+//! the top, so every row shown has its parent on screen. The user's wheel
+//! or drag scrolls them instead ([`SceneInput::outline_scroll`]).
 
 #![expect(
     clippy::cast_precision_loss,
@@ -75,6 +78,54 @@ enum Row {
     /// Searched leaves `first..end` off the principal variation: once the
     /// search is over, a run of them under an unfolded node is one row.
     Searched { first: usize, end: usize },
+}
+
+/// The node a row starts with: its node, or the first of its moves.
+fn row_id(row: Row) -> usize {
+    match row {
+        Row::Node { id, .. } | Row::Pruned { first: id, .. } | Row::Searched { first: id, .. } => {
+            id
+        }
+    }
+}
+
+/// The rows' tops before any scroll, and their heights, in points.
+struct Span {
+    tops: Vec<f32>,
+    heights: Vec<f32>,
+}
+
+impl Span {
+    /// How far the rows are scrolled when row `first` is the first below
+    /// the header: from the row under the root's.
+    fn offset(&self, first: usize) -> f32 {
+        match (self.tops.get(first), self.tops.get(1)) {
+            (Some(top), Some(start)) => top - start,
+            _ => 0.0,
+        }
+    }
+}
+
+/// How far the outline's rows can scroll, in points, for the tree view's
+/// wheel and drag ([`crate::scene::SceneInput::outline_scroll`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ScrollRange {
+    /// The scroll that follows the search at the cursor.
+    pub followed: f32,
+    /// The most the rows scroll: the last row at the bottom.
+    pub most: f32,
+}
+
+/// How far `input`'s outline scrolls: following the search, and at most.
+#[must_use]
+pub fn scroll_range(input: &mut SceneInput<'_>) -> ScrollRange {
+    let mut outline = Outline::new(input);
+    let rows = rows(outline.input);
+    let span = outline.span(&rows);
+    ScrollRange {
+        followed: span.offset(outline.followed_first(&rows, &span)),
+        most: span.offset(outline.last_first(&rows, &span)),
+    }
 }
 
 /// Searched leaves off the principal variation, one after the other under
@@ -380,9 +431,10 @@ impl<'b, 'a> Outline<'b, 'a> {
         self.size + f32::from(self.input.layout.ply(id)) * self.indent
     }
 
-    fn draw(&mut self, rows: &[Row]) {
+    /// Where each row's top lies before any scroll, and its height.
+    fn span(&mut self, rows: &[Row]) -> Span {
         let heights = self.heights(rows);
-        let tops: Vec<f32> = heights
+        let tops = heights
             .iter()
             .scan(self.size * 0.5, |top, &height| {
                 let this = *top;
@@ -390,119 +442,192 @@ impl<'b, 'a> Outline<'b, 'a> {
                 Some(this)
             })
             .collect();
-        let total = tops.last().zip(heights.last()).map_or(0.0, |(t, h)| t + h);
-        // Once the search is over, the principal variation's last node
-        // (so the best move above it), not the root the search returned to.
+        Span { tops, heights }
+    }
+
+    /// The rows of the nodes above row `first` (its ancestors, the root
+    /// first): pinned at the top while the rows from `first` on show below
+    /// them, so every row shown has its parent on screen.
+    fn header(&self, rows: &[Row], first: usize) -> Vec<usize> {
+        let Some(&row) = rows.get(first) else {
+            return if rows.is_empty() { Vec::new() } else { vec![0] };
+        };
+        let layout = self.input.layout;
+        let mut header = Vec::new();
+        let mut id = row_id(row);
+        while let Some(parent) = layout.parent(id) {
+            let at = rows.partition_point(|&row| row_id(row) < parent);
+            if rows
+                .get(at)
+                .is_some_and(|&row| matches!(row, Row::Node { id, .. } if id == parent))
+            {
+                header.push(at);
+            }
+            id = parent;
+        }
+        header.reverse();
+        header
+    }
+
+    /// How far down the window the rows from `first` start: below the
+    /// pinned header.
+    fn header_bottom(&self, rows: &[Row], span: &Span, first: usize) -> f32 {
+        self.header(rows, first)
+            .iter()
+            .map(|&index| span.heights[index])
+            .sum::<f32>()
+            + span.tops.first().copied().unwrap_or(0.0)
+    }
+
+    /// Whether, showing the rows from `first` (< `rows.len()`) under the
+    /// header, everything down to `bottom` (before any scroll) fits.
+    fn fits(&self, rows: &[Row], span: &Span, first: usize, bottom: f32) -> bool {
+        self.header_bottom(rows, span, first) + bottom - span.tops[first] <= self.input.size.y
+    }
+
+    /// The first row shown below the header when scrolled to the end: the
+    /// earliest from which every row below fits.
+    fn last_first(&self, rows: &[Row], span: &Span) -> usize {
+        let total = span
+            .tops
+            .last()
+            .zip(span.heights.last())
+            .map_or(0.0, |(top, height)| top + height);
+        (1..rows.len())
+            .find(|&first| self.fits(rows, span, first, total))
+            .unwrap_or_else(|| rows.len().saturating_sub(1))
+            .max(1)
+    }
+
+    /// The first row shown below the header while the outline follows the
+    /// search: as few rows scrolled as show the followed row whole, a
+    /// couple of rows below it and, where they fit, the rows of its
+    /// subtree (at a cutoff: the move that caused it and the pruned moves).
+    /// Once the search is over, the principal variation's last node is
+    /// followed, so the header holds the root, the best move and the line
+    /// down to it.
+    fn followed_first(&self, rows: &[Row], span: &Span) -> usize {
         let pv_end = self
             .input
             .complete
             .then(|| self.input.session.principal_variation().last().copied())
             .flatten();
         let current = pv_end.or(self.input.current).map(NodeIndex::index);
-        let focus = rows.iter().position(|&row| match row {
+        let Some(focus) = rows.iter().position(|&row| match row {
             Row::Node { id, .. } => Some(id) == current,
             Row::Pruned { first, end } | Row::Searched { first, end } => {
                 current.is_some_and(|c| (first..end).contains(&c))
             }
-        });
-        let bottom = focus.map_or(0.0, |index| {
-            self.focus_bottom(rows, (&tops, &heights), index)
-        });
-        let scroll = (bottom - self.input.size.y).clamp(0.0, (total - self.input.size.y).max(0.0));
-        // Once the rows scroll, the root's row stays at the top: its value
-        // is what the search is for. Below it, only whole rows.
-        let pinned = if scroll > 0.0 {
-            tops.first()
-                .zip(heights.first())
-                .map_or(0.0, |(t, h)| t + h)
-        } else {
-            0.0
+        }) else {
+            return 1;
         };
-        let scroll = if scroll > 0.0 {
-            tops.iter()
-                .map(|top| top - pinned)
-                .find(|&top| top >= scroll)
-                .unwrap_or(scroll)
-        } else {
-            0.0
+        let (plain, whole) = self.focus_bottoms(rows, span, focus);
+        let candidates = 1..=focus.max(1).min(rows.len().saturating_sub(1).max(1));
+        let fitting = |bottom: f32| {
+            candidates
+                .clone()
+                .find(|&first| first < rows.len() && self.fits(rows, span, first, bottom))
         };
-        let mut row_of = Vec::with_capacity(rows.len());
-        for (index, &row) in rows.iter().enumerate() {
-            let top = if index == 0 && pinned > 0.0 {
-                tops[0]
-            } else {
-                tops[index] - scroll
-            };
-            row_of.push((row, top));
-            let hidden = index > 0 && top < pinned - 0.5;
-            if hidden || top < 0.0 || top + heights[index] > self.input.size.y {
+        fitting(whole)
+            .or_else(|| fitting(plain))
+            .unwrap_or(focus.max(1))
+            .min(self.last_first(rows, span))
+    }
+
+    /// The first row shown below the header: the one the user's scroll
+    /// comes nearest to, or the one following the search asks for.
+    fn first_row(&self, rows: &[Row], span: &Span) -> usize {
+        let Some(scroll) = self.input.outline_scroll else {
+            return self.followed_first(rows, span);
+        };
+        (1..=self.last_first(rows, span))
+            .min_by(|&a, &b| {
+                let off = |first| (span.offset(first) - scroll).abs();
+                off(a).total_cmp(&off(b))
+            })
+            .unwrap_or(1)
+    }
+
+    fn draw(&mut self, rows: &[Row]) {
+        let span = self.span(rows);
+        let first = self.first_row(rows, &span);
+        let header = self.header(rows, first);
+        let header_bottom = self.header_bottom(rows, &span, first);
+        // The header's rows one under the other from the top, then the
+        // rows from `first` on; only whole rows are drawn.
+        let mut placed: Vec<(usize, f32)> = Vec::with_capacity(rows.len());
+        let mut y = span.tops.first().copied().unwrap_or(0.0);
+        for &index in &header {
+            placed.push((index, y));
+            y += span.heights[index];
+        }
+        let shift = span.tops.get(first).map_or(0.0, |top| header_bottom - top);
+        placed.extend((first..rows.len()).map(|index| (index, span.tops[index] + shift)));
+        for &(index, top) in &placed {
+            if top < 0.0 || top + span.heights[index] > self.input.size.y {
                 continue;
             }
-            match row {
+            match rows[index] {
                 Row::Node { id, folded } => self.node_row(id, folded, top),
                 Row::Pruned { first, end } => self.pruned_row(first, end, top),
                 Row::Searched { first, end } => self.searched_row(first, end, top),
             }
         }
-        self.guides(&row_of, pinned);
+        if first > 1 {
+            // The header stays while the rows below it scroll: a rule
+            // under it says so.
+            let y = header_bottom - 1.0;
+            self.shapes.push(Shape::Line {
+                points: vec![Point::new(0.0, y), Point::new(self.input.size.x, y)],
+                stroke: Stroke::solid(1.0, self.input.palette.edge.with_alpha(110)),
+            });
+        }
+        let placed: Vec<(Row, f32)> = placed
+            .into_iter()
+            .map(|(index, top)| (rows[index], top))
+            .collect();
+        self.guides(&placed);
         self.shapes.append(&mut self.texts);
     }
 
     /// How far down the rows must be shown for the row `index` (the node
-    /// followed) to read: a couple of rows below it, the next row whole (a
-    /// run of moves can wrap over more lines), and the rows of its subtree
-    /// where they fit (at a cutoff: the move that caused it and the pruned
-    /// moves).
-    fn focus_bottom(&self, rows: &[Row], (tops, heights): (&[f32], &[f32]), index: usize) -> f32 {
+    /// followed) to read, before any scroll: a couple of rows below it and
+    /// the next row whole (a run of moves can wrap over more lines); then
+    /// also the rows of its subtree.
+    fn focus_bottoms(&self, rows: &[Row], span: &Span, index: usize) -> (f32, f32) {
+        let (tops, heights) = (&span.tops, &span.heights);
         let next = heights.get(index + 1).copied().unwrap_or(0.0);
         let bottom = tops[index] + heights[index] + next.max(ROWS_BELOW * self.row);
-        let (Row::Node { id, .. }
-        | Row::Pruned { first: id, .. }
-        | Row::Searched { first: id, .. }) = rows[index];
-        let end = self.input.layout.subtree_end(id);
+        let end = self.input.layout.subtree_end(row_id(rows[index]));
         let subtree = rows[index..]
             .iter()
-            .take_while(|&&row| match row {
-                Row::Node { id: first, .. }
-                | Row::Pruned { first, .. }
-                | Row::Searched { first, .. } => first < end,
-            })
+            .take_while(|&&row| row_id(row) < end)
             .count();
         let last = index + subtree.max(1) - 1;
         let subtree_bottom = tops[last] + heights[last];
-        if subtree_bottom - tops[index] <= self.input.size.y - 1.5 * self.row {
-            bottom.max(subtree_bottom + self.size * 0.5)
-        } else {
-            bottom
-        }
+        (bottom, bottom.max(subtree_bottom + self.size * 0.5))
     }
 
     /// The guide lines from each parent's glyph down to its children's
-    /// rows; none into a row hidden under the root's row `pinned` high,
-    /// nor across it.
-    fn guides(&mut self, rows: &[(Row, f32)], pinned: f32) {
+    /// rows, as `placed` (rows and their tops, the header's first).
+    fn guides(&mut self, placed: &[(Row, f32)]) {
         let layout = self.input.layout;
         let mut lines = Vec::new();
         let mut best = Vec::new();
         let mut parent_y: Vec<(usize, f32)> = Vec::new();
-        for &(row, top) in rows {
-            let id = match row {
-                Row::Node { id, .. } => id,
-                Row::Pruned { first, .. } | Row::Searched { first, .. } => first,
-            };
+        for &(row, top) in placed {
+            let id = row_id(row);
             let y = top + self.row / 2.0;
             if let Some(parent) = layout.parent(id)
                 && let Some(&(_, from_y)) = parent_y.iter().rev().find(|(p, _)| *p == parent)
-                && top >= pinned - 0.5
             {
                 let x = self.glyph_x(parent);
                 let to = Point::new(self.glyph_x(id) - self.size * 0.6, y);
-                let from = if from_y < pinned {
-                    pinned
-                } else {
-                    from_y + self.size * 0.5
-                };
-                let points = vec![Point::new(x, from), Point::new(x, y), to];
+                let points = vec![
+                    Point::new(x, from_y + self.size * 0.5),
+                    Point::new(x, y),
+                    to,
+                ];
                 // The principal variation is drawn over the other guides,
                 // in its colour, from glyph to glyph.
                 if self.pv.contains(&parent) && self.pv.contains(&id) {

@@ -41,6 +41,8 @@ pub struct Item {
     pub kind: String,
     /// Its box.
     pub rect: Rect,
+    /// The principal variation's highlight reaches it.
+    pub line: bool,
 }
 
 /// The tree as drawn.

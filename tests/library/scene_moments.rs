@@ -454,6 +454,7 @@ fn a_folded_node_shows_its_fold_before_and_after_its_cutoff() {
                 labels: &mut labels,
                 cursor: session.local_cursor(),
                 view: View::fit(layout.bounds(), size.0),
+                outline_scroll: None,
                 size: size.0,
                 palette: Palette::new(false, size.1),
                 current: session.current_node(),

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use gametree::session_file::{OptionsFields, SessionFile};
 
+use crate::common::cli::json;
 use crate::common::frame::{Frame, TraceLine, frame, inside, trace};
 use crate::common::scratch::scratch_dir;
 
@@ -353,5 +354,121 @@ fn mtdf_root_stays_put_between_its_passes() {
     assert!(
         before.iter().zip(after).all(|(a, b)| (a - b).abs() < 0.5),
         "MTD(f)'s root moved between steps 16 and 17: {before:?} to {after:?}"
+    );
+}
+
+/// The end of the search `args` (`gametree analyze` arguments) in the
+/// window, at 1280×720 lecture with the board panel open: the root, the
+/// best move and every node of the principal variation are drawn inside
+/// the tree's viewport, on the principal variation's highlight.
+fn assert_end_in_view(name: &str, args: &[&str], file: SessionFile) {
+    let result = json(args);
+    let steps = result["steps"].as_u64().expect("the search's steps");
+    let pv: Vec<&str> = result["pv"]
+        .as_array()
+        .expect("a principal variation")
+        .iter()
+        .filter_map(serde_json::Value::as_str)
+        .collect();
+    assert!(!pv.is_empty(), "{name}: the search has a best move");
+    let path = session(name, file, steps);
+    let Some(frame) = lecture_frame(&path, &["--panels", "position"]) else {
+        return;
+    };
+    let what = format!("{name} at its end (step {steps}), board open");
+    assert!(
+        frame.texts.iter().any(|text| text.area == "board"),
+        "{what}: the board panel is not open"
+    );
+    assert_readable(&frame, &what);
+    let tree = frame.tree.as_ref().expect("the tree view drew a tree");
+    let line = std::iter::once(String::from("root"))
+        .chain((1..=pv.len()).map(|plies| pv[..plies].join(" ")))
+        .collect::<Vec<String>>();
+    for path in &line {
+        assert_in_view(&frame, path, "node", &what);
+        assert!(
+            tree.items
+                .iter()
+                .any(|item| &item.path == path && item.kind == "node" && item.line),
+            "{what}: {path:?} is not on the principal variation's highlight"
+        );
+    }
+}
+
+#[test]
+fn the_knight_fork_at_its_end_shows_its_best_line() {
+    let fen = "q3k3/5ppp/8/3N4/8/8/5PPP/6K1 w - - 0 1";
+    let options = OptionsFields {
+        depth: 3,
+        ..OptionsFields::default()
+    };
+    assert_end_in_view(
+        "knight-fork-end",
+        &["--fen", fen, "--depth", "3"],
+        SessionFile::chess(fen, options),
+    );
+}
+
+#[test]
+fn kiwipete_at_its_end_shows_its_best_line() {
+    let options = OptionsFields {
+        depth: 3,
+        ..OptionsFields::default()
+    };
+    assert_end_in_view(
+        "kiwipete-end",
+        &["--fen", KIWIPETE, "--depth", "3"],
+        SessionFile::chess(KIWIPETE, options),
+    );
+}
+
+#[test]
+fn connect_four_at_its_end_shows_its_best_line() {
+    let options = OptionsFields {
+        depth: 4,
+        ..OptionsFields::default()
+    };
+    let file = SessionFile {
+        tree: None,
+        game: Some("connect4".to_owned()),
+        position: Some("4453".to_owned()),
+        ..SessionFile::tree("", options)
+    };
+    assert_end_in_view(
+        "connect4-end",
+        &["--game", "connect4", "--position", "4453", "--depth", "4"],
+        file,
+    );
+}
+
+#[test]
+fn the_pseudocode_shows_whole_lines_outside_lecture_mode() {
+    let mut file = SessionFile::tree("classic", OptionsFields::default());
+    file.cursor.step = 18;
+    let path = scratch_dir("frame", "classic-desk").join("classic.gametree");
+    std::fs::write(&path, file.to_json().expect("a session file serialises"))
+        .expect("the session file is written");
+    let Some(frame) = frame(&path, SIZE, &[]) else {
+        return;
+    };
+    let code: Vec<_> = frame
+        .texts
+        .iter()
+        .filter(|text| text.area == "pseudocode")
+        .collect();
+    assert!(
+        code.iter().any(|text| text.text.contains("break")),
+        "the current line is drawn: {code:?}"
+    );
+    let cut: Vec<_> = code
+        .iter()
+        .filter(|text| text.elided || !inside(text.rect, text.clip))
+        .map(|text| format!("{:?} at {:?} in {:?}", text.text, text.rect, text.clip))
+        .collect();
+    assert!(
+        cut.is_empty(),
+        "classic step 18, no lecture mode:\n{}",
+        cut.join("\n")
     );
 }

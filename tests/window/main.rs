@@ -27,6 +27,7 @@ mod lecture_text;
 mod mcts;
 mod notation;
 mod ordering;
+mod outline_scroll;
 mod pgn;
 mod pig;
 mod root_moves;

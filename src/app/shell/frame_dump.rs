@@ -2,7 +2,8 @@
 //! frame is settled, every text it drew (what it says, its font height in
 //! physical pixels, its box, the clip it was drawn in and the part of the
 //! window it belongs to) and the tree view's drawn items (each node's path
-//! as `--trace` writes it, its kind and its box) are written as JSON, and
+//! as `--trace` writes it, its kind, its box and whether the principal
+//! variation's highlight reaches it) are written as JSON, and
 //! the window closes. Tests read the real window through it rather than
 //! guess; the format is in docs/FORMATS.md ("Frame inventory").
 //!
@@ -65,6 +66,9 @@ pub struct TreeItem {
     /// Its box in the window, in points.
     #[serde(serialize_with = "rect_list")]
     pub rect: Rect,
+    /// Drawn on the principal variation's highlight: a band of its colour
+    /// behind it, or a line of its colour ending at it.
+    pub line: bool,
 }
 
 /// The tree as the tree view drew it this frame.

@@ -126,7 +126,7 @@ pub const SHORTCUTS: &[Shortcut] = &[
         key: Key::Escape,
         modifiers: Modifiers::NONE,
         name: "Esc",
-        action: "Cancel a run or playing; otherwise follow the search again",
+        action: "Cancel a run or playing; otherwise follow the search again (Follow on)",
     },
     Shortcut {
         key: Key::Z,

@@ -1,8 +1,9 @@
 //! The shell: what frames every other room. The toolbar with the timeline
 //! and the status line, the side panels' frame, the keys, the help window,
-//! lecture mode's styles, the settings kept between runs, the top bar and
-//! the frame-time log and the frame inventory.
+//! lecture mode's styles and fonts, the settings kept between runs, the top
+//! bar and the frame-time log and the frame inventory.
 
+pub(super) mod fonts;
 pub(super) mod frame_dump;
 pub(super) mod frame_log;
 pub(super) mod help;

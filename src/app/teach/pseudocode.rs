@@ -12,7 +12,7 @@ use crate::game::Game;
 use crate::input::AnyGame;
 use crate::session::Session;
 use crate::teach::format::value;
-use crate::teach::{Line, LineRole, Listing, Locals, line_at, listing, locals, note_at};
+use crate::teach::{Line, Listing, Locals, line_at, listing, locals, note_at};
 
 use crate::app::shell::lecture;
 
@@ -30,7 +30,7 @@ pub fn pseudocode_ui(ui: &mut Ui, session: &Session<AnyGame>, hide_values: bool,
     if lecture {
         // The locals go beside the narration ([`locals_ui`]): the listing
         // keeps the width for whole lines at a size read from the back.
-        lecture_listing_ui(ui, &listing, current);
+        listing_ui(ui, &listing, current, true);
         return;
     }
     let rows = step
@@ -87,27 +87,29 @@ pub fn widest_line(listing: &Listing) -> usize {
 /// The least lines lecture mode shows around the current one, on each side.
 pub const LECTURE_CONTEXT: usize = 3;
 
-/// Lecture mode's listing: whole lines only, never cut by the pane, each
-/// wrapped to the pane's width (a long line takes two rows rather than
-/// running off the side), as many as fit, centred on `current` (the top of
-/// the listing before the first step). Nothing scrolls, so the current line
-/// is in view at any size, also right after the window is resized.
-fn lecture_listing_ui(ui: &mut Ui, listing: &Listing, current: Option<usize>) {
-    let colours = lecture::highlight(ui.visuals(), true);
+/// The listing: whole lines only, never cut by the pane, each wrapped to
+/// the pane's width (a long line takes two rows rather than running off
+/// the side), as many as fit, centred on `current` (the top of the listing
+/// before the first step), the current line highlighted (in `lecture`
+/// mode's colours there). Nothing scrolls, so the current line is in view
+/// at any size, also right after the window is resized; a taller pane
+/// shows more of the function.
+fn listing_ui(ui: &mut Ui, listing: &Listing, current: Option<usize>, lecture: bool) {
+    let colours = lecture::highlight(ui.visuals(), lecture);
     ui.spacing_mut().item_spacing.y = 1.0;
     let width = ui.available_width();
-    let heights = lecture_line_heights(ui, listing, width);
+    let heights = line_heights(ui, listing, width);
     let shown = lines_around(&heights, current, ui.available_height());
     for index in shown {
         if let Some(line) = listing.lines.get(index) {
-            line_ui(ui, line, current == Some(index), colours, true);
+            line_ui(ui, line, current == Some(index), colours);
         }
     }
 }
 
-/// The height each line of `listing` takes in lecture mode, wrapped to
-/// `width` (its frame and the spacing after it included).
-fn lecture_line_heights(ui: &Ui, listing: &Listing, width: f32) -> Vec<f32> {
+/// The height each line of `listing` takes, wrapped to `width` (its frame
+/// and the spacing after it included).
+fn line_heights(ui: &Ui, listing: &Listing, width: f32) -> Vec<f32> {
     let font = TextStyle::Monospace.resolve(ui.style());
     // The spacing lecture mode's listing draws with.
     let extra = 2.0 * f32::from(LINE_MARGIN.top) + 1.0;
@@ -192,7 +194,7 @@ fn grow_above(used: &mut f32, room: f32, height: Option<f32>, first: &mut usize)
 /// tallest such stretch of the listing, or the whole listing if shorter.
 #[must_use]
 pub fn lecture_listing_height(ui: &Ui, listing: &Listing, width: f32) -> f32 {
-    let heights = lecture_line_heights(ui, listing, width);
+    let heights = line_heights(ui, listing, width);
     let span = 2 * LECTURE_CONTEXT + 1;
     if heights.len() <= span {
         return heights.iter().sum();
@@ -201,43 +203,6 @@ pub fn lecture_listing_height(ui: &Ui, listing: &Listing, width: f32) -> f32 {
         .windows(span)
         .map(|stretch| stretch.iter().sum::<f32>())
         .fold(0.0, f32::max)
-}
-
-/// The listing, one monospace row per line, `current` highlighted and
-/// scrolled into view when it changes.
-fn listing_ui(ui: &mut Ui, listing: &Listing, current: Option<usize>, lecture: bool) {
-    let colours = lecture::highlight(ui.visuals(), lecture);
-    let scrolled_to = egui::Id::unique("pseudocode_scrolled_to");
-    // The line scrolled to and the frame it changed in: a frame may be laid
-    // out twice (egui discards a pass whose sizes changed), and both passes
-    // must ask to scroll.
-    let frame = ui.ctx().cumulative_frame_nr();
-    let (last, changed_in) = ui
-        .data(|data| data.get_temp::<(Option<usize>, u64)>(scrolled_to))
-        .unwrap_or((None, u64::MAX));
-    let scroll = last != current || changed_in == frame;
-    ScrollArea::both()
-        .id_salt("pseudocode_scroll")
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            ui.spacing_mut().item_spacing.y = 1.0;
-            for (index, line) in listing.lines.iter().enumerate() {
-                if index > 0 && line.role == LineRole::Entry {
-                    ui.add_space(ui.text_style_height(&TextStyle::Monospace) * 0.6);
-                }
-                let is_current = current == Some(index);
-                let response = line_ui(ui, line, is_current, colours, false);
-                if is_current && scroll {
-                    // Vertically only: the left edge stays in view.
-                    let left = ui.min_rect().left();
-                    let target = egui::Rect::from_x_y_ranges(left..=left, response.rect.y_range());
-                    ui.scroll_to_rect(target, Some(egui::Align::Center));
-                }
-            }
-        });
-    if last != current {
-        ui.data_mut(|data| data.insert_temp(scrolled_to, (current, frame)));
-    }
 }
 
 /// The frame around one line: a little room for the highlight.
@@ -250,7 +215,7 @@ fn line_text(line: &Line, is_current: bool) -> String {
     format!("{marker}{indent}{}", line.code)
 }
 
-/// One line: marker, indentation and code, wrapped to the pane if `wrap`;
+/// One line: marker, indentation and code, wrapped to the pane;
 /// its comment is its tooltip (a trailing `//` mark read as an empty
 /// comment). The current line is filled and announced as "Current line: …"
 /// to screen readers and tests.
@@ -259,7 +224,6 @@ fn line_ui(
     line: &Line,
     is_current: bool,
     (fill, on_fill): (Color32, Color32),
-    wrap: bool,
 ) -> egui::Response {
     let code = line_text(line, is_current);
     let frame = egui::Frame::new()
@@ -277,8 +241,7 @@ fn line_ui(
             if is_current {
                 text = text.color(on_fill).strong();
             }
-            let label = egui::Label::new(text);
-            let response = ui.add(if wrap { label.wrap() } else { label.extend() });
+            let response = ui.add(egui::Label::new(text).wrap());
             if is_current {
                 let announced = format!("Current line: {}", line.code.trim());
                 response

@@ -22,7 +22,9 @@ use crate::input::AnyGame;
 use crate::layout::{SyncKind, TreeLayout};
 use crate::scene::labels::LabelCache;
 use crate::scene::tooltip;
-use crate::scene::{Mark, Palette, Point, SceneInput, TreeForm, View, shown_ancestor};
+use crate::scene::{
+    DrawnNode, Mark, Palette, Point, SceneInput, Shape, TreeForm, View, shown_ancestor,
+};
 use crate::session::Session;
 use crate::tree::SearchTree;
 
@@ -66,6 +68,9 @@ pub struct TreeViewState {
     fitting: bool,
     /// Keep the current node in view.
     follow: bool,
+    /// The outline's rows as the user scrolled them while not following
+    /// ([`SceneInput::outline_scroll`]); `None` until then.
+    outline_scroll: Option<f32>,
     /// The node followed last frame, so following only pans when it moves.
     followed: Option<NodeIndex>,
     /// A zoom and pan set from a session file: drawn as it was saved, so
@@ -107,6 +112,7 @@ impl Default for TreeViewState {
             canvas: Point::default(),
             fitting: true,
             follow: true,
+            outline_scroll: None,
             followed: None,
             restored: false,
             labels: LabelCache::default(),
@@ -197,8 +203,12 @@ impl TreeViewState {
         self.follow
     }
 
-    /// Turns following the current node on or off.
+    /// Turns following the current node on or off; turned on, the view
+    /// goes to the current node at once.
     pub fn set_follow(&mut self, follow: bool) {
+        if follow && !self.follow {
+            self.followed = None;
+        }
         self.follow = follow;
     }
 
@@ -263,6 +273,7 @@ impl TreeViewState {
         response: &egui::Response,
         canvas: Point,
         current: Option<NodeIndex>,
+        outline: bool,
     ) -> View {
         let Self {
             layout,
@@ -284,7 +295,8 @@ impl TreeViewState {
             current_view.zoom_around(asked, Point::new(canvas.x / 2.0, canvas.y / 2.0));
             *fitting = false;
         }
-        if interact(ui, response, &mut current_view) {
+        // The outline scrolls its rows instead ([`Self::scroll_outline`]).
+        if !outline && interact(ui, response, &mut current_view) {
             *fitting = false;
             if response.dragged() {
                 *follow = false;
@@ -311,6 +323,67 @@ impl TreeViewState {
         }
         *view = Some(current_view);
         current_view
+    }
+
+    /// The scene of `session`'s tree on a canvas of `canvas` points, with
+    /// the view placed (zoom, pan, follow) and the outline scrolled by the
+    /// pointer (`response`) this frame.
+    fn scene(
+        &mut self,
+        ui: &egui::Ui,
+        response: &egui::Response,
+        (session, tree, overlay): (&Session<AnyGame>, &SearchTree, &TreeOverlay),
+        (canvas, selected, palette, form): (Point, Option<NodeIndex>, Palette, TreeForm),
+    ) -> crate::scene::Scene {
+        let textbook = session.game().as_textbook().is_some();
+        let current = session.current_node();
+        // Monte Carlo tree search's tree is always a fan ([`crate::scene::build`]).
+        let outline = form == TreeForm::Outline && !tree.is_mcts();
+        let current_view = self.place_view(ui, response, canvas, current, outline);
+        let scrolled = if outline {
+            outline_scrolled(ui, response)
+        } else {
+            0.0
+        };
+        let TreeViewState {
+            layout,
+            labels,
+            text_scale,
+            show_skipped,
+            whole_tree,
+            follow,
+            outline_scroll,
+            ..
+        } = self;
+        let min_text = if overlay.lecture {
+            egui::TextStyle::Body.resolve(ui.style()).size
+        } else {
+            0.0
+        };
+        let mut input = SceneInput {
+            session,
+            tree,
+            layout,
+            labels,
+            cursor: session.local_cursor(),
+            view: current_view,
+            outline_scroll: None,
+            size: canvas,
+            palette,
+            current,
+            selected,
+            complete: session.outcome().is_some(),
+            overlay,
+            show_skipped: *show_skipped && textbook,
+            text_scale: *text_scale,
+            min_text,
+            whole_tree: *whole_tree,
+            form,
+        };
+        if outline {
+            scroll_outline(&mut input, (follow, outline_scroll), scrolled);
+        }
+        crate::scene::build(input)
     }
 
     /// What the pointer does to the `hovered` node: a click selects it, a
@@ -425,42 +498,19 @@ pub fn tree_figure_ui(
     }
 
     let canvas = Point::new(rect.width(), rect.height());
-    let current = session.current_node();
-    let current_view = state.place_view(ui, &response, canvas, current);
-    let TreeViewState {
-        layout,
-        labels,
-        text_scale,
-        show_skipped,
-        whole_tree,
-        ..
-    } = state;
-    let min_text = if overlay.lecture {
-        egui::TextStyle::Body.resolve(ui.style()).size
-    } else {
-        0.0
-    };
-    let scene = crate::scene::build(SceneInput {
-        session,
-        tree,
-        layout,
-        labels,
-        cursor: session.local_cursor(),
-        view: current_view,
-        size: canvas,
-        palette,
-        current,
-        selected,
-        complete: session.outcome().is_some(),
-        overlay,
-        show_skipped: *show_skipped && textbook,
-        text_scale: *text_scale,
-        min_text,
-        whole_tree: *whole_tree,
-        form,
-    });
+    let scene = state.scene(
+        ui,
+        &response,
+        (session, tree, overlay),
+        (canvas, selected, palette, form),
+    );
     paint::paint(&painter, rect.min, &scene);
-    dump_tree(ui.ctx(), (session, tree, layout), &scene, rect);
+    dump_tree(
+        ui.ctx(),
+        (session, tree, &state.layout),
+        (&scene, &palette),
+        rect,
+    );
     let keyed = state.reader_ui(
         ui,
         &response,
@@ -539,11 +589,12 @@ fn toolbar_ui(
                 TreeForm::Outline
             });
         }
-        // The outline follows the node being searched by itself: fitting
-        // and following are for the fan.
+        // Fitting is for the fan; both follow the search until the user
+        // scrolls, drags or pans.
         if !outline {
-            fan_controls_ui(ui, state);
+            fit_ui(ui, state);
         }
+        follow_ui(ui, state);
         text_size_ui(ui, state);
         if textbook {
             ui.add_enabled(
@@ -564,8 +615,8 @@ fn toolbar_ui(
     frame_dump::mark(ui.ctx(), Area::Toolbar, row.response.rect);
 }
 
-/// Fit and Follow, for the top-down fan.
-fn fan_controls_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
+/// Fit, for the top-down fan.
+fn fit_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
     if ui
         .selectable_label(state.fitting, "Fit")
         .on_hover_text(
@@ -576,8 +627,22 @@ fn fan_controls_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
     {
         state.fitting = true;
     }
-    ui.toggle_value(&mut state.follow, "Follow")
-        .on_hover_text("Keep the node being searched in view");
+}
+
+/// Follow: keep the node being searched in view. A drag (and in the
+/// outline, the wheel) turns it off; clicking it or Esc turns it back on.
+fn follow_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
+    let mut follow = state.follow;
+    if ui
+        .toggle_value(&mut follow, "Follow")
+        .on_hover_text(
+            "Keep the node being searched in view (Esc). Dragging the tree, or \
+             scrolling the outline, stops it until you click here or press Esc",
+        )
+        .changed()
+    {
+        state.set_follow(follow);
+    }
 }
 
 /// The tree's size for a presenter: A−, the size, A+. The labels, the
@@ -620,23 +685,45 @@ fn empty_ui(painter: &egui::Painter, rect: Rect, palette: &Palette, text: &str) 
 fn dump_tree(
     ctx: &egui::Context,
     searched: (&Session<AnyGame>, &SearchTree, &TreeLayout),
-    scene: &crate::scene::Scene,
+    (scene, palette): (&crate::scene::Scene, &Palette),
     rect: Rect,
 ) {
     frame_dump::mark(ctx, Area::Tree, rect);
     if frame_dump::is_on(ctx) {
         let (session, tree, layout) = searched;
-        frame_dump::tree_drawn(ctx, drawn_tree(session, tree, layout, scene, rect));
+        let drawn = drawn_tree((session, tree, layout), scene, palette.pv, rect);
+        frame_dump::tree_drawn(ctx, drawn);
     }
+}
+
+/// Whether `scene` draws `drawn` on the highlight in colour `pv`: a band
+/// of that colour behind it (the outline's rows), or a line of it ending
+/// at its mark (the fan's edges, the outline's guides).
+fn on_line(scene: &crate::scene::Scene, pv: crate::scene::Rgba, drawn: &DrawnNode) -> bool {
+    let same = |color: crate::scene::Rgba| (color.r, color.g, color.b) == (pv.r, pv.g, pv.b);
+    let at = drawn.at;
+    let reach = drawn.radius * 1.6 + 4.0;
+    scene.shapes.iter().any(|shape| match shape {
+        Shape::Rect { min, max, fill, .. } => {
+            same(*fill) && (min.x..=max.x).contains(&at.x) && (min.y..=max.y).contains(&at.y)
+        }
+        Shape::Line { points, stroke } => {
+            same(stroke.color)
+                && [points.first(), points.last()]
+                    .into_iter()
+                    .flatten()
+                    .any(|end| end.distance(at) <= reach)
+        }
+        _ => false,
+    })
 }
 
 /// The tree as drawn in `rect`, for the frame inventory: each drawn node
 /// with its path (as `--trace` writes it), its kind and its box.
 fn drawn_tree(
-    session: &Session<AnyGame>,
-    tree: &SearchTree,
-    layout: &TreeLayout,
+    (session, tree, layout): (&Session<AnyGame>, &SearchTree, &TreeLayout),
     scene: &crate::scene::Scene,
+    pv: crate::scene::Rgba,
     rect: Rect,
 ) -> TreeDrawn {
     let path = |node: NodeIndex| crate::game::path_text(&session.path_labels(node), " ");
@@ -660,6 +747,7 @@ fn drawn_tree(
                 path: path(named),
                 kind,
                 rect: Rect::from_center_size(centre, Vec2::splat(2.0 * drawn.radius)),
+                line: on_line(scene, pv, drawn),
             }
         })
         .collect();
@@ -686,6 +774,43 @@ fn sync(state: &mut TreeViewState, session: &Session<AnyGame>, tree: &SearchTree
         state.labels.clear();
         state.hover_path = None;
     }
+}
+
+/// How far the wheel and a drag scroll the outline's rows this frame, in
+/// points (above 0: the rows move up, showing later ones).
+fn outline_scrolled(ui: &egui::Ui, response: &egui::Response) -> f32 {
+    let mut scrolled = 0.0;
+    if response.dragged() {
+        scrolled -= response.drag_delta().y;
+    }
+    if response.hover_pos().is_some() {
+        scrolled -= ui.input(|input| input.smooth_scroll_delta.y);
+    }
+    scrolled
+}
+
+/// The outline's scroll for this frame: following the search, or, once the
+/// user `scrolled` it (which stops following until Follow or Esc), where
+/// the user left it, within the rows.
+fn scroll_outline(
+    input: &mut SceneInput<'_>,
+    (follow, scroll): (&mut bool, &mut Option<f32>),
+    scrolled: f32,
+) {
+    let moved = scrolled.abs() > f32::EPSILON;
+    if moved {
+        *follow = false;
+    }
+    if *follow {
+        *scroll = None;
+        return;
+    }
+    if scroll.is_none() || moved {
+        let range = crate::scene::outline::scroll_range(input);
+        let from = scroll.unwrap_or(range.followed);
+        *scroll = Some((from + scrolled).clamp(0.0, range.most.max(0.0)));
+    }
+    input.outline_scroll = *scroll;
 }
 
 /// Applies wheel, pinch and drag to `view`; returns whether it changed.

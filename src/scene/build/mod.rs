@@ -78,6 +78,10 @@ pub struct SceneInput<'a> {
     pub cursor: u64,
     /// Zoom and pan.
     pub view: View,
+    /// The outline's rows as the user scrolled them (wheel, drag), in
+    /// points from the row under the root's; `None` follows the search
+    /// ([`super::outline`]). The fan ignores it.
+    pub outline_scroll: Option<f32>,
     /// The scene's width and height in points.
     pub size: Point,
     /// The colours.
