@@ -65,6 +65,10 @@ pub struct Bounds {
     pub columns: u32,
     /// Deepest ply laid out; y runs from 0 to `deepest`.
     pub deepest: u8,
+    /// A Monte Carlo tree search's tree: a fitted view keeps a strip
+    /// beside it for the table of the children compared
+    /// ([`crate::scene::View::table_strip`]).
+    pub side_table: bool,
 }
 
 /// A laid-out node: its centre in abstract units.
@@ -306,6 +310,8 @@ pub struct TreeLayout {
     /// How many re-searches were entered at the rules' cursor (all
     /// recorded ones without one).
     re_searches: usize,
+    /// Laid out from a Monte Carlo tree search's tree.
+    by_children: bool,
 }
 
 /// How [`TreeLayout::sync`] brought the layout up to date.
@@ -352,6 +358,7 @@ impl TreeLayout {
     ) -> SyncKind {
         let visible = tree.visible_count(cursor);
         let same_tree = self.is_same_tree(tree);
+        self.by_children = tree.is_mcts();
         if tree.is_mcts() {
             return self.sync_by_children(tree, visible, collapsed, same_tree);
         }
@@ -667,6 +674,7 @@ impl TreeLayout {
         Bounds {
             columns: self.next_column,
             deepest: self.deep.first().copied().unwrap_or(0),
+            side_table: self.by_children,
         }
     }
 
@@ -932,7 +940,8 @@ mod tests {
             layout.bounds(),
             Bounds {
                 columns: 9,
-                deepest: 2
+                deepest: 2,
+                side_table: false,
             }
         );
     }

@@ -18,6 +18,7 @@ mod edges;
 mod labels;
 mod mcts;
 mod nodes;
+mod table;
 
 use labels::{Rank, Request, Spot};
 use nodes::{current_ring, selected_ring};
@@ -206,9 +207,6 @@ fn build_once(input: &mut SceneInput<'_>) -> Scene {
         builder.mcts_phase();
     }
     builder.place_labels();
-    if builder.is_mcts() {
-        builder.mark_ucb_lines();
-    }
     let Builder {
         input,
         layers,
