@@ -32,8 +32,10 @@ pub(super) const FAN_SPREAD: f32 = 0.7;
 /// The largest node radius, in points.
 const MAX_RADIUS: f32 = 34.0;
 /// The share of the picture's width kept for the table of a Monte Carlo
-/// tree search's children, and its largest width in points.
+/// tree search's children, its width in points at least (what a row of
+/// lecture text needs; never more than 40 % of the picture) and at most.
 const TABLE_SHARE: f32 = 0.25;
+const TABLE_MIN: f32 = 300.0;
 const TABLE_MAX: f32 = 320.0;
 /// Zoom limits for columns (points per column).
 const ZOOM_RANGE: (f32, f32) = (1e-4, 400.0);
@@ -53,7 +55,10 @@ impl View {
     /// compared is drawn: a fitted view leaves it free.
     #[must_use]
     pub fn table_strip(width: f32) -> f32 {
-        (width * TABLE_SHARE).min(TABLE_MAX).max(0.0)
+        (width * TABLE_SHARE)
+            .max(TABLE_MIN.min(width * 0.4))
+            .min(TABLE_MAX)
+            .max(0.0)
     }
 
     /// The view showing all of `bounds` in a rectangle of `size`, centred,

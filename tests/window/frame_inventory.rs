@@ -355,3 +355,92 @@ fn mtdf_root_stays_put_between_its_passes() {
         "MTD(f)'s root moved between steps 16 and 17: {before:?} to {after:?}"
     );
 }
+
+/// Tic-tac-toe from the empty board under MCTS, as the window runs it by
+/// default, at `step` in lecture mode at 1280×720 with `flags`.
+fn tic_tac_toe_mcts_frame(test: &str, step: u64, flags: &[&str]) -> Option<Frame> {
+    let options = OptionsFields {
+        algo: Some("mcts".to_owned()),
+        ..OptionsFields::default()
+    };
+    let file = SessionFile {
+        tree: None,
+        game: Some("tictactoe".to_owned()),
+        position: Some(".........".to_owned()),
+        ..SessionFile::tree("", options)
+    };
+    lecture_frame(&session(&format!("{test}-{step}"), file, step), flags)
+}
+
+/// The tree texts right of every drawn node: the table beside the tree.
+fn table_texts(frame: &Frame) -> Vec<&str> {
+    let tree = frame.tree.as_ref().expect("a tree is drawn");
+    let right = tree
+        .items
+        .iter()
+        .map(|item| item.rect[2])
+        .fold(f32::MIN, f32::max);
+    frame
+        .texts
+        .iter()
+        .filter(|text| text.area == "tree" && text.rect[0] > right)
+        .filter(|text| inside(text.rect, tree.viewport) && inside(text.rect, text.clip))
+        .map(|text| text.text.as_str())
+        .collect()
+}
+
+#[test]
+fn tic_tac_toe_mcts_lists_every_child_compared_beside_the_tree() {
+    let lines = trace(&[
+        "--game",
+        "tictactoe",
+        "--position",
+        ".........",
+        "--algo",
+        "mcts",
+    ]);
+    // A selection at the root among its nine moves, one at ply 2 later in
+    // the run, and the end.
+    let at_root = lines
+        .iter()
+        .find(|line| line.event == "select" && !line.path.contains(' ') && line.step > 100)
+        .expect("the root chooses by UCB1");
+    let deeper = lines
+        .iter()
+        .find(|line| line.event == "select" && line.path.split(' ').count() == 3)
+        .expect("a selection at ply 2");
+    let end = lines.last().expect("the search ends");
+    for (step, children) in [(at_root.step, 9), (deeper.step, 7), (end.step, 9)] {
+        for flags in [&[][..], &["--panels", "inspector"][..]] {
+            let Some(frame) = tic_tac_toe_mcts_frame("mcts-table", step, flags) else {
+                return;
+            };
+            let what = format!("tic-tac-toe MCTS, step {step} {flags:?}");
+            assert_readable(&frame, &what);
+            let table = table_texts(&frame);
+            let head = if step == end.step { "mean" } else { "UCB1" };
+            assert!(
+                table.contains(&"W/N") && table.contains(&head),
+                "{what}: {table:?}"
+            );
+            // A row a child: its move, `W/N` and score, all whole in view.
+            let moves = table
+                .iter()
+                .filter(|text| text.len() == 2 && (text.starts_with('x') || text.starts_with('o')))
+                .count();
+            let counts = table
+                .iter()
+                .filter(|text| text.contains('/') && **text != "W/N")
+                .count();
+            let scores = table
+                .iter()
+                .filter(|text| text.parse::<f64>().is_ok())
+                .count();
+            assert_eq!(
+                (moves, counts, scores),
+                (children, children, children),
+                "{what}: {table:?}"
+            );
+        }
+    }
+}
