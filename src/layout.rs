@@ -217,6 +217,11 @@ pub struct Rules<'a> {
     /// A PVS re-search not entered at this cursor takes no room; `None`:
     /// every re-search recorded does.
     pub cursor: Option<u64>,
+    /// The root sits over the middle of its leaf columns rather than
+    /// between its first and last child: a search in passes of a game
+    /// (MTD(f), aspiration windows) lays out a different tree each pass,
+    /// and a fitted view then draws the root in the same place in all.
+    pub centred_root: bool,
 }
 
 /// Stamps of one node that never change once it exists, used to notice
@@ -312,6 +317,8 @@ pub struct TreeLayout {
     re_searches: usize,
     /// Laid out from a Monte Carlo tree search's tree.
     by_children: bool,
+    /// [`Rules::centred_root`].
+    centred_root: bool,
 }
 
 /// How [`TreeLayout::sync`] brought the layout up to date.
@@ -365,9 +372,11 @@ impl TreeLayout {
         let re_searches = rules
             .cursor
             .map_or(usize::MAX, |at| tree.re_searches_at(at));
-        let rules_changed =
-            self.game_shaped != rules.game.is_some() || self.re_searches != re_searches;
+        let rules_changed = self.game_shaped != rules.game.is_some()
+            || self.re_searches != re_searches
+            || self.centred_root != rules.centred_root;
         self.game_shaped = rules.game.is_some();
+        self.centred_root = rules.centred_root;
         self.re_searches = re_searches;
         let kind = if !same_tree {
             SyncKind::NewTree
@@ -639,7 +648,11 @@ impl TreeLayout {
         if let Some(last) = last_child {
             // The first child comes right after its parent in pre-order.
             let first = self.id_at(self.position(id) + 1);
-            self.x[id] = f32::midpoint(self.x[first], self.x[last]);
+            self.x[id] = if self.centred_root && self.parent[id] == NO_PARENT {
+                f32::midpoint(self.lo[id] as f32, self.hi[id] as f32)
+            } else {
+                f32::midpoint(self.x[first], self.x[last])
+            };
             self.deep[id] = self.deep[id].max(self.deep[last]);
         }
     }

@@ -539,3 +539,83 @@ fn the_horizon_line_stays_open_at_the_end_of_quiescence() {
         );
     }
 }
+
+/// MTD(f) on games, drawn as a fan at 1280×720 in lecture mode: from the
+/// last step of one pass to the first of the next, the root stays where
+/// it was (Connect Four `4453` at depth 4, three passes; tic-tac-toe
+/// `x...o....`; a chess opening at depth 2).
+#[test]
+fn mtdf_on_games_keeps_the_root_in_place_between_passes() {
+    use gametree::input::GameKind;
+    let games = [
+        (
+            AnyGame::from_position(
+                GameKind::ConnectFour,
+                "4453",
+                gametree::chess::EvalKind::Material,
+            )
+            .unwrap(),
+            4,
+        ),
+        (
+            AnyGame::from_position(
+                GameKind::TicTacToe,
+                "x...o....",
+                gametree::chess::EvalKind::Material,
+            )
+            .unwrap(),
+            9,
+        ),
+        (
+            AnyGame::from_fen(
+                "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+                gametree::chess::EvalKind::Material,
+            )
+            .unwrap(),
+            2,
+        ),
+    ];
+    for (game, depth) in games {
+        let options = SearchOptions {
+            algorithm: Algorithm::Mtdf,
+            depth,
+            ..SearchOptions::default()
+        };
+        let options = game.fit_options(options, false).unwrap();
+        let mut session = finished(game, options);
+        let total = session.total_steps().unwrap();
+        let mut changes = 0;
+        let root_at = |session: &Session<AnyGame>| {
+            let picture = drawn_as(
+                session,
+                (Point::new(1208.0, 347.0), true),
+                false,
+                TreeForm::Fan,
+            );
+            picture
+                .drawn(session.tree().unwrap().root().unwrap())
+                .unwrap()
+                .at
+        };
+        for step in 1..total - 1 {
+            if session.pass_index_of(step) == session.pass_index_of(step + 1) {
+                continue;
+            }
+            // The cursor after `step + 1` events ends the pass of event `step`.
+            session.seek(step + 1, 0).unwrap();
+            let (pass, before) = (session.pass_index(), root_at(&session));
+            session.seek(step + 2, 0).unwrap();
+            let after = root_at(&session);
+            // The picture changes from one pass's tree to the next's.
+            assert_eq!(session.pass_index(), pass + 1, "{depth}: step {step}");
+            assert!(
+                before.distance(after) < 0.5,
+                "{depth}: the root moved from {before:?} to {after:?} between steps {} and {}",
+                step + 1,
+                step + 2
+            );
+            changes += 1;
+        }
+        assert!(changes >= 1, "{depth}: no second pass");
+    }
+}

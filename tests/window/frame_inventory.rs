@@ -444,3 +444,75 @@ fn tic_tac_toe_mcts_lists_every_child_compared_beside_the_tree() {
         }
     }
 }
+
+/// Connect Four `4453` at depth 4 under MTD(f), at `step`, 1280×720,
+/// lecture mode.
+fn connect_four_mtdf_frame(step: u64) -> Option<Frame> {
+    let options = OptionsFields {
+        algo: Some("mtdf".to_owned()),
+        depth: 4,
+        ..OptionsFields::default()
+    };
+    let file = SessionFile {
+        tree: None,
+        game: Some("connect4".to_owned()),
+        position: Some("4453".to_owned()),
+        ..SessionFile::tree("", options)
+    };
+    lecture_frame(&session(&format!("c4-mtdf-{step}"), file, step), &[])
+}
+
+#[test]
+fn connect_four_mtdf_root_stays_put_between_passes_and_ends_proven() {
+    let lines = trace(&[
+        "--game",
+        "connect4",
+        "--position",
+        "4453",
+        "--algo",
+        "mtdf",
+        "--depth",
+        "4",
+    ]);
+    // Each pass ends with `done` at the root; the next enters it.
+    let ends: Vec<u64> = lines
+        .iter()
+        .filter(|line| line.event == "done" && line.path == "root")
+        .map(|line| line.step)
+        .collect();
+    assert!(ends.len() >= 2, "MTD(f) takes several passes: {ends:?}");
+    let first_end = ends[0];
+    let (Some(before), Some(after)) = (
+        connect_four_mtdf_frame(first_end),
+        connect_four_mtdf_frame(first_end + 1),
+    ) else {
+        return;
+    };
+    assert_readable(&after, "Connect Four MTD(f), pass 2's first step");
+    let (before, after) = (root_rect(&before), root_rect(&after));
+    assert!(
+        before.iter().zip(after).all(|(a, b)| (a - b).abs() < 0.5),
+        "the root moved between passes 1 and 2: {before:?} to {after:?}"
+    );
+    // At the end the root shows the value proven, not a bound.
+    let last = lines.last().expect("the search ends");
+    let value = last
+        .details
+        .strip_prefix("value ")
+        .and_then(|rest| rest.split(',').next())
+        .expect("the end says the value");
+    let Some(end) = connect_four_mtdf_frame(last.step) else {
+        return;
+    };
+    let root = root_rect(&end);
+    let beside_root: Vec<&str> = end
+        .texts
+        .iter()
+        .filter(|text| text.area == "tree" && text.rect[1] < root[3] && text.rect[3] > root[1])
+        .map(|text| text.text.as_str())
+        .collect();
+    assert!(
+        beside_root.contains(&value),
+        "the final root's row {beside_root:?} lacks the proven value {value}"
+    );
+}

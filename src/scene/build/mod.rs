@@ -163,6 +163,7 @@ pub fn sync_layout(
             .is_some()
             .then_some(&extent as &dyn Fn(NodeIndex) -> Option<Extent>),
         cursor: Some(session.local_cursor()),
+        centred_root: book.is_none() && session.options().algorithm.searches_in_passes(),
     };
     layout.sync_with(tree, layout_cursor(session), collapsed, rules)
 }
