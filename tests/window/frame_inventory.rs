@@ -516,3 +516,53 @@ fn connect_four_mtdf_root_stays_put_between_passes_and_ends_proven() {
         "the final root's row {beside_root:?} lacks the proven value {value}"
     );
 }
+
+/// Whether two rectangles overlap by more than half a point.
+fn overlaps(a: [f32; 4], b: [f32; 4]) -> bool {
+    a[0] < b[2] - 0.5 && b[0] < a[2] - 0.5 && a[1] < b[3] - 0.5 && b[1] < a[3] - 0.5
+}
+
+#[test]
+fn pvs_re_search_and_end_draw_no_node_over_another() {
+    let tree = "[[2,4,6],[3,12,8],[14,5,2]]";
+    let options = OptionsFields {
+        algo: Some("pvs".to_owned()),
+        ..OptionsFields::default()
+    };
+    let lines = trace(&["--tree", tree, "--algo", "pvs"]);
+    let (re_search, moved) = first_re_search(&lines);
+    let end = lines.last().expect("the search ends").step;
+    // The re-search entered, its first leaf entered, and the end.
+    for step in [re_search, re_search + 1, end] {
+        let path = session(
+            &format!("pvs-apart-{step}"),
+            SessionFile::tree(tree, options.clone()),
+            step,
+        );
+        let Some(frame) = lecture_frame(&path, &[]) else {
+            return;
+        };
+        let what = format!("PVS step {step}");
+        assert_readable(&frame, &what);
+        let drawn = frame.tree.as_ref().expect("a tree is drawn");
+        let nodes: Vec<_> = drawn.items.iter().filter(|item| item.kind == "node").collect();
+        for (i, a) in nodes.iter().enumerate() {
+            assert!(inside(a.rect, drawn.viewport), "{what}: {:?} out of view", a.path);
+            for b in &nodes[i + 1..] {
+                assert!(
+                    !overlaps(a.rect, b.rect),
+                    "{what}: {:?} at {:?} overlaps {:?} at {:?}",
+                    a.path,
+                    a.rect,
+                    b.path,
+                    b.rect
+                );
+            }
+        }
+        // The leaf 14 (move 3 1) is drawn whole at the end.
+        if step == end {
+            assert_in_view(&frame, "3 1", "node", &what);
+            assert_in_view(&frame, &moved, "node", &what);
+        }
+    }
+}
