@@ -65,6 +65,10 @@ pub struct Bounds {
     pub columns: u32,
     /// Deepest ply laid out; y runs from 0 to `deepest`.
     pub deepest: u8,
+    /// A Monte Carlo tree search's tree: a fitted view keeps a strip
+    /// beside it for the table of the children compared
+    /// ([`crate::scene::View::table_strip`]).
+    pub side_table: bool,
 }
 
 /// A laid-out node: its centre in abstract units.
@@ -213,6 +217,11 @@ pub struct Rules<'a> {
     /// A PVS re-search not entered at this cursor takes no room; `None`:
     /// every re-search recorded does.
     pub cursor: Option<u64>,
+    /// The root sits over the middle of its leaf columns rather than
+    /// between its first and last child: a search in passes of a game
+    /// (MTD(f), aspiration windows) lays out a different tree each pass,
+    /// and a fitted view then draws the root in the same place in all.
+    pub centred_root: bool,
 }
 
 /// Stamps of one node that never change once it exists, used to notice
@@ -306,6 +315,10 @@ pub struct TreeLayout {
     /// How many re-searches were entered at the rules' cursor (all
     /// recorded ones without one).
     re_searches: usize,
+    /// Laid out from a Monte Carlo tree search's tree.
+    by_children: bool,
+    /// [`Rules::centred_root`].
+    centred_root: bool,
 }
 
 /// How [`TreeLayout::sync`] brought the layout up to date.
@@ -352,15 +365,18 @@ impl TreeLayout {
     ) -> SyncKind {
         let visible = tree.visible_count(cursor);
         let same_tree = self.is_same_tree(tree);
+        self.by_children = tree.is_mcts();
         if tree.is_mcts() {
             return self.sync_by_children(tree, visible, collapsed, same_tree);
         }
         let re_searches = rules
             .cursor
             .map_or(usize::MAX, |at| tree.re_searches_at(at));
-        let rules_changed =
-            self.game_shaped != rules.game.is_some() || self.re_searches != re_searches;
+        let rules_changed = self.game_shaped != rules.game.is_some()
+            || self.re_searches != re_searches
+            || self.centred_root != rules.centred_root;
         self.game_shaped = rules.game.is_some();
+        self.centred_root = rules.centred_root;
         self.re_searches = re_searches;
         let kind = if !same_tree {
             SyncKind::NewTree
@@ -632,7 +648,11 @@ impl TreeLayout {
         if let Some(last) = last_child {
             // The first child comes right after its parent in pre-order.
             let first = self.id_at(self.position(id) + 1);
-            self.x[id] = f32::midpoint(self.x[first], self.x[last]);
+            self.x[id] = if self.centred_root && self.parent[id] == NO_PARENT {
+                f32::midpoint(self.lo[id] as f32, self.hi[id] as f32)
+            } else {
+                f32::midpoint(self.x[first], self.x[last])
+            };
             self.deep[id] = self.deep[id].max(self.deep[last]);
         }
     }
@@ -667,6 +687,7 @@ impl TreeLayout {
         Bounds {
             columns: self.next_column,
             deepest: self.deep.first().copied().unwrap_or(0),
+            side_table: self.by_children,
         }
     }
 
@@ -932,7 +953,8 @@ mod tests {
             layout.bounds(),
             Bounds {
                 columns: 9,
-                deepest: 2
+                deepest: 2,
+                side_table: false,
             }
         );
     }

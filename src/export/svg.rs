@@ -105,6 +105,8 @@ fn class(role: TextRole) -> (&'static str, Option<usize>) {
         TextRole::PrunedCount(_) => "pruned-count",
         TextRole::Caption => "caption",
         TextRole::Ucb(_) => "ucb",
+        TextRole::Tally(_) => "tally",
+        TextRole::TableHead => "table-head",
         TextRole::Playout(_) => "playout",
         TextRole::Phase => "phase",
     };

@@ -250,8 +250,15 @@ pub enum TextRole {
     /// A line of a caption under the picture (a slide's narration).
     Caption,
     /// Monte Carlo tree search: a child's UCB1 score at the selection just
-    /// made, on the edge into it.
+    /// made, in the table of the children compared.
     Ucb(NodeIndex),
+    /// Monte Carlo tree search: a cell of a child's row in the table of
+    /// the children compared (the mark of the one picked, its move, its
+    /// `W/N`, its mean).
+    Tally(NodeIndex),
+    /// Monte Carlo tree search: the title and the column heads of the
+    /// table of the children compared.
+    TableHead,
     /// Monte Carlo tree search: the playout from a node, its length and
     /// result.
     Playout(NodeIndex),
@@ -273,9 +280,10 @@ impl TextRole {
             | Self::Skipped(n)
             | Self::Ahead(n)
             | Self::Ucb(n)
+            | Self::Tally(n)
             | Self::Playout(n)
             | Self::PrunedCount(n) => Some(n),
-            Self::Caption | Self::Phase => None,
+            Self::Caption | Self::Phase | Self::TableHead => None,
         }
     }
 }

@@ -31,6 +31,12 @@ const BOTTOM: f32 = 96.0;
 pub(super) const FAN_SPREAD: f32 = 0.7;
 /// The largest node radius, in points.
 const MAX_RADIUS: f32 = 34.0;
+/// The share of the picture's width kept for the table of a Monte Carlo
+/// tree search's children, its width in points at least (what a row of
+/// lecture text needs; never more than 40 % of the picture) and at most.
+const TABLE_SHARE: f32 = 0.25;
+const TABLE_MIN: f32 = 300.0;
+const TABLE_MAX: f32 = 320.0;
 /// Zoom limits for columns (points per column).
 const ZOOM_RANGE: (f32, f32) = (1e-4, 400.0);
 
@@ -44,10 +50,28 @@ pub struct View {
 }
 
 impl View {
+    /// The width of the strip at the right of a picture `width` points
+    /// wide where a Monte Carlo tree search's table of the children
+    /// compared is drawn: a fitted view leaves it free.
+    #[must_use]
+    pub fn table_strip(width: f32) -> f32 {
+        (width * TABLE_SHARE)
+            .max(TABLE_MIN.min(width * 0.4))
+            .min(TABLE_MAX)
+            .max(0.0)
+    }
+
     /// The view showing all of `bounds` in a rectangle of `size`, centred,
-    /// with node sizes capped so that a small tree does not fill a wall.
+    /// with node sizes capped so that a small tree does not fill a wall
+    /// (left of the table's strip if it has one).
     #[must_use]
     pub fn fit(bounds: Bounds, size: Point) -> Self {
+        let strip = if bounds.side_table {
+            Self::table_strip(size.x)
+        } else {
+            0.0
+        };
+        let size = Point::new(size.x - strip, size.y);
         let gaps = Point::new(
             (bounds.columns.saturating_sub(1) as f32 + FAN_SPREAD).max(1.0),
             f32::from(bounds.deepest.max(1)),
@@ -120,6 +144,7 @@ mod tests {
         let bounds = Bounds {
             columns: 200_000,
             deepest: 4,
+            side_table: false,
         };
         let size = Point::new(1000.0, 600.0);
         let view = View::fit(bounds, size);
@@ -135,6 +160,7 @@ mod tests {
             Bounds {
                 columns: 9,
                 deepest: 2,
+                side_table: false,
             },
             Point::new(800.0, 500.0),
         );

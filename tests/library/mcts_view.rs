@@ -112,41 +112,50 @@ fn every_step_of_the_first_iterations_draws_the_tree_its_counts_and_its_phase() 
         match (phase, event.iteration()) {
             (Some(phase), Some(iteration)) => {
                 phases.insert(format!("{phase:?}"));
-                assert!(!caption.is_empty(), "{at}");
-                assert!(
-                    caption[0].starts_with(&format!("Iteration {iteration} of 14 · ")),
-                    "{at}: {caption:?}"
+                assert_eq!(
+                    caption,
+                    [
+                        format!("Iteration {iteration} of 14"),
+                        match phase {
+                            Phase::Selection => "1 Selection",
+                            Phase::Expansion => "2 Expansion",
+                            Phase::Simulation => "3 Simulation",
+                            Phase::Backpropagation => "4 Backpropagation",
+                        }
+                        .to_owned()
+                    ],
+                    "{at}"
                 );
             }
             _ => assert!(caption.is_empty(), "{at}: {caption:?}"),
         }
         match event {
             SearchEvent::Select { parent, child, .. } => {
-                // The score of the child picked, and its siblings' where
-                // they fit, each its own.
+                // Every child's score in the table beside the tree.
                 let scores = tree.ucb_at(node_index(parent), cursor - 1, c);
                 assert!(scores.len() >= 2, "{at}");
                 for sibling in scores {
                     let written = texts(&scene, TextRole::Ucb(sibling.node));
                     let score = sibling.ucb.unwrap().score;
+                    assert_eq!(written, [format!("{score:.2}")], "{at}");
                     if sibling.node == node_index(child) {
-                        assert_eq!(written, [format!("{score:.2}")], "{at}");
-                        assert!(caption[1].contains(&format!("UCB {score:.2}")), "{at}");
-                    } else {
-                        assert!(written.len() <= 1, "{at}");
-                        if let Some(text) = written.first() {
-                            assert_eq!(*text, format!("{score:.2}"), "{at}");
-                        }
+                        assert_eq!(texts(&scene, TextRole::Tally(sibling.node))[0], "▶");
                     }
                 }
             }
-            SearchEvent::Simulate { plies, .. } => {
-                // The caption's second line says the playout.
-                assert_eq!(caption.len(), 2, "{at}");
-                assert!(
-                    caption[1].starts_with(&format!("{plies} plies: "))
-                        || (plies == 1 && caption[1].starts_with("1 ply: ")),
-                    "{at}: {caption:?}"
+            SearchEvent::Simulate {
+                node,
+                plies,
+                result,
+                ..
+            } => {
+                // The playout's length and result, under its node.
+                let written = texts(&scene, TextRole::Playout(node_index(node)));
+                let scale = tree.mcts_scale().unwrap();
+                assert_eq!(
+                    written,
+                    [gametree::scene::labels::playout_text(plies, result, scale)],
+                    "{at}"
                 );
             }
             _ => {
@@ -312,6 +321,204 @@ fn the_other_phases_say_their_numbers() {
                 assert!(sentence.contains(&format!("N = {n}")), "{sentence}");
             }
             _ => {}
+        }
+    }
+}
+
+/// The tree panel of the real window: 1280×720 in lecture mode (both
+/// side panels closed to strips) and 1920×1080 in the normal view.
+const PANELS: [(Point, bool); 2] = [
+    (Point::new(1208.0, 347.0), true),
+    (Point::new(1850.0, 700.0), false),
+];
+
+/// MCTS on the empty tic-tac-toe board as the window runs it by default
+/// (1000 iterations, seed 0): nine moves at the root.
+fn empty_board() -> Session<AnyGame> {
+    let game =
+        AnyGame::from_position(GameKind::TicTacToe, ".........", EvalKind::Material).unwrap();
+    let options = SearchOptions {
+        algorithm: Algorithm::Mcts,
+        ..SearchOptions::default()
+    };
+    let options = game.fit_options(options, false).unwrap();
+    let mut session = Session::new(game, options).unwrap();
+    session.run_to_end().unwrap();
+    session
+}
+
+/// The boxes of the texts with a role `wanted` picks, as the scene
+/// estimates them.
+fn text_boxes(scene: &Scene, wanted: impl Fn(TextRole) -> bool) -> Vec<(Point, Point, String)> {
+    scene
+        .shapes
+        .iter()
+        .filter_map(|shape| match shape {
+            gametree::scene::Shape::Text {
+                at,
+                anchor,
+                text,
+                size,
+                role,
+                ..
+            } if wanted(*role) => {
+                let (min, max) = gametree::scene::text_bounds(*at, *anchor, text, *size);
+                Some((min, max, text.clone()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+fn is_table(role: TextRole) -> bool {
+    matches!(
+        role,
+        TextRole::Tally(_) | TextRole::Ucb(_) | TextRole::TableHead
+    )
+}
+
+/// The table is legible: every text of it inside the picture, at the
+/// tree's text size, no two overlapping, and no other text over it.
+fn assert_table_legible(scene: &Scene, lecture: bool, at: &str) {
+    let table = text_boxes(scene, is_table);
+    let others = text_boxes(scene, |role| !is_table(role));
+    assert!(!table.is_empty(), "{at}: no table");
+    let overlap = |a: &(Point, Point, String), b: &(Point, Point, String)| {
+        a.0.x < b.1.x - 0.5 && b.0.x < a.1.x - 0.5 && a.0.y < b.1.y - 0.5 && b.0.y < a.1.y - 0.5
+    };
+    for (i, cell) in table.iter().enumerate() {
+        assert!(
+            cell.0.x >= 0.0
+                && cell.0.y >= 0.0
+                && cell.1.x <= scene.size.x
+                && cell.1.y <= scene.size.y,
+            "{at}: {:?} is cut by the picture's edge",
+            cell
+        );
+        for other in table[i + 1..].iter().chain(&others) {
+            assert!(!overlap(cell, other), "{at}: {cell:?} overlaps {other:?}");
+        }
+    }
+    if lecture {
+        for (text, size) in scene.shapes.iter().filter_map(|shape| match shape {
+            gametree::scene::Shape::Text {
+                text, size, role, ..
+            } if is_table(*role) => Some((text, *size)),
+            _ => None,
+        }) {
+            assert!(size >= 22.4, "{at}: {text:?} at {size}");
+        }
+    }
+    // The table's column no node is drawn under.
+    let left = table.iter().map(|cell| cell.0.x).fold(f32::MAX, f32::min);
+    for drawn in &scene.nodes {
+        assert!(
+            drawn.at.x + drawn.radius < left,
+            "{at}: node {:?} at {:?} under the table",
+            drawn.node,
+            drawn.at
+        );
+    }
+}
+
+/// At a selection, at every depth and all through the run, every child
+/// of the node choosing has its row in the table beside the tree: its
+/// move, its `W/N` and its UCB1 score, the child picked first and
+/// marked; the caption is written; at the end every root move has its
+/// row with its counts, the move played first and marked.
+#[test]
+fn the_table_beside_the_tree_lists_every_child_compared() {
+    let mut session = empty_board();
+    let total = session.total_steps().unwrap();
+    let c = Exploration::DEFAULT;
+    let mut depths = BTreeSet::new();
+    let mut checked = 0;
+    for step in 1..=total {
+        let (_, event) = session.event(step - 1).unwrap();
+        let SearchEvent::Select { parent, child, .. } = event else {
+            continue;
+        };
+        let (parent, child) = (node_index(parent), node_index(child));
+        let depth = session.tree().unwrap().path(parent).len() - 1;
+        // The first iterations one by one, then the first selection at
+        // each depth in each thousand steps.
+        if !depths.insert((depth, step / 1000)) && step > 140 {
+            continue;
+        }
+        checked += 1;
+        session.seek(step, 0).unwrap();
+        let tree = session.tree().unwrap();
+        let scores = tree.ucb_at(parent, step - 1, c);
+        for (size, lecture) in PANELS {
+            let scene = scene_of(&session, size, lecture);
+            let at = format!("step {step} (depth {depth}) at {size:?}");
+            // In the first iterations nothing is left out that the table
+            // does not give (a move label on a shallow edge among many, or
+            // the counts of the child picked, may be: its row has them);
+            // past them the tree is denser than a fitted view labels.
+            let left_out: Vec<_> = scene
+                .crowded
+                .iter()
+                .filter(|_| step <= 140)
+                .filter(|role| match role {
+                    TextRole::Move(_) => false,
+                    TextRole::Value(node) => texts(&scene, TextRole::Tally(*node)).is_empty(),
+                    _ => true,
+                })
+                .collect();
+            assert!(left_out.is_empty(), "{at}: {left_out:?}");
+            assert_eq!(texts(&scene, TextRole::Phase).len(), 2, "{at}");
+            assert_table_legible(&scene, lecture, &at);
+            let best = scores
+                .iter()
+                .map(|s| s.ucb.map_or(f64::INFINITY, |u| u.score))
+                .fold(f64::MIN, f64::max);
+            for scored in &scores {
+                let row = texts(&scene, TextRole::Tally(scored.node));
+                let score = texts(&scene, TextRole::Ucb(scored.node));
+                let label = session.move_label(scored.node).unwrap();
+                let counts = gametree::scene::labels::mcts_fraction(scored.visits);
+                let expected = gametree::notation::mean(scored.ucb.map(|u| u.score));
+                if scored.node == child {
+                    assert_eq!(row, ["▶", label.as_str(), counts.as_str()], "{at}");
+                    assert_eq!(scored.ucb.map_or(f64::INFINITY, |u| u.score), best, "{at}");
+                } else {
+                    assert_eq!(row, [label.as_str(), counts.as_str()], "{at}");
+                }
+                assert_eq!(score, [expected], "{at}: {label}");
+            }
+            // The child picked heads the table.
+            let first = text_boxes(&scene, |role| matches!(role, TextRole::Tally(_)))
+                .into_iter()
+                .min_by(|a, b| a.0.y.total_cmp(&b.0.y))
+                .unwrap();
+            assert_eq!(first.2, "▶", "{at}");
+        }
+    }
+    let deepest = depths.iter().map(|(depth, _)| *depth).max().unwrap();
+    assert!(deepest >= 3, "selections checked at depths {depths:?}");
+    assert!(checked > 40, "{checked} selections checked");
+    session.seek(total, 0).unwrap();
+    let tree = session.tree().unwrap();
+    let root = tree.root().unwrap();
+    let cursor = session.local_cursor();
+    let played = tree.most_visited_child(root, cursor).unwrap();
+    for (size, lecture) in PANELS {
+        let scene = scene_of(&session, size, lecture);
+        let at = format!("the end at {size:?}");
+        assert_table_legible(&scene, lecture, &at);
+        for node in tree.children(root) {
+            let visits = tree.visits_at(node, cursor);
+            let label = session.move_label(node).unwrap();
+            let mut expected = vec![
+                label,
+                gametree::scene::labels::mcts_fraction(visits),
+                gametree::notation::mean(visits.mean()),
+            ];
+            if node == played {
+                expected.insert(0, "▶".to_owned());
+            }
+            assert_eq!(texts(&scene, TextRole::Tally(node)), expected, "{at}");
         }
     }
 }

@@ -493,129 +493,6 @@ fn a_folded_node_shows_its_fold_before_and_after_its_cutoff() {
     }
 }
 
-/// Monte Carlo tree search on tic-tac-toe `x...o....` (seven moves), as
-/// the window runs it.
-fn tic_tac_toe_mcts() -> Session<AnyGame> {
-    let game = AnyGame::from_position(
-        gametree::input::GameKind::TicTacToe,
-        "x...o....",
-        gametree::chess::EvalKind::Material,
-    )
-    .unwrap();
-    let options = SearchOptions {
-        algorithm: Algorithm::Mcts,
-        ..SearchOptions::default()
-    };
-    let options = game.fit_options(options, false).unwrap();
-    finished(game, options)
-}
-
-/// Where `node`'s counts are written (the middle of its lines' anchors),
-/// and the lines written there.
-fn counts_of(scene: &Scene, node: NodeIndex) -> Option<(Point, Vec<String>)> {
-    let mut anchors = Vec::new();
-    let mut lines = Vec::new();
-    for shape in &scene.shapes {
-        if let Shape::Text {
-            at,
-            text,
-            role: TextRole::Value(of) | TextRole::Ucb(of),
-            ..
-        } = shape
-            && *of == node
-        {
-            anchors.push(*at);
-            lines.push(text.clone());
-        }
-    }
-    let (first, last) = (anchors.first()?, anchors.last()?);
-    Some((first.lerp(*last, 0.5), lines))
-}
-
-/// Checks that each of `nodes` has its counts written nearer it than any
-/// other node drawn (never halfway to a sibling), with its UCB1 score if
-/// `scored`.
-fn counts_at_each(scene: &Scene, nodes: &[NodeIndex], scored: bool, what: &str) {
-    for &node in nodes {
-        let drawn = scene.drawn(node).unwrap();
-        let (at, lines) =
-            counts_of(scene, node).unwrap_or_else(|| panic!("{what}: {node:?} has no counts"));
-        assert!(lines[0].contains('/'), "{what}: {node:?} writes {lines:?}");
-        if scored {
-            let score = scene.texts(TextRole::Ucb(node)).count();
-            assert_eq!(score, 1, "{what}: {node:?} has no UCB1 in {lines:?}");
-        }
-        for other in scene.nodes.iter().filter(|other| other.node != node) {
-            assert!(
-                at.distance(drawn.at) < at.distance(other.at),
-                "{what}: {node:?}'s counts at {at:?} are nearer {:?} at {:?} than it at {:?}",
-                other.node,
-                other.at,
-                drawn.at
-            );
-        }
-    }
-}
-
-/// The steps of Monte Carlo tree search a lecturer steps through one by
-/// one: its first 35 iterations (past them the tree grows deeper and wider
-/// than a fitted view 1280 points wide has room to label every sibling in).
-const STEPS_LECTURED: u64 = 140;
-
-/// At every selection at the root in the first 35 iterations (step 105,
-/// iteration 29, among them), every child compared writes its `W/N` and
-/// UCB1 nearer it than any other node (right under it where there is
-/// room); at the end every root move writes its counts; none of them is
-/// left out.
-#[test]
-fn mcts_writes_every_compared_childs_counts_at_it() {
-    let mut session = tic_tac_toe_mcts();
-    let total = session.total_steps().unwrap();
-    let mut selections = 0;
-    for step in 1..=total.min(STEPS_LECTURED) {
-        let Some((_, gametree::search::SearchEvent::Select { parent, .. })) =
-            session.event(step - 1)
-        else {
-            continue;
-        };
-        session.seek(step, 0).unwrap();
-        let tree = session.tree().unwrap();
-        let parent = gametree::tree::node_index(parent);
-        // The root's: deeper in a grown tree, siblings lie closer than a
-        // label is wide in a fitted view (the lecturer zooms in there).
-        if tree.root() != Some(parent) {
-            continue;
-        }
-        let cursor = session.local_cursor();
-        let children: Vec<NodeIndex> = tree
-            .children(parent)
-            .into_iter()
-            .filter(|&child| tree.node(child).unwrap().is_visible_at(cursor))
-            .collect();
-        for size in SIZES {
-            let picture = drawn(&session, size, false);
-            let what = format!("step {step} at {:?}", size.0);
-            let left_out: Vec<_> = picture
-                .crowded
-                .iter()
-                .filter(|role| matches!(role, TextRole::Value(_) | TextRole::Ucb(_)))
-                .collect();
-            assert!(left_out.is_empty(), "{what}: {left_out:?}");
-            counts_at_each(&picture, &children, true, &what);
-        }
-        selections += 1;
-    }
-    assert!(selections > 20, "{selections} selections at the root");
-    session.seek(total, 0).unwrap();
-    let tree = session.tree().unwrap();
-    let moves = tree.children(tree.root().unwrap());
-    assert_eq!(moves.len(), 7);
-    for size in SIZES {
-        let picture = drawn(&session, size, false);
-        counts_at_each(&picture, &moves, false, &format!("the end at {:?}", size.0));
-    }
-}
-
 /// Quiescence on `6k1/8/3p4/4p3/8/8/7Q/6K1 w - - 0 1` at depth 1: at the
 /// end the outline keeps the horizon line open, Qxe5 with the recapture
 /// dxe5 that quiescence found under it, not folded to "1 move searched".
@@ -661,5 +538,85 @@ fn the_horizon_line_stays_open_at_the_end_of_quiescence() {
             picture.drawn(recapture).is_some(),
             "{what}: dxe5 has its row under Qxe5"
         );
+    }
+}
+
+/// MTD(f) on games, drawn as a fan at 1280×720 in lecture mode: from the
+/// last step of one pass to the first of the next, the root stays where
+/// it was (Connect Four `4453` at depth 4, three passes; tic-tac-toe
+/// `x...o....`; a chess opening at depth 2).
+#[test]
+fn mtdf_on_games_keeps_the_root_in_place_between_passes() {
+    use gametree::input::GameKind;
+    let games = [
+        (
+            AnyGame::from_position(
+                GameKind::ConnectFour,
+                "4453",
+                gametree::chess::EvalKind::Material,
+            )
+            .unwrap(),
+            4,
+        ),
+        (
+            AnyGame::from_position(
+                GameKind::TicTacToe,
+                "x...o....",
+                gametree::chess::EvalKind::Material,
+            )
+            .unwrap(),
+            9,
+        ),
+        (
+            AnyGame::from_fen(
+                "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+                gametree::chess::EvalKind::Material,
+            )
+            .unwrap(),
+            2,
+        ),
+    ];
+    for (game, depth) in games {
+        let options = SearchOptions {
+            algorithm: Algorithm::Mtdf,
+            depth,
+            ..SearchOptions::default()
+        };
+        let options = game.fit_options(options, false).unwrap();
+        let mut session = finished(game, options);
+        let total = session.total_steps().unwrap();
+        let mut changes = 0;
+        let root_at = |session: &Session<AnyGame>| {
+            let picture = drawn_as(
+                session,
+                (Point::new(1208.0, 347.0), true),
+                false,
+                TreeForm::Fan,
+            );
+            picture
+                .drawn(session.tree().unwrap().root().unwrap())
+                .unwrap()
+                .at
+        };
+        for step in 1..total - 1 {
+            if session.pass_index_of(step) == session.pass_index_of(step + 1) {
+                continue;
+            }
+            // The cursor after `step + 1` events ends the pass of event `step`.
+            session.seek(step + 1, 0).unwrap();
+            let (pass, before) = (session.pass_index(), root_at(&session));
+            session.seek(step + 2, 0).unwrap();
+            let after = root_at(&session);
+            // The picture changes from one pass's tree to the next's.
+            assert_eq!(session.pass_index(), pass + 1, "{depth}: step {step}");
+            assert!(
+                before.distance(after) < 0.5,
+                "{depth}: the root moved from {before:?} to {after:?} between steps {} and {}",
+                step + 1,
+                step + 2
+            );
+            changes += 1;
+        }
+        assert!(changes >= 1, "{depth}: no second pass");
     }
 }

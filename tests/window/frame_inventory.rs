@@ -472,3 +472,214 @@ fn the_pseudocode_shows_whole_lines_outside_lecture_mode() {
         cut.join("\n")
     );
 }
+
+/// Tic-tac-toe from the empty board under MCTS, as the window runs it by
+/// default, at `step` in lecture mode at 1280×720 with `flags`.
+fn tic_tac_toe_mcts_frame(test: &str, step: u64, flags: &[&str]) -> Option<Frame> {
+    let options = OptionsFields {
+        algo: Some("mcts".to_owned()),
+        ..OptionsFields::default()
+    };
+    let file = SessionFile {
+        tree: None,
+        game: Some("tictactoe".to_owned()),
+        position: Some(".........".to_owned()),
+        ..SessionFile::tree("", options)
+    };
+    lecture_frame(&session(&format!("{test}-{step}"), file, step), flags)
+}
+
+/// The tree texts right of every drawn node: the table beside the tree.
+fn table_texts(frame: &Frame) -> Vec<&str> {
+    let tree = frame.tree.as_ref().expect("a tree is drawn");
+    let right = tree
+        .items
+        .iter()
+        .map(|item| item.rect[2])
+        .fold(f32::MIN, f32::max);
+    frame
+        .texts
+        .iter()
+        .filter(|text| text.area == "tree" && text.rect[0] > right)
+        .filter(|text| inside(text.rect, tree.viewport) && inside(text.rect, text.clip))
+        .map(|text| text.text.as_str())
+        .collect()
+}
+
+#[test]
+fn tic_tac_toe_mcts_lists_every_child_compared_beside_the_tree() {
+    let lines = trace(&[
+        "--game",
+        "tictactoe",
+        "--position",
+        ".........",
+        "--algo",
+        "mcts",
+    ]);
+    // A selection at the root among its nine moves, one at ply 2 later in
+    // the run, and the end.
+    let at_root = lines
+        .iter()
+        .find(|line| line.event == "select" && !line.path.contains(' ') && line.step > 100)
+        .expect("the root chooses by UCB1");
+    let deeper = lines
+        .iter()
+        .find(|line| line.event == "select" && line.path.split(' ').count() == 3)
+        .expect("a selection at ply 2");
+    let end = lines.last().expect("the search ends");
+    for (step, children) in [(at_root.step, 9), (deeper.step, 7), (end.step, 9)] {
+        for flags in [&[][..], &["--panels", "inspector"][..]] {
+            let Some(frame) = tic_tac_toe_mcts_frame("mcts-table", step, flags) else {
+                return;
+            };
+            let what = format!("tic-tac-toe MCTS, step {step} {flags:?}");
+            assert_readable(&frame, &what);
+            let table = table_texts(&frame);
+            let head = if step == end.step { "mean" } else { "UCB1" };
+            assert!(
+                table.contains(&"W/N") && table.contains(&head),
+                "{what}: {table:?}"
+            );
+            // A row a child: its move, `W/N` and score, all whole in view.
+            let moves = table
+                .iter()
+                .filter(|text| text.len() == 2 && (text.starts_with('x') || text.starts_with('o')))
+                .count();
+            let counts = table
+                .iter()
+                .filter(|text| text.contains('/') && **text != "W/N")
+                .count();
+            let scores = table
+                .iter()
+                .filter(|text| text.parse::<f64>().is_ok())
+                .count();
+            assert_eq!(
+                (moves, counts, scores),
+                (children, children, children),
+                "{what}: {table:?}"
+            );
+        }
+    }
+}
+
+/// Connect Four `4453` at depth 4 under MTD(f), at `step`, 1280×720,
+/// lecture mode.
+fn connect_four_mtdf_frame(step: u64) -> Option<Frame> {
+    let options = OptionsFields {
+        algo: Some("mtdf".to_owned()),
+        depth: 4,
+        ..OptionsFields::default()
+    };
+    let file = SessionFile {
+        tree: None,
+        game: Some("connect4".to_owned()),
+        position: Some("4453".to_owned()),
+        ..SessionFile::tree("", options)
+    };
+    lecture_frame(&session(&format!("c4-mtdf-{step}"), file, step), &[])
+}
+
+#[test]
+fn connect_four_mtdf_root_stays_put_between_passes_and_ends_proven() {
+    let lines = trace(&[
+        "--game",
+        "connect4",
+        "--position",
+        "4453",
+        "--algo",
+        "mtdf",
+        "--depth",
+        "4",
+    ]);
+    // Each pass ends with `done` at the root; the next enters it.
+    let ends: Vec<u64> = lines
+        .iter()
+        .filter(|line| line.event == "done" && line.path == "root")
+        .map(|line| line.step)
+        .collect();
+    assert!(ends.len() >= 2, "MTD(f) takes several passes: {ends:?}");
+    let first_end = ends[0];
+    let (Some(before), Some(after)) = (
+        connect_four_mtdf_frame(first_end),
+        connect_four_mtdf_frame(first_end + 1),
+    ) else {
+        return;
+    };
+    assert_readable(&after, "Connect Four MTD(f), pass 2's first step");
+    let (before, after) = (root_rect(&before), root_rect(&after));
+    assert!(
+        before.iter().zip(after).all(|(a, b)| (a - b).abs() < 0.5),
+        "the root moved between passes 1 and 2: {before:?} to {after:?}"
+    );
+    // At the end the root shows the value proven, not a bound.
+    let last = lines.last().expect("the search ends");
+    let value = last
+        .details
+        .strip_prefix("value ")
+        .and_then(|rest| rest.split(',').next())
+        .expect("the end says the value");
+    let Some(end) = connect_four_mtdf_frame(last.step) else {
+        return;
+    };
+    let root = root_rect(&end);
+    let beside_root: Vec<&str> = end
+        .texts
+        .iter()
+        .filter(|text| text.area == "tree" && text.rect[1] < root[3] && text.rect[3] > root[1])
+        .map(|text| text.text.as_str())
+        .collect();
+    assert!(
+        beside_root.contains(&value),
+        "the final root's row {beside_root:?} lacks the proven value {value}"
+    );
+}
+
+/// Whether two rectangles overlap by more than half a point.
+fn overlaps(a: [f32; 4], b: [f32; 4]) -> bool {
+    a[0] < b[2] - 0.5 && b[0] < a[2] - 0.5 && a[1] < b[3] - 0.5 && b[1] < a[3] - 0.5
+}
+
+#[test]
+fn pvs_re_search_and_end_draw_no_node_over_another() {
+    let tree = "[[2,4,6],[3,12,8],[14,5,2]]";
+    let options = OptionsFields {
+        algo: Some("pvs".to_owned()),
+        ..OptionsFields::default()
+    };
+    let lines = trace(&["--tree", tree, "--algo", "pvs"]);
+    let (re_search, moved) = first_re_search(&lines);
+    let end = lines.last().expect("the search ends").step;
+    // The re-search entered, its first leaf entered, and the end.
+    for step in [re_search, re_search + 1, end] {
+        let path = session(
+            &format!("pvs-apart-{step}"),
+            SessionFile::tree(tree, options.clone()),
+            step,
+        );
+        let Some(frame) = lecture_frame(&path, &[]) else {
+            return;
+        };
+        let what = format!("PVS step {step}");
+        assert_readable(&frame, &what);
+        let drawn = frame.tree.as_ref().expect("a tree is drawn");
+        let nodes: Vec<_> = drawn.items.iter().filter(|item| item.kind == "node").collect();
+        for (i, a) in nodes.iter().enumerate() {
+            assert!(inside(a.rect, drawn.viewport), "{what}: {:?} out of view", a.path);
+            for b in &nodes[i + 1..] {
+                assert!(
+                    !overlaps(a.rect, b.rect),
+                    "{what}: {:?} at {:?} overlaps {:?} at {:?}",
+                    a.path,
+                    a.rect,
+                    b.path,
+                    b.rect
+                );
+            }
+        }
+        // The leaf 14 (move 3 1) is drawn whole at the end.
+        if step == end {
+            assert_in_view(&frame, "3 1", "node", &what);
+            assert_in_view(&frame, &moved, "node", &what);
+        }
+    }
+}

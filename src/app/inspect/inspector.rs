@@ -315,12 +315,29 @@ fn children_grid_ui(
                 {
                     commands.push(Command::Inspect(InspectCommand::Select(child)));
                 }
-                let (value, status) = match (at.status, data.bound()) {
-                    (NodeStatus::Finished, Some(bound)) => (
+                let visits = session
+                    .tree()
+                    .filter(|tree| tree.is_mcts())
+                    .map(|tree| tree.visits_at(child, session.local_cursor()));
+                let (value, status) = match (visits, at.status, data.bound()) {
+                    // Monte Carlo tree search: results over visits, never
+                    // a search's status (its nodes stay open to the end).
+                    (Some(visits), ..) => (
+                        shown.text(|| crate::scene::labels::mcts_fraction(visits)),
+                        shown.text(|| {
+                            visits.mean().map_or_else(
+                                || "no playout yet".to_owned(),
+                                |mean| format!("mean {}", notation::mean(Some(mean))),
+                            )
+                        }),
+                    ),
+                    (None, NodeStatus::Finished, Some(bound)) => (
                         shown.text(|| notation::bounded(data.value, bound, wording)),
                         shown.text(|| bound.to_string()),
                     ),
-                    (NodeStatus::Pruned, _) | (_, None) => ("—".to_owned(), "pruned".to_owned()),
+                    (None, NodeStatus::Pruned, _) | (None, _, None) => {
+                        ("—".to_owned(), "pruned".to_owned())
+                    }
                     _ => ("…".to_owned(), "being searched".to_owned()),
                 };
                 ui.label(value);

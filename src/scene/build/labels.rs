@@ -13,10 +13,6 @@ use super::*;
 /// nothing placed before it is, so when room is short the later ones give way.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub(super) enum Rank {
-    /// What the step compares, each label right at its node, so placed
-    /// first: the counts of the children a selection of Monte Carlo tree
-    /// search compares.
-    Compared,
     /// What decides a node and the lesson: the current node's value and
     /// window, a cutoff's name, the value and move of the child that caused
     /// it, every pruned move's label, the moves of the best line.

@@ -1,18 +1,18 @@
 //! Monte Carlo tree search on the scene: each node with its results over
-//! its visits, `W/N` (the mean too where the search is), and what the step's phase adds — every child's UCB1
-//! score at a selection, the playout summarised under the node it started
-//! from, the path whose counts grew at a backpropagation — with a caption
-//! naming the iteration and its phase.
+//! its visits, `W/N` (the mean too where the search is), and what the
+//! step's phase adds — the playout summarised under the node it started
+//! from, the path whose counts grew at a backpropagation — with the
+//! caption naming the iteration and its phase over the table of the
+//! children compared ([`super::table`]).
 
 use petgraph::graph::NodeIndex;
 
 use super::labels::{Rank, Request, Spot};
-use super::nodes::{current_ring, node_fill};
+use super::nodes::node_fill;
 use super::{
-    Anchor, BoxKind, Builder, GAP, LINE_HEIGHT, LabelCache, Mark, PLATE, Point, SHAPE_RADIUS,
-    SearchEvent, Shape, Stroke, TextRole, TreeNode, layout_node, node_index,
+    Anchor, BoxKind, Builder, GAP, LINE_HEIGHT, Mark, Point, SHAPE_RADIUS, SearchEvent, Shape,
+    Stroke, TextRole, TreeNode, layout_node, node_index,
 };
-use crate::notation;
 use crate::scene::labels::{mcts_fraction, mcts_mean_line};
 use crate::search::mcts::{Phase, Reward, Scale};
 
@@ -61,32 +61,19 @@ impl Builder<'_, '_> {
             clear: self.clearance(radius),
         };
         let visits = self.input.tree.visits_at(index, self.input.cursor);
-        let current = self.input.current == Some(index);
-        // At a selection, each child's score goes under its counts, in
-        // place of the mean where the search is: W/N gives it, and the
-        // scores are what is compared.
-        let ucb = self.ucb_score(index);
-        let mut lines = if self.input.overlay.hide_values {
+        // Where the search is, the mean too; but not at a selection, where
+        // the table beside the tree gives the child picked its score.
+        let current = self.input.current == Some(index)
+            && !matches!(self.last_mcts_event(), Some(SearchEvent::Select { .. }));
+        let lines = if self.input.overlay.hide_values {
             vec![String::from("?/?")]
-        } else if current && ucb.is_none() {
+        } else if current {
             std::iter::once(mcts_fraction(visits))
                 .chain(mcts_mean_line(visits))
                 .collect()
         } else {
             vec![mcts_fraction(visits)]
         };
-        let chosen = ucb.is_some() && current;
-        // The children compared at a selection, and the root's moves once
-        // the search is over, are the lesson: each writes its counts right
-        // under it, where they cannot be read as a neighbour's.
-        let compared = ucb.is_some()
-            || (self.input.complete
-                && self
-                    .input
-                    .tree
-                    .parent(index)
-                    .is_some_and(|parent| Some(parent) == self.input.tree.root()));
-        lines.extend(ucb);
         let size = self.text_size((radius * 0.6).clamp(12.0, 21.0));
         // Counts that just grew are drawn in the colour of the path.
         let grew = matches!(
@@ -98,38 +85,9 @@ impl Builder<'_, '_> {
         } else {
             self.input.palette.text
         };
-        let lines_count = lines.len();
-        // The child picked is the lesson; its siblings' scores show where
-        // they fit (the pseudocode panel lists them all).
-        let rank = if compared {
-            Rank::Compared
-        } else if chosen {
-            Rank::Decisive
-        } else {
-            self.value_rank(id)
-        };
-        let spots = if compared {
-            // Centred on it, where a neighbour's cannot be taken for them:
-            // just under its shape (or the ring round it), a line lower
-            // where a close sibling's counts take that room, or above it.
-            let under = if self.input.selected == Some(index) {
-                spot.clear
-            } else if current {
-                current_ring(radius) + self.ring_width() / 2.0 + 2.0
-            } else {
-                big + GAP / 2.0
-            };
-            let line = size * LINE_HEIGHT;
-            let above = line * lines_count as f32 + under;
-            [under, under + line + 2.0 * PLATE.1 + 1.0, -above]
-                .into_iter()
-                .map(|down| (at.offset(0.0, down), Anchor::CenterTop, false))
-                .collect()
-        } else {
-            counts_spots(&spot, size, lines_count)
-        };
+        let spots = counts_spots(&spot, size, lines.len());
         self.ask(Request {
-            rank,
+            rank: self.value_rank(id),
             owner: id,
             lines,
             size,
@@ -140,8 +98,8 @@ impl Builder<'_, '_> {
         Mark::Shape
     }
 
-    /// What the step's phase adds to the picture, and the caption naming
-    /// the iteration and the phase.
+    /// What the step's phase adds to the picture, and the caption and the
+    /// table beside the tree.
     pub(super) fn mcts_phase(&mut self) {
         if self.input.overlay.blank {
             return;
@@ -158,68 +116,7 @@ impl Builder<'_, '_> {
         {
             self.playout(node_index(node), plies, result);
         }
-        self.caption(&event);
-    }
-
-    /// The UCB1 score `node` had at the selection just made among its
-    /// siblings, if the last step is one: written as a line under its
-    /// counts (`1.45`, `∞`, `?` while values are hidden; the caption names
-    /// it UCB once), short so that close siblings' counts fit side by side.
-    fn ucb_score(&self, node: NodeIndex) -> Option<String> {
-        let Some(SearchEvent::Select { parent, .. }) = self.last_mcts_event() else {
-            return None;
-        };
-        if self.input.tree.parent(node) != Some(node_index(parent)) {
-            return None;
-        }
-        if self.input.overlay.hide_values {
-            return Some(String::from("?"));
-        }
-        let step = self.input.cursor.checked_sub(1)?;
-        let c = self.input.session.options().mcts.exploration;
-        self.input
-            .tree
-            .ucb_at(node_index(parent), step, c)
-            .into_iter()
-            .find(|child| child.node == node)
-            .map(|child| notation::mean(child.ucb.map(|ucb| ucb.score)))
-    }
-
-    /// After the labels are placed: a UCB1 line under a child's counts is
-    /// told apart ([`TextRole::Ucb`]), the picked child's in the cutoff
-    /// colour, the others' grey.
-    pub(super) fn mark_ucb_lines(&mut self) {
-        let Some(SearchEvent::Select { parent, child, .. }) = self.last_mcts_event() else {
-            return;
-        };
-        let palette = self.input.palette;
-        let scores: Vec<(NodeIndex, String)> = self
-            .input
-            .tree
-            .children(node_index(parent))
-            .into_iter()
-            .filter_map(|node| Some((node, self.ucb_score(node)?)))
-            .collect();
-        for shape in &mut self.layers.texts {
-            // The score is the line without a fraction: the counts `W/N`
-            // have one (`?/?` while values are hidden).
-            if let Shape::Text {
-                text, role, color, ..
-            } = shape
-                && let TextRole::Value(node) = *role
-                && !text.contains('/')
-                && scores
-                    .iter()
-                    .any(|(of, score)| *of == node && score == text)
-            {
-                *role = TextRole::Ucb(node);
-                *color = if node == node_index(child) {
-                    palette.cutoff
-                } else {
-                    palette.weak_text
-                };
-            }
-        }
+        self.table(&event);
     }
 
     /// The playout from `node`: a dashed line down from it, and its length
@@ -298,96 +195,12 @@ impl Builder<'_, '_> {
             ],
         });
     }
-
-    /// "Iteration 12 of 200 · 1 Selection" in a free top corner, and under
-    /// it what the phase did: the child picked and its score, the node
-    /// added, the playout's length and result, the result backed up.
-    fn caption(&mut self, event: &SearchEvent) {
-        let Some(iteration) = event.iteration() else {
-            return;
-        };
-        let Some(phase) = Phase::of(event) else {
-            return;
-        };
-        let of = self.input.session.options().mcts.iterations;
-        let mut lines = vec![format!(
-            "Iteration {iteration} of {of} · {}",
-            phase_title(phase)
-        )];
-        lines.extend(self.phase_detail(event));
-        let size = self.text_size(16.0);
-        let margin = PLATE.0 + 6.0;
-        let width = self.input.size.x;
-        self.ask(Request {
-            rank: Rank::Decisive,
-            owner: usize::MAX,
-            lines,
-            size,
-            color: self.input.palette.text,
-            role: TextRole::Phase,
-            spots: vec![
-                (Point::new(margin, margin), Anchor::LeftTop, false),
-                (
-                    Point::new(width - margin, margin + size * LINE_HEIGHT),
-                    Anchor::RightBottom,
-                    false,
-                ),
-            ],
-        });
-    }
-
-    /// The caption's second line: what the step's phase did, in a few
-    /// words (none while values are hidden).
-    fn phase_detail(&mut self, event: &SearchEvent) -> Option<String> {
-        if self.input.overlay.hide_values {
-            return None;
-        }
-        let tree = self.input.tree;
-        let label = |labels: &mut LabelCache, node: NodeIndex| {
-            let parent = tree.parent(node)?;
-            Some(
-                labels
-                    .label(self.input.session, tree, node.index(), parent.index())
-                    .to_owned(),
-            )
-        };
-        match *event {
-            SearchEvent::Select { child, .. } => {
-                let child = node_index(child);
-                let ucb = self.ucb_score(child)?;
-                Some(format!(
-                    "{} picked: UCB {ucb}, the highest",
-                    label(self.input.labels, child)?
-                ))
-            }
-            SearchEvent::Expand {
-                node,
-                parent: Some(_),
-                ..
-            } => Some(format!(
-                "{} joins the tree",
-                label(self.input.labels, node_index(node))?
-            )),
-            SearchEvent::Expand { parent: None, .. } => {
-                Some(String::from("the root joins the tree"))
-            }
-            SearchEvent::Simulate { plies, result, .. } => {
-                let scale = tree.mcts_scale().unwrap_or(Scale::Unit);
-                Some(crate::scene::labels::playout_text(plies, result, scale))
-            }
-            SearchEvent::Backpropagate { node, result, .. } => Some(format!(
-                "N + 1, W + {result} on {} nodes up to the root",
-                tree.path(node_index(node)).len()
-            )),
-            _ => None,
-        }
-    }
 }
 
 /// A phase's name in a caption: "Selection", "Expansion", …, numbered as
 /// the pseudocode numbers them.
 #[must_use]
-pub fn phase_title(phase: Phase) -> &'static str {
+pub(super) fn phase_title(phase: Phase) -> &'static str {
     match phase {
         Phase::Selection => "1 Selection",
         Phase::Expansion => "2 Expansion",

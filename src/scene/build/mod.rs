@@ -18,6 +18,7 @@ mod edges;
 mod labels;
 mod mcts;
 mod nodes;
+mod table;
 
 use labels::{Rank, Request, Spot};
 use nodes::{current_ring, selected_ring};
@@ -166,6 +167,7 @@ pub fn sync_layout(
             .is_some()
             .then_some(&extent as &dyn Fn(NodeIndex) -> Option<Extent>),
         cursor: Some(session.local_cursor()),
+        centred_root: book.is_none() && session.options().algorithm.searches_in_passes(),
     };
     layout.sync_with(tree, layout_cursor(session), collapsed, rules)
 }
@@ -210,9 +212,6 @@ fn build_once(input: &mut SceneInput<'_>) -> Scene {
         builder.mcts_phase();
     }
     builder.place_labels();
-    if builder.is_mcts() {
-        builder.mark_ucb_lines();
-    }
     let Builder {
         input,
         layers,
