@@ -471,6 +471,12 @@ fn the_table_beside_the_tree_lists_every_child_compared() {
             assert!(left_out.is_empty(), "{at}: {left_out:?}");
             assert_eq!(texts(&scene, TextRole::Phase).len(), 2, "{at}");
             assert_table_legible(&scene, lecture, &at);
+            // Below the root, the title names the node choosing.
+            let heads = texts(&scene, TextRole::TableHead);
+            if depth > 0 {
+                let title = format!("After {}", session.path_labels(parent).join(" "));
+                assert_eq!(heads[0], title, "{at}");
+            }
             let best = scores
                 .iter()
                 .map(|s| s.ucb.map_or(f64::INFINITY, |u| u.score))

@@ -165,15 +165,7 @@ impl Builder<'_, '_> {
     /// fits the strip; none at the root, whose moves are the tree's
     /// first edges.
     fn table_title(&self, parent: NodeIndex) -> Option<(String, TextRole)> {
-        let tree = self.input.tree;
-        let mut path = tree.path(parent);
-        path.reverse();
-        let session = self.input.session;
-        let moves: Vec<String> = path
-            .iter()
-            .skip(1)
-            .map(|&node| session.move_label(node).unwrap_or_else(|| "?".to_owned()))
-            .collect();
+        let moves = self.input.session.path_labels(parent);
         if moves.is_empty() {
             return None;
         }
