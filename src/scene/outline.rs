@@ -140,6 +140,19 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
     let cursor = input.cursor;
     let visible = tree.visible_count(cursor).min(layout.len());
     let pv = principal_variation(input);
+    let on_path: Vec<usize> = input
+        .current
+        .map(|current| tree.path(current).iter().map(|node| node.index()).collect())
+        .unwrap_or_default();
+    let backed_up = cursor
+        .checked_sub(1)
+        .and_then(|step| input.session.pass()?.event(step))
+        .and_then(|event| match event {
+            crate::search::SearchEvent::Backup { child, .. } => {
+                Some(crate::tree::node_index(child).index())
+            }
+            _ => None,
+        });
     let mut rows = Vec::new();
     let mut id = 0;
     while id < visible {
@@ -175,9 +188,12 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
         // layout's collapse toggle) unfolds one, or folds an open one.
         // Once the search is over the principal variation stays open, and
         // so does a line past the horizon that quiescence changed.
+        // A horizon line is open too while it is the lesson: on the path
+        // to the node being searched, or just backed up to its parent.
         let by_search = node.is_finished_at(cursor)
             && !pv.contains(&id)
-            && !(input.complete && horizon_below(input, id));
+            && !((input.complete || on_path.contains(&id) || Some(id) == backed_up)
+                && horizon_below(input, id));
         let folded = by_search != layout.is_collapsed(id) && layout.subtree_end(id) > id + 1;
         rows.push(Row::Node { id, folded });
         id = if folded {

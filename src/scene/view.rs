@@ -55,10 +55,7 @@ impl View {
     /// compared is drawn: a fitted view leaves it free.
     #[must_use]
     pub fn table_strip(width: f32) -> f32 {
-        (width * TABLE_SHARE)
-            .max(TABLE_MIN.min(width * 0.4))
-            .min(TABLE_MAX)
-            .max(0.0)
+        (width * TABLE_SHARE).clamp(TABLE_MIN.min(width * 0.4).max(0.0), TABLE_MAX)
     }
 
     /// The view showing all of `bounds` in a rectangle of `size`, centred,

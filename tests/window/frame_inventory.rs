@@ -662,9 +662,17 @@ fn pvs_re_search_and_end_draw_no_node_over_another() {
         let what = format!("PVS step {step}");
         assert_readable(&frame, &what);
         let drawn = frame.tree.as_ref().expect("a tree is drawn");
-        let nodes: Vec<_> = drawn.items.iter().filter(|item| item.kind == "node").collect();
+        let nodes: Vec<_> = drawn
+            .items
+            .iter()
+            .filter(|item| item.kind == "node")
+            .collect();
         for (i, a) in nodes.iter().enumerate() {
-            assert!(inside(a.rect, drawn.viewport), "{what}: {:?} out of view", a.path);
+            assert!(
+                inside(a.rect, drawn.viewport),
+                "{what}: {:?} out of view",
+                a.path
+            );
             for b in &nodes[i + 1..] {
                 assert!(
                     !overlaps(a.rect, b.rect),
@@ -680,6 +688,44 @@ fn pvs_re_search_and_end_draw_no_node_over_another() {
         if step == end {
             assert_in_view(&frame, "3 1", "node", &what);
             assert_in_view(&frame, &moved, "node", &what);
+        }
+    }
+}
+
+#[test]
+fn quiescence_keeps_the_horizon_capture_in_view_with_its_recapture() {
+    let fen = "6k1/8/3p4/4p3/8/8/7Q/6K1 w - - 0 1";
+    let options = OptionsFields {
+        depth: 1,
+        quiescence: true,
+        ..OptionsFields::default()
+    };
+    let lines = trace(&["--fen", fen, "--depth", "1", "--quiescence"]);
+    // The root's capture Qxe5, past the horizon: entered, its stand-pat,
+    // the recapture and its value.
+    let steps: Vec<u64> = lines
+        .iter()
+        .filter(|line| line.path == "Qxe5" || line.path == "Qxe5 dxe5")
+        .map(|line| line.step)
+        .collect();
+    assert!(steps.len() >= 5, "{steps:?}");
+    for step in steps {
+        let path = session(
+            &format!("quiescence-{step}"),
+            SessionFile::chess(fen, options.clone()),
+            step,
+        );
+        let Some(frame) = lecture_frame(&path, &[]) else {
+            return;
+        };
+        let what = format!("quiescence step {step}");
+        assert_readable(&frame, &what);
+        assert_in_view(&frame, "Qxe5", "node", &what);
+        if step > 97 {
+            // The recapture quiescence found, not folded away when Qxe5
+            // has its value (the end keeps it open too: the scene test
+            // `the_horizon_line_stays_open_at_the_end_of_quiescence`).
+            assert_in_view(&frame, "Qxe5 dxe5", "node", &what);
         }
     }
 }

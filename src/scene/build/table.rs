@@ -9,10 +9,9 @@
 //! tall enough (1280×720 in lecture mode has room for nine).
 
 #![expect(
-    clippy::cast_precision_loss,
     clippy::cast_possible_truncation,
     clippy::cast_sign_loss,
-    reason = "pixel geometry: row counts become f32 and a finite, non-negative height in rows becomes a count"
+    reason = "pixel geometry: a finite, non-negative height in rows becomes a count"
 )]
 
 use petgraph::graph::NodeIndex;
@@ -166,15 +165,7 @@ impl Builder<'_, '_> {
     /// fits the strip; none at the root, whose moves are the tree's
     /// first edges.
     fn table_title(&self, parent: NodeIndex) -> Option<(String, TextRole)> {
-        let tree = self.input.tree;
-        let mut path = tree.path(parent);
-        path.reverse();
-        let session = self.input.session;
-        let moves: Vec<String> = path
-            .iter()
-            .skip(1)
-            .map(|&node| session.move_label(node).unwrap_or_else(|| "?".to_owned()))
-            .collect();
+        let moves = self.input.session.path_labels(parent);
         if moves.is_empty() {
             return None;
         }
@@ -260,7 +251,66 @@ impl Builder<'_, '_> {
         let move_x = mark_x + widths[0] + COLUMN_GAP / 2.0;
         let counts_right = move_x + widths[1] + COLUMN_GAP + widths[2];
         let score_right = counts_right + COLUMN_GAP + widths[3];
-        let text = |at: Point, anchor: Anchor, text: &str, color, role| Shape::Text {
+        let mut y = top;
+        for (title, role) in titles {
+            self.cell((mark_x, y), false, title, (palette.text, *role));
+            y += line;
+        }
+        if rows.is_empty() {
+            return;
+        }
+        let head = (palette.weak_text, TextRole::TableHead);
+        self.cell((move_x, y), false, heads[1], head);
+        self.cell((counts_right, y), true, heads[2], head);
+        self.cell((score_right, y), true, heads[3], head);
+        y += line;
+        for row in order {
+            let picked = Some(row.node) == marked;
+            let color = if picked { mark } else { palette.text };
+            let role = TextRole::Tally(row.node);
+            if picked {
+                self.cell((mark_x, y), false, MARK, (color, role));
+            }
+            self.cell((move_x, y), false, &row.label, (color, role));
+            self.cell((counts_right, y), true, &row.counts, (color, role));
+            let score_role = if heads[3] == UCB1 {
+                TextRole::Ucb(row.node)
+            } else {
+                role
+            };
+            self.cell((score_right, y), true, &row.score, (color, score_role));
+            y += line;
+        }
+        if more > 0 {
+            let more = format!("+{more} more");
+            self.cell(
+                (move_x, y),
+                false,
+                &more,
+                (palette.weak_text, TextRole::TableHead),
+            );
+        }
+    }
+
+    /// A cell's text, its left side at `x` (its right side if `right`),
+    /// in the table's row whose top is at `y`.
+    fn cell(
+        &mut self,
+        (x, y): (f32, f32),
+        right: bool,
+        text: &str,
+        (color, role): (Rgba, TextRole),
+    ) {
+        let size = self.text_size(16.0);
+        let (at, anchor) = if right {
+            (
+                Point::new(x, y + size * LINE_HEIGHT / 2.0),
+                Anchor::RightCenter,
+            )
+        } else {
+            (Point::new(x, y), Anchor::LeftTop)
+        };
+        self.layers.texts.push(Shape::Text {
             at,
             anchor,
             text: text.to_owned(),
@@ -268,89 +318,6 @@ impl Builder<'_, '_> {
             color,
             plate: None,
             role,
-        };
-        let mut y = top;
-        for (title, role) in titles {
-            self.layers.texts.push(text(
-                Point::new(mark_x, y),
-                Anchor::LeftTop,
-                title,
-                palette.text,
-                *role,
-            ));
-            y += line;
-        }
-        if rows.is_empty() {
-            return;
-        }
-        for (at, anchor, head) in [
-            (move_x, Anchor::LeftTop, heads[1]),
-            (counts_right, Anchor::RightCenter, heads[2]),
-            (score_right, Anchor::RightCenter, heads[3]),
-        ] {
-            let at = match anchor {
-                Anchor::LeftTop => Point::new(at, y),
-                _ => Point::new(at, y + line / 2.0),
-            };
-            self.layers.texts.push(text(
-                at,
-                anchor,
-                head,
-                palette.weak_text,
-                TextRole::TableHead,
-            ));
-        }
-        y += line;
-        for row in order {
-            let picked = Some(row.node) == marked;
-            let color = if picked { mark } else { palette.text };
-            let role = TextRole::Tally(row.node);
-            if picked {
-                self.layers.texts.push(text(
-                    Point::new(mark_x, y),
-                    Anchor::LeftTop,
-                    MARK,
-                    color,
-                    role,
-                ));
-            }
-            let middle = y + line / 2.0;
-            self.layers.texts.push(text(
-                Point::new(move_x, y),
-                Anchor::LeftTop,
-                &row.label,
-                color,
-                role,
-            ));
-            self.layers.texts.push(text(
-                Point::new(counts_right, middle),
-                Anchor::RightCenter,
-                &row.counts,
-                color,
-                role,
-            ));
-            let score_role = if heads[3] == UCB1 {
-                TextRole::Ucb(row.node)
-            } else {
-                role
-            };
-            self.layers.texts.push(text(
-                Point::new(score_right, middle),
-                Anchor::RightCenter,
-                &row.score,
-                color,
-                score_role,
-            ));
-            y += line;
-        }
-        if more > 0 {
-            self.layers.texts.push(text(
-                Point::new(move_x, y),
-                Anchor::LeftTop,
-                &format!("+{more} more"),
-                palette.weak_text,
-                TextRole::TableHead,
-            ));
-        }
+        });
     }
 }
