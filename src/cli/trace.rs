@@ -17,11 +17,14 @@
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
-use crate::game::{self, Game, Wording, line_labels};
+use crate::game::{self, Game, INFINITY, Score, Wording, line_labels};
 use crate::input::{AnyGame, AnyState};
 use crate::notation::{bounded, score, window};
-use crate::search::{Bound, Cutoff, SearchEvent};
+use crate::search::{
+    Algorithm, Average, Bound, Cutoff, SearchEvent, is_null_window_probe, leaf_bounds,
+};
 use crate::session::Session;
+use crate::teach::chance::window_rounding;
 use crate::teach::format::plural;
 
 /// A node on the path from the root to the event's node.
@@ -29,12 +32,27 @@ struct Open {
     state: AnyState,
     /// The label of the move into it (empty for the root).
     label: String,
+    /// Its window now (MAX's view): on entry, then after each backup.
+    window: (Score, Score),
+    /// Its window on entry, if it is one of PVS's null-window probes: its
+    /// result is then only the bound that window gives it.
+    probe: Option<(Score, Score)>,
+    /// At a chance node searched by averaging, its outcomes backed up so
+    /// far (Star1's windows for the next outcome are read from it).
+    average: Option<Average>,
+    /// Its weight among its chance parent's outcomes (0 under MAX or MIN).
+    weight: u16,
+    /// The move of the child entered last: PVS enters a move again to
+    /// search it past its probe.
+    last_move: Option<crate::game::MoveCode>,
 }
 
 /// What the last finished node left for its parent's backup line.
 pub(super) struct Finished {
     label: String,
     bound: Bound,
+    /// Its weight among its chance parent's outcomes (0 under MAX or MIN).
+    weight: u16,
 }
 
 /// Writes every event of the (finished) session, one line each: its step
@@ -48,6 +66,9 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
     let cutoff = session.options().cutoff;
     let wording = game.wording();
     let style = (cutoff, wording);
+    let pvs = session.options().algorithm == Algorithm::Pvs;
+    let star1 = session.options().algorithm == Algorithm::Star1;
+    let bounds = leaf_bounds(game, session.options());
     let mut step = 0_u64;
     let mut table = None;
     for index in 0..session.passes().len() {
@@ -64,9 +85,49 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
             write!(out, "{step:>7} ")?;
             let chance = at_chance(game, &path);
             match event {
-                SearchEvent::Enter { parent, mv, .. } => {
-                    path.push(entered(game, parent.and(path.last()), mv));
+                SearchEvent::Enter {
+                    parent,
+                    mv,
+                    move_index,
+                    alpha,
+                    beta,
+                    chance: total,
+                    weight,
+                    ..
+                } => {
+                    let mut open = entered(game, parent.and(path.last()), mv);
+                    open.window = (alpha, beta);
+                    open.weight = weight;
+                    open.average = (total > 0).then(|| Average::entered(total));
+                    // Star1's window for an outcome, where the units rounded it.
+                    let rounding = path
+                        .last()
+                        .and_then(|top| top.average.map(|average| (top.window, average)))
+                        .filter(|_| star1)
+                        .and_then(|(parent_window, average)| {
+                            let exact =
+                                average.exact_child_window(weight, parent_window, bounds)?;
+                            window_rounding(wording, exact, (alpha, beta))
+                        });
+                    let probe = pvs
+                        && !chance
+                        && path.last().is_some_and(|top| {
+                            is_null_window_probe(usize::from(move_index), (alpha, beta), top.window)
+                        });
+                    open.probe = probe.then_some((alpha, beta));
+                    let again = pvs
+                        && path
+                            .last_mut()
+                            .is_some_and(|top| top.last_move.replace(mv) == Some(mv));
+                    path.push(open);
                     let mut said = line(style, &event, &path_text(&path), &[], None, false);
+                    if let Some(rounding) = rounding {
+                        let _ = write!(said, " ({rounding})");
+                    } else if probe {
+                        said.push_str(" (a null-window probe)");
+                    } else if again {
+                        said.push_str(" (a re-search: its probe gave only a bound)");
+                    }
                     if parent.is_none() && !first.is_empty() {
                         let _ = write!(
                             said,
@@ -76,27 +137,57 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     }
                     writeln!(out, "{said}")?;
                 }
-                SearchEvent::Leaf { .. }
-                | SearchEvent::TtHit { .. }
-                | SearchEvent::Finish { .. } => {
-                    writeln!(
-                        out,
-                        "{}",
-                        line(style, &event, &path_text(&path), &[], None, false)
-                    )?;
-                    let bound = match event {
-                        SearchEvent::TtHit { bound, .. } | SearchEvent::Finish { bound, .. } => {
-                            bound
-                        }
+                SearchEvent::Leaf { value, .. }
+                | SearchEvent::TtHit { value, .. }
+                | SearchEvent::Finish { value, .. } => {
+                    let probe = path.last().and_then(|open| open.probe);
+                    let bound = match (event, probe) {
+                        // Whatever its node saw, a probe tells PVS only a bound.
+                        (_, Some((alpha, beta))) => Bound::classify(value, alpha, beta),
+                        (
+                            SearchEvent::TtHit { bound, .. } | SearchEvent::Finish { bound, .. },
+                            None,
+                        ) => bound,
                         _ => Bound::Exact,
                     };
+                    let shown = match (event, probe) {
+                        (SearchEvent::Finish { node, .. }, Some(_)) => {
+                            SearchEvent::Finish { node, value, bound }
+                        }
+                        _ => event,
+                    };
+                    let mut said = line(style, &shown, &path_text(&path), &[], None, false);
+                    if let (SearchEvent::Finish { .. }, Some((alpha, beta))) = (event, probe) {
+                        // Inside the bound's parentheses: why it is one.
+                        said.pop();
+                        let _ = write!(
+                            said,
+                            ": the null-window probe {} failed {}, whatever was searched below it)",
+                            window(alpha, beta, wording),
+                            if bound == Bound::Lower { "high" } else { "low" }
+                        );
+                    }
+                    writeln!(out, "{said}")?;
                     finished = path.pop().map(|open| Finished {
                         label: open.label,
                         bound,
+                        weight: open.weight,
                     });
                 }
                 // A stand-pat line names no child.
-                SearchEvent::StandPat { .. } | SearchEvent::Backup { .. } => {
+                SearchEvent::StandPat { alpha, beta, .. }
+                | SearchEvent::Backup { alpha, beta, .. } => {
+                    if let Some(top) = path.last_mut() {
+                        top.window = (alpha, beta);
+                        if let (
+                            SearchEvent::Backup { child_value, .. },
+                            Some(average),
+                            Some(child),
+                        ) = (event, top.average, finished.as_ref())
+                        {
+                            top.average = Some(average.back_up(child.weight, child_value));
+                        }
+                    }
                     writeln!(
                         out,
                         "{}",
@@ -152,10 +243,20 @@ fn entered(game: &AnyGame, top: Option<&Open>, mv: crate::game::MoveCode) -> Ope
             state: game
                 .play_generated(&top.state, mv)
                 .unwrap_or_else(|| top.state.clone()),
+            window: top.window,
+            probe: None,
+            average: None,
+            weight: 0,
+            last_move: None,
         },
         None => Open {
             state: game.root(),
             label: String::new(),
+            window: (-INFINITY, INFINITY),
+            probe: None,
+            average: None,
+            weight: 0,
+            last_move: None,
         },
     }
 }
