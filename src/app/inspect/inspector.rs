@@ -86,6 +86,12 @@ pub fn inspector_ui(
             if data.kind != NodeKind::Pruned && at.status != NodeStatus::Unborn {
                 let entry = shown.text(|| notation::window(data.alpha, data.beta, wording));
                 row(ui, "α, β on entry", &entry);
+                // Star1's window for an outcome, where the units rounded it.
+                if let Some(exactly) =
+                    crate::teach::chance::outcome_window_rounding(tree, node, wording)
+                {
+                    row(ui, "Exactly", &shown.text(|| exactly));
+                }
                 if tree.prunes() && !finished {
                     row(
                         ui,
