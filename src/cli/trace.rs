@@ -140,16 +140,28 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                 SearchEvent::Leaf { value, .. }
                 | SearchEvent::TtHit { value, .. }
                 | SearchEvent::Finish { value, .. } => {
-                    let probe = path.last().and_then(|open| open.probe);
-                    let bound = match (event, probe) {
-                        // Whatever its node saw, a probe tells PVS only a bound.
-                        (_, Some((alpha, beta))) => Bound::classify(value, alpha, beta),
-                        (
-                            SearchEvent::TtHit { bound, .. } | SearchEvent::Finish { bound, .. },
-                            None,
-                        ) => bound,
+                    let own = match event {
+                        SearchEvent::TtHit { bound, .. } | SearchEvent::Finish { bound, .. } => {
+                            bound
+                        }
                         _ => Bound::Exact,
                     };
+                    // Whatever its node saw, a probe tells PVS only a bound,
+                    // unless a leaf or an exact table hit answered it.
+                    let answered_exactly = matches!(
+                        event,
+                        SearchEvent::Leaf { .. }
+                            | SearchEvent::TtHit {
+                                bound: Bound::Exact,
+                                ..
+                            }
+                    );
+                    let probe = path
+                        .last()
+                        .and_then(|open| open.probe)
+                        .filter(|_| !answered_exactly);
+                    let bound =
+                        probe.map_or(own, |(alpha, beta)| Bound::classify(value, alpha, beta));
                     let shown = match (event, probe) {
                         (SearchEvent::Finish { node, .. }, Some(_)) => {
                             SearchEvent::Finish { node, value, bound }

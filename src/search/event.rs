@@ -76,7 +76,8 @@ impl Bound {
 /// with a window one unit wide where its parent's is wider. Whatever its
 /// node saw below it, a probe tells the search only a bound: its
 /// [`Bound::classify`] against that window (PVS then searches it again to
-/// learn more). The stepper makes the probes; this is the rule the tree's
+/// learn more), unless a leaf or an exact table hit answered it, which is
+/// exact. The stepper makes the probes; this is the rule the tree's
 /// root moves, the trace and the narration read them by. Only PVS narrows
 /// a child's window below its parent's at a MAX or MIN node (Star1 does
 /// at a chance node's outcomes: callers leave those out).

@@ -43,13 +43,14 @@ pub(crate) fn probe_kind(context: &StepContext<'_>, node: NodeIndex) -> Probe {
 /// What a finished null-window probe tells PVS, in MAX's view: a lower
 /// bound if it reached its window's top, an upper bound if it stayed at
 /// its bottom, whatever the probed node saw below it (a null window holds
-/// no value strictly inside). `None` for any node that is no probe.
+/// no value strictly inside). `None` for any node that is no probe, and for
+/// a probe a leaf or an exact table hit answered, which PVS takes as exact
+/// ([`crate::tree::SearchTree::probe_bound`]).
 pub(crate) fn probe_bound(context: &StepContext<'_>, node: NodeIndex) -> Option<Bound> {
     if probe_kind(context, node) != Probe::NullWindow {
         return None;
     }
-    let weight = context.weight(node)?;
-    Some(Bound::classify(weight.value, weight.alpha, weight.beta))
+    context.tree().probe_bound(node)
 }
 
 /// "at least 3" or "at most 3".

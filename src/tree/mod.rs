@@ -276,15 +276,15 @@ impl SearchTree {
 
     /// What `id`'s value says of its move, once finished: its own bound,
     /// except that a PVS probe's value is only the bound its null window
-    /// gives it ([`Self::is_probe`]), and a re-search and its probe that
+    /// gives it ([`Self::probe_bound`]), and a re-search and its probe that
     /// bound the same value from both sides (the probe failed high at 3,
     /// the re-search low at 3) make it exact.
     #[must_use]
     pub fn move_bound(&self, id: NodeIndex) -> Option<Bound> {
         let node = self.node(id)?;
         let own = node.bound()?;
-        if self.is_probe(id) {
-            return Some(Bound::classify(node.value, node.alpha, node.beta));
+        if let Some(probed) = self.probe_bound(id) {
+            return Some(probed);
         }
         if own == Bound::Exact || !self.is_re_search(id) {
             return Some(own);
@@ -295,6 +295,18 @@ impl SearchTree {
                 && self.move_bound(probe).is_some_and(|bound| bound != own)
         });
         Some(if pinned { Bound::Exact } else { own })
+    }
+
+    /// What PVS knows of a finished null-window probe `id`: the bound its
+    /// window gives its value, whatever its node saw below it; `None` for a
+    /// node that is no probe, or a probe answered by a leaf or an exact
+    /// table hit, which PVS takes as exact (and does not search again).
+    #[must_use]
+    pub fn probe_bound(&self, id: NodeIndex) -> Option<Bound> {
+        let node = self.node(id)?;
+        let answered_exactly = matches!(node.kind, NodeKind::Leaf(_) | NodeKind::TtExact);
+        (self.is_probe(id) && !answered_exactly)
+            .then(|| Bound::classify(node.value, node.alpha, node.beta))
     }
 
     /// Whether `id` is one of PVS's null-window probes

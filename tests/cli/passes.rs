@@ -158,8 +158,12 @@ fn a_pvs_probe_s_result_is_traced_as_the_bound_it_gives_pvs() {
         "{}",
         at(44)
     );
-    // A leaf probed at MIN at 1 is a bound to PVS too; the first move is not.
-    assert!(at(8).starts_with("backup  1  ← 2 returns ≥4"), "{}", at(8));
+    // A probe a leaf answers is exact to PVS (it is never searched again).
+    assert!(
+        at(8).starts_with("backup  1  ← 2 returns 4, no improvement"),
+        "{}",
+        at(8)
+    );
     assert!(
         at(13).starts_with("backup  root  ← 1 returns 2,"),
         "{}",
