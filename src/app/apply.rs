@@ -265,6 +265,10 @@ impl App {
                 self.settings.side_panels_mut().toggle(which);
             }
             ViewCommand::FocusTree => self.tree_view.focus_tree(),
+            ViewCommand::ReadNarration => {
+                self.settings.teaching.panel = true;
+                self.teach.narration.focus = true;
+            }
             ViewCommand::ToggleFullscreen => {
                 let full = ctx.input(|input| input.viewport().fullscreen.unwrap_or(false));
                 ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));

@@ -22,6 +22,7 @@ impl App {
     /// the worker holds the session, its progress), then the commands.
     pub(super) fn frame(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        self.settings.follow_drill(self.teach.drill.open);
         shell::keys::shortcuts(&ctx, self.shell.help_open, &mut self.commands);
         files::session_io::dropped_files(&ctx, &mut self.commands);
         let now = ctx.input(|input| input.time);

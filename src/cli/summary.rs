@@ -395,12 +395,16 @@ impl IterationSummary {
 pub struct PassSummary {
     /// The depth searched.
     pub depth: u8,
-    /// The root's α, `null` for −∞.
-    pub alpha: Option<Score>,
+    /// The root's α, `null` for −∞ (in the game's values, as `value`).
+    pub alpha: Option<serde_json::Number>,
     /// The root's β, `null` for +∞.
-    pub beta: Option<Score>,
-    /// The value the pass returned, `null` if the node cap stopped it.
-    pub value: Option<Score>,
+    pub beta: Option<serde_json::Number>,
+    /// The value the pass returned, `null` if the node cap stopped it: a
+    /// decimal for a chance average, as the top-level `value`.
+    pub value: Option<serde_json::Number>,
+    /// The window and the value in the game's units, for the text.
+    #[serde(skip)]
+    pub scores: ((Score, Score), Option<Score>),
     /// `"exact"`, `"fail low"` (at most `value`) or `"fail high"` (at least
     /// `value`); `null` if the node cap stopped it.
     pub result: Option<&'static str>,
@@ -419,11 +423,13 @@ impl PassSummary {
     fn of(game: &AnyGame, pass: &Pass<AnyGame>, first: &[crate::game::MoveCode]) -> Self {
         let (alpha, beta) = pass.window();
         let result = pass.result();
+        let wording = game.wording();
         Self {
             depth: pass.depth(),
-            alpha: (alpha > -INFINITY).then_some(alpha),
-            beta: (beta < INFINITY).then_some(beta),
-            value: result.map(|(value, _)| value),
+            alpha: (alpha > -INFINITY).then(|| json_number(alpha, wording)),
+            beta: (beta < INFINITY).then(|| json_number(beta, wording)),
+            value: result.map(|(value, _)| json_number(value, wording)),
+            scores: ((alpha, beta), result.map(|(value, _)| value)),
             result: result.map(|(_, bound)| match bound {
                 Bound::Exact => "exact",
                 Bound::Upper => "fail low",

@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use crate::cli::compare::CompareSummary;
 use crate::cli::summary::{IterationSummary, OptionsSummary, PassSummary, RootMove, Summary};
-use crate::game::{INFINITY, Score, Wording, mate_moves};
+use crate::game::{Score, Wording, mate_moves};
 use crate::notation::score;
 use crate::search::{Algorithm, Cutoff, SearchStats};
 
@@ -293,7 +293,8 @@ fn counters_line(out: &mut String, stats: &SearchStats) {
 /// low, nodes 6, first 2 1, evaluated 3 12 8`: the line it searched first
 /// (the previous pass's principal variation) and, for trees, its leaves.
 fn pass_line(out: &mut String, number: usize, pass: &PassSummary, wording: Wording) {
-    let result = match (pass.value, pass.result) {
+    let ((alpha, beta), value) = pass.scores;
+    let result = match (value, pass.result) {
         (Some(value), Some(result)) => format!("{} {result}", score(value, wording)),
         _ => String::from("stopped by the node cap"),
     };
@@ -301,11 +302,7 @@ fn pass_line(out: &mut String, number: usize, pass: &PassSummary, wording: Wordi
         out,
         "pass {number:>2}    depth {}, window {}, {result}, nodes {}",
         pass.depth,
-        crate::notation::window(
-            pass.alpha.unwrap_or(-INFINITY),
-            pass.beta.unwrap_or(INFINITY),
-            wording
-        ),
+        crate::notation::window(alpha, beta, wording),
         pass.nodes,
     );
     if !pass.searched_first.is_empty() {

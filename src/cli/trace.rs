@@ -17,11 +17,14 @@
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
-use crate::game::{self, Game, Wording, line_labels};
+use crate::game::{self, Game, INFINITY, Score, Wording, line_labels};
 use crate::input::{AnyGame, AnyState};
 use crate::notation::{bounded, score, window};
-use crate::search::{Bound, Cutoff, SearchEvent};
+use crate::search::{
+    Algorithm, Average, Bound, Cutoff, SearchEvent, is_null_window_probe, leaf_bounds,
+};
 use crate::session::Session;
+use crate::teach::chance::window_rounding;
 use crate::teach::format::plural;
 
 /// A node on the path from the root to the event's node.
@@ -29,12 +32,164 @@ struct Open {
     state: AnyState,
     /// The label of the move into it (empty for the root).
     label: String,
+    /// Its window now (MAX's view): on entry, then after each backup.
+    window: (Score, Score),
+    /// Its window on entry, if it is one of PVS's null-window probes: its
+    /// result is then only the bound that window gives it.
+    probe: Option<(Score, Score)>,
+    /// At a chance node searched by averaging, its outcomes backed up so
+    /// far (Star1's windows for the next outcome are read from it).
+    average: Option<Average>,
+    /// Its weight among its chance parent's outcomes (0 under MAX or MIN).
+    weight: u16,
+    /// The move of the child entered last: PVS enters a move again to
+    /// search it past its probe.
+    last_move: Option<crate::game::MoveCode>,
 }
 
 /// What the last finished node left for its parent's backup line.
 pub(super) struct Finished {
     label: String,
     bound: Bound,
+    /// Its weight among its chance parent's outcomes (0 under MAX or MIN).
+    weight: u16,
+}
+
+/// What the search of one pass knows as the trace walks it: its options'
+/// part in the lines, and the path from the root with what each open node
+/// has seen.
+struct Walk<'a> {
+    game: &'a AnyGame,
+    style: (Cutoff, Wording),
+    /// PVS: probes and re-searches are said as such.
+    pvs: bool,
+    /// Star1: an outcome's window rounded to the units says its exact ends.
+    star1: bool,
+    /// The leaves' bounds Star1's windows are read with.
+    bounds: (Score, Score),
+    path: Vec<Open>,
+    finished: Option<Finished>,
+}
+
+impl Walk<'_> {
+    /// The line of an `Enter` event, once its node is on the path: a
+    /// rounded Star1 window's exact ends, a PVS probe or re-search said as
+    /// such.
+    fn enter_line(&mut self, event: SearchEvent, chance: bool) -> String {
+        let SearchEvent::Enter {
+            parent,
+            mv,
+            move_index,
+            alpha,
+            beta,
+            chance: total,
+            weight,
+            ..
+        } = event
+        else {
+            return String::new();
+        };
+        let mut open = entered(self.game, parent.and(self.path.last()), mv);
+        open.window = (alpha, beta);
+        open.weight = weight;
+        open.average = (total > 0).then(|| Average::entered(total));
+        // Star1's window for an outcome, where the units rounded it.
+        let rounding = self
+            .path
+            .last()
+            .and_then(|top| top.average.map(|average| (top.window, average)))
+            .filter(|_| self.star1)
+            .and_then(|(parent_window, average)| {
+                let exact = average.exact_child_window(weight, parent_window, self.bounds)?;
+                window_rounding(self.style.1, exact, (alpha, beta))
+            });
+        let probe = self.pvs
+            && !chance
+            && self.path.last().is_some_and(|top| {
+                is_null_window_probe(usize::from(move_index), (alpha, beta), top.window)
+            });
+        open.probe = probe.then_some((alpha, beta));
+        let again = self.pvs
+            && self
+                .path
+                .last_mut()
+                .is_some_and(|top| top.last_move.replace(mv) == Some(mv));
+        self.path.push(open);
+        let mut said = line(self.style, &event, &path_text(&self.path), &[], None, false);
+        if let Some(rounding) = rounding {
+            let _ = write!(said, " ({rounding})");
+        } else if probe {
+            said.push_str(" (a null-window probe)");
+        } else if again {
+            said.push_str(" (a re-search: its probe gave only a bound)");
+        }
+        said
+    }
+
+    /// The line of a node that finished (a leaf, a table hit, a finish),
+    /// which leaves the path: a PVS probe's value is the bound its window
+    /// gives it, unless a leaf or an exact table hit answered it.
+    fn finish_line(&mut self, event: SearchEvent, value: Score) -> String {
+        let own = match event {
+            SearchEvent::TtHit { bound, .. } | SearchEvent::Finish { bound, .. } => bound,
+            _ => Bound::Exact,
+        };
+        let answered_exactly = matches!(
+            event,
+            SearchEvent::Leaf { .. }
+                | SearchEvent::TtHit {
+                    bound: Bound::Exact,
+                    ..
+                }
+        );
+        let probe = self
+            .path
+            .last()
+            .and_then(|open| open.probe)
+            .filter(|_| !answered_exactly);
+        let bound = probe.map_or(own, |(alpha, beta)| Bound::classify(value, alpha, beta));
+        let shown = match (event, probe) {
+            (SearchEvent::Finish { node, .. }, Some(_)) => {
+                SearchEvent::Finish { node, value, bound }
+            }
+            _ => event,
+        };
+        let mut said = line(self.style, &shown, &path_text(&self.path), &[], None, false);
+        if let (SearchEvent::Finish { .. }, Some((alpha, beta))) = (event, probe) {
+            // Inside the bound's parentheses: why it is one.
+            said.pop();
+            let _ = write!(
+                said,
+                ": the null-window probe {} failed {}, whatever was searched below it)",
+                window(alpha, beta, self.style.1),
+                if bound == Bound::Lower { "high" } else { "low" }
+            );
+        }
+        self.finished = self.path.pop().map(|open| Finished {
+            label: open.label,
+            bound,
+            weight: open.weight,
+        });
+        said
+    }
+
+    /// Follows a backup or a stand-pat into the top node: its window, and a
+    /// chance node's outcomes so far.
+    fn backed_up(&mut self, event: SearchEvent) {
+        let (SearchEvent::StandPat { alpha, beta, .. } | SearchEvent::Backup { alpha, beta, .. }) =
+            event
+        else {
+            return;
+        };
+        if let Some(top) = self.path.last_mut() {
+            top.window = (alpha, beta);
+            if let (SearchEvent::Backup { child_value, .. }, Some(average), Some(child)) =
+                (event, top.average, self.finished.as_ref())
+            {
+                top.average = Some(average.back_up(child.weight, child_value));
+            }
+        }
+    }
 }
 
 /// Writes every event of the (finished) session, one line each: its step
@@ -45,28 +200,34 @@ pub(super) struct Finished {
 /// Whatever writing to `out` returns.
 pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()> {
     let game = session.game();
-    let cutoff = session.options().cutoff;
-    let wording = game.wording();
-    let style = (cutoff, wording);
+    let options = session.options();
+    let style = (options.cutoff, game.wording());
     let mut step = 0_u64;
     let mut table = None;
     for index in 0..session.passes().len() {
         let Some(mut stepper) = session.replay_stepper(index, table.take()) else {
             continue;
         };
-        let mut path: Vec<Open> = Vec::new();
-        let mut finished: Option<Finished> = None;
+        let mut walk = Walk {
+            game,
+            style,
+            pvs: options.algorithm == Algorithm::Pvs,
+            star1: options.algorithm == Algorithm::Star1,
+            bounds: leaf_bounds(game, options),
+            path: Vec::new(),
+            finished: None,
+        };
         // The line this pass tries first: the pass before's principal
         // variation, said on its root's line.
         let first = line_labels(game, &game.root(), &session.line_before(index));
         while let Some(event) = stepper.step(game) {
             step += 1;
             write!(out, "{step:>7} ")?;
-            let chance = at_chance(game, &path);
+            let chance = at_chance(game, &walk.path);
+            let path = path_text(&walk.path);
             match event {
-                SearchEvent::Enter { parent, mv, .. } => {
-                    path.push(entered(game, parent.and(path.last()), mv));
-                    let mut said = line(style, &event, &path_text(&path), &[], None, false);
+                SearchEvent::Enter { parent, .. } => {
+                    let mut said = walk.enter_line(event, chance);
                     if parent.is_none() && !first.is_empty() {
                         let _ = write!(
                             said,
@@ -76,42 +237,19 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     }
                     writeln!(out, "{said}")?;
                 }
-                SearchEvent::Leaf { .. }
-                | SearchEvent::TtHit { .. }
-                | SearchEvent::Finish { .. } => {
-                    writeln!(
-                        out,
-                        "{}",
-                        line(style, &event, &path_text(&path), &[], None, false)
-                    )?;
-                    let bound = match event {
-                        SearchEvent::TtHit { bound, .. } | SearchEvent::Finish { bound, .. } => {
-                            bound
-                        }
-                        _ => Bound::Exact,
-                    };
-                    finished = path.pop().map(|open| Finished {
-                        label: open.label,
-                        bound,
-                    });
+                SearchEvent::Leaf { value, .. }
+                | SearchEvent::TtHit { value, .. }
+                | SearchEvent::Finish { value, .. } => {
+                    writeln!(out, "{}", walk.finish_line(event, value))?;
                 }
                 // A stand-pat line names no child.
                 SearchEvent::StandPat { .. } | SearchEvent::Backup { .. } => {
-                    writeln!(
-                        out,
-                        "{}",
-                        line(
-                            style,
-                            &event,
-                            &path_text(&path),
-                            &[],
-                            finished.as_ref(),
-                            chance
-                        )
-                    )?;
+                    walk.backed_up(event);
+                    let child = walk.finished.as_ref();
+                    writeln!(out, "{}", line(style, &event, &path, &[], child, chance))?;
                 }
                 SearchEvent::Cutoff { .. } => {
-                    let skipped: Vec<String> = path.last().map_or_else(Vec::new, |top| {
+                    let skipped: Vec<String> = walk.path.last().map_or_else(Vec::new, |top| {
                         stepper
                             .last_pruned()
                             .iter()
@@ -121,7 +259,7 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
                     writeln!(
                         out,
                         "{}",
-                        line(style, &event, &path_text(&path), &skipped, None, chance)
+                        line(style, &event, &path, &skipped, None, chance)
                     )?;
                 }
                 SearchEvent::Done { best_move, .. } => {
@@ -152,10 +290,20 @@ fn entered(game: &AnyGame, top: Option<&Open>, mv: crate::game::MoveCode) -> Ope
             state: game
                 .play_generated(&top.state, mv)
                 .unwrap_or_else(|| top.state.clone()),
+            window: top.window,
+            probe: None,
+            average: None,
+            weight: 0,
+            last_move: None,
         },
         None => Open {
             state: game.root(),
             label: String::new(),
+            window: (-INFINITY, INFINITY),
+            probe: None,
+            average: None,
+            weight: 0,
+            last_move: None,
         },
     }
 }

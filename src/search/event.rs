@@ -70,6 +70,28 @@ impl Bound {
     }
 }
 
+/// Whether a node entered as move `move_index` of its parent with the
+/// window `window`, while its parent's own window was `parent` (both in
+/// MAX's view), is one of PVS's null-window probes: a later move searched
+/// with a window one unit wide where its parent's is wider. Whatever its
+/// node saw below it, a probe tells the search only a bound: its
+/// [`Bound::classify`] against that window (PVS then searches it again to
+/// learn more), unless a leaf or an exact table hit answered it, which is
+/// exact. The stepper makes the probes; this is the rule the tree's
+/// root moves, the trace and the narration read them by. Only PVS narrows
+/// a child's window below its parent's at a MAX or MIN node (Star1 does
+/// at a chance node's outcomes: callers leave those out).
+#[must_use]
+pub fn is_null_window_probe(
+    move_index: usize,
+    window: (Score, Score),
+    parent: (Score, Score),
+) -> bool {
+    move_index > 0
+        && i64::from(window.1) - i64::from(window.0) == 1
+        && i64::from(parent.1) - i64::from(parent.0) > 1
+}
+
 impl fmt::Display for Bound {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -21,7 +21,9 @@ mod tt;
 pub use crate::game::Player;
 pub use backup::{Average, Backed, Running, closes};
 pub use engine::Engine;
-pub use event::{Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats};
+pub use event::{
+    Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats, is_null_window_probe,
+};
 pub use interrupt::{Interrupt, Interrupted};
 pub use memory::OrderingMemory;
 pub use minimum::{BestCase, UniformShape, best_case_leaves, uniform_shape};

@@ -4,10 +4,11 @@
 
 use petgraph::graph::NodeIndex;
 
-use crate::game::{INFINITY, Score};
+use crate::game::{INFINITY, Score, Wording};
 use crate::search::CutoffKind;
 use crate::teach::context::StepContext;
-use crate::teach::format::plural;
+use crate::teach::format::{self, plural};
+use crate::tree::SearchTree;
 
 /// The probability of `node` under its chance parent, as the edges write
 /// it (`1/3`, `0.9`), if its parent is a chance node.
@@ -66,7 +67,7 @@ pub(crate) fn entered(
             context.window(alpha, beta),
             context.name(parent),
             bounds(context),
-            rounded(context, (parent, node), (alpha, beta)).unwrap_or_default()
+            rounded(context, node).unwrap_or_default()
         )
     } else {
         String::new()
@@ -76,21 +77,53 @@ pub(crate) fn entered(
     ))
 }
 
-/// `; α = 17/9 exactly, rounded down to 1.8 …` where Star1's window for the
-/// outcome `node` of `parent` has an end the game's units cannot hold, so
-/// that it was rounded (always outwards); `None` where it is exact.
-fn rounded(
-    context: &StepContext<'_>,
-    (parent, node): (NodeIndex, NodeIndex),
+/// ` (α = 17/9 exactly, rounded down to 1.8: …)` where Star1's window for
+/// the outcome `node` has an end the game's units cannot hold, so that it
+/// was rounded (always outwards); `None` where it is exact.
+fn rounded(context: &StepContext<'_>, node: NodeIndex) -> Option<String> {
+    let said = outcome_window_rounding(context.tree(), node, context.wording())?;
+    Some(format!(
+        " ({said}: the tree counts in 1/{}, and a window rounded outwards is never narrower than the exact one, so nothing is pruned that should not be)",
+        context.wording().denominator().max(1)
+    ))
+}
+
+/// `α = 17/9 exactly, rounded down to 1.8` where Star1's window for the
+/// outcome `node` of `tree` (entered with it) has an end the game's units
+/// cannot hold; `None` for an exact window or a node that is no outcome.
+/// The narration and the inspector say it alike.
+#[must_use]
+pub(crate) fn outcome_window_rounding(
+    tree: &SearchTree,
+    node: NodeIndex,
+    wording: Wording,
+) -> Option<String> {
+    let parent = tree.parent(node)?;
+    let entered = tree.node(node)?;
+    let born = u64::from(entered.born);
+    let before = tree.node_at(parent, born)?;
+    let (average, _) = tree.average(parent, born)?;
+    let exact = average.exact_child_window(
+        tree.chance_weight(node)?,
+        (before.alpha, before.beta),
+        tree.bounds(),
+    )?;
+    window_rounding(wording, exact, (entered.alpha, entered.beta))
+}
+
+/// `α = 17/9 exactly, rounded down to 1.8` for each end of Star1's window
+/// `[alpha, beta]` for an outcome that the game's units cannot hold, so
+/// that it was rounded outwards; `exact` is the window before rounding,
+/// each end as units over the outcome's weight
+/// ([`crate::search::Average::exact_child_window`]). `None` where both
+/// ends are exact. The narration and `--trace` say it alike.
+#[must_use]
+pub(crate) fn window_rounding(
+    wording: Wording,
+    ((alpha_units, over), (beta_units, _)): ((i64, i64), (i64, i64)),
     (alpha, beta): (Score, Score),
 ) -> Option<String> {
-    let tree = context.tree();
-    let before = context.before(parent)?;
-    let (average, _) = tree.average(parent, context.local)?;
-    let weight = tree.chance_weight(node)?;
-    let ((alpha_units, over), (beta_units, _)) =
-        average.exact_child_window(weight, (before.alpha, before.beta), tree.bounds())?;
-    let unit = i64::from(context.wording().denominator().max(1));
+    let unit = i64::from(wording.denominator().max(1));
     let mut said = Vec::new();
     // An end is rounded where the exact one lies strictly inside the
     // bounds and is no whole number of units.
@@ -98,23 +131,17 @@ fn rounded(
         said.push(format!(
             "α = {} exactly, rounded down to {}",
             crate::notation::fraction(alpha_units, over * unit),
-            context.value(alpha)
+            format::value(alpha, wording)
         ));
     }
     if beta_units % over != 0 && i64::from(beta) * over > beta_units {
         said.push(format!(
             "β = {} exactly, rounded up to {}",
             crate::notation::fraction(beta_units, over * unit),
-            context.value(beta)
+            format::value(beta, wording)
         ));
     }
-    if said.is_empty() {
-        return None;
-    }
-    Some(format!(
-        " ({}: the tree counts in 1/{unit}, and a window rounded outwards is never narrower than the exact one, so nothing is pruned that should not be)",
-        said.join(", ")
-    ))
+    (!said.is_empty()).then(|| said.join(", "))
 }
 
 /// The sentence for backing `child`'s value up into a chance node

@@ -27,6 +27,11 @@ use super::worksheet::{
 pub const DEPTHS: std::ops::RangeInclusive<u8> = 2..=4;
 /// The branchings a drill offers.
 pub const BRANCHINGS: std::ops::RangeInclusive<u16> = 2..=3;
+/// The most leaves a drill's tree has: depth 3 with 3 children. Each leaf
+/// then shows its value inside it across the drill's window at 1280×720,
+/// as a printed sheet holds its tree (28 leaves on A4); depth 4 with 3
+/// children, 81 leaves, would be dots under labels nobody can attribute.
+pub const MAX_LEAVES: u32 = 27;
 
 /// Whether `c` can be part of a root value as the drill reads it (`3`,
 /// `−2`, `≥3`, `<=3`, `7/2`): the answer field takes nothing else, so that
@@ -49,6 +54,38 @@ pub struct DrillSettings {
     pub cutoff: Cutoff,
     /// Fail-hard or fail-soft.
     pub fail: FailMode,
+}
+
+impl DrillSettings {
+    /// Whether the drill offers a tree `depth` plies deep with `branching`
+    /// children at every inner node: both in range and at most
+    /// [`MAX_LEAVES`] leaves.
+    #[must_use]
+    pub fn offers(depth: u8, branching: u16) -> bool {
+        DEPTHS.contains(&depth)
+            && BRANCHINGS.contains(&branching)
+            && u32::from(branching)
+                .checked_pow(u32::from(depth))
+                .is_some_and(|leaves| leaves <= MAX_LEAVES)
+    }
+
+    /// These settings with the size clamped to what the drill offers: the
+    /// depth and branching into range, then fewer children until the
+    /// leaves are at most [`MAX_LEAVES`].
+    #[must_use]
+    pub fn offered(self) -> Self {
+        let depth = self.depth.clamp(*DEPTHS.start(), *DEPTHS.end());
+        let branching = BRANCHINGS
+            .rev()
+            .filter(|&branching| branching <= self.branching.max(*BRANCHINGS.start()))
+            .find(|&branching| Self::offers(depth, branching))
+            .unwrap_or(*BRANCHINGS.start());
+        Self {
+            depth,
+            branching,
+            ..self
+        }
+    }
 }
 
 impl Default for DrillSettings {
@@ -89,20 +126,14 @@ pub struct Drill {
 }
 
 impl Drill {
-    /// The drill tree of `seed` with `settings` (depth and branching
-    /// clamped to [`DEPTHS`] and [`BRANCHINGS`]).
+    /// The drill tree of `seed` with `settings` (its size clamped to what
+    /// the drill offers, [`DrillSettings::offered`]).
     ///
     /// # Errors
     /// [`DrillError`] if the tree cannot be made or searched (never for the
     /// offered sizes).
     pub fn new(seed: u64, settings: DrillSettings) -> Result<Self, DrillError> {
-        let settings = DrillSettings {
-            depth: settings.depth.clamp(*DEPTHS.start(), *DEPTHS.end()),
-            branching: settings
-                .branching
-                .clamp(*BRANCHINGS.start(), *BRANCHINGS.end()),
-            ..settings
-        };
+        let settings = settings.offered();
         let tree = generate(&Spec {
             seed,
             depth: usize::from(settings.depth),

@@ -21,7 +21,7 @@
 //! that moved the cursor from `s` to `s + 1`.
 
 pub(crate) mod branching;
-mod chance;
+pub(crate) mod chance;
 pub(crate) mod compare;
 mod context;
 pub mod drill;

@@ -175,6 +175,12 @@ fn enter(
             format!("{head}; {rule}.")
         };
     }
+    if let Some(probe) = passes::inside_probe(context, node, (alpha, beta)) {
+        return format!(
+            "{head}, the probe's null window {}: {probe}.",
+            context.window(alpha, beta)
+        );
+    }
     // What cannot matter follows the cutoff test: `≤ α` and `≥ β` under
     // α ≥ β, the strict `< α` and `> β` under α > β (a tie is searched on).
     let cutoff = context.session.options().cutoff;

@@ -32,16 +32,8 @@ pub(crate) fn probe_kind(context: &StepContext<'_>, node: NodeIndex) -> Probe {
     }
     let tree = context.tree();
     if tree.is_re_search(node) {
-        return Probe::ReSearch;
-    }
-    let (Some(parent), Some(weight)) = (tree.parent(node), context.weight(node)) else {
-        return Probe::Full;
-    };
-    let Some(at_entry) = tree.node_at(parent, u64::from(weight.born)) else {
-        return Probe::Full;
-    };
-    let narrower = weight.beta - weight.alpha == 1 && at_entry.beta - at_entry.alpha > 1;
-    if tree.move_index(node) > 0 && narrower {
+        Probe::ReSearch
+    } else if tree.is_probe(node) {
         Probe::NullWindow
     } else {
         Probe::Full
@@ -51,13 +43,14 @@ pub(crate) fn probe_kind(context: &StepContext<'_>, node: NodeIndex) -> Probe {
 /// What a finished null-window probe tells PVS, in MAX's view: a lower
 /// bound if it reached its window's top, an upper bound if it stayed at
 /// its bottom, whatever the probed node saw below it (a null window holds
-/// no value strictly inside). `None` for any node that is no probe.
+/// no value strictly inside). `None` for any node that is no probe, and for
+/// a probe a leaf or an exact table hit answered, which PVS takes as exact
+/// ([`crate::tree::SearchTree::probe_bound`]).
 pub(crate) fn probe_bound(context: &StepContext<'_>, node: NodeIndex) -> Option<Bound> {
     if probe_kind(context, node) != Probe::NullWindow {
         return None;
     }
-    let weight = context.weight(node)?;
-    Some(probe_bound_of(weight.value, (weight.alpha, weight.beta)))
+    context.tree().probe_bound(node)
 }
 
 /// "at least 3" or "at most 3".
@@ -83,7 +76,7 @@ pub(crate) fn entered(context: &StepContext<'_>, node: NodeIndex) -> Option<Stri
         Probe::ReSearch => {
             let probe = context.tree().previous_sibling(node)?;
             let probed = context.weight(probe)?;
-            let bound = probe_bound_of(probed.value, (probed.alpha, probed.beta));
+            let bound = Bound::classify(probed.value, probed.alpha, probed.beta);
             let reinefeld = if bound == Bound::Upper {
                 "[α, v]"
             } else {
@@ -99,13 +92,31 @@ pub(crate) fn entered(context: &StepContext<'_>, node: NodeIndex) -> Option<Stri
     }
 }
 
-/// [`probe_bound`] of a probe's `value` in its null window.
-fn probe_bound_of(value: Score, (alpha, beta): (Score, Score)) -> Bound {
-    match Bound::classify(value, alpha, beta) {
-        Bound::Exact if value >= beta => Bound::Lower,
-        Bound::Exact => Bound::Upper,
-        bound => bound,
+/// Why a node below a PVS probe has the probe's null window `[alpha,
+/// beta]`: one edge is what the probing side can already get elsewhere,
+/// the other only the probe's own edge, one unit past it, held by nobody;
+/// and what a result on either side tells the probe. `None` outside a
+/// probe.
+pub(crate) fn inside_probe(
+    context: &StepContext<'_>,
+    node: NodeIndex,
+    (alpha, beta): (Score, Score),
+) -> Option<String> {
+    if context.session.options().algorithm != Algorithm::Pvs {
+        return None;
     }
+    let tree = context.tree();
+    let probe =
+        std::iter::successors(Some(node), |&at| tree.parent(at)).find(|&at| tree.is_probe(at))?;
+    let (low, high) = (context.value(alpha), context.value(beta));
+    Some(match context.player(tree.parent(probe)?) {
+        Player::Max => format!(
+            "MAX can already get {low} elsewhere, so a result ≤ {low} says the move is no better for MAX (the probe fails low); {high} is no value MIN holds elsewhere, only the probe's edge one above {low}, so a result ≥ {high} says the move beats {low} (the probe fails high), by how much left to a re-search"
+        ),
+        Player::Min => format!(
+            "MIN can already hold MAX to {high} elsewhere, so a result ≥ {high} says the move is no better for MIN (the probe fails high); {low} is no value MAX gets elsewhere, only the probe's edge one below {high}, so a result ≤ {low} says the move holds MAX under {high} (the probe fails low), by how much left to a re-search"
+        ),
+    })
 }
 
 /// The clause a probe's result adds when its node finishes: what the null
@@ -150,7 +161,7 @@ pub(crate) fn backed_up(
         Probe::ReSearch => {
             let probe = context.tree().previous_sibling(child)?;
             let probed = context.weight(probe)?;
-            let probed_bound = probe_bound_of(probed.value, (probed.alpha, probed.beta));
+            let probed_bound = Bound::classify(probed.value, probed.alpha, probed.beta);
             let found = context.weight(child)?.bound()?;
             let met = match (probed_bound, found) {
                 (Bound::Lower, Bound::Upper) | (Bound::Upper, Bound::Lower) => {

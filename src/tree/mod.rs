@@ -275,21 +275,60 @@ impl SearchTree {
     }
 
     /// What `id`'s value says of its move, once finished: its own bound,
-    /// except that a re-search and its probe that bound the same value from
-    /// both sides (the probe failed high at 3, the re-search low at 3) make
-    /// it exact.
+    /// except that a PVS probe's value is only the bound its null window
+    /// gives it ([`Self::probe_bound`]), and a re-search and its probe that
+    /// bound the same value from both sides (the probe failed high at 3,
+    /// the re-search low at 3) make it exact.
     #[must_use]
     pub fn move_bound(&self, id: NodeIndex) -> Option<Bound> {
         let node = self.node(id)?;
         let own = node.bound()?;
+        if let Some(probed) = self.probe_bound(id) {
+            return Some(probed);
+        }
         if own == Bound::Exact || !self.is_re_search(id) {
             return Some(own);
         }
-        let probe = self.previous_sibling(id).and_then(|probe| self.node(probe));
-        let pinned = probe.is_some_and(|probe| {
-            probe.value == node.value && probe.bound().is_some_and(|bound| bound != own)
+        let pinned = self.previous_sibling(id).is_some_and(|probe| {
+            self.node(probe)
+                .is_some_and(|probe| probe.value == node.value)
+                && self.move_bound(probe).is_some_and(|bound| bound != own)
         });
         Some(if pinned { Bound::Exact } else { own })
+    }
+
+    /// What PVS knows of a finished null-window probe `id`: the bound its
+    /// window gives its value, whatever its node saw below it; `None` for a
+    /// node that is no probe, or a probe answered by a leaf or an exact
+    /// table hit, which PVS takes as exact (and does not search again).
+    #[must_use]
+    pub fn probe_bound(&self, id: NodeIndex) -> Option<Bound> {
+        let node = self.node(id)?;
+        let answered_exactly = matches!(node.kind, NodeKind::Leaf(_) | NodeKind::TtExact);
+        (self.is_probe(id) && !answered_exactly)
+            .then(|| Bound::classify(node.value, node.alpha, node.beta))
+    }
+
+    /// Whether `id` is one of PVS's null-window probes
+    /// ([`crate::search::is_null_window_probe`]): a later move of a MAX or
+    /// MIN node entered with a window one unit wide where its parent's was
+    /// wider, and not a re-search.
+    #[must_use]
+    pub fn is_probe(&self, id: NodeIndex) -> bool {
+        let (Some(parent), Some(node)) = (self.parent(id), self.node(id)) else {
+            return false;
+        };
+        if self.is_re_search(id) || self.chance_total(parent).is_some() {
+            return false;
+        }
+        self.node_at(parent, u64::from(node.born))
+            .is_some_and(|at_entry| {
+                crate::search::is_null_window_probe(
+                    self.move_index(id),
+                    (node.alpha, node.beta),
+                    (at_entry.alpha, at_entry.beta),
+                )
+            })
     }
 
     /// The child before `id` in its parent's list.

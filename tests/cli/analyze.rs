@@ -372,3 +372,43 @@ fn a_chance_tree_is_averaged_exactly_by_default_and_star1_needs_its_bounds() {
     let named = analyze(&["--tree", "expectimax", "--algo", "alphabeta"]);
     assert!(String::from_utf8_lossy(&named.stderr).contains("cannot search chance nodes"));
 }
+
+#[test]
+fn a_star1_window_the_units_rounded_is_traced_with_its_exact_ends() {
+    // Issue 33: CHANCE at 2 entered with α = 2.1; its first outcome (0.9)
+    // needs (2.1 − 0.1 · 4) / 0.9 = 17/9, which tenths round down to 1.8.
+    let trace = String::from_utf8(
+        analyze(&[
+            "--tree",
+            "[chance(0.9,0.1)[2,3],chance(0.9,0.1)[1,4]]",
+            "--algo",
+            "star1",
+            "--bounds",
+            "1..4",
+            "--trace",
+        ])
+        .stdout,
+    )
+    .unwrap();
+    let entered = trace.lines().nth(11).unwrap();
+    assert!(
+        entered.ends_with(
+            "enter   2 1  MAX node, ply 2, depth left 0, window [1.8, 4], 0 moves (α = 17/9 exactly, rounded down to 1.8)"
+        ),
+        "{entered}"
+    );
+    // Windows the units hold exactly say nothing more.
+    let first = trace.lines().nth(2).unwrap();
+    assert!(first.ends_with("window [1, 4], 0 moves"), "{first}");
+    // The JSON's pass says the value in the game's values, as the top level.
+    let out = json(&[
+        "--tree",
+        "[chance(0.9,0.1)[2,3],chance(0.9,0.1)[1,4]]",
+        "--algo",
+        "star1",
+        "--bounds",
+        "1..4",
+    ]);
+    assert_eq!(out["value_text"], "2.1");
+    assert_eq!(out["passes"][0]["value"], out["value"]);
+}

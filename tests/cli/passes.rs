@@ -106,3 +106,83 @@ fn a_guess_out_of_range_is_refused_with_the_range() {
     assert!(error.contains("99999999"), "{error}");
     assert!(error.contains("100000"), "{error}");
 }
+
+#[test]
+fn a_pvs_probe_s_result_is_traced_as_the_bound_it_gives_pvs() {
+    // Issue 33: move 2's probe [2, 3] ends at 3 = β, a fail high, though
+    // MIN at 2 saw all three leaves; move 3's probe [3, 4] ends at 2 ≤ α.
+    let trace = String::from_utf8(
+        analyze(&[
+            "--tree",
+            "[[2,4,6],[3,12,8],[14,5,2]]",
+            "--algo",
+            "pvs",
+            "--trace",
+        ])
+        .stdout,
+    )
+    .unwrap();
+    let lines: Vec<&str> = trace.lines().collect();
+    let at = |step: usize| {
+        lines[step - 1]
+            .trim_start()
+            .split_once(' ')
+            .map_or("", |(_, rest)| rest.trim())
+    };
+    assert!(
+        at(14).ends_with("window [2, 3], 3 moves (a null-window probe)"),
+        "{}",
+        at(14)
+    );
+    assert!(
+        at(26).ends_with("window [3, +∞], 3 moves (a re-search: its probe gave only a bound)"),
+        "{}",
+        at(26)
+    );
+    assert!(at(2).ends_with("window [−∞, +∞], 3 moves"), "{}", at(2));
+    assert_eq!(
+        at(24),
+        "finish  2  value ≥3 (lower bound: the null-window probe [2, 3] failed high, whatever was searched below it)"
+    );
+    assert!(
+        at(25).starts_with("backup  root  ← 2 returns ≥3, improved"),
+        "{}",
+        at(25)
+    );
+    assert_eq!(
+        at(43),
+        "finish  3  value ≤2 (upper bound: the null-window probe [3, 4] failed low, whatever was searched below it)"
+    );
+    assert!(
+        at(44).starts_with("backup  root  ← 3 returns ≤2, no improvement"),
+        "{}",
+        at(44)
+    );
+    // A probe a leaf answers is exact to PVS (it is never searched again).
+    assert!(
+        at(8).starts_with("backup  1  ← 2 returns 4, no improvement"),
+        "{}",
+        at(8)
+    );
+    assert!(
+        at(13).starts_with("backup  root  ← 1 returns 2,"),
+        "{}",
+        at(13)
+    );
+    // In the JSON, the move PVS only probed is the bound it knows.
+    let out = json(&["--tree", "[[2,4,6],[3,12,8],[14,5,2]]", "--algo", "pvs"]);
+    let moves: Vec<_> = out["root_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| (row["value_text"].clone(), row["bound"].clone()))
+        .collect();
+    assert_eq!(
+        moves,
+        [
+            (json!("2"), json!("exact")),
+            (json!("3"), json!("exact")),
+            (json!("≤2"), json!("upper")),
+        ]
+    );
+}

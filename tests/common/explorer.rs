@@ -304,3 +304,48 @@ pub fn grouped(count: u64) -> String {
     }
     out
 }
+
+/// One text the last frame painted: what it says, its font size in
+/// points, its box and the clip it was painted in.
+#[derive(Clone, Debug)]
+pub struct Painted {
+    /// What it says.
+    pub text: String,
+    /// Its font size in points.
+    pub size: f32,
+    /// Its box.
+    pub rect: egui::Rect,
+    /// The clip it was painted in: outside it, nothing of it shows.
+    pub clip: egui::Rect,
+}
+
+/// Every text the last frame painted, in paint order.
+pub fn painted_texts(harness: &Harness<'_, App>) -> Vec<Painted> {
+    fn walk(shape: &egui::Shape, clip: egui::Rect, out: &mut Vec<Painted>) {
+        match shape {
+            egui::Shape::Text(text) => out.push(Painted {
+                text: text.galley.text().to_owned(),
+                size: text
+                    .galley
+                    .job
+                    .sections
+                    .iter()
+                    .map(|section| section.format.font_id.size)
+                    .fold(0.0, f32::max),
+                rect: text.visual_bounding_rect(),
+                clip,
+            }),
+            egui::Shape::Vec(shapes) => {
+                for shape in shapes {
+                    walk(shape, clip, out);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &harness.output().shapes {
+        walk(&clipped.shape, clipped.clip_rect, &mut out);
+    }
+    out
+}

@@ -5,7 +5,7 @@
 use gametree::game::Game as _;
 use gametree::input::AnyGame;
 use gametree::search::mcts::MctsOptions;
-use gametree::search::{Algorithm, Cutoff, FailMode, SearchEvent, SearchOptions};
+use gametree::search::{Algorithm, Bound, Cutoff, FailMode, SearchEvent, SearchOptions};
 use gametree::session::Session;
 use gametree::teach::ordering::orderings;
 use gametree::teach::{best_move_changes, listing, narrate, note_at};
@@ -59,6 +59,52 @@ fn a_pvs_probe_that_reaches_beta_failed_high_and_its_re_search_makes_it_exact() 
     assert!(
         settled.contains("with its probe's at least 3, the move is worth exactly 3"),
         "{settled}"
+    );
+}
+
+#[test]
+fn below_a_pvs_probe_the_null_window_s_far_edge_is_the_probe_s_own_not_elsewhere() {
+    // Move 2's leaves are entered with the probe's [2, 3]: MAX gets 2
+    // elsewhere (move 1), but nobody holds MAX to 3 anywhere: 3 is only
+    // one above 2, the probe's edge.
+    let session = searched("[[2,4,6],[3,12,8],[14,5,2]]", with(Algorithm::Pvs));
+    for step in [15, 18, 21] {
+        let entered = said(&session, step);
+        assert!(entered.contains("window [2, 3]"), "{entered}");
+        assert!(!entered.contains("3 elsewhere"), "{entered}");
+        assert!(
+            entered.contains("MAX can already get 2 elsewhere"),
+            "{entered}"
+        );
+        assert!(
+            entered.contains("3 is no value MIN holds elsewhere, only the probe's edge"),
+            "{entered}"
+        );
+        assert!(entered.contains("the probe fails high"), "{entered}");
+    }
+    // The re-search's leaves have a real window again.
+    let again = said(&session, 27);
+    assert!(again.contains("MAX can already get 3 elsewhere"), "{again}");
+}
+
+#[test]
+fn a_pvs_probe_is_a_bound_in_the_root_moves_too() {
+    // Move 3's probe [3, 4] returned 2: to PVS the move is worth at most 2,
+    // although MIN at 3 saw all its leaves; move 2's probe (≥3) and its
+    // re-search (≤3) together make it exactly 3.
+    let session = searched("[[2,4,6],[3,12,8],[14,5,2]]", with(Algorithm::Pvs));
+    let rows = session.root_moves();
+    let bounds: Vec<(String, Option<(i32, Bound)>)> = rows
+        .iter()
+        .map(|row| (row.label.clone(), row.searched()))
+        .collect();
+    assert_eq!(
+        bounds,
+        vec![
+            ("1".to_owned(), Some((2, Bound::Exact))),
+            ("2".to_owned(), Some((3, Bound::Exact))),
+            ("3".to_owned(), Some((2, Bound::Upper))),
+        ]
     );
 }
 

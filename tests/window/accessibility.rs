@@ -225,3 +225,102 @@ fn the_narration_is_a_polite_live_region_that_follows_the_step() {
     assert_eq!(live, Some(Live::Off));
     assert_eq!(quiet, second);
 }
+
+#[test]
+fn space_and_the_arrows_act_on_a_focused_control_and_step_only_when_none_wants_them() {
+    // Issue 39: Space on the focused "Skipped values" check box played the
+    // search and left the box unticked; the arrows on a focused slider
+    // stepped the search.
+    let mut harness = classic();
+    let skipped = harness.get_by_label("Skipped values");
+    assert_eq!(
+        skipped.accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::False)
+    );
+    skipped.focus();
+    harness.run();
+    press(&mut harness, Key::Space);
+    harness.run();
+    assert_eq!(
+        harness
+            .get_by_label("Skipped values")
+            .accesskit_node()
+            .toggled(),
+        Some(egui::accesskit::Toggled::True),
+        "Space ticks the focused check box"
+    );
+    assert!(
+        status(&harness).starts_with("Step 0 "),
+        "{}",
+        status(&harness)
+    );
+    // The speed slider, focused, takes the arrows: the speed changes and
+    // the search stays at step 0.
+    let speed = |harness: &Harness<'_, App>| {
+        harness
+            .get_by_role_and_label(Role::Slider, "Speed")
+            .accesskit_node()
+            .numeric_value()
+            .unwrap()
+    };
+    let before = speed(&harness);
+    harness.get_by_role_and_label(Role::Slider, "Speed").focus();
+    harness.run();
+    press(&mut harness, Key::ArrowRight);
+    assert!(
+        speed(&harness) > before,
+        "{} after {before}",
+        speed(&harness)
+    );
+    assert!(
+        status(&harness).starts_with("Step 0 "),
+        "{}",
+        status(&harness)
+    );
+    // With no control focused, the arrow steps.
+    press(&mut harness, Key::Escape);
+    press(&mut harness, Key::ArrowRight);
+    assert!(
+        status(&harness).starts_with("Step 1 "),
+        "{}",
+        status(&harness)
+    );
+}
+
+#[test]
+fn e_focuses_the_narration_whose_value_follows_each_step_for_readers_without_live_regions() {
+    // Issue 39: Orca 43 ignores AT-SPI announcements, so the sentence
+    // explaining a step was never spoken. It is a focusable node now: E
+    // gives it the focus, and stepping from there changes its value.
+    let mut harness = classic();
+    press(&mut harness, Key::ArrowRight);
+    let focused = |harness: &Harness<'_, App>| {
+        harness
+            .get_by_label_contains("Current narration: ")
+            .is_focused()
+    };
+    assert!(!focused(&harness));
+    press(&mut harness, Key::E);
+    harness.run();
+    assert!(focused(&harness), "E gives the sentence the focus");
+    let (_, first) = narration(&harness);
+    assert!(first.starts_with("Current narration: Step 1: "), "{first}");
+    // From the sentence the stepping keys step; the focus stays on it.
+    for (key, step) in [(Key::ArrowRight, 2), (Key::C, 18), (Key::ArrowLeft, 17)] {
+        press(&mut harness, key);
+        harness.run();
+        assert!(focused(&harness), "after {key:?}");
+        let (_, said) = narration(&harness);
+        assert!(
+            said.starts_with(&format!("Current narration: Step {step}: ")),
+            "after {key:?}: {said}"
+        );
+    }
+    // It is in the Tab order: Shift+Tab away and Tab back.
+    harness.key_press_modifiers(egui::Modifiers::SHIFT, Key::Tab);
+    harness.run();
+    assert!(!focused(&harness));
+    harness.key_press(Key::Tab);
+    harness.run();
+    assert!(focused(&harness), "Tab comes back to it");
+}

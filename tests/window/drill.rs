@@ -6,14 +6,14 @@
 use std::collections::BTreeSet;
 
 use crate::common::explorer::{
-    classic, click_tree_edge, labels, line, open_practice, status, tree_point,
+    classic, click_tree_edge, labels, line, open_practice, painted_texts, status, tree_point,
 };
 use egui::Key;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
-use gametree::teach::drill::{Drill, DrillSettings};
+use gametree::teach::drill::{BRANCHINGS, DEPTHS, Drill, DrillSettings};
 
 fn press(harness: &mut Harness<'_, App>, key: Key) {
     harness.key_press(key);
@@ -102,19 +102,26 @@ fn a_right_drill_then_a_wrong_one_with_their_verdicts_and_the_streak() {
 fn the_size_and_conventions_are_the_students_choice() {
     let mut harness = classic();
     open_practice(&mut harness, "Quick drill");
-    for label in ["depth 4", "3 children", "cut if α > β", "fail-hard"] {
+    for label in ["depth 3", "3 children", "cut if α > β", "fail-hard"] {
         harness.get_by_label(label).click();
         harness.run();
     }
     let settings = DrillSettings {
-        depth: 4,
+        depth: 3,
         branching: 3,
         cutoff: gametree::search::Cutoff::Gt,
         fail: gametree::search::FailMode::Hard,
     };
     let drill = shown_drill(&harness, settings);
     let leaves = drill.whole.game().as_textbook().unwrap().leaf_count();
-    assert_eq!(leaves, 81, "depth 4, branching 3");
+    assert_eq!(leaves, 27, "depth 3, branching 3");
+    // Depth 4 with 3 children, 81 leaves, is not offered.
+    assert!(
+        harness
+            .get_by_label("depth 4")
+            .accesskit_node()
+            .is_disabled()
+    );
     // An empty answer is judged under those conventions.
     answer(&mut harness, "");
     let expected = drill.judge(&BTreeSet::new(), "").sentence();
@@ -205,7 +212,8 @@ fn the_search_panel_says_the_drill_s_conventions() {
     // fail-hard and α > β.
     let mut harness = classic();
     press(&mut harness, Key::D);
-    for label in ["cut if α > β", "fail-hard"] {
+    // The drill opens with the side panels closed: open the left one.
+    for label in ["Left panel", "cut if α > β", "fail-hard"] {
         harness.get_by_label(label).click();
         harness.run();
     }
@@ -213,4 +221,98 @@ fn the_search_panel_says_the_drill_s_conventions() {
     assert!(said.contains("cut if α > β, fail-hard"), "{said}");
     assert!(harness.query_by_label("Fail-soft").is_none());
     assert!(harness.query_by_label("Fail-hard").is_none());
+}
+
+/// Chooses the drill's size by its buttons: 2 children first, which every
+/// depth offers, then the depth, then the children.
+fn choose_size(harness: &mut Harness<'_, App>, depth: u8, branching: u16) {
+    for label in [
+        "2 children".to_owned(),
+        format!("depth {depth}"),
+        format!("{branching} children"),
+    ] {
+        harness.get_by_label(&label).click();
+        harness.run();
+    }
+}
+
+#[test]
+fn the_drill_opens_with_the_side_panels_closed_and_gives_the_explorer_s_back() {
+    let mut harness = classic();
+    assert!(
+        harness.query_by_label("Position").is_some(),
+        "open at first"
+    );
+    press(&mut harness, Key::D);
+    assert!(harness.query_by_label("Position").is_none());
+    assert!(harness.query_by_label("Inspector").is_none());
+    // Closing the drill gives the explorer its panels as they were.
+    open_practice(&mut harness, "Quick drill");
+    assert!(harness.query_by_label("Position").is_some());
+    assert!(harness.query_by_label("Inspector").is_some());
+}
+
+#[test]
+fn every_drill_size_shows_each_leaf_s_value_in_its_leaf_at_1280x720_and_1920x1080() {
+    // Issue 33: at depth 3 with 3 children the 27 leaves were dots with
+    // their values staggered in two rows under them, whose was whose
+    // unclear, unless the side panels were closed by hand.
+    for size in [egui::vec2(1280.0, 720.0), egui::vec2(1920.0, 1080.0)] {
+        let mut harness = crate::common::explorer::harness_sized(size);
+        press(&mut harness, Key::D);
+        for depth in DEPTHS {
+            for branching in BRANCHINGS {
+                if !DrillSettings::offers(depth, branching) {
+                    continue;
+                }
+                choose_size(&mut harness, depth, branching);
+                let settings = DrillSettings {
+                    depth,
+                    branching,
+                    ..DrillSettings::default()
+                };
+                let drill = shown_drill(&harness, settings);
+                let tree = drill.whole.tree().unwrap();
+                let textbook = drill.whole.game().as_textbook().unwrap();
+                let texts = painted_texts(&harness);
+                let leaves: Vec<_> = (0..tree.len())
+                    .map(petgraph::graph::NodeIndex::new)
+                    .filter(|&node| tree.children(node).is_empty())
+                    .collect();
+                assert_eq!(leaves.len(), textbook.leaf_count());
+                let mut values = Vec::new();
+                for &leaf in &leaves {
+                    let at = tree_point(&harness, &drill.whole, leaf.index());
+                    let value = tree.node(leaf).unwrap().value.to_string();
+                    // Written centred in the leaf, whole.
+                    let shown = texts.iter().position(|text| {
+                        text.text == value
+                            && (text.rect.center().x - at.x).abs() <= 2.0
+                            && (text.rect.center().y - at.y).abs() <= 2.0
+                    });
+                    let Some(shown) = shown else {
+                        panic!(
+                            "{size:?}, depth {depth}, {branching} children: leaf {value} at {at:?} is not written in its leaf"
+                        );
+                    };
+                    assert!(texts[shown].clip.contains_rect(texts[shown].rect));
+                    values.push(shown);
+                }
+                let canvas = harness
+                    .get_by_role_and_label(Role::Tree, "Search tree")
+                    .rect();
+                // No value is written smaller than the tree's text size:
+                // 12 points at the drill view's 100%, the least any label
+                // of the tree gets.
+                for &shown in &values {
+                    assert!(canvas.contains_rect(texts[shown].rect));
+                    assert!(
+                        texts[shown].size >= 12.0,
+                        "{size:?}, depth {depth}, {branching} children: {:?}",
+                        texts[shown]
+                    );
+                }
+            }
+        }
+    }
 }

@@ -235,3 +235,37 @@ fn the_side_panels_keep_their_width_as_the_search_steps() {
         );
     }
 }
+
+#[test]
+fn the_algorithm_menu_shows_every_algorithm_without_scrolling_at_1280x720_and_1024x600() {
+    // Issue 33: Expectimax, Star1 and MCTS hid below MTD(f) with no sign
+    // that the menu scrolls.
+    for size in [vec2(1280.0, 720.0), vec2(1024.0, 600.0)] {
+        let mut harness = harness_sized(size);
+        let menu = harness.get_by_role_and_label(Role::ComboBox, "Algorithm");
+        menu.scroll_to_me();
+        harness.run();
+        harness
+            .get_by_role_and_label(Role::ComboBox, "Algorithm")
+            .click();
+        harness.run();
+        let texts = crate::common::explorer::painted_texts(&harness);
+        for title in gametree::search::Algorithm::ALL
+            .into_iter()
+            .chain([gametree::search::Algorithm::Mcts])
+            .map(gametree::search::Algorithm::title)
+        {
+            let shown = texts.iter().filter(|text| text.text == title).any(|text| {
+                text.clip.contains_rect(text.rect) && window(size).contains_rect(text.rect)
+            });
+            assert!(
+                shown,
+                "{size:?}: {title} is not in view in the open menu: {:?}",
+                texts
+                    .iter()
+                    .filter(|text| text.text == title)
+                    .collect::<Vec<_>>()
+            );
+        }
+    }
+}

@@ -147,3 +147,38 @@ fn help_opens_with_f1_and_lists_every_shortcut() {
     press(&mut harness, Key::H);
     assert!(harness.query_by_label("Symbols on the tree").is_none());
 }
+
+#[test]
+fn the_inspector_says_a_star1_window_the_units_rounded_exactly() {
+    // Issue 33: CHANCE at 2 entered with α = 2.1 gives its first outcome
+    // (0.9) the window [17/9, 4], which tenths write [1.8, 4].
+    let mut harness = harness();
+    crate::common::explorer::choose_game(&mut harness, "Textbook tree");
+    crate::common::explorer::replace_text(
+        &mut harness,
+        egui::accesskit::Role::MultilineTextInput,
+        "Textbook tree (nested list, leaves from MAX's view)",
+        "[chance(0.9,0.1)[2,3],chance(0.9,0.1)[1,4]]",
+    );
+    harness.get_by_label("Load tree").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Load tree").click();
+    harness.run();
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::ComboBox, "Algorithm")
+        .click();
+    harness.run();
+    harness.get_by_label("Star1 (chance pruning)").click();
+    harness.run();
+    for _ in 0..12 {
+        press(&mut harness, Key::ArrowRight);
+    }
+    assert!(
+        harness
+            .query_all_by_label_contains("Step 12 of 19")
+            .next()
+            .is_some()
+    );
+    harness.get_by_label("Node 2.1");
+    harness.get_by_label("α = 17/9 exactly, rounded down to 1.8");
+}

@@ -373,13 +373,18 @@ pub fn search_ui(
 fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chance: Option<Chance>) {
     let label = ui.label("Algorithm");
     let choices = Algorithm::ALL.len() + 1;
+    // Tall enough for every algorithm, each as high as a selectable label
+    // of the body text draws: none hides below a scroll.
+    let spacing = ui.spacing();
+    let choice = spacing
+        .interact_size
+        .y
+        .max(ui.text_style_height(&egui::TextStyle::Body) + 2.0 * spacing.button_padding.y);
+    let height = choices as f32 * (choice + spacing.item_spacing.y);
     ComboBox::from_id_salt("algorithm")
         .width(field)
         .truncate()
-        // Tall enough for every algorithm: none hides below a scroll.
-        .height(
-            choices as f32 * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y) + 16.0,
-        )
+        .height(height)
         .selected_text(options.algorithm.title())
         .show_ui(ui, |ui| {
             // Monte Carlo tree search is another engine, offered after

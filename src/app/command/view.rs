@@ -43,6 +43,9 @@ pub enum ViewCommand {
     ToggleFullscreen,
     /// Give the tree the keyboard focus (T).
     FocusTree,
+    /// Give the current step's sentence the keyboard focus, so that a
+    /// screen reader reads it, showing the narration panel first (E).
+    ReadNarration,
 }
 
 /// Light or dark colours.

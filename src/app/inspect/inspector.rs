@@ -11,12 +11,12 @@ use egui::{Grid, RichText, ScrollArea, Ui};
 use petgraph::graph::NodeIndex;
 
 use crate::game::Role;
-use crate::game::{Game as _, Score};
+use crate::game::{Game as _, Score, Wording};
 use crate::input::{AnyGame, AnyState};
 use crate::notation;
 
 use crate::session::Session;
-use crate::tree::{NodeAt, NodeKind, NodeStatus, TreeNode};
+use crate::tree::{NodeAt, NodeKind, NodeStatus, SearchTree, TreeNode};
 
 use super::eval;
 use crate::app::command::{Command, InspectCommand, SetupCommand};
@@ -86,6 +86,7 @@ pub fn inspector_ui(
             if data.kind != NodeKind::Pruned && at.status != NodeStatus::Unborn {
                 let entry = shown.text(|| notation::window(data.alpha, data.beta, wording));
                 row(ui, "α, β on entry", &entry);
+                rounding_row(ui, &shown, (tree, node), wording);
                 if tree.prunes() && !finished {
                     row(
                         ui,
@@ -147,6 +148,19 @@ pub fn inspector_ui(
         leaf_edit_ui(ui, session, node, commands);
     }
     children_ui(ui, session, node, &shown, at.best_child, commands);
+}
+
+/// Star1's window for the outcome `node`, where the units rounded it:
+/// its exact ends.
+fn rounding_row(
+    ui: &mut Ui,
+    shown: &Shown,
+    (tree, node): (&SearchTree, NodeIndex),
+    wording: Wording,
+) {
+    if let Some(exactly) = crate::teach::chance::outcome_window_rounding(tree, node, wording) {
+        row(ui, "Exactly", &shown.text(|| exactly));
+    }
 }
 
 fn row(ui: &mut Ui, label: &str, value: &str) {

@@ -1,6 +1,6 @@
-//! Keyboard shortcuts. Keys are read before the panels draw (so a focused
-//! slider or button does not also act on them) and turned into commands;
-//! nothing is read while a text field has the focus.
+//! Keyboard shortcuts. Keys are read before the panels draw and turned
+//! into commands; nothing is read while a text field has the focus, and
+//! Space and the arrows are left to a focused control.
 //!
 //! Every press counts: a presentation clicker or key repeat can deliver
 //! several presses of one key in a frame, and each becomes a command. Esc
@@ -249,6 +249,12 @@ pub const SHORTCUTS: &[Shortcut] = &[
         action: "Keyboard focus on the tree (Tab reaches it too): its keys are below; Esc leaves it",
     },
     Shortcut {
+        key: Key::E,
+        modifiers: Modifiers::NONE,
+        name: "E",
+        action: "Explain: the keyboard focus on the step's sentence, which a screen reader then reads at every step",
+    },
+    Shortcut {
         key: Key::F1,
         modifiers: Modifiers::NONE,
         name: "F1",
@@ -320,6 +326,7 @@ fn command(key: Key, modifiers: Modifiers) -> Option<Command> {
         Key::CloseBracket => Command::View(ViewCommand::ToggleSidePanel(SidePanel::Inspector)),
         Key::F11 => Command::View(ViewCommand::ToggleFullscreen),
         Key::T => Command::View(ViewCommand::FocusTree),
+        Key::E => Command::View(ViewCommand::ReadNarration),
         Key::F1 | Key::H => Command::View(ViewCommand::ToggleHelp),
         _ => return None,
     })
@@ -329,17 +336,35 @@ fn command(key: Key, modifiers: Modifiers) -> Option<Command> {
 /// ([`crate::app::tree_view::has_keyboard`]); Page Up and Page Down still step.
 const TREE_KEYS: [Key; 4] = [Key::ArrowLeft, Key::ArrowRight, Key::Home, Key::End];
 
+/// The keys a focused control acts on itself (WAI-ARIA's keyboard
+/// guide): Space presses a button, ticks a check box or opens a menu, the
+/// arrows move a slider or the focus. While a control that takes clicks or
+/// drags has the keyboard focus they are its own, with or without Shift;
+/// they step only when no control wants them.
+const CONTROL_KEYS: [Key; 3] = [Key::Space, Key::ArrowLeft, Key::ArrowRight];
+
+/// Whether the widget with the keyboard focus, if any, is a control that
+/// takes clicks or drags (a button, check box, menu, slider), not the tree
+/// (whose keys are [`TREE_KEYS`]) nor a text only read.
+fn control_has_focus(ctx: &Context) -> bool {
+    ctx.memory(egui::Memory::focused)
+        .and_then(|id| ctx.read_response(id))
+        .is_some_and(|focused| focused.sense.senses_click() || focused.sense.senses_drag())
+}
+
 /// Reads this frame's shortcuts into `commands`, one command per press
 /// (key repeats included), consuming the keys. Esc is left to an open popup
 /// (a menu or combo box closes itself on it); with `help_open`, the first
 /// Esc closes the help window. While the tree has the keyboard focus, its
-/// keys ([`TREE_KEYS`]) are left to it.
+/// keys ([`TREE_KEYS`]) are left to it; while a control has it, its own
+/// ([`CONTROL_KEYS`]).
 pub fn shortcuts(ctx: &Context, help_open: bool, commands: &mut Vec<Command>) {
     if ctx.text_edit_focused() {
         return;
     }
     let popup_open = egui::Popup::is_any_open(ctx);
     let tree_keys = crate::app::tree_view::has_keyboard(ctx);
+    let control_keys = !tree_keys && control_has_focus(ctx);
     ctx.input_mut(|input| {
         for shortcut in SHORTCUTS {
             if shortcut.key == Key::Escape && popup_open {
@@ -349,6 +374,9 @@ pub fn shortcuts(ctx: &Context, help_open: bool, commands: &mut Vec<Command>) {
                 && shortcut.modifiers == Modifiers::NONE
                 && TREE_KEYS.contains(&shortcut.key)
             {
+                continue;
+            }
+            if control_keys && !shortcut.modifiers.command && CONTROL_KEYS.contains(&shortcut.key) {
                 continue;
             }
             let presses = input.count_and_consume_key(shortcut.modifiers, shortcut.key);

@@ -130,6 +130,11 @@ pub struct Settings {
     pub lecture_panels: SidePanels,
     /// Session files opened or saved, newest first (at most [`RECENT_FILES`]).
     pub recent_files: Vec<PathBuf>,
+    /// Which side panels are open while the quick drill is on: both start
+    /// closed, so that its tree has the window's width. `None` while the
+    /// drill is off; never saved.
+    #[serde(skip)]
+    pub drill_panels: Option<SidePanels>,
 }
 
 /// How many recent session files the File menu lists.
@@ -144,10 +149,13 @@ impl Settings {
         self.recent_files.truncate(RECENT_FILES);
     }
 
-    /// The side panels of the mode the explorer is in.
+    /// The side panels of the mode the explorer is in (the drill's while
+    /// it is on).
     #[must_use]
     pub fn side_panels(&self) -> SidePanels {
-        if self.teaching.lecture {
+        if let Some(drill) = self.drill_panels {
+            drill
+        } else if self.teaching.lecture {
             self.lecture_panels
         } else {
             self.panels
@@ -156,10 +164,23 @@ impl Settings {
 
     /// The side panels of the mode the explorer is in, to change.
     pub fn side_panels_mut(&mut self) -> &mut SidePanels {
-        if self.teaching.lecture {
+        if let Some(drill) = &mut self.drill_panels {
+            drill
+        } else if self.teaching.lecture {
             &mut self.lecture_panels
         } else {
             &mut self.panels
+        }
+    }
+
+    /// Follows the quick drill: once it is on, the side panels are its own
+    /// (both closed at first); once it is off, the mode's come back as
+    /// they were.
+    pub fn follow_drill(&mut self, on: bool) {
+        match (on, self.drill_panels) {
+            (true, None) => self.drill_panels = Some(SidePanels::CLOSED),
+            (false, Some(_)) => self.drill_panels = None,
+            _ => {}
         }
     }
 }
@@ -252,6 +273,7 @@ impl Default for Settings {
             panels: SidePanels::OPEN,
             lecture_panels: SidePanels::CLOSED,
             recent_files: Vec::new(),
+            drill_panels: None,
         }
     }
 }

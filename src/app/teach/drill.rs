@@ -11,7 +11,9 @@ use petgraph::graph::NodeIndex;
 
 use crate::scene::TreeOverlay;
 use crate::search::{Cutoff, FailMode};
-use crate::teach::drill::{BRANCHINGS, DEPTHS, Drill, DrillSettings, DrillVerdict, Streak};
+use crate::teach::drill::{
+    BRANCHINGS, DEPTHS, Drill, DrillSettings, DrillVerdict, MAX_LEAVES, Streak,
+};
 
 use super::worksheet::fresh_seed;
 use crate::app::tree_view::{TreeViewAction, TreeViewState};
@@ -125,17 +127,32 @@ impl DrillPanel {
                 self.new_tree();
             }
             ui.separator();
+            // A size with more leaves than the window shows legibly is
+            // greyed out, with the reason.
+            let too_many = |depth: u8, branching: u16| {
+                format!(
+                    "Depth {depth} with {branching} children has {} leaves: a drill keeps to {MAX_LEAVES}, so that every value reads in its leaf",
+                    u32::from(branching).pow(u32::from(depth))
+                )
+            };
+            let chosen = self.settings;
             for depth in DEPTHS {
-                ui.selectable_value(&mut self.settings.depth, depth, format!("depth {depth}"))
-                    .on_hover_text("Plies from the root to the leaves");
+                ui.add_enabled_ui(DrillSettings::offers(depth, chosen.branching), |ui| {
+                    ui.selectable_value(&mut self.settings.depth, depth, format!("depth {depth}"))
+                        .on_hover_text("Plies from the root to the leaves")
+                        .on_disabled_hover_text(too_many(depth, chosen.branching));
+                });
             }
             for branching in BRANCHINGS {
-                ui.selectable_value(
-                    &mut self.settings.branching,
-                    branching,
-                    format!("{branching} children"),
-                )
-                .on_hover_text("Children of every inner node");
+                ui.add_enabled_ui(DrillSettings::offers(chosen.depth, branching), |ui| {
+                    ui.selectable_value(
+                        &mut self.settings.branching,
+                        branching,
+                        format!("{branching} children"),
+                    )
+                    .on_hover_text("Children of every inner node")
+                    .on_disabled_hover_text(too_many(chosen.depth, branching));
+                });
             }
             ui.separator();
             for cutoff in Cutoff::ALL {

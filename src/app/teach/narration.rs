@@ -4,7 +4,9 @@
 //!
 //! The current sentence is a polite live region for screen readers (name
 //! and value both set, so every platform's adapter announces it), unless
-//! the user turned announcements off.
+//! the user turned announcements off. It is focusable too, and its value
+//! changes with each step: a screen reader that ignores live regions still
+//! speaks the focused node's new value, and a key gives it the focus.
 //!
 //! The log is drawn with [`ScrollArea::show_rows`], so only the rows on
 //! screen are narrated: a search of a million steps costs a dozen sentences
@@ -36,6 +38,9 @@ pub struct NarrationState {
     /// Announce each step's sentence to screen readers (the setting, copied
     /// in every frame).
     pub announce: bool,
+    /// Give the current sentence the keyboard focus in the next frame (the
+    /// key that reads it: a screen reader speaks the focused node).
+    pub focus: bool,
 }
 
 /// The most frames the log keeps pinning before it gives up (a user who
@@ -79,7 +84,7 @@ pub fn narration_ui(
         ui.available_width() - 2.0 * margin,
         height - 2.0 * margin - GAP,
     );
-    let sentence = sentence_ui(ui, &current, size, colours, margin, state.announce);
+    let sentence = sentence_ui(ui, &current, size, colours, margin, state);
     frame_dump::mark(ui.ctx(), Area::Narration, sentence);
     ui.add_space(GAP);
     if cursor == 0 || hide_values {
@@ -100,7 +105,7 @@ const LECTURE_SMALLEST: f32 = 18.0;
 pub fn lecture_narration_ui(
     ui: &mut Ui,
     session: &Session<AnyGame>,
-    state: &NarrationState,
+    state: &mut NarrationState,
     hide_values: bool,
 ) {
     let current = current_sentence(session, hide_values);
@@ -129,7 +134,7 @@ pub fn lecture_narration_ui(
         width - 2.0 * margin,
         room - 2.0 * margin - gap - extras_height,
     );
-    let sentence = sentence_ui(ui, &current, size, (fill, on_fill), margin, state.announce);
+    let sentence = sentence_ui(ui, &current, size, (fill, on_fill), margin, state);
     frame_dump::mark(ui.ctx(), Area::Narration, sentence);
     for text in &extras {
         let galley = layout(ui, text, small.clone(), width);
@@ -151,25 +156,47 @@ fn current_sentence(session: &Session<AnyGame>, hide_values: bool) -> String {
     }
 }
 
-/// The current sentence, `size` points, on the highlight, as a polite live
-/// region (when `announce`); returns its rectangle.
+/// The current sentence, `size` points, on the highlight, focusable, as a
+/// polite live region (when `state` announces); takes the keyboard focus
+/// when `state` asks. Returns its rectangle.
 fn sentence_ui(
     ui: &mut Ui,
     current: &str,
     size: f32,
     (fill, on_fill): (egui::Color32, egui::Color32),
     margin: f32,
-    announce: bool,
+    state: &mut NarrationState,
 ) -> egui::Rect {
+    let announce = state.announce;
     egui::Frame::new()
         .fill(fill)
         .inner_margin(egui::Margin::same(margin as i8))
         .corner_radius(4.0)
         .show(ui, |ui| {
             ui.set_min_width(ui.available_width());
+            // Focusable, not selectable: no control, so Space and the
+            // arrows still step while it has the focus.
             let response = ui.add(
-                egui::Label::new(RichText::new(current).size(size).color(on_fill).strong()).wrap(),
+                egui::Label::new(RichText::new(current).size(size).color(on_fill).strong())
+                    .wrap()
+                    .selectable(false)
+                    .sense(egui::Sense::focusable_noninteractive()),
             );
+            if std::mem::take(&mut state.focus) {
+                response.request_focus();
+            }
+            if response.has_focus() {
+                // The left and right arrows step the search, not the focus.
+                ui.memory_mut(|memory| {
+                    memory.set_focus_lock_filter(
+                        response.id,
+                        egui::EventFilter {
+                            horizontal_arrows: true,
+                            ..egui::EventFilter::default()
+                        },
+                    );
+                });
+            }
             let spoken = format!("Current narration: {current}");
             response.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::Label, true, spoken.as_str())
