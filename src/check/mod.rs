@@ -5,12 +5,14 @@
 //!
 //! - [`trace`]: reading the trace, streamed line by line.
 //! - [`value`]: a trace's values, exact as written, and how they are written back.
+//! - [`reference`]: the references and the lockstep check.
 
+pub mod reference;
 pub mod trace;
 pub mod value;
 
+pub use reference::{Checker, Divergence, DivergenceKind, Reference, Verdict, check, check_from};
 pub use trace::{
-    EventKind, MAX_LINE_BYTES, Problem, TraceError, TraceEvent, TraceHeader, TraceReader,
-    ValueView,
+    EventKind, MAX_LINE_BYTES, Problem, TraceError, TraceEvent, TraceHeader, TraceReader, ValueView,
 };
 pub use value::TraceValue;
