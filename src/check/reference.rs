@@ -326,7 +326,7 @@ impl Checker {
     pub fn feed(&mut self, event: &TraceEvent) -> Result<(), TraceError> {
         self.last = (event.number, event.line);
         if let Some((_, line)) = self.finished {
-            return Err(self.malformed(
+            return Err(Self::malformed(
                 event,
                 &format!("the root returned on line {line}; nothing follows it"),
             ));
@@ -389,7 +389,7 @@ impl Checker {
         })
     }
 
-    fn malformed(&self, event: &TraceEvent, reason: &str) -> TraceError {
+    fn malformed(event: &TraceEvent, reason: &str) -> TraceError {
         TraceError::shape(event.line, reason, &event.text)
     }
 
@@ -467,7 +467,10 @@ impl Checker {
     ) -> Result<(), TraceError> {
         if self.open.is_empty() {
             if !event.path.is_empty() {
-                return Err(self.malformed(event, "the first event enters the root, []"));
+                return Err(Self::malformed(
+                    event,
+                    "the first event enters the root, []",
+                ));
             }
             self.count_node(event)?;
             let state = self.game.root();
@@ -484,58 +487,25 @@ impl Checker {
             return Ok(());
         }
         let Some((name, parent_path)) = event.path.split_last() else {
-            return Err(self.malformed(event, "the root is entered once, by the first event"));
+            return Err(Self::malformed(
+                event,
+                "the root is entered once, by the first event",
+            ));
         };
         if parent_path != self.open_path() {
             return Err(self.out_of_place(event, "enters"));
         }
         let parent = self.open.len() - 1;
-        let node = &self.open[parent];
-        let parent_name = self.node_name(parent);
-        let found = |kind, sentence| Found {
-            kind,
-            node: parent_name.clone(),
-            path: parent_path.to_vec(),
-            sentence,
-        };
-        if node.leaf.is_some() {
-            let sentence = format!(
-                "{parent_name} was evaluated as a leaf, and then your search entered its move {name}; a search does one or the other"
-            );
-            self.diverge_all(&found(DivergenceKind::LeafAndMoves, sentence), event);
-            return Ok(());
-        }
-        let Some(index) = node.moves.iter().position(|mv| mv.name == *name) else {
-            let sentence = if self.header.game == GameKind::Tree {
-                format!(
-                    "{parent_name} has {}, so there is no move {name}; your search entered it",
-                    plural(
-                        u64::try_from(node.moves.len()).unwrap_or(u64::MAX),
-                        "child",
-                        "children"
-                    )
-                )
-            } else {
-                format!(
-                    "{parent_name} has {}, and {name} is not one of them; your search entered it",
-                    moves_list(node)
-                )
-            };
-            self.diverge_all(&found(DivergenceKind::IllegalMove, sentence), event);
+        let Some(index) = self.legal_move(event, parent, name) else {
             return Ok(());
         };
-        if node.entered[index] {
-            let sentence = format!(
-                "your search entered {} of {parent_name} a second time; a search enters each move once",
-                self.move_name(&node.moves[index].label)
-            );
-            self.diverge_all(&found(DivergenceKind::EnteredTwice, sentence), event);
-            return Ok(());
-        }
         self.count_node(event)?;
         let node = &self.open[parent];
         let Some(state) = self.game.play(&node.state, node.moves[index].code) else {
-            return Err(self.malformed(event, "the game refused one of its own moves"));
+            return Err(Self::malformed(
+                event,
+                "the game refused one of its own moves",
+            ));
         };
         let player = mover(&self.game, &state, Some(node.player));
         let label = node.moves[index].label.clone();
@@ -564,10 +534,67 @@ impl Checker {
         Ok(())
     }
 
+    /// The index of the move `name` among the moves of the open node
+    /// `parent`; `None` (every reference diverging) if the node was
+    /// evaluated as a leaf, or the move is not legal there or entered
+    /// already.
+    fn legal_move(&mut self, event: &TraceEvent, parent: usize, name: &str) -> Option<usize> {
+        let node = &self.open[parent];
+        let parent_name = self.node_name(parent);
+        let found = |kind, sentence| Found {
+            kind,
+            node: parent_name.clone(),
+            path: node.path.clone(),
+            sentence,
+        };
+        let (kind, sentence) = if node.leaf.is_some() {
+            (
+                DivergenceKind::LeafAndMoves,
+                format!(
+                    "{parent_name} was evaluated as a leaf, and then your search entered its move {name}; a search does one or the other"
+                ),
+            )
+        } else if let Some(index) = node.moves.iter().position(|mv| mv.name == name) {
+            if !node.entered[index] {
+                return Some(index);
+            }
+            (
+                DivergenceKind::EnteredTwice,
+                format!(
+                    "your search entered {} of {parent_name} a second time; a search enters each move once",
+                    self.move_name(&node.moves[index].label)
+                ),
+            )
+        } else if self.header.game == GameKind::Tree {
+            (
+                DivergenceKind::IllegalMove,
+                format!(
+                    "{parent_name} has {}, so there is no move {name}; your search entered it",
+                    plural(
+                        u64::try_from(node.moves.len()).unwrap_or(u64::MAX),
+                        "child",
+                        "children"
+                    )
+                ),
+            )
+        } else {
+            (
+                DivergenceKind::IllegalMove,
+                format!(
+                    "{parent_name} has {}, and {name} is not one of them; your search entered it",
+                    moves_list(node)
+                ),
+            )
+        };
+        let found = found(kind, sentence);
+        self.diverge_all(&found, event);
+        None
+    }
+
     fn count_node(&mut self, event: &TraceEvent) -> Result<(), TraceError> {
         self.nodes += 1;
         if self.nodes > self.max_nodes {
-            return Err(self.malformed(
+            return Err(Self::malformed(
                 event,
                 &format!(
                     "the trace has more than {} nodes, the node cap",
@@ -582,7 +609,7 @@ impl Checker {
     fn out_of_place(&self, event: &TraceEvent, verb: &str) -> TraceError {
         let open = crate::game::path_text(self.open_path(), " ");
         let path = crate::game::path_text(&event.path, " ");
-        self.malformed(
+        Self::malformed(
             event,
             &format!(
                 "this {verb} {path} while {open} is the open node; a search enters a child of the open node and returns from the open node, one level at a time"
@@ -914,7 +941,7 @@ impl Checker {
         let name = self.node_name(index);
         let node = &self.open[index];
         if node.leaf.is_some() {
-            return Err(self.malformed(event, "this node was evaluated already"));
+            return Err(Self::malformed(event, "this node was evaluated already"));
         }
         let found = |kind, sentence| Found {
             kind,
@@ -1019,71 +1046,12 @@ impl Checker {
                 return Ok(());
             }
         }
-        let view = self.header.values;
         for candidate in 0..self.candidates.len() {
             if self.candidates[candidate].divergence.is_some() {
                 continue;
             }
-            let reference = self.candidates[candidate].reference;
-            let node = &self.open[index];
-            let closed = self.candidates[candidate]
-                .frames
-                .last()
-                .is_some_and(|f| f.closed);
-            if node.leaf.is_none() && !closed && node.searched < node.moves.len() {
-                let sentence = format!(
-                    "{name}{}; your search returned",
-                    self.goes_on(candidate, index)
-                );
-                self.diverge(
-                    candidate,
-                    found(DivergenceKind::ReturnedEarly, sentence),
-                    event.number,
-                    event.line,
-                );
-                continue;
-            }
-            let Some(expected) = self.expected_return(candidate, index) else {
-                continue;
-            };
-            if expected != value {
-                let sentence = format!(
-                    "{name} returns {} under {}, {}; your search returned {}",
-                    expected.text(),
-                    reference.short_name(view),
-                    self.return_reason(candidate, index),
-                    value.text()
-                );
-                self.diverge(
-                    candidate,
-                    found(DivergenceKind::WrongValue, sentence),
-                    event.number,
-                    event.line,
-                );
-                continue;
-            }
-            let parent = index.checked_sub(1).map(|parent| {
-                let parent = &self.open[parent];
-                let here = if self.negates(parent.player, self.open[index].player) {
-                    value.negated()
-                } else {
-                    value
-                };
-                let chooser = if view == ValueView::Negamax {
-                    Player::Max
-                } else {
-                    parent.player
-                };
-                (here, chooser)
-            });
-            let frames = &mut self.candidates[candidate].frames;
-            frames.pop();
-            if let Some((here, chooser)) = parent {
-                if let Some(frame) = frames.last_mut() {
-                    let backed = frame.running.back_up(chooser, reference.cutoff(), here);
-                    frame.running = backed.running;
-                    frame.closed = backed.cut;
-                }
+            if let Some((kind, sentence)) = self.return_for(candidate, index, value) {
+                self.diverge(candidate, found(kind, sentence), event.number, event.line);
             }
         }
         let Some(node) = self.open.pop() else {
@@ -1104,6 +1072,67 @@ impl Checker {
             self.finished = Some((value, event.line));
         }
         Ok(())
+    }
+
+    /// Reference `candidate` at the open node `index` returning `value`:
+    /// the divergence and its sentence, if it does not return so; else
+    /// the value is backed up into its frame of the parent.
+    fn return_for(
+        &mut self,
+        candidate: usize,
+        index: usize,
+        value: TraceValue,
+    ) -> Option<(DivergenceKind, String)> {
+        let view = self.header.values;
+        let name = self.node_name(index);
+        let reference = self.candidates[candidate].reference;
+        let node = &self.open[index];
+        let closed = self.candidates[candidate]
+            .frames
+            .last()
+            .is_some_and(|f| f.closed);
+        if node.leaf.is_none() && !closed && node.searched < node.moves.len() {
+            let sentence = format!(
+                "{name}{}; your search returned",
+                self.goes_on(candidate, index)
+            );
+            return Some((DivergenceKind::ReturnedEarly, sentence));
+        }
+        let expected = self.expected_return(candidate, index)?;
+        if expected != value {
+            let sentence = format!(
+                "{name} returns {} under {}, {}; your search returned {}",
+                expected.text(),
+                reference.short_name(view),
+                self.return_reason(candidate, index),
+                value.text()
+            );
+            return Some((DivergenceKind::WrongValue, sentence));
+        }
+        let parent = index.checked_sub(1).map(|parent| {
+            let parent = &self.open[parent];
+            let here = if self.negates(parent.player, self.open[index].player) {
+                value.negated()
+            } else {
+                value
+            };
+            let chooser = if view == ValueView::Negamax {
+                Player::Max
+            } else {
+                parent.player
+            };
+            (here, chooser)
+        });
+        let frames = &mut self.candidates[candidate].frames;
+        frames.pop();
+        if let Some((here, chooser)) = parent
+            && let Some(frame) = frames.last_mut()
+        {
+            let backed = frame.running.back_up(chooser, reference.cutoff(), here);
+            frame.running = backed.running;
+            frame.closed = backed.cut;
+        }
+        None
     }
 
     /// What reference `candidate` does after the trace's last event, at

@@ -10,7 +10,7 @@ use crate::game::{INFINITY, Score, Wording, mate_moves};
 use crate::notation;
 
 /// A value of a trace: never NaN; ±∞ as `f64`'s infinities.
-#[derive(Clone, Copy, PartialEq, PartialOrd, Debug)]
+#[derive(Clone, Copy, PartialEq, Debug)]
 pub struct TraceValue(f64);
 
 impl TraceValue {
@@ -121,7 +121,13 @@ impl Eq for TraceValue {}
 impl Ord for TraceValue {
     fn cmp(&self, other: &Self) -> Ordering {
         // Never NaN, so the partial order is total.
-        self.partial_cmp(other).unwrap_or(Ordering::Equal)
+        self.0.partial_cmp(&other.0).unwrap_or(Ordering::Equal)
+    }
+}
+
+impl PartialOrd for TraceValue {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
     }
 }
 

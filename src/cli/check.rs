@@ -5,6 +5,7 @@
 //! status says it too: 0 a correct search, 1 a divergence, 2 a trace that
 //! cannot be read.
 
+use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, Write};
 
 use serde_json::{Value, json};
@@ -129,32 +130,36 @@ fn text_report(verdict: &Verdict, name: &str) -> String {
                 } else {
                     format!("event {} (line {})", divergence.event, divergence.line)
                 };
-                text.push_str(&format!(
-                    "{name}: {at} leaves {}:\n  {}\n",
+                let _ = writeln!(
+                    text,
+                    "{name}: {at} leaves {}:\n  {}",
                     divergence.reference.name(view),
                     divergence.sentence
-                ));
+                );
             }
         }
-        [one] => text.push_str(&format!("{name}: {}\n", one.name(view))),
+        [one] => {
+            let _ = writeln!(text, "{name}: {}", one.name(view));
+        }
         several => {
-            text.push_str(&format!("{name} fits {} algorithms:\n", several.len()));
+            let _ = writeln!(text, "{name} fits {} algorithms:", several.len());
             for reference in several {
-                text.push_str(&format!("  {}\n", reference.name(view)));
+                let _ = writeln!(text, "  {}", reference.name(view));
             }
             if let Some(why) = &verdict.why_several {
-                text.push_str(&format!("They search alike here: {why}.\n"));
+                let _ = writeln!(text, "They search alike here: {why}.");
             }
         }
     }
     let value = verdict.value.map_or_else(String::new, |value| {
         format!(", the root's value {}", value.text())
     });
-    text.push_str(&format!(
-        "  {}, {}{value}\n",
+    let _ = writeln!(
+        text,
+        "  {}, {}{value}",
         plural(verdict.events, "event", "events"),
         plural(verdict.nodes, "node", "nodes")
-    ));
+    );
     text
 }
 

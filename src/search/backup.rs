@@ -83,7 +83,7 @@ impl<V: Copy + PartialOrd> Running<V> {
 /// convention `cutoff`, so that no further move can change the parent's
 /// choice. `Ge` cuts on a tie at a bound (α = β), `Gt` searches on.
 #[must_use]
-pub fn closes<V: PartialOrd>(cutoff: Cutoff, alpha: V, beta: V) -> bool {
+pub fn closes<V: PartialOrd + Copy>(cutoff: Cutoff, alpha: V, beta: V) -> bool {
     match cutoff {
         Cutoff::Ge => alpha >= beta,
         Cutoff::Gt => alpha > beta,

@@ -41,10 +41,10 @@ fn classic_trace(leaves_of_3: usize, returned: i32) -> String {
     lines.join("\n") + "\n"
 }
 
-/// `text` written to a fresh file `name`.
-fn trace_file(test: &str, name: &str, text: &str) -> PathBuf {
+/// `contents` written to a fresh file `name`.
+fn trace_file(test: &str, name: &str, contents: &str) -> PathBuf {
     let path = scratch_dir("check", test).join(name);
-    std::fs::write(&path, text).unwrap();
+    std::fs::write(&path, contents).unwrap();
     path
 }
 
