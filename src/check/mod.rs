@@ -13,6 +13,7 @@ pub mod value;
 
 pub use reference::{Checker, Divergence, DivergenceKind, Reference, Verdict, check, check_from};
 pub use trace::{
-    EventKind, MAX_LINE_BYTES, Problem, TraceError, TraceEvent, TraceHeader, TraceReader, ValueView,
+    EventKind, MAX_HEADER_BYTES, MAX_LINE_BYTES, Problem, TraceError, TraceEvent, TraceHeader,
+    TraceReader, ValueView,
 };
 pub use value::TraceValue;

@@ -540,6 +540,10 @@ impl Checker {
     /// already.
     fn legal_move(&mut self, event: &TraceEvent, parent: usize, name: &str) -> Option<usize> {
         let node = &self.open[parent];
+        let position = node.moves.iter().position(|mv| mv.name == name);
+        if node.leaf.is_none() && position.is_some_and(|index| !node.entered[index]) {
+            return position;
+        }
         let parent_name = self.node_name(parent);
         let found = |kind, sentence| Found {
             kind,
@@ -554,10 +558,7 @@ impl Checker {
                     "{parent_name} was evaluated as a leaf, and then your search entered its move {name}; a search does one or the other"
                 ),
             )
-        } else if let Some(index) = node.moves.iter().position(|mv| mv.name == name) {
-            if !node.entered[index] {
-                return Some(index);
-            }
+        } else if let Some(index) = position {
             (
                 DivergenceKind::EnteredTwice,
                 format!(
@@ -938,20 +939,20 @@ impl Checker {
             return Ok(());
         }
         let index = self.open.len() - 1;
-        let name = self.node_name(index);
         let node = &self.open[index];
         if node.leaf.is_some() {
             return Err(Self::malformed(event, "this node was evaluated already"));
         }
         let found = |kind, sentence| Found {
             kind,
-            node: name.clone(),
+            node: self.node_name(index),
             path: event.path.clone(),
             sentence,
         };
         if node.searched > 0 {
             let sentence = format!(
-                "{name} was searched, and then your search evaluated it as a leaf; a search does one or the other"
+                "{} was searched, and then your search evaluated it as a leaf; a search does one or the other",
+                self.node_name(index)
             );
             self.diverge_all(&found(DivergenceKind::LeafAndMoves, sentence), event);
             return Ok(());
@@ -976,8 +977,8 @@ impl Checker {
             return None;
         }
         let node = &self.open[index];
-        let name = self.node_name(index);
         if !node.moves.is_empty() {
+            let name = self.node_name(index);
             return Some(found(
                 DivergenceKind::NotALeaf,
                 format!(
@@ -999,6 +1000,7 @@ impl Checker {
             max_view
         };
         (tree_value != value).then(|| {
+            let name = self.node_name(index);
             found(
                 DivergenceKind::WrongLeafValue,
                 format!(
@@ -1010,29 +1012,40 @@ impl Checker {
         })
     }
 
+    /// A divergence at the open node `index`, whose path is `path`.
+    fn found_at(
+        &self,
+        index: usize,
+        path: &[String],
+        kind: DivergenceKind,
+        sentence: String,
+    ) -> Found {
+        Found {
+            kind,
+            node: self.node_name(index),
+            path: path.to_vec(),
+            sentence,
+        }
+    }
+
     fn exit(&mut self, event: &TraceEvent, value: TraceValue) -> Result<(), TraceError> {
         if self.open.is_empty() || event.path != self.open_path() {
             return Err(self.out_of_place(event, "returns from"));
         }
         let index = self.open.len() - 1;
-        let name = self.node_name(index);
-        let found = |kind, sentence| Found {
-            kind,
-            node: name.clone(),
-            path: event.path.clone(),
-            sentence,
-        };
         let node = &self.open[index];
         if node.leaf.is_none() && node.searched == 0 {
             if node.moves.is_empty() {
                 // A position without moves (a game's end, a tree's leaf)
                 // returned at once: its value is its static value.
+                let found = |kind, sentence| self.found_at(index, &event.path, kind, sentence);
                 if let Some(found) = self.tree_leaf_check(index, value, &found) {
                     self.diverge_all(&found, event);
                     return Ok(());
                 }
                 self.open[index].leaf = Some(value);
             } else {
+                let name = self.node_name(index);
                 let sentence = format!(
                     "{name} has {}, and a search takes at least the first; your search returned {} without entering any (a node evaluated at the depth limit is reported with \"leaf\")",
                     plural(
@@ -1042,7 +1055,9 @@ impl Checker {
                     ),
                     value.text()
                 );
-                self.diverge_all(&found(DivergenceKind::NoMoveSearched, sentence), event);
+                let found =
+                    self.found_at(index, &event.path, DivergenceKind::NoMoveSearched, sentence);
+                self.diverge_all(&found, event);
                 return Ok(());
             }
         }
@@ -1051,7 +1066,8 @@ impl Checker {
                 continue;
             }
             if let Some((kind, sentence)) = self.return_for(candidate, index, value) {
-                self.diverge(candidate, found(kind, sentence), event.number, event.line);
+                let found = self.found_at(index, &event.path, kind, sentence);
+                self.diverge(candidate, found, event.number, event.line);
             }
         }
         let Some(node) = self.open.pop() else {
@@ -1084,7 +1100,6 @@ impl Checker {
         value: TraceValue,
     ) -> Option<(DivergenceKind, String)> {
         let view = self.header.values;
-        let name = self.node_name(index);
         let reference = self.candidates[candidate].reference;
         let node = &self.open[index];
         let closed = self.candidates[candidate]
@@ -1093,7 +1108,8 @@ impl Checker {
             .is_some_and(|f| f.closed);
         if node.leaf.is_none() && !closed && node.searched < node.moves.len() {
             let sentence = format!(
-                "{name}{}; your search returned",
+                "{}{}; your search returned",
+                self.node_name(index),
                 self.goes_on(candidate, index)
             );
             return Some((DivergenceKind::ReturnedEarly, sentence));
@@ -1101,7 +1117,8 @@ impl Checker {
         let expected = self.expected_return(candidate, index)?;
         if expected != value {
             let sentence = format!(
-                "{name} returns {} under {}, {}; your search returned {}",
+                "{} returns {} under {}, {}; your search returned {}",
+                self.node_name(index),
                 expected.text(),
                 reference.short_name(view),
                 self.return_reason(candidate, index),

@@ -1,7 +1,8 @@
 //! Reading a student's search trace (JSON Lines, `docs/FORMATS.md`): the
 //! header on line 1, then one event a line, read one line at a time so
 //! that a trace of any length is streamed in bounded memory. A line longer
-//! than [`MAX_LINE_BYTES`] is refused after reading that many bytes of it;
+//! than [`MAX_LINE_BYTES`] ([`MAX_HEADER_BYTES`] for the header, whose
+//! position may be a large tree) is refused after reading that many bytes of it;
 //! every refusal is one [`TraceError`] naming the line and quoting it
 //! short and escaped ([`crate::quote::quoted`]).
 
@@ -17,9 +18,13 @@ use crate::search::MAX_DEPTH;
 /// The trace format's version, the header's `"gametree_trace"`.
 pub const TRACE_VERSION: u64 = 1;
 
-/// The longest line read, in bytes: a path of [`MAX_DEPTH`] moves with a
-/// window fits many times over.
+/// The longest event line read, in bytes: a path of [`MAX_DEPTH`] moves
+/// with a window fits many times over.
 pub const MAX_LINE_BYTES: usize = 16 * 1024;
+
+/// The longest header read, in bytes: its position may be a textbook tree
+/// of the largest size written out in full.
+pub const MAX_HEADER_BYTES: usize = 8 << 20;
 
 /// What the header looks like, for the messages that ask for one.
 const HEADER_EXAMPLE: &str =
@@ -114,11 +119,10 @@ pub enum Problem {
     /// The input has no line at all.
     #[error("the trace is empty; its first line is the header, {HEADER_EXAMPLE}")]
     Empty,
-    /// A line longer than [`MAX_LINE_BYTES`].
-    #[error(
-        "the line is longer than {MAX_LINE_BYTES} bytes; a trace has one short JSON object a line"
-    )]
-    TooLong,
+    /// A line longer than the limit, in bytes ([`MAX_LINE_BYTES`] for an
+    /// event, [`MAX_HEADER_BYTES`] for the header).
+    #[error("the line is longer than {0} bytes; a trace has one short JSON object a line")]
+    TooLong(usize),
     /// A line that is not UTF-8.
     #[error("the line is not UTF-8 text")]
     NotUtf8,
@@ -185,7 +189,7 @@ impl<R: BufRead> TraceReader<R> {
     /// A [`TraceError`] at line 1: no line, or not a header.
     pub fn new(mut input: R) -> Result<Self, TraceError> {
         let mut buffer = Vec::new();
-        let Some(text) = read_line(&mut input, &mut buffer, 1)? else {
+        let Some(text) = read_line(&mut input, &mut buffer, 1, MAX_HEADER_BYTES)? else {
             return Err(TraceError::new(1, Problem::Empty));
         };
         let text = crate::text_file::without_bom(&text).to_owned();
@@ -218,7 +222,7 @@ impl<R: BufRead> TraceReader<R> {
     /// empty, no JSON or no event.
     pub fn next_event(&mut self) -> Result<Option<TraceEvent>, TraceError> {
         let line = self.line + 1;
-        let Some(text) = read_line(&mut self.input, &mut self.buffer, line)? else {
+        let Some(text) = read_line(&mut self.input, &mut self.buffer, line, MAX_LINE_BYTES)? else {
             return Ok(None);
         };
         self.line = line;
@@ -235,14 +239,15 @@ impl<R: BufRead> TraceReader<R> {
 }
 
 /// The next line of `input` without its line ending, or `None` at the end;
-/// reads at most [`MAX_LINE_BYTES`] and one byte more.
+/// reads at most `most` bytes of it and its line ending.
 fn read_line(
     input: &mut impl BufRead,
     buffer: &mut Vec<u8>,
     line: u64,
+    most: usize,
 ) -> Result<Option<String>, TraceError> {
     buffer.clear();
-    let limit = u64::try_from(MAX_LINE_BYTES + 2).unwrap_or(u64::MAX);
+    let limit = u64::try_from(most + 2).unwrap_or(u64::MAX);
     input
         .by_ref()
         .take(limit)
@@ -257,8 +262,8 @@ fn read_line(
             buffer.pop();
         }
     }
-    if buffer.len() > MAX_LINE_BYTES {
-        return Err(TraceError::new(line, Problem::TooLong));
+    if buffer.len() > most {
+        return Err(TraceError::new(line, Problem::TooLong(most)));
     }
     let text = std::str::from_utf8(buffer)
         .map_err(|_| TraceError::new(line, Problem::NotUtf8))?

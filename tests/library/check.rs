@@ -698,4 +698,17 @@ fn a_gigabyte_of_lines_is_refused_after_reading_a_little_of_it() {
         assert!(error.starts_with(start), "{error}");
         assert!(input.read < 1 << 20, "read {} bytes", input.read);
     }
+    // A header without end is cut at its own limit.
+    let mut input = Endless {
+        pattern: b"x",
+        at: 0,
+        read: 0,
+    };
+    let stream = std::io::BufReader::new((&mut input).take(GIGABYTE));
+    let error = check(stream, &Reference::ALL).unwrap_err().to_string();
+    assert!(
+        error.starts_with("line 1: the line is longer than 8388608 bytes"),
+        "{error}"
+    );
+    assert!(input.read < 9 << 20, "read {} bytes", input.read);
 }
