@@ -449,9 +449,17 @@ fn an_illegal_and_a_missing_chess_move_are_reported() {
 
 // ------------------------------------------------- gametree's own search
 
-/// gametree's own search of `game` as a trace: `algorithm` with `fail` and
-/// `cutoff`, its values in `view`; the windows written when `windows`.
-fn own_trace(game: &AnyGame, reference: Reference, view: ValueView, windows: bool) -> Vec<String> {
+/// gametree's own search of `game` (to `depth`; a tree to its leaves) as a
+/// trace: `reference`'s algorithm, its values in `view`; the windows
+/// written when `windows`. Moves are written as a trace writes them: UCI
+/// for chess, numbers from 1 for the other games.
+fn own_trace(
+    game: &AnyGame,
+    depth: u8,
+    reference: Reference,
+    view: ValueView,
+    windows: bool,
+) -> Vec<String> {
     let (fail, cutoff) = match reference {
         Reference::Minimax => (FailMode::Soft, Cutoff::Ge),
         Reference::AlphaBeta { fail, cutoff } => (fail, cutoff),
@@ -460,17 +468,19 @@ fn own_trace(game: &AnyGame, reference: Reference, view: ValueView, windows: boo
         algorithm: reference.algorithm(view),
         fail,
         cutoff,
+        depth,
         ..SearchOptions::default()
     };
     let options = game.fit_options(options, false).unwrap();
     let mut stepper = Stepper::new(game, options);
     let mut lines = vec![format!(
-        "{{\"gametree_trace\": 1, \"game\": \"tree\", \"position\": \"{}\", \"values\": \"{}\"}}",
-        game.position_text(),
+        "{{\"gametree_trace\": 1, \"game\": \"{}\", \"position\": {}, \"values\": \"{}\"}}",
+        game.kind().name(),
+        serde_json::to_string(&game.position_text()).unwrap(),
         view.name()
     )];
-    // Each open node's path and player.
-    let mut paths: Vec<(u32, Vec<u16>, Player)> = Vec::new();
+    // Each open node's id, path, player and position.
+    let mut paths: Vec<(u32, Vec<serde_json::Value>, Player, AnyState)> = Vec::new();
     let own = |value: Score, player: Player| {
         let value = if view == ValueView::Negamax && player == Player::Min {
             -value
@@ -494,12 +504,17 @@ fn own_trace(game: &AnyGame, reference: Reference, view: ValueView, windows: boo
                 beta,
                 ..
             } => {
-                let mut path = parent
-                    .and_then(|parent| paths.iter().find(|(id, _, _)| *id == parent))
-                    .map(|(_, path, _)| path.clone())
-                    .unwrap_or_default();
-                if parent.is_some() {
-                    path.push(mv.0 + 1);
+                let (mut path, state) = match paths.last() {
+                    Some((id, path, _, state)) if Some(*id) == parent => {
+                        (path.clone(), game.play(state, mv).unwrap())
+                    }
+                    _ => (Vec::new(), game.root()),
+                };
+                if let Some((_, _, _, state)) = paths.last().filter(|_| parent.is_some()) {
+                    path.push(match game.move_uci(state, mv) {
+                        Some(uci) if game.kind() == GameKind::Chess => uci.into(),
+                        _ => (mv.0 + 1).into(),
+                    });
                 }
                 let at = serde_json::to_string(&path).unwrap();
                 let (alpha, beta) = if view == ValueView::Negamax && player == Player::Min {
@@ -516,10 +531,10 @@ fn own_trace(game: &AnyGame, reference: Reference, view: ValueView, windows: boo
                 } else {
                     lines.push(format!("{{\"enter\": {at}}}"));
                 }
-                paths.push((node, path, player));
+                paths.push((node, path, player, state));
             }
             SearchEvent::Leaf { value, .. } | SearchEvent::Finish { value, .. } => {
-                let (_, path, player) = paths.pop().unwrap();
+                let (_, path, player, _) = paths.pop().unwrap();
                 let at = serde_json::to_string(&path).unwrap();
                 if matches!(event, SearchEvent::Leaf { .. }) {
                     lines.push(format!(
@@ -540,12 +555,66 @@ fn own_trace(game: &AnyGame, reference: Reference, view: ValueView, windows: boo
 
 /// The references whose own search writes `trace` (with windows when
 /// `windows`): exactly those a check of it must recognise.
-fn alike(game: &AnyGame, trace: &[String], view: ValueView, windows: bool) -> Vec<Reference> {
+fn alike(
+    game: &AnyGame,
+    depth: u8,
+    trace: &[String],
+    view: ValueView,
+    windows: bool,
+) -> Vec<Reference> {
     Reference::ALL
         .into_iter()
         .filter(|&other| !(windows && other == Reference::Minimax))
-        .filter(|&other| own_trace(game, other, view, windows) == trace)
+        .filter(|&other| own_trace(game, depth, other, view, windows) == trace)
         .collect()
+}
+
+#[test]
+fn own_searches_of_the_games_are_recognised() {
+    let games = [
+        (
+            GameKind::Chess,
+            "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+            2,
+        ),
+        (GameKind::TicTacToe, "xo.xo....", 9),
+        (GameKind::ConnectFour, "4453", 3),
+    ];
+    for (kind, position, depth) in games {
+        let game = AnyGame::from_position(kind, position, EvalKind::Pst).unwrap();
+        for view in [ValueView::Max, ValueView::Negamax] {
+            // Every reference's own trace, with windows (alpha-beta's form)
+            // and without (minimax's).
+            let written = |windows: bool| -> Vec<(Reference, Vec<String>)> {
+                Reference::ALL
+                    .into_iter()
+                    .filter(|&r| !(windows && r == Reference::Minimax))
+                    .map(|r| (r, own_trace(&game, depth, r, view, windows)))
+                    .collect()
+            };
+            for windows in [true, false] {
+                let traces = written(windows);
+                for (reference, trace) in &traces {
+                    if !windows && *reference != Reference::Minimax {
+                        continue;
+                    }
+                    let verdict =
+                        check((trace.join("\n") + "\n").as_bytes(), &Reference::ALL).unwrap();
+                    let alike: Vec<Reference> = traces
+                        .iter()
+                        .filter(|(_, other)| other == trace)
+                        .map(|(r, _)| *r)
+                        .collect();
+                    assert_eq!(
+                        verdict.matches, alike,
+                        "{position} {reference:?} {view:?}: {:?}",
+                        verdict.divergence
+                    );
+                    assert!(verdict.matches.contains(reference));
+                }
+            }
+        }
+    }
 }
 
 proptest! {
@@ -563,9 +632,9 @@ proptest! {
         let reference = Reference::ALL[which];
         let view = if negamax { ValueView::Negamax } else { ValueView::Max };
         let windows = reference != Reference::Minimax;
-        let trace = own_trace(&game, reference, view, windows);
+        let trace = own_trace(&game, 1, reference, view, windows);
         let verdict = check((trace.join("\n") + "\n").as_bytes(), &Reference::ALL).unwrap();
-        prop_assert_eq!(&verdict.matches, &alike(&game, &trace, view, windows));
+        prop_assert_eq!(&verdict.matches, &alike(&game, 1, &trace, view, windows));
         prop_assert!(verdict.matches.contains(&reference));
         // The root is MAX's: its value reads alike in both views.
         prop_assert_eq!(verdict.value, TraceValue::from_number(f64::from(shape.minimax())));
