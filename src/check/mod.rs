@@ -5,7 +5,7 @@
 //!
 //! - [`trace`]: reading the trace, streamed line by line.
 //! - [`value`]: a trace's values, exact as written, and how they are written back.
-//! - [`reference`]: the references and the lockstep check.
+//! - [`reference`](mod@reference): the references and the lockstep check.
 
 pub mod reference;
 pub mod trace;
