@@ -310,6 +310,14 @@ impl Checker {
         })
     }
 
+    /// The checker with a node cap of `max_nodes` instead of
+    /// [`DEFAULT_MAX_NODES`] (`analyze`'s): a trace entering more nodes is
+    /// refused at the node past the cap.
+    #[must_use]
+    pub fn with_max_nodes(self, max_nodes: u64) -> Self {
+        Self { max_nodes, ..self }
+    }
+
     /// Whether some reference still follows the trace.
     #[must_use]
     pub fn any_alive(&self) -> bool {

@@ -726,6 +726,29 @@ fn malformed_traces_are_one_error_line_each() {
     );
 }
 
+#[test]
+fn a_trace_past_the_node_cap_is_refused_at_the_node_past_it() {
+    let trace = classic("max", &refs(&alpha_beta_events(["2", "2"])));
+    let mut reader = gametree::check::TraceReader::new(trace.as_bytes()).unwrap();
+    let mut checker = gametree::check::Checker::new(reader.header().clone(), &Reference::ALL)
+        .unwrap()
+        .with_max_nodes(5);
+    let mut refused = None;
+    while let Some(event) = reader.next_event().unwrap() {
+        if let Err(error) = checker.feed(&event) {
+            refused = Some(error.to_string());
+            break;
+        }
+    }
+    // The sixth node, MIN at 2, is entered on line 8.
+    assert_eq!(
+        refused.as_deref(),
+        Some(
+            "line 8: the trace has more than 5 nodes, the node cap: \"{\"enter\": [2], \"alpha\": 3, \"beta\": \"inf\"}\""
+        )
+    );
+}
+
 /// An endless input that counts the bytes read from it.
 struct Endless {
     pattern: &'static [u8],
