@@ -42,7 +42,8 @@
 //! - [`presets`], [`session_file`], [`scene`] (what the tree view draws, as
 //!   plain data).
 //! - [`teach`]: narration, pseudocode, quizzes, comparisons, worksheets.
-//! - [`export`]: SVG, PNG and PDF.
+//! - [`export`]: SVG, PNG and PDF; [`check`]: a student's own search,
+//!   read from a trace, checked against minimax and alpha-beta.
 //! - [`cli`] and `app` (the window, behind the default `gui` feature).
 //!
 //! ## Worked examples
@@ -160,6 +161,7 @@
 
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod check;
 pub mod chess;
 pub mod cli;
 pub mod export;

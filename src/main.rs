@@ -1,5 +1,6 @@
 //! The `gametree` binary: the explorer window by default, or
-//! `gametree analyze …` and `gametree worksheet …` on the command line.
+//! `gametree analyze …`, `gametree worksheet …` and `gametree check …` on
+//! the command line.
 
 use std::io::Write as _;
 use std::process::ExitCode;
@@ -12,6 +13,7 @@ fn main() -> ExitCode {
         Ok(Request::Window { session, window }) => gui(session, window),
         Ok(Request::Analyze(args)) => streamed(|out| cli::analyze_to(&args, out)),
         Ok(Request::Worksheet(args)) => streamed(|out| cli::worksheet_to(&args, out)),
+        Ok(Request::Check(args)) => checked(&args),
         Err(error) => fail(&error),
     }
 }
@@ -24,6 +26,19 @@ fn streamed(
     let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
     match run(&mut stdout) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(error) if error.is_closed_pipe() => ExitCode::SUCCESS,
+        Err(error) => fail(&error),
+    }
+}
+
+/// Runs `gametree check`: exit status 0 for a correct search, 1 for one
+/// that diverges (its report on stdout either way), 2 for a trace that
+/// cannot be read.
+fn checked(args: &cli::CheckArgs) -> ExitCode {
+    let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
+    match cli::check_to(args, &mut stdout) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(cli::EXIT_DIVERGES),
         Err(error) if error.is_closed_pipe() => ExitCode::SUCCESS,
         Err(error) => fail(&error),
     }

@@ -91,6 +91,9 @@ pub enum Command {
     Analyze(AnalyzeArgs),
     /// Generate a seeded tree for practice or an exam, with its answer key.
     Worksheet(crate::cli::WorksheetArgs),
+    /// Check a search's own trace (JSON Lines) against minimax and
+    /// alpha-beta: which it is, or where it first leaves them and why.
+    Check(crate::cli::CheckArgs),
 }
 
 /// Options of `gametree analyze`.

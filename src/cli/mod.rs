@@ -8,6 +8,8 @@
 //! `--trace` and `--dot` are then streamed as they are written.
 
 pub(crate) mod args;
+mod check;
+mod check_args;
 mod compare;
 mod dot;
 pub(crate) mod game;
@@ -30,6 +32,8 @@ use clap::parser::ValueSource;
 use clap::{CommandFactory as _, FromArgMatches as _};
 
 pub use args::{AnalyzeArgs, Cli, Command, PanelChoice, WindowArgs};
+pub use check::check_to;
+pub use check_args::CheckArgs;
 pub use run::{Analysis, analyze, analyze_to};
 pub use worksheet::worksheet_to;
 pub use worksheet_args::WorksheetArgs;
@@ -45,6 +49,10 @@ pub const EXIT_USAGE: u8 = 2;
 
 /// Exit status for an internal error (a bug) or a failed write to stdout.
 pub const EXIT_FAILURE: u8 = 1;
+
+/// Exit status of `gametree check` for a trace that leaves every algorithm
+/// asked for (its report is on stdout).
+pub const EXIT_DIVERGES: u8 = 1;
 
 /// Why `gametree` cannot do what it was asked.
 #[derive(Debug, thiserror::Error)]
@@ -111,6 +119,15 @@ pub enum CliError {
     /// see [`CliError::is_closed_pipe`]).
     #[error("cannot write to stdout: {0}")]
     Output(std::io::Error),
+    /// `gametree check`: the trace cannot be read, or does not nest as a
+    /// search's events do.
+    #[error("{}: {error}", quoted(trace))]
+    Trace {
+        /// The trace's path as given (`-` for standard input).
+        trace: String,
+        /// The line and what is wrong with it.
+        error: crate::check::TraceError,
+    },
     /// The search stopped without an outcome (a bug).
     #[error("internal error: {0}")]
     Internal(&'static str),
@@ -138,7 +155,8 @@ impl CliError {
             | Self::StepRange { .. }
             | Self::Generate(_)
             | Self::Sheet(_)
-            | Self::Export(_) => EXIT_USAGE,
+            | Self::Export(_)
+            | Self::Trace { .. } => EXIT_USAGE,
         }
     }
 }
@@ -167,6 +185,8 @@ pub enum Request {
     Analyze(Box<AnalyzeArgs>),
     /// `gametree worksheet …`.
     Worksheet(Box<WorksheetArgs>),
+    /// `gametree check …`.
+    Check(Box<CheckArgs>),
     /// `--help` or `--version`: print this text and exit successfully.
     Print(String),
 }
@@ -212,7 +232,7 @@ where
                 })
             } else {
                 Err(CliError::Usage(format!(
-                    "unrecognized subcommand {}: the subcommands are analyze and worksheet, and a session file to open ends in .{EXTENSION}",
+                    "unrecognized subcommand {}: the subcommands are analyze, worksheet and check, and a session file to open ends in .{EXTENSION}",
                     quoted(&path.display().to_string())
                 )))
             }
@@ -240,6 +260,13 @@ where
             },
             _,
         )) => Ok(Request::Worksheet(Box::new(args))),
+        Ok((
+            Cli {
+                command: Some(Command::Check(args)),
+                ..
+            },
+            _,
+        )) => Ok(Request::Check(Box::new(args))),
         Err(error) => match error.kind() {
             ErrorKind::DisplayHelp
             | ErrorKind::DisplayVersion

@@ -45,9 +45,10 @@ impl Player {
         }
     }
 
-    /// Whether `candidate` is strictly better than `incumbent` for this player.
+    /// Whether `candidate` is strictly better than `incumbent` for this
+    /// player: scores, or any other ordered values.
     #[must_use]
-    pub fn prefers(self, candidate: Score, incumbent: Score) -> bool {
+    pub fn prefers<V: PartialOrd + Copy>(self, candidate: V, incumbent: V) -> bool {
         match self {
             Self::Max => candidate > incumbent,
             Self::Min => candidate < incumbent,

@@ -15,22 +15,25 @@ use crate::game::{INFINITY, Score};
 use crate::search::{Cutoff, CutoffKind, Player};
 
 /// A node's result so far while its children's values come back: the best
-/// value (none before the first backup) and its window.
+/// value (none before the first backup) and its window. Values are a
+/// search's [`Score`]s, or any other ordered values (a student's trace
+/// checked by [`crate::check`]'s references, in decimals): the rule only
+/// compares them.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Running {
+pub struct Running<V = Score> {
     /// The best value backed up so far.
-    pub best: Option<Score>,
+    pub best: Option<V>,
     /// α now.
-    pub alpha: Score,
+    pub alpha: V,
     /// β now.
-    pub beta: Score,
+    pub beta: V,
 }
 
 /// What one backup did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Backed {
+pub struct Backed<V = Score> {
     /// The node's result after the backup.
-    pub running: Running,
+    pub running: Running<V>,
     /// Whether the child's value became the best: strictly better for the
     /// chooser, so that ties keep the first move.
     pub improved: bool,
@@ -39,10 +42,10 @@ pub struct Backed {
     pub cut: bool,
 }
 
-impl Running {
+impl<V: Copy + PartialOrd> Running<V> {
     /// A node entered with the window `[alpha, beta]`, before any backup.
     #[must_use]
-    pub fn entered(alpha: Score, beta: Score) -> Self {
+    pub fn entered(alpha: V, beta: V) -> Self {
         Self {
             best: None,
             alpha,
@@ -55,7 +58,7 @@ impl Running {
     /// without a window (`window` none: minimax, negamax) keeps its window
     /// as entered and never cuts.
     #[must_use]
-    pub fn back_up(self, chooser: Player, window: Option<Cutoff>, value: Score) -> Backed {
+    pub fn back_up(self, chooser: Player, window: Option<Cutoff>, value: V) -> Backed<V> {
         let improved = self.best.is_none_or(|best| chooser.prefers(value, best));
         let mut running = self;
         if improved {
@@ -63,8 +66,9 @@ impl Running {
         }
         if window.is_some() {
             match chooser {
-                Player::Max => running.alpha = running.alpha.max(value),
-                Player::Min => running.beta = running.beta.min(value),
+                Player::Max if value > running.alpha => running.alpha = value,
+                Player::Min if value < running.beta => running.beta = value,
+                Player::Max | Player::Min => {}
             }
         }
         Backed {
@@ -79,7 +83,7 @@ impl Running {
 /// convention `cutoff`, so that no further move can change the parent's
 /// choice. `Ge` cuts on a tie at a bound (α = β), `Gt` searches on.
 #[must_use]
-pub fn closes(cutoff: Cutoff, alpha: Score, beta: Score) -> bool {
+pub fn closes<V: PartialOrd + Copy>(cutoff: Cutoff, alpha: V, beta: V) -> bool {
     match cutoff {
         Cutoff::Ge => alpha >= beta,
         Cutoff::Gt => alpha > beta,

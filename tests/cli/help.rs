@@ -13,6 +13,7 @@ fn helps() -> Vec<(String, String)> {
         &["--help"][..],
         &["analyze", "--help"],
         &["worksheet", "--help"],
+        &["check", "--help"],
     ]
     .into_iter()
     .map(|args| {

@@ -12,6 +12,8 @@ mod common;
 
 mod abuse;
 mod analyze;
+mod check;
+mod check_examples;
 mod conventions;
 mod export;
 mod export_grid;

@@ -54,8 +54,8 @@ const LAYERS: &[&[&str]] = &[
     &["presets", "session_file", "scene"],
     // The teaching layer: narration, pseudocode, quizzes, worksheets.
     &["teach"],
-    // Pictures, decks and worksheets as files.
-    &["export"],
+    // Pictures, decks and worksheets as files; a student's trace checked.
+    &["export", "check"],
     // The two front ends.
     &["cli", "app"],
 ];

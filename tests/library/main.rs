@@ -19,6 +19,7 @@
 mod common;
 
 mod board_arrows;
+mod check;
 mod chess_edit;
 mod chess_fen;
 mod chess_fuzz;

@@ -1,0 +1,32 @@
+//! The options of `gametree check`, declared with clap's derive API.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use crate::search::{Algorithm, Cutoff, FailMode};
+
+/// Options of `gametree check`.
+#[derive(Clone, Debug, Args)]
+pub struct CheckArgs {
+    /// The trace a search wrote, as JSON Lines (docs/FORMATS.md); `-`
+    /// reads standard input.
+    #[arg(value_name = "TRACE.jsonl")]
+    pub trace: PathBuf,
+    /// Check against this algorithm only: minimax or alphabeta, or for a
+    /// trace whose values are negamax's, negamax or negamax-ab [default:
+    /// recognise which fits].
+    #[arg(long, value_name = "ALGO")]
+    pub algo: Option<Algorithm>,
+    /// Alpha-beta that fails this way only: hard (a node's value clamped
+    /// to its window) or soft (the best value found) [default: either].
+    #[arg(long, value_name = "MODE")]
+    pub fail: Option<FailMode>,
+    /// Alpha-beta with this cutoff test only: ge (α ≥ β) or gt (α > β)
+    /// [default: either].
+    #[arg(long, value_name = "RULE")]
+    pub cutoff: Option<Cutoff>,
+    /// Print one JSON object, {"matches": [...], "divergence": {...}}.
+    #[arg(long)]
+    pub json: bool,
+}
