@@ -21,7 +21,7 @@ use crate::game::{self, Game, INFINITY, Score, Wording, line_labels};
 use crate::input::{AnyGame, AnyState};
 use crate::notation::{bounded, score, window};
 use crate::search::{
-    Algorithm, Average, Bound, Cutoff, SearchEvent, is_null_window_probe, leaf_bounds,
+    Algorithm, Average, Bound, Cutoff, Player, SearchEvent, is_null_window_probe, leaf_bounds,
 };
 use crate::session::Session;
 use crate::teach::chance::window_rounding;
@@ -34,6 +34,8 @@ struct Open {
     label: String,
     /// Its window now (MAX's view): on entry, then after each backup.
     window: (Score, Score),
+    /// Who moves there.
+    player: Player,
     /// Its window on entry, if it is one of PVS's null-window probes: its
     /// result is then only the bound that window gives it.
     probe: Option<(Score, Score)>,
@@ -79,7 +81,7 @@ impl Walk<'_> {
         let SearchEvent::Enter {
             parent,
             mv,
-            move_index,
+            player,
             alpha,
             beta,
             chance: total,
@@ -91,6 +93,7 @@ impl Walk<'_> {
         };
         let mut open = entered(self.game, parent.and(self.path.last()), mv);
         open.window = (alpha, beta);
+        open.player = player;
         open.weight = weight;
         open.average = (total > 0).then(|| Average::entered(total));
         // Star1's window for an outcome, where the units rounded it.
@@ -105,9 +108,10 @@ impl Walk<'_> {
             });
         let probe = self.pvs
             && !chance
-            && self.path.last().is_some_and(|top| {
-                is_null_window_probe(usize::from(move_index), (alpha, beta), top.window)
-            });
+            && self
+                .path
+                .last()
+                .is_some_and(|top| is_null_window_probe((alpha, beta), top.player, top.window));
         open.probe = probe.then_some((alpha, beta));
         let again = self.pvs
             && self
@@ -291,6 +295,7 @@ fn entered(game: &AnyGame, top: Option<&Open>, mv: crate::game::MoveCode) -> Ope
                 .play_generated(&top.state, mv)
                 .unwrap_or_else(|| top.state.clone()),
             window: top.window,
+            player: top.player,
             probe: None,
             average: None,
             weight: 0,
@@ -300,6 +305,7 @@ fn entered(game: &AnyGame, top: Option<&Open>, mv: crate::game::MoveCode) -> Ope
             state: game.root(),
             label: String::new(),
             window: (-INFINITY, INFINITY),
+            player: Player::Max,
             probe: None,
             average: None,
             weight: 0,

@@ -70,26 +70,30 @@ impl Bound {
     }
 }
 
-/// Whether a node entered as move `move_index` of its parent with the
-/// window `window`, while its parent's own window was `parent` (both in
-/// MAX's view), is one of PVS's null-window probes: a later move searched
-/// with a window one unit wide where its parent's is wider. Whatever its
-/// node saw below it, a probe tells the search only a bound: its
+/// Whether a node entered with the window `window` under a node where
+/// `parent` moves, whose window on entry was `parent_window` (both in MAX's
+/// view), is one of PVS's null-window probes: a window one unit wide whose
+/// edge on the side the parent never moves lies inside the parent's. A
+/// first move gets its parent's window whole, and a MAX node only raises α
+/// (a MIN node only lowers β), so only a probe is narrower there. Whatever
+/// its node saw below it, a probe tells the search only a bound: its
 /// [`Bound::classify`] against that window (PVS then searches it again to
 /// learn more), unless a leaf or an exact table hit answered it, which is
-/// exact. The stepper makes the probes; this is the rule the tree's
-/// root moves, the trace and the narration read them by. Only PVS narrows
-/// a child's window below its parent's at a MAX or MIN node (Star1 does
-/// at a chance node's outcomes: callers leave those out).
+/// exact. The stepper makes the probes; this is the rule the tree's root
+/// moves, the trace and the narration read them by. Star1 narrows a chance
+/// node's outcomes' windows too: callers leave those out.
 #[must_use]
 pub fn is_null_window_probe(
-    move_index: usize,
     window: (Score, Score),
-    parent: (Score, Score),
+    parent: Player,
+    parent_window: (Score, Score),
 ) -> bool {
-    move_index > 0
-        && i64::from(window.1) - i64::from(window.0) == 1
-        && i64::from(parent.1) - i64::from(parent.0) > 1
+    let one_wide = i64::from(window.1) - i64::from(window.0) == 1;
+    one_wide
+        && match parent {
+            Player::Max => window.1 < parent_window.1,
+            Player::Min => window.0 > parent_window.0,
+        }
 }
 
 impl fmt::Display for Bound {

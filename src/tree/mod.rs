@@ -310,25 +310,23 @@ impl SearchTree {
     }
 
     /// Whether `id` is one of PVS's null-window probes
-    /// ([`crate::search::is_null_window_probe`]): a later move of a MAX or
-    /// MIN node entered with a window one unit wide where its parent's was
-    /// wider, and not a re-search.
+    /// ([`crate::search::is_null_window_probe`]): a move of a MAX or MIN
+    /// node entered with a window one unit wide inside its parent's, and
+    /// not a re-search. Constant time: root moves ask it of every move.
     #[must_use]
     pub fn is_probe(&self, id: NodeIndex) -> bool {
         let (Some(parent), Some(node)) = (self.parent(id), self.node(id)) else {
             return false;
         };
-        if self.is_re_search(id) || self.chance_total(parent).is_some() {
+        let Some(entered) = self.node(parent) else {
             return false;
-        }
-        self.node_at(parent, u64::from(node.born))
-            .is_some_and(|at_entry| {
-                crate::search::is_null_window_probe(
-                    self.move_index(id),
-                    (node.alpha, node.beta),
-                    (at_entry.alpha, at_entry.beta),
-                )
-            })
+        };
+        crate::search::is_null_window_probe(
+            (node.alpha, node.beta),
+            self.player(parent),
+            (entered.alpha, entered.beta),
+        ) && self.chance_total(parent).is_none()
+            && !self.is_re_search(id)
     }
 
     /// The child before `id` in its parent's list.
