@@ -182,3 +182,33 @@ fn the_inspector_says_a_star1_window_the_units_rounded_exactly() {
     harness.get_by_label("Node 2.1");
     harness.get_by_label("α = 17/9 exactly, rounded down to 1.8");
 }
+
+#[test]
+fn the_inspector_gives_mtdf_s_root_the_value_its_passes_proved() {
+    // Issue 33: at the end of MTD(f) on `classic` the last pass failed low
+    // (the root's own record is ≤3); the passes' bounds meet at 3, so the
+    // inspector must say 3, exact, not "≤3, upper bound".
+    let mut harness = classic();
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::ComboBox, "Algorithm")
+        .click();
+    harness.run();
+    harness.get_by_label("MTD(f)").click();
+    harness.run();
+    press(&mut harness, Key::End);
+    harness.get_by_label("Node root");
+    assert!(
+        harness
+            .query_all_by_label_contains("exact: the passes' bounds meet (the last pass alone: ≤3")
+            .next()
+            .is_some(),
+        "the root's status names the proof"
+    );
+    assert!(
+        harness
+            .query_all_by_label("upper bound (failed low in MAX's view)")
+            .next()
+            .is_none(),
+        "the root is not called an upper bound"
+    );
+}

@@ -14,6 +14,8 @@ use crate::game::Role;
 use crate::game::{Game as _, Score, Wording};
 use crate::input::{AnyGame, AnyState};
 use crate::notation;
+use crate::scene::labels::settled_root_value;
+use crate::search::Bound;
 
 use crate::session::Session;
 use crate::tree::{NodeAt, NodeKind, NodeStatus, SearchTree, TreeNode};
@@ -97,16 +99,9 @@ pub fn inspector_ui(
             }
             match data.bound() {
                 Some(bound) if finished => {
-                    row(
-                        ui,
-                        "Value",
-                        &shown.text(|| notation::bounded(data.value, bound, wording)),
-                    );
-                    let status = match data.kind {
-                        NodeKind::Leaf(_) => "exact (evaluated, not searched)",
-                        _ => notation::bound_name(bound),
-                    };
-                    row(ui, "Status", &shown.text(|| status.to_owned()));
+                    let (value, status) = value_and_status(session, node, &data, bound);
+                    row(ui, "Value", &shown.text(|| value));
+                    row(ui, "Status", &shown.text(|| status));
                     if let Some(knuth) = data.knuth_type(player) {
                         row(ui, "Knuth type", &shown.text(|| knuth.name().to_owned()));
                     }
@@ -163,9 +158,38 @@ fn rounding_row(
     }
 }
 
+/// A finished node's value and status as the inspector writes them. At
+/// the end of a search of several passes (MTD(f)) the root's last pass
+/// gave only a bound, and the passes together proved the value.
+fn value_and_status(
+    session: &Session<AnyGame>,
+    node: NodeIndex,
+    data: &TreeNode,
+    bound: Bound,
+) -> (String, String) {
+    let wording = session.game().wording();
+    let this_pass = notation::bounded(data.value, bound, wording);
+    let proven = (bound != Bound::Exact)
+        .then(|| settled_root_value(session, node, session.outcome().is_some()))
+        .flatten();
+    match (proven, data.kind) {
+        (Some(proven), _) => (
+            proven,
+            format!(
+                "exact: the passes' bounds meet (the last pass alone: {this_pass}, {})",
+                notation::bound_name(bound)
+            ),
+        ),
+        (None, NodeKind::Leaf(_)) => (this_pass, "exact (evaluated, not searched)".to_owned()),
+        (None, _) => (this_pass, notation::bound_name(bound).to_owned()),
+    }
+}
+
+/// One row of the grid: its name, and its value wrapped to the panel's
+/// width, never cut at its edge.
 fn row(ui: &mut Ui, label: &str, value: &str) {
     ui.label(label);
-    ui.label(value);
+    ui.add(egui::Label::new(value).wrap());
     ui.end_row();
 }
 
