@@ -257,7 +257,25 @@ pub fn bounded(value: Score, bound: Bound, wording: Wording) -> String {
 /// An `[α, β]` window: `[−∞, 3]`.
 #[must_use]
 pub fn window(alpha: Score, beta: Score, wording: Wording) -> String {
-    format!("[{}, {}]", score(alpha, wording), score(beta, wording))
+    window_of(&score(alpha, wording), &score(beta, wording))
+}
+
+/// The one form of a window, `[a, b]`, around its ends already written.
+#[must_use]
+pub fn window_of(alpha: &str, beta: &str) -> String {
+    format!("[{alpha}, {beta}]")
+}
+
+/// A decimal as written, shortest form, with a true minus (U+2212) before
+/// a negative one: `0.35`, `−2.5`.
+#[must_use]
+pub fn decimal(value: f64) -> String {
+    let magnitude = value.abs().to_string();
+    if value < 0.0 {
+        format!("\u{2212}{magnitude}")
+    } else {
+        magnitude
+    }
 }
 
 /// `≥` for a lower bound, `≤` for an upper bound, nothing for an exact value.

@@ -82,12 +82,7 @@ impl TraceValue {
                 return notation::score(whole, Wording::TREE);
             }
         }
-        let magnitude = self.0.abs().to_string();
-        if self.0 < 0.0 {
-            format!("\u{2212}{magnitude}")
-        } else {
-            magnitude
-        }
+        notation::decimal(self.0)
     }
 
     /// The value in JSON: a number, or `"inf"` / `"-inf"` as a trace
@@ -113,7 +108,7 @@ impl TraceValue {
 /// the values as [`TraceValue::text`] writes them.
 #[must_use]
 pub fn window_text((alpha, beta): (TraceValue, TraceValue)) -> String {
-    format!("[{}, {}]", alpha.text(), beta.text())
+    notation::window_of(&alpha.text(), &beta.text())
 }
 
 impl Eq for TraceValue {}
