@@ -1,6 +1,8 @@
 //! The teaching layer: what the explorer shows next to the tree so a student
 //! can follow the search, with no GUI in it.
 //!
+//! - `listing` and `question`: a pseudocode listing and a quiz question
+//!   as data, shared by the minimax family's modules and Monte Carlo's;
 //! - `pseudocode`: the textbook listing of each variant and the line each
 //!   step executes, plus the live locals of that line;
 //! - [`narration`]: one plain-English sentence per step, with the numbers;
@@ -26,11 +28,13 @@ pub(crate) mod compare;
 mod context;
 pub mod drill;
 pub(crate) mod format;
+mod listing;
 pub(crate) mod mcts;
 pub mod narration;
 pub mod ordering;
 mod passes;
 pub(crate) mod pseudocode;
+pub(crate) mod question;
 pub(crate) mod quiz;
 pub(crate) mod size;
 pub mod spoken;
@@ -43,13 +47,11 @@ pub use branching::{
 pub use compare::{
     CompareError, Comparison, SideResult, Subtree, VisitedDiff, compare, compare_within,
 };
+pub use listing::{Line, LineRole, Listing};
 pub use narration::narrate;
 pub use passes::best_move_changes;
-pub use pseudocode::{
-    Line, LineRole, Listing, Locals, View, current_line, line_at, listing, locals, note_at,
-};
-pub use quiz::{
-    Answer, AnswerError, Question, QuizKind, QuizKinds, Tally, Verdict, ask, check, question_at,
-};
+pub use pseudocode::{Locals, View, current_line, line_at, listing, locals, note_at};
+pub use question::{Answer, AnswerError, Question, QuizKind, QuizKinds};
+pub use quiz::{Tally, Verdict, ask, check, question_at};
 
 pub use ties::tie_sentence;

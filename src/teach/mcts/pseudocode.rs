@@ -4,7 +4,7 @@
 
 use crate::search::SearchEvent;
 use crate::search::mcts::MctsOptions;
-use crate::teach::pseudocode::{Line, LineRole, Listing};
+use crate::teach::listing::{Line, LineRole, Listing};
 
 fn line(indent: u8, role: LineRole, code: &str, comment: Option<&str>) -> Line {
     Line {

@@ -3,7 +3,7 @@
 
 use crate::search::SearchEvent;
 use crate::teach::context::StepContext;
-use crate::teach::quiz::{Answer, Question, QuizKind};
+use crate::teach::question::{Answer, Question, QuizKind};
 use crate::tree::node_index;
 
 /// "Selection at MAX at the root: which child does UCB1 pick next?",

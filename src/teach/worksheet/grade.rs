@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::game::{Score, Wording};
 use crate::notation;
-use crate::teach::quiz::parse_value;
+use crate::teach::question::parse_value;
 
 use super::cells::{Cell, CellKind, Fill, cells};
 use super::explain::explain;
