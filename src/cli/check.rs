@@ -25,8 +25,7 @@ use crate::text_file::open_regular;
 fn chosen(args: &CheckArgs) -> Result<Vec<Reference>, CliError> {
     let prunes = match args.algo {
         None => None,
-        Some(Algorithm::Minimax | Algorithm::Negamax) => Some(false),
-        Some(Algorithm::AlphaBeta | Algorithm::NegamaxAlphaBeta) => Some(true),
+        Some(algorithm) if algorithm.descriptor().checks_traces => Some(algorithm.prunes()),
         Some(other) => {
             return Err(CliError::Usage(format!(
                 "--algo {}: gametree check knows minimax, alphabeta, negamax and negamax-ab",
@@ -52,10 +51,11 @@ fn chosen(args: &CheckArgs) -> Result<Vec<Reference>, CliError> {
 
 /// Whether `--algo` names the negamax form, the MAX-valued one, or neither.
 fn algo_view(algo: Option<Algorithm>) -> Option<ValueView> {
-    match algo? {
-        Algorithm::Negamax | Algorithm::NegamaxAlphaBeta => Some(ValueView::Negamax),
-        _ => Some(ValueView::Max),
-    }
+    Some(if algo?.is_negamax() {
+        ValueView::Negamax
+    } else {
+        ValueView::Max
+    })
 }
 
 /// Runs `gametree check` and writes its report to `out`: `Ok(true)` if the

@@ -54,7 +54,7 @@ pub fn with(
     Ok(CompareSummary {
         algo: algorithm.name(),
         best_move: counts.best_move.clone(),
-        value_text: if algorithm == Algorithm::Mcts {
+        value_text: if algorithm.is_mcts() {
             notation::mean(Some(f64::from(counts.value) / 1000.0))
         } else {
             notation::score(counts.value, crate::game::Game::wording(game))

@@ -10,7 +10,7 @@ use crate::cli::game::PgnGameNumber;
 use crate::game::{Game as _, INFINITY, Score, Terminal, Wording, line_labels, mate_distance};
 use crate::input::{AnyGame, GameKind};
 use crate::notation;
-use crate::search::{Algorithm, Bound, SearchOptions, SearchStats};
+use crate::search::{Bound, SearchOptions, SearchStats};
 use crate::session::{Counts, Pass, Session, root_moves};
 use crate::teach::{effective_branching_factor, tie_sentence};
 use crate::tree::{NodeKind, SearchTree};
@@ -290,7 +290,7 @@ pub struct OptionsSummary {
 
 impl OptionsSummary {
     fn of(options: &SearchOptions, game: &AnyGame) -> Self {
-        let mcts = options.algorithm == Algorithm::Mcts;
+        let mcts = options.algorithm.is_mcts();
         Self {
             algo: options.algorithm.name(),
             depth: options.depth,
@@ -302,15 +302,18 @@ impl OptionsSummary {
             singular_extension: options.singular_extension,
             quiescence: options.quiescence,
             eval: game.eval_name(),
-            bounds: (options.algorithm == Algorithm::Star1)
+            bounds: (options.algorithm.bounds_leaves())
                 .then(|| game.bounds_text(crate::search::leaf_bounds(game, options))),
             max_nodes: options.max_nodes,
             guess: options
                 .algorithm
                 .searches_in_passes()
                 .then_some(options.guess),
-            window: (options.algorithm == Algorithm::Aspiration)
-                .then_some(options.aspiration_window),
+            window: (options
+                .algorithm
+                .passes()
+                .is_some_and(|plan| plan.reads_window_width))
+            .then_some(options.aspiration_window),
             iterations: mcts.then_some(options.mcts.iterations),
             seed: mcts.then_some(options.mcts.seed),
             exploration: mcts.then_some(options.mcts.exploration.get()),

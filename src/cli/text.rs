@@ -94,7 +94,7 @@ pub fn render(summary: &Summary) -> String {
         };
         let _ = writeln!(out, "evaluated  {}{whose}", values_text(evaluated));
     }
-    if options.algo == Algorithm::Pvs.name() {
+    if options.algo.parse().is_ok_and(Algorithm::probes) {
         let _ = writeln!(out, "re-searches {re_searches}");
     }
     for iteration in iterations.iter().flatten() {

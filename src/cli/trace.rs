@@ -21,7 +21,7 @@ use crate::game::{self, Game, INFINITY, Score, Wording, line_labels};
 use crate::input::{AnyGame, AnyState};
 use crate::notation::{bounded, score, window};
 use crate::search::{
-    Algorithm, Average, Bound, Cutoff, Player, SearchEvent, is_null_window_probe, leaf_bounds,
+    Average, Bound, Cutoff, Player, SearchEvent, is_null_window_probe, leaf_bounds,
 };
 use crate::session::Session;
 use crate::teach::chance::window_rounding;
@@ -215,8 +215,8 @@ pub fn write(session: &Session<AnyGame>, out: &mut impl Write) -> io::Result<()>
         let mut walk = Walk {
             game,
             style,
-            pvs: options.algorithm == Algorithm::Pvs,
-            star1: options.algorithm == Algorithm::Star1,
+            pvs: options.algorithm.probes(),
+            star1: options.algorithm.bounds_leaves(),
             bounds: leaf_bounds(game, options),
             path: Vec::new(),
             finished: None,

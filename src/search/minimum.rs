@@ -18,7 +18,8 @@
 //! height 4 would claim 17).
 
 use crate::game::Game;
-use crate::search::options::{Algorithm, MoveOrdering, SearchOptions};
+use crate::search::Algorithm;
+use crate::search::options::{MoveOrdering, SearchOptions};
 use crate::search::rules::DepthRules;
 use crate::search::stepper::Stepper;
 

@@ -3,6 +3,7 @@
 //! Minimax, alpha-beta (fail-hard and fail-soft), negamax and negamax with
 //! α-β run in one [`Stepper`], one event per step, with an explicit stack.
 
+pub mod algorithm;
 mod backup;
 mod engine;
 mod event;
@@ -14,11 +15,13 @@ mod options;
 mod oracle;
 mod ordering;
 mod rules;
+mod setting;
 mod sink;
 mod stepper;
 mod tt;
 
 pub use crate::game::Player;
+pub use algorithm::{Algorithm, Descriptor, PassPlan, PassResult, PassVerdict, REGISTRY};
 pub use backup::{Average, Backed, Running, closes};
 pub use engine::Engine;
 pub use event::{
@@ -28,11 +31,11 @@ pub use interrupt::{Interrupt, Interrupted};
 pub use memory::OrderingMemory;
 pub use minimum::{BestCase, UniformShape, best_case_leaves, uniform_shape};
 pub use options::{
-    Algorithm, Cutoff, DEFAULT_ASPIRATION_WINDOW, DEFAULT_MAX_NODES, DEPTH_RANGE, FailMode,
-    GUESS_RANGE, ITERATIONS_RANGE, MAX_DEPTH, MoveOrdering, OptionRangeError, SearchOptions,
-    UnknownSetting, WINDOW_RANGE,
+    Cutoff, DEFAULT_ASPIRATION_WINDOW, DEFAULT_MAX_NODES, DEPTH_RANGE, FailMode, GUESS_RANGE,
+    ITERATIONS_RANGE, MAX_DEPTH, MoveOrdering, OptionRangeError, SearchOptions, WINDOW_RANGE,
 };
 pub use rules::{DepthRules, QUIESCENCE_PLIES, leaf_bounds, mover};
+pub use setting::UnknownSetting;
 pub use sink::{Discard, EventSink};
 pub use stepper::{NODE_ID_LIMIT, OpenFrame, Stepper};
 pub use tt::TranspositionTable;

@@ -7,7 +7,9 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::game::Score;
+use crate::search::Algorithm;
 use crate::search::mcts::{MAX_ITERATIONS, MctsOptions};
+use crate::search::setting::UnknownSetting;
 
 /// The deepest search a session accepts, in plies.
 pub const MAX_DEPTH: u8 = 64;
@@ -36,137 +38,6 @@ pub const DEFAULT_MAX_NODES: u64 = 5_072_213;
 /// `material` evaluation, one point in a textbook tree (with `pst`, in
 /// centipawns, 25 or 50 is more usual).
 pub const DEFAULT_ASPIRATION_WINDOW: Score = 1;
-
-/// Which algorithm runs.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Algorithm {
-    /// Plain minimax: MAX and MIN nodes, every move searched.
-    Minimax,
-    /// Minimax with an `[α, β]` window and cutoffs.
-    #[default]
-    AlphaBeta,
-    /// Negamax: every node maximises the negated values of its children.
-    Negamax,
-    /// Negamax with an `[α, β]` window, passing `[-β, -α]` to children.
-    NegamaxAlphaBeta,
-    /// Principal variation search (NegaScout): alpha-beta that gives the
-    /// first move the full window and every later move a null window, and
-    /// searches a move again, with the window `(v, β)` its probe left
-    /// (Reinefeld's), when the probe's value `v` lands strictly inside.
-    Pvs,
-    /// Alpha-beta from a narrow root window around a guess, searched again
-    /// with the failed bound opened when the value falls outside it.
-    Aspiration,
-    /// MTD(f): a sequence of null-window alpha-beta passes from a guess,
-    /// each moving a lower or an upper bound, until they meet.
-    Mtdf,
-    /// Expectimax (expectiminimax where MIN nodes remain): minimax whose
-    /// chance nodes take the probability-weighted average of their children.
-    Expectimax,
-    /// Ballard's Star1: alpha-beta at MAX and MIN nodes, and a chance node
-    /// that stops once its average, with the unsearched outcomes at the
-    /// leaves' bounds, can no longer matter to the window.
-    Star1,
-    /// Monte Carlo tree search (UCT): iterations of UCB1 selection,
-    /// expansion, a random playout and backpropagation
-    /// ([`crate::search::mcts`]). Another engine, not a minimax
-    /// algorithm: it is not in [`Self::ALL`].
-    Mcts,
-}
-
-impl Algorithm {
-    /// The minimax family's algorithms (expectimax's too), in menu order:
-    /// the ones searched by the stepper. [`Self::Mcts`] is not among them.
-    pub const ALL: [Self; 9] = [
-        Self::Minimax,
-        Self::AlphaBeta,
-        Self::Negamax,
-        Self::NegamaxAlphaBeta,
-        Self::Pvs,
-        Self::Aspiration,
-        Self::Mtdf,
-        Self::Expectimax,
-        Self::Star1,
-    ];
-
-    /// The algorithm that searches `game` when none is chosen: expectimax
-    /// for a game with chance nodes (the only rule alpha-beta lacks is an
-    /// average), alpha-beta otherwise. The command line and session files
-    /// both take it.
-    #[must_use]
-    pub fn default_for(game: &impl crate::game::Game) -> Self {
-        if game.has_chance_nodes() {
-            Self::Expectimax
-        } else {
-            Self::default()
-        }
-    }
-
-    /// Whether the algorithm prunes with an `[α, β]` window.
-    #[must_use]
-    pub fn prunes(self) -> bool {
-        !matches!(
-            self,
-            Self::Minimax | Self::Negamax | Self::Expectimax | Self::Mcts
-        )
-    }
-
-    /// Whether the algorithm averages over chance nodes (expectimax,
-    /// Star1): only these search a game with chance.
-    #[must_use]
-    pub fn averages(self) -> bool {
-        matches!(self, Self::Expectimax | Self::Star1)
-    }
-
-    /// Whether the root is searched in passes with windows of their own
-    /// (aspiration windows, MTD(f)) rather than once with `[−∞, +∞]`.
-    #[must_use]
-    pub fn searches_in_passes(self) -> bool {
-        matches!(self, Self::Aspiration | Self::Mtdf)
-    }
-
-    /// Whether the algorithm is written in negamax form (values from the side
-    /// to move's point of view).
-    #[must_use]
-    pub fn is_negamax(self) -> bool {
-        matches!(self, Self::Negamax | Self::NegamaxAlphaBeta)
-    }
-
-    /// The name used on the command line.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Minimax => "minimax",
-            Self::AlphaBeta => "alphabeta",
-            Self::Negamax => "negamax",
-            Self::NegamaxAlphaBeta => "negamax-ab",
-            Self::Pvs => "pvs",
-            Self::Aspiration => "aspiration",
-            Self::Mtdf => "mtdf",
-            Self::Expectimax => "expectimax",
-            Self::Star1 => "star1",
-            Self::Mcts => "mcts",
-        }
-    }
-
-    /// A human title, e.g. for menus.
-    #[must_use]
-    pub fn title(self) -> &'static str {
-        match self {
-            Self::Minimax => "Minimax",
-            Self::AlphaBeta => "Alpha-beta",
-            Self::Negamax => "Negamax",
-            Self::NegamaxAlphaBeta => "Negamax with α-β",
-            Self::Pvs => "PVS (NegaScout)",
-            Self::Aspiration => "Aspiration windows",
-            Self::Mtdf => "MTD(f)",
-            Self::Expectimax => "Expectimax",
-            Self::Star1 => "Star1 (chance pruning)",
-            Self::Mcts => "Monte Carlo tree search",
-        }
-    }
-}
 
 /// What a node that fails high or low returns.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
@@ -337,18 +208,6 @@ impl fmt::Display for MoveOrdering {
     }
 }
 
-/// A setting given as text that gametree does not understand.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("{setting} {q_text} is not one of: {expected}", q_text = crate::quote::quoted(.text))]
-pub struct UnknownSetting {
-    /// Which setting, e.g. `ordering`.
-    pub setting: &'static str,
-    /// The text given.
-    pub text: String,
-    /// The accepted values.
-    pub expected: &'static str,
-}
-
 impl FromStr for MoveOrdering {
     type Err = UnknownSetting;
 
@@ -371,22 +230,6 @@ impl FromStr for MoveOrdering {
                 seed.parse().map(Self::Random).map_err(|_| unknown())
             }
         }
-    }
-}
-
-impl FromStr for Algorithm {
-    type Err = UnknownSetting;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        Self::ALL
-            .into_iter()
-            .chain([Self::Mcts])
-            .find(|algorithm| algorithm.name() == text)
-            .ok_or_else(|| UnknownSetting {
-                setting: "algorithm",
-                text: text.to_owned(),
-                expected: "minimax, alphabeta, negamax, negamax-ab, pvs, aspiration, mtdf, expectimax, star1, mcts",
-            })
     }
 }
 
@@ -521,7 +364,9 @@ impl SearchOptions {
     /// one point a pass (Plaat et al. build it on fail-soft alpha-beta).
     #[must_use]
     pub fn fails_hard(&self) -> bool {
-        self.algorithm.prunes() && self.fail == FailMode::Hard && self.algorithm != Algorithm::Mtdf
+        self.algorithm.prunes()
+            && self.fail == FailMode::Hard
+            && !self.algorithm.descriptor().always_fails_soft
     }
 }
 
@@ -558,16 +403,6 @@ mod tests {
         assert_eq!("random:42".parse(), Ok(MoveOrdering::Random(42)));
         let error = "random:x".parse::<MoveOrdering>().unwrap_err();
         assert!(error.to_string().contains("\"random:x\""), "{error}");
-    }
-
-    #[test]
-    fn algorithms_round_trip_through_text() {
-        for algorithm in Algorithm::ALL {
-            assert_eq!(algorithm.name().parse(), Ok(algorithm));
-        }
-        assert!("alpha-beta".parse::<Algorithm>().is_err());
-        assert_eq!("mcts".parse(), Ok(Algorithm::Mcts));
-        assert!(!Algorithm::ALL.contains(&Algorithm::Mcts));
     }
 
     #[test]

@@ -15,11 +15,12 @@
 //! ([`Stepper::step_within`]) without any event half made.
 
 use crate::game::{Game, INFINITY, MoveCode, Player, Score};
+use crate::search::Algorithm;
 use crate::search::backup::{Average, Running};
 use crate::search::event::{Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats};
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::memory::OrderingMemory;
-use crate::search::options::{Algorithm, SearchOptions};
+use crate::search::options::SearchOptions;
 use crate::search::oracle::Oracle;
 use crate::search::ordering::{NodeContext, OracleWork, OrderingTools, order_moves};
 use crate::search::rules::{DepthRules, leaf_bounds, leaf_or_moves, mover, quiescence_or_leaf};
@@ -843,7 +844,7 @@ impl<G: Game> Stepper<G> {
         // PVS probes every move after the first with a null window on the
         // side the node's player would move: `(α, α + 1)` at MAX, `(β − 1, β)`
         // at MIN (the window it has when that is no wider).
-        let probe = algorithm == Algorithm::Pvs && move_index > 0 && frame.beta - frame.alpha > 1;
+        let probe = algorithm.probes() && move_index > 0 && frame.beta - frame.alpha > 1;
         let window = match (probe, self.chooser(frame)) {
             _ if frame.average.is_some() => return self.enter_outcome(game, move_index, sink),
             (false, _) => (frame.alpha, frame.beta),

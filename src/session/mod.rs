@@ -31,7 +31,7 @@ pub use root_moves::{RootMoveLine, RootMoveStatus, root_moves};
 use crate::game::{Game, MoveCode, Score, line_labels, play_line};
 use crate::search::mcts::MctsEngine;
 use crate::search::{
-    Algorithm, Bound, DepthRules, Engine, EventSink, Interrupt, Interrupted, NodeId, OpenFrame,
+    Bound, DepthRules, Engine, EventSink, Interrupt, Interrupted, NodeId, OpenFrame,
     OptionRangeError, SearchEvent, SearchOptions, SearchStats, Stepper, TranspositionTable,
 };
 use crate::tree::{SearchTree, TreeError, node_index};
@@ -464,7 +464,7 @@ pub fn check_options<G: Game>(game: &G, options: &SearchOptions) -> Result<(), S
         return Err(SessionError::ChanceAlgorithm(options.algorithm.name()));
     }
     let (low, high) = crate::search::leaf_bounds(game, options);
-    if options.algorithm == crate::search::Algorithm::Star1
+    if options.algorithm.bounds_leaves()
         && (low <= -crate::game::INFINITY || high >= crate::game::INFINITY)
     {
         return Err(SessionError::Star1Bounds);
@@ -482,7 +482,7 @@ impl<G: Game> Session<G> {
     /// What [`check_options`] finds wrong with `options` on `game`.
     pub fn new(game: G, options: SearchOptions) -> Result<Self, SessionError> {
         check_options(&game, &options)?;
-        let mcts = options.algorithm == Algorithm::Mcts;
+        let mcts = options.algorithm.is_mcts();
         let mut session = Self {
             game,
             options,
@@ -566,7 +566,7 @@ impl<G: Game> Session<G> {
         index: usize,
         table: Option<TranspositionTable>,
     ) -> Option<Stepper<G>> {
-        if self.options.algorithm == Algorithm::Mcts {
+        if self.options.algorithm.is_mcts() {
             return None;
         }
         let pass = self.passes.get(index)?;
@@ -714,7 +714,7 @@ impl<G: Game> Session<G> {
             return Ok(false);
         };
         if let SearchEvent::Leaf { node, value, .. } = event
-            && self.options.algorithm == Algorithm::Star1
+            && self.options.algorithm.bounds_leaves()
         {
             self.check_leaf_within_bounds(node, value)?;
         }
@@ -754,7 +754,7 @@ impl<G: Game> Session<G> {
     /// depth (an aspiration window that failed, MTD(f) not converged), the
     /// next depth of deepening, or the end.
     fn after_pass(&mut self) {
-        if self.options.algorithm == Algorithm::Mcts {
+        if self.options.algorithm.is_mcts() {
             if let Some(pass) = self.passes.last_mut()
                 && let Some(outcome) = pass.tree.outcome()
             {

@@ -1,18 +1,12 @@
-//! Which pass comes next: the root windows of aspiration search and MTD(f),
-//! and when a depth is settled, in one place for the session.
+//! Which pass comes next, and when a depth is settled, for the session.
 //!
-//! - Aspiration windows: the first window is `[g − w, g + w]` around the
-//!   guess `g` (the previous depth's value under iterative deepening); a
-//!   value at or below α fails low and the pass is searched again with α
-//!   opened to −∞, a value at or above β fails high and β is opened to +∞.
-//! - MTD(f) (Plaat et al., 1996): null-window passes `(β − 1, β)`, starting
-//!   at `β = g`; a value `v ≥ β` is a lower bound, `v < β` an upper bound;
-//!   the next β is `v + 1` when `v` is the lower bound, else `v`; the depth
-//!   is settled once the lower bound reaches the upper bound.
-//! - Every other algorithm searches each depth once, with `[−∞, +∞]`.
+//! The windows themselves are each algorithm's own
+//! ([`crate::search::PassPlan`], in `search/algorithm/aspiration.rs` and
+//! `mtdf.rs`); every other algorithm searches each depth once, with
+//! `[−∞, +∞]`. This file turns a verdict into the session's next step.
 
 use crate::game::{INFINITY, MoveCode, Score};
-use crate::search::{Algorithm, SearchOptions};
+use crate::search::{PassResult, PassVerdict, SearchOptions};
 use crate::session::Answer;
 
 /// What a finished pass says, for planning the next.
@@ -35,22 +29,15 @@ pub(super) enum Next {
     End(Answer),
 }
 
-/// The root window of a depth's first pass, from the guess `guess`.
+/// The root window of a depth's first pass, from the guess `guess`:
+/// the algorithm's own plan, or `[−∞, +∞]`.
 pub(super) fn first_window(options: &SearchOptions, guess: Score) -> (Score, Score) {
-    match options.algorithm {
-        Algorithm::Aspiration => {
-            let half = options.aspiration_window.max(1);
-            (
-                guess.saturating_sub(half).max(-INFINITY),
-                guess.saturating_add(half).min(INFINITY),
-            )
-        }
-        Algorithm::Mtdf => {
-            let beta = guess.clamp(-INFINITY + 1, INFINITY);
-            (beta - 1, beta)
-        }
-        _ => (-INFINITY, INFINITY),
-    }
+    options
+        .algorithm
+        .passes()
+        .map_or((-INFINITY, INFINITY), |plan| {
+            (plan.first_window)(guess, options.aspiration_window)
+        })
 }
 
 /// What follows the last of `passes` (all finished, in order).
@@ -68,54 +55,35 @@ pub(super) fn next_step(options: &SearchOptions, passes: &[Finished]) -> Next {
             Next::End(answer)
         }
     };
-    let (alpha, beta) = last.window;
-    let answer = Answer {
-        value: last.value,
-        best_move: last.best_move,
+    let result = |pass: &Finished| PassResult {
+        window: pass.window,
+        value: pass.value,
+        best_move: pass.best_move,
     };
-    match options.algorithm {
-        Algorithm::Aspiration if last.value <= alpha && alpha > -INFINITY => {
-            Next::Again((-INFINITY, beta))
-        }
-        Algorithm::Aspiration if last.value >= beta && beta < INFINITY => {
-            Next::Again((alpha, INFINITY))
-        }
-        Algorithm::Mtdf => {
-            let depth_passes = passes.iter().filter(|pass| pass.depth == last.depth);
-            let (mut lower, mut upper) = (-INFINITY, INFINITY);
-            // The move of the pass that raised the lower bound to the value:
-            // a pass that fails low has no move worth the name.
-            let mut best_move = None;
-            for pass in depth_passes {
-                let beta = pass.window.1;
-                if pass.value >= beta {
-                    lower = pass.value;
-                    best_move = pass.best_move;
-                } else {
-                    upper = pass.value;
-                }
-            }
-            if lower >= upper {
-                settled(Answer {
-                    value: last.value,
-                    best_move: best_move.or(last.best_move),
-                })
-            } else {
-                let beta = if last.value == lower {
-                    last.value + 1
-                } else {
-                    last.value
-                };
-                Next::Again((beta - 1, beta))
-            }
-        }
-        _ => settled(answer),
+    let verdict = options.algorithm.passes().map_or(
+        PassVerdict::Settled {
+            value: last.value,
+            best_move: last.best_move,
+        },
+        |plan| {
+            let depth_passes: Vec<PassResult> = passes
+                .iter()
+                .filter(|pass| pass.depth == last.depth)
+                .map(result)
+                .collect();
+            (plan.after)(result(last), &depth_passes)
+        },
+    );
+    match verdict {
+        PassVerdict::Again(window) => Next::Again(window),
+        PassVerdict::Settled { value, best_move } => settled(Answer { value, best_move }),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::Algorithm;
 
     fn mtdf() -> SearchOptions {
         SearchOptions {

@@ -1,6 +1,8 @@
 //! The teaching layer: what the explorer shows next to the tree so a student
 //! can follow the search, with no GUI in it.
 //!
+//! - `algorithm`: what each algorithm adds to the pseudocode and the
+//!   narration (the pass drivers and their sentences), one arm each;
 //! - `listing` and `question`: a pseudocode listing and a quiz question
 //!   as data, shared by the minimax family's modules and Monte Carlo's;
 //! - `pseudocode`: the textbook listing of each variant and the line each
@@ -22,6 +24,7 @@
 //! number `s` names the event at index `s` of the session's log: the event
 //! that moved the cursor from `s` to `s + 1`.
 
+mod algorithm;
 pub(crate) mod branching;
 pub(crate) mod chance;
 pub(crate) mod compare;

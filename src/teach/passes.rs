@@ -6,10 +6,11 @@ use std::fmt::Write as _;
 
 use petgraph::graph::NodeIndex;
 
-use crate::game::{Game as _, INFINITY, MoveCode, Score, Wording};
+use crate::game::{Game as _, MoveCode, Score, Wording};
 use crate::input::AnyGame;
-use crate::search::{Algorithm, Bound, Player};
+use crate::search::{Bound, Player};
 use crate::session::{Pass, Session};
+use crate::teach::algorithm::{PassStart, teaching};
 use crate::teach::context::StepContext;
 use crate::teach::format;
 
@@ -27,7 +28,7 @@ pub(crate) enum Probe {
 
 /// How `node` was entered in a PVS search; `Full` under other algorithms.
 pub(crate) fn probe_kind(context: &StepContext<'_>, node: NodeIndex) -> Probe {
-    if context.session.options().algorithm != Algorithm::Pvs {
+    if !context.session.options().algorithm.probes() {
         return Probe::Full;
     }
     let tree = context.tree();
@@ -102,7 +103,7 @@ pub(crate) fn inside_probe(
     node: NodeIndex,
     (alpha, beta): (Score, Score),
 ) -> Option<String> {
-    if context.session.options().algorithm != Algorithm::Pvs {
+    if !context.session.options().algorithm.probes() {
         return None;
     }
     let tree = context.tree();
@@ -206,28 +207,15 @@ fn pass_number(context: &StepContext<'_>) -> (usize, usize) {
 /// The sentence a pass's first step (the root entered) begins with, for
 /// aspiration windows and MTD(f).
 pub(crate) fn pass_started(context: &StepContext<'_>) -> Option<String> {
-    let options = context.session.options();
-    if !options.algorithm.searches_in_passes() {
-        return None;
-    }
+    let started = teaching(context.session.options().algorithm).pass_started?;
     let (alpha, beta) = context.iteration.window();
-    let window = context.window(alpha, beta);
     let (_, of_depth) = pass_number(context);
-    let sentence = match (options.algorithm, of_depth) {
-        (Algorithm::Aspiration, 1) => format!(
-            "Aspiration: instead of [−∞, +∞] the root is searched with the narrow window {window} around the guess, so that more is cut; if the value falls outside, the search is repeated."
-        ),
-        (Algorithm::Aspiration, _) if alpha == -INFINITY => format!(
-            "The last window failed low, so α is opened: the root is searched again with {window}."
-        ),
-        (Algorithm::Aspiration, _) => format!(
-            "The last window failed high, so β is opened: the root is searched again with {window}."
-        ),
-        (_, number) => format!(
-            "MTD(f) pass {number}: the root is searched with the null window {window}, which asks only whether the value is at least {}.",
-            context.value(beta)
-        ),
-    };
+    let sentence = started(&PassStart {
+        number: of_depth,
+        alpha,
+        window: context.window(alpha, beta),
+        beta: context.value(beta),
+    });
     // From the second pass on, the last pass's best line goes first.
     let index = context
         .session

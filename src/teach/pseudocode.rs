@@ -15,9 +15,10 @@ use petgraph::graph::NodeIndex;
 use crate::game::Score;
 use crate::input::AnyGame;
 use crate::search::{
-    Algorithm, Cutoff, CutoffKind, FailMode, MoveOrdering, Player, SearchEvent, SearchOptions,
+    Cutoff, CutoffKind, FailMode, MoveOrdering, Player, SearchEvent, SearchOptions,
 };
 use crate::session::Session;
+use crate::teach::algorithm::teaching;
 use crate::teach::context::StepContext;
 use crate::teach::listing::{Line, LineRole, Listing};
 use crate::tree::NodeKind;
@@ -199,7 +200,7 @@ fn loop_lines(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
         format!("{generated}, {}", ordering_text(options.ordering)),
     );
     b.line(1, LineRole::Loop, "for each move m in moves do");
-    if options.algorithm == Algorithm::Pvs
+    if options.algorithm.probes()
         && let Some(side) = side
     {
         pvs_loop_lines(b, side);
@@ -268,67 +269,6 @@ fn pvs_loop_lines(b: &mut Builder, side: Player) {
         LineRole::Improve,
         format!("if v {better} best then best ← v"),
     );
-}
-
-/// The driver that searches the root in passes: aspiration windows or MTD(f).
-fn driver_lines(b: &mut Builder, options: &SearchOptions) {
-    b.side = None;
-    match options.algorithm {
-        Algorithm::Aspiration => {
-            b.note(
-                0,
-                LineRole::Entry,
-                "function aspiration(root, d, guess)",
-                "first window: guess ± w",
-            );
-            b.line(
-                1,
-                LineRole::Init,
-                format!(
-                    "α ← guess − {w}; β ← guess + {w}",
-                    w = options.aspiration_window
-                ),
-            );
-            b.line(1, LineRole::Loop, "loop");
-            b.note(
-                2,
-                LineRole::PassCall,
-                "v ← maxValue(root, d, α, β)",
-                "one pass",
-            );
-            b.note(
-                2,
-                LineRole::PassVerdict,
-                "if v ≤ α then α ← −∞ else if v ≥ β then β ← +∞ else return v",
-                "failed low: open α; failed high: open β",
-            );
-        }
-        Algorithm::Mtdf => {
-            b.note(
-                0,
-                LineRole::Entry,
-                "function mtdf(root, d, f)",
-                "Plaat et al. 1996",
-            );
-            b.line(1, LineRole::Init, "g ← f; lower ← −∞; upper ← +∞");
-            b.line(1, LineRole::Loop, "while lower < upper do");
-            b.line(2, LineRole::Init, "β ← g + 1 if g = lower, else g");
-            b.note(
-                2,
-                LineRole::PassCall,
-                "g ← maxValue(root, d, β − 1, β)",
-                "one pass, null window",
-            );
-            b.note(
-                2,
-                LineRole::PassVerdict,
-                "if g < β then upper ← g else lower ← g",
-                "failed low / failed high",
-            );
-            b.line(1, LineRole::Return, "return g");
-        }
-        _ => {}
-    }
 }
 
 /// chanceValue: the average of a chance node's outcomes (expectimax), or
@@ -489,7 +429,7 @@ fn return_lines(b: &mut Builder, table: bool, prunes: bool, hard: bool) {
 #[must_use]
 pub fn listing(options: &SearchOptions) -> Listing {
     let algorithm = options.algorithm;
-    if algorithm == Algorithm::Mcts {
+    if algorithm.is_mcts() {
         return crate::teach::mcts::pseudocode::listing(&options.mcts);
     }
     let mut title = algorithm.title().to_owned();
@@ -513,8 +453,10 @@ pub fn listing(options: &SearchOptions) -> Listing {
         side: None,
         chance: false,
     };
-    if algorithm.searches_in_passes() {
-        driver_lines(&mut builder, options);
+    // The driver that searches the root in passes (aspiration windows,
+    // MTD(f)), above the maxValue / minValue pair.
+    if let Some(driver) = teaching(algorithm).driver {
+        builder.lines.extend(driver(options));
     }
     if algorithm.is_negamax() {
         function(&mut builder, options, None);

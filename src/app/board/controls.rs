@@ -296,7 +296,7 @@ pub fn search_ui(
             algorithm_rows_ui(ui, &mut options, field, chance);
 
             let label = ui.label("Depth");
-            if options.algorithm == Algorithm::Mcts {
+            if options.algorithm.is_mcts() {
                 ui.label("grown by the iterations")
                     .on_hover_text("Monte Carlo tree search has no depth limit: each iteration adds one node, and playouts run to the game's end.");
             } else if let Some(height) = tree_depth {
@@ -372,7 +372,7 @@ pub fn search_ui(
 /// bounds on a tree with chance nodes; the guess; the aspiration window).
 fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chance: Option<Chance>) {
     let label = ui.label("Algorithm");
-    let choices = Algorithm::ALL.len() + 1;
+    let choices = Algorithm::EVERY.len();
     // Tall enough for every algorithm, each as high as a selectable label
     // of the body text draws: none hides below a scroll.
     let spacing = ui.spacing();
@@ -389,7 +389,7 @@ fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chanc
         .show_ui(ui, |ui| {
             // Monte Carlo tree search is another engine, offered after
             // the minimax family.
-            for algorithm in Algorithm::ALL.into_iter().chain([Algorithm::Mcts]) {
+            for algorithm in Algorithm::EVERY {
                 ui.selectable_value(&mut options.algorithm, algorithm, algorithm.title());
             }
         })
@@ -397,10 +397,10 @@ fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chanc
         .labelled_by(label.id);
     ui.end_row();
 
-    if options.algorithm == Algorithm::Mcts {
+    if options.algorithm.is_mcts() {
         super::mcts_options::mcts_rows_ui(ui, &mut options.mcts);
     }
-    if let Some(chance) = chance.filter(|_| options.algorithm == Algorithm::Star1) {
+    if let Some(chance) = chance.filter(|_| options.algorithm.bounds_leaves()) {
         star1_bounds_row(ui, options, chance);
         ui.end_row();
     }
@@ -414,7 +414,11 @@ fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chanc
             );
         ui.end_row();
     }
-    if options.algorithm == Algorithm::Aspiration {
+    if options
+        .algorithm
+        .passes()
+        .is_some_and(|plan| plan.reads_window_width)
+    {
         let label = ui.label("Window ±");
         ui.add(DragValue::new(&mut options.aspiration_window).range(crate::search::WINDOW_RANGE))
             .labelled_by(label.id)

@@ -80,17 +80,16 @@ impl Classic {
         Self::NullWindow(Algorithm::Mcts),
     ];
 
-    fn title(self) -> &'static str {
+    fn title(self) -> String {
         match self {
-            Self::Pruning => "Minimax vs alpha-beta",
-            Self::Ordering => "Natural vs captures first",
-            Self::Fail => "Fail-hard vs fail-soft",
-            Self::Cutoff => "Cut on ties (α ≥ β) vs not (α > β)",
-            Self::Table => "TT off vs on",
-            Self::NullWindow(Algorithm::Pvs) => "Alpha-beta vs PVS",
-            Self::NullWindow(Algorithm::Mtdf) => "Alpha-beta vs MTD(f)",
-            Self::NullWindow(Algorithm::Mcts) => "Alpha-beta vs MCTS",
-            Self::NullWindow(_) => "Alpha-beta vs aspiration windows",
+            Self::Pruning => "Minimax vs alpha-beta".to_owned(),
+            Self::Ordering => "Natural vs captures first".to_owned(),
+            Self::Fail => "Fail-hard vs fail-soft".to_owned(),
+            Self::Cutoff => "Cut on ties (α ≥ β) vs not (α > β)".to_owned(),
+            Self::Table => "TT off vs on".to_owned(),
+            Self::NullWindow(algorithm) => {
+                format!("Alpha-beta vs {}", algorithm.descriptor().short)
+            }
         }
     }
 
@@ -99,18 +98,7 @@ impl Classic {
         let mut other = first;
         match self {
             Self::Pruning => {
-                other.algorithm = match first.algorithm {
-                    // Monte Carlo tree search goes beside alpha-beta.
-                    Algorithm::Minimax | Algorithm::Mcts => Algorithm::AlphaBeta,
-                    Algorithm::Negamax => Algorithm::NegamaxAlphaBeta,
-                    Algorithm::NegamaxAlphaBeta => Algorithm::Negamax,
-                    Algorithm::AlphaBeta
-                    | Algorithm::Pvs
-                    | Algorithm::Aspiration
-                    | Algorithm::Mtdf => Algorithm::Minimax,
-                    Algorithm::Expectimax => Algorithm::Star1,
-                    Algorithm::Star1 => Algorithm::Expectimax,
-                };
+                other.algorithm = first.algorithm.compare_with();
             }
             Self::Ordering => {
                 other.ordering = if first.ordering == MoveOrdering::Captures {
@@ -304,7 +292,7 @@ impl ComparePanel {
             ComboBox::from_id_salt("compare_algorithm")
                 .selected_text(other.algorithm.title())
                 .show_ui(ui, |ui| {
-                    for algorithm in Algorithm::ALL.into_iter().chain([Algorithm::Mcts]) {
+                    for algorithm in Algorithm::EVERY {
                         ui.selectable_value(&mut other.algorithm, algorithm, algorithm.title());
                     }
                 })
@@ -488,7 +476,7 @@ fn table_ui(ui: &mut Ui, comparison: &Comparison, wording: Wording) {
                 ("Value", |side, wording| {
                     // Monte Carlo tree search reports its move's mean
                     // result, in thousandths.
-                    if side.options.algorithm == Algorithm::Mcts {
+                    if side.options.algorithm.is_mcts() {
                         format!(
                             "mean {}",
                             crate::notation::mean(Some(f64::from(side.counts.value) / 1000.0))

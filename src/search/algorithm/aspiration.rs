@@ -1,0 +1,55 @@
+//! Aspiration windows: the root searched with a narrow window `[g − w, g +
+//! w]` around the guess `g` (the previous depth's value under iterative
+//! deepening); a value at or below α fails low and the pass is searched again
+//! with α opened to −∞, a value at or above β fails high and β is opened to
+//! +∞.
+
+use super::{Algorithm, Descriptor, Engine, PassPlan, PassResult, PassVerdict};
+use crate::game::{INFINITY, Score};
+
+/// Aspiration windows.
+pub(super) const DESCRIPTOR: Descriptor = Descriptor {
+    algorithm: Algorithm::Aspiration,
+    name: "aspiration",
+    title: "Aspiration windows",
+    short: "aspiration windows",
+    engine: Engine::Stepper,
+    prunes: true,
+    averages: false,
+    negamax: false,
+    probes: false,
+    bounds_leaves: false,
+    always_fails_soft: false,
+    checks_traces: false,
+    passes: Some(PassPlan {
+        first_window,
+        after,
+        reads_window_width: true,
+    }),
+    compare_with: Algorithm::Minimax,
+};
+
+/// The first window: `[g − w, g + w]` around the guess `g`.
+fn first_window(guess: Score, half_width: Score) -> (Score, Score) {
+    let half = half_width.max(1);
+    (
+        guess.saturating_sub(half).max(-INFINITY),
+        guess.saturating_add(half).min(INFINITY),
+    )
+}
+
+/// A pass that failed low opens α, one that failed high opens β; a value
+/// inside the window is the root's.
+fn after(last: PassResult, _depth_passes: &[PassResult]) -> PassVerdict {
+    let (alpha, beta) = last.window;
+    if last.value <= alpha && alpha > -INFINITY {
+        PassVerdict::Again((-INFINITY, beta))
+    } else if last.value >= beta && beta < INFINITY {
+        PassVerdict::Again((alpha, INFINITY))
+    } else {
+        PassVerdict::Settled {
+            value: last.value,
+            best_move: last.best_move,
+        }
+    }
+}

@@ -1,0 +1,14 @@
+//! A setting given as text that gametree does not understand, for every
+//! setting read from text (algorithm, ordering, fail mode, cutoff).
+
+/// A setting given as text that gametree does not understand.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{setting} {q_text} is not one of: {expected}", q_text = crate::quote::quoted(.text))]
+pub struct UnknownSetting {
+    /// Which setting, e.g. `ordering`.
+    pub setting: &'static str,
+    /// The text given.
+    pub text: String,
+    /// The accepted values.
+    pub expected: &'static str,
+}
