@@ -1,10 +1,9 @@
-//! Imports run one way: a test over the source of `src/`, so the layering
-//! cannot drift back.
+//! Imports run one way: a test over the parsed source of `src/`, so the
+//! layering cannot drift back.
 //!
 //! The crate's top-level modules stand in [`LAYERS`], lowest first. A
-//! module's code may name (through `crate::…` or `$crate::…`) only modules
-//! of lower layers; modules of one layer never name each other. On top of
-//! that order:
+//! module's code may name only modules of lower layers; modules of one
+//! layer never name each other. On top of that order:
 //!
 //! - the core never names `app` or `cli` (they are the top layer);
 //! - only `src/chess/` names the `chess` crate;
@@ -13,12 +12,16 @@
 //! - no two sibling files of a module outside `src/app` name each other
 //!   (the cycle `chess/eval.rs` ↔ `chess/explain.rs` was one).
 //!
-//! Comments are not code (a doc link may point up), and neither are test
-//! modules (`#[cfg(test)] mod tests`, which this crate keeps at the end of
-//! a file or in its own `tests.rs`): a test may build a session to test the
-//! layout. Adding a back arrow (say `use crate::session::Session;` in
-//! `src/game/mod.rs`) fails [`imports_run_one_way`] with the file, the line
-//! and the two layers.
+//! Every file is parsed with `syn`, so a name is found wherever the code
+//! holds a path: a `use` of any shape (`use crate::{session::Session};`,
+//! a `use` over several lines, `use ::egui::…`, `use chess as c;`), a path
+//! in an expression or a type (`crate::cli::x()`), a path inside a macro's
+//! tokens, and `super::super::…` resolved against the file's place. Names
+//! brought in by a `use` are followed (`use crate::chess; chess::Square`
+//! names the module, not the crate). Comments are not code, and neither
+//! are test modules (an item under `#[cfg(test)]`, inline or in a file of
+//! its own): a test may build a session to test the layout. Code after an
+//! inline test module is still read.
 //!
 //! Why a test and not a crate split: the layers are 20 modules in one
 //! crate whose public API (`gametree::…`) the tests, examples, benches and
@@ -26,12 +29,15 @@
 //! through Cargo, but it would move every file, turn `pub(crate)` items
 //! that cross layers into public API, and multiply the crates that CI
 //! compiles and links, which the tests were gathered into three binaries to
-//! avoid. This test costs a few milliseconds, names the offending line, and
-//! leaves the order in one table that is easy to change on purpose.
+//! avoid. This test costs a second, names the offending line, and leaves
+//! the order in one table that is easy to change on purpose.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
+
+use proc_macro2::{TokenStream, TokenTree};
+use syn::visit::Visit;
 
 /// The top-level modules, lowest layer first. A module may name modules of
 /// lower layers only, never one of its own layer or above.
@@ -60,12 +66,301 @@ const LAYERS: &[&[&str]] = &[
     &["cli", "app"],
 ];
 
-/// One reference from the code of a file to a top-level module.
+/// What a path in the code names.
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum Named {
+    /// An item of this crate, by its path from the crate root
+    /// (`["session", "Session"]`).
+    Local(Vec<String>),
+    /// An item of another crate, by the crate's name.
+    External(String),
+}
+
+/// One path in the code of a file.
+#[derive(Clone, Debug)]
 struct Reference {
     file: PathBuf,
     line: usize,
-    text: String,
-    target: String,
+    named: Named,
+}
+
+impl Reference {
+    /// The top-level module of this crate the path names, if any.
+    fn top(&self) -> Option<&str> {
+        match &self.named {
+            Named::Local(path) => path.first().map(String::as_str),
+            Named::External(_) => None,
+        }
+    }
+
+    fn shown(&self) -> String {
+        let file = self
+            .file
+            .strip_prefix(src())
+            .unwrap_or(&self.file)
+            .display();
+        let named = match &self.named {
+            Named::Local(path) => format!("crate::{}", path.join("::")),
+            Named::External(name) => format!("the crate {name}"),
+        };
+        format!("src/{file}:{}: names {named}", self.line)
+    }
+}
+
+/// Whether `attrs` hold `#[cfg(test)]`.
+fn is_test(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|attr| {
+        attr.path().is_ident("cfg")
+            && attr
+                .parse_args::<syn::Meta>()
+                .is_ok_and(|meta| meta.path().is_ident("test"))
+    })
+}
+
+/// Walks one file, resolving every path against the module it is in.
+struct Walker {
+    file: PathBuf,
+    /// The module the code being walked is in, from the crate root.
+    module: Vec<String>,
+    /// Names a `use` of the file brought in, with what they name.
+    imported: BTreeMap<String, Named>,
+    /// Test modules in files of their own, found on the way.
+    test_files: Vec<Vec<String>>,
+    found: Vec<Reference>,
+}
+
+impl Walker {
+    fn new(file: PathBuf, module: Vec<String>) -> Self {
+        Self {
+            file,
+            module,
+            imported: BTreeMap::new(),
+            test_files: Vec::new(),
+            found: Vec::new(),
+        }
+    }
+
+    /// What `segments` (with a leading `::` when `global`) name from here.
+    fn resolve(&self, segments: &[String], global: bool) -> Option<Named> {
+        let first = segments.first()?;
+        if global {
+            return Some(Named::External(first.clone()));
+        }
+        let mut path = match first.as_str() {
+            "crate" | "$crate" => Vec::new(),
+            "self" => self.module.clone(),
+            "super" => {
+                let mut path = self.module.clone();
+                path.pop();
+                path
+            }
+            name => {
+                return match self.imported.get(name) {
+                    Some(Named::Local(prefix)) => {
+                        let mut path = prefix.clone();
+                        path.extend(segments[1..].iter().cloned());
+                        Some(Named::Local(path))
+                    }
+                    Some(external) => Some(external.clone()),
+                    // A name of another crate, or an item, variable or
+                    // type in scope: only a path of two names or more can
+                    // name a crate.
+                    None if segments.len() > 1 => Some(Named::External(name.to_owned())),
+                    None => None,
+                };
+            }
+        };
+        for segment in &segments[1..] {
+            if segment == "super" {
+                path.pop();
+            } else {
+                path.push(segment.clone());
+            }
+        }
+        Some(Named::Local(path))
+    }
+
+    fn record(&mut self, line: usize, named: Named) {
+        self.found.push(Reference {
+            file: self.file.clone(),
+            line,
+            named,
+        });
+    }
+
+    /// Every path of a `use` tree, with the name each one binds.
+    fn use_tree(&mut self, tree: &syn::UseTree, prefix: &mut Vec<String>, global: bool) {
+        match tree {
+            syn::UseTree::Path(path) => {
+                prefix.push(path.ident.to_string());
+                self.use_tree(&path.tree, prefix, global);
+                prefix.pop();
+            }
+            syn::UseTree::Name(name) => {
+                self.bind(prefix, &name.ident.to_string(), &name.ident, global);
+            }
+            syn::UseTree::Rename(rename) => {
+                self.bind(prefix, &rename.ident.to_string(), &rename.rename, global);
+            }
+            syn::UseTree::Glob(glob) => {
+                if let Some(named) = self.resolve(prefix, global) {
+                    self.record(glob.star_token.spans[0].start().line, named);
+                }
+            }
+            syn::UseTree::Group(group) => {
+                for tree in &group.items {
+                    self.use_tree(tree, prefix, global);
+                }
+            }
+        }
+    }
+
+    /// `use prefix::name as alias;` (`alias` is `name` when not renamed).
+    fn bind(&mut self, prefix: &[String], name: &str, alias: &syn::Ident, global: bool) {
+        let mut segments = prefix.to_vec();
+        if name != "self" {
+            segments.push(name.to_owned());
+        }
+        let Some(named) = self.resolve(&segments, global).or_else(|| {
+            // `use chess;` or `use chess as c;`: a crate on its own.
+            (segments.len() == 1 && !["crate", "self", "super"].contains(&name))
+                .then(|| Named::External(name.to_owned()))
+        }) else {
+            return;
+        };
+        self.record(alias.span().start().line, named.clone());
+        let bound = if name == "self" {
+            prefix.last().cloned().unwrap_or_default()
+        } else {
+            alias.to_string()
+        };
+        if bound != "_" {
+            self.imported.insert(bound, named);
+        }
+    }
+
+    /// Paths written inside a macro's tokens: `crate::a::b`, `$crate::a`,
+    /// `::egui::X`, `egui::X`.
+    fn tokens(&mut self, tokens: TokenStream) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        let mut index = 0;
+        while index < trees.len() {
+            if let TokenTree::Group(group) = &trees[index] {
+                self.tokens(group.stream());
+                index += 1;
+                continue;
+            }
+            let joined = |at: usize| {
+                matches!((trees.get(at), trees.get(at + 1)),
+                    (Some(TokenTree::Punct(a)), Some(TokenTree::Punct(b)))
+                        if a.as_char() == ':' && b.as_char() == ':')
+            };
+            let starts = index == 0 || !joined(index.saturating_sub(2));
+            if let TokenTree::Ident(ident) = &trees[index]
+                && starts
+                && joined(index + 1)
+            {
+                let dollar = index > 0
+                    && matches!(&trees[index - 1], TokenTree::Punct(p) if p.as_char() == '$');
+                let mut segments = vec![if dollar {
+                    format!("${ident}")
+                } else {
+                    ident.to_string()
+                }];
+                let mut at = index + 1;
+                while joined(at) {
+                    let Some(TokenTree::Ident(next)) = trees.get(at + 2) else {
+                        break;
+                    };
+                    segments.push(next.to_string());
+                    at += 3;
+                }
+                if let Some(named) = self.resolve(&segments, false) {
+                    self.record(ident.span().start().line, named);
+                }
+                index = at;
+                continue;
+            }
+            index += 1;
+        }
+    }
+}
+
+impl<'ast> Visit<'ast> for Walker {
+    fn visit_item(&mut self, item: &'ast syn::Item) {
+        let attrs = match item {
+            syn::Item::Mod(module) => &module.attrs,
+            syn::Item::Fn(function) => &function.attrs,
+            syn::Item::Use(item) => &item.attrs,
+            syn::Item::Impl(item) => &item.attrs,
+            syn::Item::Struct(item) => &item.attrs,
+            syn::Item::Enum(item) => &item.attrs,
+            syn::Item::Const(item) => &item.attrs,
+            syn::Item::Static(item) => &item.attrs,
+            syn::Item::Trait(item) => &item.attrs,
+            syn::Item::Type(item) => &item.attrs,
+            syn::Item::Macro(item) => &item.attrs,
+            _ => return syn::visit::visit_item(self, item),
+        };
+        if is_test(attrs) {
+            if let syn::Item::Mod(module) = item
+                && module.content.is_none()
+            {
+                let mut path = self.module.clone();
+                path.push(module.ident.to_string());
+                self.test_files.push(path);
+            }
+            return;
+        }
+        syn::visit::visit_item(self, item);
+    }
+
+    fn visit_item_mod(&mut self, module: &'ast syn::ItemMod) {
+        if module.content.is_some() {
+            self.module.push(module.ident.to_string());
+            syn::visit::visit_item_mod(self, module);
+            self.module.pop();
+        }
+    }
+
+    fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
+        self.use_tree(&item.tree, &mut Vec::new(), item.leading_colon.is_some());
+    }
+
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        if let Some(first) = path.segments.first()
+            && let Some(named) = self.resolve(&segments, path.leading_colon.is_some())
+        {
+            self.record(first.ident.span().start().line, named);
+        }
+        syn::visit::visit_path(self, path);
+    }
+
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        self.visit_path(&mac.path);
+        self.tokens(mac.tokens.clone());
+    }
+}
+
+/// The references in `text`, a file of module `module` (from the crate
+/// root), and the test modules it keeps in files of their own.
+fn walk(file: &Path, text: &str, module: Vec<String>) -> (Vec<Reference>, Vec<Vec<String>>) {
+    let parsed = syn::parse_file(text).unwrap_or_else(|error| {
+        panic!("{}: {error}", file.display());
+    });
+    let mut walker = Walker::new(file.to_path_buf(), module);
+    // The file's `use`s first, so a path above a `use` resolves too.
+    for item in &parsed.items {
+        if let syn::Item::Use(item) = item
+            && !is_test(&item.attrs)
+        {
+            walker.visit_item_use(item);
+        }
+    }
+    walker.found.clear();
+    walker.visit_file(&parsed);
+    (walker.found, walker.test_files)
 }
 
 fn src() -> PathBuf {
@@ -90,8 +385,43 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// The top-level module a file of `src/` belongs to (`game` for
-/// `src/game/grid.rs`); `None` for `lib.rs` and `main.rs`.
+/// The module a file of `src/` holds, from the crate root (`["game",
+/// "grid"]` for `src/game/grid.rs`, `["game"]` for `src/game/mod.rs`,
+/// empty for `lib.rs` and `main.rs`).
+fn module_of(file: &Path) -> Vec<String> {
+    let relative = file.strip_prefix(src()).unwrap();
+    let mut path: Vec<String> = relative
+        .components()
+        .map(|c| c.as_os_str().to_str().unwrap().to_owned())
+        .collect();
+    let last = path.pop().unwrap();
+    let stem = last.trim_end_matches(".rs");
+    if !["mod", "lib", "main"].contains(&stem) || path.is_empty() && stem == "mod" {
+        path.push(stem.to_owned());
+    }
+    path
+}
+
+/// Every reference in the code of `src/` outside test modules.
+fn references() -> Vec<Reference> {
+    let mut all = Vec::new();
+    let mut tests = BTreeSet::new();
+    let mut by_module = BTreeMap::new();
+    for file in rust_files(&src()) {
+        let text = fs::read_to_string(&file).unwrap();
+        let module = module_of(&file);
+        let (found, test_files) = walk(&file, &text, module.clone());
+        tests.extend(test_files);
+        by_module.insert(module, found);
+    }
+    for (module, found) in by_module {
+        if !tests.contains(&module) {
+            all.extend(found);
+        }
+    }
+    all
+}
+
 fn top_module(file: &Path) -> Option<String> {
     let relative = file.strip_prefix(src()).unwrap();
     let first = relative.components().next()?.as_os_str().to_str()?;
@@ -101,132 +431,8 @@ fn top_module(file: &Path) -> Option<String> {
     }
 }
 
-/// Files that are test modules in their own file (`#[cfg(test)] mod tests;`
-/// beside them).
-fn test_files(files: &[PathBuf]) -> BTreeSet<PathBuf> {
-    let mut tests = BTreeSet::new();
-    for file in files {
-        let text = fs::read_to_string(file).unwrap();
-        let lines: Vec<&str> = text.lines().collect();
-        for pair in lines.windows(2) {
-            let next = pair[1].trim();
-            if pair[0].trim() == "#[cfg(test)]"
-                && let Some(name) = next.strip_prefix("mod ").and_then(|m| m.strip_suffix(';'))
-            {
-                let dir = file.parent().unwrap();
-                let dir = if file.file_name().is_some_and(|n| n == "mod.rs") {
-                    dir.to_path_buf()
-                } else {
-                    dir.join(file.file_stem().unwrap())
-                };
-                tests.insert(dir.join(format!("{name}.rs")));
-            }
-        }
-    }
-    tests
-}
-
-/// The lines of `text` that are code: comments dropped, and everything
-/// from a `#[cfg(test)]` that opens an inline test module to the end of
-/// the file (the crate keeps test modules last).
-fn code_lines(text: &str) -> Vec<(usize, String)> {
-    let lines: Vec<&str> = text.lines().collect();
-    let mut code = Vec::new();
-    for (index, line) in lines.iter().enumerate() {
-        let trimmed = line.trim();
-        if trimmed == "#[cfg(test)]" {
-            // The item the attribute is on, past any other attributes.
-            let item = lines[index + 1..].iter().map(|l| l.trim()).find(|l| {
-                [
-                    "mod ", "pub", "fn ", "use ", "impl", "struct ", "enum ", "const ", "static ",
-                ]
-                .iter()
-                .any(|keyword| l.starts_with(keyword))
-            });
-            let opens_module = item.is_some_and(|l| l.starts_with("mod ") && l.ends_with('{'));
-            if opens_module {
-                break;
-            }
-        }
-        if trimmed.starts_with("//") {
-            continue;
-        }
-        let without_comment = trimmed.split(" // ").next().unwrap_or(trimmed);
-        code.push((index + 1, without_comment.to_owned()));
-    }
-    code
-}
-
-/// The identifiers that follow `prefix` in `line` (`crate::` in
-/// `use crate::game::Game;` gives `game`), where `prefix` starts a path
-/// (not preceded by an identifier character or `::`).
-fn names_after(line: &str, prefix: &str) -> Vec<String> {
-    let mut names = Vec::new();
-    let mut from = 0;
-    while let Some(found) = line[from..].find(prefix) {
-        let start = from + found;
-        from = start + prefix.len();
-        let before = &line[..start];
-        let starts_path = !before.ends_with("::")
-            && !before
-                .chars()
-                .next_back()
-                .is_some_and(|c| c.is_alphanumeric() || c == '_');
-        if !starts_path {
-            continue;
-        }
-        let name: String = line[from..]
-            .chars()
-            .take_while(|c| c.is_alphanumeric() || *c == '_')
-            .collect();
-        if !name.is_empty() {
-            names.push(name);
-        }
-    }
-    names
-}
-
-/// Every reference to a top-level module of the crate from the code of
-/// `src/`, by the module of the file it is in.
-fn references() -> BTreeMap<String, Vec<Reference>> {
-    let files = rust_files(&src());
-    let tests = test_files(&files);
-    let mut by_module: BTreeMap<String, Vec<Reference>> = BTreeMap::new();
-    for file in &files {
-        let Some(module) = top_module(file) else {
-            continue;
-        };
-        if tests.contains(file) {
-            continue;
-        }
-        let text = fs::read_to_string(file).unwrap();
-        for (line, code) in code_lines(&text) {
-            let mut targets = names_after(&code, "crate::");
-            // `$crate::` in a macro: the `$` is not an identifier character.
-            targets.retain(|target| *target != module);
-            for target in targets {
-                by_module
-                    .entry(module.clone())
-                    .or_default()
-                    .push(Reference {
-                        file: file.clone(),
-                        line,
-                        text: code.clone(),
-                        target,
-                    });
-            }
-        }
-    }
-    by_module
-}
-
 fn layer_of(module: &str) -> Option<usize> {
     LAYERS.iter().position(|layer| layer.contains(&module))
-}
-
-fn shown(reference: &Reference) -> String {
-    let file = reference.file.strip_prefix(src()).unwrap().display();
-    format!("src/{file}:{}: {}", reference.line, reference.text)
 }
 
 #[test]
@@ -248,26 +454,31 @@ fn every_module_has_a_layer() {
     }
 }
 
-#[test]
-fn imports_run_one_way() {
+/// The references that run up or across a layer, shown.
+fn back_references(references: &[Reference]) -> Vec<String> {
     let mut back = Vec::new();
-    for (module, references) in references() {
-        let Some(own) = layer_of(&module) else {
+    for reference in references {
+        let Some(module) = top_module(&reference.file) else {
             continue;
         };
-        for reference in &references {
-            let Some(target) = layer_of(&reference.target) else {
-                continue;
-            };
-            if target >= own {
-                back.push(format!(
-                    "{} names `{}` (layer {target}) from `{module}` (layer {own})",
-                    shown(reference),
-                    reference.target
-                ));
-            }
+        let (Some(own), Some(target)) = (layer_of(&module), reference.top().and_then(layer_of))
+        else {
+            continue;
+        };
+        let target_name = reference.top().unwrap_or_default();
+        if target_name != module && target >= own {
+            back.push(format!(
+                "{} (layer {target}) from `{module}` (layer {own})",
+                reference.shown()
+            ));
         }
     }
+    back
+}
+
+#[test]
+fn imports_run_one_way() {
+    let back = back_references(&references());
     assert!(
         back.is_empty(),
         "imports that run up or across a layer:\n{}",
@@ -277,18 +488,12 @@ fn imports_run_one_way() {
 
 #[test]
 fn the_core_never_names_the_front_ends() {
-    let mut named = Vec::new();
-    for (module, references) in references() {
-        if module == "app" || module == "cli" {
-            continue;
-        }
-        named.extend(
-            references
-                .iter()
-                .filter(|r| r.target == "app" || r.target == "cli")
-                .map(shown),
-        );
-    }
+    let named: Vec<String> = references()
+        .iter()
+        .filter(|r| !matches!(top_module(&r.file).as_deref(), Some("app" | "cli")))
+        .filter(|r| matches!(r.top(), Some("app" | "cli")))
+        .map(Reference::shown)
+        .collect();
     assert!(
         named.is_empty(),
         "the core names a front end:\n{}",
@@ -296,38 +501,28 @@ fn the_core_never_names_the_front_ends() {
     );
 }
 
-/// Lines outside `src/<allowed>/` (and `main.rs` when `main` is allowed)
-/// that name the external crate `name` by a path of its own.
-fn naming_crate(name: &str, allowed: &str, main_too: bool) -> Vec<String> {
-    let files = rust_files(&src());
-    let tests = test_files(&files);
-    let prefix = format!("{name}::");
-    let mut found = Vec::new();
-    for file in &files {
-        let relative = file.strip_prefix(src()).unwrap();
-        if relative.starts_with(allowed) || tests.contains(file) {
-            continue;
-        }
-        if main_too && relative == Path::new("main.rs") {
-            continue;
-        }
-        let text = fs::read_to_string(file).unwrap();
-        for (line, code) in code_lines(&text) {
-            let names = names_after(&code, &prefix);
-            let used = code.starts_with(&format!("use {name}::"))
-                || code.starts_with(&format!("use {name};"))
-                || !names.is_empty();
-            if used {
-                found.push(format!("src/{}:{line}: {code}", relative.display()));
-            }
-        }
-    }
-    found
+/// References to the external crate `name` outside `src/<allowed>/` (and
+/// `main.rs` when `main_too`).
+fn naming_crate(
+    references: &[Reference],
+    name: &str,
+    allowed: &str,
+    main_too: bool,
+) -> Vec<String> {
+    references
+        .iter()
+        .filter(|r| r.named == Named::External(name.to_owned()))
+        .filter(|r| {
+            let relative = r.file.strip_prefix(src()).unwrap();
+            !relative.starts_with(allowed) && !(main_too && relative == Path::new("main.rs"))
+        })
+        .map(Reference::shown)
+        .collect()
 }
 
 #[test]
 fn only_the_chess_adapter_names_the_chess_crate() {
-    let found = naming_crate("chess", "chess", false);
+    let found = naming_crate(&references(), "chess", "chess", false);
     assert!(
         found.is_empty(),
         "the chess crate named outside src/chess:\n{}",
@@ -337,8 +532,9 @@ fn only_the_chess_adapter_names_the_chess_crate() {
 
 #[test]
 fn only_the_window_names_egui() {
-    let mut found = naming_crate("egui", "app", true);
-    found.extend(naming_crate("eframe", "app", true));
+    let references = references();
+    let mut found = naming_crate(&references, "egui", "app", true);
+    found.extend(naming_crate(&references, "eframe", "app", true));
     assert!(
         found.is_empty(),
         "egui named outside src/app:\n{}",
@@ -348,34 +544,31 @@ fn only_the_window_names_egui() {
 
 #[test]
 fn sibling_files_never_name_each_other() {
-    let files = rust_files(&src());
-    let tests = test_files(&files);
-    // (directory, file stem) → the sibling stems its code names.
-    let mut names: BTreeMap<(PathBuf, String), BTreeSet<String>> = BTreeMap::new();
-    let mut stems: BTreeMap<PathBuf, BTreeSet<String>> = BTreeMap::new();
-    for file in &files {
+    // (directory module, file stem) → the sibling stems its code names.
+    let mut names: BTreeMap<(Vec<String>, String), BTreeSet<String>> = BTreeMap::new();
+    let mut stems: BTreeMap<Vec<String>, BTreeSet<String>> = BTreeMap::new();
+    for file in rust_files(&src()) {
         let relative = file.strip_prefix(src()).unwrap();
-        if relative.starts_with("app") || tests.contains(file) {
-            continue;
-        }
         let stem = file.file_stem().unwrap().to_str().unwrap().to_owned();
-        if stem == "mod" || relative.components().count() < 2 {
+        if relative.starts_with("app") || stem == "mod" || relative.components().count() < 2 {
             continue;
         }
-        let dir = file.parent().unwrap().to_path_buf();
+        let mut dir = module_of(&file);
+        dir.pop();
         stems.entry(dir.clone()).or_default().insert(stem.clone());
-        let module_path: Vec<String> = dir
-            .strip_prefix(src())
-            .unwrap()
-            .components()
-            .map(|c| c.as_os_str().to_str().unwrap().to_owned())
-            .collect();
-        let absolute = format!("crate::{}::", module_path.join("::"));
-        let text = fs::read_to_string(file).unwrap();
-        let entry = names.entry((dir, stem)).or_default();
-        for (_, code) in code_lines(&text) {
-            entry.extend(names_after(&code, "super::"));
-            entry.extend(names_after(&code, &absolute));
+        names.entry((dir, stem)).or_default();
+    }
+    for reference in references() {
+        let mut dir = module_of(&reference.file);
+        let Some(stem) = dir.pop() else { continue };
+        let Named::Local(path) = &reference.named else {
+            continue;
+        };
+        if let Some(entry) = names.get_mut(&(dir.clone(), stem))
+            && path.len() > dir.len()
+            && path[..dir.len()] == dir[..]
+        {
+            entry.insert(path[dir.len()].clone());
         }
     }
     let mut cycles = Vec::new();
@@ -386,7 +579,7 @@ fn sibling_files_never_name_each_other() {
                 .get(&(dir.clone(), other.clone()))
                 .is_some_and(|n| n.contains(stem));
             if back && stem < other {
-                let dir = dir.strip_prefix(src()).unwrap().display();
+                let dir = dir.join("/");
                 cycles.push(format!("src/{dir}/{stem}.rs ↔ src/{dir}/{other}.rs"));
             }
         }
@@ -398,20 +591,58 @@ fn sibling_files_never_name_each_other() {
     );
 }
 
+/// What the walker finds in `text` as `src/game/grid.rs`, shown.
+fn found_in(text: &str) -> Vec<String> {
+    let file = src().join("game").join("grid.rs");
+    let (found, _) = walk(&file, text, vec!["game".to_owned(), "grid".to_owned()]);
+    found
+        .iter()
+        .map(|r| match &r.named {
+            Named::Local(path) => format!("{}: crate::{}", r.line, path.join("::")),
+            Named::External(name) => format!("{}: {name}", r.line),
+        })
+        .collect()
+}
+
 #[test]
-fn the_scanner_sees_paths_and_skips_comments_and_tests() {
-    assert_eq!(names_after("use crate::game::Game;", "crate::"), ["game"]);
+fn the_walker_sees_every_shape_of_path_and_skips_comments_and_tests() {
+    let names = |text: &str| found_in(text);
     assert_eq!(
-        names_after("$crate::games::register_games!", "crate::"),
-        ["games"]
+        names("use crate::{session::Session};"),
+        ["1: crate::session::Session"]
     );
-    assert!(names_after("use gametree::crate_like::x;", "crate::").is_empty());
-    assert!(names_after("use crate::chess::Square;", "chess::").is_empty());
     assert_eq!(
-        names_after("let b = chess::Board::default();", "chess::"),
-        ["Board"]
+        names("use crate::{\n    game::Game,\n    session::{Session, Pass},\n};"),
+        [
+            "2: crate::game::Game",
+            "3: crate::session::Session",
+            "3: crate::session::Pass"
+        ]
     );
-    let text = "use crate::game::Game;\n// use crate::app::App;\n#[cfg(test)]\nmod tests {\n    use crate::cli::run;\n}\n";
-    let code: Vec<String> = code_lines(text).into_iter().map(|(_, c)| c).collect();
-    assert_eq!(code, ["use crate::game::Game;"]);
+    assert_eq!(names("use super::super::cli::run;"), ["1: crate::cli::run"]);
+    assert_eq!(names("use ::egui::Color32;"), ["1: egui"]);
+    assert_eq!(names("use chess as c;"), ["1: chess"]);
+    assert_eq!(names("fn f() { crate::cli::x(); }"), ["1: crate::cli::x"]);
+    assert_eq!(
+        names("fn f() { let b = chess::Board::default(); }"),
+        ["1: chess"]
+    );
+    assert_eq!(
+        names("use crate::chess;\nfn f() { chess::Square::A1; }"),
+        ["1: crate::chess", "2: crate::chess::Square::A1"]
+    );
+    assert_eq!(
+        names("fn f() { format!(\"{}\", crate::app::name()); }"),
+        ["1: crate::app::name"]
+    );
+    assert_eq!(
+        names("// use crate::app::App;\n/// [`crate::cli`]\nfn f() {}"),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        names(
+            "#[cfg(test)]\nmod tests {\n    use crate::cli::run;\n}\nfn after() { crate::app::x(); }"
+        ),
+        ["5: crate::app::x"]
+    );
 }
