@@ -2,8 +2,10 @@
 //!
 //! The library behind the `gametree` explorer window and command line. It
 //! searches a chess position, a textbook tree (`[[3,12,8],[2,4,6],[14,5,2]]`),
-//! tic-tac-toe or Connect Four with minimax, alpha-beta (fail-hard or
-//! fail-soft), negamax or negamax with α-β, one event per step, records the
+//! tic-tac-toe, Connect Four or Pig (a dice game, with chance nodes) with
+//! minimax, alpha-beta (fail-hard or fail-soft), negamax, negamax with α-β,
+//! PVS, aspiration windows, MTD(f), quiescence, expectimax, Star1 or Monte
+//! Carlo tree search, one event per step, records the
 //! search as a tree stamped with steps so that any step can be shown again
 //! at once, and explains each step in words, pseudocode and pictures. The
 //! README has the window and the command line; `docs/ARCHITECTURE.md` the
@@ -32,8 +34,10 @@
 //! - [`game`]: the [`game::Game`] trait, [`game::Player`], a grid game's
 //!   board ([`game::grid`]) and how a game registers
 //!   ([`game::Registered`]).
-//! - [`search`] (the resumable [`search::Stepper`] and its
-//!   [`search::SearchEvent`]s), [`chess`], [`textbook`] and [`games`]
+//! - [`search`] (one file per algorithm in [`search::algorithm`], listed
+//!   in [`search::REGISTRY`]; the resumable [`search::Stepper`] and its
+//!   [`search::SearchEvent`]s; Monte Carlo tree search in
+//!   [`search::mcts`]), [`chess`], [`textbook`] and [`games`]
 //!   (tic-tac-toe, Connect Four, Pig).
 //! - [`tree`]: the [`tree::SearchTree`], stamped with steps.
 //! - [`session`] (a search with a cursor), [`notation`] (how a score is

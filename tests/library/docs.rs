@@ -2,6 +2,9 @@
 //! its test command is the one `.ci/run` runs, and every relative link of
 //! `README.md` and `docs/*.md` (files, images and `#anchors`) resolves, as
 //! does every repository path they write in backticks (`src/teach/`).
+//! `docs/ARCHITECTURE.md` keeps up with the code: its `register_games!`
+//! list is `src/input.rs`'s, its table names every registered algorithm,
+//! and it gives the bytes a node that `SearchTree::bytes_per_node` does.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -196,5 +199,54 @@ fn slugs_follow_github() {
     assert_eq!(
         link_targets("see [a](docs/CLI.md#json) and ![b](assets/x.png)"),
         ["docs/CLI.md#json", "assets/x.png"]
+    );
+}
+
+/// The lines of the `register_games!` list in `text`, trimmed, that name a
+/// game (`Pig(crate::games::pig::Pig),`).
+fn registered_games(text: &str) -> Vec<String> {
+    text.lines()
+        .skip_while(|line| !line.starts_with("register_games! {"))
+        .skip(1)
+        .take_while(|line| !line.starts_with('}'))
+        .map(str::trim)
+        .filter(|line| line.contains("(crate::"))
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn the_architecture_names_every_registered_game_and_algorithm() {
+    let text = fs::read_to_string(root().join("docs/ARCHITECTURE.md")).unwrap();
+    let source = fs::read_to_string(root().join("src/input.rs")).unwrap();
+    let games = registered_games(&source);
+    assert_eq!(games.len(), gametree::input::GameKind::ALL.len());
+    assert_eq!(
+        registered_games(&text),
+        games,
+        "docs/ARCHITECTURE.md's register_games! list is not src/input.rs's"
+    );
+    let rows: Vec<&str> = text.lines().filter(|line| line.starts_with("| ")).collect();
+    let missing: Vec<&str> = gametree::search::Algorithm::EVERY
+        .iter()
+        .filter(|algorithm| {
+            let name = format!("`{}`", algorithm.name());
+            !rows
+                .iter()
+                .any(|row| row.contains(&name) && row.contains(algorithm.title()))
+        })
+        .map(|algorithm| algorithm.name())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "algorithms missing from the table of docs/ARCHITECTURE.md: {missing:?}"
+    );
+    let bytes = format!(
+        "{} bytes a node",
+        gametree::tree::SearchTree::bytes_per_node()
+    );
+    assert!(
+        text.contains(&bytes),
+        "docs/ARCHITECTURE.md does not say {bytes}"
     );
 }
