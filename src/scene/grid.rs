@@ -57,7 +57,9 @@ pub fn mark_colour(mark: Mark) -> Rgba {
     }
 }
 
-/// The widest a board of `style` is drawn, in points.
+/// The widest a board of `style` is drawn, in points: the window's board
+/// panel (an export draws at the size it is asked for).
+#[cfg(feature = "gui")]
 #[must_use]
 pub fn max_width(style: GridStyle) -> f32 {
     match style {

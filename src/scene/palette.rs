@@ -86,7 +86,8 @@ impl OkabeIto {
     pub const SKY_BLUE: Rgba = Rgba::rgb(0x56, 0xB4, 0xE9);
     /// Bluish green.
     pub const BLUISH_GREEN: Rgba = Rgba::rgb(0x00, 0x9E, 0x73);
-    /// Yellow.
+    /// Yellow (only the window's lecture highlight uses it).
+    #[cfg(feature = "gui")]
     pub const YELLOW: Rgba = Rgba::rgb(0xF0, 0xE4, 0x42);
     /// Blue.
     pub const BLUE: Rgba = Rgba::rgb(0x00, 0x72, 0xB2);

@@ -10,7 +10,8 @@
 //! - [`narration`]: one plain-English sentence per step, with the numbers;
 //! - `quiz`: questions asked before a step, answered from the recorded event;
 //! - `compare`: two configurations on the same input, side by side;
-//! - `size`: what full minimax would cost, counted or estimated;
+//! - `size`: what full minimax would cost, counted or estimated (with the
+//!   `gui` feature: the window's statistics panel is its one reader);
 //! - `drill`: the quick drill (mark the pruned moves, give the root value);
 //! - `ordering`: best, natural and worst order on one tree, against the minimum.
 //! - `branching`: nodes per depth by ordering, and the effective branching factor.
@@ -39,6 +40,8 @@ mod passes;
 pub(crate) mod pseudocode;
 pub(crate) mod question;
 pub(crate) mod quiz;
+// Only the window's statistics panel prices full minimax.
+#[cfg(feature = "gui")]
 pub(crate) mod size;
 pub mod spoken;
 mod ties;

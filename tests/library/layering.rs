@@ -514,7 +514,8 @@ fn naming_crate(
         .filter(|r| r.named == Named::External(name.to_owned()))
         .filter(|r| {
             let relative = r.file.strip_prefix(src()).unwrap();
-            !relative.starts_with(allowed) && !(main_too && relative == Path::new("main.rs"))
+            let main = main_too && relative == Path::new("main.rs");
+            !(relative.starts_with(allowed) || main)
         })
         .map(Reference::shown)
         .collect()

@@ -77,6 +77,10 @@ pub enum Engine {
 
 /// Everything the rest of the program asks of an algorithm.
 #[derive(Clone, Copy, Debug)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "one predicate per way an algorithm differs from the others, each read on its own"
+)]
 pub struct Descriptor {
     /// The algorithm described.
     pub algorithm: Algorithm,

@@ -5,7 +5,7 @@
 
 use super::{Algorithm, Descriptor, Engine};
 
-/// PVS (NegaScout).
+/// Principal variation search.
 pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     algorithm: Algorithm::Pvs,
     name: "pvs",
