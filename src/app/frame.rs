@@ -116,6 +116,7 @@ impl App {
         }
         let inspector_left = self.side_panels_ui(ui);
         self.tree_panel_ui(ui, shown, inspector_left);
+        self.shell.focus.after_frame(&ctx, self.shell.help_open);
         self.apply_commands(&ctx);
     }
 

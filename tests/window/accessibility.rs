@@ -324,3 +324,123 @@ fn e_focuses_the_narration_whose_value_follows_each_step_for_readers_without_liv
     harness.run();
     assert!(focused(&harness), "Tab comes back to it");
 }
+
+/// The node whose name starts with `prefix`: whether it has the keyboard
+/// focus, and its live setting.
+fn spoken(harness: &Harness<'_, App>, prefix: &str) -> (bool, Option<Live>) {
+    let nodes: Vec<_> = harness
+        .query_all_by_label_contains(prefix)
+        .filter(|node| {
+            node.accesskit_node()
+                .label()
+                .is_some_and(|label| label.starts_with(prefix))
+        })
+        .collect();
+    assert_eq!(nodes.len(), 1, "one node starts with {prefix:?}");
+    (
+        nodes[0].is_focused(),
+        nodes[0].accesskit_node().data().live(),
+    )
+}
+
+#[test]
+fn the_quiz_question_takes_the_focus_and_its_errors_and_verdict_are_spoken() {
+    // Issue 39, item 3: the question was neither focused nor announced,
+    // errors and feedback were silent, and after Check the focus fell to
+    // the window.
+    let mut harness = crate::common::explorer::harness();
+    crate::common::explorer::load_builtin(&mut harness, "classic");
+    crate::common::explorer::quiz_values_only(&mut harness);
+    let prompt = crate::common::explorer::step_to_value_question(&mut harness);
+    let question = format!(
+        "Quiz question: {}",
+        prompt.trim_start_matches("Quiz question: ")
+    );
+    assert_eq!(
+        spoken(&harness, &question),
+        (true, Some(Live::Assertive)),
+        "the question has the focus and is announced"
+    );
+    // Tab: the answer field, straight after the question.
+    press(&mut harness, Key::Tab);
+    let field = || Role::TextInput;
+    assert!(
+        harness
+            .get_by_role_and_label(field(), "Your answer")
+            .is_focused()
+    );
+    harness.event(egui::Event::Text("three".to_owned()));
+    harness.run();
+    press(&mut harness, Key::Enter);
+    let error = "\"three\" is not a value";
+    assert_eq!(spoken(&harness, error), (false, Some(Live::Assertive)));
+    let answer = harness.get_by_role_and_label(field(), "Your answer");
+    assert!(answer.is_focused(), "the field keeps the focus");
+    assert!(
+        answer
+            .accesskit_node()
+            .description()
+            .is_some_and(|description| description.starts_with(error)),
+        "the field says why: {:?}",
+        answer.accesskit_node().description()
+    );
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness.event(egui::Event::Text("3".to_owned()));
+    harness.run();
+    press(&mut harness, Key::Enter);
+    // The verdict takes the focus from the field that is gone.
+    assert_eq!(spoken(&harness, "Right. "), (true, Some(Live::Assertive)));
+    // From the verdict, → steps on to the next question, which takes the focus.
+    press(&mut harness, Key::ArrowRight);
+    let next = crate::common::explorer::step_to_value_question(&mut harness);
+    assert_ne!(next, prompt);
+    assert!(spoken(&harness, &next).0, "{next}");
+}
+
+#[test]
+fn esc_from_a_combo_box_and_enter_in_a_field_give_the_focus_back_where_it_was() {
+    // Issue 39, item 6: after Esc from a combo box or Enter in the FEN
+    // field the focus went to the unnamed window.
+    let mut harness = crate::common::explorer::harness();
+    let algorithm = |harness: &Harness<'_, App>| {
+        harness
+            .get_by_role_and_label(Role::ComboBox, "Algorithm")
+            .is_focused()
+    };
+    harness
+        .get_by_role_and_label(Role::ComboBox, "Algorithm")
+        .focus();
+    harness.run();
+    press(&mut harness, Key::Space);
+    assert!(
+        egui::Popup::is_any_open(&harness.ctx),
+        "Space opens its list"
+    );
+    press(&mut harness, Key::Escape);
+    assert!(!egui::Popup::is_any_open(&harness.ctx), "Esc closes it");
+    assert!(algorithm(&harness), "the focus is back on the box");
+    // Esc with nothing to close leaves the control, as before.
+    press(&mut harness, Key::Escape);
+    assert!(!algorithm(&harness));
+    // Enter in the FEN field loads the position and keeps the focus there.
+    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    crate::common::explorer::replace_text(
+        &mut harness,
+        Role::MultilineTextInput,
+        "FEN, PGN or moves",
+        fen,
+    );
+    press(&mut harness, Key::Enter);
+    assert!(
+        harness
+            .get_by_role_and_label(Role::MultilineTextInput, "FEN, PGN or moves")
+            .is_focused(),
+        "the field keeps the focus after Enter"
+    );
+    assert!(
+        crate::common::explorer::status(&harness).starts_with("Step 0 "),
+        "{}",
+        crate::common::explorer::status(&harness)
+    );
+}
