@@ -444,3 +444,69 @@ fn esc_from_a_combo_box_and_enter_in_a_field_give_the_focus_back_where_it_was() 
         crate::common::explorer::status(&harness)
     );
 }
+
+/// Every node a Tab or a screen reader can focus that has no name: its
+/// role and, to find it, its value or its first named child.
+fn unnamed_focusable(harness: &Harness<'_, App>) -> Vec<String> {
+    harness
+        .root()
+        .children_recursive()
+        .filter(|node| {
+            let node = node.accesskit_node();
+            node.data().supports_action(egui::accesskit::Action::Focus)
+                && node.label().is_none_or(|label| label.trim().is_empty())
+        })
+        .map(|node| {
+            let node = node.accesskit_node();
+            format!(
+                "{:?} {:?} {:?}",
+                node.role(),
+                node.value(),
+                node.bounding_box()
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_window_and_every_focusable_node_have_a_name() {
+    // Issue 39, item 7: Orca said "frame." for the window, and there were
+    // focusable unnamed stops over the timeline and in Help.
+    let mut harness = classic();
+    press(&mut harness, Key::C);
+    assert_eq!(unnamed_focusable(&harness), Vec::<String>::new());
+    let window = harness.root().accesskit_node().label();
+    assert_eq!(window.as_deref(), Some("gametree — classic"));
+    press(&mut harness, Key::F1);
+    assert_eq!(
+        unnamed_focusable(&harness),
+        Vec::<String>::new(),
+        "with Help open"
+    );
+}
+
+#[test]
+fn help_takes_the_focus_and_esc_gives_it_back() {
+    // Issue 39, item 5: F1 opened Help without focus or announcement, and
+    // Esc lost the focus.
+    let mut harness = classic();
+    harness
+        .get_by_role_and_label(Role::CheckBox, "Skipped values")
+        .focus();
+    harness.run();
+    press(&mut harness, Key::F1);
+    let (focused, live) = spoken(&harness, "Help: ");
+    assert!(focused, "Help's first line has the focus");
+    assert_eq!(live, Some(Live::Polite));
+    press(&mut harness, Key::Escape);
+    assert!(
+        harness.query_by_label_contains("Help: ").is_none(),
+        "Esc closes Help"
+    );
+    assert!(
+        harness
+            .get_by_role_and_label(Role::CheckBox, "Skipped values")
+            .is_focused(),
+        "the focus is back where it was"
+    );
+}
