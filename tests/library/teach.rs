@@ -878,6 +878,7 @@ fn spoken_names_of_the_classic_tree_read_as_a_person_says_them() {
             mark,
             hidden_below,
             hide_values,
+            drawn_value: None,
         };
         node_name(&session, tree, NodeIndex::new(id), shown)
     };

@@ -101,11 +101,20 @@ fn keys_alone_reach_the_cut_node_its_parent_and_its_pruned_moves() {
     assert_eq!(focused(&harness), CUT_LEAF);
     // ↓ walks the pruned moves, and stops at the last sibling.
     press(&mut harness, Key::ArrowDown);
-    assert_eq!(focused(&harness), "pruned move at 2.2, never searched");
+    assert_eq!(
+        focused(&harness),
+        "pruned move at 2.2, never searched, value 4"
+    );
     press(&mut harness, Key::ArrowDown);
-    assert_eq!(focused(&harness), "pruned move at 2.3, never searched");
+    assert_eq!(
+        focused(&harness),
+        "pruned move at 2.3, never searched, value 6"
+    );
     press(&mut harness, Key::ArrowDown);
-    assert_eq!(focused(&harness), "pruned move at 2.3, never searched");
+    assert_eq!(
+        focused(&harness),
+        "pruned move at 2.3, never searched, value 6"
+    );
     // Enter selects it for the inspector.
     press(&mut harness, Key::Enter);
     assert!(!labels(&harness, "Path: 2.3").is_empty());
@@ -176,12 +185,12 @@ fn every_drawn_node_is_a_tree_item_with_its_level_place_and_name() {
         ),
         (CUT, 2, 2, 3),
         (CUT_LEAF, 3, 1, 3),
-        ("pruned move at 2.2, never searched", 3, 2, 3),
-        ("pruned move at 2.3, never searched", 3, 3, 3),
+        ("pruned move at 2.2, never searched, value 4", 3, 2, 3),
+        ("pruned move at 2.3, never searched, value 6", 3, 3, 3),
         ("MIN at 3, not reached yet", 2, 3, 3),
-        ("MAX at 3.1, not reached yet", 3, 1, 3),
-        ("MAX at 3.2, not reached yet", 3, 2, 3),
-        ("MAX at 3.3, not reached yet", 3, 3, 3),
+        ("MAX at 3.1, not reached yet, value 14", 3, 1, 3),
+        ("MAX at 3.2, not reached yet, value 5", 3, 2, 3),
+        ("MAX at 3.3, not reached yet, value 2", 3, 3, 3),
     ];
     let expected: Vec<(String, usize, usize, usize)> = expected
         .iter()
@@ -509,4 +518,30 @@ fn help_takes_the_focus_and_esc_gives_it_back() {
             .is_focused(),
         "the focus is back where it was"
     );
+}
+
+#[test]
+fn the_root_item_keeps_its_role_while_a_tooltip_is_shown() {
+    // Issue 39, item 7: egui's tooltip for the tree took the id of the
+    // root's item (the canvas's id with 0), which then read as a tooltip.
+    let mut harness = classic_at_cutoff_focused();
+    let root = harness.get_by_role_and_label(Role::TreeItem, ROOT);
+    let bounds = root
+        .accesskit_node()
+        .bounding_box()
+        .expect("the root is drawn");
+    let centre = egui::pos2(
+        ((bounds.x0 + bounds.x1) / 2.0) as f32,
+        ((bounds.y0 + bounds.y1) / 2.0) as f32,
+    );
+    harness.event(egui::Event::PointerMoved(centre));
+    harness.run();
+    harness.run();
+    assert!(
+        harness.query_all_by_role(Role::Tooltip).count() > 0,
+        "the root's tooltip is shown"
+    );
+    let root = harness.get_by_role_and_label(Role::TreeItem, ROOT);
+    assert_eq!(root.accesskit_node().role(), Role::TreeItem);
+    assert_eq!(harness.query_all_by_role(Role::TreeItem).count(), 13);
 }

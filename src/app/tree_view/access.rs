@@ -11,12 +11,14 @@
 //! its level, its place among its siblings, whether it is expanded, and
 //! its spoken name ([`crate::teach::spoken`]).
 
+use std::collections::HashMap;
+
 use egui::{Id, Key, Modifiers, Rect};
 use petgraph::graph::NodeIndex;
 
 use crate::input::AnyGame;
 use crate::scene::items::Items;
-use crate::scene::{Palette, Scene};
+use crate::scene::{Palette, Scene, TextRole};
 use crate::session::Session;
 use crate::teach::spoken::{self, Shown};
 use crate::tree::SearchTree;
@@ -30,6 +32,14 @@ const FOCUSED_TREE: &str = "search tree with the keyboard";
 /// The focus ring's half side, as a share of the node's radius: outside
 /// the selected node's ring (1.25 × 1.38).
 const RING: f32 = 1.9;
+
+/// The AccessKit id of `node`'s item in the tree whose canvas is `tree`:
+/// salted, so that it never is the id egui gives the canvas's tooltip
+/// (the canvas's id with a count, 0 for the first), which would turn the
+/// root's item into the tooltip while the pointer rests on the tree.
+fn item_id(tree: Id, node: NodeIndex) -> Id {
+    tree.with(("tree item", node.index()))
+}
 
 /// Whether a tree canvas has the keyboard focus: then its arrows, Home,
 /// End and Enter move through the tree instead of stepping.
@@ -194,6 +204,24 @@ fn focus_ring_ui(
     );
 }
 
+/// The value written at each node of `scene` that has one (its value, a
+/// pruned leaf's or a leaf's not reached yet), but not a hidden value's
+/// mark: what a reader hears is what the eye reads.
+fn drawn_values(scene: &Scene) -> HashMap<NodeIndex, &str> {
+    scene
+        .shapes
+        .iter()
+        .filter_map(|shape| match shape {
+            crate::scene::Shape::Text {
+                text,
+                role: TextRole::Value(node) | TextRole::Ahead(node) | TextRole::Skipped(node),
+                ..
+            } if text != crate::scene::HIDDEN_VALUE => Some((*node, text.as_str())),
+            _ => None,
+        })
+        .collect()
+}
+
 /// What the tree's canvas shows this frame, for its keys and for
 /// assistive technology.
 pub(super) struct Access<'a> {
@@ -262,12 +290,13 @@ impl TreeViewState {
         // AccessKit's numbers are not ARIA's: level and place count from 0,
         // and a set's size is given on its container (the parent item, or
         // the tree for the root); the items nest as the tree does.
-        let item_id = |item: usize| {
+        let child_id = |item: usize| {
             items
                 .all()
                 .get(item)
-                .map(|item| tree_id.with(item.node.index()))
+                .map(|item| item_id(tree_id, item.node))
         };
+        let drawn_values = drawn_values(scene);
         let mut families: Vec<(Id, Vec<egui::accesskit::NodeId>)> = Vec::new();
         let mut tops = Vec::new();
         for item in items.all() {
@@ -284,12 +313,13 @@ impl TreeViewState {
                     mark: drawn.mark,
                     hidden_below,
                     hide_values,
+                    drawn_value: drawn_values.get(&item.node).copied(),
                 },
             );
             let expandable = !item.children.is_empty() || hidden_below > 0;
             let centre = rect.min + egui::vec2(drawn.at.x, drawn.at.y);
             let bounds = Rect::from_center_size(centre, egui::Vec2::splat(2.0 * drawn.radius));
-            let id = tree_id.with(index);
+            let id = item_id(tree_id, item.node);
             ctx.accesskit_node_builder(id, |node| {
                 node.set_role(egui::Role::TreeItem);
                 node.set_label(name);
@@ -308,7 +338,7 @@ impl TreeViewState {
                 tops.push(id.accesskit_id());
             }
             if !item.children.is_empty() {
-                let children = item.children.iter().filter_map(|&child| item_id(child));
+                let children = item.children.iter().filter_map(|&child| child_id(child));
                 families.push((id, children.map(|id| id.accesskit_id()).collect()));
             }
         }
@@ -319,7 +349,7 @@ impl TreeViewState {
             .focus
             .filter(|_| focused)
             .filter(|&node| items.get(node).is_some())
-            .map(|node| tree_id.with(node.index()).accesskit_id());
+            .map(|node| item_id(tree_id, node).accesskit_id());
         if let Some(active) = active {
             ctx.accesskit_node_builder(tree_id, |node| node.set_active_descendant(active));
         }
