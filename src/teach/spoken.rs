@@ -30,6 +30,8 @@ pub struct Shown<'a> {
     /// value on a worksheet or a drill, a leaf not reached yet in the
     /// whole-tree view): the name says it, since the eye reads it.
     pub drawn_value: Option<&'a str>,
+    /// On a blank sheet, the student marked the move into it pruned.
+    pub marked_pruned: bool,
 }
 
 /// An outcome of a chance node says its probability: `probability 1/3`.
@@ -193,9 +195,12 @@ fn mcts_name(
     parts.join(", ")
 }
 
-/// What the mark a node is drawn with stands for: a band, a folded row, a
-/// collapsed subtree.
+/// What the mark a node is drawn with stands for: the student's pruned
+/// mark on a blank sheet, a band, a folded row, a collapsed subtree.
 fn mark_parts(shown: Shown<'_>, parts: &mut Vec<String>) {
+    if shown.marked_pruned {
+        parts.push(String::from("marked pruned"));
+    }
     match shown.mark {
         Mark::Band { count } => parts.push(format!(
             "a subtree of {count} nodes drawn as one band, zoom in to open it"

@@ -879,6 +879,7 @@ fn spoken_names_of_the_classic_tree_read_as_a_person_says_them() {
             hidden_below,
             hide_values,
             drawn_value: None,
+            marked_pruned: false,
         };
         node_name(&session, tree, NodeIndex::new(id), shown)
     };

@@ -545,3 +545,129 @@ fn the_root_item_keeps_its_role_while_a_tooltip_is_shown() {
     assert_eq!(root.accesskit_node().role(), Role::TreeItem);
     assert_eq!(harness.query_all_by_role(Role::TreeItem).count(), 13);
 }
+
+/// The names of the tree's leaf items (items with no item under them), in
+/// the tree's order.
+fn leaf_names(harness: &Harness<'_, App>) -> Vec<String> {
+    let tree = harness.get_by_role_and_label(Role::Tree, "Search tree");
+    tree.children_recursive()
+        .filter(|item| item.children().next().is_none())
+        .map(|item| item.accesskit_node().label().unwrap_or_default())
+        .collect()
+}
+
+#[test]
+fn a_drill_is_finished_by_keyboard_alone_with_the_leaf_values_in_the_names() {
+    // Issue 39, item 4: the leaves read "values hidden" over the values
+    // drawn, marking a pruned edge needed the pointer, and the verdict was
+    // not announced.
+    use gametree::teach::drill::{Drill, DrillSettings};
+    let mut harness = classic();
+    press(&mut harness, Key::D);
+    let seed = crate::common::explorer::line(&harness, "Seed ");
+    let seed: u64 = seed.trim_start_matches("Seed ").parse().unwrap();
+    let drill = Drill::new(seed, DrillSettings::default()).unwrap();
+    let score = |value| gametree::notation::score(value, gametree::game::Wording::TREE);
+    let leaves = drill.whole.game().as_textbook().unwrap();
+    let names = leaf_names(&harness);
+    let values = leaves.leaf_values_in_order();
+    assert_eq!(names.len(), values.len(), "{names:?}");
+    for (name, &value) in names.iter().zip(&values) {
+        assert!(
+            name.ends_with(&format!(", value {}", score(value))),
+            "{name} (the leaf shows {})",
+            score(value)
+        );
+    }
+    // The root value field has the focus; Esc leaves it, T gives the tree
+    // the focus, and the arrows reach each pruned move, X marks it.
+    let (pruned, value) = drill.answer();
+    let tree = drill.whole.tree().unwrap();
+    press(&mut harness, Key::Escape);
+    press(&mut harness, Key::T);
+    for &node in &pruned {
+        let mut path = vec![node];
+        while let Some(parent) = tree.parent(*path.last().unwrap()) {
+            path.push(parent);
+        }
+        path.reverse();
+        press(&mut harness, Key::Home);
+        for pair in path.windows(2) {
+            press(&mut harness, Key::ArrowRight);
+            let place = tree
+                .children(pair[0])
+                .iter()
+                .position(|&child| child == pair[1])
+                .unwrap();
+            for _ in 0..place {
+                press(&mut harness, Key::ArrowDown);
+            }
+        }
+        press(&mut harness, Key::X);
+        let name = focused(&harness);
+        assert!(name.contains(", marked pruned"), "{name}");
+    }
+    let mut marked: Vec<String> = pruned
+        .iter()
+        .map(|&node| gametree::teach::worksheet::path_name(drill.move_path(node).unwrap()))
+        .collect();
+    marked.sort();
+    if !marked.is_empty() {
+        assert_eq!(
+            crate::common::explorer::line(&harness, "Marked pruned: "),
+            format!("Marked pruned: {}", marked.join(", "))
+        );
+    }
+    // Shift+Tab back to the root value field, type the value, Enter.
+    let field = |harness: &Harness<'_, App>| {
+        harness
+            .get_by_role_and_label(Role::TextInput, "Root value")
+            .is_focused()
+    };
+    for _ in 0..60 {
+        if field(&harness) {
+            break;
+        }
+        harness.key_press_modifiers(egui::Modifiers::SHIFT, Key::Tab);
+        harness.run();
+    }
+    assert!(field(&harness), "Shift+Tab reaches the root value field");
+    harness.event(egui::Event::Text(score(value)));
+    harness.run();
+    press(&mut harness, Key::Enter);
+    let (_, live) = spoken(&harness, "Right! ");
+    assert_eq!(live, Some(Live::Assertive), "the verdict is announced");
+}
+
+#[test]
+fn tab_from_the_worksheet_s_last_cell_leaves_the_cells() {
+    // Issue 39, item 4: Tab cycled through the cells only; 90 presses never
+    // left them.
+    let mut harness = classic();
+    press(&mut harness, Key::W);
+    harness.get_by_label("values only").click();
+    harness.run();
+    let entry = |harness: &Harness<'_, App>| {
+        harness
+            .query_all_by_role(Role::TextInput)
+            .find(|field| field.is_focused())
+            .and_then(|field| field.accesskit_node().label())
+    };
+    harness
+        .get_by_role_and_label(Role::TextInput, "Cell 1 of 16: Pruned? the move into 1")
+        .focus();
+    harness.run();
+    for _ in 1..16 {
+        press(&mut harness, Key::Tab);
+    }
+    let last = entry(&harness).unwrap_or_default();
+    assert!(last.starts_with("Cell 16 of 16: "), "{last}");
+    press(&mut harness, Key::Tab);
+    assert_eq!(entry(&harness), None, "Tab leaves the cells");
+    crate::common::explorer::line(&harness, "Cell 16 of 16: ");
+    // Shift+Tab comes back to the last cell.
+    harness.key_press_modifiers(egui::Modifiers::SHIFT, Key::Tab);
+    harness.run();
+    let back = entry(&harness).unwrap_or_default();
+    assert!(back.starts_with("Cell 16 of 16: "), "{back}");
+}

@@ -65,8 +65,9 @@ impl FocusKeeper {
         self.closable_was_open = popup_open || help_open;
     }
 
-    /// Whether this frame's loss of focus was meant: a click, or Esc with
-    /// nothing to close. Esc is looked for in the frame's raw events: a
+    /// Whether this frame's loss of focus was meant: a click (a field lets
+    /// the focus go when the button is pressed or released elsewhere), or
+    /// Esc with nothing to close. Esc is looked for in the frame's raw events: a
     /// shortcut may have consumed it.
     fn meant_loss(&self, ctx: &Context) -> bool {
         ctx.input(|input| {
@@ -80,7 +81,9 @@ impl FocusKeeper {
                     }
                 )
             });
-            input.pointer.any_pressed() || (escape && !self.closable_was_open)
+            input.pointer.any_pressed()
+                || input.pointer.any_released()
+                || (escape && !self.closable_was_open)
         })
     }
 }

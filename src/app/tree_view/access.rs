@@ -3,7 +3,9 @@
 //! siblings, → opens a collapsed node or goes to its first child, ← folds
 //! an open node or goes to its parent, Home goes to the root, End to the
 //! node being searched and Enter selects the focused node for the board
-//! and the inspector. The focused node wears a square ring, unlike the
+//! and the inspector. On a blank sheet (a worksheet, a drill) X marks the
+//! move into the focused node pruned, or unmarks it, as a click on its
+//! edge does. The focused node wears a square ring, unlike the
 //! round rings of the current and selected nodes.
 //!
 //! For assistive technology the canvas is an AccessKit `Tree` whose active
@@ -18,6 +20,7 @@ use petgraph::graph::NodeIndex;
 
 use crate::input::AnyGame;
 use crate::scene::items::Items;
+use crate::scene::overlay::SheetNode;
 use crate::scene::{Palette, Scene, TextRole};
 use crate::session::Session;
 use crate::teach::spoken::{self, Shown};
@@ -61,11 +64,15 @@ enum Nav {
     Root,
     Current,
     Select,
+    /// Mark the move into the node pruned, or unmark it (blank sheets).
+    MarkPruned,
 }
 
 /// The tree's keys pressed this frame, every press in order of the keys
-/// (several presses of a key in a frame all count).
-fn presses(ui: &egui::Ui) -> Vec<Nav> {
+/// (several presses of a key in a frame all count); X only on a `blank`
+/// sheet.
+fn presses(ui: &egui::Ui, blank: bool) -> Vec<Nav> {
+    let marks = blank.then_some((Key::X, Nav::MarkPruned));
     let keys = [
         (Key::ArrowUp, Nav::Previous),
         (Key::ArrowDown, Nav::Next),
@@ -77,6 +84,7 @@ fn presses(ui: &egui::Ui) -> Vec<Nav> {
     ];
     ui.input_mut(|input| {
         keys.iter()
+            .chain(marks.iter())
             .flat_map(|&(key, nav)| {
                 let count = input.count_and_consume_key(Modifiers::NONE, key);
                 std::iter::repeat_n(nav, count)
@@ -118,6 +126,7 @@ impl TreeViewState {
         session: &Session<AnyGame>,
         tree: &SearchTree,
         items: &Items,
+        blank: bool,
     ) -> Option<TreeViewAction> {
         if std::mem::take(&mut self.wants_focus) {
             response.request_focus();
@@ -145,7 +154,7 @@ impl TreeViewState {
             .or(current)
             .or_else(|| items.first())?;
         let mut action = None;
-        for nav in presses(ui) {
+        for nav in presses(ui, blank) {
             let moved = match nav {
                 Nav::Previous => items.sibling(focus, -1),
                 Nav::Next => items.sibling(focus, 1),
@@ -165,6 +174,10 @@ impl TreeViewState {
                 Nav::Current => current,
                 Nav::Select => {
                     action = Some(TreeViewAction::Select(focus));
+                    None
+                }
+                Nav::MarkPruned => {
+                    action = Some(TreeViewAction::Edge(focus));
                     None
                 }
             };
@@ -231,6 +244,8 @@ pub(super) struct Access<'a> {
     pub palette: &'a Palette,
     pub selected: Option<NodeIndex>,
     pub hide_values: bool,
+    /// A blank sheet's entries (a worksheet, a drill), by node.
+    pub sheet: Option<&'a HashMap<NodeIndex, SheetNode>>,
 }
 
 impl TreeViewState {
@@ -245,7 +260,14 @@ impl TreeViewState {
         access: &Access<'_>,
     ) -> Option<TreeViewAction> {
         let items = Items::new(access.scene, |node| access.tree.parent(node));
-        let action = self.keys_ui(ui, response, access.session, access.tree, &items);
+        let action = self.keys_ui(
+            ui,
+            response,
+            access.session,
+            access.tree,
+            &items,
+            access.sheet.is_some(),
+        );
         if response.has_focus() {
             focus_ring_ui(
                 painter,
@@ -285,6 +307,7 @@ impl TreeViewState {
             scene,
             selected,
             hide_values,
+            sheet,
             ..
         } = *access;
         // AccessKit's numbers are not ARIA's: level and place count from 0,
@@ -314,6 +337,9 @@ impl TreeViewState {
                     hidden_below,
                     hide_values,
                     drawn_value: drawn_values.get(&item.node).copied(),
+                    marked_pruned: sheet
+                        .and_then(|sheet| sheet.get(&item.node))
+                        .is_some_and(|entry| entry.pruned),
                 },
             );
             let expandable = !item.children.is_empty() || hidden_below > 0;
