@@ -165,7 +165,10 @@ mod tests {
             let text = rgba(visuals.override_text_color.unwrap_or(Color32::RED));
             let selected = rgba(visuals.selection.bg_fill);
             let ratio = text.contrast(selected);
-            assert!(ratio >= 4.5, "text on a selection (dark {dark}): {ratio:.2}");
+            assert!(
+                ratio >= 4.5,
+                "text on a selection (dark {dark}): {ratio:.2}"
+            );
             let ring = visuals.widgets.active.bg_stroke;
             let unfocused = visuals.widgets.inactive;
             for (neighbour, what) in [
