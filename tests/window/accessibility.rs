@@ -525,15 +525,10 @@ fn the_root_item_keeps_its_role_while_a_tooltip_is_shown() {
     // Issue 39, item 7: egui's tooltip for the tree took the id of the
     // root's item (the canvas's id with 0), which then read as a tooltip.
     let mut harness = classic_at_cutoff_focused();
-    let root = harness.get_by_role_and_label(Role::TreeItem, ROOT);
-    let bounds = root
-        .accesskit_node()
-        .bounding_box()
-        .expect("the root is drawn");
-    let centre = egui::pos2(
-        ((bounds.x0 + bounds.x1) / 2.0) as f32,
-        ((bounds.y0 + bounds.y1) / 2.0) as f32,
-    );
+    let centre = harness
+        .get_by_role_and_label(Role::TreeItem, ROOT)
+        .rect()
+        .center();
     harness.event(egui::Event::PointerMoved(centre));
     harness.run();
     harness.run();
@@ -650,7 +645,7 @@ fn tab_from_the_worksheet_s_last_cell_leaves_the_cells() {
     let entry = |harness: &Harness<'_, App>| {
         harness
             .query_all_by_role(Role::TextInput)
-            .find(|field| field.is_focused())
+            .find(egui_kittest::Node::is_focused)
             .and_then(|field| field.accesskit_node().label())
     };
     harness

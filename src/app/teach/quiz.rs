@@ -51,8 +51,18 @@ pub struct QuizPanel {
     beta: String,
     /// Why the typed answer could not be read.
     error: Option<String>,
-    /// The question or the verdict takes the keyboard focus next frame.
-    focus: bool,
+    /// What takes the keyboard focus next frame.
+    focus: Option<Focus>,
+}
+
+/// The text that takes the keyboard focus when it appears, so that a
+/// screen reader speaks it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Focus {
+    /// A new question.
+    Question,
+    /// The verdict on an answer.
+    Verdict,
 }
 
 impl Default for QuizPanel {
@@ -69,7 +79,7 @@ impl Default for QuizPanel {
             text: String::new(),
             beta: String::new(),
             error: None,
-            focus: false,
+            focus: None,
         }
     }
 }
@@ -93,7 +103,7 @@ impl Gate for QuizPanel {
             self.revealed = false;
             self.last = None;
             self.asking = Some(question);
-            self.focus = true;
+            self.focus = Some(Focus::Question);
         }
         Ok(true)
     }
@@ -193,7 +203,11 @@ impl QuizPanel {
                 &format!("{mark} {}", verdict.explanation),
                 Live::Assertive,
             );
-            if std::mem::take(&mut self.focus) {
+            if self
+                .focus
+                .take_if(|focus| *focus == Focus::Verdict)
+                .is_some()
+            {
                 said.request_focus();
             }
             ui.horizontal(|ui| {
@@ -321,7 +335,11 @@ impl QuizPanel {
                 &format!("Quiz question: {}", question.prompt),
                 Live::Assertive,
             );
-            if std::mem::take(&mut self.focus) {
+            if self
+                .focus
+                .take_if(|focus| *focus == Focus::Question)
+                .is_some()
+            {
                 said.request_focus();
             }
         });
@@ -360,7 +378,7 @@ impl QuizPanel {
                 self.asking = None;
                 self.error = None;
                 self.last = Some((question.clone(), verdict));
-                self.focus = true;
+                self.focus = Some(Focus::Verdict);
             }
             Some(Err(error)) => {
                 self.error = Some(error.to_string());
