@@ -2,7 +2,8 @@
 //! items and the chessboard's squares. egui hangs a node made with
 //! [`egui::Context::accesskit_node_builder`] from the window's root unless
 //! a `Ui` registered its parent; [`adopt`] moves such nodes under the
-//! widget they belong to.
+//! widget they belong to. [`spoken_text`] is the one way a sentence is
+//! spoken: the narration's, the quiz's and the drill's.
 
 use std::collections::HashSet;
 
@@ -42,4 +43,51 @@ pub(in crate::app) fn bounds(rect: egui::Rect) -> egui::accesskit::Rect {
         x1: rect.max.x.into(),
         y1: rect.max.y.into(),
     }
+}
+
+/// Text that a screen reader speaks when it changes: `text` drawn as a
+/// focusable label (not selectable, so it is no control and the stepping
+/// keys still act while it has the focus), whose AccessKit name and value
+/// are `spoken` and which is a `live` region. Two paths, because not every
+/// reader follows live regions (Orca 43 does not): a reader speaks the
+/// focused node's new value, and the caller may give it the focus. While
+/// it has the focus the left and right arrows step the search, not the
+/// focus.
+pub(in crate::app) fn spoken_text(
+    ui: &mut egui::Ui,
+    text: impl Into<egui::WidgetText>,
+    spoken: &str,
+    live: egui::accesskit::Live,
+) -> egui::Response {
+    let response = ui.add(
+        egui::Label::new(text)
+            .wrap()
+            .selectable(false)
+            .sense(egui::Sense::focusable_noninteractive()),
+    );
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, spoken));
+    ui.ctx().accesskit_node_builder(response.id, |node| {
+        node.set_live(live);
+        node.set_label(spoken);
+        node.set_value(spoken);
+    });
+    if response.has_focus() {
+        ui.memory_mut(|memory| {
+            memory.set_focus_lock_filter(
+                response.id,
+                egui::EventFilter {
+                    horizontal_arrows: true,
+                    ..egui::EventFilter::default()
+                },
+            );
+        });
+    }
+    response
+}
+
+/// Names the window for assistive technology (the AccessKit root, which
+/// has no name of its own): `gametree — ` and what it shows.
+pub(in crate::app) fn name_window(ctx: &Context, shows: &str) {
+    let name = format!("gametree — {shows}");
+    ctx.accesskit_node_builder(egui::accesskit_root_id(), |root| root.set_label(name));
 }

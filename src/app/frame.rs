@@ -22,6 +22,7 @@ impl App {
     /// the worker holds the session, its progress), then the commands.
     pub(super) fn frame(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        super::access::name_window(&ctx, &self.shows());
         self.settings.follow_drill(self.teach.drill.open);
         shell::keys::shortcuts(&ctx, self.shell.help_open, &mut self.commands);
         files::session_io::dropped_files(&ctx, &mut self.commands);
@@ -116,7 +117,24 @@ impl App {
         }
         let inspector_left = self.side_panels_ui(ui);
         self.tree_panel_ui(ui, shown, inspector_left);
+        self.shell.focus.after_frame(&ctx, self.shell.help_open);
         self.apply_commands(&ctx);
+    }
+
+    /// What the window shows, in a few words, for its name: the session
+    /// file, else the textbook tree's name, else the game.
+    fn shows(&self) -> String {
+        if let Some(name) = self.files.file.as_ref().and_then(|file| file.file_name()) {
+            return name.to_string_lossy().into_owned();
+        }
+        let position = &self.settings.position;
+        crate::textbook::builtins::builtins()
+            .iter()
+            .find(|builtin| builtin.text == position.text())
+            .map_or_else(
+                || position.kind().title().to_owned(),
+                |builtin| builtin.name.to_owned(),
+            )
     }
 
     /// Whether the search's values, windows and sentences are hidden: while

@@ -287,6 +287,7 @@ impl App {
             commands: Vec::new(),
             shell: shell::Shell {
                 help_open: false,
+                focus: shell::focus::FocusKeeper::default(),
                 frame_log: shell::frame_log::FrameLog::from_env(),
             },
             run: run::Running::default(),

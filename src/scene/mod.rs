@@ -29,6 +29,9 @@ pub(crate) mod view;
 
 use petgraph::graph::NodeIndex;
 
+/// What the tree writes for a value it hides (a quiz question's).
+pub const HIDDEN_VALUE: &str = "?";
+
 pub use build::{SceneInput, best_line, build, shown_ancestor, sync_layout};
 pub use overlay::{DiffMark, TreeOverlay};
 pub use palette::{Palette, Rgba};

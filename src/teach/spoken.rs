@@ -18,14 +18,20 @@ use crate::tree::{NodeKind, NodeStatus, SearchTree};
 
 /// How a node is shown, beyond what the tree says about it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Shown {
+pub struct Shown<'a> {
     /// How the scene draws it.
     pub mark: Mark,
     /// Nodes hidden under it because the user collapsed it (0: open).
     pub hidden_below: usize,
     /// Values, windows and cutoffs are hidden (a quiz question, a
-    /// worksheet): the name gives none.
+    /// worksheet): the name gives none but what is drawn.
     pub hide_values: bool,
+    /// The value written at the node on the tree, if one is (a leaf's
+    /// value on a worksheet or a drill, a leaf not reached yet in the
+    /// whole-tree view): the name says it, since the eye reads it.
+    pub drawn_value: Option<&'a str>,
+    /// On a blank sheet, the student marked the move into it pruned.
+    pub marked_pruned: bool,
 }
 
 /// An outcome of a chance node says its probability: `probability 1/3`.
@@ -44,7 +50,7 @@ pub fn node_name(
     session: &Session<AnyGame>,
     tree: &SearchTree,
     node: NodeIndex,
-    shown: Shown,
+    shown: Shown<'_>,
 ) -> String {
     if tree.is_mcts() && tree.node(node).is_some() {
         let place = session.game().wording().place(&session.path_labels(node));
@@ -58,7 +64,7 @@ fn minimax_name(
     session: &Session<AnyGame>,
     tree: &SearchTree,
     node: NodeIndex,
-    shown: Shown,
+    shown: Shown<'_>,
 ) -> String {
     let wording = session.game().wording();
     let value = |score| format::value(score, wording);
@@ -89,8 +95,14 @@ fn minimax_name(
         parts.push(String::from("null-window probe, searched again"));
     }
     match status {
-        NodeStatus::Pruned => parts.push(String::from("never searched")),
-        NodeStatus::Unborn => parts.push(String::from("not reached yet")),
+        NodeStatus::Pruned => {
+            parts.push(String::from("never searched"));
+            parts.extend(shown.drawn_value.map(|drawn| format!("value {drawn}")));
+        }
+        NodeStatus::Unborn => {
+            parts.push(String::from("not reached yet"));
+            parts.extend(shown.drawn_value.map(|drawn| format!("value {drawn}")));
+        }
         NodeStatus::Open => {
             parts.push(String::from("being searched"));
             if let Some(best) = at.and_then(|at| at.best).filter(|_| !shown.hide_values) {
@@ -110,9 +122,9 @@ fn minimax_name(
                 }
                 _ => {}
             }
-            if !shown.hide_values
-                && let Some(bound) = weight.bound()
-            {
+            if shown.hide_values {
+                parts.extend(shown.drawn_value.map(|drawn| format!("value {drawn}")));
+            } else if let Some(bound) = weight.bound() {
                 let side = match bound {
                     Bound::Exact => "",
                     Bound::Lower => "at least ",
@@ -124,7 +136,9 @@ fn minimax_name(
     }
     if let Some(at) = at.filter(|_| matches!(status, NodeStatus::Open | NodeStatus::Finished)) {
         if shown.hide_values {
-            parts.push(String::from("values hidden"));
+            if shown.drawn_value.is_none() {
+                parts.push(String::from("values hidden"));
+            }
         } else {
             parts.push(format!("window {} to {}", value(at.alpha), value(at.beta)));
             if let Some(cutoff) = at.cutoff {
@@ -148,7 +162,13 @@ fn minimax_name(
 /// A Monte Carlo node's name: who moves and where, how often its playouts
 /// came back through it and their mean, MAX's view: "MIN at 3, visited 7
 /// times, mean 0.62". Before its first playout: "not visited yet".
-fn mcts_name(tree: &SearchTree, node: NodeIndex, cursor: u64, place: &str, shown: Shown) -> String {
+fn mcts_name(
+    tree: &SearchTree,
+    node: NodeIndex,
+    cursor: u64,
+    place: &str,
+    shown: Shown<'_>,
+) -> String {
     let mut parts = vec![format!("{} {place}", tree.player(node).name())];
     let visits = tree.visits_at(node, cursor);
     if shown.hide_values {
@@ -175,9 +195,12 @@ fn mcts_name(tree: &SearchTree, node: NodeIndex, cursor: u64, place: &str, shown
     parts.join(", ")
 }
 
-/// What the mark a node is drawn with stands for: a band, a folded row, a
-/// collapsed subtree.
-fn mark_parts(shown: Shown, parts: &mut Vec<String>) {
+/// What the mark a node is drawn with stands for: the student's pruned
+/// mark on a blank sheet, a band, a folded row, a collapsed subtree.
+fn mark_parts(shown: Shown<'_>, parts: &mut Vec<String>) {
+    if shown.marked_pruned {
+        parts.push(String::from("marked pruned"));
+    }
     match shown.mark {
         Mark::Band { count } => parts.push(format!(
             "a subtree of {count} nodes drawn as one band, zoom in to open it"

@@ -878,6 +878,8 @@ fn spoken_names_of_the_classic_tree_read_as_a_person_says_them() {
             mark,
             hidden_below,
             hide_values,
+            drawn_value: None,
+            marked_pruned: false,
         };
         node_name(&session, tree, NodeIndex::new(id), shown)
     };
@@ -954,6 +956,8 @@ fn spoken_names_tell_a_probe_from_its_re_search() {
         mark: Mark::Shape,
         hidden_below: 0,
         hide_values: false,
+        drawn_value: None,
+        marked_pruned: false,
     };
     let probe = node_name(&session, tree, NodeIndex::new(5), shown);
     assert!(

@@ -101,11 +101,20 @@ fn keys_alone_reach_the_cut_node_its_parent_and_its_pruned_moves() {
     assert_eq!(focused(&harness), CUT_LEAF);
     // ↓ walks the pruned moves, and stops at the last sibling.
     press(&mut harness, Key::ArrowDown);
-    assert_eq!(focused(&harness), "pruned move at 2.2, never searched");
+    assert_eq!(
+        focused(&harness),
+        "pruned move at 2.2, never searched, value 4"
+    );
     press(&mut harness, Key::ArrowDown);
-    assert_eq!(focused(&harness), "pruned move at 2.3, never searched");
+    assert_eq!(
+        focused(&harness),
+        "pruned move at 2.3, never searched, value 6"
+    );
     press(&mut harness, Key::ArrowDown);
-    assert_eq!(focused(&harness), "pruned move at 2.3, never searched");
+    assert_eq!(
+        focused(&harness),
+        "pruned move at 2.3, never searched, value 6"
+    );
     // Enter selects it for the inspector.
     press(&mut harness, Key::Enter);
     assert!(!labels(&harness, "Path: 2.3").is_empty());
@@ -176,12 +185,12 @@ fn every_drawn_node_is_a_tree_item_with_its_level_place_and_name() {
         ),
         (CUT, 2, 2, 3),
         (CUT_LEAF, 3, 1, 3),
-        ("pruned move at 2.2, never searched", 3, 2, 3),
-        ("pruned move at 2.3, never searched", 3, 3, 3),
+        ("pruned move at 2.2, never searched, value 4", 3, 2, 3),
+        ("pruned move at 2.3, never searched, value 6", 3, 3, 3),
         ("MIN at 3, not reached yet", 2, 3, 3),
-        ("MAX at 3.1, not reached yet", 3, 1, 3),
-        ("MAX at 3.2, not reached yet", 3, 2, 3),
-        ("MAX at 3.3, not reached yet", 3, 3, 3),
+        ("MAX at 3.1, not reached yet, value 14", 3, 1, 3),
+        ("MAX at 3.2, not reached yet, value 5", 3, 2, 3),
+        ("MAX at 3.3, not reached yet, value 2", 3, 3, 3),
     ];
     let expected: Vec<(String, usize, usize, usize)> = expected
         .iter()
@@ -323,4 +332,337 @@ fn e_focuses_the_narration_whose_value_follows_each_step_for_readers_without_liv
     harness.key_press(Key::Tab);
     harness.run();
     assert!(focused(&harness), "Tab comes back to it");
+}
+
+/// The node whose name starts with `prefix`: whether it has the keyboard
+/// focus, and its live setting.
+fn spoken(harness: &Harness<'_, App>, prefix: &str) -> (bool, Option<Live>) {
+    let nodes: Vec<_> = harness
+        .query_all_by_label_contains(prefix)
+        .filter(|node| {
+            node.accesskit_node()
+                .label()
+                .is_some_and(|label| label.starts_with(prefix))
+        })
+        .collect();
+    assert_eq!(nodes.len(), 1, "one node starts with {prefix:?}");
+    (
+        nodes[0].is_focused(),
+        nodes[0].accesskit_node().data().live(),
+    )
+}
+
+#[test]
+fn the_quiz_question_takes_the_focus_and_its_errors_and_verdict_are_spoken() {
+    // Issue 39, item 3: the question was neither focused nor announced,
+    // errors and feedback were silent, and after Check the focus fell to
+    // the window.
+    let mut harness = crate::common::explorer::harness();
+    crate::common::explorer::load_builtin(&mut harness, "classic");
+    crate::common::explorer::quiz_values_only(&mut harness);
+    let prompt = crate::common::explorer::step_to_value_question(&mut harness);
+    let question = format!(
+        "Quiz question: {}",
+        prompt.trim_start_matches("Quiz question: ")
+    );
+    assert_eq!(
+        spoken(&harness, &question),
+        (true, Some(Live::Assertive)),
+        "the question has the focus and is announced"
+    );
+    // Tab: the answer field, straight after the question.
+    press(&mut harness, Key::Tab);
+    let field = || Role::TextInput;
+    assert!(
+        harness
+            .get_by_role_and_label(field(), "Your answer")
+            .is_focused()
+    );
+    harness.event(egui::Event::Text("three".to_owned()));
+    harness.run();
+    press(&mut harness, Key::Enter);
+    let error = "\"three\" is not a value";
+    assert_eq!(spoken(&harness, error), (false, Some(Live::Assertive)));
+    let answer = harness.get_by_role_and_label(field(), "Your answer");
+    assert!(answer.is_focused(), "the field keeps the focus");
+    assert!(
+        answer
+            .accesskit_node()
+            .description()
+            .is_some_and(|description| description.starts_with(error)),
+        "the field says why: {:?}",
+        answer.accesskit_node().description()
+    );
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness.event(egui::Event::Text("3".to_owned()));
+    harness.run();
+    press(&mut harness, Key::Enter);
+    // The verdict takes the focus from the field that is gone.
+    assert_eq!(spoken(&harness, "Right. "), (true, Some(Live::Assertive)));
+    // From the verdict, → steps on to the next question, which takes the focus.
+    press(&mut harness, Key::ArrowRight);
+    let next = crate::common::explorer::step_to_value_question(&mut harness);
+    assert_ne!(next, prompt);
+    assert!(spoken(&harness, &next).0, "{next}");
+}
+
+#[test]
+fn esc_from_a_combo_box_and_enter_in_a_field_give_the_focus_back_where_it_was() {
+    // Issue 39, item 6: after Esc from a combo box or Enter in the FEN
+    // field the focus went to the unnamed window.
+    let mut harness = crate::common::explorer::harness();
+    let algorithm = |harness: &Harness<'_, App>| {
+        harness
+            .get_by_role_and_label(Role::ComboBox, "Algorithm")
+            .is_focused()
+    };
+    harness
+        .get_by_role_and_label(Role::ComboBox, "Algorithm")
+        .focus();
+    harness.run();
+    press(&mut harness, Key::Space);
+    assert!(
+        egui::Popup::is_any_open(&harness.ctx),
+        "Space opens its list"
+    );
+    press(&mut harness, Key::Escape);
+    assert!(!egui::Popup::is_any_open(&harness.ctx), "Esc closes it");
+    assert!(algorithm(&harness), "the focus is back on the box");
+    // Esc with nothing to close leaves the control, as before.
+    press(&mut harness, Key::Escape);
+    assert!(!algorithm(&harness));
+    // Enter in the FEN field loads the position and keeps the focus there.
+    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    crate::common::explorer::replace_text(
+        &mut harness,
+        Role::MultilineTextInput,
+        "FEN, PGN or moves",
+        fen,
+    );
+    press(&mut harness, Key::Enter);
+    assert!(
+        harness
+            .get_by_role_and_label(Role::MultilineTextInput, "FEN, PGN or moves")
+            .is_focused(),
+        "the field keeps the focus after Enter"
+    );
+    assert!(
+        crate::common::explorer::status(&harness).starts_with("Step 0 "),
+        "{}",
+        crate::common::explorer::status(&harness)
+    );
+}
+
+/// Every node a Tab or a screen reader can focus that has no name: its
+/// role and, to find it, its value or its first named child.
+fn unnamed_focusable(harness: &Harness<'_, App>) -> Vec<String> {
+    harness
+        .root()
+        .children_recursive()
+        .filter(|node| {
+            let node = node.accesskit_node();
+            node.data().supports_action(egui::accesskit::Action::Focus)
+                && node.label().is_none_or(|label| label.trim().is_empty())
+        })
+        .map(|node| {
+            let node = node.accesskit_node();
+            format!(
+                "{:?} {:?} {:?}",
+                node.role(),
+                node.value(),
+                node.bounding_box()
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_window_and_every_focusable_node_have_a_name() {
+    // Issue 39, item 7: Orca said "frame." for the window, and there were
+    // focusable unnamed stops over the timeline and in Help.
+    let mut harness = classic();
+    press(&mut harness, Key::C);
+    assert_eq!(unnamed_focusable(&harness), Vec::<String>::new());
+    let window = harness.root().accesskit_node().label();
+    assert_eq!(window.as_deref(), Some("gametree — classic"));
+    press(&mut harness, Key::F1);
+    assert_eq!(
+        unnamed_focusable(&harness),
+        Vec::<String>::new(),
+        "with Help open"
+    );
+}
+
+#[test]
+fn help_takes_the_focus_and_esc_gives_it_back() {
+    // Issue 39, item 5: F1 opened Help without focus or announcement, and
+    // Esc lost the focus.
+    let mut harness = classic();
+    harness
+        .get_by_role_and_label(Role::CheckBox, "Skipped values")
+        .focus();
+    harness.run();
+    press(&mut harness, Key::F1);
+    let (focused, live) = spoken(&harness, "Help: ");
+    assert!(focused, "Help's first line has the focus");
+    assert_eq!(live, Some(Live::Polite));
+    press(&mut harness, Key::Escape);
+    assert!(
+        harness.query_by_label_contains("Help: ").is_none(),
+        "Esc closes Help"
+    );
+    assert!(
+        harness
+            .get_by_role_and_label(Role::CheckBox, "Skipped values")
+            .is_focused(),
+        "the focus is back where it was"
+    );
+}
+
+#[test]
+fn the_root_item_keeps_its_role_while_a_tooltip_is_shown() {
+    // Issue 39, item 7: egui's tooltip for the tree took the id of the
+    // root's item (the canvas's id with 0), which then read as a tooltip.
+    let mut harness = classic_at_cutoff_focused();
+    let centre = harness
+        .get_by_role_and_label(Role::TreeItem, ROOT)
+        .rect()
+        .center();
+    harness.event(egui::Event::PointerMoved(centre));
+    harness.run();
+    harness.run();
+    assert!(
+        harness.query_all_by_role(Role::Tooltip).count() > 0,
+        "the root's tooltip is shown"
+    );
+    let root = harness.get_by_role_and_label(Role::TreeItem, ROOT);
+    assert_eq!(root.accesskit_node().role(), Role::TreeItem);
+    assert_eq!(harness.query_all_by_role(Role::TreeItem).count(), 13);
+}
+
+/// The names of the tree's leaf items (items with no item under them), in
+/// the tree's order.
+fn leaf_names(harness: &Harness<'_, App>) -> Vec<String> {
+    let tree = harness.get_by_role_and_label(Role::Tree, "Search tree");
+    tree.children_recursive()
+        .filter(|item| item.children().next().is_none())
+        .map(|item| item.accesskit_node().label().unwrap_or_default())
+        .collect()
+}
+
+#[test]
+fn a_drill_is_finished_by_keyboard_alone_with_the_leaf_values_in_the_names() {
+    // Issue 39, item 4: the leaves read "values hidden" over the values
+    // drawn, marking a pruned edge needed the pointer, and the verdict was
+    // not announced.
+    use gametree::teach::drill::{Drill, DrillSettings};
+    let mut harness = classic();
+    press(&mut harness, Key::D);
+    let seed = crate::common::explorer::line(&harness, "Seed ");
+    let seed: u64 = seed.trim_start_matches("Seed ").parse().unwrap();
+    let drill = Drill::new(seed, DrillSettings::default()).unwrap();
+    let score = |value| gametree::notation::score(value, gametree::game::Wording::TREE);
+    let leaves = drill.whole.game().as_textbook().unwrap();
+    let names = leaf_names(&harness);
+    let values = leaves.leaf_values_in_order();
+    assert_eq!(names.len(), values.len(), "{names:?}");
+    for (name, &value) in names.iter().zip(&values) {
+        assert!(
+            name.ends_with(&format!(", value {}", score(value))),
+            "{name} (the leaf shows {})",
+            score(value)
+        );
+    }
+    // The root value field has the focus; Esc leaves it, T gives the tree
+    // the focus, and the arrows reach each pruned move, X marks it.
+    let (pruned, value) = drill.answer();
+    let tree = drill.whole.tree().unwrap();
+    press(&mut harness, Key::Escape);
+    press(&mut harness, Key::T);
+    for &node in &pruned {
+        let mut path = vec![node];
+        while let Some(parent) = tree.parent(*path.last().unwrap()) {
+            path.push(parent);
+        }
+        path.reverse();
+        press(&mut harness, Key::Home);
+        for pair in path.windows(2) {
+            press(&mut harness, Key::ArrowRight);
+            let place = tree
+                .children(pair[0])
+                .iter()
+                .position(|&child| child == pair[1])
+                .unwrap();
+            for _ in 0..place {
+                press(&mut harness, Key::ArrowDown);
+            }
+        }
+        press(&mut harness, Key::X);
+        let name = focused(&harness);
+        assert!(name.contains(", marked pruned"), "{name}");
+    }
+    let mut marked: Vec<String> = pruned
+        .iter()
+        .map(|&node| gametree::teach::worksheet::path_name(drill.move_path(node).unwrap()))
+        .collect();
+    marked.sort();
+    if !marked.is_empty() {
+        assert_eq!(
+            crate::common::explorer::line(&harness, "Marked pruned: "),
+            format!("Marked pruned: {}", marked.join(", "))
+        );
+    }
+    // Shift+Tab back to the root value field, type the value, Enter.
+    let field = |harness: &Harness<'_, App>| {
+        harness
+            .get_by_role_and_label(Role::TextInput, "Root value")
+            .is_focused()
+    };
+    for _ in 0..60 {
+        if field(&harness) {
+            break;
+        }
+        harness.key_press_modifiers(egui::Modifiers::SHIFT, Key::Tab);
+        harness.run();
+    }
+    assert!(field(&harness), "Shift+Tab reaches the root value field");
+    harness.event(egui::Event::Text(score(value)));
+    harness.run();
+    press(&mut harness, Key::Enter);
+    let (_, live) = spoken(&harness, "Right! ");
+    assert_eq!(live, Some(Live::Assertive), "the verdict is announced");
+}
+
+#[test]
+fn tab_from_the_worksheet_s_last_cell_leaves_the_cells() {
+    // Issue 39, item 4: Tab cycled through the cells only; 90 presses never
+    // left them.
+    let mut harness = classic();
+    press(&mut harness, Key::W);
+    harness.get_by_label("values only").click();
+    harness.run();
+    let entry = |harness: &Harness<'_, App>| {
+        harness
+            .query_all_by_role(Role::TextInput)
+            .find(egui_kittest::Node::is_focused)
+            .and_then(|field| field.accesskit_node().label())
+    };
+    harness
+        .get_by_role_and_label(Role::TextInput, "Cell 1 of 16: Pruned? the move into 1")
+        .focus();
+    harness.run();
+    for _ in 1..16 {
+        press(&mut harness, Key::Tab);
+    }
+    let last = entry(&harness).unwrap_or_default();
+    assert!(last.starts_with("Cell 16 of 16: "), "{last}");
+    press(&mut harness, Key::Tab);
+    assert_eq!(entry(&harness), None, "Tab leaves the cells");
+    crate::common::explorer::line(&harness, "Cell 16 of 16: ");
+    // Shift+Tab comes back to the last cell.
+    harness.key_press_modifiers(egui::Modifiers::SHIFT, Key::Tab);
+    harness.run();
+    let back = entry(&harness).unwrap_or_default();
+    assert!(back.starts_with("Cell 16 of 16: "), "{back}");
 }

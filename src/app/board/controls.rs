@@ -381,7 +381,7 @@ fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chanc
         .y
         .max(ui.text_style_height(&egui::TextStyle::Body) + 2.0 * spacing.button_padding.y);
     let height = choices as f32 * (choice + spacing.item_spacing.y);
-    ComboBox::from_id_salt("algorithm")
+    let algorithm = ComboBox::from_id_salt("algorithm")
         .width(field)
         .truncate()
         .height(height)
@@ -395,6 +395,10 @@ fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chanc
         })
         .response
         .labelled_by(label.id);
+    // A screen reader says the algorithm chosen, not only the box's name.
+    ui.ctx().accesskit_node_builder(algorithm.id, |node| {
+        node.set_value(options.algorithm.title());
+    });
     ui.end_row();
 
     if options.algorithm.is_mcts() {

@@ -1,6 +1,8 @@
 //! The help window: what every symbol on the search tree means, and the
 //! keyboard shortcuts (read from [`super::keys::SHORTCUTS`], so the list
-//! never drifts from what the keys do).
+//! never drifts from what the keys do). Its first line takes the keyboard
+//! focus when it opens, so a screen reader says it opened; Esc closes it
+//! and the focus goes back where it was ([`super::focus`]).
 
 use egui::{Grid, RichText, ScrollArea, Ui};
 
@@ -95,19 +97,36 @@ const SYMBOLS: &[(&str, &str)] = &[
     ),
 ];
 
+/// What the help window's first line says, and a screen reader when it
+/// opens.
+const OPENED: &str = "Help: the symbols on the tree and the keyboard shortcuts. Esc closes it.";
+
 /// Draws the help window while `open`; closing it pushes
 /// [`ViewCommand::ToggleHelp`].
 pub fn help_ui(ctx: &egui::Context, open: bool, commands: &mut Vec<Command>) {
+    // Whether the window was drawn last frame: its first frame gives its
+    // first line the focus.
+    let shown = egui::Id::unique("help window shown");
+    let was_shown = ctx.data_mut(|data| data.remove_temp::<bool>(shown).unwrap_or(false));
     if !open {
         return;
     }
+    ctx.data_mut(|data| data.insert_temp(shown, true));
     let mut still_open = true;
     egui::Window::new("Help")
         .open(&mut still_open)
         .default_width(640.0)
         .default_height(520.0)
         .collapsible(false)
+        // Moved by a drag anywhere: a title bar that takes the drag is an
+        // unnamed Tab stop for a screen reader.
+        .drag_area(egui::WindowDrag::Anywhere)
         .show(ctx, |ui| {
+            let opened =
+                crate::app::access::spoken_text(ui, OPENED, OPENED, egui::accesskit::Live::Polite);
+            if !was_shown {
+                opened.request_focus();
+            }
             ScrollArea::vertical().show(ui, contents_ui);
         });
     if !still_open {

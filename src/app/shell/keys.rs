@@ -280,6 +280,10 @@ pub const TREE_KEYS_HELP: &[(&str, &str)] = &[
         "Tree: Enter",
         "Select the node for the board and the inspector",
     ),
+    (
+        "Tree: X",
+        "Worksheet or drill: mark the move into the node pruned (again to unmark)",
+    ),
 ];
 
 /// The command of `key` pressed with `modifiers` (as a [`Shortcut`] names them).

@@ -186,12 +186,9 @@ pub fn timeline_ui(
             );
         // The slider follows the pointer only while the button is down over
         // a frame; a click whose press and release come in one frame (slow
-        // frames without a GPU) is caught here.
-        let track = ui.interact(
-            response.rect,
-            response.id.with("track_click"),
-            Sense::click(),
-        );
+        // frames without a GPU) is caught here. Not focusable: the slider
+        // is the Tab stop, this no second one without a name.
+        let track = ui.interact(response.rect, response.id.with("track_click"), Sense::CLICK);
         if track.clicked()
             && let Some(pointer) = track.interact_pointer_pos()
         {

@@ -1,7 +1,7 @@
 //! The quick drill (D): a small random tree in place of the search, the
-//! student clicks the edges alpha-beta prunes and types the root's value,
-//! Enter gives one verdict naming what was missed, and a streak counts
-//! right answers in a row. Size and conventions are chosen here; every
+//! student clicks the edges alpha-beta prunes (or presses X on a node of
+//! the tree) and types the root's value, Enter gives one verdict naming
+//! what was missed, spoken, and a streak counts right answers in a row. Size and conventions are chosen here; every
 //! rule is the library's ([`crate::teach::drill`]).
 
 use std::collections::BTreeSet;
@@ -190,7 +190,7 @@ impl DrillPanel {
     /// Enter checks (and, after the verdict, gives the next tree).
     fn answer_ui(&mut self, ui: &mut Ui) {
         ui.horizontal_wrapped(|ui| {
-            ui.label("Click every edge alpha-beta prunes (again to unmark), type the root's value, press Enter.");
+            ui.label("Click every edge alpha-beta prunes (again to unmark; or X on a node of the tree, T to reach it), type the root's value, press Enter.");
             let name = ui.label(RichText::new("Root value").strong());
             let field = ui
                 .add(
@@ -264,7 +264,13 @@ impl DrillPanel {
             ui.visuals().error_fg_color
         };
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(verdict.sentence()).strong().color(color));
+            let sentence = verdict.sentence();
+            crate::app::access::spoken_text(
+                ui,
+                RichText::new(&sentence).strong().color(color),
+                &sentence,
+                egui::accesskit::Live::Assertive,
+            );
             ui.label(RichText::new("Enter or D: next tree").weak());
         });
     }

@@ -174,43 +174,20 @@ fn sentence_ui(
         .corner_radius(4.0)
         .show(ui, |ui| {
             ui.set_min_width(ui.available_width());
-            // Focusable, not selectable: no control, so Space and the
-            // arrows still step while it has the focus.
-            let response = ui.add(
-                egui::Label::new(RichText::new(current).size(size).color(on_fill).strong())
-                    .wrap()
-                    .selectable(false)
-                    .sense(egui::Sense::focusable_noninteractive()),
-            );
-            if std::mem::take(&mut state.focus) {
-                response.request_focus();
-            }
-            if response.has_focus() {
-                // The left and right arrows step the search, not the focus.
-                ui.memory_mut(|memory| {
-                    memory.set_focus_lock_filter(
-                        response.id,
-                        egui::EventFilter {
-                            horizontal_arrows: true,
-                            ..egui::EventFilter::default()
-                        },
-                    );
-                });
-            }
-            let spoken = format!("Current narration: {current}");
-            response.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Label, true, spoken.as_str())
-            });
             let live = if announce {
                 egui::accesskit::Live::Polite
             } else {
                 egui::accesskit::Live::Off
             };
-            ui.ctx().accesskit_node_builder(response.id, |node| {
-                node.set_live(live);
-                node.set_label(spoken.as_str());
-                node.set_value(spoken.as_str());
-            });
+            let response = crate::app::access::spoken_text(
+                ui,
+                RichText::new(current).size(size).color(on_fill).strong(),
+                &format!("Current narration: {current}"),
+                live,
+            );
+            if std::mem::take(&mut state.focus) {
+                response.request_focus();
+            }
         })
         .response
         .rect

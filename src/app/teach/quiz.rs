@@ -6,9 +6,16 @@
 //! The panel is the runner's [`Gate`]: every forward motion (step, play,
 //! run to the end, …) asks it before each step. Dragging the timeline is a
 //! jump and is not stopped.
+//!
+//! For a screen reader the question, the verdict and a reason an answer
+//! cannot be read are spoken text ([`crate::app::access::spoken_text`]):
+//! a new question and a verdict take the keyboard focus, so the reader
+//! speaks them and the focus never falls back to the window when the
+//! fields and the Check button give way to the verdict.
 
 use std::collections::HashSet;
 
+use egui::accesskit::Live;
 use egui::{Key, RichText, TextEdit, Ui};
 
 use crate::input::AnyGame;
@@ -44,6 +51,18 @@ pub struct QuizPanel {
     beta: String,
     /// Why the typed answer could not be read.
     error: Option<String>,
+    /// What takes the keyboard focus next frame.
+    focus: Option<Focus>,
+}
+
+/// The text that takes the keyboard focus when it appears, so that a
+/// screen reader speaks it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Focus {
+    /// A new question.
+    Question,
+    /// The verdict on an answer.
+    Verdict,
 }
 
 impl Default for QuizPanel {
@@ -60,6 +79,7 @@ impl Default for QuizPanel {
             text: String::new(),
             beta: String::new(),
             error: None,
+            focus: None,
         }
     }
 }
@@ -83,6 +103,7 @@ impl Gate for QuizPanel {
             self.revealed = false;
             self.last = None;
             self.asking = Some(question);
+            self.focus = Some(Focus::Question);
         }
         Ok(true)
     }
@@ -176,7 +197,19 @@ impl QuizPanel {
             };
             let mark = if verdict.right { "Right." } else { "Wrong." };
             ui.label(RichText::new(mark).strong().color(colour));
-            ui.label(&verdict.explanation);
+            let said = crate::app::access::spoken_text(
+                ui,
+                &verdict.explanation,
+                &format!("{mark} {}", verdict.explanation),
+                Live::Assertive,
+            );
+            if self
+                .focus
+                .take_if(|focus| *focus == Focus::Verdict)
+                .is_some()
+            {
+                said.request_focus();
+            }
             ui.horizontal(|ui| {
                 ui.label(score_text(self.tally));
                 if ui
@@ -232,6 +265,7 @@ impl QuizPanel {
                             .desired_width(120.0),
                     )
                     .labelled_by(label.id);
+                self.describe_error(ui, &response);
                 let entered =
                     response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
                 if entered {
@@ -258,6 +292,8 @@ impl QuizPanel {
                             .desired_width(80.0),
                     )
                     .labelled_by(label.id);
+                self.describe_error(ui, &alpha);
+                self.describe_error(ui, &beta);
                 // Enter in either field checks, as the Check button does.
                 let entered = (alpha.lost_focus() || beta.lost_focus())
                     && ui.input(|input| input.key_pressed(Key::Enter));
@@ -280,10 +316,32 @@ impl QuizPanel {
         (answer, entered_in)
     }
 
+    /// An answer field says why its answer could not be read, as its
+    /// description: a reader speaks it when Enter gives the field the focus
+    /// back.
+    fn describe_error(&self, ui: &Ui, field: &egui::Response) {
+        if let Some(error) = &self.error {
+            ui.ctx()
+                .accesskit_node_builder(field.id, |node| node.set_description(error.as_str()));
+        }
+    }
+
     fn asking_ui(&mut self, ui: &mut Ui, question: &Question, commands: &mut Vec<Command>) {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("Quiz").strong());
-            ui.label(RichText::new(&question.prompt).size(18.0));
+            let said = crate::app::access::spoken_text(
+                ui,
+                RichText::new(&question.prompt).size(18.0),
+                &format!("Quiz question: {}", question.prompt),
+                Live::Assertive,
+            );
+            if self
+                .focus
+                .take_if(|focus| *focus == Focus::Question)
+                .is_some()
+            {
+                said.request_focus();
+            }
         });
         let (answer, entered_in) = self.answer_ui(ui, question);
         ui.horizontal(|ui| {
@@ -320,6 +378,7 @@ impl QuizPanel {
                 self.asking = None;
                 self.error = None;
                 self.last = Some((question.clone(), verdict));
+                self.focus = Some(Focus::Verdict);
             }
             Some(Err(error)) => {
                 self.error = Some(error.to_string());
@@ -330,7 +389,12 @@ impl QuizPanel {
             None => {}
         }
         if let Some(error) = &self.error {
-            ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
+            crate::app::access::spoken_text(
+                ui,
+                RichText::new(error).color(ui.visuals().error_fg_color),
+                error,
+                Live::Assertive,
+            );
         }
     }
 }

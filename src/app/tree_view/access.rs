@@ -3,7 +3,9 @@
 //! siblings, → opens a collapsed node or goes to its first child, ← folds
 //! an open node or goes to its parent, Home goes to the root, End to the
 //! node being searched and Enter selects the focused node for the board
-//! and the inspector. The focused node wears a square ring, unlike the
+//! and the inspector. On a blank sheet (a worksheet, a drill) X marks the
+//! move into the focused node pruned, or unmarks it, as a click on its
+//! edge does. The focused node wears a square ring, unlike the
 //! round rings of the current and selected nodes.
 //!
 //! For assistive technology the canvas is an AccessKit `Tree` whose active
@@ -11,12 +13,15 @@
 //! its level, its place among its siblings, whether it is expanded, and
 //! its spoken name ([`crate::teach::spoken`]).
 
+use std::collections::HashMap;
+
 use egui::{Id, Key, Modifiers, Rect};
 use petgraph::graph::NodeIndex;
 
 use crate::input::AnyGame;
 use crate::scene::items::Items;
-use crate::scene::{Palette, Scene};
+use crate::scene::overlay::SheetNode;
+use crate::scene::{Palette, Scene, TextRole};
 use crate::session::Session;
 use crate::teach::spoken::{self, Shown};
 use crate::tree::SearchTree;
@@ -30,6 +35,14 @@ const FOCUSED_TREE: &str = "search tree with the keyboard";
 /// The focus ring's half side, as a share of the node's radius: outside
 /// the selected node's ring (1.25 × 1.38).
 const RING: f32 = 1.9;
+
+/// The AccessKit id of `node`'s item in the tree whose canvas is `tree`:
+/// salted, so that it never is the id egui gives the canvas's tooltip
+/// (the canvas's id with a count, 0 for the first), which would turn the
+/// root's item into the tooltip while the pointer rests on the tree.
+fn item_id(tree: Id, node: NodeIndex) -> Id {
+    tree.with(("tree item", node.index()))
+}
 
 /// Whether a tree canvas has the keyboard focus: then its arrows, Home,
 /// End and Enter move through the tree instead of stepping.
@@ -51,11 +64,15 @@ enum Nav {
     Root,
     Current,
     Select,
+    /// Mark the move into the node pruned, or unmark it (blank sheets).
+    MarkPruned,
 }
 
 /// The tree's keys pressed this frame, every press in order of the keys
-/// (several presses of a key in a frame all count).
-fn presses(ui: &egui::Ui) -> Vec<Nav> {
+/// (several presses of a key in a frame all count); X only on a `blank`
+/// sheet.
+fn presses(ui: &egui::Ui, blank: bool) -> Vec<Nav> {
+    let marks = blank.then_some((Key::X, Nav::MarkPruned));
     let keys = [
         (Key::ArrowUp, Nav::Previous),
         (Key::ArrowDown, Nav::Next),
@@ -67,6 +84,7 @@ fn presses(ui: &egui::Ui) -> Vec<Nav> {
     ];
     ui.input_mut(|input| {
         keys.iter()
+            .chain(marks.iter())
             .flat_map(|&(key, nav)| {
                 let count = input.count_and_consume_key(Modifiers::NONE, key);
                 std::iter::repeat_n(nav, count)
@@ -108,6 +126,7 @@ impl TreeViewState {
         session: &Session<AnyGame>,
         tree: &SearchTree,
         items: &Items,
+        blank: bool,
     ) -> Option<TreeViewAction> {
         if std::mem::take(&mut self.wants_focus) {
             response.request_focus();
@@ -135,7 +154,7 @@ impl TreeViewState {
             .or(current)
             .or_else(|| items.first())?;
         let mut action = None;
-        for nav in presses(ui) {
+        for nav in presses(ui, blank) {
             let moved = match nav {
                 Nav::Previous => items.sibling(focus, -1),
                 Nav::Next => items.sibling(focus, 1),
@@ -155,6 +174,10 @@ impl TreeViewState {
                 Nav::Current => current,
                 Nav::Select => {
                     action = Some(TreeViewAction::Select(focus));
+                    None
+                }
+                Nav::MarkPruned => {
+                    action = Some(TreeViewAction::Edge(focus));
                     None
                 }
             };
@@ -194,6 +217,24 @@ fn focus_ring_ui(
     );
 }
 
+/// The value written at each node of `scene` that has one (its value, a
+/// pruned leaf's or a leaf's not reached yet), but not a hidden value's
+/// mark: what a reader hears is what the eye reads.
+fn drawn_values(scene: &Scene) -> HashMap<NodeIndex, &str> {
+    scene
+        .shapes
+        .iter()
+        .filter_map(|shape| match shape {
+            crate::scene::Shape::Text {
+                text,
+                role: TextRole::Value(node) | TextRole::Ahead(node) | TextRole::Skipped(node),
+                ..
+            } if text != crate::scene::HIDDEN_VALUE => Some((*node, text.as_str())),
+            _ => None,
+        })
+        .collect()
+}
+
 /// What the tree's canvas shows this frame, for its keys and for
 /// assistive technology.
 pub(super) struct Access<'a> {
@@ -203,6 +244,8 @@ pub(super) struct Access<'a> {
     pub palette: &'a Palette,
     pub selected: Option<NodeIndex>,
     pub hide_values: bool,
+    /// A blank sheet's entries (a worksheet, a drill), by node.
+    pub sheet: Option<&'a HashMap<NodeIndex, SheetNode>>,
 }
 
 impl TreeViewState {
@@ -217,7 +260,14 @@ impl TreeViewState {
         access: &Access<'_>,
     ) -> Option<TreeViewAction> {
         let items = Items::new(access.scene, |node| access.tree.parent(node));
-        let action = self.keys_ui(ui, response, access.session, access.tree, &items);
+        let action = self.keys_ui(
+            ui,
+            response,
+            access.session,
+            access.tree,
+            &items,
+            access.sheet.is_some(),
+        );
         if response.has_focus() {
             focus_ring_ui(
                 painter,
@@ -257,17 +307,19 @@ impl TreeViewState {
             scene,
             selected,
             hide_values,
+            sheet,
             ..
         } = *access;
         // AccessKit's numbers are not ARIA's: level and place count from 0,
         // and a set's size is given on its container (the parent item, or
         // the tree for the root); the items nest as the tree does.
-        let item_id = |item: usize| {
+        let child_id = |item: usize| {
             items
                 .all()
                 .get(item)
-                .map(|item| tree_id.with(item.node.index()))
+                .map(|item| item_id(tree_id, item.node))
         };
+        let drawn_values = drawn_values(scene);
         let mut families: Vec<(Id, Vec<egui::accesskit::NodeId>)> = Vec::new();
         let mut tops = Vec::new();
         for item in items.all() {
@@ -284,12 +336,16 @@ impl TreeViewState {
                     mark: drawn.mark,
                     hidden_below,
                     hide_values,
+                    drawn_value: drawn_values.get(&item.node).copied(),
+                    marked_pruned: sheet
+                        .and_then(|sheet| sheet.get(&item.node))
+                        .is_some_and(|entry| entry.pruned),
                 },
             );
             let expandable = !item.children.is_empty() || hidden_below > 0;
             let centre = rect.min + egui::vec2(drawn.at.x, drawn.at.y);
             let bounds = Rect::from_center_size(centre, egui::Vec2::splat(2.0 * drawn.radius));
-            let id = tree_id.with(index);
+            let id = item_id(tree_id, item.node);
             ctx.accesskit_node_builder(id, |node| {
                 node.set_role(egui::Role::TreeItem);
                 node.set_label(name);
@@ -308,7 +364,7 @@ impl TreeViewState {
                 tops.push(id.accesskit_id());
             }
             if !item.children.is_empty() {
-                let children = item.children.iter().filter_map(|&child| item_id(child));
+                let children = item.children.iter().filter_map(|&child| child_id(child));
                 families.push((id, children.map(|id| id.accesskit_id()).collect()));
             }
         }
@@ -319,7 +375,7 @@ impl TreeViewState {
             .focus
             .filter(|_| focused)
             .filter(|&node| items.get(node).is_some())
-            .map(|node| tree_id.with(node.index()).accesskit_id());
+            .map(|node| item_id(tree_id, node).accesskit_id());
         if let Some(active) = active {
             ctx.accesskit_node_builder(tree_id, |node| node.set_active_descendant(active));
         }

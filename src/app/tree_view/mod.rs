@@ -522,6 +522,7 @@ pub fn tree_figure_ui(
             palette: &palette,
             selected,
             hide_values: overlay.hide_values || overlay.blank,
+            sheet: overlay.blank.then_some(&overlay.sheet),
         },
     );
     if keyed.is_some() {

@@ -355,7 +355,7 @@ impl Builder<'_, '_> {
     /// A score as written on the tree: `?` while values are hidden.
     fn score(&self, text: String) -> String {
         if self.input.overlay.hide_values {
-            String::from("?")
+            String::from(super::HIDDEN_VALUE)
         } else {
             text
         }

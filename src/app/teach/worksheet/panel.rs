@@ -96,7 +96,9 @@ impl WorksheetPanel {
     }
 
     /// The current cell's name and its entry field; Tab / Shift+Tab move,
-    /// Enter commits and moves on, Space marks a pruned move.
+    /// Enter commits and moves on, Space marks a pruned move. Tab from the
+    /// last cell (Shift+Tab from the first) leaves the cells for the next
+    /// control, as Tab does everywhere else.
     fn entry_ui(&mut self, ui: &mut Ui) {
         let Some(cell) = self.current().cloned() else {
             return;
@@ -105,10 +107,12 @@ impl WorksheetPanel {
             .sheet
             .as_ref()
             .map_or((0, 0), |sheet| (sheet.cells.len(), sheet.at));
+        let field_id = ui.make_persistent_id("worksheet_entry");
+        let in_field = ui.memory(|memory| memory.has_focus(field_id));
         let (back, forward) = ui.input_mut(|input| {
             (
-                input.consume_key(Modifiers::SHIFT, Key::Tab),
-                input.consume_key(Modifiers::NONE, Key::Tab),
+                in_field && at > 0 && input.consume_key(Modifiers::SHIFT, Key::Tab),
+                in_field && at + 1 < count && input.consume_key(Modifiers::NONE, Key::Tab),
             )
         });
         let pruned_cell = cell.kind == CellKind::Pruned;
@@ -127,7 +131,7 @@ impl WorksheetPanel {
             let field = ui
                 .add(
                     egui::TextEdit::singleline(&mut sheet.typing)
-                        .id_salt("worksheet_entry")
+                        .id(field_id)
                         .hint_text(hint)
                         .desired_width(80.0),
                 )
@@ -149,6 +153,9 @@ impl WorksheetPanel {
                 self.step(if back { -1 } else { 1 });
             } else if field.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter)) {
                 self.step(1);
+            } else if field.lost_focus() {
+                // Tab out of the cells: what was typed is written.
+                self.commit();
             }
             if ui
                 .selectable_label(marked, "✂ pruned")

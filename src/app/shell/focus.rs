@@ -1,0 +1,89 @@
+//! The keyboard focus is never lost to the window: when the focused widget
+//! lets it go (Enter in a one-line field, Esc closing a menu, a combo box's
+//! list or the help window) or disappears (a dialog closed, the quiz's
+//! field giving way to its verdict), it goes back to the widget that last
+//! had it and is still on screen. A screen-reader user would otherwise
+//! start again from the first Tab stop.
+//!
+//! Two losses are meant and kept: a click elsewhere (the pointer chose),
+//! and Esc with nothing to close, which leaves a control so that the
+//! stepping keys act again.
+
+use egui::{Context, Id, Key};
+
+/// How many widgets that had the focus are remembered, most recent last.
+const REMEMBERED: usize = 16;
+
+/// What the keeper remembers between frames.
+#[derive(Default)]
+pub(in crate::app) struct FocusKeeper {
+    /// Widgets that had the focus, oldest first, each once; none inside a
+    /// menu or a combo box's list (they close with it).
+    had_focus: Vec<Id>,
+    /// The focused widget at the end of the last frame.
+    last: Option<Id>,
+    /// A menu, a combo box's list or the help window was open at the end
+    /// of the last frame: Esc closes it rather than leaving a control.
+    closable_was_open: bool,
+}
+
+/// Whether `id` was laid out this frame.
+fn drawn(ctx: &Context, id: Id) -> bool {
+    ctx.viewport(|viewport| viewport.this_pass.widgets.get(id).is_some())
+}
+
+impl FocusKeeper {
+    /// After the frame's panels: gives a lost focus back, and remembers
+    /// the focused widget. `help_open`: the help window is open now.
+    pub(in crate::app) fn after_frame(&mut self, ctx: &Context, help_open: bool) {
+        let popup_open = egui::Popup::is_any_open(ctx);
+        let mut focused = ctx
+            .memory(egui::Memory::focused)
+            .filter(|&id| drawn(ctx, id));
+        if focused.is_none() && self.last.is_some() && !self.meant_loss(ctx) {
+            focused = self
+                .had_focus
+                .iter()
+                .rev()
+                .copied()
+                .find(|&id| drawn(ctx, id));
+            if let Some(id) = focused {
+                ctx.memory_mut(|memory| memory.request_focus(id));
+                ctx.request_repaint();
+            }
+        }
+        if let Some(id) = focused
+            && !popup_open
+        {
+            self.had_focus.retain(|&had| had != id);
+            self.had_focus.push(id);
+            if self.had_focus.len() > REMEMBERED {
+                self.had_focus.remove(0);
+            }
+        }
+        self.last = focused;
+        self.closable_was_open = popup_open || help_open;
+    }
+
+    /// Whether this frame's loss of focus was meant: a click (a field lets
+    /// the focus go when the button is pressed or released elsewhere), or
+    /// Esc with nothing to close. Esc is looked for in the frame's raw events: a
+    /// shortcut may have consumed it.
+    fn meant_loss(&self, ctx: &Context) -> bool {
+        ctx.input(|input| {
+            let escape = input.raw.events.iter().any(|event| {
+                matches!(
+                    event,
+                    egui::Event::Key {
+                        key: Key::Escape,
+                        pressed: true,
+                        ..
+                    }
+                )
+            });
+            input.pointer.any_pressed()
+                || input.pointer.any_released()
+                || (escape && !self.closable_was_open)
+        })
+    }
+}
