@@ -347,31 +347,28 @@ impl PassShape {
                 continue;
             }
             stack.pop();
-            let place = match (own.first(), own.last()) {
-                (Some(&first), Some(&last)) => {
-                    let (first, last) = (places[first as usize], places[last as usize]);
-                    (f32::midpoint(first.0, last.0), first.1, last.2)
-                }
-                _ => {
-                    // A move no pass entered, right after a sibling no pass
-                    // entered, shares its column.
-                    let before = stack.last().and_then(|&(parent, walked)| {
-                        let siblings = &children[parent as usize];
-                        walked.checked_sub(2).map(|i| siblings[i])
-                    });
-                    match before {
-                        Some(before)
-                            if !entered[at as usize]
-                                && !entered[before as usize]
-                                && children[before as usize].is_empty() =>
-                        {
-                            places[before as usize]
-                        }
-                        _ => {
-                            next_column += 1;
-                            let column = next_column - 1;
-                            (column as f32, column, column)
-                        }
+            let place = if let (Some(&first), Some(&last)) = (own.first(), own.last()) {
+                let (first, last) = (places[first as usize], places[last as usize]);
+                (f32::midpoint(first.0, last.0), first.1, last.2)
+            } else {
+                // A move no pass entered, right after a sibling no pass
+                // entered, shares its column.
+                let before = stack.last().and_then(|&(parent, walked)| {
+                    let siblings = &children[parent as usize];
+                    walked.checked_sub(2).map(|i| siblings[i])
+                });
+                match before {
+                    Some(before)
+                        if !entered[at as usize]
+                            && !entered[before as usize]
+                            && children[before as usize].is_empty() =>
+                    {
+                        places[before as usize]
+                    }
+                    _ => {
+                        next_column += 1;
+                        let column = next_column - 1;
+                        (column as f32, column, column)
                     }
                 }
             };

@@ -543,8 +543,7 @@ impl<'b, 'a> Outline<'b, 'a> {
         let end = layout.subtree_end(root_move);
         rows.iter()
             .map(|&row| row_id(row))
-            .filter(|&id| (root_move..end).contains(&id))
-            .last()
+            .rfind(|&id| (root_move..end).contains(&id))
     }
 
     /// How far down the window the rows from `first` start: below the
