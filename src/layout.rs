@@ -38,7 +38,7 @@
     reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
 )]
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 use petgraph::graph::NodeIndex;
 
@@ -217,11 +217,177 @@ pub struct Rules<'a> {
     /// A PVS re-search not entered at this cursor takes no room; `None`:
     /// every re-search recorded does.
     pub cursor: Option<u64>,
-    /// The root sits over the middle of its leaf columns rather than
-    /// between its first and last child: a search in passes of a game
-    /// (MTD(f), aspiration windows) lays out a different tree each pass,
-    /// and a fitted view then draws the root in the same place in all.
-    pub centred_root: bool,
+    /// The passes of a search in passes of a game (MTD(f), aspiration
+    /// windows) that share one picture with the tree laid out: every node
+    /// is drawn where the union of their trees has it ([`PassShape`]), so
+    /// that nothing moves from pass to pass.
+    pub passes: Option<Passes<'a>>,
+}
+
+/// The trees of the passes of one search depth, and which of them is laid
+/// out.
+#[derive(Clone, Copy)]
+pub struct Passes<'a> {
+    /// Every pass's tree, in search order.
+    pub trees: &'a [&'a SearchTree],
+    /// The index in `trees` of the tree laid out.
+    pub shown: usize,
+}
+
+impl Passes<'_> {
+    /// What tells a changed set of passes: the tree shown and how many
+    /// nodes each tree holds (a pass only grows while it is recorded).
+    fn key(&self) -> Vec<usize> {
+        std::iter::once(self.shown)
+            .chain(self.trees.iter().map(|tree| tree.len()))
+            .collect()
+    }
+}
+
+/// Where one tree of a search in passes is drawn so that its passes share
+/// one picture: the union of the passes' trees (a node is a line of moves
+/// from the root), its children in the order they were first searched,
+/// laid out tidily as [`TreeLayout`] lays out one search (leaves a column
+/// each, a run of sibling moves no pass entered sharing one, a parent
+/// centred over its first and last child). A node keeps its place from
+/// pass to pass although a later pass searches its best move first and
+/// prunes other moves.
+///
+/// ```
+/// use gametree::chess::EvalKind;
+/// use gametree::input::{AnyGame, GameKind};
+/// use gametree::layout::PassShape;
+/// use gametree::search::{Algorithm, SearchOptions};
+/// use gametree::session::Session;
+///
+/// let game = AnyGame::from_position(GameKind::ConnectFour, "4453", EvalKind::Material)?;
+/// let options = SearchOptions { algorithm: Algorithm::Mtdf, depth: 2, ..SearchOptions::default() };
+/// let options = game.fit_options(options, false)?;
+/// let mut session = Session::new(game, options)?;
+/// session.run_to_end()?;
+/// let trees: Vec<_> = session.passes().iter().map(|pass| pass.tree()).collect();
+/// assert!(trees.len() > 1);
+/// let first = PassShape::of(&trees, 0);
+/// let last = PassShape::of(&trees, trees.len() - 1);
+/// assert_eq!(first.columns(), last.columns());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct PassShape {
+    /// Per node of the tree shown: its column and its first and last leaf
+    /// columns.
+    slots: Vec<(f32, u32, u32)>,
+    /// Leaf columns of the union.
+    columns: u32,
+    /// Deepest ply of the union.
+    deepest: u8,
+}
+
+impl PassShape {
+    /// The shape of `trees`' union, with the places of the nodes of
+    /// `trees[shown]`.
+    #[must_use]
+    pub fn of(trees: &[&SearchTree], shown: usize) -> Self {
+        // The union: node 0 is the root; a child is found by its parent
+        // and its move.
+        let mut children: Vec<Vec<u32>> = vec![Vec::new()];
+        let mut entered = vec![false];
+        let mut by_move: HashMap<(u32, MoveCode), u32> = HashMap::new();
+        let mut slots_of = Vec::new();
+        let mut deepest = 0;
+        for (index, tree) in trees.iter().enumerate() {
+            // The union node at each ply of the path to the node met last.
+            let mut path: Vec<u32> = Vec::new();
+            for (_, node) in tree.nodes_from(0) {
+                let ply = usize::from(node.ply);
+                deepest = deepest.max(node.ply);
+                let at = match ply.checked_sub(1).and_then(|up| path.get(up)) {
+                    None => 0,
+                    Some(&parent) => {
+                        let next = children.len() as u32;
+                        let at = *by_move.entry((parent, node.mv)).or_insert(next);
+                        if at == next {
+                            children.push(Vec::new());
+                            entered.push(false);
+                            children[parent as usize].push(at);
+                        }
+                        at
+                    }
+                };
+                path.truncate(ply);
+                path.push(at);
+                entered[at as usize] |= node.kind != NodeKind::Pruned;
+                if index == shown {
+                    slots_of.push(at);
+                }
+            }
+        }
+        let (places, columns) = Self::lay_out(&children, &entered);
+        Self {
+            slots: slots_of.iter().map(|&at| places[at as usize]).collect(),
+            columns,
+            deepest,
+        }
+    }
+
+    /// The tidy layout of the union: each node's column and first and
+    /// last leaf columns, and the number of leaf columns. A depth-first
+    /// walk with an explicit stack of (node, children walked).
+    fn lay_out(children: &[Vec<u32>], entered: &[bool]) -> (Vec<(f32, u32, u32)>, u32) {
+        let mut places = vec![(0.0, 0, 0); children.len()];
+        let mut next_column = 0;
+        let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
+        while let Some(&(at, walked)) = stack.last() {
+            let own = &children[at as usize];
+            if let Some(&child) = own.get(walked) {
+                if let Some(top) = stack.last_mut() {
+                    top.1 += 1;
+                }
+                stack.push((child, 0));
+                continue;
+            }
+            stack.pop();
+            let place = if let (Some(&first), Some(&last)) = (own.first(), own.last()) {
+                let (first, last) = (places[first as usize], places[last as usize]);
+                (f32::midpoint(first.0, last.0), first.1, last.2)
+            } else {
+                // A move no pass entered, right after a sibling no pass
+                // entered, shares its column.
+                let before = stack.last().and_then(|&(parent, walked)| {
+                    let siblings = &children[parent as usize];
+                    walked.checked_sub(2).map(|i| siblings[i])
+                });
+                match before {
+                    Some(before)
+                        if !entered[at as usize]
+                            && !entered[before as usize]
+                            && children[before as usize].is_empty() =>
+                    {
+                        places[before as usize]
+                    }
+                    _ => {
+                        next_column += 1;
+                        let column = next_column - 1;
+                        (column as f32, column, column)
+                    }
+                }
+            };
+            places[at as usize] = place;
+        }
+        (places, next_column)
+    }
+
+    /// The number of leaf columns of the union.
+    #[must_use]
+    pub fn columns(&self) -> u32 {
+        self.columns
+    }
+
+    /// Node `id` of the tree shown: its column and its first and last
+    /// leaf columns.
+    fn slot(&self, id: usize) -> Option<(f32, u32, u32)> {
+        self.slots.get(id).copied()
+    }
 }
 
 /// Stamps of one node that never change once it exists, used to notice
@@ -317,8 +483,9 @@ pub struct TreeLayout {
     re_searches: usize,
     /// Laid out from a Monte Carlo tree search's tree.
     by_children: bool,
-    /// [`Rules::centred_root`].
-    centred_root: bool,
+    /// [`Rules::passes`]: their shape, and the key it was built for.
+    pass_shape: Option<PassShape>,
+    pass_key: Vec<usize>,
 }
 
 /// How [`TreeLayout::sync`] brought the layout up to date.
@@ -367,16 +534,24 @@ impl TreeLayout {
         let same_tree = self.is_same_tree(tree);
         self.by_children = tree.is_mcts();
         if tree.is_mcts() {
+            self.pass_shape = None;
+            self.pass_key.clear();
             return self.sync_by_children(tree, visible, collapsed, same_tree);
         }
         let re_searches = rules
             .cursor
             .map_or(usize::MAX, |at| tree.re_searches_at(at));
+        let pass_key = rules.passes.map(|passes| passes.key()).unwrap_or_default();
         let rules_changed = self.game_shaped != rules.game.is_some()
             || self.re_searches != re_searches
-            || self.centred_root != rules.centred_root;
+            || self.pass_key != pass_key;
+        if self.pass_key != pass_key {
+            self.pass_shape = rules
+                .passes
+                .map(|passes| PassShape::of(passes.trees, passes.shown));
+            self.pass_key = pass_key;
+        }
         self.game_shaped = rules.game.is_some();
-        self.centred_root = rules.centred_root;
         self.re_searches = re_searches;
         let kind = if !same_tree {
             SyncKind::NewTree
@@ -540,6 +715,11 @@ impl TreeLayout {
                 None
             };
             self.add(id, parent, ply, extent);
+            if let Some((x, lo, hi)) = self.pass_shape.as_ref().and_then(|shape| shape.slot(id)) {
+                self.x[id] = x;
+                self.lo[id] = lo;
+                self.hi[id] = hi;
+            }
         }
         self.collapsed = set;
         self.built = visible;
@@ -644,15 +824,16 @@ impl TreeLayout {
     /// column, its centre over its children and its depth.
     fn finish(&mut self, id: usize, last_child: Option<usize>, end: u32) {
         self.end[id] = end;
-        self.hi[id] = self.next_column.saturating_sub(1);
+        let placed = self.pass_shape.is_some();
+        if !placed {
+            self.hi[id] = self.next_column.saturating_sub(1);
+        }
         if let Some(last) = last_child {
-            // The first child comes right after its parent in pre-order.
-            let first = self.id_at(self.position(id) + 1);
-            self.x[id] = if self.centred_root && self.parent[id] == NO_PARENT {
-                f32::midpoint(self.lo[id] as f32, self.hi[id] as f32)
-            } else {
-                f32::midpoint(self.x[first], self.x[last])
-            };
+            if !placed {
+                // The first child comes right after its parent in pre-order.
+                let first = self.id_at(self.position(id) + 1);
+                self.x[id] = f32::midpoint(self.x[first], self.x[last]);
+            }
             self.deep[id] = self.deep[id].max(self.deep[last]);
         }
     }
@@ -684,9 +865,16 @@ impl TreeLayout {
     /// The extent of the layout.
     #[must_use]
     pub fn bounds(&self) -> Bounds {
+        let deepest = self.deep.first().copied().unwrap_or(0);
         Bounds {
-            columns: self.next_column,
-            deepest: self.deep.first().copied().unwrap_or(0),
+            columns: self
+                .pass_shape
+                .as_ref()
+                .map_or(self.next_column, PassShape::columns),
+            deepest: self
+                .pass_shape
+                .as_ref()
+                .map_or(deepest, |shape| deepest.max(shape.deepest)),
             side_table: self.by_children,
         }
     }

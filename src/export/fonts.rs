@@ -1,8 +1,10 @@
-//! The fonts the PNG export draws text with: the window's own font (egui's
-//! bundled Ubuntu Light, from `epaint_default_fonts`, whose licence is in
-//! that crate), with Hack as a fallback for symbols, loaded from bytes built
-//! into the program. No system font is ever consulted, so a PNG is the same
-//! on every machine. [`text_width`] measures a line as these fonts draw it.
+//! The fonts the exports (SVG, PNG, PDF, decks) draw text with: the
+//! window's own font (egui's bundled Ubuntu Light, from
+//! `epaint_default_fonts`, whose licence is in that crate), the Greek
+//! letters from [`GREEK`] as the window draws them, and Hack as a fallback
+//! for symbols, loaded from bytes built into the program. No system font is
+//! ever consulted, so a PNG is the same on every machine. [`text_width`]
+//! measures a line as these fonts draw it.
 
 use std::sync::{Arc, OnceLock};
 
@@ -10,6 +12,22 @@ use resvg::usvg::fontdb;
 
 /// The family every text is drawn in.
 pub const FAMILY: &str = "Ubuntu";
+
+/// `DejaVu Sans` cut down to the Greek letters
+/// (`assets/fonts/LICENSE-DejaVu.txt`): the window and every export draw
+/// Greek with it, so that α reads as alpha from the back of a room
+/// (Ubuntu's single-storey ɑ reads as "a").
+pub const GREEK: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Greek.ttf");
+
+/// The family name [`GREEK`] goes by.
+pub const GREEK_FAMILY: &str = "DejaVu Sans";
+
+/// Whether `c` is a Greek letter, drawn from [`GREEK`] (which holds them
+/// and nothing else).
+#[must_use]
+pub fn is_greek(c: char) -> bool {
+    matches!(c, '\u{391}'..='\u{3a9}' | '\u{3b1}'..='\u{3c9}')
+}
 
 /// The font database with the bundled fonts only, built once.
 #[must_use]
@@ -20,6 +38,7 @@ pub fn database() -> Arc<fontdb::Database> {
             let mut db = fontdb::Database::new();
             db.load_font_data(epaint_default_fonts::UBUNTU_LIGHT.to_vec());
             db.load_font_data(epaint_default_fonts::HACK_REGULAR.to_vec());
+            db.load_font_data(GREEK.to_vec());
             db.set_sans_serif_family(FAMILY);
             db.set_serif_family(FAMILY);
             db.set_monospace_family("Hack");
@@ -32,7 +51,9 @@ pub fn database() -> Arc<fontdb::Database> {
 fn faces() -> &'static [ttf_parser::Face<'static>] {
     static FACES: OnceLock<Vec<ttf_parser::Face<'static>>> = OnceLock::new();
     FACES.get_or_init(|| {
+        // The Greek letters first: the face holds nothing else.
         [
+            GREEK,
             epaint_default_fonts::UBUNTU_LIGHT,
             epaint_default_fonts::HACK_REGULAR,
         ]
@@ -73,8 +94,20 @@ mod tests {
             .faces()
             .flat_map(|face| face.families.iter().map(|(name, _)| name.clone()))
             .collect();
-        assert_eq!(db.len(), 2, "{families:?}");
+        assert_eq!(db.len(), 3, "{families:?}");
         assert!(families.iter().any(|f| f == FAMILY), "{families:?}");
+        assert!(families.iter().any(|f| f == GREEK_FAMILY), "{families:?}");
+    }
+
+    #[test]
+    fn the_greek_face_holds_every_greek_letter_and_only_those() {
+        let greek = ttf_parser::Face::parse(GREEK, 0).expect("the Greek font parses");
+        for c in "αβγΩ".chars() {
+            assert!(is_greek(c) && greek.glyph_index(c).is_some(), "{c:?}");
+        }
+        for c in "aA0-∞ɑ".chars() {
+            assert!(!is_greek(c) && greek.glyph_index(c).is_none(), "{c:?}");
+        }
     }
 
     #[test]

@@ -18,7 +18,7 @@
 
 use std::fmt::Write as _;
 
-use super::svg::escape;
+use super::svg::placed_text;
 use super::tree::{TreePicture, tree_svg};
 use super::{ExportError, Theme, fonts, pdf, png};
 use crate::input::AnyGame;
@@ -372,10 +372,10 @@ pub fn sheet_page(
     for (line, size) in heading_lines(print, heading) {
         y += size * 1.45;
         // Writing to a String cannot fail.
+        let (x, anchor, content) = placed_text(&line, MARGIN, "start", size);
         let _ = writeln!(
             texts,
-            "<text x=\"{MARGIN}\" y=\"{y:.1}\" font-size=\"{size}\" fill=\"#000000\">{}</text>",
-            escape(&line)
+            "<text x=\"{x:.1}\" y=\"{y:.1}\" font-size=\"{size}\" text-anchor=\"{anchor}\" fill=\"#000000\">{content}</text>"
         );
     }
     let top = y + 12.0;
@@ -522,21 +522,21 @@ impl Table<'_> {
             );
             for (k, kind) in kinds.iter().enumerate() {
                 let x = x0 + name_width + (k as f32 + 0.5) * BOX_WIDTH;
+                let (x, anchor, content) = placed_text(kind.name(), x, "middle", 9.0);
                 let _ = writeln!(
                     table,
-                    "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"9\" text-anchor=\"middle\" fill=\"#000000\">{}</text>",
+                    "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"9\" text-anchor=\"{anchor}\" fill=\"#000000\">{content}</text>",
                     top + HEADER - 4.0,
-                    escape(kind.name())
                 );
             }
             for (r, cell) in chunk.enumerate() {
                 let y0 = top + HEADER + r as f32 * BOX_HEIGHT;
                 let name = row_name(cell);
+                let (x, anchor, content) = placed_text(&name, x0, "start", NAME_SIZE);
                 let _ = writeln!(
                     table,
-                    "<text x=\"{x0:.1}\" y=\"{:.1}\" font-size=\"{NAME_SIZE}\" fill=\"#000000\">{}</text>",
+                    "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"{NAME_SIZE}\" text-anchor=\"{anchor}\" fill=\"#000000\">{content}</text>",
                     y0 + BOX_HEIGHT * 0.62,
-                    escape(&name)
                 );
                 for (k, &kind) in kinds.iter().enumerate() {
                     let min = Point::new(x0 + name_width + k as f32 * BOX_WIDTH, y0);
@@ -552,12 +552,12 @@ impl Table<'_> {
                         min.x, min.y
                     );
                     if !text.is_empty() {
+                        let (x, anchor, content) =
+                            placed_text(&text, f32::midpoint(min.x, max.x), "middle", 11.0);
                         let _ = writeln!(
                             table,
-                            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" text-anchor=\"middle\" fill=\"#1a5fb4\">{}</text>",
-                            f32::midpoint(min.x, max.x),
+                            "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"11\" text-anchor=\"{anchor}\" fill=\"#1a5fb4\">{content}</text>",
                             min.y + BOX_HEIGHT * 0.65,
-                            escape(&text)
                         );
                     }
                     boxes.push(AnswerBox {

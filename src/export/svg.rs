@@ -128,6 +128,60 @@ pub fn open(size: Point, background: Rgba) -> String {
     )
 }
 
+/// Where a `<text>` element of `text` at font `size` goes and what it
+/// holds, for `x` and `anchor` (`start`, `middle` or `end`) as asked:
+/// `text` escaped, its Greek letters in the Greek font
+/// ([`super::fonts::GREEK_FAMILY`]) as the window draws them. A text that
+/// mixes Greek letters with others is written as runs, each in a
+/// `<tspan>` at its own x from the left edge (anchored at the start):
+/// a renderer shapes a run of text with one font and falls back for the
+/// whole of it, so a Greek letter must be a run of its own to keep its
+/// font.
+#[must_use]
+pub fn placed_text(
+    text: &str,
+    x: f32,
+    anchor: &'static str,
+    size: f32,
+) -> (f32, &'static str, String) {
+    let greek = |run: &str| {
+        format!(
+            "<tspan font-family=\"{}\">{}</tspan>",
+            super::fonts::GREEK_FAMILY,
+            escape(run)
+        )
+    };
+    let has_greek = text.chars().any(super::fonts::is_greek);
+    if !has_greek {
+        return (x, anchor, escape(text));
+    }
+    if text.chars().all(super::fonts::is_greek) {
+        return (x, anchor, greek(text));
+    }
+    let width = super::fonts::text_width(text, size);
+    let left = match anchor {
+        "middle" => x - width / 2.0,
+        "end" => x - width,
+        _ => x,
+    };
+    let mut out = String::new();
+    let mut at = left;
+    let mut rest = text;
+    while let Some(first) = rest.chars().next() {
+        let is_greek = super::fonts::is_greek(first);
+        let end = rest
+            .find(|c| super::fonts::is_greek(c) != is_greek)
+            .unwrap_or(rest.len());
+        let run = &rest[..end];
+        let _ = write!(out, "<tspan x=\"{}\">", num(at));
+        out.push_str(&if is_greek { greek(run) } else { escape(run) });
+        out.push_str("</tspan>");
+        at += super::fonts::text_width(run, size);
+        rest = &rest[end..];
+    }
+    (left, "start", out)
+}
+
 /// A line of text as SVG: `at` and `anchor` as in the scene, with an
 /// optional plate behind it; `class` names what it says and `node` which
 /// node it is about.
@@ -159,6 +213,7 @@ pub fn text_element(
         Anchor::LeftCenter | Anchor::LeftTop => (min.x, "start"),
         Anchor::RightBottom | Anchor::RightCenter => (max.x, "end"),
     };
+    let (x, text_anchor, content) = placed_text(text, x, text_anchor, size);
     let baseline = f32::midpoint(min.y, max.y) + BASELINE * size;
     let _ = writeln!(
         out,
@@ -168,7 +223,7 @@ pub fn text_element(
         num(baseline),
         num(size),
         paint("fill", color),
-        escape(text)
+        content
     );
     out
 }

@@ -144,15 +144,7 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
         .current
         .map(|current| tree.path(current).iter().map(|node| node.index()).collect())
         .unwrap_or_default();
-    let backed_up = cursor
-        .checked_sub(1)
-        .and_then(|step| input.session.pass()?.event(step))
-        .and_then(|event| match event {
-            crate::search::SearchEvent::Backup { child, .. } => {
-                Some(crate::tree::node_index(child).index())
-            }
-            _ => None,
-        });
+    let backed_up = backed_up(input);
     let mut rows = Vec::new();
     let mut id = 0;
     while id < visible {
@@ -189,11 +181,15 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
         // Once the search is over the principal variation stays open, and
         // so does a line past the horizon that quiescence changed.
         // A horizon line is open too while it is the lesson: on the path
-        // to the node being searched, or just backed up to its parent.
+        // to the node being searched, or just backed up to its parent; at
+        // the end, where its root move's value is exact (a bound's line
+        // only refutes, and its rows would push the lesson off screen).
+        let lesson = on_path.contains(&id)
+            || Some(id) == backed_up
+            || (input.complete && root_move_is_exact(input, id));
         let by_search = node.is_finished_at(cursor)
             && !pv.contains(&id)
-            && !((input.complete || on_path.contains(&id) || Some(id) == backed_up)
-                && horizon_below(input, id));
+            && !(lesson && horizon_below(input, id));
         let folded = by_search != layout.is_collapsed(id) && layout.subtree_end(id) > id + 1;
         rows.push(Row::Node { id, folded });
         id = if folded {
@@ -203,6 +199,40 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
         };
     }
     rows
+}
+
+/// The child the step before the cursor backed up to its parent, if it
+/// was a backup: the row the lesson is about, though the search is back
+/// at the parent.
+fn backed_up(input: &SceneInput<'_>) -> Option<usize> {
+    input
+        .cursor
+        .checked_sub(1)
+        .and_then(|step| input.session.pass()?.event(step))
+        .and_then(|event| match event {
+            crate::search::SearchEvent::Backup { child, .. } => {
+                Some(crate::tree::node_index(child).index())
+            }
+            _ => None,
+        })
+}
+
+/// Whether the root's move on the line to `id` (or `id`, a root move or
+/// the root) has an exact value: it counts for the root as it is.
+fn root_move_is_exact(input: &SceneInput<'_>, id: usize) -> bool {
+    let layout = input.layout;
+    let mut at = id;
+    while layout.ply(at) > 1 {
+        let Some(parent) = layout.parent(at) else {
+            break;
+        };
+        at = parent;
+    }
+    input
+        .tree
+        .node(layout_node(at))
+        .and_then(|node| node.bound())
+        == Some(crate::search::Bound::Exact)
 }
 
 /// The principal variation's nodes once the search is over ([`super::best_line`]),
@@ -469,7 +499,14 @@ impl<'b, 'a> Outline<'b, 'a> {
             return if rows.is_empty() { Vec::new() } else { vec![0] };
         };
         let layout = self.input.layout;
-        let mut header = Vec::new();
+        // Once the search is over, the principal variation's rows above.
+        let pv = principal_variation(self.input);
+        let mut header: Vec<usize> = rows[..first]
+            .iter()
+            .enumerate()
+            .filter(|&(_, &row)| matches!(row, Row::Node { id, .. } if pv.contains(&id)))
+            .map(|(at, _)| at)
+            .collect();
         let mut id = row_id(row);
         while let Some(parent) = layout.parent(id) {
             let at = rows.partition_point(|&row| row_id(row) < parent);
@@ -481,8 +518,32 @@ impl<'b, 'a> Outline<'b, 'a> {
             }
             id = parent;
         }
-        header.reverse();
+        header.sort_unstable();
+        header.dedup();
         header
+    }
+
+    /// Once the search is over: the last row of the first root move off
+    /// the principal variation whose line past the horizon is open, if
+    /// any.
+    fn horizon_lesson(&self, rows: &[Row]) -> Option<usize> {
+        let layout = self.input.layout;
+        let pv = principal_variation(self.input);
+        let root_move = rows.iter().find_map(|&row| match row {
+            Row::Node { id, folded: false }
+                if layout.ply(id) == 1
+                    && !pv.contains(&id)
+                    && root_move_is_exact(self.input, id)
+                    && horizon_below(self.input, id) =>
+            {
+                Some(id)
+            }
+            _ => None,
+        })?;
+        let end = layout.subtree_end(root_move);
+        rows.iter()
+            .map(|&row| row_id(row))
+            .rfind(|&id| (root_move..end).contains(&id))
     }
 
     /// How far down the window the rows from `first` start: below the
@@ -521,14 +582,28 @@ impl<'b, 'a> Outline<'b, 'a> {
     /// subtree (at a cutoff: the move that caused it and the pruned moves).
     /// Once the search is over, the principal variation's last node is
     /// followed, so the header holds the root, the best move and the line
-    /// down to it.
+    /// down to it; but where a root move's line past the horizon is open
+    /// (quiescence changed its value), that line is followed, under the
+    /// principal variation pinned in the header.
     fn followed_first(&self, rows: &[Row], span: &Span) -> usize {
         let pv_end = self
             .input
             .complete
-            .then(|| self.input.session.principal_variation().last().copied())
+            .then(|| {
+                self.horizon_lesson(rows).or_else(|| {
+                    self.input
+                        .session
+                        .principal_variation()
+                        .last()
+                        .map(|n| n.index())
+                })
+            })
             .flatten();
-        let current = pv_end.or(self.input.current).map(NodeIndex::index);
+        // At a backup, the child backed up: its row holds the value the
+        // parent is weighing.
+        let current = pv_end
+            .or_else(|| backed_up(self.input))
+            .or(self.input.current.map(NodeIndex::index));
         let Some(focus) = rows.iter().position(|&row| match row {
             Row::Node { id, .. } => Some(id) == current,
             Row::Pruned { first, end } | Row::Searched { first, end } => {

@@ -617,3 +617,36 @@ fn a_chess_deck_by_default_is_a_lecture_and_says_what_it_chose() {
         "the rest: {said}"
     );
 }
+
+#[test]
+fn greek_letters_are_drawn_in_the_windows_greek_font_in_pictures_and_decks() {
+    let dir = temp_dir("greek");
+    let (svg, deck) = (dir.join("cut.svg"), dir.join("deck.pdf"));
+    // Step 18 of `classic`: the α-cutoff.
+    ok(&analyze(&[
+        "--tree",
+        "classic",
+        "--step",
+        "18",
+        "--svg",
+        svg.to_str().unwrap(),
+        "--deck",
+        deck.to_str().unwrap(),
+        "--slides-at",
+        "key",
+    ]));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    let greek = "<tspan font-family=\"DejaVu Sans\">α</tspan>";
+    assert!(text.contains(greek), "{text}");
+    // Every α drawn is in that font, none in the text's own (Ubuntu's
+    // reads "a"); a node's tooltip (`<title>`) is the reader's own text.
+    let drawn: Vec<&str> = text
+        .split("<text ")
+        .skip(1)
+        .filter_map(|element| element.split("</text>").next())
+        .collect();
+    let count = |pattern: &str| -> usize { drawn.iter().map(|t| t.matches(pattern).count()).sum() };
+    assert_eq!(count("α"), count(greek), "{drawn:?}");
+    let fonts = poppler("pdffonts", &[deck.to_str().unwrap()]);
+    assert!(fonts.contains("DejaVuSans"), "{fonts}");
+}

@@ -335,10 +335,15 @@ fn a_slide_has_the_narration_as_caption() {
     let captioned = deck(SlidesAt::All, (1, steps::END));
     let slide = slides::slide_svg(&session, &captioned).unwrap();
     let document = roxmltree::Document::parse(&slide).unwrap();
-    let caption: Vec<&str> = document
+    // A line's text, its Greek letters' runs included.
+    let caption: Vec<String> = document
         .descendants()
         .filter(|node| node.attribute("class") == Some("caption"))
-        .filter_map(|node| node.text())
+        .map(|node| {
+            node.descendants()
+                .filter_map(|part| part.is_text().then(|| part.text()).flatten())
+                .collect()
+        })
         .collect();
     let text = caption.join(" ");
     assert!(text.starts_with("Step 18 of 34: "), "{text}");

@@ -729,3 +729,123 @@ fn quiescence_keeps_the_horizon_capture_in_view_with_its_recapture() {
         }
     }
 }
+
+/// The drawn nodes of `frame` by path: their boxes.
+fn node_rects(frame: &Frame) -> std::collections::BTreeMap<String, [f32; 4]> {
+    let tree = frame.tree.as_ref().expect("a tree is drawn");
+    tree.items
+        .iter()
+        .filter(|item| item.kind == "node")
+        .map(|item| (item.path.clone(), item.rect))
+        .collect()
+}
+
+#[test]
+fn mtdf_on_a_game_keeps_every_node_in_place_from_pass_to_pass() {
+    // A tic-tac-toe position small enough for the fan: each pass searches
+    // the last pass's best line first and prunes other moves.
+    let position = "x...o.x.o";
+    let lines = trace(&[
+        "--game",
+        "tictactoe",
+        "--position",
+        position,
+        "--algo",
+        "mtdf",
+    ]);
+    let ends: Vec<u64> = lines
+        .iter()
+        .filter(|line| line.event == "done" && line.path == "root")
+        .map(|line| line.step)
+        .collect();
+    assert!(ends.len() >= 2, "MTD(f) takes several passes: {ends:?}");
+    let frame_at = |step: u64| {
+        let options = OptionsFields {
+            algo: Some("mtdf".to_owned()),
+            ..OptionsFields::default()
+        };
+        let file = SessionFile {
+            tree: None,
+            game: Some("tictactoe".to_owned()),
+            position: Some(position.to_owned()),
+            ..SessionFile::tree("", options)
+        };
+        lecture_frame(&session(&format!("ttt-mtdf-{step}"), file, step), &[])
+    };
+    // The last step of pass 1, then pass 2's first steps down its first
+    // line to a leaf.
+    let end = ends[0];
+    let Some(before) = frame_at(end) else {
+        return;
+    };
+    let before = node_rects(&before);
+    assert!(before.len() > 5, "pass 1 draws its tree: {before:?}");
+    let mut compared = 0;
+    for step in [end + 1, end + 3, end + 5] {
+        let Some(after) = frame_at(step) else {
+            return;
+        };
+        let after = node_rects(&after);
+        let shared: Vec<&String> = after
+            .keys()
+            .filter(|path| before.contains_key(*path))
+            .collect();
+        compared += shared.len();
+        for path in shared {
+            let (was, is) = (before[path], after[path]);
+            assert!(
+                was.iter().zip(is).all(|(a, b)| (a - b).abs() < 0.5),
+                "node {path:?} moved from {was:?} at step {end} (pass 1) to {is:?} at step {step} (pass 2)"
+            );
+        }
+    }
+    // The root each time, and the first line's nodes below it.
+    assert!(
+        compared > 5,
+        "pass 2's first steps share few nodes with pass 1: {compared}"
+    );
+}
+
+#[test]
+fn quiescence_keeps_the_horizon_capture_in_view_when_backed_up_and_at_the_end() {
+    let fen = "6k1/8/3p4/4p3/8/8/7Q/6K1 w - - 0 1";
+    let options = OptionsFields {
+        depth: 1,
+        quiescence: true,
+        ..OptionsFields::default()
+    };
+    let lines = trace(&["--fen", fen, "--depth", "1", "--quiescence"]);
+    // The root weighing Qxe5's value (the search is back at the root),
+    // and the end.
+    let backed_up = lines
+        .iter()
+        .find(|line| {
+            line.event == "backup" && line.path == "root" && line.details.starts_with("← Qxe5 ")
+        })
+        .expect("the root backs up Qxe5");
+    let last = lines.last().expect("the search ends");
+    let best = last
+        .details
+        .split("best move ")
+        .nth(1)
+        .expect("the end names the best move");
+    for step in [backed_up.step, last.step] {
+        let path = session(
+            &format!("quiescence-lesson-{step}"),
+            SessionFile::chess(fen, options.clone()),
+            step,
+        );
+        let Some(frame) = lecture_frame(&path, &[]) else {
+            return;
+        };
+        let what = format!("quiescence step {step}");
+        assert_readable(&frame, &what);
+        assert_in_view(&frame, "root", "node", &what);
+        // The horizon capture and the recapture quiescence found, open.
+        assert_in_view(&frame, "Qxe5", "node", &what);
+        assert_in_view(&frame, "Qxe5 dxe5", "node", &what);
+        if step == last.step {
+            assert_in_view(&frame, best, "node", &what);
+        }
+    }
+}

@@ -117,9 +117,49 @@ pub fn lecture_passes_ui(ui: &mut Ui, session: &Session<AnyGame>) {
     let shown = session.pass_index();
     let cursor = session.cursor();
     let wording = session.game().wording();
+    let spacing = 16.0;
+    // As wide as the table of every pass recorded, from the first step:
+    // the tree beside it keeps its width, so nothing in it moves as rows
+    // and results arrive.
+    let width_of = |text: String| {
+        ui.painter()
+            .layout_no_wrap(
+                text,
+                egui::TextStyle::Body.resolve(ui.style()),
+                egui::Color32::PLACEHOLDER,
+            )
+            .size()
+            .x
+    };
+    let widest = |column: &dyn Fn(usize, &Pass<AnyGame>) -> String, heading: &str| {
+        session
+            .passes()
+            .iter()
+            .enumerate()
+            .map(|(index, pass)| width_of(column(index, pass)))
+            .fold(width_of(heading.to_owned()), f32::max)
+    };
+    let table = widest(&|index, _| (index + 1).to_string(), "Pass")
+        + widest(
+            &|_, pass| {
+                let (alpha, beta) = pass.window();
+                notation::window(alpha, beta, wording)
+            },
+            "Window",
+        )
+        + widest(&|_, _| "fail high".to_owned(), "Result")
+        + widest(
+            &|_, pass| {
+                pass.result()
+                    .map_or_else(String::new, |(value, _)| format::score(value, wording))
+            },
+            "Value",
+        )
+        + 3.0 * spacing;
+    ui.set_min_width(table);
     Grid::new("lecture_passes_grid")
         .num_columns(4)
-        .spacing([16.0, ui.spacing().item_spacing.y])
+        .spacing([spacing, ui.spacing().item_spacing.y])
         .show(ui, |ui| {
             for heading in ["Pass", "Window", "Result", "Value"] {
                 ui.label(RichText::new(heading).strong());

@@ -8,8 +8,7 @@ use std::sync::Arc;
 
 use egui::{FontData, FontDefinitions, FontFamily};
 
-/// `DejaVu Sans` cut down to the Greek letters (`assets/fonts/LICENSE-DejaVu.txt`).
-const GREEK: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Greek.ttf");
+use crate::export::fonts::GREEK;
 
 /// The name the Greek letters go by among the fonts.
 const GREEK_NAME: &str = "DejaVu Sans Greek";

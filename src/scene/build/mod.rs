@@ -39,10 +39,10 @@ use super::{
 use crate::game::{Game as _, Outcome, Terminal};
 use crate::game::{Player, Role};
 use crate::input::{AnyGame, AnyState};
-use crate::layout::{Extent, GameShape, Rules, SyncKind, TreeLayout};
+use crate::layout::{Extent, GameShape, Passes, Rules, SyncKind, TreeLayout};
 use crate::notation;
 use crate::search::SearchEvent;
-use crate::session::Session;
+use crate::session::{Pass, Session};
 use crate::tree::{KnuthType, NodeKind, NodeStatus, SearchTree, TreeNode, layout_node, node_index};
 
 /// A subtree drawn narrower than this many points is summarised as a band.
@@ -162,12 +162,27 @@ pub fn sync_layout(
         };
         shape.get_or_init(|| GameShape::of(book)).extent(state)
     };
+    // A game searched in passes: the passes of the depth shown.
+    let depth = session.pass().map(Pass::depth);
+    let (trees, shown): (Vec<&SearchTree>, Vec<bool>) = session
+        .passes()
+        .iter()
+        .filter(|pass| Some(pass.depth()) == depth)
+        .map(|pass| (pass.tree(), std::ptr::eq(pass.tree(), tree)))
+        .unzip();
+    let passes = (book.is_none() && session.options().algorithm.searches_in_passes())
+        .then(|| shown.iter().position(|&shown| shown))
+        .flatten()
+        .map(|shown| Passes {
+            trees: &trees,
+            shown,
+        });
     let rules = Rules {
         game: book
             .is_some()
             .then_some(&extent as &dyn Fn(NodeIndex) -> Option<Extent>),
         cursor: Some(session.local_cursor()),
-        centred_root: book.is_none() && session.options().algorithm.searches_in_passes(),
+        passes,
     };
     layout.sync_with(tree, layout_cursor(session), collapsed, rules)
 }
