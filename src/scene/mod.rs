@@ -29,10 +29,10 @@ pub(crate) mod view;
 
 use petgraph::graph::NodeIndex;
 
-pub use build::{SceneInput, best_line, build, shown_ancestor, sync_layout};
+pub use build::{SceneInput, best_line, build, level_for_text, shown_ancestor, sync_layout};
 pub use overlay::{DiffMark, TreeOverlay};
 pub use palette::{Palette, Rgba};
-pub use view::View;
+pub use view::{Region, View};
 
 /// How the tree is drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
