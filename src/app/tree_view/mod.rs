@@ -793,8 +793,8 @@ struct Sizing {
 /// the picture fitted to the canvas as the screen has it (its points times
 /// the window's zoom), its columns spread by A+'s scale and its levels
 /// never closer than the text on them needs
-/// ([`crate::scene::level_for_text`]), so that shapes, labels and spacing
-/// grow together; when that picture is larger
+/// ([`crate::scene::level_for_text`]) times the window's zoom, so that
+/// shapes, labels and spacing grow together; when that picture is larger
 /// than the canvas the node being searched, with its children (and its
 /// parent when there is room), stays in view, the picture moving only when
 /// they would leave it (`previous`: last frame's view).
@@ -812,9 +812,10 @@ fn zoomed_fit(
         return View::fit(bounds, canvas);
     }
     let base = View::fit(bounds, Point::new(canvas.x * zoom, canvas.y * zoom));
-    let least = crate::scene::level_for_text(magnify, sizing.min_text, sizing.lecture);
     // The levels, the room a short canvas lacks, grow only as far as the
-    // text on them needs.
+    // text on them needs, and with the window's zoom: its panes grow too,
+    // so the canvas is shorter on screen than at 100 %.
+    let least = crate::scene::level_for_text(magnify, sizing.min_text, sizing.lecture) * zoom;
     let scale = Point::new(base.scale.x * magnify, base.scale.y.max(least));
     let keep = current.map_or_else(Vec::new, |id| moment(layout, id));
     let previous = previous.filter(|view| view.scale == scale);
