@@ -891,3 +891,42 @@ fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
         assert_cutoff_in_view(&frame, "2", "2 1", &what);
     }
 }
+
+#[test]
+fn the_narration_log_shows_whole_rows_outside_lecture_mode() {
+    let options = OptionsFields {
+        depth: 3,
+        ..OptionsFields::default()
+    };
+    let lines = trace(&["--fen", KIWIPETE, "--depth", "3"]);
+    let (step, _, _) = first_cutoff(&lines);
+    let mut file = SessionFile::chess(KIWIPETE, options);
+    file.cursor.step = step;
+    let path = scratch_dir("frame", "kiwipete-desk").join("kiwipete.gametree");
+    std::fs::write(&path, file.to_json().expect("a session file serialises"))
+        .expect("the session file is written");
+    for flags in [&[][..], &["--panels", "position"][..]] {
+        let Some(frame) = frame(&path, SIZE, flags) else {
+            return;
+        };
+        let rows: Vec<_> = frame
+            .texts
+            .iter()
+            .filter(|text| text.area == "log")
+            .collect();
+        assert!(
+            rows.len() >= 2,
+            "{flags:?}: the log shows its rows: {rows:?}"
+        );
+        // A row's text is cut short at its end by design, never across.
+        for row in rows {
+            assert!(
+                row.rect[1] >= row.clip[1] - 0.5 && row.rect[3] <= row.clip[3] + 0.5,
+                "{flags:?}: the log row {:?} at {:?} is cut by {:?}",
+                row.text,
+                row.rect,
+                row.clip
+            );
+        }
+    }
+}
