@@ -116,11 +116,14 @@ impl View {
             0.0
         };
         let spread = FAN_SPREAD / 2.0;
-        let side = SIDE * margin;
+        let beside = SIDE * margin;
         let last = bounds.columns.saturating_sub(1) as f32;
         let across = Axis {
             size: size.x - strip,
-            content: (-spread * scale.x - side, (last + spread) * scale.x + side),
+            content: (
+                -spread * scale.x - beside,
+                (last + spread) * scale.x + beside,
+            ),
             previous: previous.map(|view| view.origin.x),
         };
         let down = Axis {
@@ -135,8 +138,8 @@ impl View {
             .iter()
             .map(|extent| {
                 (
-                    (extent.columns.0 - spread) * scale.x - side,
-                    (extent.columns.1 + spread) * scale.x + side,
+                    (extent.columns.0 - spread) * scale.x - beside,
+                    (extent.columns.1 + spread) * scale.x + beside,
                 )
             })
             .collect();

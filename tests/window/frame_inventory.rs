@@ -758,8 +758,10 @@ fn row_of(frame: &Frame, area: &str, text: &str) -> f32 {
         .texts
         .iter()
         .find(|drawn| drawn.area == area && drawn.text == text)
-        .map(|drawn| f32::midpoint(drawn.rect[1], drawn.rect[3]))
-        .unwrap_or_else(|| panic!("{text:?} is not drawn in the {area}"))
+        .map_or_else(
+            || panic!("{text:?} is not drawn in the {area}"),
+            |drawn| f32::midpoint(drawn.rect[1], drawn.rect[3]),
+        )
 }
 
 /// The box of the drawn `node` item at `path`.
@@ -772,8 +774,25 @@ fn node_rect(frame: &Frame, path: &str) -> [f32; 4] {
                 .iter()
                 .find(|item| item.path == path && item.kind == "node")
         })
-        .map(|item| item.rect)
-        .unwrap_or_else(|| panic!("no node {path:?} is drawn"))
+        .map_or_else(|| panic!("no node {path:?} is drawn"), |item| item.rect)
+}
+
+/// The lecturer's controls not on their one row: the stepping buttons with
+/// play and its speed, and the tree's own.
+fn controls_off_their_row(frame: &Frame) -> Vec<String> {
+    let mut faults = Vec::new();
+    for (first, rest) in [
+        ("⏮ Restart", &["Run to end ⏭", "▶ Play", "Speed"][..]),
+        ("Outline", &["A+", "Whole tree"][..]),
+    ] {
+        let row = row_of(frame, "toolbar", first);
+        for text in rest {
+            if (row_of(frame, "toolbar", text) - row).abs() > 8.0 {
+                faults.push(format!("{text:?} is not on the row of {first:?}"));
+            }
+        }
+    }
+    faults
 }
 
 #[test]
@@ -814,21 +833,7 @@ fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
         let what = format!("classic step 18, {what}");
         // Points to pixels: the window is 1280 pixels wide.
         let pixels = 1280.0 / frame.size[0];
-        let mut faults = Vec::new();
-        // The lecturer's controls keep one row each: the stepping buttons
-        // with play and its speed, and the tree's own.
-        let buttons = row_of(&frame, "toolbar", "⏮ Restart");
-        for text in ["Run to end ⏭", "▶ Play", "Speed"] {
-            if (row_of(&frame, "toolbar", text) - buttons).abs() > 8.0 {
-                faults.push(format!("{text:?} is not on the buttons' row"));
-            }
-        }
-        let tree_buttons = row_of(&frame, "toolbar", "Outline");
-        for text in ["A+", "Whole tree"] {
-            if (row_of(&frame, "toolbar", text) - tree_buttons).abs() > 8.0 {
-                faults.push(format!("{text:?} is not on the tree's buttons' row"));
-            }
-        }
+        let mut faults = controls_off_their_row(&frame);
         // Larger: the text on the tree and the cut node's shape.
         for text in frame.texts.iter().filter(|text| text.area == "tree") {
             if text.px < plain_text * larger - 0.5 {

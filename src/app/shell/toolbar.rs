@@ -129,35 +129,40 @@ pub fn toolbar_ui(
         } else {
             ui.add(egui::Separator::default().spacing(SEPARATOR_SPACING));
         }
-        // Play and its speed go together: one row a wrapping row moves
-        // as a whole, asking for the room they take (a row asking for all
-        // that is left wraps when the window is zoomed, by rounding).
-        let group = egui::vec2(play_and_speed_width(ui), ui.spacing().interact_size.y);
-        let row = egui::Layout::left_to_right(egui::Align::Center);
-        ui.allocate_ui_with_layout(group, row, |ui| {
-            let playing = matches!(runner.activity(), Activity::Playing { .. });
-            let label = if playing { "⏸ Pause" } else { "▶ Play" };
-            command_button(
-                ui,
-                label,
-                "Step forward at the chosen speed",
-                Command::Run(RunCommand::TogglePlay),
-                commands,
-            );
-            let mut value = speed;
-            let response = ui
-                .add(
-                    Slider::new(&mut value, SPEED_RANGE)
-                        .logarithmic(true)
-                        .max_decimals(1)
-                        .suffix(SPEED_UNIT)
-                        .text("Speed"),
-                )
-                .on_hover_text("Play speed, in steps a second");
-            if response.changed() {
-                commands.push(Command::View(ViewCommand::SetSpeed(value)));
-            }
-        });
+        play_and_speed_ui(ui, runner, speed, commands);
+    });
+}
+
+/// Play (or pause) and the speed slider, as one group.
+fn play_and_speed_ui(ui: &mut Ui, runner: &Runner, speed: f32, commands: &mut Vec<Command>) {
+    // Play and its speed go together: one row a wrapping row moves
+    // as a whole, asking for the room they take (a row asking for all
+    // that is left wraps when the window is zoomed, by rounding).
+    let group = egui::vec2(play_and_speed_width(ui), ui.spacing().interact_size.y);
+    let row = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(group, row, |ui| {
+        let playing = matches!(runner.activity(), Activity::Playing { .. });
+        let label = if playing { "⏸ Pause" } else { "▶ Play" };
+        command_button(
+            ui,
+            label,
+            "Step forward at the chosen speed",
+            Command::Run(RunCommand::TogglePlay),
+            commands,
+        );
+        let mut value = speed;
+        let response = ui
+            .add(
+                Slider::new(&mut value, SPEED_RANGE)
+                    .logarithmic(true)
+                    .max_decimals(1)
+                    .suffix(SPEED_UNIT)
+                    .text("Speed"),
+            )
+            .on_hover_text("Play speed, in steps a second");
+        if response.changed() {
+            commands.push(Command::View(ViewCommand::SetSpeed(value)));
+        }
     });
 }
 
