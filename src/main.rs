@@ -81,6 +81,7 @@ fn gui(session: Option<std::path::PathBuf>, window: cli::WindowArgs) -> ExitCode
             .map(|size| [size.width as f32, size.height as f32]),
         lecture: window.lecture,
         panels,
+        zoom: window.zoom.map(|percent| f32::from(percent) / 100.0),
         frame_dump: window.frame_dump,
     };
     match gametree::app::run(session, options) {

@@ -153,7 +153,10 @@ impl App {
             let Self {
                 settings, commands, ..
             } = self;
-            let bar = Panel::top("menu").show(ui, |ui| top_bar_ui(ui, settings, modes, commands));
+            let bar = Panel::top("menu").show(ui, |ui| {
+                shell::lecture::controls_style(ui, false);
+                top_bar_ui(ui, settings, modes, commands);
+            });
             shell::panels::name_panel(&bar.response, "top_bar");
         }
         let hide_values = self.values_hidden();
@@ -356,6 +359,7 @@ impl App {
             } = self;
             if !lecture {
                 Panel::top("menu").show(ui, |ui| {
+                    shell::lecture::controls_style(ui, false);
                     top_bar_ui(ui, settings, Modes::default(), commands);
                 });
             }

@@ -137,6 +137,9 @@ pub struct WindowOptions {
     pub lecture: bool,
     /// The side panels open; `None` keeps the last choice.
     pub panels: Option<SidePanels>,
+    /// The whole window's zoom (egui's zoom factor, as Ctrl + sets it);
+    /// `None` keeps the last one.
+    pub zoom: Option<f32>,
     /// Where to write the frame inventory, then exit.
     pub frame_dump: Option<PathBuf>,
 }
@@ -235,6 +238,9 @@ impl App {
             None => Self::new(cc)?,
         };
         app.launch = Launch::of(window);
+        if let Some(zoom) = window.zoom {
+            cc.egui_ctx.set_zoom_factor(zoom);
+        }
         Ok(app)
     }
 

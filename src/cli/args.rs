@@ -60,6 +60,11 @@ pub struct WindowArgs {
     /// search's fields), inspector, or none [default: as last time].
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
     pub panels: Option<Vec<PanelChoice>>,
+    /// The whole window's zoom in percent, as Ctrl + and Ctrl − set it
+    /// (each press 10 points): 120 is Ctrl + pressed twice; the window
+    /// keeps its size on screen [default: 100].
+    #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u16).range(50..=300))]
+    pub zoom: Option<u16>,
     /// Open the window, wait until its frame is settled, write what it drew
     /// (every text with its size, place and clip, and the tree's items) as
     /// JSON to FILE.json and exit; nothing is read from or saved to the

@@ -432,6 +432,8 @@ mod tests {
             "--lecture",
             "--panels",
             "board,inspector",
+            "--zoom",
+            "120",
             "--frame-dump",
             "frame.json",
         ]) else {
@@ -454,6 +456,8 @@ mod tests {
             window.frame_dump.as_deref(),
             Some(std::path::Path::new("frame.json"))
         );
+        assert_eq!(window.zoom, Some(120));
+        assert!(parse(["gametree", "--zoom", "20"]).is_err());
         assert!(parse(["gametree", "--size", "wide"]).is_err());
         assert!(parse(["gametree", "--lecture", "analyze"]).is_err());
     }

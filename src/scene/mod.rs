@@ -32,10 +32,10 @@ use petgraph::graph::NodeIndex;
 /// What the tree writes for a value it hides (a quiz question's).
 pub const HIDDEN_VALUE: &str = "?";
 
-pub use build::{SceneInput, best_line, build, shown_ancestor, sync_layout};
+pub use build::{SceneInput, best_line, build, level_for_text, shown_ancestor, sync_layout};
 pub use overlay::{DiffMark, TreeOverlay};
 pub use palette::{Palette, Rgba};
-pub use view::View;
+pub use view::{Region, View};
 
 /// How the tree is drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

@@ -90,6 +90,74 @@ impl View {
         Self { origin, scale }
     }
 
+    /// The fitted view of `bounds` in a rectangle of `size` as the
+    /// presenter zoomed it in: points per column and per ply `scale`
+    /// (larger than a fit's), the margins of a fit times `margin` (the
+    /// text's scale). Along each axis the whole tree is centred when it
+    /// fits; when it does not, the first of `keep` that fits (boxes in
+    /// layout units: columns, plies; the node being searched with its
+    /// parent and children, then without its parent, then alone) stays in
+    /// view: where `previous` had the picture when that keeps it, else
+    /// centred on it. Down the plies a node alone is not enough: when
+    /// neither of the first two fits, the node and what is written above
+    /// it come first (the top of the second at the top). The picture
+    /// always covers the rectangle.
+    #[must_use]
+    pub fn zoomed(
+        bounds: Bounds,
+        size: Point,
+        (scale, margin): (Point, f32),
+        keep: &[Region],
+        previous: Option<Self>,
+    ) -> Self {
+        let strip = if bounds.side_table {
+            Self::table_strip(size.x)
+        } else {
+            0.0
+        };
+        let spread = FAN_SPREAD / 2.0;
+        let beside = SIDE * margin;
+        let last = bounds.columns.saturating_sub(1) as f32;
+        let across = Axis {
+            size: size.x - strip,
+            content: (
+                -spread * scale.x - beside,
+                (last + spread) * scale.x + beside,
+            ),
+            previous: previous.map(|view| view.origin.x),
+        };
+        let down = Axis {
+            size: size.y,
+            content: (
+                -TOP * margin,
+                f32::from(bounds.deepest) * scale.y + BOTTOM * margin,
+            ),
+            previous: previous.map(|view| view.origin.y),
+        };
+        let columns: Vec<(f32, f32)> = keep
+            .iter()
+            .map(|extent| {
+                (
+                    (extent.columns.0 - spread) * scale.x - beside,
+                    (extent.columns.1 + spread) * scale.x + beside,
+                )
+            })
+            .collect();
+        let plies: Vec<(f32, f32)> = keep
+            .iter()
+            .map(|extent| {
+                (
+                    extent.plies.0 * scale.y - TOP * margin,
+                    extent.plies.1 * scale.y + BOTTOM * margin,
+                )
+            })
+            .collect();
+        Self {
+            origin: Point::new(across.origin(&columns, false), down.origin(&plies, true)),
+            scale,
+        }
+    }
+
     /// The point of layout position `(x, y)`, relative to the rectangle's corner.
     #[must_use]
     pub fn point(&self, x: f32, y: f32) -> Point {
@@ -129,6 +197,55 @@ impl View {
     #[must_use]
     pub fn level_radius(&self) -> f32 {
         (self.scale.y * 0.26).min(MAX_RADIUS)
+    }
+}
+
+/// A box of the tree in layout units: leaf columns and plies, each from
+/// its first to its last.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Region {
+    /// The first and the last column.
+    pub columns: (f32, f32),
+    /// The first and the last ply.
+    pub plies: (f32, f32),
+}
+
+/// One axis of a zoomed view ([`View::zoomed`]): the rectangle's size,
+/// the picture's extent from its origin and the origin drawn last frame.
+struct Axis {
+    size: f32,
+    content: (f32, f32),
+    previous: Option<f32>,
+}
+
+impl Axis {
+    /// The origin along this axis: the picture centred when it fits; else
+    /// the first of `keep` (extents from the origin) that fits kept in
+    /// view, and the picture covering the rectangle. With `two_then_top`
+    /// only the first two of `keep` are tried, and when neither fits the
+    /// second's start is put at the rectangle's start.
+    fn origin(&self, keep: &[(f32, f32)], two_then_top: bool) -> f32 {
+        let (lo, hi) = self.content;
+        let centred = |(lo, hi): (f32, f32)| (self.size - lo - hi) / 2.0;
+        if hi - lo <= self.size {
+            return centred(self.content);
+        }
+        let tried = if two_then_top {
+            &keep[..keep.len().min(2)]
+        } else {
+            keep
+        };
+        let fitting = tried.iter().copied().find(|(lo, hi)| hi - lo <= self.size);
+        let origin = match (fitting, tried.last().copied()) {
+            (Some((keep_lo, keep_hi)), _) => match self.previous {
+                Some(origin) if origin + keep_lo >= 0.0 && origin + keep_hi <= self.size => origin,
+                _ => centred((keep_lo, keep_hi)),
+            },
+            (None, Some((keep_lo, _))) if two_then_top => -keep_lo,
+            (None, Some(last)) => centred(last),
+            (None, None) => self.previous.unwrap_or(-lo),
+        };
+        origin.clamp(self.size - hi, -lo)
     }
 }
 

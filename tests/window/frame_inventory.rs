@@ -848,4 +848,208 @@ fn quiescence_keeps_the_horizon_capture_in_view_when_backed_up_and_at_the_end() 
             assert_in_view(&frame, best, "node", &what);
         }
     }
+/// The leaves of the `classic` tree and their values.
+const CLASSIC_LEAVES: [(&str, &str); 9] = [
+    ("1 1", "3"),
+    ("1 2", "12"),
+    ("1 3", "8"),
+    ("2 1", "2"),
+    ("2 2", "4"),
+    ("2 3", "6"),
+    ("3 1", "14"),
+    ("3 2", "5"),
+    ("3 3", "2"),
+];
+
+/// `classic` at its cutoff (step 18), 1280×720 lecture mode, with the
+/// tree's size `text_scale` (A+ pressed, as a session file keeps it) and
+/// the window's `flags` (`--zoom 120`: Ctrl + pressed twice).
+fn classic_zoomed(name: &str, text_scale: f32, flags: &[&str]) -> Option<Frame> {
+    let mut file = SessionFile::tree("classic", OptionsFields::default());
+    file.view.text_scale = text_scale;
+    lecture_frame(&session(name, file, 18), flags)
+}
+
+/// The vertical middle of the first text saying `text` in `area`.
+fn row_of(frame: &Frame, area: &str, text: &str) -> f32 {
+    frame
+        .texts
+        .iter()
+        .find(|drawn| drawn.area == area && drawn.text == text)
+        .map_or_else(
+            || panic!("{text:?} is not drawn in the {area}"),
+            |drawn| f32::midpoint(drawn.rect[1], drawn.rect[3]),
+        )
+}
+
+/// The box of the drawn `node` item at `path`.
+fn node_rect(frame: &Frame, path: &str) -> [f32; 4] {
+    frame
+        .tree
+        .as_ref()
+        .and_then(|tree| {
+            tree.items
+                .iter()
+                .find(|item| item.path == path && item.kind == "node")
+        })
+        .map_or_else(|| panic!("no node {path:?} is drawn"), |item| item.rect)
+}
+
+/// The lecturer's controls not on their one row: the stepping buttons with
+/// play and its speed, and the tree's own.
+fn controls_off_their_row(frame: &Frame) -> Vec<String> {
+    let mut faults = Vec::new();
+    for (first, rest) in [
+        ("⏮ Restart", &["Run to end ⏭", "▶ Play", "Speed"][..]),
+        ("Outline", &["A+", "Whole tree"][..]),
+    ] {
+        let row = row_of(frame, "toolbar", first);
+        for text in rest {
+            if (row_of(frame, "toolbar", text) - row).abs() > 8.0 {
+                faults.push(format!("{text:?} is not on the row of {first:?}"));
+            }
+        }
+    }
+    faults
+}
+
+#[test]
+fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
+    let Some(plain) = classic_zoomed("classic-100", 1.0, &[]) else {
+        return;
+    };
+    let plain_text = plain
+        .texts
+        .iter()
+        .filter(|text| text.area == "tree")
+        .map(|text| text.px)
+        .fold(f32::MAX, f32::min);
+    let plain_node = node_rect(&plain, "2");
+    let cutoff_side = |frame: &Frame| {
+        let node = node_rect(frame, "2");
+        let label = frame
+            .texts
+            .iter()
+            .find(|text| text.area == "tree" && text.text == "α-cutoff")
+            .map(|text| text.rect);
+        label.map(|label| label[0] >= f32::midpoint(node[0], node[2]))
+    };
+    let plain_side = cutoff_side(&plain);
+    assert!(plain_side.is_some(), "α-cutoff is drawn at 100 %");
+    // A+ three times (160 %), then Ctrl + twice (120 %).
+    for (what, text_scale, flags, larger) in [
+        ("A+ ×3", 1.6, &[][..], 1.6),
+        ("Ctrl + ×2", 1.0, &["--zoom", "120"][..], 1.2),
+    ] {
+        let Some(frame) = classic_zoomed(
+            &format!("classic-{text_scale}-{}", flags.len()),
+            text_scale,
+            flags,
+        ) else {
+            return;
+        };
+        let what = format!("classic step 18, {what}");
+        // Points to pixels: the window is 1280 pixels wide.
+        let pixels = 1280.0 / frame.size[0];
+        let mut faults = controls_off_their_row(&frame);
+        // Larger: the text on the tree and the cut node's shape.
+        for text in frame.texts.iter().filter(|text| text.area == "tree") {
+            if text.px < plain_text * larger - 0.5 {
+                faults.push(format!(
+                    "{:?} is {} px, not {larger} × {plain_text} px",
+                    text.text, text.px
+                ));
+            }
+            if text.elided {
+                faults.push(format!("{:?} is elided", text.text));
+            }
+        }
+        let node = node_rect(&frame, "2");
+        if (node[2] - node[0]) * pixels < (plain_node[2] - plain_node[0]) * 1.15 {
+            faults.push(format!(
+                "the cut node {node:?} is not larger than at 100 % ({plain_node:?})"
+            ));
+        }
+        // Every leaf seen whole holds its value, whole, inside its shape.
+        let tree = frame.tree.as_ref().expect("a tree is drawn");
+        for (path, value) in CLASSIC_LEAVES {
+            let Some(leaf) = tree
+                .items
+                .iter()
+                .find(|item| item.path == path && item.kind == "node")
+                .filter(|item| inside(item.rect, tree.viewport))
+            else {
+                continue;
+            };
+            let held = frame.texts.iter().any(|text| {
+                text.area == "tree"
+                    && text.text == value
+                    && inside(text.rect, leaf.rect)
+                    && inside(text.rect, text.clip)
+            });
+            if !held {
+                faults.push(format!(
+                    "the leaf {path} at {:?} does not hold {value}",
+                    leaf.rect
+                ));
+            }
+        }
+        // The cutoff's labels are all there, whole, in view; α-cutoff on
+        // the side of its node it has at 100 %.
+        for label in ["α-cutoff", "≤2", "[3, 2]", "4", "6"] {
+            let whole = frame.texts.iter().any(|text| {
+                text.area == "tree"
+                    && text.text == label
+                    && inside(text.rect, text.clip)
+                    && inside(text.rect, tree.viewport)
+            });
+            if !whole {
+                faults.push(format!("{label:?} is not drawn whole in view"));
+            }
+        }
+        if cutoff_side(&frame) != plain_side {
+            faults.push("α-cutoff changed sides of its node".to_owned());
+        }
+        assert!(faults.is_empty(), "{what}:\n{}", faults.join("\n"));
+        assert_cutoff_in_view(&frame, "2", "2 1", &what);
+    }
+}
+
+#[test]
+fn the_narration_log_shows_whole_rows_outside_lecture_mode() {
+    let options = OptionsFields {
+        depth: 3,
+        ..OptionsFields::default()
+    };
+    let lines = trace(&["--fen", KIWIPETE, "--depth", "3"]);
+    let (step, _, _) = first_cutoff(&lines);
+    let mut file = SessionFile::chess(KIWIPETE, options);
+    file.cursor.step = step;
+    let path = scratch_dir("frame", "kiwipete-desk").join("kiwipete.gametree");
+    std::fs::write(&path, file.to_json().expect("a session file serialises"))
+        .expect("the session file is written");
+    for flags in [&[][..], &["--panels", "position"][..]] {
+        let Some(frame) = frame(&path, SIZE, flags) else {
+            return;
+        };
+        let rows: Vec<_> = frame
+            .texts
+            .iter()
+            .filter(|text| text.area == "log")
+            .collect();
+        assert!(
+            rows.len() >= 2,
+            "{flags:?}: the log shows its rows: {rows:?}"
+        );
+        // A row's text is cut short at its end by design, never across.
+        for row in rows {
+            assert!(
+                row.rect[1] >= row.clip[1] - 0.5 && row.rect[3] <= row.clip[3] + 0.5,
+                "{flags:?}: the log row {:?} at {:?} is cut by {:?}",
+                row.text,
+                row.rect,
+                row.clip
+            );
+        }
+    }
 }

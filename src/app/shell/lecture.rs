@@ -68,16 +68,22 @@ fn set_sizes(style: &mut egui::Style, scale: f32) {
 }
 
 /// Gives `ui` (the top bar, the toolbar) the normal sizes in lecture mode,
-/// and keeps them at their size on screen when the presenter zooms the
-/// window in (Ctrl +): these are the lecturer's controls, not read from the
-/// back of the hall, and at that size the toolbar stays one row, so the
-/// tree keeps the room.
+/// and keeps them (text, padding, spacing, slider and check box widths) at
+/// their size on screen when the presenter zooms the window in (Ctrl +):
+/// these are the lecturer's controls, not read from the back of the hall,
+/// and at that size the toolbar stays one row, so the tree keeps the room.
 pub fn controls_style(ui: &mut egui::Ui, lecture: bool) {
     let zoom = ui.ctx().zoom_factor();
     if lecture || (zoom - 1.0).abs() > f32::EPSILON {
         let unzoom = 1.0 / zoom.max(0.1);
         set_sizes(ui.style_mut(), unzoom);
-        ui.spacing_mut().item_spacing *= unzoom;
+        let spacing = ui.spacing_mut();
+        spacing.item_spacing *= unzoom;
+        spacing.interact_size.x *= unzoom;
+        spacing.slider_width *= unzoom;
+        spacing.icon_width *= unzoom;
+        spacing.icon_width_inner *= unzoom;
+        spacing.icon_spacing *= unzoom;
     }
 }
 

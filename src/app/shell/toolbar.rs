@@ -49,6 +49,9 @@ pub fn toolbar_ui(
     leading: impl FnOnce(&mut Ui, &mut Vec<Command>),
 ) {
     ui.horizontal_wrapped(|ui| {
+        // Shorter than egui's default: play and its speed then fit on the
+        // buttons' row at 1280 points in lecture mode and zoomed in.
+        ui.spacing_mut().slider_width *= SPEED_SLIDER_SHARE;
         leading(ui, commands);
         if !stepping {
             ui.disable();
@@ -120,11 +123,24 @@ pub fn toolbar_ui(
         // The slider is one widget in a nested row, which a wrapping row
         // cannot break: start a new row when play and speed do not fit, or
         // they would widen the toolbar past the window's edge.
-        if ui.available_size_before_wrap().x < play_and_speed_width(ui) {
+        let separator = SEPARATOR_SPACING + ui.spacing().item_spacing.x;
+        if ui.available_size_before_wrap().x < play_and_speed_width(ui) + separator {
             ui.end_row();
         } else {
-            ui.separator();
+            ui.add(egui::Separator::default().spacing(SEPARATOR_SPACING));
         }
+        play_and_speed_ui(ui, runner, speed, commands);
+    });
+}
+
+/// Play (or pause) and the speed slider, as one group.
+fn play_and_speed_ui(ui: &mut Ui, runner: &Runner, speed: f32, commands: &mut Vec<Command>) {
+    // Play and its speed go together: one row a wrapping row moves
+    // as a whole, asking for the room they take (a row asking for all
+    // that is left wraps when the window is zoomed, by rounding).
+    let group = egui::vec2(play_and_speed_width(ui), ui.spacing().interact_size.y);
+    let row = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(group, row, |ui| {
         let playing = matches!(runner.activity(), Activity::Playing { .. });
         let label = if playing { "⏸ Pause" } else { "▶ Play" };
         command_button(
@@ -140,15 +156,26 @@ pub fn toolbar_ui(
                 Slider::new(&mut value, SPEED_RANGE)
                     .logarithmic(true)
                     .max_decimals(1)
-                    .suffix(" steps/s")
+                    .suffix(SPEED_UNIT)
                     .text("Speed"),
             )
-            .on_hover_text("Play speed");
+            .on_hover_text("Play speed, in steps a second");
         if response.changed() {
             commands.push(Command::View(ViewCommand::SetSpeed(value)));
         }
     });
 }
+
+/// The room the separator before play and its speed takes, besides the
+/// space between items.
+const SEPARATOR_SPACING: f32 = 6.0;
+
+/// The speed slider's length, as a share of egui's.
+const SPEED_SLIDER_SHARE: f32 = 0.75;
+
+/// The unit after the play speed: steps a second, short so that the
+/// toolbar keeps one row at 1280 points in lecture mode.
+const SPEED_UNIT: &str = "/s";
 
 /// Draws the timeline: a slider over every recorded step (a click anywhere
 /// on its track jumps there), a box to type a step, and the progress of a
@@ -242,7 +269,7 @@ fn counter_width(ui: &Ui, end: u64) -> f32 {
 /// The room the play button and the speed slider (track, value and name) take.
 fn play_and_speed_width(ui: &Ui) -> f32 {
     let value_style = ui.style().drag_value_text_style.clone();
-    let fastest = format!("{:.1} steps/s", SPEED_RANGE.end());
+    let fastest = format!("{:.1}{SPEED_UNIT}", SPEED_RANGE.end());
     box_width(ui, "⏸ Pause".to_owned(), &egui::TextStyle::Button)
         + ui.spacing().slider_width
         + box_width(ui, fastest, &value_style)

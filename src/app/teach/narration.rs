@@ -231,9 +231,18 @@ fn log_ui(
     let rows = usize::try_from(cursor).unwrap_or(usize::MAX);
     // A selectable button's height: its text plus the padding above and below.
     let row_height = ui.text_style_height(&TextStyle::Button) + 2.0 * ui.spacing().button_padding.y;
+    // As tall as a whole number of rows, so that with the newest row at
+    // the bottom the oldest one shown is whole too.
+    let gap = ui.spacing().item_spacing.y;
+    let pitch = row_height + gap;
+    let shown = ((ui.available_height() + gap) / pitch).floor().max(1.0);
+    let height = shown * pitch - gap;
     let mut area = ScrollArea::vertical()
         .id_salt("narration_log")
         .auto_shrink([false, false])
+        // egui's least height (64 points) is not a whole number of rows.
+        .min_scrolled_height(height)
+        .max_height(height)
         // Once at the bottom, stay there while rows come, go or change size.
         .stick_to_bottom(true);
     let key = (cursor, row_height.to_bits());
@@ -244,8 +253,7 @@ fn log_ui(
     let pinning = state.frames_to_pin > 0;
     if pinning {
         // The newest row at the bottom of the view.
-        let pitch = row_height + ui.spacing().item_spacing.y;
-        let offset = pitch * rows as f32 - ui.available_height();
+        let offset = pitch * rows as f32 - gap - height;
         area = area.vertical_scroll_offset(offset.max(0.0));
     }
     let output = area.show_rows(ui, row_height, rows, |ui, range| {

@@ -23,7 +23,7 @@ use crate::layout::{SyncKind, TreeLayout};
 use crate::scene::labels::LabelCache;
 use crate::scene::tooltip;
 use crate::scene::{
-    DrawnNode, Mark, Palette, Point, SceneInput, Shape, TreeForm, View, shown_ancestor,
+    DrawnNode, Mark, Palette, Point, Region, SceneInput, Shape, TreeForm, View, shown_ancestor,
 };
 use crate::session::Session;
 use crate::tree::SearchTree;
@@ -159,12 +159,15 @@ impl TreeViewState {
         }
     }
 
-    /// Sets the tree's text scale (within the control's range) and zooms
-    /// the view by the same ratio, so shapes and spacing grow with the text.
+    /// Sets the tree's text scale (within the control's range); shapes and
+    /// spacing grow with the text: a fitted view stays fitted at that size
+    /// ([`zoomed_fit`]), so opening a session file with its text scale
+    /// draws what pressing A+ as often did; a view the user zoomed or
+    /// panned zooms by the same ratio.
     pub fn scale_tree(&mut self, scale: f32) {
         let before = self.text_scale;
         self.set_text_scale(scale);
-        if before > 0.0 {
+        if before > 0.0 && !self.fitting {
             self.zoom_by(self.text_scale / before);
         }
     }
@@ -271,7 +274,7 @@ impl TreeViewState {
         &mut self,
         ui: &egui::Ui,
         response: &egui::Response,
-        canvas: Point,
+        (canvas, min_text, lecture): (Point, f32, bool),
         current: Option<NodeIndex>,
         outline: bool,
     ) -> View {
@@ -286,6 +289,7 @@ impl TreeViewState {
             pending_zoom,
             focus,
             focus_moved,
+            text_scale,
             ..
         } = self;
         *last_canvas = canvas;
@@ -302,10 +306,20 @@ impl TreeViewState {
                 *follow = false;
             }
         }
-        if *fitting {
-            current_view = View::fit(layout.bounds(), canvas);
-        }
         let shown_current = current.map(|node| shown_ancestor(layout, node.index()));
+        if *fitting {
+            current_view = if outline {
+                View::fit(layout.bounds(), canvas)
+            } else {
+                let sizing = Sizing {
+                    text_scale: *text_scale,
+                    window_zoom: ui.ctx().zoom_factor(),
+                    min_text,
+                    lecture,
+                };
+                zoomed_fit(layout, canvas, sizing, shown_current, *view)
+            };
+        }
         if std::mem::take(restored) {
             *followed = shown_current.map(NodeIndex::new);
         }
@@ -339,7 +353,18 @@ impl TreeViewState {
         let current = session.current_node();
         // Monte Carlo tree search's tree is always a fan ([`crate::scene::build`]).
         let outline = form == TreeForm::Outline && !tree.is_mcts();
-        let current_view = self.place_view(ui, response, canvas, current, outline);
+        let min_text = if overlay.lecture {
+            egui::TextStyle::Body.resolve(ui.style()).size
+        } else {
+            0.0
+        };
+        let current_view = self.place_view(
+            ui,
+            response,
+            (canvas, min_text, overlay.lecture),
+            current,
+            outline,
+        );
         let scrolled = if outline {
             outline_scrolled(ui, response)
         } else {
@@ -355,11 +380,6 @@ impl TreeViewState {
             outline_scroll,
             ..
         } = self;
-        let min_text = if overlay.lecture {
-            egui::TextStyle::Body.resolve(ui.style()).size
-        } else {
-            0.0
-        };
         let mut input = SceneInput {
             session,
             tree,
@@ -621,8 +641,9 @@ fn fit_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
     if ui
         .selectable_label(state.fitting, "Fit")
         .on_hover_text(
-            "Fit the whole tree to the window, and keep it fitted as it grows \
-                 (wheel: zoom · drag: pan · double-click a node: collapse)",
+            "Fit the whole tree to the window, and keep it fitted as it grows; \
+             zoomed in (A+, Ctrl +), as much of it as fits, the node being searched \
+             in view (wheel: zoom · drag: pan · double-click a node: collapse)",
         )
         .clicked()
     {
@@ -756,6 +777,82 @@ fn drawn_tree(
         viewport: rect,
         items,
     }
+}
+
+/// What the tree's sizes are made of this frame: the A+ scale, the
+/// whole window's zoom (Ctrl +), the smallest text and lecture mode.
+#[derive(Clone, Copy)]
+struct Sizing {
+    text_scale: f32,
+    window_zoom: f32,
+    min_text: f32,
+    lecture: bool,
+}
+
+/// The fitted view of the fan. At 100 % (and smaller) the whole tree fits
+/// the canvas. Zoomed in, by A+ (`text_scale`) or the window's zoom, it is
+/// the picture fitted to the canvas as the screen has it (its points times
+/// the window's zoom), its columns spread by A+'s scale and its levels
+/// never closer than the text on them needs
+/// ([`crate::scene::level_for_text`]) times the window's zoom, so that
+/// shapes, labels and spacing grow together; when that picture is larger
+/// than the canvas the node being searched, with its children (and its
+/// parent when there is room), stays in view, the picture moving only when
+/// they would leave it (`previous`: last frame's view).
+fn zoomed_fit(
+    layout: &TreeLayout,
+    canvas: Point,
+    sizing: Sizing,
+    current: Option<usize>,
+    previous: Option<View>,
+) -> View {
+    let bounds = layout.bounds();
+    let zoom = sizing.window_zoom.max(1.0);
+    let magnify = sizing.text_scale.max(1.0);
+    if magnify * zoom <= 1.0 + 1e-3 {
+        return View::fit(bounds, canvas);
+    }
+    let base = View::fit(bounds, Point::new(canvas.x * zoom, canvas.y * zoom));
+    // The levels, the room a short canvas lacks, grow only as far as the
+    // text on them needs, and with the window's zoom: its panes grow too,
+    // so the canvas is shorter on screen than at 100 %.
+    let least = crate::scene::level_for_text(magnify, sizing.min_text, sizing.lecture) * zoom;
+    let scale = Point::new(base.scale.x * magnify, base.scale.y.max(least));
+    let keep = current.map_or_else(Vec::new, |id| moment(layout, id));
+    let previous = previous.filter(|view| view.scale == scale);
+    View::zoomed(bounds, canvas, (scale, magnify), &keep, previous)
+}
+
+/// What a zoomed-in view keeps in view at node `id`: it, its children and
+/// its parent; then it and its children; then it alone.
+fn moment(layout: &TreeLayout, id: usize) -> Vec<Region> {
+    #[expect(
+        clippy::cast_precision_loss,
+        reason = "leaf columns are far below f32's exact range in any tree drawn"
+    )]
+    let (lo, hi) = {
+        let (lo, hi) = layout.columns(id);
+        (lo as f32, hi as f32)
+    };
+    let ply = f32::from(layout.ply(id));
+    let below = f32::from(layout.deepest(id)).min(ply + 1.0);
+    let own = Region {
+        columns: (lo, hi),
+        plies: (ply, below),
+    };
+    let x = layout.x(id);
+    let alone = Region {
+        columns: (x, x),
+        plies: (ply, ply),
+    };
+    let family = layout.parent(id).map_or(own, |parent| {
+        let x = layout.x(parent);
+        Region {
+            columns: (lo.min(x), hi.max(x)),
+            plies: (f32::from(layout.ply(parent)), below),
+        }
+    });
+    vec![family, own, alone]
 }
 
 /// Brings the layout and the label cache up to date with the session.

@@ -152,6 +152,9 @@ impl Builder<'_, '_> {
             let line_height = request.size * LINE_HEIGHT;
             let height = line_height * request.lines.len() as f32;
             let scene = self.input.size;
+            // A label none of whose spots lies in the picture (its owner
+            // is off screen in a zoomed-in view) is not crowded out.
+            let mut in_picture = false;
             let placed = request.spots.iter().find_map(|&(at, anchor, inside)| {
                 let bounds = crate::scene::text_box(at, anchor, width, request.size);
                 // A block of lines grows down from its first line's box.
@@ -164,6 +167,7 @@ impl Builder<'_, '_> {
                 if !within {
                     return None;
                 }
+                in_picture = true;
                 // Room for the plate drawn behind the text (3 by 1 points).
                 let padded = if inside {
                     bounds
@@ -185,7 +189,7 @@ impl Builder<'_, '_> {
                     .then_some((bounds, inside))
             });
             let Some((bounds, inside)) = placed else {
-                if request.rank <= Rank::Decisive {
+                if request.rank <= Rank::Decisive && in_picture {
                     placement.crowded.push(request.role);
                 }
                 continue;

@@ -61,6 +61,14 @@ const PLATE: (f32, f32) = (3.0, 1.0);
 const TEXT_SCALE_STEP: f32 = 0.2;
 /// Gap kept between neighbouring labels, in points.
 const GAP: f32 = 6.0;
+/// Between two levels: this many radii of the nodes (their shapes and
+/// the rings round them) and this many points of gap, beside a window line.
+const LEVEL_RADII: f32 = 3.5;
+const LEVEL_GAP: f32 = 4.0;
+/// How much thicker lines are in lecture mode.
+const LECTURE_THICK: f32 = 1.8;
+/// The rings' line width before lecture thickening, at least and at most.
+const RING_WIDTH: (f32, f32) = (2.5, 4.5);
 /// Where along an edge (0 at the parent, 1 at the child) its move label
 /// may go, in the order tried.
 const LABEL_SPOTS: [f32; 4] = [0.62, 0.72, 0.8, 0.5];
@@ -185,6 +193,33 @@ pub fn sync_layout(
         passes,
     };
     layout.sync_with(tree, layout_cursor(session), collapsed, rules)
+}
+
+/// The least points per ply at which the tree's text, `text_scale` times
+/// its default with `min_text` the smallest (as [`SceneInput`] has them),
+/// fits between the levels of a fan: a leaf's square large enough to hold
+/// its value, a window line and the rings ([`Builder::level_radius`]'s
+/// budget). A zoomed-in view never squeezes its levels below this.
+#[must_use]
+pub fn level_for_text(text_scale: f32, min_text: f32, lecture: bool) -> f32 {
+    let scale = if text_scale.is_finite() {
+        text_scale.clamp(0.5, 3.0)
+    } else {
+        1.0
+    };
+    let smallest = min_text.max(MIN_TEXT) * scale;
+    let window = text_bounds(
+        Point::default(),
+        Anchor::LeftTop,
+        "",
+        (16.0 * scale).max(smallest),
+    )
+    .1
+    .y;
+    let (_, tall) = nodes::VALUED_LEAF_ROOM;
+    let radius = smallest / tall;
+    let ring = RING_WIDTH.1 * if lecture { LECTURE_THICK } else { 1.0 };
+    LEVEL_RADII * radius + window + ring + LEVEL_GAP
 }
 
 /// Builds the scene of `input`. Where a label that decides the picture
@@ -326,7 +361,7 @@ impl Builder<'_, '_> {
         let window = text_bounds(Point::default(), Anchor::LeftTop, "", self.text_size(16.0))
             .1
             .y;
-        let budget = (level - window - self.ring_width() - 4.0) / 3.5;
+        let budget = (level - window - self.ring_width() - LEVEL_GAP) / LEVEL_RADII;
         // A+ enlarges the shapes with the text, as far as the levels allow.
         let asked = self.input.view.level_radius() * self.text_scale().max(1.0);
         asked.min(budget.max(SHAPE_RADIUS))
@@ -334,7 +369,11 @@ impl Builder<'_, '_> {
 
     /// How much thicker lines are: more in lecture mode, for a projector.
     fn thick(&self) -> f32 {
-        if self.input.overlay.lecture { 1.8 } else { 1.0 }
+        if self.input.overlay.lecture {
+            LECTURE_THICK
+        } else {
+            1.0
+        }
     }
 
     /// The smallest text on the tree.
@@ -358,7 +397,7 @@ impl Builder<'_, '_> {
 
     /// The width of the rings' lines.
     fn ring_width(&self) -> f32 {
-        (self.input.view.level_radius() * 0.15).clamp(2.5, 4.5) * self.thick()
+        (self.input.view.level_radius() * 0.15).clamp(RING_WIDTH.0, RING_WIDTH.1) * self.thick()
     }
 
     /// How far from a node's centre its labels start, so that neither ring
