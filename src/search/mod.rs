@@ -14,6 +14,7 @@ mod options;
 mod oracle;
 mod ordering;
 mod rules;
+mod scripted;
 mod sink;
 mod stepper;
 mod tt;
@@ -33,6 +34,8 @@ pub use options::{
     UnknownSetting, WINDOW_RANGE,
 };
 pub use rules::{DepthRules, QUIESCENCE_PLIES, leaf_bounds, mover};
+pub use scripted::{ScriptedEngine, ScriptedStep};
 pub use sink::{Discard, EventSink};
+pub(crate) use stepper::Settled;
 pub use stepper::{NODE_ID_LIMIT, OpenFrame, Stepper};
 pub use tt::TranspositionTable;
