@@ -93,6 +93,7 @@ impl App {
         self.overlay.lecture = self.settings.teaching.lecture;
         self.overlay.high_contrast = self.settings.teaching.high_contrast;
         self.overlay.knuth_types = self.settings.teaching.knuth_types;
+        self.overlay.divergence = self.files.divergence_mark();
         shell::help::help_ui(&ctx, self.shell.help_open, &mut self.commands);
         self.files
             .dialog
@@ -109,9 +110,11 @@ impl App {
                 commands,
                 teach: Teaching { narration, .. },
                 settings,
+                files,
                 ..
             } = self;
             narration.announce = settings.teaching.announce;
+            narration.divergence = files.divergence_note();
             teach::panel::teaching_panel_ui(ui, session, narration, overlay, commands);
         }
         let inspector_left = self.side_panels_ui(ui);
@@ -130,7 +133,7 @@ impl App {
     /// and the status line.
     pub(super) fn bars_ui(&mut self, ui: &mut Ui) {
         let lecture = self.settings.teaching.lecture;
-        let modes = self.teach.modes();
+        let modes = (self.teach.modes(), self.files.diverges());
         if !lecture {
             let Self {
                 settings, commands, ..
@@ -146,7 +149,7 @@ impl App {
                 commands,
                 error,
                 run: Running { runner, .. },
-                files: Files { opening, .. },
+                files: Files { opening, trace, .. },
                 ..
             } = self;
             let toolbar = Panel::top("toolbar").show(ui, |ui| {
@@ -186,7 +189,10 @@ impl App {
                 // keeps the room, and the line is read whole.
                 let brief = settings.teaching.lecture && settings.teaching.panel;
                 let text = error.as_ref().map_or_else(
-                    || shell::toolbar::status_text(session, hide_values, brief),
+                    || {
+                        let status = shell::toolbar::status_text(session, hide_values, brief);
+                        files::trace_io::with_trace_status(trace.as_ref(), status)
+                    },
                     |error| format!("Error: {error}"),
                 );
                 ui.add(
@@ -338,7 +344,7 @@ impl App {
             } = self;
             if !lecture {
                 Panel::top("menu").show(ui, |ui| {
-                    top_bar_ui(ui, settings, Modes::default(), commands);
+                    top_bar_ui(ui, settings, (Modes::default(), false), commands);
                 });
             }
         }
@@ -353,7 +359,7 @@ impl App {
             let toolbar = Panel::top("toolbar").show(ui, |ui| {
                 shell::lecture::controls_style(ui, lecture);
                 let menus = |ui: &mut Ui, commands: &mut Vec<Command>| {
-                    lecture_menus_ui(ui, settings, Modes::default(), commands);
+                    lecture_menus_ui(ui, settings, (Modes::default(), false), commands);
                 };
                 let mcts = session.is_mcts();
                 shell::toolbar::toolbar_ui(

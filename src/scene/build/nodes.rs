@@ -3,6 +3,26 @@
 
 use super::*;
 
+/// What the divergence mark says on the tree.
+pub const DIVERGENCE_LABEL: &str = "diverges";
+
+/// Where the divergence mark's label may go, in the order tried: above
+/// the node, clear of its outer ring, then beside its top, then below.
+fn divergence_spots(spot: &Spot, size: f32) -> Vec<(Point, Anchor, bool)> {
+    let &Spot { at, big, clear, .. } = spot;
+    let ring = clear.max(big * 1.7);
+    let line = size * 1.2;
+    vec![
+        (at.offset(0.0, -ring - line), Anchor::CenterTop, false),
+        (at.offset(-ring, -big), Anchor::RightCenter, false),
+        (at.offset(ring, -big), Anchor::LeftCenter, false),
+        (at.offset(0.0, -ring - 2.0 * line), Anchor::CenterTop, false),
+        (at.offset(-ring, 0.0), Anchor::RightCenter, false),
+        (at.offset(ring, 0.0), Anchor::LeftCenter, false),
+        (at.offset(0.0, ring + line), Anchor::CenterTop, false),
+    ]
+}
+
 impl Builder<'_, '_> {
     /// The comparison's ring round a node at `at` drawn with `radius`:
     /// solid where only this search went, dashed where only the other did.
@@ -28,6 +48,28 @@ impl Builder<'_, '_> {
                 color,
                 dashed,
             }),
+        });
+    }
+
+    /// The mark of the node where a student's trace first leaves the
+    /// algorithm: a wide double ring in the cutoff's colour.
+    fn divergence_ring(&mut self, at: Point, radius: f32) {
+        let color = self.input.palette.cutoff;
+        self.ring(at, (radius * 1.7).max(6.0), radius * 1.5, color, false);
+        self.ring(at, (radius * 2.1).max(8.0), radius, color, true);
+    }
+
+    /// The divergence mark's label, round the node before anything but
+    /// the value.
+    fn divergence_label(&mut self, spot: &Spot, size: f32) {
+        self.ask(Request {
+            rank: Rank::Decisive,
+            owner: spot.id,
+            lines: vec![DIVERGENCE_LABEL.to_owned()],
+            size,
+            color: self.input.palette.cutoff,
+            role: TextRole::Divergence(layout_node(spot.id)),
+            spots: divergence_spots(spot, size),
         });
     }
 
@@ -98,6 +140,14 @@ impl Builder<'_, '_> {
         if self.input.tree.is_quiescent(index) {
             self.quiescence_ring(at, radius);
         }
+        let diverges = self
+            .input
+            .overlay
+            .divergence
+            .is_some_and(|(node, from)| node == index && cursor >= from);
+        if diverges {
+            self.divergence_ring(at, radius);
+        }
         if radius < SHAPE_RADIUS {
             self.dot(at, radius, fill);
             return Mark::Dot;
@@ -158,6 +208,9 @@ impl Builder<'_, '_> {
                 };
                 self.window_label(&spot, window, small, rank);
             }
+        }
+        if diverges {
+            self.divergence_label(&spot, small);
         }
         if let Some(cutoff) = state.cutoff {
             self.cutoff_label(&spot, cutoff.name(), small);
