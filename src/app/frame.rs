@@ -292,6 +292,7 @@ impl App {
             board,
             teach: Teaching { quiz, drill, .. },
             run: Running { history, .. },
+            files,
             ..
         } = self;
         let drill = drill.open.then(|| drill.settings());
@@ -321,7 +322,7 @@ impl App {
                 egui::CollapsingHeader::new(RichText::new("Quiz").heading())
                     .default_open(false)
                     .show(ui, |ui| quiz.settings_ui(ui));
-                inspect.searches_ui(ui, session, settings, commands);
+                inspect.searches_ui(ui, (session, files.trace.as_ref()), settings, commands);
             },
         );
         // A drag past the edge (or a double-click on it) opens or closes a panel.

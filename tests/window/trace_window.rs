@@ -214,3 +214,26 @@ fn a_trace_the_check_refuses_leaves_the_session_as_it_was() {
     assert_eq!(names(&harness), before_items);
     assert_eq!(narration(&harness), before);
 }
+
+#[test]
+fn compare_shows_the_reference_at_the_same_step() {
+    // What gametree's own alpha-beta says at step 25 of the classic tree.
+    let mut builtin = classic();
+    press(&mut builtin, Key::ArrowRight, 25);
+    let theirs = narration(&builtin);
+    let theirs = theirs.strip_prefix("Current narration: ").unwrap();
+
+    let mut harness = harness();
+    open_trace(&mut harness, &cuts_too_early());
+    press(&mut harness, Key::J, 1);
+    harness.get_by_label("Compare").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Compare").click();
+    harness.run();
+    harness.get_by_label_contains("Your trace against Alpha-beta");
+    harness.get_by_label("The two take the same steps up to step 24; from step 25 on they differ.");
+    assert_eq!(
+        labels(&harness, "Reference at this step: "),
+        [format!("Reference at this step: {theirs}")]
+    );
+}

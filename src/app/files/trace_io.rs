@@ -5,16 +5,22 @@
 //! is; its first divergence is marked on its node and said in the
 //! narration at its step, and the status line says what the check found.
 //! A trace that cannot be read changes nothing: the check's one line goes
-//! to the status line and the file window.
+//! to the status line and the file window. Compare shows the reference
+//! (the algorithm recognised, or the nearest) as gametree searches it, at
+//! the same step, and from which step on the two differ.
 
 use std::io::{BufRead as _, BufReader, Read as _};
 use std::path::Path;
 
+use egui::{RichText, Ui};
 use petgraph::graph::NodeIndex;
 
 use crate::check::session::{DivergenceAt, TraceSession, open_trace};
 use crate::check::{DivergenceKind, Reference, ValueView};
+use crate::input::AnyGame;
 use crate::quote::quoted;
+use crate::session::Session;
+use crate::teach::narrate;
 use crate::text_file::open_regular;
 
 use crate::app::App;
@@ -36,6 +42,12 @@ pub(in crate::app) struct OpenTrace {
     divergence: Option<DivergenceAt>,
     /// Whether some value is drawn rounded to the game's unit.
     rounded: bool,
+    /// The reference as gametree searches the same position, to its end;
+    /// `None` if it could not be searched (the error is said instead).
+    reference: Result<Session<AnyGame>, String>,
+    /// The first step at which the student's search and the reference's
+    /// differ; `None` if they are the same throughout.
+    differs_from: Option<u64>,
 }
 
 /// How many bytes of a file are looked at for a trace's header.
@@ -59,13 +71,66 @@ pub(in crate::app) fn is_trace(path: &Path) -> bool {
 
 impl OpenTrace {
     fn of(name: String, opened: &TraceSession) -> Self {
+        let reference = reference_search(&opened.session);
+        let differs_from = reference
+            .as_ref()
+            .ok()
+            .and_then(|reference| first_difference(&opened.session, reference));
         Self {
             name,
             view: opened.verdict.header.values,
             matches: opened.verdict.matches.clone(),
             divergence: opened.divergence.clone(),
             rounded: opened.rounded,
+            reference,
+            differs_from,
         }
+    }
+
+    /// Compare with a trace open: the reference gametree searches, at the
+    /// step `student` is at, and from which step on the two differ.
+    pub(in crate::app) fn compare_ui(&self, ui: &mut Ui, student: &Session<AnyGame>) {
+        let title = student.options().algorithm.title();
+        ui.label(RichText::new(format!("Your trace against {title}")).strong());
+        let reference = match &self.reference {
+            Ok(reference) => reference,
+            Err(error) => {
+                ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
+                return;
+            }
+        };
+        if student.game().as_textbook().is_none() {
+            ui.label(
+                RichText::new(
+                    "gametree's search takes the moves in its own order and scores the leaves with its own evaluation, not yours.",
+                )
+                .small()
+                .weak(),
+            );
+        }
+        let same = match self.differs_from {
+            None => "The two take the same steps throughout.".to_owned(),
+            Some(0) => "The two differ from the first step.".to_owned(),
+            Some(step) => format!(
+                "The two take the same steps up to step {step}; from step {} on they differ.",
+                step + 1
+            ),
+        };
+        ui.label(same);
+        let Some(step) = student.cursor().checked_sub(1) else {
+            ui.label("Step forward to compare the steps.");
+            return;
+        };
+        let total = reference.frontier();
+        let theirs = if step < total {
+            format!("Step {}: {}", step + 1, narrate(reference, step))
+        } else {
+            format!("{title} was over after {total} steps.")
+        };
+        ui.label(RichText::new(format!("{title} at this step:")).small());
+        let spoken = format!("Reference at this step: {theirs}");
+        ui.add(egui::Label::new(theirs).wrap())
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &spoken));
     }
 
     /// What the check found, for the status line: the algorithm
@@ -94,6 +159,29 @@ impl OpenTrace {
         };
         format!("Trace {}: {found}{rounded}", quoted(&self.name))
     }
+}
+
+/// The reference of the trace's session (its algorithm and forms, which
+/// the session was opened with) searched by gametree on the same position,
+/// to its end.
+fn reference_search(student: &Session<AnyGame>) -> Result<Session<AnyGame>, String> {
+    let game = student.game().clone();
+    let options = game
+        .fit_options(*student.options(), false)
+        .map_err(|error| error.to_string())?;
+    let mut reference = Session::new(game, options).map_err(|error| error.to_string())?;
+    reference.run_to_end().map_err(|error| error.to_string())?;
+    Ok(reference)
+}
+
+/// The first step at which `student` and `reference` have different
+/// events; `None` if they have the same throughout.
+fn first_difference(student: &Session<AnyGame>, reference: &Session<AnyGame>) -> Option<u64> {
+    let steps = student.frontier().max(reference.frontier());
+    (0..steps).find(|&step| {
+        let event = |session: &Session<AnyGame>| session.event(step).map(|(_, event)| event);
+        event(student) != event(reference)
+    })
 }
 
 /// Where a divergence is in the trace: `at event 12 (line 13)`, or `at

@@ -7,20 +7,27 @@ use super::*;
 pub const DIVERGENCE_LABEL: &str = "diverges";
 
 /// Where the divergence mark's label may go, in the order tried: above
-/// the node, clear of its outer ring, then beside its top, then below.
+/// the node, clear of its outer ring, a row higher each time, then beside
+/// it and below.
 fn divergence_spots(spot: &Spot, size: f32) -> Vec<(Point, Anchor, bool)> {
     let &Spot { at, big, clear, .. } = spot;
     let ring = clear.max(big * 1.7);
     let line = size * 1.2;
-    vec![
-        (at.offset(0.0, -ring - line), Anchor::CenterTop, false),
-        (at.offset(-ring, -big), Anchor::RightCenter, false),
-        (at.offset(ring, -big), Anchor::LeftCenter, false),
-        (at.offset(0.0, -ring - 2.0 * line), Anchor::CenterTop, false),
+    let mut spots = Vec::new();
+    for rows in 1..=3 {
+        let up = ring + line * rows as f32;
+        spots.extend([
+            (at.offset(0.0, -up), Anchor::CenterTop, false),
+            (at.offset(-ring, -up + line), Anchor::RightCenter, false),
+            (at.offset(ring, -up + line), Anchor::LeftCenter, false),
+        ]);
+    }
+    spots.extend([
         (at.offset(-ring, 0.0), Anchor::RightCenter, false),
         (at.offset(ring, 0.0), Anchor::LeftCenter, false),
-        (at.offset(0.0, ring + line), Anchor::CenterTop, false),
-    ]
+        (at.offset(0.0, ring), Anchor::CenterTop, false),
+    ]);
+    spots
 }
 
 impl Builder<'_, '_> {
