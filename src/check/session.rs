@@ -132,9 +132,8 @@ pub fn open_trace(input: impl BufRead) -> Result<TraceSession, TraceSessionError
         let alive = checker.any_alive();
         let event = match reader.next_event() {
             Ok(Some(event)) => event,
-            Ok(None) => break,
             Err(error) if alive => return Err(error.into()),
-            Err(_) => break,
+            Ok(None) | Err(_) => break,
         };
         let (records, expected) = read_event(&checker, &game, &event, depth);
         match checker.feed(&event) {
@@ -317,7 +316,7 @@ fn score(value: TraceValue, view: ValueView, player: Player, wording: Wording) -
         reason = "clamped to the scores' range first"
     )]
     let score = whole.clamp(-limit, limit) as Score;
-    (score, whole != units)
+    (score, (whole - units).abs() > 0.0)
 }
 
 /// The search events `drawn` stands for, read as `reference` reads them.
@@ -327,19 +326,12 @@ fn make_steps(
     reference: Reference,
     wording: Wording,
 ) -> Made {
-    let (window_rule, fails_hard): (Option<Cutoff>, bool) = match reference {
+    let (window_rule, fails_hard) = match reference {
         Reference::Minimax => (None, false),
         Reference::AlphaBeta { cutoff, fail } => (Some(cutoff), fail == FailMode::Hard),
     };
-    let mut made = Made {
-        steps: Vec::new(),
-        first_steps: HashMap::new(),
-        nodes: HashMap::new(),
-        depth: 0,
-        rounded: false,
-    };
     // The depth is known once every node is: each node's depth left is
-    // counted from it afterwards.
+    // counted from it.
     let deepest = drawn.iter().fold(0_usize, |deepest, (_, path, record)| {
         if matches!(record, Drawn::Enter { .. }) {
             deepest.max(path.len())
@@ -347,220 +339,282 @@ fn make_steps(
             deepest
         }
     });
-    made.depth = u8::try_from(deepest).unwrap_or(u8::MAX).max(1);
-    let mut open: Vec<Open> = Vec::new();
-    let mut next_id: NodeId = 0;
-    let mut done = false;
+    let mut maker = Maker {
+        made: Made {
+            steps: Vec::new(),
+            first_steps: HashMap::new(),
+            nodes: HashMap::new(),
+            depth: u8::try_from(deepest).unwrap_or(u8::MAX).max(1),
+            rounded: false,
+        },
+        open: Vec::new(),
+        next_id: 0,
+        done: false,
+        view,
+        wording,
+        window_rule,
+        fails_hard,
+    };
     for (index, (number, path, record)) in drawn.iter().enumerate() {
-        made.first_steps
-            .entry(*number)
-            .or_insert(made.steps.len() as u64);
-        let push = |made: &mut Made, event: SearchEvent| {
-            made.steps.push(ScriptedStep {
-                event,
-                pruned: Vec::new(),
-            });
-        };
-        match record {
-            Drawn::Enter {
-                mv,
-                player,
-                moves,
-                terminal,
-                window,
-            } => {
-                let ply = u8::try_from(path.len()).unwrap_or(u8::MAX);
-                let (alpha, beta) = match (window, open.last()) {
-                    (Some((alpha, beta)), _) => {
-                        let (a, rounded_a) = score(*alpha, ValueView::Max, Player::Max, wording);
-                        let (b, rounded_b) = score(*beta, ValueView::Max, Player::Max, wording);
-                        made.rounded |= rounded_a || rounded_b;
-                        if view == ValueView::Negamax && *player == Player::Min {
-                            (-b, -a)
-                        } else {
-                            (a, b)
-                        }
-                    }
-                    (None, Some(parent)) if window_rule.is_some() => {
-                        (parent.running.alpha, parent.running.beta)
-                    }
-                    (None, _) => (-INFINITY, INFINITY),
-                };
+        let step = maker.made.steps.len() as u64;
+        maker.made.first_steps.entry(*number).or_insert(step);
+        let drawn_on = match record {
+            Drawn::Enter { .. } => {
                 // A node searches its moves if the next event enters one.
-                let searches = matches!(drawn.get(index + 1), Some((_, next, Drawn::Enter { .. })) if next.len() > path.len());
-                let move_count = if searches { *moves } else { 0 };
-                let depth_left = made.depth.saturating_sub(ply);
-                push(
-                    &mut made,
-                    SearchEvent::Enter {
-                        node: next_id,
-                        parent: open.last().map(|parent| parent.id),
-                        mv: mv.map_or(MoveCode::default(), |(_, code)| code),
-                        move_index: mv
-                            .map_or(0, |(index, _)| u16::try_from(index).unwrap_or(u16::MAX)),
-                        ply,
-                        player: *player,
-                        depth_left,
-                        alpha,
-                        beta,
-                        move_count: u16::try_from(move_count).unwrap_or(u16::MAX),
-                        chance: 0,
-                        weight: 0,
-                    },
+                let searches = matches!(
+                    drawn.get(index + 1),
+                    Some((_, next, Drawn::Enter { .. })) if next.len() > path.len()
                 );
-                made.nodes.insert(path.clone(), next_id);
-                if let Some(parent) = open.last_mut() {
-                    parent.children += 1;
-                }
-                open.push(Open {
-                    id: next_id,
-                    player: *player,
-                    mv: mv.map_or(MoveCode::default(), |(_, code)| code),
-                    entry: (alpha, beta),
-                    running: Running::entered(alpha, beta),
-                    best_move: None,
-                    children: 0,
-                    leaf: false,
-                    terminal: *terminal,
-                    best_bound: None,
-                    settled: true,
-                });
-                next_id += 1;
+                maker.enter(path, record, searches);
+                true
             }
-            Drawn::Leaf { value } => {
-                let Some(node) = open.last_mut() else { break };
-                if node.children > 0 || node.leaf {
-                    break;
-                }
-                let (value, rounded) = score(*value, view, node.player, wording);
-                made.rounded |= rounded;
-                node.leaf = true;
-                let reason = node
-                    .terminal
-                    .map_or(LeafReason::DepthLimit, LeafReason::Terminal);
-                let id = node.id;
-                push(
-                    &mut made,
-                    SearchEvent::Leaf {
-                        node: id,
-                        value,
-                        reason,
-                    },
-                );
-            }
-            Drawn::Return { value, unentered } => {
-                let Some(mut node) = open.pop() else { break };
-                let (value, rounded) = score(*value, view, node.player, wording);
-                made.rounded |= rounded;
-                // Which side of `value` the node's true value lies on, for
-                // its parent (the stepper's rule, [`Settled`]).
-                let mut side = Some(Bound::Exact);
-                if !node.leaf && node.children == 0 {
-                    // Returned at once: its value is a static one.
-                    let reason = node
-                        .terminal
-                        .map_or(LeafReason::DepthLimit, LeafReason::Terminal);
-                    push(
-                        &mut made,
-                        SearchEvent::Leaf {
-                            node: node.id,
-                            value,
-                            reason,
-                        },
-                    );
-                } else if !node.leaf {
-                    if !unentered.is_empty() {
-                        node.settled = false;
-                        let count = u16::try_from(unentered.len()).unwrap_or(u16::MAX);
-                        made.steps.push(ScriptedStep {
-                            event: SearchEvent::Cutoff {
-                                node: node.id,
-                                kind: CutoffKind::at(node.player),
-                                value: node.running.best.unwrap_or(value),
-                                alpha: node.running.alpha,
-                                beta: node.running.beta,
-                                first_pruned: next_id,
-                                pruned: count,
-                            },
-                            pruned: unentered[..usize::from(count)].to_vec(),
-                        });
-                        next_id += NodeId::from(count);
-                    }
-                    let best = node.running.best.unwrap_or(value);
-                    let (alpha, beta) = node.entry;
-                    let bound = Settled {
-                        searched_all: node.settled,
-                        best_exact: node.best_bound == Some(Bound::Exact),
-                        clamped: value != best,
-                    }
-                    .bound(Bound::classify(value, alpha, beta));
-                    side = if bound == Bound::Exact {
-                        Some(Bound::Exact)
-                    } else if fails_hard && alpha == beta && best == alpha {
-                        None
-                    } else {
-                        Some(Bound::classify(best, alpha, beta))
-                    };
-                    push(
-                        &mut made,
-                        SearchEvent::Finish {
-                            node: node.id,
-                            value,
-                            bound,
-                        },
-                    );
-                }
-                if let Some(parent) = open.last_mut() {
-                    let had_best = parent.running.best.is_some();
-                    let backed = parent.running.back_up(parent.player, window_rule, value);
-                    parent.running = backed.running;
-                    let beaten = match (backed.improved, had_best) {
-                        (true, true) => parent.best_bound,
-                        (true, false) => Some(Bound::Exact),
-                        (false, _) => side,
-                    };
-                    parent.settled &= Settled::cannot_beat(parent.player, beaten);
-                    if backed.improved {
-                        parent.best_move = Some(node.mv);
-                        parent.best_bound = side;
-                    }
-                    push(
-                        &mut made,
-                        SearchEvent::Backup {
-                            parent: parent.id,
-                            child: node.id,
-                            child_value: value,
-                            improved: backed.improved,
-                            best: backed.running.best.unwrap_or(value),
-                            alpha: backed.running.alpha,
-                            beta: backed.running.beta,
-                        },
-                    );
-                } else {
-                    push(
-                        &mut made,
-                        SearchEvent::Done {
-                            value,
-                            best_move: node.best_move,
-                            truncated: false,
-                        },
-                    );
-                    done = true;
-                }
-            }
+            Drawn::Leaf { value } => maker.leaf(*value),
+            Drawn::Return { value, unentered } => maker.exit(*value, unentered),
+        };
+        if !drawn_on {
+            break;
         }
     }
-    if !done {
-        // The trace stopped (or could not be drawn further) with nodes open.
-        let root = open.first();
-        made.steps.push(ScriptedStep {
-            event: SearchEvent::Done {
-                value: root.and_then(|root| root.running.best).unwrap_or(0),
-                best_move: root.and_then(|root| root.best_move),
-                truncated: true,
-            },
+    maker.finish()
+}
+
+/// The search events being made from a trace's records.
+struct Maker {
+    made: Made,
+    /// The nodes entered and not returned from, root first.
+    open: Vec<Open>,
+    /// The number the next node entered or move pruned gets.
+    next_id: NodeId,
+    /// Whether the root returned.
+    done: bool,
+    view: ValueView,
+    wording: Wording,
+    /// The cutoff convention of the reference, if it prunes.
+    window_rule: Option<Cutoff>,
+    fails_hard: bool,
+}
+
+impl Maker {
+    fn push(&mut self, event: SearchEvent) {
+        self.made.steps.push(ScriptedStep {
+            event,
             pruned: Vec::new(),
         });
     }
-    made
+
+    /// `value` of a node where `player` moves, as a score; notes rounding.
+    fn score(&mut self, value: TraceValue, view: ValueView, player: Player) -> Score {
+        let (score, rounded) = score(value, view, player, self.wording);
+        self.made.rounded |= rounded;
+        score
+    }
+
+    /// A node entered at `path` (`record` is its [`Drawn::Enter`]), which
+    /// goes on to search its moves if `searches`.
+    fn enter(&mut self, path: &[String], record: &Drawn, searches: bool) {
+        let Drawn::Enter {
+            mv,
+            player,
+            moves,
+            terminal,
+            window,
+        } = *record
+        else {
+            return;
+        };
+        let ply = u8::try_from(path.len()).unwrap_or(u8::MAX);
+        let (alpha, beta) = match (window, self.open.last()) {
+            (Some((alpha, beta)), _) => {
+                let a = self.score(alpha, ValueView::Max, Player::Max);
+                let b = self.score(beta, ValueView::Max, Player::Max);
+                if self.view == ValueView::Negamax && player == Player::Min {
+                    (-b, -a)
+                } else {
+                    (a, b)
+                }
+            }
+            (None, Some(parent)) if self.window_rule.is_some() => {
+                (parent.running.alpha, parent.running.beta)
+            }
+            (None, _) => (-INFINITY, INFINITY),
+        };
+        let move_count = if searches { moves } else { 0 };
+        let code = mv.map_or(MoveCode::default(), |(_, code)| code);
+        self.push(SearchEvent::Enter {
+            node: self.next_id,
+            parent: self.open.last().map(|parent| parent.id),
+            mv: code,
+            move_index: mv.map_or(0, |(index, _)| u16::try_from(index).unwrap_or(u16::MAX)),
+            ply,
+            player,
+            depth_left: self.made.depth.saturating_sub(ply),
+            alpha,
+            beta,
+            move_count: u16::try_from(move_count).unwrap_or(u16::MAX),
+            chance: 0,
+            weight: 0,
+        });
+        self.made.nodes.insert(path.to_vec(), self.next_id);
+        if let Some(parent) = self.open.last_mut() {
+            parent.children += 1;
+        }
+        self.open.push(Open {
+            id: self.next_id,
+            player,
+            mv: code,
+            entry: (alpha, beta),
+            running: Running::entered(alpha, beta),
+            best_move: None,
+            children: 0,
+            leaf: false,
+            terminal,
+            best_bound: None,
+            settled: true,
+        });
+        self.next_id += 1;
+    }
+
+    /// The open node evaluated as a leaf; `false` if it cannot be (it was
+    /// searched or evaluated already).
+    fn leaf(&mut self, value: TraceValue) -> bool {
+        let Some(node) = self.open.last() else {
+            return false;
+        };
+        if node.children > 0 || node.leaf {
+            return false;
+        }
+        let (id, player, terminal) = (node.id, node.player, node.terminal);
+        let value = self.score(value, self.view, player);
+        if let Some(node) = self.open.last_mut() {
+            node.leaf = true;
+        }
+        self.push(SearchEvent::Leaf {
+            node: id,
+            value,
+            reason: terminal.map_or(LeafReason::DepthLimit, LeafReason::Terminal),
+        });
+        true
+    }
+
+    /// The open node returned `value`, its moves `unentered` never
+    /// entered; `false` if no node is open.
+    fn exit(&mut self, value: TraceValue, unentered: &[MoveCode]) -> bool {
+        let Some(mut node) = self.open.pop() else {
+            return false;
+        };
+        let value = self.score(value, self.view, node.player);
+        // Which side of `value` the node's true value lies on, for its
+        // parent (the stepper's rule, [`Settled`]).
+        let mut side = Some(Bound::Exact);
+        if !node.leaf && node.children == 0 {
+            // Returned at once: its value is a static one.
+            self.push(SearchEvent::Leaf {
+                node: node.id,
+                value,
+                reason: node
+                    .terminal
+                    .map_or(LeafReason::DepthLimit, LeafReason::Terminal),
+            });
+        } else if !node.leaf {
+            side = self.finish_inner(&mut node, value, unentered);
+        }
+        if let Some(parent) = self.open.last_mut() {
+            let had_best = parent.running.best.is_some();
+            let backed = parent
+                .running
+                .back_up(parent.player, self.window_rule, value);
+            parent.running = backed.running;
+            let beaten = match (backed.improved, had_best) {
+                (true, true) => parent.best_bound,
+                (true, false) => Some(Bound::Exact),
+                (false, _) => side,
+            };
+            parent.settled &= Settled::cannot_beat(parent.player, beaten);
+            if backed.improved {
+                parent.best_move = Some(node.mv);
+                parent.best_bound = side;
+            }
+            let event = SearchEvent::Backup {
+                parent: parent.id,
+                child: node.id,
+                child_value: value,
+                improved: backed.improved,
+                best: backed.running.best.unwrap_or(value),
+                alpha: backed.running.alpha,
+                beta: backed.running.beta,
+            };
+            self.push(event);
+        } else {
+            self.push(SearchEvent::Done {
+                value,
+                best_move: node.best_move,
+                truncated: false,
+            });
+            self.done = true;
+        }
+        true
+    }
+
+    /// An inner node returning `value`: the cutoff of the moves it left
+    /// (`unentered`), then its finish; returns the side of `value` its true
+    /// value lies on, for its parent.
+    fn finish_inner(
+        &mut self,
+        node: &mut Open,
+        value: Score,
+        unentered: &[MoveCode],
+    ) -> Option<Bound> {
+        if !unentered.is_empty() {
+            node.settled = false;
+            let count = u16::try_from(unentered.len()).unwrap_or(u16::MAX);
+            self.made.steps.push(ScriptedStep {
+                event: SearchEvent::Cutoff {
+                    node: node.id,
+                    kind: CutoffKind::at(node.player),
+                    value: node.running.best.unwrap_or(value),
+                    alpha: node.running.alpha,
+                    beta: node.running.beta,
+                    first_pruned: self.next_id,
+                    pruned: count,
+                },
+                pruned: unentered[..usize::from(count)].to_vec(),
+            });
+            self.next_id += NodeId::from(count);
+        }
+        let best = node.running.best.unwrap_or(value);
+        let (alpha, beta) = node.entry;
+        let bound = Settled {
+            searched_all: node.settled,
+            best_exact: node.best_bound == Some(Bound::Exact),
+            clamped: value != best,
+        }
+        .bound(Bound::classify(value, alpha, beta));
+        self.push(SearchEvent::Finish {
+            node: node.id,
+            value,
+            bound,
+        });
+        if bound == Bound::Exact {
+            Some(Bound::Exact)
+        } else if self.fails_hard && alpha == beta && best == alpha {
+            None
+        } else {
+            Some(Bound::classify(best, alpha, beta))
+        }
+    }
+
+    /// The events, ended: a trace that stopped (or could not be drawn
+    /// further) with nodes open ends as a search the node cap stopped.
+    fn finish(mut self) -> Made {
+        if !self.done {
+            let root = self.open.first();
+            let event = SearchEvent::Done {
+                value: root.and_then(|root| root.running.best).unwrap_or(0),
+                best_move: root.and_then(|root| root.best_move),
+                truncated: true,
+            };
+            self.push(event);
+        }
+        self.made
+    }
 }

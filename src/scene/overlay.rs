@@ -44,6 +44,10 @@ pub struct TreeOverlay {
     pub sheet: HashMap<NodeIndex, SheetNode>,
 }
 
+/// What the mark of a student's trace's first divergence says on the tree
+/// ([`TreeOverlay::divergence`]).
+pub const DIVERGENCE_LABEL: &str = "diverges";
+
 /// A window to fill in on a blank worksheet.
 pub const BLANK_WINDOW: &str = "[___, ___]";
 

@@ -775,6 +775,12 @@ fn done(context: &StepContext<'_>, v: Score, has_move: bool, truncated: bool) ->
     } else {
         "The search is over".to_owned()
     };
+    if truncated && session.is_scripted() {
+        // A student's trace that stops before its root returns.
+        return format!(
+            "The trace ends here, {nodes} entered, before the root returned a value: the student's search never finished."
+        );
+    }
     if truncated {
         return if has_move {
             format!(

@@ -2,9 +2,7 @@
 //! labels it asks for (value, window, Knuth type, cutoff).
 
 use super::*;
-
-/// What the divergence mark says on the tree.
-pub const DIVERGENCE_LABEL: &str = "diverges";
+use crate::scene::overlay::DIVERGENCE_LABEL;
 
 /// Where the divergence mark's label may go, in the order tried: above
 /// the node, clear of its outer ring, a row higher each time, then beside
@@ -59,16 +57,21 @@ impl Builder<'_, '_> {
     }
 
     /// The mark of the node where a student's trace first leaves the
-    /// algorithm: a wide double ring in the cutoff's colour.
-    fn divergence_ring(&mut self, at: Point, radius: f32) {
-        let color = self.input.palette.cutoff;
+    /// algorithm, if node `index` at `spot` is it at the cursor: a wide
+    /// double ring in the cutoff's colour, and its label at `size`.
+    fn divergence_mark(&mut self, index: NodeIndex, spot: &Spot, size: f32) {
+        let cursor = self.input.cursor;
+        let marked = self
+            .input
+            .overlay
+            .divergence
+            .is_some_and(|(node, from)| node == index && cursor >= from);
+        if !marked {
+            return;
+        }
+        let (at, radius, color) = (spot.at, spot.radius, self.input.palette.cutoff);
         self.ring(at, (radius * 1.7).max(6.0), radius * 1.5, color, false);
         self.ring(at, (radius * 2.1).max(8.0), radius, color, true);
-    }
-
-    /// The divergence mark's label, round the node before anything but
-    /// the value.
-    fn divergence_label(&mut self, spot: &Spot, size: f32) {
         self.ask(Request {
             rank: Rank::Decisive,
             owner: spot.id,
@@ -147,14 +150,6 @@ impl Builder<'_, '_> {
         if self.input.tree.is_quiescent(index) {
             self.quiescence_ring(at, radius);
         }
-        let diverges = self
-            .input
-            .overlay
-            .divergence
-            .is_some_and(|(node, from)| node == index && cursor >= from);
-        if diverges {
-            self.divergence_ring(at, radius);
-        }
         if radius < SHAPE_RADIUS {
             self.dot(at, radius, fill);
             return Mark::Dot;
@@ -216,9 +211,7 @@ impl Builder<'_, '_> {
                 self.window_label(&spot, window, small, rank);
             }
         }
-        if diverges {
-            self.divergence_label(&spot, small);
-        }
+        self.divergence_mark(index, &spot, small);
         if let Some(cutoff) = state.cutoff {
             self.cutoff_label(&spot, cutoff.name(), small);
             self.cause_of_cutoff(id);
