@@ -65,8 +65,8 @@ impl Opening {
     }
 }
 
-/// How a refusal to open `path` reads.
-fn refused(path: &Path, error: impl std::fmt::Display) -> String {
+/// How a refusal to open `path` reads (a session file or a trace).
+pub(super) fn refused(path: &Path, error: impl std::fmt::Display) -> String {
     format!(
         "cannot open {}: {error}",
         quoted(&path.display().to_string())

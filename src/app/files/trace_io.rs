@@ -29,6 +29,7 @@ use crate::app::run::place::Place;
 use crate::app::shell::settings::Position;
 
 use super::Files;
+use super::session_io::refused;
 
 /// The trace the session shows, and what the check found.
 pub(in crate::app) struct OpenTrace {
@@ -232,14 +233,6 @@ impl Files {
             ),
         ))
     }
-}
-
-/// How a refusal to open `path` reads.
-fn refused(path: &Path, error: impl std::fmt::Display) -> String {
-    format!(
-        "cannot open {}: {error}",
-        quoted(&path.display().to_string())
-    )
 }
 
 impl App {
