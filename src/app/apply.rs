@@ -309,6 +309,9 @@ impl App {
             | FilesCommand::Save
             | FilesCommand::SaveAsDialog
             | FilesCommand::OpenSession(_)
+            | FilesCommand::OpenTraceDialog
+            | FilesCommand::OpenTrace(_)
+            | FilesCommand::GoToDivergence
             | FilesCommand::SaveSession(_) => self.file_command(ctx, command),
         }
     }

@@ -94,6 +94,7 @@ impl App {
         self.overlay.lecture = self.settings.teaching.lecture;
         self.overlay.high_contrast = self.settings.teaching.high_contrast;
         self.overlay.knuth_types = self.settings.teaching.knuth_types;
+        self.overlay.divergence = self.files.divergence_mark();
         shell::help::help_ui(&ctx, self.shell.help_open, &mut self.commands);
         self.files
             .dialog
@@ -110,9 +111,11 @@ impl App {
                 commands,
                 teach: Teaching { narration, .. },
                 settings,
+                files,
                 ..
             } = self;
             narration.announce = settings.teaching.announce;
+            narration.divergence = files.divergence_note();
             teach::panel::teaching_panel_ui(ui, session, narration, overlay, commands);
         }
         let inspector_left = self.side_panels_ui(ui);
@@ -148,7 +151,7 @@ impl App {
     /// and the status line.
     pub(super) fn bars_ui(&mut self, ui: &mut Ui) {
         let lecture = self.settings.teaching.lecture;
-        let modes = self.teach.modes();
+        let modes = (self.teach.modes(), self.files.diverges());
         if !lecture {
             let Self {
                 settings, commands, ..
@@ -167,7 +170,7 @@ impl App {
                 commands,
                 error,
                 run: Running { runner, .. },
-                files: Files { opening, .. },
+                files: Files { opening, trace, .. },
                 ..
             } = self;
             let toolbar = Panel::top("toolbar").show(ui, |ui| {
@@ -207,7 +210,10 @@ impl App {
                 // keeps the room, and the line is read whole.
                 let brief = settings.teaching.lecture && settings.teaching.panel;
                 let text = error.as_ref().map_or_else(
-                    || shell::toolbar::status_text(session, hide_values, brief),
+                    || {
+                        let status = shell::toolbar::status_text(session, hide_values, brief);
+                        files::trace_io::with_trace_status(trace.as_ref(), status)
+                    },
                     |error| format!("Error: {error}"),
                 );
                 ui.add(
@@ -307,6 +313,7 @@ impl App {
             board,
             teach: Teaching { quiz, drill, .. },
             run: Running { history, .. },
+            files,
             ..
         } = self;
         let drill = drill.open.then(|| drill.settings());
@@ -336,7 +343,7 @@ impl App {
                 egui::CollapsingHeader::new(RichText::new("Quiz").heading())
                     .default_open(false)
                     .show(ui, |ui| quiz.settings_ui(ui));
-                inspect.searches_ui(ui, session, settings, commands);
+                inspect.searches_ui(ui, (session, files.trace.as_ref()), settings, commands);
             },
         );
         // A drag past the edge (or a double-click on it) opens or closes a panel.
@@ -360,7 +367,7 @@ impl App {
             if !lecture {
                 Panel::top("menu").show(ui, |ui| {
                     shell::lecture::controls_style(ui, false);
-                    top_bar_ui(ui, settings, Modes::default(), commands);
+                    top_bar_ui(ui, settings, (Modes::default(), false), commands);
                 });
             }
         }
@@ -375,7 +382,7 @@ impl App {
             let toolbar = Panel::top("toolbar").show(ui, |ui| {
                 shell::lecture::controls_style(ui, lecture);
                 let menus = |ui: &mut Ui, commands: &mut Vec<Command>| {
-                    lecture_menus_ui(ui, settings, Modes::default(), commands);
+                    lecture_menus_ui(ui, settings, (Modes::default(), false), commands);
                 };
                 let mcts = session.is_mcts();
                 shell::toolbar::toolbar_ui(

@@ -119,6 +119,8 @@ impl App {
             place,
         } = snapshot;
         self.session = session;
+        // A search built from a position is no student's trace.
+        self.files.trace = None;
         self.settings.position = position.clone();
         self.settings.options = *options;
         self.settings.eval = *eval;

@@ -6,8 +6,10 @@
 //! - [`trace`]: reading the trace, streamed line by line.
 //! - [`value`]: a trace's values, exact as written, and how they are written back.
 //! - [`reference`](mod@reference): the references and the lockstep check.
+//! - [`session`]: the trace as a session the window steps, with its verdict.
 
 pub mod reference;
+pub mod session;
 pub mod trace;
 pub mod value;
 

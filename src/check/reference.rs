@@ -318,6 +318,46 @@ impl Checker {
         Self { max_nodes, ..self }
     }
 
+    /// The game the trace searches.
+    #[must_use]
+    pub fn game(&self) -> &AnyGame {
+        &self.game
+    }
+
+    /// How many nodes are open: entered and not returned from.
+    #[must_use]
+    pub fn open_depth(&self) -> usize {
+        self.open.len()
+    }
+
+    /// The deepest open node's position and who moves there.
+    #[must_use]
+    pub fn open_state(&self) -> Option<(&AnyState, Player)> {
+        self.open.last().map(|node| (&node.state, node.player))
+    }
+
+    /// The move named `name` (as the trace writes it) at the deepest open
+    /// node: its place among the node's legal moves, and its code.
+    #[must_use]
+    pub fn open_move(&self, name: &str) -> Option<(usize, MoveCode)> {
+        let node = self.open.last()?;
+        let index = node.moves.iter().position(|mv| mv.name == name)?;
+        Some((index, node.moves[index].code))
+    }
+
+    /// The legal moves of the deepest open node not entered yet, in order.
+    #[must_use]
+    pub fn open_unentered(&self) -> Vec<MoveCode> {
+        self.open.last().map_or_else(Vec::new, |node| {
+            node.moves
+                .iter()
+                .zip(&node.entered)
+                .filter(|(_, entered)| !**entered)
+                .map(|(mv, _)| mv.code)
+                .collect()
+        })
+    }
+
     /// Whether some reference still follows the trace.
     #[must_use]
     pub fn any_alive(&self) -> bool {

@@ -99,6 +99,7 @@ fn class(role: TextRole) -> (&'static str, Option<usize>) {
         TextRole::Move(_) => "move",
         TextRole::Cutoff(_) => "cutoff",
         TextRole::Knuth(_) => "knuth",
+        TextRole::Divergence(_) => "divergence",
         TextRole::Hidden(_) => "hidden",
         TextRole::Skipped(_) => "skipped",
         TextRole::Ahead(_) => "ahead",

@@ -241,6 +241,9 @@ pub enum TextRole {
     Cutoff(NodeIndex),
     /// A node's Knuth type.
     Knuth(NodeIndex),
+    /// The mark of the node where a student's trace first leaves the
+    /// algorithm.
+    Divergence(NodeIndex),
     /// How many nodes a collapsed node hides.
     Hidden(NodeIndex),
     /// The value of a pruned textbook leaf, never looked at by the search.
@@ -279,6 +282,7 @@ impl TextRole {
             | Self::Move(n)
             | Self::Cutoff(n)
             | Self::Knuth(n)
+            | Self::Divergence(n)
             | Self::Hidden(n)
             | Self::Skipped(n)
             | Self::Ahead(n)

@@ -866,8 +866,9 @@ impl<'b, 'a> Outline<'b, 'a> {
         self.notes(index, Point::new(note_x, y), knuth, cutoff_name, folded);
     }
 
-    /// The notes column of a node's row: its Knuth type, its cutoff, and
-    /// what its folded subtree holds, one after the other from `at`.
+    /// The notes column of a node's row: its Knuth type, its cutoff, the
+    /// mark of a student's trace's first divergence, and what its folded
+    /// subtree holds, one after the other from `at`.
     fn notes(
         &mut self,
         index: NodeIndex,
@@ -898,6 +899,22 @@ impl<'b, 'a> Outline<'b, 'a> {
                 name,
                 palette.cutoff,
                 TextRole::Cutoff(index),
+            );
+            note_at += width + self.size;
+        }
+        let diverges = self
+            .input
+            .overlay
+            .divergence
+            .is_some_and(|(node, from)| node == index && self.input.cursor >= from);
+        if diverges {
+            let name = crate::scene::overlay::DIVERGENCE_LABEL.to_owned();
+            let width = text_width(&name, self.size);
+            self.text(
+                Point::new(note_at, y),
+                name,
+                palette.cutoff,
+                TextRole::Divergence(index),
             );
             note_at += width + self.size;
         }

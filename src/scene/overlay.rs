@@ -1,6 +1,6 @@
 //! What the teaching features ask the tree view to show on top of the
 //! search tree: hidden values (quiz), Knuth node types, a comparison's diff,
-//! and lecture-mode sizes. Plain data, filled by the app, read by the scene.
+//! a student's trace's first divergence, and lecture-mode sizes. Plain data, filled by the app, read by the scene.
 
 use std::collections::HashMap;
 
@@ -33,6 +33,9 @@ pub struct TreeOverlay {
     pub high_contrast: bool,
     /// A comparison's diff, by node of the tree shown.
     pub diff: HashMap<NodeIndex, DiffMark>,
+    /// A student's trace open: the node where it first leaves the
+    /// algorithm, marked from the cursor at which that happened on.
+    pub divergence: Option<(NodeIndex, u64)>,
     /// A worksheet to fill in: leaf values only, inner nodes hollow and
     /// without values, the windows its sheet gives ([`SheetNode::window`]), and no
     /// principal variation or rings that would give the answer away.
@@ -40,6 +43,10 @@ pub struct TreeOverlay {
     /// A worksheet's entries on a blank tree, by node.
     pub sheet: HashMap<NodeIndex, SheetNode>,
 }
+
+/// What the mark of a student's trace's first divergence says on the tree
+/// ([`TreeOverlay::divergence`]).
+pub const DIVERGENCE_LABEL: &str = "diverges";
 
 /// A window to fill in on a blank worksheet.
 pub const BLANK_WINDOW: &str = "[___, ___]";

@@ -15,6 +15,7 @@ mod options;
 mod oracle;
 mod ordering;
 mod rules;
+mod scripted;
 mod setting;
 mod sink;
 mod stepper;
@@ -35,7 +36,9 @@ pub use options::{
     ITERATIONS_RANGE, MAX_DEPTH, MoveOrdering, OptionRangeError, SearchOptions, WINDOW_RANGE,
 };
 pub use rules::{DepthRules, QUIESCENCE_PLIES, leaf_bounds, mover};
+pub use scripted::{ScriptedEngine, ScriptedStep};
 pub use setting::UnknownSetting;
 pub use sink::{Discard, EventSink};
+pub(crate) use stepper::Settled;
 pub use stepper::{NODE_ID_LIMIT, OpenFrame, Stepper};
 pub use tt::TranspositionTable;

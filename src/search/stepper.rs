@@ -112,20 +112,22 @@ enum ChildSearch {
 /// exact even though it lies on or outside the window's edge. A node that
 /// searched every move, whose best child was exact and whose other
 /// children cannot beat it, returned its true value unclamped (fail-soft's
-/// `classic` MIN 3 = 2 under α = 3, as AIMA Fig. 5.5 writes it).
-struct Settled {
+/// `classic` MIN 3 = 2 under α = 3, as AIMA Fig. 5.5 writes it). A
+/// search given event by event ([`crate::check::session`]) settles its
+/// nodes by the same rule.
+pub(crate) struct Settled {
     /// Every move was searched and no other child can beat the best.
-    searched_all: bool,
+    pub(crate) searched_all: bool,
     /// The best child's value was exact.
-    best_exact: bool,
+    pub(crate) best_exact: bool,
     /// Fail-hard moved the value to the window's edge.
-    clamped: bool,
+    pub(crate) clamped: bool,
 }
 
 impl Settled {
     /// Whether a child bounded by `bound` (MAX's view), not the best, can
     /// never beat the best of a node where `player` moves.
-    fn cannot_beat(player: Player, bound: Option<Bound>) -> bool {
+    pub(crate) fn cannot_beat(player: Player, bound: Option<Bound>) -> bool {
         matches!(
             (player, bound),
             (_, Some(Bound::Exact))
@@ -136,7 +138,7 @@ impl Settled {
 
     /// The node's bound: `window`'s verdict, unless the node proved its
     /// value exact.
-    fn bound(&self, window: Bound) -> Bound {
+    pub(crate) fn bound(&self, window: Bound) -> Bound {
         if self.searched_all && self.best_exact && !self.clamped {
             Bound::Exact
         } else {

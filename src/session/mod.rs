@@ -32,7 +32,8 @@ use crate::game::{Game, MoveCode, Score, line_labels, play_line};
 use crate::search::mcts::MctsEngine;
 use crate::search::{
     Bound, DepthRules, Engine, EventSink, Interrupt, Interrupted, NodeId, OpenFrame,
-    OptionRangeError, SearchEvent, SearchOptions, SearchStats, Stepper, TranspositionTable,
+    OptionRangeError, ScriptedEngine, ScriptedStep, SearchEvent, SearchOptions, SearchStats,
+    Stepper, TranspositionTable,
 };
 use crate::tree::{SearchTree, TreeError, node_index};
 
@@ -126,6 +127,8 @@ enum Search<G: Game> {
     /// Monte Carlo tree search: one engine, one pass, its own log
     /// ([`StepLog::for_mcts`]).
     Mcts(MctsEngine<G>),
+    /// A search given event by event (a student's trace): one pass.
+    Scripted(ScriptedEngine),
 }
 
 impl<G: Game> Engine<G> for Search<G> {
@@ -143,6 +146,7 @@ impl<G: Game> Engine<G> for Search<G> {
         match self {
             Self::Minimax(stepper) => Engine::step_into(stepper, game, interrupt, sink),
             Self::Mcts(engine) => Engine::step_into(engine, game, interrupt, sink),
+            Self::Scripted(engine) => Engine::<G>::step_into(engine, game, interrupt, sink),
         }
     }
 
@@ -150,6 +154,7 @@ impl<G: Game> Engine<G> for Search<G> {
         match self {
             Self::Minimax(stepper) => Engine::open_frames(stepper),
             Self::Mcts(engine) => Engine::open_frames(engine),
+            Self::Scripted(engine) => Engine::<G>::open_frames(engine),
         }
     }
 
@@ -157,6 +162,7 @@ impl<G: Game> Engine<G> for Search<G> {
         match self {
             Self::Minimax(stepper) => Engine::out_of_memory(stepper),
             Self::Mcts(engine) => Engine::out_of_memory(engine),
+            Self::Scripted(engine) => Engine::<G>::out_of_memory(engine),
         }
     }
 
@@ -164,6 +170,7 @@ impl<G: Game> Engine<G> for Search<G> {
         match self {
             Self::Minimax(stepper) => Engine::hidden_visits(stepper),
             Self::Mcts(engine) => Engine::hidden_visits(engine),
+            Self::Scripted(engine) => Engine::<G>::hidden_visits(engine),
         }
     }
 
@@ -171,6 +178,7 @@ impl<G: Game> Engine<G> for Search<G> {
         match self {
             Self::Minimax(stepper) => Engine::take_table(stepper),
             Self::Mcts(engine) => Engine::take_table(engine),
+            Self::Scripted(engine) => Engine::<G>::take_table(engine),
         }
     }
 }
@@ -440,6 +448,9 @@ pub struct Session<G: Game> {
     cursor: u64,
     /// When recording stops early; never unless a front end sets one.
     interrupt: Interrupt,
+    /// Whether the search was given event by event ([`Self::scripted`]),
+    /// so that no stepper can search it again.
+    scripted: bool,
 }
 
 /// Whether a session can search `game` with `options`: every option in
@@ -490,6 +501,7 @@ impl<G: Game> Session<G> {
             table: None,
             cursor: 0,
             interrupt: Interrupt::never(),
+            scripted: false,
         };
         let first_depth = if options.iterative_deepening {
             1
@@ -507,6 +519,59 @@ impl<G: Game> Session<G> {
         let window = plan::first_window(&options, options.guess);
         session.start_pass(first_depth, window, allowance);
         Ok(session)
+    }
+
+    /// A session on `game` whose one pass is the search `steps` give, event
+    /// by event (a student's search read from a trace,
+    /// [`crate::check::session`]), recorded to the end, at step 0.
+    /// `options` say what is drawn and narrated: the algorithm the steps
+    /// are read as, and the depth the deepest of them reaches.
+    ///
+    /// # Errors
+    /// What [`check_options`] finds wrong with `options`, or the tree
+    /// refusing a step that does not nest as a search's do.
+    pub fn scripted(
+        game: G,
+        options: SearchOptions,
+        steps: Vec<ScriptedStep>,
+    ) -> Result<Self, SessionError> {
+        check_options(&game, &options)?;
+        let mut session = Self {
+            game,
+            options,
+            passes: Vec::new(),
+            table: None,
+            cursor: 0,
+            interrupt: Interrupt::never(),
+            scripted: true,
+        };
+        session.passes.push(Pass {
+            depth: options.depth,
+            window: plan::first_window(&options, options.guess),
+            answer: None,
+            rules: DepthRules {
+                depth: options.depth,
+                singular_extension: false,
+            },
+            tree: SearchTree::new(options.window()),
+            log: StepLog::default(),
+            first_step: 0,
+            allowance: Allowance {
+                nodes: options.max_nodes,
+                oracle: options.max_nodes,
+            },
+            search: Some(Search::Scripted(ScriptedEngine::new(steps))),
+            left_open: Vec::new(),
+            oracle_visits: 0,
+        });
+        session.record(u64::MAX)?;
+        Ok(session)
+    }
+
+    /// Whether the search was given event by event ([`Self::scripted`]).
+    #[must_use]
+    pub fn is_scripted(&self) -> bool {
+        self.scripted
     }
 
     /// A stepper for a pass at `depth` with the root window `window`,
@@ -559,14 +624,15 @@ impl<G: Game> Session<G> {
     /// with many children). Printers that go through every step use it,
     /// pass by pass, handing each stepper's table
     /// ([`Stepper::take_table`]) to the next. `None` for Monte Carlo tree
-    /// search, whose steps are read from the pass ([`Pass::event`]).
+    /// search and for a search given event by event, whose steps are read
+    /// from the pass ([`Pass::event`]).
     #[must_use]
     pub fn replay_stepper(
         &self,
         index: usize,
         table: Option<TranspositionTable>,
     ) -> Option<Stepper<G>> {
-        if self.options.algorithm.is_mcts() {
+        if self.options.algorithm.is_mcts() || self.scripted {
             return None;
         }
         let pass = self.passes.get(index)?;

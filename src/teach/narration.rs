@@ -597,7 +597,30 @@ fn cutoff(
         return said;
     }
     let name = context.name(node);
-    let cutoff = context.session.options().cutoff;
+    let options = context.session.options();
+    let cutoff = options.cutoff;
+    if context.session.is_scripted() && !(options.algorithm.prunes() && closes(cutoff, alpha, beta))
+    {
+        // A student's search (a trace) that returned with moves left: no
+        // closed window prunes them.
+        let left = if pruned == 1 {
+            format!("its remaining move ({labels})")
+        } else {
+            format!("its remaining {pruned} moves ({labels})")
+        };
+        let why = if options.algorithm.prunes() {
+            format!(
+                "its window {} is still open, so nothing prunes them",
+                context.window(alpha, beta)
+            )
+        } else {
+            format!("{} searches every move", options.algorithm.title())
+        };
+        return format!(
+            "{name} returns with {left} not searched, its best so far {}; but {why}.",
+            context.value(v)
+        );
+    }
     if context.tree().parent(node).is_none() {
         // The root's window is the pass's: no side above it.
         return match kind {
@@ -752,6 +775,12 @@ fn done(context: &StepContext<'_>, v: Score, has_move: bool, truncated: bool) ->
     } else {
         "The search is over".to_owned()
     };
+    if truncated && session.is_scripted() {
+        // A student's trace that stops before its root returns.
+        return format!(
+            "The trace ends here, {nodes} entered, before the root returned a value: the student's search never finished."
+        );
+    }
     if truncated {
         return if has_move {
             format!(

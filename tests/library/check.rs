@@ -804,3 +804,107 @@ fn a_gigabyte_of_lines_is_refused_after_reading_a_little_of_it() {
     );
     assert!(input.read < 9 << 20, "read {} bytes", input.read);
 }
+
+// ------------------------------------------- the trace opened as a session
+
+/// Every step of `session`, as the window reads it back from the record.
+fn session_events(session: &gametree::session::Session<AnyGame>) -> Vec<SearchEvent> {
+    (0..session.frontier())
+        .map(|step| session.event(step).unwrap().1)
+        .collect()
+}
+
+#[test]
+fn own_searches_opened_as_sessions_step_as_the_searches_themselves() {
+    let games = [
+        (GameKind::Tree, "classic", 2),
+        (
+            GameKind::Chess,
+            "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+            2,
+        ),
+        (GameKind::TicTacToe, "xo.xo....", 3),
+        (GameKind::ConnectFour, "4453", 3),
+    ];
+    for (kind, position, depth) in games {
+        let game = AnyGame::from_position(kind, position, EvalKind::Pst).unwrap();
+        for (reference, view, windows) in [
+            (SOFT_GE, ValueView::Max, true),
+            (SOFT_GE, ValueView::Max, false),
+            (HARD_GT, ValueView::Negamax, true),
+            (Reference::Minimax, ValueView::Negamax, false),
+        ] {
+            let trace = own_trace(&game, depth, reference, view, windows).join("\n") + "\n";
+            let opened = gametree::check::session::open_trace(trace.as_bytes()).unwrap();
+            assert!(opened.verdict.matches.contains(&reference));
+            let (fail, cutoff) = match opened.reference {
+                Reference::Minimax => (FailMode::Soft, Cutoff::Ge),
+                Reference::AlphaBeta { fail, cutoff } => (fail, cutoff),
+            };
+            let options = game
+                .fit_options(
+                    SearchOptions {
+                        algorithm: opened.reference.algorithm(view),
+                        fail,
+                        cutoff,
+                        depth,
+                        ..SearchOptions::default()
+                    },
+                    false,
+                )
+                .unwrap();
+            let mut own = gametree::session::Session::new(game.clone(), options).unwrap();
+            own.run_to_end().unwrap();
+            let student = session_events(&opened.session);
+            let builtin = session_events(&own);
+            assert_eq!(
+                student.len(),
+                builtin.len(),
+                "{position} {reference:?} {view:?} windows {windows}"
+            );
+            for (step, (one, other)) in student.iter().zip(&builtin).enumerate() {
+                assert_eq!(one, other, "{position} {reference:?} {view:?} step {step}");
+            }
+            assert!(opened.divergence.is_none());
+        }
+    }
+}
+
+#[test]
+fn a_trace_that_cuts_too_early_opens_with_its_divergence_on_its_node() {
+    let mut events = alpha_beta_events(["2", "2"]);
+    events.splice(11..14, [r#"{"return": [3], "value": 14}"#.to_owned()]);
+    let trace = classic("max", &refs(&events));
+    let opened = gametree::check::session::open_trace(trace.as_bytes()).unwrap();
+    let session = &opened.session;
+    let at = opened.divergence.unwrap();
+    assert_eq!(session.path_labels(at.node), ["3"]);
+    // The step just applied is the student's return: MIN at 3 cut off
+    // moves 2 and 3 after its first.
+    let (_, event) = session.event(at.step - 1).unwrap();
+    assert!(
+        matches!(event, SearchEvent::Cutoff { node, pruned: 2, .. } if node as usize == at.node.index()),
+        "{event:?}"
+    );
+    assert_eq!(
+        at.divergence.sentence,
+        "MIN at 3, after move 1 returned 14: 14 > α = 3, so alpha-beta goes on to move 2; your search returned."
+    );
+    // The search goes on to its end as the student's went: the root
+    // returned 3.
+    let outcome = session.tree().unwrap().outcome().unwrap();
+    assert_eq!((outcome.value, outcome.truncated), (3, false));
+}
+
+#[test]
+fn a_trace_the_check_refuses_is_refused_with_the_checks_words() {
+    let trace = classic("max", &[r#"{"enter": []}"#, r#"{"enter": [2, 1]}"#]);
+    let check_error = check(trace.as_bytes(), &Reference::ALL)
+        .unwrap_err()
+        .to_string();
+    let Err(error) = gametree::check::session::open_trace(trace.as_bytes()) else {
+        panic!("a trace that skips a level opens");
+    };
+    assert_eq!(error.to_string(), check_error);
+    assert!(check_error.starts_with("line 3: "), "{check_error}");
+}

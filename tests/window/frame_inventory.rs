@@ -848,6 +848,8 @@ fn quiescence_keeps_the_horizon_capture_in_view_when_backed_up_and_at_the_end() 
             assert_in_view(&frame, best, "node", &what);
         }
     }
+}
+
 /// The leaves of the `classic` tree and their values.
 const CLASSIC_LEAVES: [(&str, &str); 9] = [
     ("1 1", "3"),

@@ -35,5 +35,6 @@ mod session;
 mod snapshots;
 mod teach;
 mod tools;
+mod trace_window;
 mod worker;
 mod worksheet;

@@ -17,6 +17,13 @@ pub enum FilesCommand {
     SaveAsDialog,
     /// Open this session file; a bad file changes nothing.
     OpenSession(PathBuf),
+    /// Ask for a student's search trace to open (File → Open trace…).
+    OpenTraceDialog,
+    /// Open this trace (JSON Lines, `gametree check`'s) as the session; a
+    /// bad trace changes nothing.
+    OpenTrace(PathBuf),
+    /// Go to the step where the open trace first leaves the algorithm.
+    GoToDivergence,
     /// Save the session to this file, atomically.
     SaveSession(PathBuf),
     /// Open the export dialog for the tree, the board or slides.

@@ -16,6 +16,8 @@ use crate::app::command::{Command, FilesCommand};
 pub enum Mode {
     /// Which session file to open.
     Open,
+    /// Which student's trace to open.
+    OpenTrace,
     /// Where to save the session.
     SaveAs,
 }
@@ -79,6 +81,7 @@ impl FileDialog {
         };
         let title = match mode {
             Mode::Open => "Open session",
+            Mode::OpenTrace => "Open a student's trace",
             Mode::SaveAs => "Save session as",
         };
         let mut open = true;
@@ -89,11 +92,22 @@ impl FileDialog {
             .default_width(520.0)
             .anchor(egui::Align2::CENTER_TOP, [0.0, 80.0])
             .show(ctx, |ui| {
-                let label = ui.label(format!("Session file path (*.{EXTENSION}):"));
+                let (what, hint) = if mode == Mode::OpenTrace {
+                    (
+                        "Trace file path (*.jsonl, as gametree check reads it):".to_owned(),
+                        "alphabeta.jsonl".to_owned(),
+                    )
+                } else {
+                    (
+                        format!("Session file path (*.{EXTENSION}):"),
+                        format!("lecture.{EXTENSION}"),
+                    )
+                };
+                let label = ui.label(what);
                 let response = ui
                     .add(
                         TextEdit::singleline(&mut self.path)
-                            .hint_text(format!("lecture.{EXTENSION}"))
+                            .hint_text(hint)
                             .desired_width(f32::INFINITY),
                     )
                     .labelled_by(label.id);
@@ -109,7 +123,7 @@ impl FileDialog {
                 let mut go = entered;
                 ui.horizontal(|ui| {
                     let action = match mode {
-                        Mode::Open => "Open",
+                        Mode::Open | Mode::OpenTrace => "Open",
                         Mode::SaveAs => "Save",
                     };
                     go |= ui.button(action).clicked();
@@ -142,12 +156,17 @@ impl FileDialog {
     fn submit(&mut self, mode: Mode, commands: &mut Vec<Command>) {
         let typed = self.path.trim();
         if typed.is_empty() {
-            self.error = Some("Type the path of a session file.".to_owned());
+            self.error = Some(if mode == Mode::OpenTrace {
+                "Type the path of a trace file.".to_owned()
+            } else {
+                "Type the path of a session file.".to_owned()
+            });
             return;
         }
         let mut path = PathBuf::from(typed);
         match mode {
             Mode::Open => commands.push(Command::Files(FilesCommand::OpenSession(path))),
+            Mode::OpenTrace => commands.push(Command::Files(FilesCommand::OpenTrace(path))),
             Mode::SaveAs => {
                 if path.extension().is_none() {
                     path.set_extension(EXTENSION);

@@ -7,6 +7,7 @@ pub(super) mod export;
 pub(super) mod export_dialog;
 pub(super) mod menu;
 pub(super) mod session_io;
+pub(super) mod trace_io;
 
 use std::path::PathBuf;
 
@@ -21,4 +22,6 @@ pub(super) struct Files {
     pub(super) export: export_dialog::ExportDialog,
     /// A session file whose search runs to its step on the worker.
     pub(super) opening: Option<session_io::Opening>,
+    /// The student's trace the session shows, with what the check found.
+    pub(super) trace: Option<trace_io::OpenTrace>,
 }

@@ -65,8 +65,8 @@ impl Opening {
     }
 }
 
-/// How a refusal to open `path` reads.
-fn refused(path: &Path, error: impl std::fmt::Display) -> String {
+/// How a refusal to open `path` reads (a session file or a trace).
+pub(super) fn refused(path: &Path, error: impl std::fmt::Display) -> String {
     format!(
         "cannot open {}: {error}",
         quoted(&path.display().to_string())
@@ -298,7 +298,16 @@ impl App {
                     Ok(())
                 }
             }
+            FilesCommand::OpenSession(path) if super::trace_io::is_trace(&path) => {
+                self.open_trace(ctx, &path)
+            }
             FilesCommand::OpenSession(path) => self.open_session(ctx, &path),
+            FilesCommand::OpenTraceDialog => {
+                self.files.dialog.open(super::dialog::Mode::OpenTrace, None);
+                Ok(())
+            }
+            FilesCommand::OpenTrace(path) => self.open_trace(ctx, &path),
+            FilesCommand::GoToDivergence => self.go_to_divergence(),
             FilesCommand::SaveSession(path) => self.save_session(ctx, &path),
             _ => Ok(()),
         };
@@ -339,7 +348,7 @@ pub(in crate::app) fn drop_hint_ui(ctx: &egui::Context) {
     painter.text(
         rect.center(),
         egui::Align2::CENTER_CENTER,
-        "Drop a session file (*.gametree) to open it",
+        "Drop a session file (*.gametree) or a trace (*.jsonl) to open it",
         egui::TextStyle::Heading.resolve(&ctx.global_style()),
         egui::Color32::WHITE,
     );

@@ -18,6 +18,7 @@ use crate::input::AnyGame;
 use crate::session::Session;
 
 use super::command::Command;
+use super::files::trace_io::OpenTrace;
 use super::shell::settings::Settings;
 
 /// A node picked by the user, in the iteration it belongs to.
@@ -68,18 +69,23 @@ impl InspectorPanel {
             });
     }
 
-    /// The comparison with a second configuration, the chart of nodes per
-    /// depth and, while deepening, its timeline.
+    /// The comparison with a second configuration (and, with a student's
+    /// `trace` open, with the reference at the same step), the chart of
+    /// nodes per depth and, while deepening, its timeline.
     pub(super) fn searches_ui(
         &mut self,
         ui: &mut Ui,
-        session: &Session<AnyGame>,
+        (session, trace): (&Session<AnyGame>, Option<&OpenTrace>),
         settings: &Settings,
         commands: &mut Vec<Command>,
     ) {
         egui::CollapsingHeader::new(RichText::new("Compare").heading())
             .default_open(false)
             .show(ui, |ui| {
+                if let Some(trace) = trace {
+                    trace.compare_ui(ui, session);
+                    ui.separator();
+                }
                 self.compare
                     .compare_ui(ui, session, &settings.position, settings.eval);
             });

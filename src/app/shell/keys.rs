@@ -243,6 +243,12 @@ pub const SHORTCUTS: &[Shortcut] = &[
         action: "Full screen on or off",
     },
     Shortcut {
+        key: Key::J,
+        modifiers: Modifiers::NONE,
+        name: "J",
+        action: "A student's trace open: jump to where it first leaves the algorithm",
+    },
+    Shortcut {
         key: Key::T,
         modifiers: Modifiers::NONE,
         name: "T",
@@ -329,6 +335,7 @@ fn command(key: Key, modifiers: Modifiers) -> Option<Command> {
         Key::OpenBracket => Command::View(ViewCommand::ToggleSidePanel(SidePanel::Position)),
         Key::CloseBracket => Command::View(ViewCommand::ToggleSidePanel(SidePanel::Inspector)),
         Key::F11 => Command::View(ViewCommand::ToggleFullscreen),
+        Key::J => Command::Files(FilesCommand::GoToDivergence),
         Key::T => Command::View(ViewCommand::FocusTree),
         Key::E => Command::View(ViewCommand::ReadNarration),
         Key::F1 | Key::H => Command::View(ViewCommand::ToggleHelp),

@@ -355,7 +355,9 @@ pub fn status_text(session: &Session<AnyGame>, hide_values: bool, brief: bool) -
                 notation::score(outcome.value, game.wording()),
             )
         };
-        return if outcome.truncated {
+        return if outcome.truncated && session.is_scripted() {
+            format!("{position} — the trace ends before the root returned a value")
+        } else if outcome.truncated {
             format!(
                 "{position} — node cap of {} nodes reached: the search stopped early; best so far {best}, value {value}",
                 format::count(session.options().max_nodes)

@@ -13,17 +13,18 @@ use super::help;
 use super::settings::Settings;
 
 /// In lecture mode, the top bar folded into two menus at the start of the
-/// toolbar's row (one row less above the tree): File and View.
+/// toolbar's row (one row less above the tree): File and View. `diverges`:
+/// a trace is open with a divergence to go to.
 pub(in crate::app) fn lecture_menus_ui(
     ui: &mut Ui,
     settings: &Settings,
-    modes: Modes,
+    (modes, diverges): (Modes, bool),
     commands: &mut Vec<Command>,
 ) {
     if !settings.teaching.lecture {
         return;
     }
-    file_menu_ui(ui, &settings.recent_files, commands);
+    file_menu_ui(ui, &settings.recent_files, diverges, commands);
     ui.menu_button("☰ View", |ui| {
         view_items_ui(ui, settings, modes, commands);
     })
@@ -33,16 +34,17 @@ pub(in crate::app) fn lecture_menus_ui(
 }
 
 /// The top bar: the name, the File menu, then the view items in a row.
+/// `diverges`: a trace is open with a divergence to go to.
 pub(in crate::app) fn top_bar_ui(
     ui: &mut Ui,
     settings: &Settings,
-    modes: Modes,
+    (modes, diverges): (Modes, bool),
     commands: &mut Vec<Command>,
 ) {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("gametree").heading().strong());
         ui.separator();
-        file_menu_ui(ui, &settings.recent_files, commands);
+        file_menu_ui(ui, &settings.recent_files, diverges, commands);
         ui.separator();
         view_items_ui(ui, settings, modes, commands);
     });

@@ -41,6 +41,10 @@ pub struct NarrationState {
     /// Give the current sentence the keyboard focus in the next frame (the
     /// key that reads it: a screen reader speaks the focused node).
     pub focus: bool,
+    /// With a student's trace open: the cursor at which its first
+    /// divergence has just happened, and what the check says of it (set
+    /// in every frame), added to that step's sentence.
+    pub divergence: Option<(u64, String)>,
 }
 
 /// The most frames the log keeps pinning before it gives up (a user who
@@ -73,7 +77,7 @@ pub fn narration_ui(
     commands: &mut Vec<Command>,
 ) {
     let cursor = session.cursor();
-    let current = current_sentence(session, hide_values);
+    let current = current_sentence(session, hide_values, state.divergence.as_ref());
     let colours = lecture::highlight(ui.visuals(), lecture);
     let body = ui.text_style_height(&TextStyle::Body);
     let margin = 6.0;
@@ -108,7 +112,7 @@ pub fn lecture_narration_ui(
     state: &mut NarrationState,
     hide_values: bool,
 ) {
-    let current = current_sentence(session, hide_values);
+    let current = current_sentence(session, hide_values, state.divergence.as_ref());
     let (fill, on_fill) = lecture::highlight(ui.visuals(), true);
     let margin = 6.0;
     let width = ui.available_width();
@@ -148,11 +152,33 @@ pub fn lecture_narration_ui(
 
 /// The sentence of the step that brought `session` to its cursor (or what
 /// stands in for it).
-fn current_sentence(session: &Session<AnyGame>, hide_values: bool) -> String {
+fn current_sentence(
+    session: &Session<AnyGame>,
+    hide_values: bool,
+    divergence: Option<&(u64, String)>,
+) -> String {
     match session.cursor().checked_sub(1) {
         None => "Nothing has happened yet: step forward to start the search.".to_owned(),
         Some(_) if hide_values => HIDDEN.to_owned(),
-        Some(step) => format!("Step {}: {}", step + 1, narrate(session, step)),
+        Some(step) => format!(
+            "Step {}: {}",
+            step + 1,
+            step_sentence(session, step, divergence)
+        ),
+    }
+}
+
+/// The sentence of step `step` (0-based), with a student's trace's first
+/// divergence after it when it happens at that step.
+fn step_sentence(
+    session: &Session<AnyGame>,
+    step: u64,
+    divergence: Option<&(u64, String)>,
+) -> String {
+    let sentence = narrate(session, step);
+    match divergence {
+        Some((at, note)) if *at == step + 1 => format!("{sentence} {note}"),
+        _ => sentence,
     }
 }
 
@@ -251,6 +277,7 @@ fn log_ui(
         state.frames_to_pin = PIN_FRAMES;
     }
     let pinning = state.frames_to_pin > 0;
+    let divergence = state.divergence.clone();
     if pinning {
         // The newest row at the bottom of the view.
         let offset = pitch * rows as f32 - gap - height;
@@ -259,7 +286,7 @@ fn log_ui(
     let output = area.show_rows(ui, row_height, rows, |ui, range| {
         for row in range {
             let step = row as u64;
-            let sentence = narrate(session, step);
+            let sentence = step_sentence(session, step, divergence.as_ref());
             let newest = step + 1 == cursor;
             let text = RichText::new(format!("{:>4}. {sentence}", step + 1));
             let button = egui::Button::selectable(newest, text)

@@ -2,6 +2,31 @@
 //! labels it asks for (value, window, Knuth type, cutoff).
 
 use super::*;
+use crate::scene::overlay::DIVERGENCE_LABEL;
+
+/// Where the divergence mark's label may go, in the order tried: above
+/// the node, clear of its outer ring, a row higher each time, then beside
+/// it and below.
+fn divergence_spots(spot: &Spot, size: f32) -> Vec<(Point, Anchor, bool)> {
+    let &Spot { at, big, clear, .. } = spot;
+    let ring = clear.max(big * 1.7);
+    let line = size * 1.2;
+    let mut spots = Vec::new();
+    for rows in 1..=3 {
+        let up = ring + line * rows as f32;
+        spots.extend([
+            (at.offset(0.0, -up), Anchor::CenterTop, false),
+            (at.offset(-ring, -up + line), Anchor::RightCenter, false),
+            (at.offset(ring, -up + line), Anchor::LeftCenter, false),
+        ]);
+    }
+    spots.extend([
+        (at.offset(-ring, 0.0), Anchor::RightCenter, false),
+        (at.offset(ring, 0.0), Anchor::LeftCenter, false),
+        (at.offset(0.0, ring), Anchor::CenterTop, false),
+    ]);
+    spots
+}
 
 impl Builder<'_, '_> {
     /// The comparison's ring round a node at `at` drawn with `radius`:
@@ -28,6 +53,33 @@ impl Builder<'_, '_> {
                 color,
                 dashed,
             }),
+        });
+    }
+
+    /// The mark of the node where a student's trace first leaves the
+    /// algorithm, if node `index` at `spot` is it at the cursor: a wide
+    /// double ring in the cutoff's colour, and its label at `size`.
+    fn divergence_mark(&mut self, index: NodeIndex, spot: &Spot, size: f32) {
+        let cursor = self.input.cursor;
+        let marked = self
+            .input
+            .overlay
+            .divergence
+            .is_some_and(|(node, from)| node == index && cursor >= from);
+        if !marked {
+            return;
+        }
+        let (at, radius, color) = (spot.at, spot.radius, self.input.palette.cutoff);
+        self.ring(at, (radius * 1.7).max(6.0), radius * 1.5, color, false);
+        self.ring(at, (radius * 2.1).max(8.0), radius, color, true);
+        self.ask(Request {
+            rank: Rank::Decisive,
+            owner: spot.id,
+            lines: vec![DIVERGENCE_LABEL.to_owned()],
+            size,
+            color: self.input.palette.cutoff,
+            role: TextRole::Divergence(layout_node(spot.id)),
+            spots: divergence_spots(spot, size),
         });
     }
 
@@ -159,6 +211,7 @@ impl Builder<'_, '_> {
                 self.window_label(&spot, window, small, rank);
             }
         }
+        self.divergence_mark(index, &spot, small);
         if let Some(cutoff) = state.cutoff {
             self.cutoff_label(&spot, cutoff.name(), small);
             self.cause_of_cutoff(id);

@@ -1,0 +1,287 @@
+//! A student's search trace in the explorer (File → Open trace…, a trace
+//! dropped on the window, or `gametree TRACE.jsonl`): the trace, read and
+//! checked as `gametree check` reads it, becomes the session
+//! ([`crate::check::session`]), stepped, drawn and narrated as any search
+//! is; its first divergence is marked on its node and said in the
+//! narration at its step, and the status line says what the check found.
+//! A trace that cannot be read changes nothing: the check's one line goes
+//! to the status line and the file window. Compare shows the reference
+//! (the algorithm recognised, or the nearest) as gametree searches it, at
+//! the same step, and from which step on the two differ.
+
+use std::io::{BufRead as _, BufReader, Read as _};
+use std::path::Path;
+
+use egui::{RichText, Ui};
+use petgraph::graph::NodeIndex;
+
+use crate::check::session::{DivergenceAt, TraceSession, open_trace};
+use crate::check::{DivergenceKind, Reference, ValueView};
+use crate::input::AnyGame;
+use crate::quote::quoted;
+use crate::session::Session;
+use crate::teach::narrate;
+use crate::text_file::open_regular;
+
+use crate::app::App;
+use crate::app::run::history::Snapshot;
+use crate::app::run::place::Place;
+use crate::app::shell::settings::Position;
+
+use super::Files;
+use super::session_io::refused;
+
+/// The trace the session shows, and what the check found.
+pub(in crate::app) struct OpenTrace {
+    /// The file's name, for the status line.
+    name: String,
+    /// Whose view the values are in.
+    view: ValueView,
+    /// The references the trace is a correct search of.
+    matches: Vec<Reference>,
+    /// Its first divergence from the nearest, when none fits.
+    divergence: Option<DivergenceAt>,
+    /// Whether some value is drawn rounded to the game's unit.
+    rounded: bool,
+    /// The reference as gametree searches the same position, to its end;
+    /// `None` if it could not be searched (the error is said instead).
+    reference: Result<Session<AnyGame>, String>,
+    /// The first step at which the student's search and the reference's
+    /// differ; `None` if they are the same throughout.
+    differs_from: Option<u64>,
+}
+
+/// How many bytes of a file are looked at for a trace's header.
+const SNIFF_BYTES: u64 = 4096;
+
+/// Whether the file at `path` is a trace rather than a session file: its
+/// name ends in `.jsonl`, or its first line names the trace format.
+pub(in crate::app) fn is_trace(path: &Path) -> bool {
+    if path.extension().is_some_and(|ext| ext == "jsonl") {
+        return true;
+    }
+    let Ok(file) = open_regular(path) else {
+        return false;
+    };
+    let mut first = String::new();
+    // A file that is no text is no trace: the session file's open says why.
+    BufReader::new(file.take(SNIFF_BYTES))
+        .read_line(&mut first)
+        .is_ok_and(|_| first.contains("\"gametree_trace\""))
+}
+
+impl OpenTrace {
+    fn of(name: String, opened: &TraceSession) -> Self {
+        let reference = reference_search(&opened.session);
+        let differs_from = reference
+            .as_ref()
+            .ok()
+            .and_then(|reference| first_difference(&opened.session, reference));
+        Self {
+            name,
+            view: opened.verdict.header.values,
+            matches: opened.verdict.matches.clone(),
+            divergence: opened.divergence.clone(),
+            rounded: opened.rounded,
+            reference,
+            differs_from,
+        }
+    }
+
+    /// Compare with a trace open: the reference gametree searches, at the
+    /// step `student` is at, and from which step on the two differ.
+    pub(in crate::app) fn compare_ui(&self, ui: &mut Ui, student: &Session<AnyGame>) {
+        let title = student.options().algorithm.title();
+        ui.label(RichText::new(format!("Your trace against {title}")).strong());
+        let reference = match &self.reference {
+            Ok(reference) => reference,
+            Err(error) => {
+                ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
+                return;
+            }
+        };
+        if student.game().as_textbook().is_none() {
+            ui.label(
+                RichText::new(
+                    "gametree's search takes the moves in its own order and scores the leaves with its own evaluation, not yours.",
+                )
+                .small()
+                .weak(),
+            );
+        }
+        let same = match self.differs_from {
+            None => "The two take the same steps throughout.".to_owned(),
+            Some(0) => "The two differ from the first step.".to_owned(),
+            Some(step) => format!(
+                "The two take the same steps up to step {step}; from step {} on they differ.",
+                step + 1
+            ),
+        };
+        ui.label(same);
+        let Some(step) = student.cursor().checked_sub(1) else {
+            ui.label("Step forward to compare the steps.");
+            return;
+        };
+        let total = reference.frontier();
+        let theirs = if step < total {
+            format!("Step {}: {}", step + 1, narrate(reference, step))
+        } else {
+            format!("{title} was over after {total} steps.")
+        };
+        ui.label(RichText::new(format!("{title} at this step:")).small());
+        let spoken = format!("Reference at this step: {theirs}");
+        ui.add(egui::Label::new(theirs).wrap())
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &spoken));
+    }
+
+    /// What the check found, for the status line: the algorithm
+    /// recognised, or where the trace leaves the nearest.
+    fn summary(&self) -> String {
+        let view = self.view;
+        let found = match (self.matches.as_slice(), &self.divergence) {
+            ([one], _) => format!("{}, node for node", one.name(view)),
+            ([first, ..], _) => format!(
+                "fits {} algorithms, shown as {}",
+                self.matches.len(),
+                first.name(view)
+            ),
+            ([], Some(at)) => format!(
+                "leaves {} {}, step {} (J goes there)",
+                at.divergence.reference.name(view),
+                where_text(at),
+                at.step
+            ),
+            ([], None) => String::from("no algorithm fits"),
+        };
+        let rounded = if self.rounded {
+            " (values drawn rounded to whole units)"
+        } else {
+            ""
+        };
+        format!("Trace {}: {found}{rounded}", quoted(&self.name))
+    }
+}
+
+/// The reference of the trace's session (its algorithm and forms, which
+/// the session was opened with) searched by gametree on the same position,
+/// to its end.
+fn reference_search(student: &Session<AnyGame>) -> Result<Session<AnyGame>, String> {
+    let game = student.game().clone();
+    let options = game
+        .fit_options(*student.options(), false)
+        .map_err(|error| error.to_string())?;
+    let mut reference = Session::new(game, options).map_err(|error| error.to_string())?;
+    reference.run_to_end().map_err(|error| error.to_string())?;
+    Ok(reference)
+}
+
+/// The first step at which `student` and `reference` have different
+/// events; `None` if they have the same throughout.
+fn first_difference(student: &Session<AnyGame>, reference: &Session<AnyGame>) -> Option<u64> {
+    let steps = student.frontier().max(reference.frontier());
+    (0..steps).find(|&step| {
+        let event = |session: &Session<AnyGame>| session.event(step).map(|(_, event)| event);
+        event(student) != event(reference)
+    })
+}
+
+/// Where a divergence is in the trace: `at event 12 (line 13)`, or `at
+/// its end` for a trace that stops.
+fn where_text(at: &DivergenceAt) -> String {
+    let divergence = &at.divergence;
+    if divergence.kind == DivergenceKind::Stopped {
+        format!("at its end, after line {}", divergence.line)
+    } else {
+        format!("at event {} (line {})", divergence.event, divergence.line)
+    }
+}
+
+/// The status line's `status`, then what the check found of the trace
+/// shown, if one is.
+pub(in crate::app) fn with_trace_status(trace: Option<&OpenTrace>, status: String) -> String {
+    match trace {
+        Some(trace) => format!("{status} · {}", trace.summary()),
+        None => status,
+    }
+}
+
+impl Files {
+    /// Whether a trace is shown that leaves the algorithm somewhere.
+    pub(in crate::app) fn diverges(&self) -> bool {
+        self.trace.as_ref().is_some_and(|t| t.divergence.is_some())
+    }
+
+    /// The node to mark on the tree and the cursor from which it is marked.
+    pub(in crate::app) fn divergence_mark(&self) -> Option<(NodeIndex, u64)> {
+        let at = self.trace.as_ref()?.divergence.as_ref()?;
+        Some((at.node, at.step))
+    }
+
+    /// The cursor at which the divergence has just happened, and what the
+    /// narration adds to that step's sentence.
+    pub(in crate::app) fn divergence_note(&self) -> Option<(u64, String)> {
+        let trace = self.trace.as_ref()?;
+        let at = trace.divergence.as_ref()?;
+        let divergence = &at.divergence;
+        Some((
+            at.step,
+            format!(
+                "Here your search leaves {} ({}): {}",
+                divergence.reference.short_name(trace.view),
+                where_text(at),
+                divergence.sentence
+            ),
+        ))
+    }
+}
+
+impl App {
+    /// Opens the trace at `path` as the session, at step 0 (undoably); on
+    /// any error nothing changes and the error is returned.
+    pub(in crate::app) fn open_trace(
+        &mut self,
+        ctx: &egui::Context,
+        path: &Path,
+    ) -> Result<(), String> {
+        let file = open_regular(path).map_err(|error| refused(path, error))?;
+        let opened = open_trace(BufReader::new(file)).map_err(|error| refused(path, error))?;
+        // A session file being opened is replaced (dropping it stops its worker).
+        self.files.opening = None;
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |name| name.to_string_lossy().into_owned(),
+        );
+        let trace = OpenTrace::of(name.clone(), &opened);
+        let session = opened.session;
+        let game = session.game();
+        let snapshot = Snapshot {
+            position: Position::new(game.kind(), game.position_text()),
+            options: *session.options(),
+            eval: self.settings.eval,
+            place: Place::of(&session, None),
+        };
+        let before = self.snapshot();
+        self.install(&snapshot, session);
+        self.run.history.record(before);
+        self.files.trace = Some(trace);
+        // Save asks where: the trace is not a session file.
+        self.files.file = None;
+        self.files.dialog.close();
+        ctx.send_viewport_cmd(egui::ViewportCommand::Title(format!("{name} — gametree")));
+        Ok(())
+    }
+
+    /// Moves the cursor to the step where the trace shown first leaves the
+    /// algorithm; nothing without one.
+    pub(in crate::app) fn go_to_divergence(&mut self) -> Result<(), String> {
+        let Some((_, step)) = self.files.divergence_mark() else {
+            return Ok(());
+        };
+        self.run.runner.stop();
+        self.inspect.selected = None;
+        self.session
+            .seek(step, 0)
+            .map(|_| ())
+            .map_err(|error| error.to_string())
+    }
+}

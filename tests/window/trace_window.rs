@@ -1,0 +1,239 @@
+//! A student's search trace opened in the explorer (issue 36), driven
+//! headlessly (`egui_kittest`): File → Open trace… makes the trace the
+//! session; a classic alpha-beta that cuts too early is marked on the node
+//! where it leaves the algorithm, and the narration at that step says why
+//! in the check's words; a correct alpha-beta steps to the end through the
+//! same tree as the built-in one; a trace the check refuses is refused
+//! with the check's line and the session stays.
+
+use std::path::{Path, PathBuf};
+
+use egui::{Key, Modifiers, Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use gametree::app::App;
+
+use crate::common::explorer::{
+    classic, harness, labels, painted_texts, replace_text, run_to_end, status,
+};
+use crate::common::scratch::scratch_dir;
+
+const PATH_FIELD: &str = "Trace file path (*.jsonl, as gametree check reads it):";
+
+/// The check's sentence for the trace that cuts too early.
+const SENTENCE: &str = "MIN at 3, after move 1 returned 14: 14 > α = 3, so alpha-beta goes on to move 2; your search returned.";
+
+/// AIMA's alpha-beta (fail-soft) on the classic tree, with windows; the
+/// lines after the header. MIN at 3 searches all three leaves.
+const ALPHA_BETA: [&str; 15] = [
+    r#"{"enter": [], "alpha": "-inf", "beta": "inf"}"#,
+    r#"{"enter": [1], "alpha": "-inf", "beta": "inf"}"#,
+    r#"{"leaf": [1, 1], "value": 3}"#,
+    r#"{"leaf": [1, 2], "value": 12}"#,
+    r#"{"leaf": [1, 3], "value": 8}"#,
+    r#"{"return": [1], "value": 3}"#,
+    r#"{"enter": [2], "alpha": 3, "beta": "inf"}"#,
+    r#"{"leaf": [2, 1], "value": 2}"#,
+    r#"{"return": [2], "value": 2}"#,
+    r#"{"enter": [3], "alpha": 3, "beta": "inf"}"#,
+    r#"{"leaf": [3, 1], "value": 14}"#,
+    r#"{"leaf": [3, 2], "value": 5}"#,
+    r#"{"leaf": [3, 3], "value": 2}"#,
+    r#"{"return": [3], "value": 2}"#,
+    r#"{"return": [], "value": 3}"#,
+];
+
+/// `events` as a trace of the classic tree, written as `name`.
+fn trace_file(name: &str, events: &[&str]) -> PathBuf {
+    let mut text = String::from(
+        r#"{"gametree_trace": 1, "game": "tree", "position": "classic", "values": "max"}"#,
+    );
+    text.push('\n');
+    for event in events {
+        text.push_str(event);
+        text.push('\n');
+    }
+    let path = scratch_dir("trace-window", name).join(format!("{name}.jsonl"));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// The alpha-beta trace whose MIN at 3 returns after its first leaf.
+fn cuts_too_early() -> PathBuf {
+    let mut events: Vec<&str> = ALPHA_BETA[..11].to_vec();
+    events.push(r#"{"return": [3], "value": 14}"#);
+    events.push(r#"{"return": [], "value": 14}"#);
+    trace_file("early", &events)
+}
+
+fn press(harness: &mut Harness<'_, App>, key: Key, times: usize) {
+    for _ in 0..times {
+        harness.key_press_modifiers(Modifiers::NONE, key);
+    }
+    harness.run();
+}
+
+/// File → Open trace…, then the path and Enter.
+fn open_trace(harness: &mut Harness<'_, App>, path: &Path) {
+    harness.get_by_label("File").click();
+    harness.run();
+    harness.get_by_label_contains("Open trace").click();
+    harness.run();
+    replace_text(
+        harness,
+        Role::TextInput,
+        PATH_FIELD,
+        &path.display().to_string(),
+    );
+    harness.key_press(Key::Enter);
+    harness.run();
+}
+
+/// The current sentence of the narration.
+fn narration(harness: &Harness<'_, App>) -> String {
+    let found = labels(harness, "Current narration: ");
+    assert_eq!(found.len(), 1, "{found:?}");
+    found.concat()
+}
+
+/// The tree items (every drawn node's accessible name and its box).
+fn items(harness: &Harness<'_, App>) -> Vec<(String, egui::Rect)> {
+    harness
+        .get_by_role_and_label(Role::Tree, "Search tree")
+        .children_recursive()
+        .map(|item| {
+            let node = item.accesskit_node();
+            (node.label().unwrap_or_default(), item.rect())
+        })
+        .collect()
+}
+
+/// The drawn divergence labels' boxes.
+fn divergence_labels(harness: &Harness<'_, App>) -> Vec<egui::Rect> {
+    painted_texts(harness)
+        .into_iter()
+        .filter(|text| text.text == "diverges")
+        .map(|text| text.rect)
+        .collect()
+}
+
+#[test]
+fn a_trace_that_cuts_too_early_is_marked_where_it_leaves_alpha_beta() {
+    let mut harness = harness();
+    open_trace(&mut harness, &cuts_too_early());
+    let opened = status(&harness);
+    assert!(opened.starts_with("Step 0 "), "{opened}");
+    assert!(
+        opened.contains(
+            "Trace \"early.jsonl\": leaves alpha-beta, fail-soft, cutoff at α ≥ β at event 12 (line 13)"
+        ),
+        "{opened}"
+    );
+    assert!(
+        divergence_labels(&harness).is_empty(),
+        "marked before it happened"
+    );
+
+    // J: to the step where MIN at 3 returned with moves 2 and 3 left.
+    press(&mut harness, Key::J, 1);
+    let here = narration(&harness);
+    assert!(
+        here.contains(&format!(
+            "Here your search leaves alpha-beta (at event 12 (line 13)): {SENTENCE}"
+        )),
+        "{here}"
+    );
+    // The student's return, not the algorithm's cutoff, is what is said.
+    assert!(here.contains("MIN at 3 returns with"), "{here}");
+    let marks = divergence_labels(&harness);
+    assert_eq!(marks.len(), 1, "one mark: {marks:?}");
+    let mark = marks[0].center();
+    let items = items(&harness);
+    let nearest = items
+        .iter()
+        .min_by(|a, b| {
+            let distance = |rect: &egui::Rect| rect.center().distance(mark);
+            distance(&a.1).total_cmp(&distance(&b.1))
+        })
+        .unwrap();
+    assert!(
+        nearest.0.starts_with("MIN at 3,"),
+        "the mark is by {}",
+        nearest.0
+    );
+
+    // One step back the student had not left the algorithm yet.
+    press(&mut harness, Key::ArrowLeft, 1);
+    assert!(!narration(&harness).contains("Here your search leaves"));
+    assert!(divergence_labels(&harness).is_empty());
+}
+
+#[test]
+fn a_correct_alpha_beta_trace_steps_through_the_built_in_tree() {
+    let mut builtin = classic();
+    run_to_end(&mut builtin);
+    let expected: Vec<String> = items(&builtin).into_iter().map(|(name, _)| name).collect();
+
+    let mut harness = harness();
+    open_trace(&mut harness, &trace_file("alpha-beta", &ALPHA_BETA));
+    let opened = status(&harness);
+    assert!(
+        opened.contains("Trace \"alpha-beta.jsonl\": fits 2 algorithms, shown as alpha-beta, fail-soft, cutoff at α ≥ β"),
+        "{opened}"
+    );
+    run_to_end(&mut harness);
+    let student: Vec<String> = items(&harness).into_iter().map(|(name, _)| name).collect();
+    assert_eq!(student, expected);
+    assert_eq!(
+        status(&harness).split(" · ").next(),
+        status(&builtin).split(" · ").next()
+    );
+    assert!(divergence_labels(&harness).is_empty());
+}
+
+#[test]
+fn a_trace_the_check_refuses_leaves_the_session_as_it_was() {
+    let mut harness = classic();
+    press(&mut harness, Key::ArrowRight, 7);
+    let before = narration(&harness);
+    let names = |harness: &Harness<'_, App>| -> Vec<String> {
+        items(harness).into_iter().map(|(name, _)| name).collect()
+    };
+    let before_items = names(&harness);
+    let bad = trace_file("skips", &[r#"{"enter": []}"#, r#"{"enter": [2, 1]}"#]);
+    open_trace(&mut harness, &bad);
+    let errors = labels(&harness, "Error: cannot open");
+    assert!(
+        errors.iter().any(|error| error
+            .contains("skips.jsonl\": line 3: this enters 2 1 while root is the open node")),
+        "{errors:?}"
+    );
+    // The file window says it too, and stays open to try another path.
+    harness.get_by_label(PATH_FIELD);
+    press(&mut harness, Key::Escape, 1);
+    assert_eq!(names(&harness), before_items);
+    assert_eq!(narration(&harness), before);
+}
+
+#[test]
+fn compare_shows_the_reference_at_the_same_step() {
+    // What gametree's own alpha-beta says at step 25 of the classic tree.
+    let mut builtin = classic();
+    press(&mut builtin, Key::ArrowRight, 25);
+    let theirs = narration(&builtin);
+    let theirs = theirs.strip_prefix("Current narration: ").unwrap();
+
+    let mut harness = harness();
+    open_trace(&mut harness, &cuts_too_early());
+    press(&mut harness, Key::J, 1);
+    harness.get_by_label("Compare").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Compare").click();
+    harness.run();
+    harness.get_by_label_contains("Your trace against Alpha-beta");
+    harness.get_by_label("The two take the same steps up to step 24; from step 25 on they differ.");
+    assert_eq!(
+        labels(&harness, "Reference at this step: "),
+        [format!("Reference at this step: {theirs}")]
+    );
+}
