@@ -333,7 +333,12 @@ impl<G: Game> Pass<G> {
 
     /// Records one more step; `None` once the search is over, or if
     /// `interrupt` stopped the step (nothing was recorded then).
-    #[inline]
+    ///
+    /// Inlined into [`Session::record`]'s loop, so that the event stays in
+    /// registers: called, it returned each step's event through memory and
+    /// the session read it back (`docs/BENCHMARKS.md`, "Recording inlined").
+    #[expect(clippy::inline_always, reason = "measured: see the comment above")]
+    #[inline(always)]
     fn record_one(
         &mut self,
         game: &G,
@@ -772,6 +777,10 @@ impl<G: Game> Session<G> {
         Ok(recorded)
     }
 
+    /// Records one more step; `false` once the search is over. Inlined
+    /// into [`Self::record`]'s loop, as [`Pass::record_one`] is into it.
+    #[expect(clippy::inline_always, reason = "see `Pass::record_one`")]
+    #[inline(always)]
     fn record_one(&mut self) -> Result<bool, SessionError> {
         let Some(pass) = self.passes.last_mut() else {
             return Ok(false);
