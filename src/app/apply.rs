@@ -264,7 +264,16 @@ impl App {
             ViewCommand::ToggleSidePanel(which) => {
                 self.settings.side_panels_mut().toggle(which);
             }
-            ViewCommand::FocusTree => self.tree_view.focus_tree(),
+            // The tree on screen: the drill's, the worksheet's or the search's.
+            ViewCommand::FocusTree => {
+                if self.teach.drill.open {
+                    self.teach.drill.focus_tree();
+                } else if self.teach.worksheet.open {
+                    self.teach.worksheet.view.focus_tree();
+                } else {
+                    self.tree_view.focus_tree();
+                }
+            }
             ViewCommand::ReadNarration => {
                 self.settings.teaching.panel = true;
                 self.teach.narration.focus = true;

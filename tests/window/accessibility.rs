@@ -408,9 +408,9 @@ fn the_quiz_question_takes_the_focus_and_its_errors_and_verdict_are_spoken() {
 }
 
 #[test]
-fn esc_from_a_combo_box_and_enter_in_a_field_give_the_focus_back_where_it_was() {
-    // Issue 39, item 6: after Esc from a combo box or Enter in the FEN
-    // field the focus went to the unnamed window.
+fn esc_from_a_combo_box_gives_the_focus_back_where_it_was() {
+    // Issue 39, item 6: after Esc from a combo box the focus went to the
+    // unnamed window.
     let mut harness = crate::common::explorer::harness();
     let algorithm = |harness: &Harness<'_, App>| {
         harness
@@ -432,26 +432,6 @@ fn esc_from_a_combo_box_and_enter_in_a_field_give_the_focus_back_where_it_was() 
     // Esc with nothing to close leaves the control, as before.
     press(&mut harness, Key::Escape);
     assert!(!algorithm(&harness));
-    // Enter in the FEN field loads the position and keeps the focus there.
-    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
-    crate::common::explorer::replace_text(
-        &mut harness,
-        Role::MultilineTextInput,
-        "FEN, PGN or moves",
-        fen,
-    );
-    press(&mut harness, Key::Enter);
-    assert!(
-        harness
-            .get_by_role_and_label(Role::MultilineTextInput, "FEN, PGN or moves")
-            .is_focused(),
-        "the field keeps the focus after Enter"
-    );
-    assert!(
-        crate::common::explorer::status(&harness).starts_with("Step 0 "),
-        "{}",
-        crate::common::explorer::status(&harness)
-    );
 }
 
 /// Every node a Tab or a screen reader can focus that has no name: its

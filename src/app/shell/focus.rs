@@ -1,13 +1,13 @@
-//! The keyboard focus is never lost to the window: when the focused widget
-//! lets it go (Enter in a one-line field, Esc closing a menu, a combo box's
-//! list or the help window) or disappears (a dialog closed, the quiz's
-//! field giving way to its verdict), it goes back to the widget that last
-//! had it and is still on screen. A screen-reader user would otherwise
-//! start again from the first Tab stop.
+//! The keyboard focus is not lost to the window: when Esc closes a menu, a
+//! combo box's list or the help window, or the focused widget disappears
+//! (the quiz's field giving way to its verdict), it goes back to the widget
+//! that last had it and is still on screen. A screen-reader user would
+//! otherwise start again from the first Tab stop.
 //!
-//! Two losses are meant and kept: a click elsewhere (the pointer chose),
-//! and Esc with nothing to close, which leaves a control so that the
-//! stepping keys act again.
+//! Three losses are meant and kept: a click elsewhere (the pointer chose),
+//! Esc with nothing to close, and Enter in a one-line field that stays on
+//! screen (it wrote the field): both leave a control so that the stepping
+//! keys act again.
 
 use egui::{Context, Id, Key};
 
@@ -40,7 +40,8 @@ impl FocusKeeper {
         let mut focused = ctx
             .memory(egui::Memory::focused)
             .filter(|&id| drawn(ctx, id));
-        if focused.is_none() && self.last.is_some() && !self.meant_loss(ctx) {
+        let last_drawn = self.last.is_some_and(|id| drawn(ctx, id));
+        if focused.is_none() && self.last.is_some() && !self.meant_loss(ctx, last_drawn) {
             focused = self
                 .had_focus
                 .iter()
@@ -66,24 +67,21 @@ impl FocusKeeper {
     }
 
     /// Whether this frame's loss of focus was meant: a click (a field lets
-    /// the focus go when the button is pressed or released elsewhere), or
-    /// Esc with nothing to close. Esc is looked for in the frame's raw events: a
-    /// shortcut may have consumed it.
-    fn meant_loss(&self, ctx: &Context) -> bool {
+    /// the focus go when the button is pressed or released elsewhere), Esc
+    /// with nothing to close, or Enter while the widget that had the focus
+    /// is still drawn (`last_drawn`). Keys are looked for in the frame's raw
+    /// events: a shortcut may have consumed them.
+    fn meant_loss(&self, ctx: &Context, last_drawn: bool) -> bool {
         ctx.input(|input| {
-            let escape = input.raw.events.iter().any(|event| {
-                matches!(
-                    event,
-                    egui::Event::Key {
-                        key: Key::Escape,
-                        pressed: true,
-                        ..
-                    }
-                )
-            });
+            let pressed = |wanted: Key| {
+                input.raw.events.iter().any(|event| {
+                    matches!(event, egui::Event::Key { key, pressed: true, .. } if *key == wanted)
+                })
+            };
             input.pointer.any_pressed()
                 || input.pointer.any_released()
-                || (escape && !self.closable_was_open)
+                || (pressed(Key::Escape) && !self.closable_was_open)
+                || (pressed(Key::Enter) && last_drawn)
         })
     }
 }

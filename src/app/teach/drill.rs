@@ -56,6 +56,11 @@ impl DrillPanel {
         self.focus = true;
     }
 
+    /// Asks for the keyboard focus on the drill's tree (T).
+    pub fn focus_tree(&mut self) {
+        self.view.focus_tree();
+    }
+
     /// The size and conventions chosen.
     pub fn settings(&self) -> DrillSettings {
         self.settings

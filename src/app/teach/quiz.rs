@@ -197,19 +197,12 @@ impl QuizPanel {
             };
             let mark = if verdict.right { "Right." } else { "Wrong." };
             ui.label(RichText::new(mark).strong().color(colour));
-            let said = crate::app::access::spoken_text(
+            say(
                 ui,
                 &verdict.explanation,
                 &format!("{mark} {}", verdict.explanation),
-                Live::Assertive,
+                (&mut self.focus, Focus::Verdict),
             );
-            if self
-                .focus
-                .take_if(|focus| *focus == Focus::Verdict)
-                .is_some()
-            {
-                said.request_focus();
-            }
             ui.horizontal(|ui| {
                 ui.label(score_text(self.tally));
                 if ui
@@ -329,19 +322,12 @@ impl QuizPanel {
     fn asking_ui(&mut self, ui: &mut Ui, question: &Question, commands: &mut Vec<Command>) {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("Quiz").strong());
-            let said = crate::app::access::spoken_text(
+            say(
                 ui,
                 RichText::new(&question.prompt).size(18.0),
                 &format!("Quiz question: {}", question.prompt),
-                Live::Assertive,
+                (&mut self.focus, Focus::Question),
             );
-            if self
-                .focus
-                .take_if(|focus| *focus == Focus::Question)
-                .is_some()
-            {
-                said.request_focus();
-            }
         });
         let (answer, entered_in) = self.answer_ui(ui, question);
         ui.horizontal(|ui| {
@@ -396,6 +382,20 @@ impl QuizPanel {
                 Live::Assertive,
             );
         }
+    }
+}
+
+/// Draws `text`, spoken as `spoken` at once (an assertive live region),
+/// and gives it the keyboard focus if `focus` waits for it (`when`).
+fn say(
+    ui: &mut Ui,
+    text: impl Into<egui::WidgetText>,
+    spoken: &str,
+    (focus, when): (&mut Option<Focus>, Focus),
+) {
+    let said = crate::app::access::spoken_text(ui, text, spoken, Live::Assertive);
+    if focus.take_if(|waiting| *waiting == when).is_some() {
+        said.request_focus();
     }
 }
 
