@@ -142,7 +142,7 @@ fn the_quiz_takes_a_win_typed_as_the_tree_writes_it() {
     let prompt = step_to_value_question(&mut harness);
     assert_eq!(
         prompt,
-        "What value will MIN after x3 return, in MAX's view?"
+        "Quiz question: What value will MIN after x3 return, in MAX's view?"
     );
     replace_text(&mut harness, Role::TextInput, "Your answer", "W1");
     harness.get_by_label("Check").click();
