@@ -203,6 +203,31 @@ struct Allowance {
 }
 
 impl<G: Game> Pass<G> {
+    /// The one pass of a search that has no others (MCTS, a student's
+    /// trace): at the options' depth and first window, from step 0, with
+    /// the whole node cap.
+    fn only(options: &SearchOptions, tree: SearchTree, log: StepLog, search: Search<G>) -> Self {
+        Self {
+            depth: options.depth,
+            window: plan::first_window(options, options.guess),
+            answer: None,
+            rules: DepthRules {
+                depth: options.depth,
+                singular_extension: false,
+            },
+            tree,
+            log,
+            first_step: 0,
+            allowance: Allowance {
+                nodes: options.max_nodes,
+                oracle: options.max_nodes,
+            },
+            search: Some(search),
+            left_open: Vec::new(),
+            oracle_visits: 0,
+        }
+    }
+
     /// The depth searched.
     #[must_use]
     pub fn depth(&self) -> u8 {
@@ -550,25 +575,12 @@ impl<G: Game> Session<G> {
             interrupt: Interrupt::never(),
             scripted: true,
         };
-        session.passes.push(Pass {
-            depth: options.depth,
-            window: plan::first_window(&options, options.guess),
-            answer: None,
-            rules: DepthRules {
-                depth: options.depth,
-                singular_extension: false,
-            },
-            tree: SearchTree::new(options.window()),
-            log: StepLog::default(),
-            first_step: 0,
-            allowance: Allowance {
-                nodes: options.max_nodes,
-                oracle: options.max_nodes,
-            },
-            search: Some(Search::Scripted(ScriptedEngine::new(steps))),
-            left_open: Vec::new(),
-            oracle_visits: 0,
-        });
+        session.passes.push(Pass::only(
+            &options,
+            SearchTree::new(options.window()),
+            StepLog::default(),
+            Search::Scripted(ScriptedEngine::new(steps)),
+        ));
         session.record(u64::MAX)?;
         Ok(session)
     }
@@ -689,25 +701,12 @@ impl<G: Game> Session<G> {
     fn start_mcts_pass(&mut self) {
         let options = self.options;
         let engine = MctsEngine::new(&self.game, options.mcts, options.max_nodes);
-        self.passes.push(Pass {
-            depth: options.depth,
-            window: plan::first_window(&options, options.guess),
-            answer: None,
-            rules: DepthRules {
-                depth: options.depth,
-                singular_extension: false,
-            },
-            tree: SearchTree::new_mcts(engine.scale()),
-            log: StepLog::for_mcts(),
-            first_step: 0,
-            allowance: Allowance {
-                nodes: options.max_nodes,
-                oracle: options.max_nodes,
-            },
-            search: Some(Search::Mcts(engine)),
-            left_open: Vec::new(),
-            oracle_visits: 0,
-        });
+        self.passes.push(Pass::only(
+            &options,
+            SearchTree::new_mcts(engine.scale()),
+            StepLog::for_mcts(),
+            Search::Mcts(engine),
+        ));
     }
 
     /// Stops recording, from now on, when `interrupt` comes during a step

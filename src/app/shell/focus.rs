@@ -41,6 +41,7 @@ impl FocusKeeper {
             .memory(egui::Memory::focused)
             .filter(|&id| drawn(ctx, id));
         let last_drawn = self.last.is_some_and(|id| drawn(ctx, id));
+        let mut gave_back = false;
         if focused.is_none() && self.last.is_some() && !self.meant_loss(ctx, last_drawn) {
             focused = self
                 .had_focus
@@ -51,6 +52,7 @@ impl FocusKeeper {
             if let Some(id) = focused {
                 ctx.memory_mut(|memory| memory.request_focus(id));
                 ctx.request_repaint();
+                gave_back = true;
             }
         }
         if let Some(id) = focused
@@ -62,7 +64,10 @@ impl FocusKeeper {
                 self.had_focus.remove(0);
             }
         }
-        self.last = focused;
+        // Given back, the focus is tried once: a widget that will not take
+        // it (one greyed out while a run goes on in the background) leaves
+        // the focus lost, rather than asking for a new frame for ever.
+        self.last = if gave_back { None } else { focused };
         self.closable_was_open = popup_open || help_open;
     }
 

@@ -175,13 +175,16 @@ impl WorksheetPanel {
         }
     }
 
-    /// Switches between filling windows and values only.
+    /// Switches between filling windows and values only: the sheet starts
+    /// again at its first cell, whose field takes the focus (Tab moves
+    /// between cells only from the field).
     fn set_fill(&mut self, fill: Fill) {
         self.fill = fill;
         if let Some(sheet) = &mut self.sheet {
             sheet.cells = sheet_cells(&sheet.whole, fill);
             sheet.at = 0;
             sheet.report = None;
+            self.focus = true;
         }
         self.load_typing();
     }
