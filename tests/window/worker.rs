@@ -42,6 +42,17 @@ fn a_long_run_shows_its_progress_and_esc_keeps_the_place() {
     assert!(status.contains("recorded)"), "{status}");
     assert!(!status.starts_with("Step 0 "), "{status}");
     assert!(!status.contains("search complete"), "{status}");
+    // The log lists the newest ten thousand steps and says how many more
+    // there are (a million rows of scrolling went past what a scroll
+    // offset holds, and the window never came to rest).
+    let recorded = step_number(&status).unwrap();
+    let earlier = labels(&harness, "earlier steps are not listed");
+    assert_eq!(earlier.len(), 1, "{earlier:?}");
+    assert_eq!(
+        step_number(&earlier[0]),
+        Some(recorded - 10_000),
+        "{earlier:?} at step {recorded}"
+    );
 
     // Stepping goes on from there, on the window's thread.
     let before = step_number(&status).unwrap();

@@ -51,6 +51,13 @@ pub struct NarrationState {
 /// scrolls away meanwhile is not fought for long).
 const PIN_FRAMES: u8 = 6;
 
+/// The most rows the log lists: the newest steps. A scroll offset is an
+/// `f32` in points, exact to a fraction of a row up to a few hundred
+/// thousand points; past a million rows it is off by whole rows and the
+/// newest row came and went in turn, frame after frame, never letting
+/// the window rest.
+const LOG_ROWS: u64 = 10_000;
+
 /// The smallest the current sentence gets, as a share of the body text size
 /// (in lecture mode 13.4 points, a little under the normal body text): the
 /// longest sentences of `classic` fit whole in lecture mode's low panel at
@@ -245,8 +252,9 @@ fn fitting_size(
     smallest
 }
 
-/// The log of sentences of steps `0..cursor`, oldest first, one row each
-/// (truncated, full text on hover), kept scrolled to the newest.
+/// The log of sentences of the last [`LOG_ROWS`] steps before the cursor,
+/// oldest first, one row each (truncated, full text on hover), kept
+/// scrolled to the newest.
 fn log_ui(
     ui: &mut Ui,
     session: &Session<AnyGame>,
@@ -254,7 +262,14 @@ fn log_ui(
     commands: &mut Vec<Command>,
 ) {
     let cursor = session.cursor();
-    let rows = usize::try_from(cursor).unwrap_or(usize::MAX);
+    let first = cursor.saturating_sub(LOG_ROWS);
+    if first > 0 {
+        ui.weak(format!(
+            "{} earlier steps are not listed: Home or the step slider reaches them.",
+            crate::app::format::count(first)
+        ));
+    }
+    let rows = usize::try_from(cursor - first).unwrap_or(usize::MAX);
     // A selectable button's height: its text plus the padding above and below.
     let row_height = ui.text_style_height(&TextStyle::Button) + 2.0 * ui.spacing().button_padding.y;
     // As tall as a whole number of rows, so that with the newest row at
@@ -285,7 +300,7 @@ fn log_ui(
     }
     let output = area.show_rows(ui, row_height, rows, |ui, range| {
         for row in range {
-            let step = row as u64;
+            let step = first + row as u64;
             let sentence = step_sentence(session, step, divergence.as_ref());
             let newest = step + 1 == cursor;
             let text = RichText::new(format!("{:>4}. {sentence}", step + 1));
