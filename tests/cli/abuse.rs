@@ -268,7 +268,7 @@ fn a_wide_root_lists_its_moves_in_linear_time() {
         session.run_to_end().unwrap();
         let tree = session.tree().unwrap();
         let end = session.local_cursor();
-        (0..3)
+        (0..5)
             .map(|_| {
                 let start = Instant::now();
                 let rows = root_moves(session.game(), tree, end);
@@ -277,12 +277,15 @@ fn a_wide_root_lists_its_moves_in_linear_time() {
             })
             .fold(f64::INFINITY, f64::min)
     };
-    let small = per_move(4_096);
+    let small = per_move(1_024);
     let large = per_move(65_535);
-    // Linear: about the same per move; quadratic: 16 times as much.
+    // Linear: about the same per move; quadratic: 64 times as much. The
+    // margin between them is wide because a machine under load (or a
+    // cache that holds the small list and not the large one) makes the
+    // times per move differ several-fold even when the work is linear.
     assert!(
-        large < 5.0 * small,
-        "{:.0} ns per move at 65,535 moves against {:.0} ns at 4,096",
+        large < 12.0 * small,
+        "{:.0} ns per move at 65,535 moves against {:.0} ns at 1,024",
         large * 1e9,
         small * 1e9
     );
