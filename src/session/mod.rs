@@ -361,7 +361,7 @@ impl<G: Game> Pass<G> {
     ///
     /// Inlined into [`Session::record`]'s loop, so that the event stays in
     /// registers: called, it returned each step's event through memory and
-    /// the session read it back (`docs/BENCHMARKS.md`, "Recording inlined").
+    /// the session read it back (`docs/BENCHMARKS.md`, "Third look").
     #[expect(clippy::inline_always, reason = "measured: see the comment above")]
     #[inline(always)]
     fn record_one(
