@@ -14,6 +14,10 @@ use egui::{Context, Id, Key};
 /// How many widgets that had the focus are remembered, most recent last.
 const REMEMBERED: usize = 16;
 
+/// How many frames running the focus is given back before the keeper
+/// gives up.
+const GIVE_BACK_FRAMES: u8 = 3;
+
 /// What the keeper remembers between frames.
 #[derive(Default)]
 pub(in crate::app) struct FocusKeeper {
@@ -25,6 +29,8 @@ pub(in crate::app) struct FocusKeeper {
     /// A menu, a combo box's list or the help window was open at the end
     /// of the last frame: Esc closes it rather than leaving a control.
     closable_was_open: bool,
+    /// Frames running in which the focus was given back.
+    give_backs: u8,
 }
 
 /// Whether `id` was laid out this frame.
@@ -64,10 +70,17 @@ impl FocusKeeper {
                 self.had_focus.remove(0);
             }
         }
-        // Given back, the focus is tried once: a widget that will not take
-        // it (one greyed out while a run goes on in the background) leaves
-        // the focus lost, rather than asking for a new frame for ever.
-        self.last = if gave_back { None } else { focused };
+        // Given back, the focus is tried a few frames running (in the frame
+        // Esc closes the help window, its line that had the focus is still
+        // drawn and gets it first); a widget that will not take it (one
+        // greyed out while a run goes on in the background) then leaves the
+        // focus lost, rather than asking for a new frame for ever.
+        self.give_backs = if gave_back { self.give_backs + 1 } else { 0 };
+        self.last = if self.give_backs > GIVE_BACK_FRAMES {
+            None
+        } else {
+            focused
+        };
         self.closable_was_open = popup_open || help_open;
     }
 
