@@ -132,7 +132,7 @@ pub fn open(size: Point, background: Rgba) -> String {
 /// Where a `<text>` element of `text` at font `size` goes and what it
 /// holds, for `x` and `anchor` (`start`, `middle` or `end`) as asked:
 /// `text` escaped, its Greek letters in the Greek font
-/// ([`super::fonts::GREEK_FAMILY`]) as the window draws them. A text that
+/// (`fonts::GREEK_FAMILY`) as the window draws them. A text that
 /// mixes Greek letters with others is written as runs, each in a
 /// `<tspan>` at its own x from the left edge (anchored at the start):
 /// a renderer shapes a run of text with one font and falls back for the

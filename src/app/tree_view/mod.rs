@@ -161,7 +161,7 @@ impl TreeViewState {
 
     /// Sets the tree's text scale (within the control's range); shapes and
     /// spacing grow with the text: a fitted view stays fitted at that size
-    /// ([`zoomed_fit`]), so opening a session file with its text scale
+    /// (`zoomed_fit`), so opening a session file with its text scale
     /// draws what pressing A+ as often did; a view the user zoomed or
     /// panned zooms by the same ratio.
     pub fn scale_tree(&mut self, scale: f32) {

@@ -198,7 +198,7 @@ pub fn sync_layout(
 /// The least points per ply at which the tree's text, `text_scale` times
 /// its default with `min_text` the smallest (as [`SceneInput`] has them),
 /// fits between the levels of a fan: a leaf's square large enough to hold
-/// its value, a window line and the rings ([`Builder::level_radius`]'s
+/// its value, a window line and the rings (`Builder::level_radius`'s
 /// budget). A zoomed-in view never squeezes its levels below this.
 #[must_use]
 pub fn level_for_text(text_scale: f32, min_text: f32, lecture: bool) -> f32 {
