@@ -265,7 +265,7 @@ fn log_ui(
     let first = cursor.saturating_sub(LOG_ROWS);
     if first > 0 {
         ui.weak(format!(
-            "{} earlier steps are not listed: Home or the step slider reaches them.",
+            "{} earlier steps are not listed: Home or the timeline reaches them.",
             crate::app::format::count(first)
         ));
     }
