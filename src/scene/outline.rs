@@ -906,7 +906,8 @@ impl<'b, 'a> Outline<'b, 'a> {
             .input
             .overlay
             .divergence
-            .is_some_and(|(node, from)| node == index && self.input.cursor >= from);
+            .as_ref()
+            .is_some_and(|mark| mark.marks(index, self.input.cursor));
         if diverges {
             let name = crate::scene::overlay::DIVERGENCE_LABEL.to_owned();
             let width = text_width(&name, self.size);

@@ -65,7 +65,8 @@ impl Builder<'_, '_> {
             .input
             .overlay
             .divergence
-            .is_some_and(|(node, from)| node == index && cursor >= from);
+            .as_ref()
+            .is_some_and(|mark| mark.marks(index, cursor));
         if !marked {
             return;
         }
@@ -152,6 +153,15 @@ impl Builder<'_, '_> {
         }
         if radius < SHAPE_RADIUS {
             self.dot(at, radius, fill);
+            // A student's divergence is marked however small its node is.
+            let spot = Spot {
+                id,
+                at,
+                radius,
+                big: radius,
+                clear: self.clearance(radius),
+            };
+            self.divergence_mark(index, &spot, self.note_size(radius));
             return Mark::Dot;
         }
         let Some(state) = self.input.tree.node_at(index, cursor) else {
@@ -185,7 +195,7 @@ impl Builder<'_, '_> {
         let small = if self.input.overlay.blank {
             self.text_size((radius * 0.45).clamp(11.0, 16.0))
         } else {
-            self.text_size((radius * 0.6).clamp(11.0, 21.0))
+            self.note_size(radius)
         };
         if let Some(kind) = knuth {
             self.knuth_label(&spot, kind, small);
@@ -253,6 +263,12 @@ impl Builder<'_, '_> {
         let bounds = (top.offset(-half, 0.0), top.offset(half, tall));
         self.room.add_box(bounds, id, BoxKind::Shape);
         bounds
+    }
+
+    /// The size of the notes beside a node of `radius` (window, Knuth
+    /// type, cutoff, divergence).
+    fn note_size(&self, radius: f32) -> f32 {
+        self.text_size((radius * 0.6).clamp(11.0, 21.0))
     }
 
     /// A node too small for its shape: a square dot, at least 2 points wide.
