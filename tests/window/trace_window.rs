@@ -282,7 +282,7 @@ fn said_at_the_early_return() -> String {
 }
 
 #[test]
-fn at_the_divergence_the_inspector_says_what_the_check_says_not_a_cutoff() {
+fn at_the_divergence_the_window_says_what_the_check_says_and_claims_no_cutoff() {
     let mut harness = harness();
     open_trace(&mut harness, &cuts_too_early());
     press(&mut harness, Key::J, 1);
@@ -297,9 +297,43 @@ fn at_the_divergence_the_inspector_says_what_the_check_says_not_a_cutoff() {
         1,
         "the inspector says the check's sentence"
     );
-    // alpha-beta would not have cut here: no cutoff is claimed.
+    // alpha-beta would not have cut here: no cutoff is claimed in the
+    // inspector or beside the pseudocode, whose note says why nothing is
+    // pruned, as the narration does.
     assert!(harness.query_by_label("α-cutoff").is_none());
     assert!(harness.query_by_label("β-cutoff").is_none());
+    assert!(
+        painted_texts(&harness).iter().any(|text| text
+            .text
+            .contains("your search returned here, but its window")),
+        "no note at the student's return"
+    );
+    // A search whose first MIN returns after its first leaf: it made no
+    // cutoff, and neither the tree nor the outline draws one.
+    let first_min_returns = trace_file(
+        "first-min",
+        &[
+            ALPHA_BETA[0],
+            ALPHA_BETA[1],
+            ALPHA_BETA[2],
+            r#"{"return": [1], "value": 3}"#,
+        ],
+    );
+    let mut harness = harness_with_trace(&first_min_returns);
+    press(&mut harness, Key::J, 1);
+    let cutoffs = |harness: &Harness<'_, App>| -> Vec<String> {
+        painted_texts(harness)
+            .into_iter()
+            .map(|text| text.text)
+            .filter(|text| text.contains("α-cutoff") || text.contains("β-cutoff"))
+            .collect()
+    };
+    assert!(!divergence_labels(&harness).is_empty());
+    assert_eq!(cutoffs(&harness), Vec::<String>::new(), "on the tree");
+    harness.get_by_label("Outline").click();
+    harness.run();
+    assert!(!divergence_labels(&harness).is_empty());
+    assert_eq!(cutoffs(&harness), Vec::<String>::new(), "in the outline");
 }
 
 #[test]

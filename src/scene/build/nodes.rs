@@ -59,7 +59,8 @@ impl Builder<'_, '_> {
     /// The mark of the node where a student's trace first leaves the
     /// algorithm, if node `index` at `spot` is it at the cursor: a wide
     /// double ring in the cutoff's colour, and its label at `size`.
-    fn divergence_mark(&mut self, index: NodeIndex, spot: &Spot, size: f32) {
+    /// Returns whether it is marked.
+    fn divergence_mark(&mut self, index: NodeIndex, spot: &Spot, size: f32) -> bool {
         let cursor = self.input.cursor;
         let marked = self
             .input
@@ -68,7 +69,7 @@ impl Builder<'_, '_> {
             .as_ref()
             .is_some_and(|mark| mark.marks(index, cursor));
         if !marked {
-            return;
+            return false;
         }
         let (at, radius, color) = (spot.at, spot.radius, self.input.palette.cutoff);
         self.ring(at, (radius * 1.7).max(6.0), radius * 1.5, color, false);
@@ -82,6 +83,7 @@ impl Builder<'_, '_> {
             role: TextRole::Divergence(layout_node(spot.id)),
             spots: divergence_spots(spot, size),
         });
+        true
     }
 
     /// A quiescence node's mark, and its children's: a thin dashed ring,
@@ -221,8 +223,9 @@ impl Builder<'_, '_> {
                 self.window_label(&spot, window, small, rank);
             }
         }
-        self.divergence_mark(index, &spot, small);
-        if let Some(cutoff) = state.cutoff {
+        // A student's return there is no cutoff the algorithm makes.
+        let diverges = self.divergence_mark(index, &spot, small);
+        if let Some(cutoff) = state.cutoff.filter(|_| !diverges) {
             self.cutoff_label(&spot, cutoff.name(), small);
             self.cause_of_cutoff(id);
         }
