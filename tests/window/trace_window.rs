@@ -386,7 +386,7 @@ fn wide_minimax_with_a_wrong_value() -> PathBuf {
             values.push(search(path, leaves, events));
             path.pop();
         }
-        let max = path.len() % 2 == 0;
+        let max = path.len().is_multiple_of(2);
         let value = if max {
             values.into_iter().max().unwrap()
         } else {

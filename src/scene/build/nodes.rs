@@ -154,17 +154,7 @@ impl Builder<'_, '_> {
             self.quiescence_ring(at, radius);
         }
         if radius < SHAPE_RADIUS {
-            self.dot(at, radius, fill);
-            // A student's divergence is marked however small its node is.
-            let spot = Spot {
-                id,
-                at,
-                radius,
-                big: radius,
-                clear: self.clearance(radius),
-            };
-            self.divergence_mark(index, &spot, self.note_size(radius));
-            return Mark::Dot;
+            return self.dot_node(id, at, radius, fill);
         }
         let Some(state) = self.input.tree.node_at(index, cursor) else {
             return Mark::Dot;
@@ -266,6 +256,21 @@ impl Builder<'_, '_> {
         let bounds = (top.offset(-half, 0.0), top.offset(half, tall));
         self.room.add_box(bounds, id, BoxKind::Shape);
         bounds
+    }
+
+    /// Node `id` at `at`, too small for its shape: a dot, and the mark of
+    /// a student's divergence however small its node is.
+    fn dot_node(&mut self, id: usize, at: Point, radius: f32, fill: Rgba) -> Mark {
+        self.dot(at, radius, fill);
+        let spot = Spot {
+            id,
+            at,
+            radius,
+            big: radius,
+            clear: self.clearance(radius),
+        };
+        self.divergence_mark(layout_node(id), &spot, self.note_size(radius));
+        Mark::Dot
     }
 
     /// The size of the notes beside a node of `radius` (window, Knuth
