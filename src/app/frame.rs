@@ -111,11 +111,13 @@ impl App {
                 commands,
                 teach: Teaching { narration, .. },
                 settings,
-                files,
                 ..
             } = self;
             narration.announce = settings.teaching.announce;
-            narration.divergence = files.divergence_note();
+            narration.divergence = overlay
+                .divergence
+                .as_ref()
+                .map(|mark| (mark.from, files::trace_io::said_here(mark)));
             teach::panel::teaching_panel_ui(ui, session, narration, overlay, commands);
         }
         let inspector_left = self.side_panels_ui(ui);
@@ -314,6 +316,7 @@ impl App {
             teach: Teaching { quiz, drill, .. },
             run: Running { history, .. },
             files,
+            overlay,
             ..
         } = self;
         let drill = drill.open.then(|| drill.settings());
@@ -339,7 +342,8 @@ impl App {
             &mut open.inspector,
             lecture,
             |ui| {
-                inspect.node_ui(ui, session, shown, hide_values, commands);
+                let divergence = overlay.divergence.as_ref();
+                inspect.node_ui(ui, session, (shown, divergence), hide_values, commands);
                 egui::CollapsingHeader::new(RichText::new("Quiz").heading())
                     .default_open(false)
                     .show(ui, |ui| quiz.settings_ui(ui));

@@ -866,8 +866,9 @@ impl<'b, 'a> Outline<'b, 'a> {
         self.notes(index, Point::new(note_x, y), knuth, cutoff_name, folded);
     }
 
-    /// The notes column of a node's row: its Knuth type, its cutoff, the
-    /// mark of a student's trace's first divergence, and what its folded
+    /// The notes column of a node's row: its Knuth type, its cutoff (not
+    /// at a student's trace's first divergence, which is no cutoff of the
+    /// algorithm's), the divergence's mark, and what its folded
     /// subtree holds, one after the other from `at`.
     fn notes(
         &mut self,
@@ -892,7 +893,14 @@ impl<'b, 'a> Outline<'b, 'a> {
             );
             note_at += width + self.size;
         }
-        if let Some(name) = cutoff_name {
+        let diverges = self
+            .input
+            .overlay
+            .divergence
+            .as_ref()
+            .is_some_and(|mark| mark.marks(index, self.input.cursor));
+        // A student's return there is no cutoff the algorithm makes.
+        if let Some(name) = cutoff_name.filter(|_| !diverges) {
             let width = text_width(&name, self.size);
             self.text(
                 Point::new(note_at, y),
@@ -902,11 +910,6 @@ impl<'b, 'a> Outline<'b, 'a> {
             );
             note_at += width + self.size;
         }
-        let diverges = self
-            .input
-            .overlay
-            .divergence
-            .is_some_and(|(node, from)| node == index && self.input.cursor >= from);
         if diverges {
             let name = crate::scene::overlay::DIVERGENCE_LABEL.to_owned();
             let width = text_width(&name, self.size);

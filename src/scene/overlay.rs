@@ -33,15 +33,35 @@ pub struct TreeOverlay {
     pub high_contrast: bool,
     /// A comparison's diff, by node of the tree shown.
     pub diff: HashMap<NodeIndex, DiffMark>,
-    /// A student's trace open: the node where it first leaves the
-    /// algorithm, marked from the cursor at which that happened on.
-    pub divergence: Option<(NodeIndex, u64)>,
+    /// A student's trace open: where it first leaves the algorithm.
+    pub divergence: Option<DivergenceMark>,
     /// A worksheet to fill in: leaf values only, inner nodes hollow and
     /// without values, the windows its sheet gives ([`SheetNode::window`]), and no
     /// principal variation or rings that would give the answer away.
     pub blank: bool,
     /// A worksheet's entries on a blank tree, by node.
     pub sheet: HashMap<NodeIndex, SheetNode>,
+}
+
+/// A student's trace's first divergence, as the tree marks it and its
+/// node's name says it ([`TreeOverlay::divergence`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct DivergenceMark {
+    /// The node where the trace first leaves the algorithm.
+    pub node: NodeIndex,
+    /// The cursor from which it is marked: the step that left it.
+    pub from: u64,
+    /// What the check says of it, to follow "here": "your search leaves
+    /// alpha-beta (at event 12 (line 13)): At MIN 3, …".
+    pub said: String,
+}
+
+impl DivergenceMark {
+    /// Whether `node` wears the mark at `cursor`.
+    #[must_use]
+    pub fn marks(&self, node: NodeIndex, cursor: u64) -> bool {
+        self.node == node && cursor >= self.from
+    }
 }
 
 /// What the mark of a student's trace's first divergence says on the tree

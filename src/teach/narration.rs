@@ -576,6 +576,29 @@ fn lost_to_clamping(
     )
 }
 
+/// Why nothing prunes the moves a student's search (a trace) left when
+/// its node returned in `window`: its window is still open, or the
+/// algorithm searches every move. `None` for a search of gametree's own,
+/// or a window that closed (a cutoff the algorithm makes too).
+pub(crate) fn unpruned_return(
+    context: &StepContext<'_>,
+    (alpha, beta): (Score, Score),
+) -> Option<String> {
+    let options = context.session.options();
+    let prunes = options.algorithm.prunes();
+    if !context.session.is_scripted() || (prunes && closes(options.cutoff, alpha, beta)) {
+        return None;
+    }
+    Some(if prunes {
+        format!(
+            "its window {} is still open, so nothing prunes them",
+            context.window(alpha, beta)
+        )
+    } else {
+        format!("{} searches every move", options.algorithm.title())
+    })
+}
+
 fn cutoff(
     context: &StepContext<'_>,
     node: NodeIndex,
@@ -599,22 +622,12 @@ fn cutoff(
     let name = context.name(node);
     let options = context.session.options();
     let cutoff = options.cutoff;
-    if context.session.is_scripted() && !(options.algorithm.prunes() && closes(cutoff, alpha, beta))
-    {
-        // A student's search (a trace) that returned with moves left: no
-        // closed window prunes them.
+    if let Some(why) = unpruned_return(context, (alpha, beta)) {
+        // A student's search (a trace) that returned with moves left.
         let left = if pruned == 1 {
             format!("its remaining move ({labels})")
         } else {
             format!("its remaining {pruned} moves ({labels})")
-        };
-        let why = if options.algorithm.prunes() {
-            format!(
-                "its window {} is still open, so nothing prunes them",
-                context.window(alpha, beta)
-            )
-        } else {
-            format!("{} searches every move", options.algorithm.title())
         };
         return format!(
             "{name} returns with {left} not searched, its best so far {}; but {why}.",

@@ -21,6 +21,7 @@ use crate::session::Session;
 use crate::teach::algorithm::teaching;
 use crate::teach::context::StepContext;
 use crate::teach::listing::{Line, LineRole, Listing};
+use crate::teach::narration::unpruned_return;
 use crate::tree::NodeKind;
 use crate::tree::node_index;
 
@@ -543,8 +544,9 @@ pub fn line_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Opti
 
 /// The note of the line step `step` of `session` executes (see
 /// [`line_at`]), for the node it runs for: "called as maxValue(root, …)"
-/// only at the root. `None` if the line has no note or the step has not
-/// been recorded.
+/// only at the root; at a student's return that prunes nothing (a trace),
+/// not the line's cutoff but why nothing is pruned. `None` if the line has
+/// no note or the step has not been recorded.
 #[must_use]
 pub fn note_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Option<String> {
     let context = StepContext::new(session, step)?;
@@ -553,6 +555,12 @@ pub fn note_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Opti
     let line = listing.lines.get(line_at(listing, session, step)?)?;
     if context.tree().is_mcts() {
         return crate::teach::mcts::narration::scores(&context).or_else(|| line.comment.clone());
+    }
+    if let SearchEvent::Cutoff { alpha, beta, .. } = context.event
+        && let Some(why) = unpruned_return(&context, (alpha, beta))
+    {
+        // A student's search returned here: not the algorithm's break.
+        return Some(format!("your search returned here, but {why}"));
     }
     if let SearchEvent::Enter {
         parent: Some(parent),

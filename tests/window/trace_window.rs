@@ -4,7 +4,10 @@
 //! where it leaves the algorithm, and the narration at that step says why
 //! in the check's words; a correct alpha-beta steps to the end through the
 //! same tree as the built-in one; a trace the check refuses is refused
-//! with the check's line and the session stays.
+//! with the check's line and the session stays. At the divergence the
+//! inspector and the tree item's name say the check's sentence (no
+//! cutoff), the ring shows on a node drawn as a dot, and Save keeps the
+//! trace itself.
 
 use std::path::{Path, PathBuf};
 
@@ -106,6 +109,41 @@ fn items(harness: &Harness<'_, App>) -> Vec<(String, egui::Rect)> {
             (node.label().unwrap_or_default(), item.rect())
         })
         .collect()
+}
+
+/// The rings the last frame painted: their centres and colours.
+fn painted_circles(harness: &Harness<'_, App>) -> Vec<(egui::Pos2, egui::Color32)> {
+    fn walk(shape: &egui::Shape, out: &mut Vec<(egui::Pos2, egui::Color32)>) {
+        match shape {
+            egui::Shape::Circle(circle) => out.push((circle.center, circle.stroke.color)),
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|shape| walk(shape, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &harness.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}
+
+/// The colour of the drawn "diverges" label.
+fn divergence_colour(harness: &Harness<'_, App>) -> egui::Color32 {
+    fn walk(shape: &egui::Shape) -> Option<egui::Color32> {
+        match shape {
+            egui::Shape::Text(text) if text.galley.text() == "diverges" => {
+                Some(text.galley.job.sections.first()?.format.color)
+            }
+            egui::Shape::Vec(shapes) => shapes.iter().find_map(walk),
+            _ => None,
+        }
+    }
+    harness
+        .output()
+        .shapes
+        .iter()
+        .find_map(|clipped| walk(&clipped.shape))
+        .expect("a divergence label is drawn")
 }
 
 /// The drawn divergence labels' boxes.
@@ -236,4 +274,247 @@ fn compare_shows_the_reference_at_the_same_step() {
         labels(&harness, "Reference at this step: "),
         [format!("Reference at this step: {theirs}")]
     );
+}
+
+/// What the window says at the early return's node, in the check's words.
+fn said_at_the_early_return() -> String {
+    format!("Here your search leaves alpha-beta (at event 12 (line 13)): {SENTENCE}")
+}
+
+#[test]
+fn at_the_divergence_the_window_says_what_the_check_says_and_claims_no_cutoff() {
+    let mut harness = harness();
+    open_trace(&mut harness, &cuts_too_early());
+    press(&mut harness, Key::J, 1);
+    // The inspector is on MIN at 3, whose two moves the student left.
+    harness.get_by_label("Node 3");
+    let said = said_at_the_early_return();
+    assert_eq!(
+        labels(&harness, &said)
+            .iter()
+            .filter(|label| **label == said)
+            .count(),
+        1,
+        "the inspector says the check's sentence"
+    );
+    // alpha-beta would not have cut here: no cutoff is claimed in the
+    // inspector or beside the pseudocode, whose note says why nothing is
+    // pruned, as the narration does.
+    assert!(harness.query_by_label("α-cutoff").is_none());
+    assert!(harness.query_by_label("β-cutoff").is_none());
+    assert!(
+        painted_texts(&harness).iter().any(|text| text
+            .text
+            .contains("your search returned here, but its window")),
+        "no note at the student's return"
+    );
+    // A search whose first MIN returns after its first leaf: it made no
+    // cutoff, and neither the tree nor the outline draws one.
+    let first_min_returns = trace_file(
+        "first-min",
+        &[
+            ALPHA_BETA[0],
+            ALPHA_BETA[1],
+            ALPHA_BETA[2],
+            r#"{"return": [1], "value": 3}"#,
+        ],
+    );
+    let mut harness = harness_with_trace(&first_min_returns);
+    press(&mut harness, Key::J, 1);
+    let cutoffs = |harness: &Harness<'_, App>| -> Vec<String> {
+        painted_texts(harness)
+            .into_iter()
+            .map(|text| text.text)
+            .filter(|text| text.contains("α-cutoff") || text.contains("β-cutoff"))
+            .collect()
+    };
+    assert!(!divergence_labels(&harness).is_empty());
+    assert_eq!(cutoffs(&harness), Vec::<String>::new(), "on the tree");
+    harness.get_by_label("Outline").click();
+    harness.run();
+    assert!(!divergence_labels(&harness).is_empty());
+    assert_eq!(cutoffs(&harness), Vec::<String>::new(), "in the outline");
+}
+
+#[test]
+fn the_diverging_tree_item_says_where_the_search_leaves_the_algorithm() {
+    let mut harness = harness();
+    open_trace(&mut harness, &cuts_too_early());
+    press(&mut harness, Key::J, 1);
+    let said = said_at_the_early_return();
+    let names: Vec<String> = items(&harness).into_iter().map(|(name, _)| name).collect();
+    let saying: Vec<&String> = names.iter().filter(|name| name.contains(&said)).collect();
+    assert_eq!(saying.len(), 1, "{names:?}");
+    assert!(saying[0].starts_with("MIN at 3,"), "{}", saying[0]);
+    assert!(saying[0].ends_with(&format!(". {said}")), "{}", saying[0]);
+
+    // One step back the student had not left it yet.
+    press(&mut harness, Key::ArrowLeft, 1);
+    let names: Vec<String> = items(&harness).into_iter().map(|(name, _)| name).collect();
+    assert!(
+        names
+            .iter()
+            .all(|name| !name.contains("your search leaves")),
+        "{names:?}"
+    );
+}
+
+/// A minimax trace of a uniform tree, 4 moves a node and 5 plies deep
+/// (1,024 leaves), whose node 4 4 4 4 returns one more than its value.
+fn wide_minimax_with_a_wrong_value() -> PathBuf {
+    fn leaf_value(index: usize) -> i64 {
+        i64::try_from(index * 7 % 19).unwrap()
+    }
+    fn search(path: &mut Vec<usize>, leaves: &mut usize, events: &mut Vec<String>) -> i64 {
+        let json_path = |path: &[usize]| {
+            let moves: Vec<String> = path.iter().map(ToString::to_string).collect();
+            format!("[{}]", moves.join(", "))
+        };
+        if path.len() == 5 {
+            let value = leaf_value(*leaves);
+            *leaves += 1;
+            events.push(format!(
+                r#"{{"leaf": {}, "value": {value}}}"#,
+                json_path(path)
+            ));
+            return value;
+        }
+        events.push(format!(r#"{{"enter": {}}}"#, json_path(path)));
+        let mut values = Vec::new();
+        for child in 1..=4 {
+            path.push(child);
+            values.push(search(path, leaves, events));
+            path.pop();
+        }
+        let max = path.len().is_multiple_of(2);
+        let value = if max {
+            values.into_iter().max().unwrap()
+        } else {
+            values.into_iter().min().unwrap()
+        };
+        let returned = if path == &[4, 4, 4, 4] {
+            value + 1
+        } else {
+            value
+        };
+        events.push(format!(
+            r#"{{"return": {}, "value": {returned}}}"#,
+            json_path(path)
+        ));
+        returned
+    }
+    fn tree(depth: usize, leaves: &mut usize) -> String {
+        if depth == 5 {
+            let value = leaf_value(*leaves);
+            *leaves += 1;
+            return value.to_string();
+        }
+        let children: Vec<String> = (0..4).map(|_| tree(depth + 1, leaves)).collect();
+        format!("[{}]", children.join(","))
+    }
+    let mut events = Vec::new();
+    search(&mut Vec::new(), &mut 0, &mut events);
+    let mut text = format!(
+        r#"{{"gametree_trace": 1, "game": "tree", "position": "{}", "values": "max"}}"#,
+        tree(0, &mut 0)
+    );
+    text.push('\n');
+    for event in events {
+        text.push_str(&event);
+        text.push('\n');
+    }
+    let path = scratch_dir("trace-window", "wide").join("wide.jsonl");
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn the_divergence_is_marked_on_a_node_drawn_as_a_dot() {
+    let mut harness = harness();
+    open_trace(&mut harness, &wide_minimax_with_a_wrong_value());
+    press(&mut harness, Key::J, 1);
+    let items = items(&harness);
+    let (_, node) = items
+        .iter()
+        .find(|(name, _)| name.starts_with("MAX at 4.4.4.4,"))
+        .expect("the diverging node is drawn");
+    // Drawn as a dot: too small for its shape.
+    assert!(node.width() < 6.0, "{node:?}");
+    let centre = node.center();
+    // The mark's colour, as a node big enough for its label wears it.
+    let colour = {
+        let mut early = harness_with_trace(&cuts_too_early());
+        press(&mut early, Key::J, 1);
+        divergence_colour(&early)
+    };
+    let rings: Vec<egui::Color32> = painted_circles(&harness)
+        .into_iter()
+        .filter(|(at, _)| at.distance(centre) < 0.5)
+        .map(|(_, colour)| colour)
+        .collect();
+    assert!(
+        rings.contains(&colour),
+        "no ring of the divergence's colour {colour:?} round the node: {rings:?}"
+    );
+}
+
+/// A new window with the trace at `path` opened.
+fn harness_with_trace(path: &Path) -> Harness<'static, App> {
+    let mut harness = harness();
+    open_trace(&mut harness, path);
+    harness
+}
+
+#[test]
+fn save_with_a_trace_open_keeps_the_trace_and_it_reopens_the_same() {
+    let early = cuts_too_early();
+    let mut harness = harness_with_trace(&early);
+    press(&mut harness, Key::J, 1);
+    let checked = status(&harness).split(" · ").last().unwrap().to_owned();
+
+    // Ctrl+S: the trace has no file to save to yet, so it asks where.
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    harness.run();
+    let saved = early.with_file_name("kept");
+    replace_text(
+        &mut harness,
+        Role::TextInput,
+        PATH_FIELD,
+        &saved.display().to_string(),
+    );
+    harness.key_press(Key::Enter);
+    harness.run();
+    let saved = saved.with_extension("jsonl");
+    assert_eq!(
+        std::fs::read(&saved).unwrap(),
+        std::fs::read(&early).unwrap(),
+        "the trace is saved as it was read"
+    );
+
+    // Opened again (as a recent file is), it is the same student's search.
+    let mut again = harness_after_open(&saved);
+    assert_eq!(
+        status(&again).split(" · ").last().unwrap(),
+        checked.replace("early.jsonl", "kept.jsonl")
+    );
+    press(&mut again, Key::J, 1);
+    assert!(narration(&again).contains(&said_at_the_early_return()));
+}
+
+/// A new window with the file at `path` opened by File → Open….
+fn harness_after_open(path: &Path) -> Harness<'static, App> {
+    let mut harness = harness();
+    harness.get_by_label("File").click();
+    harness.run();
+    harness.get_by_label_contains("Open…").click();
+    harness.run();
+    replace_text(
+        &mut harness,
+        Role::TextInput,
+        "Session file path (*.gametree):",
+        &path.display().to_string(),
+    );
+    harness.key_press(Key::Enter);
+    harness.run();
+    harness
 }

@@ -1,4 +1,5 @@
-//! The in-app file window for Open… and Save as…: egui has no file dialog,
+//! The in-app file window for Open…, Open trace… and Save as… (a
+//! session file, or the trace shown): egui has no file dialog,
 //! and the native ones need a desktop portal or GTK that lecture-hall PCs,
 //! VMs and Xvfb may lack. Type a path and press Enter (or pick a recent
 //! file); a problem is said on the window's error line and changes nothing.
@@ -11,6 +12,8 @@ use crate::session_file::EXTENSION;
 
 use crate::app::command::{Command, FilesCommand};
 
+use super::trace_io::TRACE_EXTENSION;
+
 /// Which question the window asks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Mode {
@@ -20,6 +23,8 @@ pub enum Mode {
     OpenTrace,
     /// Where to save the session.
     SaveAs,
+    /// Where to save the student's trace shown.
+    SaveTraceAs,
 }
 
 /// The file window's state; closed while `mode` is `None`.
@@ -83,6 +88,7 @@ impl FileDialog {
             Mode::Open => "Open session",
             Mode::OpenTrace => "Open a student's trace",
             Mode::SaveAs => "Save session as",
+            Mode::SaveTraceAs => "Save the trace as",
         };
         let mut open = true;
         egui::Window::new(title)
@@ -92,10 +98,12 @@ impl FileDialog {
             .default_width(520.0)
             .anchor(egui::Align2::CENTER_TOP, [0.0, 80.0])
             .show(ctx, |ui| {
-                let (what, hint) = if mode == Mode::OpenTrace {
+                let (what, hint) = if matches!(mode, Mode::OpenTrace | Mode::SaveTraceAs) {
                     (
-                        "Trace file path (*.jsonl, as gametree check reads it):".to_owned(),
-                        "alphabeta.jsonl".to_owned(),
+                        format!(
+                            "Trace file path (*.{TRACE_EXTENSION}, as gametree check reads it):"
+                        ),
+                        format!("alphabeta.{TRACE_EXTENSION}"),
                     )
                 } else {
                     (
@@ -124,7 +132,7 @@ impl FileDialog {
                 ui.horizontal(|ui| {
                     let action = match mode {
                         Mode::Open | Mode::OpenTrace => "Open",
-                        Mode::SaveAs => "Save",
+                        Mode::SaveAs | Mode::SaveTraceAs => "Save",
                     };
                     go |= ui.button(action).clicked();
                     if ui.button("Cancel").clicked() {
@@ -156,7 +164,7 @@ impl FileDialog {
     fn submit(&mut self, mode: Mode, commands: &mut Vec<Command>) {
         let typed = self.path.trim();
         if typed.is_empty() {
-            self.error = Some(if mode == Mode::OpenTrace {
+            self.error = Some(if matches!(mode, Mode::OpenTrace | Mode::SaveTraceAs) {
                 "Type the path of a trace file.".to_owned()
             } else {
                 "Type the path of a session file.".to_owned()
@@ -167,9 +175,13 @@ impl FileDialog {
         match mode {
             Mode::Open => commands.push(Command::Files(FilesCommand::OpenSession(path))),
             Mode::OpenTrace => commands.push(Command::Files(FilesCommand::OpenTrace(path))),
-            Mode::SaveAs => {
+            Mode::SaveAs | Mode::SaveTraceAs => {
                 if path.extension().is_none() {
-                    path.set_extension(EXTENSION);
+                    path.set_extension(if mode == Mode::SaveAs {
+                        EXTENSION
+                    } else {
+                        TRACE_EXTENSION
+                    });
                 }
                 if path.exists() && self.replace.as_ref() != Some(&path) {
                     self.error = Some(format!(

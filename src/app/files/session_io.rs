@@ -212,13 +212,18 @@ impl App {
         Ok(())
     }
 
-    /// Saves the session to `path` atomically; on failure the previous file
-    /// there is unchanged and the error is returned.
+    /// Saves the session to `path` atomically (with a student's trace
+    /// open, the trace: [`Self::save_trace`]); on failure the previous
+    /// file there is unchanged and the error is returned.
     pub(in crate::app) fn save_session(
         &mut self,
         ctx: &egui::Context,
         path: &Path,
     ) -> Result<(), String> {
+        if self.files.trace.is_some() {
+            // The search shown is the student's: its trace is what is kept.
+            return self.save_trace(ctx, path);
+        }
         session_file::save(path, &self.session_file()).map_err(|error| {
             format!(
                 "cannot save {}: {error}",
@@ -261,9 +266,19 @@ impl App {
         file
     }
 
+    /// What Save as… asks for: a trace's path with a student's trace
+    /// open, else a session file's.
+    fn save_mode(&self) -> super::dialog::Mode {
+        if self.files.trace.is_some() {
+            super::dialog::Mode::SaveTraceAs
+        } else {
+            super::dialog::Mode::SaveAs
+        }
+    }
+
     /// `path` is now the session's file: Save writes there, the window's
     /// title names it, and it heads the recent files.
-    fn became_file(&mut self, ctx: &egui::Context, path: PathBuf) {
+    pub(super) fn became_file(&mut self, ctx: &egui::Context, path: PathBuf) {
         // Recent files must still open from another working directory.
         let path = std::fs::canonicalize(&path).unwrap_or(path);
         let name = path.file_name().map_or_else(
@@ -285,16 +300,16 @@ impl App {
                 Ok(())
             }
             FilesCommand::SaveAsDialog => {
-                self.files
-                    .dialog
-                    .open(super::dialog::Mode::SaveAs, self.files.file.as_deref());
+                let mode = self.save_mode();
+                self.files.dialog.open(mode, self.files.file.as_deref());
                 Ok(())
             }
             FilesCommand::Save => {
                 if let Some(path) = self.files.file.clone() {
                     self.save_session(ctx, &path)
                 } else {
-                    self.files.dialog.open(super::dialog::Mode::SaveAs, None);
+                    let mode = self.save_mode();
+                    self.files.dialog.open(mode, None);
                     Ok(())
                 }
             }

@@ -7,21 +7,24 @@
 //! A trace that cannot be read changes nothing: the check's one line goes
 //! to the status line and the file window. Compare shows the reference
 //! (the algorithm recognised, or the nearest) as gametree searches it, at
-//! the same step, and from which step on the two differ.
+//! the same step, and from which step on the two differ. Save (and Save
+//! as…) writes the trace as it was read, not a session file: the
+//! student's search is what the window shows, and a session file would
+//! hold gametree's.
 
 use std::io::{BufRead as _, BufReader, Read as _};
 use std::path::Path;
-
-use egui::{RichText, Ui};
-use petgraph::graph::NodeIndex;
 
 use crate::check::session::{DivergenceAt, TraceSession, open_trace};
 use crate::check::{DivergenceKind, Reference, ValueView};
 use crate::input::AnyGame;
 use crate::quote::quoted;
+use crate::scene::overlay::DivergenceMark;
 use crate::session::Session;
+use crate::session_file::write_atomic;
 use crate::teach::narrate;
-use crate::text_file::open_regular;
+use crate::text_file::{open_regular, read_limited};
+use egui::{RichText, Ui};
 
 use crate::app::App;
 use crate::app::run::history::Snapshot;
@@ -49,7 +52,16 @@ pub(in crate::app) struct OpenTrace {
     /// The first step at which the student's search and the reference's
     /// differ; `None` if they are the same throughout.
     differs_from: Option<u64>,
+    /// The trace's bytes as read, which Save writes; `None` for a trace
+    /// larger than [`KEPT_BYTES`], which is read from its file as it goes.
+    text: Option<Vec<u8>>,
 }
+
+/// The largest trace kept in memory as read, for Save to write.
+const KEPT_BYTES: u64 = 64 << 20;
+
+/// The file name extension of a trace, without the dot.
+pub(super) const TRACE_EXTENSION: &str = "jsonl";
 
 /// How many bytes of a file are looked at for a trace's header.
 const SNIFF_BYTES: u64 = 4096;
@@ -57,7 +69,7 @@ const SNIFF_BYTES: u64 = 4096;
 /// Whether the file at `path` is a trace rather than a session file: its
 /// name ends in `.jsonl`, or its first line names the trace format.
 pub(in crate::app) fn is_trace(path: &Path) -> bool {
-    if path.extension().is_some_and(|ext| ext == "jsonl") {
+    if path.extension().is_some_and(|ext| ext == TRACE_EXTENSION) {
         return true;
     }
     let Ok(file) = open_regular(path) else {
@@ -71,7 +83,7 @@ pub(in crate::app) fn is_trace(path: &Path) -> bool {
 }
 
 impl OpenTrace {
-    fn of(name: String, opened: &TraceSession) -> Self {
+    fn of(name: String, opened: &TraceSession, text: Option<Vec<u8>>) -> Self {
         let reference = reference_search(&opened.session);
         let differs_from = reference
             .as_ref()
@@ -85,7 +97,27 @@ impl OpenTrace {
             rounded: opened.rounded,
             reference,
             differs_from,
+            text,
         }
+    }
+
+    /// Writes the trace, as it was read, to `path` atomically (Save with
+    /// a trace open: the student's search, not gametree's, is what is
+    /// kept); on failure any previous file there is unchanged.
+    fn save(&self, path: &Path) -> Result<(), String> {
+        let text = self.text.as_deref().ok_or_else(|| {
+            format!(
+                "{} is larger than {} MiB, so it is not kept to save again: its own file is the copy to keep",
+                quoted(&self.name),
+                KEPT_BYTES >> 20
+            )
+        })?;
+        write_atomic(path, text, |sink, bytes| sink.write_all(bytes)).map_err(|error| {
+            format!(
+                "cannot save {}: {error}",
+                quoted(&path.display().to_string())
+            )
+        })
     }
 
     /// Compare with a trace open: the reference gametree searches, at the
@@ -211,28 +243,29 @@ impl Files {
         self.trace.as_ref().is_some_and(|t| t.divergence.is_some())
     }
 
-    /// The node to mark on the tree and the cursor from which it is marked.
-    pub(in crate::app) fn divergence_mark(&self) -> Option<(NodeIndex, u64)> {
-        let at = self.trace.as_ref()?.divergence.as_ref()?;
-        Some((at.node, at.step))
-    }
-
-    /// The cursor at which the divergence has just happened, and what the
-    /// narration adds to that step's sentence.
-    pub(in crate::app) fn divergence_note(&self) -> Option<(u64, String)> {
+    /// Where the trace shown first leaves the algorithm, as the tree
+    /// marks it, and what the check says of it there.
+    pub(in crate::app) fn divergence_mark(&self) -> Option<DivergenceMark> {
         let trace = self.trace.as_ref()?;
         let at = trace.divergence.as_ref()?;
         let divergence = &at.divergence;
-        Some((
-            at.step,
-            format!(
-                "Here your search leaves {} ({}): {}",
+        Some(DivergenceMark {
+            node: at.node,
+            from: at.step,
+            said: format!(
+                "your search leaves {} ({}): {}",
                 divergence.reference.short_name(trace.view),
                 where_text(at),
                 divergence.sentence
             ),
-        ))
+        })
     }
+}
+
+/// What is said at the divergence `mark`'s node: the narration at its
+/// step, the inspector, the tree item's name.
+pub(in crate::app) fn said_here(mark: &DivergenceMark) -> String {
+    format!("Here {}", mark.said)
 }
 
 impl App {
@@ -244,14 +277,22 @@ impl App {
         path: &Path,
     ) -> Result<(), String> {
         let file = open_regular(path).map_err(|error| refused(path, error))?;
-        let opened = open_trace(BufReader::new(file)).map_err(|error| refused(path, error))?;
+        let bytes = read_limited(file, KEPT_BYTES).map_err(|error| refused(path, error))?;
+        let (opened, text) = if bytes.len() as u64 <= KEPT_BYTES {
+            (open_trace(bytes.as_slice()), Some(bytes))
+        } else {
+            // Too large to keep: read from the file as the check goes.
+            let file = open_regular(path).map_err(|error| refused(path, error))?;
+            (open_trace(BufReader::new(file)), None)
+        };
+        let opened = opened.map_err(|error| refused(path, error))?;
         // A session file being opened is replaced (dropping it stops its worker).
         self.files.opening = None;
         let name = path.file_name().map_or_else(
             || path.display().to_string(),
             |name| name.to_string_lossy().into_owned(),
         );
-        let trace = OpenTrace::of(name.clone(), &opened);
+        let trace = OpenTrace::of(name.clone(), &opened, text);
         let session = opened.session;
         let game = session.game();
         let snapshot = Snapshot {
@@ -264,17 +305,32 @@ impl App {
         self.install(&snapshot, session);
         self.run.history.record(before);
         self.files.trace = Some(trace);
-        // Save asks where: the trace is not a session file.
+        // Save asks where (it writes the trace): the file opened may be
+        // written again by the student's program meanwhile.
         self.files.file = None;
         self.files.dialog.close();
         ctx.send_viewport_cmd(egui::ViewportCommand::Title(format!("{name} — gametree")));
         Ok(())
     }
 
+    /// Saves the trace shown to `path`, as it was read; on failure the
+    /// previous file there is unchanged and the error is returned.
+    pub(in crate::app) fn save_trace(
+        &mut self,
+        ctx: &egui::Context,
+        path: &Path,
+    ) -> Result<(), String> {
+        if let Some(trace) = &self.files.trace {
+            trace.save(path)?;
+            self.became_file(ctx, path.to_path_buf());
+        }
+        Ok(())
+    }
+
     /// Moves the cursor to the step where the trace shown first leaves the
     /// algorithm; nothing without one.
     pub(in crate::app) fn go_to_divergence(&mut self) -> Result<(), String> {
-        let Some((_, step)) = self.files.divergence_mark() else {
+        let Some(step) = self.files.divergence_mark().map(|mark| mark.from) else {
             return Ok(());
         };
         self.run.runner.stop();

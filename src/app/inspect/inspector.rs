@@ -15,6 +15,7 @@ use crate::game::{Game as _, Score, Wording};
 use crate::input::{AnyGame, AnyState};
 use crate::notation;
 use crate::scene::labels::settled_root_value;
+use crate::scene::overlay::DivergenceMark;
 use crate::search::Bound;
 
 use crate::session::Session;
@@ -22,6 +23,7 @@ use crate::tree::{NodeAt, NodeKind, NodeStatus, SearchTree, TreeNode};
 
 use super::eval;
 use crate::app::command::{Command, InspectCommand, SetupCommand};
+use crate::app::files::trace_io::said_here;
 use crate::app::format;
 
 /// The text of a value, window or bound: `?` while values are hidden.
@@ -40,11 +42,13 @@ impl Shown {
 }
 
 /// Draws the inspector for `node` of the tree shown by `session`; with
-/// `hide_values` (the quiz) values, windows and bounds read `?`.
+/// `hide_values` (the quiz) values, windows and bounds read `?`. At a
+/// student's trace's `divergence` it says what the check says there, and
+/// no cutoff: the student's return is not one the algorithm makes.
 pub fn inspector_ui(
     ui: &mut Ui,
     session: &Session<AnyGame>,
-    node: Option<NodeIndex>,
+    (node, divergence): (Option<NodeIndex>, Option<&DivergenceMark>),
     hide_values: bool,
     commands: &mut Vec<Command>,
 ) {
@@ -124,7 +128,10 @@ pub fn inspector_ui(
                     }
                 }
             }
-            if let Some(cutoff) = at.cutoff {
+            let diverges = divergence.filter(|mark| mark.marks(node, cursor));
+            if let Some(mark) = diverges {
+                row(ui, "Your search", &shown.text(|| said_here(mark)));
+            } else if let Some(cutoff) = at.cutoff {
                 row(ui, "Cutoff", cutoff.name());
             }
         });

@@ -15,6 +15,7 @@ use egui::{RichText, Ui};
 use petgraph::graph::NodeIndex;
 
 use crate::input::AnyGame;
+use crate::scene::overlay::DivergenceMark;
 use crate::session::Session;
 
 use super::command::Command;
@@ -46,12 +47,13 @@ pub(super) struct InspectorPanel {
 
 impl InspectorPanel {
     /// "Why this move?" (chess: the root moves, first), then the node
-    /// `shown` and the statistics.
+    /// `shown` (and what a student's trace's `divergence` says there) and
+    /// the statistics.
     pub(super) fn node_ui(
         &mut self,
         ui: &mut Ui,
         session: &Session<AnyGame>,
-        shown: Option<NodeIndex>,
+        (shown, divergence): (Option<NodeIndex>, Option<&DivergenceMark>),
         hide_values: bool,
         commands: &mut Vec<Command>,
     ) {
@@ -60,7 +62,7 @@ impl InspectorPanel {
         egui::CollapsingHeader::new(RichText::new("Inspector").heading())
             .default_open(true)
             .show(ui, |ui| {
-                inspector::inspector_ui(ui, session, shown, hide_values, commands);
+                inspector::inspector_ui(ui, session, (shown, divergence), hide_values, commands);
             });
         egui::CollapsingHeader::new(RichText::new("Statistics").heading())
             .default_open(true)

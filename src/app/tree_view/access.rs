@@ -20,11 +20,13 @@ use petgraph::graph::NodeIndex;
 
 use crate::input::AnyGame;
 use crate::scene::items::Items;
-use crate::scene::overlay::SheetNode;
+use crate::scene::overlay::{DIVERGENCE_LABEL, DivergenceMark, SheetNode};
 use crate::scene::{Palette, Scene, TextRole};
 use crate::session::Session;
 use crate::teach::spoken::{self, Shown};
 use crate::tree::SearchTree;
+
+use crate::app::files::trace_io::said_here;
 
 use super::{TreeViewAction, TreeViewState, paint};
 
@@ -246,6 +248,8 @@ pub(super) struct Access<'a> {
     pub hide_values: bool,
     /// A blank sheet's entries (a worksheet, a drill), by node.
     pub sheet: Option<&'a HashMap<NodeIndex, SheetNode>>,
+    /// A student's trace's first divergence, said in its node's name.
+    pub divergence: Option<&'a DivergenceMark>,
 }
 
 impl TreeViewState {
@@ -308,6 +312,7 @@ impl TreeViewState {
             selected,
             hide_values,
             sheet,
+            divergence,
             ..
         } = *access;
         // AccessKit's numbers are not ARIA's: level and place count from 0,
@@ -328,7 +333,7 @@ impl TreeViewState {
             };
             let index = item.node.index();
             let hidden_below = self.layout.hidden_below(index);
-            let name = spoken::node_name(
+            let mut name = spoken::node_name(
                 session,
                 tree,
                 item.node,
@@ -342,6 +347,17 @@ impl TreeViewState {
                         .is_some_and(|entry| entry.pruned),
                 },
             );
+            if let Some(mark) =
+                divergence.filter(|mark| mark.marks(item.node, session.local_cursor()))
+            {
+                // The check's sentence has values in it.
+                let said = if hide_values {
+                    DIVERGENCE_LABEL.to_owned()
+                } else {
+                    said_here(mark)
+                };
+                name = format!("{name}. {said}");
+            }
             let expandable = !item.children.is_empty() || hidden_below > 0;
             let centre = rect.min + egui::vec2(drawn.at.x, drawn.at.y);
             let bounds = Rect::from_center_size(centre, egui::Vec2::splat(2.0 * drawn.radius));

@@ -543,6 +543,7 @@ pub fn tree_figure_ui(
             selected,
             hide_values: overlay.hide_values || overlay.blank,
             sheet: overlay.blank.then_some(&overlay.sheet),
+            divergence: overlay.divergence.as_ref(),
         },
     );
     if keyed.is_some() {

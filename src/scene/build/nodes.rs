@@ -59,15 +59,17 @@ impl Builder<'_, '_> {
     /// The mark of the node where a student's trace first leaves the
     /// algorithm, if node `index` at `spot` is it at the cursor: a wide
     /// double ring in the cutoff's colour, and its label at `size`.
-    fn divergence_mark(&mut self, index: NodeIndex, spot: &Spot, size: f32) {
+    /// Returns whether it is marked.
+    fn divergence_mark(&mut self, index: NodeIndex, spot: &Spot, size: f32) -> bool {
         let cursor = self.input.cursor;
         let marked = self
             .input
             .overlay
             .divergence
-            .is_some_and(|(node, from)| node == index && cursor >= from);
+            .as_ref()
+            .is_some_and(|mark| mark.marks(index, cursor));
         if !marked {
-            return;
+            return false;
         }
         let (at, radius, color) = (spot.at, spot.radius, self.input.palette.cutoff);
         self.ring(at, (radius * 1.7).max(6.0), radius * 1.5, color, false);
@@ -81,6 +83,7 @@ impl Builder<'_, '_> {
             role: TextRole::Divergence(layout_node(spot.id)),
             spots: divergence_spots(spot, size),
         });
+        true
     }
 
     /// A quiescence node's mark, and its children's: a thin dashed ring,
@@ -151,8 +154,7 @@ impl Builder<'_, '_> {
             self.quiescence_ring(at, radius);
         }
         if radius < SHAPE_RADIUS {
-            self.dot(at, radius, fill);
-            return Mark::Dot;
+            return self.dot_node(id, at, radius, fill);
         }
         let Some(state) = self.input.tree.node_at(index, cursor) else {
             return Mark::Dot;
@@ -185,7 +187,7 @@ impl Builder<'_, '_> {
         let small = if self.input.overlay.blank {
             self.text_size((radius * 0.45).clamp(11.0, 16.0))
         } else {
-            self.text_size((radius * 0.6).clamp(11.0, 21.0))
+            self.note_size(radius)
         };
         if let Some(kind) = knuth {
             self.knuth_label(&spot, kind, small);
@@ -211,8 +213,9 @@ impl Builder<'_, '_> {
                 self.window_label(&spot, window, small, rank);
             }
         }
-        self.divergence_mark(index, &spot, small);
-        if let Some(cutoff) = state.cutoff {
+        // A student's return there is no cutoff the algorithm makes.
+        let diverges = self.divergence_mark(index, &spot, small);
+        if let Some(cutoff) = state.cutoff.filter(|_| !diverges) {
             self.cutoff_label(&spot, cutoff.name(), small);
             self.cause_of_cutoff(id);
         }
@@ -253,6 +256,27 @@ impl Builder<'_, '_> {
         let bounds = (top.offset(-half, 0.0), top.offset(half, tall));
         self.room.add_box(bounds, id, BoxKind::Shape);
         bounds
+    }
+
+    /// Node `id` at `at`, too small for its shape: a dot, and the mark of
+    /// a student's divergence however small its node is.
+    fn dot_node(&mut self, id: usize, at: Point, radius: f32, fill: Rgba) -> Mark {
+        self.dot(at, radius, fill);
+        let spot = Spot {
+            id,
+            at,
+            radius,
+            big: radius,
+            clear: self.clearance(radius),
+        };
+        self.divergence_mark(layout_node(id), &spot, self.note_size(radius));
+        Mark::Dot
+    }
+
+    /// The size of the notes beside a node of `radius` (window, Knuth
+    /// type, cutoff, divergence).
+    fn note_size(&self, radius: f32) -> f32 {
+        self.text_size((radius * 0.6).clamp(11.0, 21.0))
     }
 
     /// A node too small for its shape: a square dot, at least 2 points wide.
