@@ -23,6 +23,14 @@ use super::play;
 use crate::app::command::{Command, SetupCommand, ViewCommand};
 use crate::app::shell::keys::keys_for;
 
+/// The room first left under the chess board for the lines a class reads
+/// there (the buttons, who is to move, who is MAX, the path), in points,
+/// until they have been measured.
+const READ_LINES: f32 = 160.0;
+
+/// The smallest side of the chess board, in points.
+const SMALLEST_BOARD: f32 = 160.0;
+
 /// Draws the position of `node` (the root if `None`).
 pub fn board_panel_ui(
     ui: &mut Ui,
@@ -166,10 +174,14 @@ fn chess_ui(
         .filter(|&node| session.tree().and_then(|tree| tree.parent(node)).is_some())
         .and_then(|node| session.tree()?.node(node))
         .map(|data| ChessGame::move_squares(data.mv));
+    let read_lines = egui::Id::new("chess_read_lines");
+    let below = ui
+        .data(|data| data.get_temp::<f32>(read_lines))
+        .unwrap_or(READ_LINES);
     let side = ui
         .available_width()
-        .min((ui.available_height() - 160.0).max(220.0))
-        .max(160.0);
+        .min(ui.available_height() - below)
+        .max(SMALLEST_BOARD);
     if editor::edit_mode_ui(ui, tools, side, flipped, commands) {
         return;
     }
@@ -216,6 +228,14 @@ fn chess_ui(
         max.opponent()
     ));
     path_ui(ui, session, node);
+    // What the lines under the board took: next frame's board leaves
+    // them their room, so that the path is never cut at the panel's foot.
+    let taken = ui.min_rect().bottom() - board.rect.bottom() + ui.spacing().item_spacing.y;
+    if (taken - below).abs() > 0.5 {
+        ui.data_mut(|data| data.insert_temp(read_lines, taken));
+        ui.ctx()
+            .request_discard("the board leaves room for the lines under it");
+    }
     let fen = ChessGame::fen(state);
     ui.horizontal(|ui| {
         if ui
