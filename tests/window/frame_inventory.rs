@@ -179,6 +179,27 @@ fn kiwipete_at_its_first_cutoff_with_the_board_open() {
     );
     assert_readable(&frame, &what);
     assert_cutoff_in_view(&frame, &cut, &cause, &what);
+    assert_board_lines_whole(&frame, &what);
+}
+
+/// The lines under the board a class reads (who is to move, who is MAX,
+/// the path to the node shown) are drawn whole: the path was the panel's
+/// last line, cut in half at its foot.
+fn assert_board_lines_whole(frame: &Frame, what: &str) {
+    for start in ["Path:", "MAX =", "White to move"] {
+        let line = frame
+            .texts
+            .iter()
+            .find(|text| text.area == "board" && text.text.starts_with(start))
+            .unwrap_or_else(|| panic!("{what}: no {start:?} line under the board"));
+        assert!(
+            inside(line.rect, line.clip),
+            "{what}: {:?} at {:?} is cut by {:?}",
+            line.text,
+            line.rect,
+            line.clip
+        );
+    }
 }
 
 #[test]
@@ -354,6 +375,33 @@ fn mtdf_root_stays_put_between_its_passes() {
     assert!(
         before.iter().zip(after).all(|(a, b)| (a - b).abs() < 0.5),
         "MTD(f)'s root moved between steps 16 and 17: {before:?} to {after:?}"
+    );
+}
+
+/// The size of the step's sentence in the narration of `frame`.
+fn sentence_px(frame: &Frame) -> f32 {
+    frame
+        .texts
+        .iter()
+        .find(|text| text.area == "narration" && text.text.starts_with("Step "))
+        .map_or_else(|| panic!("no step sentence is drawn"), |text| text.px)
+}
+
+#[test]
+fn mtdf_narration_keeps_its_size_from_step_to_step() {
+    // Pass 2 starts at step 17 with a long sentence: at 18 px, between
+    // 28 px sentences, the text jumped.
+    let mut sizes = Vec::new();
+    for step in [15, 16, 17, 18] {
+        let Some(frame) = mtdf_frame("mtdf-narration", step) else {
+            return;
+        };
+        assert_readable(&frame, &format!("MTD(f) classic, step {step}"));
+        sizes.push((step, sentence_px(&frame)));
+    }
+    assert!(
+        sizes.iter().all(|(_, px)| (px - sizes[0].1).abs() < 0.5),
+        "the sentence's size changes from step to step: {sizes:?}"
     );
 }
 
@@ -559,6 +607,55 @@ fn tic_tac_toe_mcts_lists_every_child_compared_beside_the_tree() {
                 "{what}: {table:?}"
             );
         }
+    }
+}
+
+#[test]
+fn tic_tac_toe_mcts_lists_all_nine_moves_on_a_shorter_projector() {
+    // A projector whose desktop keeps a bar: the table's caption gives
+    // way before any child's row does.
+    let lines = trace(&[
+        "--game",
+        "tictactoe",
+        "--position",
+        ".........",
+        "--algo",
+        "mcts",
+    ]);
+    let select = lines
+        .iter()
+        .find(|line| line.event == "select" && !line.path.contains(' ') && line.step > 100)
+        .expect("the root chooses by UCB1");
+    let options = OptionsFields {
+        algo: Some("mcts".to_owned()),
+        ..OptionsFields::default()
+    };
+    let file = SessionFile {
+        tree: None,
+        game: Some("tictactoe".to_owned()),
+        position: Some(".........".to_owned()),
+        ..SessionFile::tree("", options)
+    };
+    let path = session("mcts-short", file, select.step);
+    for size in ["1280x700", "1280x690"] {
+        let Some(frame) = frame(&path, size, &["--lecture"]) else {
+            return;
+        };
+        let what = format!("tic-tac-toe MCTS, step {} at {size}", select.step);
+        let table = table_texts(&frame);
+        assert!(
+            !table.iter().any(|text| text.ends_with("more")),
+            "{what}: {table:?}"
+        );
+        let counts = table
+            .iter()
+            .filter(|text| text.contains('/') && **text != "W/N")
+            .count();
+        let scores = table
+            .iter()
+            .filter(|text| text.parse::<f64>().is_ok())
+            .count();
+        assert_eq!((counts, scores), (9, 9), "{what}: {table:?}");
     }
 }
 
