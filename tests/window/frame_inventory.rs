@@ -1093,6 +1093,33 @@ fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
                 ));
             }
         }
+        // Every inner node seen whole holds its value inside its shape
+        // (A+ ×3 put MIN 1's 3 and MIN 2's ≤2 beside them).
+        for (path, value) in [("root", "≥3"), ("1", "3"), ("2", "≤2")] {
+            let Some(node) = tree
+                .items
+                .iter()
+                .find(|item| item.path == path && item.kind == "node")
+                .filter(|item| inside(item.rect, tree.viewport))
+            else {
+                continue;
+            };
+            let held = frame.texts.iter().any(|text| {
+                let centre = [
+                    f32::midpoint(text.rect[0], text.rect[2]),
+                    f32::midpoint(text.rect[1], text.rect[3]),
+                ];
+                text.area == "tree"
+                    && text.text == value
+                    && inside([centre[0], centre[1], centre[0], centre[1]], node.rect)
+            });
+            if !held {
+                faults.push(format!(
+                    "the node {path} at {:?} does not hold {value}",
+                    node.rect
+                ));
+            }
+        }
         // The cutoff's labels are all there, whole, in view; α-cutoff on
         // the side of its node it has at 100 %.
         for label in ["α-cutoff", "≤2", "[3, 2]", "4", "6"] {

@@ -174,7 +174,7 @@ fn chess_ui(
         .filter(|&node| session.tree().and_then(|tree| tree.parent(node)).is_some())
         .and_then(|node| session.tree()?.node(node))
         .map(|data| ChessGame::move_squares(data.mv));
-    let read_lines = egui::Id::new("chess_read_lines");
+    let read_lines = ui.scope_id().with("chess_read_lines");
     let below = ui
         .data(|data| data.get_temp::<f32>(read_lines))
         .unwrap_or(READ_LINES);
