@@ -186,12 +186,12 @@ fn kiwipete_at_its_first_cutoff_with_the_board_open() {
 /// the path to the node shown) are drawn whole: the path was the panel's
 /// last line, cut in half at its foot.
 fn assert_board_lines_whole(frame: &Frame, what: &str) {
-    for start in ["Path:", "MAX =", "White to move"] {
+    for said in ["Path:", "MAX =", "to move"] {
         let line = frame
             .texts
             .iter()
-            .find(|text| text.area == "board" && text.text.starts_with(start))
-            .unwrap_or_else(|| panic!("{what}: no {start:?} line under the board"));
+            .find(|text| text.area == "board" && text.text.contains(said))
+            .unwrap_or_else(|| panic!("{what}: no {said:?} line under the board"));
         assert!(
             inside(line.rect, line.clip),
             "{what}: {:?} at {:?} is cut by {:?}",
@@ -225,6 +225,9 @@ fn connect_four_at_its_first_cutoff() {
         let what = format!("{what} {flags:?}");
         assert_readable(&frame, &what);
         assert_cutoff_in_view(&frame, &cut, &cause, &what);
+        if !flags.is_empty() {
+            assert_board_lines_whole(&frame, &what);
+        }
     }
 }
 
