@@ -305,7 +305,8 @@ pub fn search_ui(
             } else {
                 let deepest = kind.info().max_depth;
                 ui.scope(|ui| {
-                    crate::app::shell::lecture::slider_handles(ui.visuals_mut());
+                    let height = ui.spacing().interact_size.y;
+                    crate::app::shell::lecture::slider_handles(ui.visuals_mut(), height);
                     ui.add(egui::Slider::new(&mut options.depth, 1..=deepest).suffix(" plies"))
                         .labelled_by(label.id)
                         .on_hover_text(
