@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use gametree::session_file::{OptionsFields, SessionFile};
 
 use crate::common::cli::json;
-use crate::common::frame::{Frame, TraceLine, frame, inside, trace};
+use crate::common::frame::{Frame, Item, TraceLine, Tree, frame, inside, trace};
 use crate::common::scratch::scratch_dir;
 
 /// The projector.
@@ -524,9 +524,10 @@ fn the_pseudocode_shows_whole_lines_outside_lecture_mode() {
     );
 }
 
-/// Tic-tac-toe from the empty board under MCTS, as the window runs it by
-/// default, at `step` in lecture mode at 1280×720 with `flags`.
-fn tic_tac_toe_mcts_frame(test: &str, step: u64, flags: &[&str]) -> Option<Frame> {
+/// The session file of tic-tac-toe from the empty board under MCTS, as
+/// the window runs it by default, at `step` in lecture mode (in a scratch
+/// directory named after `test`).
+fn tic_tac_toe_mcts_session(test: &str, step: u64) -> PathBuf {
     let options = OptionsFields {
         algo: Some("mcts".to_owned()),
         ..OptionsFields::default()
@@ -537,7 +538,42 @@ fn tic_tac_toe_mcts_frame(test: &str, step: u64, flags: &[&str]) -> Option<Frame
         position: Some(".........".to_owned()),
         ..SessionFile::tree("", options)
     };
-    lecture_frame(&session(&format!("{test}-{step}"), file, step), flags)
+    session(&format!("{test}-{step}"), file, step)
+}
+
+/// [`tic_tac_toe_mcts_session`] at 1280×720 with `flags`.
+fn tic_tac_toe_mcts_frame(test: &str, step: u64, flags: &[&str]) -> Option<Frame> {
+    lecture_frame(&tic_tac_toe_mcts_session(test, step), flags)
+}
+
+/// The trace of tic-tac-toe from the empty board under MCTS.
+fn tic_tac_toe_mcts_trace() -> Vec<TraceLine> {
+    trace(&[
+        "--game",
+        "tictactoe",
+        "--position",
+        ".........",
+        "--algo",
+        "mcts",
+    ])
+}
+
+/// The table's rows of children (`table`, [`table_texts`]): how many
+/// moves, `W/N` counts and scores it shows.
+fn table_rows(table: &[&str]) -> (usize, usize, usize) {
+    let moves = table
+        .iter()
+        .filter(|text| text.len() == 2 && (text.starts_with('x') || text.starts_with('o')))
+        .count();
+    let counts = table
+        .iter()
+        .filter(|text| text.contains('/') && **text != "W/N")
+        .count();
+    let scores = table
+        .iter()
+        .filter(|text| text.parse::<f64>().is_ok())
+        .count();
+    (moves, counts, scores)
 }
 
 /// The tree texts right of every drawn node: the table beside the tree.
@@ -559,14 +595,7 @@ fn table_texts(frame: &Frame) -> Vec<&str> {
 
 #[test]
 fn tic_tac_toe_mcts_lists_every_child_compared_beside_the_tree() {
-    let lines = trace(&[
-        "--game",
-        "tictactoe",
-        "--position",
-        ".........",
-        "--algo",
-        "mcts",
-    ]);
+    let lines = tic_tac_toe_mcts_trace();
     // A selection at the root among its nine moves, one at ply 2 later in
     // the run, and the end.
     let at_root = lines
@@ -592,20 +621,8 @@ fn tic_tac_toe_mcts_lists_every_child_compared_beside_the_tree() {
                 "{what}: {table:?}"
             );
             // A row a child: its move, `W/N` and score, all whole in view.
-            let moves = table
-                .iter()
-                .filter(|text| text.len() == 2 && (text.starts_with('x') || text.starts_with('o')))
-                .count();
-            let counts = table
-                .iter()
-                .filter(|text| text.contains('/') && **text != "W/N")
-                .count();
-            let scores = table
-                .iter()
-                .filter(|text| text.parse::<f64>().is_ok())
-                .count();
             assert_eq!(
-                (moves, counts, scores),
+                table_rows(&table),
                 (children, children, children),
                 "{what}: {table:?}"
             );
@@ -617,29 +634,11 @@ fn tic_tac_toe_mcts_lists_every_child_compared_beside_the_tree() {
 fn tic_tac_toe_mcts_lists_all_nine_moves_on_a_shorter_projector() {
     // A projector whose desktop keeps a bar: the table's caption gives
     // way before any child's row does.
-    let lines = trace(&[
-        "--game",
-        "tictactoe",
-        "--position",
-        ".........",
-        "--algo",
-        "mcts",
-    ]);
-    let select = lines
-        .iter()
+    let select = tic_tac_toe_mcts_trace()
+        .into_iter()
         .find(|line| line.event == "select" && !line.path.contains(' ') && line.step > 100)
         .expect("the root chooses by UCB1");
-    let options = OptionsFields {
-        algo: Some("mcts".to_owned()),
-        ..OptionsFields::default()
-    };
-    let file = SessionFile {
-        tree: None,
-        game: Some("tictactoe".to_owned()),
-        position: Some(".........".to_owned()),
-        ..SessionFile::tree("", options)
-    };
-    let path = session("mcts-short", file, select.step);
+    let path = tic_tac_toe_mcts_session("mcts-short", select.step);
     for size in ["1280x700", "1280x690"] {
         let Some(frame) = frame(&path, size, &["--lecture"]) else {
             return;
@@ -650,15 +649,7 @@ fn tic_tac_toe_mcts_lists_all_nine_moves_on_a_shorter_projector() {
             !table.iter().any(|text| text.ends_with("more")),
             "{what}: {table:?}"
         );
-        let counts = table
-            .iter()
-            .filter(|text| text.contains('/') && **text != "W/N")
-            .count();
-        let scores = table
-            .iter()
-            .filter(|text| text.parse::<f64>().is_ok())
-            .count();
-        assert_eq!((counts, scores), (9, 9), "{what}: {table:?}");
+        assert_eq!(table_rows(&table), (9, 9, 9), "{what}: {table:?}");
     }
 }
 
@@ -1015,6 +1006,14 @@ fn controls_off_their_row(frame: &Frame) -> Vec<String> {
     faults
 }
 
+/// The node at `path` in `tree`, if it is drawn whole inside the viewport.
+fn node_in_view<'a>(tree: &'a Tree, path: &str) -> Option<&'a Item> {
+    tree.items
+        .iter()
+        .find(|item| item.path == path && item.kind == "node")
+        .filter(|item| inside(item.rect, tree.viewport))
+}
+
 /// The inner nodes of `classic` at step 18 seen whole whose value is not
 /// drawn inside their shape (A+ ×3 put MIN 1's 3 and MIN 2's ≤2 beside
 /// them).
@@ -1022,12 +1021,7 @@ fn inner_values_off_their_nodes(frame: &Frame) -> Vec<String> {
     let tree = frame.tree.as_ref().expect("a tree is drawn");
     let mut faults = Vec::new();
     for (path, value) in [("root", "≥3"), ("1", "3"), ("2", "≤2")] {
-        let Some(node) = tree
-            .items
-            .iter()
-            .find(|item| item.path == path && item.kind == "node")
-            .filter(|item| inside(item.rect, tree.viewport))
-        else {
+        let Some(node) = node_in_view(tree, path) else {
             continue;
         };
         let held = frame.texts.iter().any(|text| {
@@ -1109,12 +1103,7 @@ fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
         // Every leaf seen whole holds its value, whole, inside its shape.
         let tree = frame.tree.as_ref().expect("a tree is drawn");
         for (path, value) in CLASSIC_LEAVES {
-            let Some(leaf) = tree
-                .items
-                .iter()
-                .find(|item| item.path == path && item.kind == "node")
-                .filter(|item| inside(item.rect, tree.viewport))
-            else {
+            let Some(leaf) = node_in_view(tree, path) else {
                 continue;
             };
             let held = frame.texts.iter().any(|text| {
