@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use gametree::session_file::{OptionsFields, SessionFile};
 
 use crate::common::cli::json;
-use crate::common::frame::{Frame, TraceLine, frame, inside, trace};
+use crate::common::frame::{Frame, Item, TraceLine, Tree, frame, inside, trace};
 use crate::common::scratch::scratch_dir;
 
 /// The projector.
@@ -179,6 +179,27 @@ fn kiwipete_at_its_first_cutoff_with_the_board_open() {
     );
     assert_readable(&frame, &what);
     assert_cutoff_in_view(&frame, &cut, &cause, &what);
+    assert_board_lines_whole(&frame, &what);
+}
+
+/// The lines under the board a class reads (who is to move, who is MAX,
+/// the path to the node shown) are drawn whole: the path was the panel's
+/// last line, cut in half at its foot.
+fn assert_board_lines_whole(frame: &Frame, what: &str) {
+    for said in ["Path:", "MAX =", "to move"] {
+        let line = frame
+            .texts
+            .iter()
+            .find(|text| text.area == "board" && text.text.contains(said))
+            .unwrap_or_else(|| panic!("{what}: no {said:?} line under the board"));
+        assert!(
+            inside(line.rect, line.clip),
+            "{what}: {:?} at {:?} is cut by {:?}",
+            line.text,
+            line.rect,
+            line.clip
+        );
+    }
 }
 
 #[test]
@@ -204,6 +225,9 @@ fn connect_four_at_its_first_cutoff() {
         let what = format!("{what} {flags:?}");
         assert_readable(&frame, &what);
         assert_cutoff_in_view(&frame, &cut, &cause, &what);
+        if !flags.is_empty() {
+            assert_board_lines_whole(&frame, &what);
+        }
     }
 }
 
@@ -357,6 +381,33 @@ fn mtdf_root_stays_put_between_its_passes() {
     );
 }
 
+/// The size of the step's sentence in the narration of `frame`.
+fn sentence_px(frame: &Frame) -> f32 {
+    frame
+        .texts
+        .iter()
+        .find(|text| text.area == "narration" && text.text.starts_with("Step "))
+        .map_or_else(|| panic!("no step sentence is drawn"), |text| text.px)
+}
+
+#[test]
+fn mtdf_narration_keeps_its_size_from_step_to_step() {
+    // Pass 2 starts at step 17 with a long sentence: at 18 px, between
+    // 28 px sentences, the text jumped.
+    let mut sizes = Vec::new();
+    for step in [15, 16, 17, 18] {
+        let Some(frame) = mtdf_frame("mtdf-narration", step) else {
+            return;
+        };
+        assert_readable(&frame, &format!("MTD(f) classic, step {step}"));
+        sizes.push((step, sentence_px(&frame)));
+    }
+    assert!(
+        sizes.iter().all(|(_, px)| (px - sizes[0].1).abs() < 0.5),
+        "the sentence's size changes from step to step: {sizes:?}"
+    );
+}
+
 /// The end of the search `args` (`gametree analyze` arguments) in the
 /// window, at 1280×720 lecture with the board panel open: the root, the
 /// best move and every node of the principal variation are drawn inside
@@ -473,9 +524,10 @@ fn the_pseudocode_shows_whole_lines_outside_lecture_mode() {
     );
 }
 
-/// Tic-tac-toe from the empty board under MCTS, as the window runs it by
-/// default, at `step` in lecture mode at 1280×720 with `flags`.
-fn tic_tac_toe_mcts_frame(test: &str, step: u64, flags: &[&str]) -> Option<Frame> {
+/// The session file of tic-tac-toe from the empty board under MCTS, as
+/// the window runs it by default, at `step` in lecture mode (in a scratch
+/// directory named after `test`).
+fn tic_tac_toe_mcts_session(test: &str, step: u64) -> PathBuf {
     let options = OptionsFields {
         algo: Some("mcts".to_owned()),
         ..OptionsFields::default()
@@ -486,7 +538,42 @@ fn tic_tac_toe_mcts_frame(test: &str, step: u64, flags: &[&str]) -> Option<Frame
         position: Some(".........".to_owned()),
         ..SessionFile::tree("", options)
     };
-    lecture_frame(&session(&format!("{test}-{step}"), file, step), flags)
+    session(&format!("{test}-{step}"), file, step)
+}
+
+/// [`tic_tac_toe_mcts_session`] at 1280×720 with `flags`.
+fn tic_tac_toe_mcts_frame(test: &str, step: u64, flags: &[&str]) -> Option<Frame> {
+    lecture_frame(&tic_tac_toe_mcts_session(test, step), flags)
+}
+
+/// The trace of tic-tac-toe from the empty board under MCTS.
+fn tic_tac_toe_mcts_trace() -> Vec<TraceLine> {
+    trace(&[
+        "--game",
+        "tictactoe",
+        "--position",
+        ".........",
+        "--algo",
+        "mcts",
+    ])
+}
+
+/// The table's rows of children (`table`, [`table_texts`]): how many
+/// moves, `W/N` counts and scores it shows.
+fn table_rows(table: &[&str]) -> (usize, usize, usize) {
+    let moves = table
+        .iter()
+        .filter(|text| text.len() == 2 && (text.starts_with('x') || text.starts_with('o')))
+        .count();
+    let counts = table
+        .iter()
+        .filter(|text| text.contains('/') && **text != "W/N")
+        .count();
+    let scores = table
+        .iter()
+        .filter(|text| text.parse::<f64>().is_ok())
+        .count();
+    (moves, counts, scores)
 }
 
 /// The tree texts right of every drawn node: the table beside the tree.
@@ -508,14 +595,7 @@ fn table_texts(frame: &Frame) -> Vec<&str> {
 
 #[test]
 fn tic_tac_toe_mcts_lists_every_child_compared_beside_the_tree() {
-    let lines = trace(&[
-        "--game",
-        "tictactoe",
-        "--position",
-        ".........",
-        "--algo",
-        "mcts",
-    ]);
+    let lines = tic_tac_toe_mcts_trace();
     // A selection at the root among its nine moves, one at ply 2 later in
     // the run, and the end.
     let at_root = lines
@@ -541,24 +621,35 @@ fn tic_tac_toe_mcts_lists_every_child_compared_beside_the_tree() {
                 "{what}: {table:?}"
             );
             // A row a child: its move, `W/N` and score, all whole in view.
-            let moves = table
-                .iter()
-                .filter(|text| text.len() == 2 && (text.starts_with('x') || text.starts_with('o')))
-                .count();
-            let counts = table
-                .iter()
-                .filter(|text| text.contains('/') && **text != "W/N")
-                .count();
-            let scores = table
-                .iter()
-                .filter(|text| text.parse::<f64>().is_ok())
-                .count();
             assert_eq!(
-                (moves, counts, scores),
+                table_rows(&table),
                 (children, children, children),
                 "{what}: {table:?}"
             );
         }
+    }
+}
+
+#[test]
+fn tic_tac_toe_mcts_lists_all_nine_moves_on_a_shorter_projector() {
+    // A projector whose desktop keeps a bar: the table's caption gives
+    // way before any child's row does.
+    let select = tic_tac_toe_mcts_trace()
+        .into_iter()
+        .find(|line| line.event == "select" && !line.path.contains(' ') && line.step > 100)
+        .expect("the root chooses by UCB1");
+    let path = tic_tac_toe_mcts_session("mcts-short", select.step);
+    for size in ["1280x700", "1280x690"] {
+        let Some(frame) = frame(&path, size, &["--lecture"]) else {
+            return;
+        };
+        let what = format!("tic-tac-toe MCTS, step {} at {size}", select.step);
+        let table = table_texts(&frame);
+        assert!(
+            !table.iter().any(|text| text.ends_with("more")),
+            "{what}: {table:?}"
+        );
+        assert_eq!(table_rows(&table), (9, 9, 9), "{what}: {table:?}");
     }
 }
 
@@ -915,6 +1006,43 @@ fn controls_off_their_row(frame: &Frame) -> Vec<String> {
     faults
 }
 
+/// The node at `path` in `tree`, if it is drawn whole inside the viewport.
+fn node_in_view<'a>(tree: &'a Tree, path: &str) -> Option<&'a Item> {
+    tree.items
+        .iter()
+        .find(|item| item.path == path && item.kind == "node")
+        .filter(|item| inside(item.rect, tree.viewport))
+}
+
+/// The inner nodes of `classic` at step 18 seen whole whose value is not
+/// drawn inside their shape (A+ ×3 put MIN 1's 3 and MIN 2's ≤2 beside
+/// them).
+fn inner_values_off_their_nodes(frame: &Frame) -> Vec<String> {
+    let tree = frame.tree.as_ref().expect("a tree is drawn");
+    let mut faults = Vec::new();
+    for (path, value) in [("root", "≥3"), ("1", "3"), ("2", "≤2")] {
+        let Some(node) = node_in_view(tree, path) else {
+            continue;
+        };
+        let held = frame.texts.iter().any(|text| {
+            let centre = [
+                f32::midpoint(text.rect[0], text.rect[2]),
+                f32::midpoint(text.rect[1], text.rect[3]),
+            ];
+            text.area == "tree"
+                && text.text == value
+                && inside([centre[0], centre[1], centre[0], centre[1]], node.rect)
+        });
+        if !held {
+            faults.push(format!(
+                "the node {path} at {:?} does not hold {value}",
+                node.rect
+            ));
+        }
+    }
+    faults
+}
+
 #[test]
 fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
     let Some(plain) = classic_zoomed("classic-100", 1.0, &[]) else {
@@ -975,12 +1103,7 @@ fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
         // Every leaf seen whole holds its value, whole, inside its shape.
         let tree = frame.tree.as_ref().expect("a tree is drawn");
         for (path, value) in CLASSIC_LEAVES {
-            let Some(leaf) = tree
-                .items
-                .iter()
-                .find(|item| item.path == path && item.kind == "node")
-                .filter(|item| inside(item.rect, tree.viewport))
-            else {
+            let Some(leaf) = node_in_view(tree, path) else {
                 continue;
             };
             let held = frame.texts.iter().any(|text| {
@@ -996,6 +1119,7 @@ fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
                 ));
             }
         }
+        faults.extend(inner_values_off_their_nodes(&frame));
         // The cutoff's labels are all there, whole, in view; α-cutoff on
         // the side of its node it has at 100 %.
         for label in ["α-cutoff", "≤2", "[3, 2]", "4", "6"] {

@@ -304,11 +304,15 @@ pub fn search_ui(
                     .on_hover_text("Textbook trees are searched to their leaves.");
             } else {
                 let deepest = kind.info().max_depth;
-                ui.add(egui::Slider::new(&mut options.depth, 1..=deepest).suffix(" plies"))
-                    .labelled_by(label.id)
-                    .on_hover_text(
-                        "Depth 5 and more grow very large trees; the node cap stops them cleanly.",
-                    );
+                ui.scope(|ui| {
+                    let height = ui.spacing().interact_size.y;
+                    crate::app::shell::lecture::slider_handles(ui.visuals_mut(), height);
+                    ui.add(egui::Slider::new(&mut options.depth, 1..=deepest).suffix(" plies"))
+                        .labelled_by(label.id)
+                        .on_hover_text(
+                            "Depth 5 and more grow very large trees; the node cap stops them cleanly.",
+                        );
+                });
             }
             ui.end_row();
 

@@ -17,19 +17,20 @@ use crate::scene::grid::{
 
 use crate::app::tree_view::paint::color;
 
-/// The width a board gets in the panel: the chessboard's square, at most
-/// its style's widest.
-fn board_width(ui: &Ui, style: GridStyle) -> f32 {
+/// The width a board gets in the panel: the chessboard's square (with
+/// `below` points left under it), at most its style's widest.
+fn board_width(ui: &Ui, style: GridStyle, below: f32) -> f32 {
     ui.available_width()
-        .min((ui.available_height() - 160.0).max(220.0))
+        .min(ui.available_height() - below)
         .max(160.0)
         .min(max_width(style))
 }
 
-/// Draws `grid`. With `playable`, its moves are buttons; returns the move
+/// Draws `grid`, leaving `below` points under it for the lines that
+/// follow. With `playable`, its moves are buttons; returns the move
 /// clicked.
-pub fn grid_ui(ui: &mut Ui, grid: &Grid, playable: bool) -> Option<MoveCode> {
-    let geometry = GridGeometry::new(grid, board_width(ui, grid.style));
+pub fn grid_ui(ui: &mut Ui, grid: &Grid, playable: bool, below: f32) -> Option<MoveCode> {
+    let geometry = GridGeometry::new(grid, board_width(ui, grid.style, below));
     let size = geometry.size();
     let (rect, response) = ui.allocate_exact_size(Vec2::new(size.x, size.y), Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Image, true, &grid.title));

@@ -23,6 +23,35 @@ use super::play;
 use crate::app::command::{Command, SetupCommand, ViewCommand};
 use crate::app::shell::keys::keys_for;
 
+/// The room first left under the board for the lines a class reads there
+/// (the buttons, who is to move, who is MAX, the path), in points, until
+/// they have been measured.
+const READ_LINES: f32 = 160.0;
+
+/// The smallest side of the chess board, in points.
+const SMALLEST_BOARD: f32 = 160.0;
+
+/// The room to leave under the board for the lines a class reads there:
+/// what they took last frame ([`note_read_lines`]), [`READ_LINES`] until
+/// then.
+fn read_lines_room(ui: &Ui, id: egui::Id) -> f32 {
+    ui.data(|data| data.get_temp::<f32>(id))
+        .unwrap_or(READ_LINES)
+}
+
+/// Notes what the lines under the board (whose foot is at `board_bottom`)
+/// took, down to the last one drawn: next frame's board leaves them that
+/// room, so that the path is never cut at the panel's foot. `id` and the
+/// room left this frame, `was`.
+fn note_read_lines(ui: &Ui, (id, was): (egui::Id, f32), board_bottom: f32) {
+    let taken = ui.min_rect().bottom() - board_bottom + ui.spacing().item_spacing.y;
+    if (taken - was).abs() > 0.5 {
+        ui.data_mut(|data| data.insert_temp(id, taken));
+        ui.ctx()
+            .request_discard("the board leaves room for the lines under it");
+    }
+}
+
 /// Draws the position of `node` (the root if `None`).
 pub fn board_panel_ui(
     ui: &mut Ui,
@@ -81,7 +110,11 @@ fn grid_panel_ui(
     commands: &mut Vec<Command>,
 ) {
     let game = session.game();
-    if let Some(mv) = grid::grid_ui(ui, grid, at_root(session, node))
+    let read_lines = ui.scope_id().with("grid_read_lines");
+    let below = read_lines_room(ui, read_lines);
+    let played = grid::grid_ui(ui, grid, at_root(session, node), below);
+    let board_bottom = ui.min_rect().bottom();
+    if let Some(mv) = played
         && let Some(text) = game.text_after(&[mv])
     {
         commands.push(Command::Setup(SetupCommand::Load {
@@ -106,6 +139,7 @@ fn grid_panel_ui(
     ));
     play_hint(ui, session, node);
     path_ui(ui, session, node);
+    note_read_lines(ui, (read_lines, below), board_bottom);
     let path = node
         .and_then(|node| Some(session.tree()?.moves_to(node)))
         .unwrap_or_default();
@@ -166,10 +200,12 @@ fn chess_ui(
         .filter(|&node| session.tree().and_then(|tree| tree.parent(node)).is_some())
         .and_then(|node| session.tree()?.node(node))
         .map(|data| ChessGame::move_squares(data.mv));
+    let read_lines = ui.scope_id().with("chess_read_lines");
+    let below = read_lines_room(ui, read_lines);
     let side = ui
         .available_width()
-        .min((ui.available_height() - 160.0).max(220.0))
-        .max(160.0);
+        .min(ui.available_height() - below)
+        .max(SMALLEST_BOARD);
     if editor::edit_mode_ui(ui, tools, side, flipped, commands) {
         return;
     }
@@ -216,6 +252,7 @@ fn chess_ui(
         max.opponent()
     ));
     path_ui(ui, session, node);
+    note_read_lines(ui, (read_lines, below), board.rect.bottom());
     let fen = ChessGame::fen(state);
     ui.horizontal(|ui| {
         if ui

@@ -7,6 +7,7 @@
 //! The tree takes its lecture palette from the scene's [`OkabeIto`]
 //! colours; the panels take their highlight from [`highlight`].
 
+use egui::style::HandleShape;
 use egui::{Color32, FontFamily, FontId, Stroke, TextStyle, Visuals};
 
 use super::settings::Teaching;
@@ -84,6 +85,34 @@ pub fn controls_style(ui: &mut egui::Ui, lecture: bool) {
         spacing.icon_width *= unzoom;
         spacing.icon_width_inner *= unzoom;
         spacing.icon_spacing *= unzoom;
+    }
+}
+
+/// How wide a slider's handle is, as a share of its height: a bar.
+const HANDLE_ASPECT: f32 = 0.5;
+
+/// Gives the sliders drawn with `visuals`, `height` points tall, handles
+/// that read as handles: a solid bar in the text's colour (resting,
+/// hovered and dragged; its outline, drawn inside it, as wide as half of
+/// it) on egui's pale rail, filled up to the handle in the selection's
+/// colour. egui's handle, a rounded box of the rail's pale fill in a dark
+/// outline, read as the digit 0 beside the speed's figures on a
+/// projector. For a slider's own scope: the outline is the one a check
+/// box's mark takes too.
+pub fn slider_handles(visuals: &mut Visuals, height: f32) {
+    let solid = visuals.strong_text_color();
+    visuals.handle_shape = HandleShape::Rect {
+        aspect_ratio: HANDLE_ASPECT,
+    };
+    visuals.slider_trailing_fill = true;
+    // egui's handle is `height / 2.5` from its middle to its end.
+    let half_width = height / 2.5 * HANDLE_ASPECT;
+    for widget in [
+        &mut visuals.widgets.inactive,
+        &mut visuals.widgets.hovered,
+        &mut visuals.widgets.active,
+    ] {
+        widget.fg_stroke = Stroke::new(half_width, solid);
     }
 }
 
@@ -187,6 +216,56 @@ mod tests {
             }
             assert!(ring.width > unfocused.bg_stroke.width);
             assert!(visuals.collapsing_header_frame, "a header shows its focus");
+        }
+    }
+
+    /// A slider's handle was a pale rounded box in a dark outline, read as
+    /// the digit 0 from the back of a hall: its outline, drawn inside it,
+    /// covers it (half its width), in the text's colour, at 3:1 at least
+    /// against the panel, the rail and the rail's filled part (lecture
+    /// mode, high contrast and egui's own themes).
+    #[test]
+    fn slider_handles_are_solid_against_panel_and_rail() {
+        let height = 20.0;
+        for (dark, contrast) in [(false, false), (true, false), (false, true), (true, true)] {
+            let mut visuals = if dark {
+                Visuals::dark()
+            } else {
+                Visuals::light()
+            };
+            if contrast {
+                high_contrast(&mut visuals);
+            }
+            slider_handles(&mut visuals, height);
+            let HandleShape::Rect { aspect_ratio } = visuals.handle_shape else {
+                panic!("the handle is a bar");
+            };
+            let half_width = height / 2.5 * aspect_ratio;
+            assert!(aspect_ratio < 1.0 && visuals.slider_trailing_fill);
+            let rail = visuals.widgets.inactive.bg_fill;
+            for widget in [
+                visuals.widgets.inactive,
+                visuals.widgets.hovered,
+                visuals.widgets.active,
+            ] {
+                let stroke = widget.fg_stroke;
+                assert!(
+                    stroke.width >= half_width - 1e-3,
+                    "the outline covers the handle"
+                );
+                let handle = rgba(stroke.color);
+                for (neighbour, what) in [
+                    (visuals.panel_fill, "the panel"),
+                    (rail, "the rail"),
+                    (visuals.selection.bg_fill, "the filled rail"),
+                ] {
+                    let ratio = handle.contrast(rgba(neighbour));
+                    assert!(
+                        ratio >= 3.0,
+                        "handle on {what} (dark {dark}, contrast {contrast}): {ratio:.2}"
+                    );
+                }
+            }
         }
     }
 }

@@ -151,6 +151,8 @@ fn play_and_speed_ui(ui: &mut Ui, runner: &Runner, speed: f32, commands: &mut Ve
             commands,
         );
         let mut value = speed;
+        let height = ui.spacing().interact_size.y;
+        super::lecture::slider_handles(ui.visuals_mut(), height);
         let response = ui
             .add(
                 Slider::new(&mut value, SPEED_RANGE)
@@ -201,6 +203,8 @@ pub fn timeline_ui(
         let cursor = session.cursor();
         let mut step = cursor;
         ui.spacing_mut().slider_width = (ui.available_width() - counter_width(ui, end)).max(60.0);
+        let height = ui.spacing().interact_size.y;
+        super::lecture::slider_handles(ui.visuals_mut(), height);
         let response = ui
             .add(
                 Slider::new(&mut step, 0..=end.max(1))

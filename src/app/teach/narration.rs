@@ -45,7 +45,15 @@ pub struct NarrationState {
     /// divergence has just happened, and what the check says of it (set
     /// in every frame), added to that step's sentence.
     pub divergence: Option<(u64, String)>,
+    /// Lecture mode's sentence size and what it was found for: the
+    /// cursor, the room's width and height (as bits) and whether values
+    /// were hidden ([`steady_size`]).
+    lecture_size: Option<(SizeKey, f32)>,
 }
+
+/// What lecture mode's sentence size depends on: the cursor, the room's
+/// width and height (as bits) and whether values are hidden.
+type SizeKey = (u64, u32, u32, bool);
 
 /// The most frames the log keeps pinning before it gives up (a user who
 /// scrolls away meanwhile is not fought for long).
@@ -131,23 +139,19 @@ pub fn lecture_narration_ui(
     };
     let (strip, note) = lecture_locals(session, hide_values).unwrap_or_default();
     let note = note.filter(|_| !hide_values);
-    let extras: Vec<String> = strip.into_iter().chain(note).collect();
-    let extras_height: f32 = extras
-        .iter()
-        .map(|text| layout(ui, text, small.clone(), width).size().y + gap)
-        .sum();
     let body = ui.text_style_height(&TextStyle::Body);
     let room = ui.available_height();
-    let size = fitting_size(
+    let sentence_room = (width - 2.0 * margin, room - 2.0 * margin - gap);
+    let size = steady_size(
         ui,
-        &current,
-        (LECTURE_SMALLEST, body * 1.15),
-        width - 2.0 * margin,
-        room - 2.0 * margin - gap - extras_height,
+        session,
+        state,
+        hide_values,
+        ((LECTURE_SMALLEST, body * 1.15), sentence_room),
     );
     let sentence = sentence_ui(ui, &current, size, (fill, on_fill), margin, state);
     frame_dump::mark(ui.ctx(), Area::Narration, sentence);
-    for text in &extras {
+    for text in strip.iter().chain(&note) {
         let galley = layout(ui, text, small.clone(), width);
         if galley.size().y > ui.available_height() {
             break;
@@ -157,6 +161,43 @@ pub fn lecture_narration_ui(
     }
 }
 
+/// How many steps either side of the cursor lecture mode's sentence size
+/// looks at: a run of a textbook tree (`classic`'s MTD(f) has 45) is seen
+/// whole, so its sentences share one size.
+const STEADY_STEPS: u64 = 64;
+
+/// Lecture mode's sentence size: the largest from `largest` down to
+/// `smallest` at which the sentence of every step within
+/// [`STEADY_STEPS`] of the cursor fits `room` (width, height) whole, so
+/// that stepping keeps one size where one fits (MTD(f)'s long sentence
+/// at a pass's start was drawn at 18 px between sentences at 28 px).
+/// Found again only when the cursor, the room or hiding changes.
+fn steady_size(
+    ui: &Ui,
+    session: &Session<AnyGame>,
+    state: &mut NarrationState,
+    hide_values: bool,
+    ((smallest, largest), (width, height)): ((f32, f32), (f32, f32)),
+) -> f32 {
+    let cursor = session.cursor();
+    let key = (cursor, width.to_bits(), height.to_bits(), hide_values);
+    if let Some((kept, size)) = state.lecture_size
+        && kept == key
+    {
+        return size;
+    }
+    let last = session.total_steps().unwrap_or_else(|| session.frontier());
+    let first = cursor.saturating_sub(STEADY_STEPS);
+    let end = cursor.saturating_add(STEADY_STEPS).min(last);
+    let mut size = largest;
+    for at in first..=end {
+        let sentence = sentence_at(session, at, hide_values, state.divergence.as_ref());
+        size = fitting_size(ui, &sentence, (smallest, size), width, height);
+    }
+    state.lecture_size = Some((key, size));
+    size
+}
+
 /// The sentence of the step that brought `session` to its cursor (or what
 /// stands in for it).
 fn current_sentence(
@@ -164,7 +205,18 @@ fn current_sentence(
     hide_values: bool,
     divergence: Option<&(u64, String)>,
 ) -> String {
-    match session.cursor().checked_sub(1) {
+    sentence_at(session, session.cursor(), hide_values, divergence)
+}
+
+/// The sentence of the step that brings `session` to `cursor` (or what
+/// stands in for it).
+fn sentence_at(
+    session: &Session<AnyGame>,
+    cursor: u64,
+    hide_values: bool,
+    divergence: Option<&(u64, String)>,
+) -> String {
+    match cursor.checked_sub(1) {
         None => "Nothing has happened yet: step forward to start the search.".to_owned(),
         Some(_) if hide_values => HIDDEN.to_owned(),
         Some(step) => format!(

@@ -442,10 +442,17 @@ impl Builder<'_, '_> {
         fill: Option<Rgba>,
     ) {
         let palette = self.input.palette;
-        let size = self.text_size((spot.radius * 0.72).clamp(12.0, 26.0));
-        let width = text_width(&value, size);
-        let inside = width <= wide * spot.radius && size <= tall * spot.radius;
-        let (color, spots) = if inside {
+        let asked = self.text_size((spot.radius * 0.72).clamp(12.0, 26.0));
+        let fits = |size: f32| {
+            text_width(&value, size) <= wide * spot.radius && size <= tall * spot.radius
+        };
+        // Inside at the size asked, else at the smallest text before it
+        // goes beside its node.
+        let inside = [asked, self.min_text().min(asked)]
+            .into_iter()
+            .find(|&size| fits(size));
+        let size = inside.unwrap_or(asked);
+        let (color, spots) = if inside.is_some() {
             // On a filled shape, black or white as reads better on its fill.
             let color = fill.map_or(palette.text, Rgba::ink);
             (color, vec![(text_at, Anchor::Center, true)])

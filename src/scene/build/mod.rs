@@ -195,9 +195,13 @@ pub fn sync_layout(
     layout.sync_with(tree, layout_cursor(session), collapsed, rules)
 }
 
+/// Points added to the radius a value needs, so that a level fitted to it
+/// holds the value after rounding.
+const RADIUS_SLACK: f32 = 0.5;
+
 /// The least points per ply at which the tree's text, `text_scale` times
 /// its default with `min_text` the smallest (as [`SceneInput`] has them),
-/// fits between the levels of a fan: a leaf's square large enough to hold
+/// fits between the levels of a fan: a node's shape large enough to hold
 /// its value, a window line and the rings (`Builder::level_radius`'s
 /// budget). A zoomed-in view never squeezes its levels below this.
 #[must_use]
@@ -216,8 +220,10 @@ pub fn level_for_text(text_scale: f32, min_text: f32, lecture: bool) -> f32 {
     )
     .1
     .y;
-    let (_, tall) = nodes::VALUED_LEAF_ROOM;
-    let radius = smallest / tall;
+    // The shape holding the least: an inner node's value stays inside its
+    // triangle at every size (A+ pressed three times put it beside).
+    let tall = nodes::VALUED_LEAF_ROOM.1.min(nodes::SHAPE_ROOM.1);
+    let radius = smallest / tall + RADIUS_SLACK;
     let ring = RING_WIDTH.1 * if lecture { LECTURE_THICK } else { 1.0 };
     LEVEL_RADII * radius + window + ring + LEVEL_GAP
 }

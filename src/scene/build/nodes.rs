@@ -435,12 +435,16 @@ impl Builder<'_, '_> {
 /// written inside its square may be.
 pub(super) const VALUED_LEAF_ROOM: (f32, f32) = (1.6, 1.3);
 
+/// How wide and tall (as multiples of the radius) a value written inside
+/// any other node's shape (a triangle, a circle) may be.
+pub(super) const SHAPE_ROOM: (f32, f32) = (1.4, 1.1);
+
 /// How wide and tall (as multiples of the radius) a value written inside a
 /// node's shape may be: squares hold more than triangles.
 pub(super) fn inner_room(node: &TreeNode, finished: bool) -> (f32, f32) {
     match node.kind {
         NodeKind::Leaf(reason) if finished && reason.is_valued() => VALUED_LEAF_ROOM,
-        _ => (1.4, 1.1),
+        _ => SHAPE_ROOM,
     }
 }
 

@@ -187,8 +187,10 @@ impl Builder<'_, '_> {
     }
 
     /// The table itself: a plate over the strip, the caption and the
-    /// title (`titles`), the column heads and as many rows as the strip's
-    /// height holds (the last one says how many more there are).
+    /// title (`titles`, the caption's lines first), the column heads and
+    /// as many rows as the strip's height holds, the caption's lines left
+    /// out for rows (the last one says how many more there are when even
+    /// that is not enough).
     fn draw_table(
         &mut self,
         titles: &[(String, TextRole)],
@@ -203,8 +205,18 @@ impl Builder<'_, '_> {
         let strip = View::table_strip(scene.x);
         let left = scene.x - strip;
         let top = PLATE.0 + 1.0;
-        // Rows that fit under the titles and the heads.
+        // Rows that fit under the titles and the heads. Every child's row
+        // comes before the caption: its lines (the iteration, then the
+        // phase, which the narration says too) give way first.
         let room = ((scene.y - top - PLATE.1 - 1.0) / line).floor().max(0.0) as usize;
+        let captions = titles
+            .iter()
+            .filter(|(_, role)| *role == TextRole::Phase)
+            .count();
+        let dropped = (titles.len() + 1 + rows.len())
+            .saturating_sub(room)
+            .min(captions);
+        let titles = &titles[dropped..];
         let fitting = room.saturating_sub(titles.len() + 1);
         let (shown, more) = if rows.len() <= fitting {
             (rows.len(), 0)
