@@ -8,15 +8,10 @@ use super::convert::{
     decode, encode, from_crate_color, from_crate_piece, from_crate_square, is_legal, occupied,
     placement, split, to_crate_color, to_crate_piece, to_crate_square,
 };
-use super::error::FenError;
 use super::eval::{EvalKind, total};
 use super::explain::breakdown;
-use super::fen_parse::{ParsedFen, parse_fen};
-use super::fen_validate::validate;
-use super::fen_write::write_fen;
-use super::numbered::numbered_line;
-use super::san::{san, uci};
-use super::san_read::{MoveMiss, read_move};
+use super::fen::{FenError, ParsedFen, parse_fen, validate, write_fen};
+use super::san::{MoveMiss, numbered_line, read_move, san, uci};
 use super::terminal::{moves_or_terminal, terminal};
 use super::types::{PieceKind, Placement, Side, Square};
 
@@ -159,7 +154,7 @@ impl ChessGame {
     ///
     /// Check marks and annotations (`+`, `#`, `!`, `?`) are ignored, `0-0`
     /// is read as `O-O`, and the `=` of a promotion may be left out
-    /// (the rules are in `san_read`).
+    /// (the rules are in `san/read.rs`).
     #[must_use]
     pub fn parse_move(state: &ChessState, text: &str) -> Option<MoveCode> {
         Self::read_move(state, text).ok()

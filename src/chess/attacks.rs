@@ -105,7 +105,7 @@ pub fn king_square(placement: &Placement, side: Side) -> Option<Square> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chess::fen_parse::parse_fen;
+    use crate::chess::fen::parse_fen;
 
     #[test]
     fn finds_every_kind_of_attacker() {

@@ -1,16 +1,13 @@
 //! The board editor's model, with no GUI: a placement, the side to move,
 //! castling rights, an en-passant square and the counters, changed by
 //! [`Edit`]s that can be undone. Every state is written as a FEN and run
-//! through our own parser and validator ([`super::fen_validate`]), so the
+//! through our own parser and validator ([`super::fen`]), so the
 //! editor says live why a position cannot be searched, and only a FEN that
 //! passed is ever offered for search.
 
 use std::fmt::Write as _;
 
-use super::error::FenError;
-use super::fen_parse::parse_fen;
-use super::fen_validate::{check_en_passant, validate};
-use super::fen_write::write_placement;
+use super::fen::{FenError, check_en_passant, parse_fen, validate, write_placement};
 use super::types::{Piece, Placement, Side, Square};
 
 /// How many edits can be undone.

@@ -21,7 +21,7 @@ use crate::game::{self, Game, INFINITY, Score, Wording, line_labels};
 use crate::input::{AnyGame, AnyState};
 use crate::notation::{bounded, score, window};
 use crate::search::{
-    Average, Bound, Cutoff, Player, SearchEvent, is_null_window_probe, leaf_bounds,
+    Average, Bound, Cutoff, Engine, Player, SearchEvent, is_null_window_probe, leaf_bounds,
 };
 use crate::session::Session;
 use crate::teach::chance::window_rounding;

@@ -8,7 +8,6 @@ use crate::search::engine::Engine;
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::sink::EventSink;
 use crate::search::stepper::OpenFrame;
-use crate::search::tt::TranspositionTable;
 use crate::search::{SearchEvent, SearchStats};
 
 /// One given event, with the moves it prunes (a cutoff's; empty for the
@@ -79,17 +78,5 @@ impl<G: Game> Engine<G> for ScriptedEngine {
 
     fn open_frames(&self) -> Vec<OpenFrame> {
         self.open.clone()
-    }
-
-    fn out_of_memory(&self) -> Option<usize> {
-        None
-    }
-
-    fn hidden_visits(&self) -> u64 {
-        0
-    }
-
-    fn take_table(&mut self) -> Option<TranspositionTable> {
-        None
     }
 }

@@ -14,7 +14,7 @@
 use crate::game::MoveCode;
 use crate::search::{SearchEvent, SearchStats};
 
-/// Takes each event as the stepper makes it ([`crate::search::Stepper::step_into`]).
+/// Takes each event as the stepper makes it ([`crate::search::Engine::step_into`]).
 pub trait EventSink {
     /// Takes `event`; `pruned` lists the moves a [`SearchEvent::Cutoff`]
     /// skips (empty for other events), and `after` are the search's

@@ -24,6 +24,7 @@ mod family;
 
 use crate::game::{Game, INFINITY, MoveCode, Player, Score};
 use crate::search::backup::Average;
+use crate::search::engine::Engine;
 use crate::search::event::{Bound, LeafReason, NodeId, SearchEvent, SearchStats};
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::memory::OrderingMemory;
@@ -312,12 +313,6 @@ impl<G: Game> Stepper<G> {
         self
     }
 
-    /// The transposition table, taken out to hand to the next pass
-    /// ([`Self::with_table`]); `None` without one.
-    pub fn take_table(&mut self) -> Option<TranspositionTable> {
-        self.table.take()
-    }
-
     /// Limits the hidden search behind the `best` and `worst` orderings to
     /// `budget` nodes (see [`Oracle::with_budget`]); call before the first step.
     pub(crate) fn limit_oracle(&mut self, budget: u64) {
@@ -327,20 +322,6 @@ impl<G: Game> Stepper<G> {
     /// Whether the ordering oracle ran out of its budget.
     pub(crate) fn oracle_exhausted(&self) -> bool {
         self.oracle.is_exhausted()
-    }
-
-    /// The bytes the ordering oracle asked for and did not get, if memory
-    /// ran out there (the search then stopped, truncated).
-    #[must_use]
-    pub fn oracle_out_of_memory(&self) -> Option<usize> {
-        self.oracle.out_of_memory()
-    }
-
-    /// Nodes the hidden search behind the `best` and `worst` orderings has
-    /// visited so far (never counted in [`Self::stats`]).
-    #[must_use]
-    pub fn oracle_visits(&self) -> u64 {
-        self.oracle.visits()
     }
 
     /// The options this search runs with.
@@ -387,26 +368,12 @@ impl<G: Game> Stepper<G> {
         Some((self.to_max_view(root, root.best), mv))
     }
 
-    /// The nodes on the stack, root first: the ones being searched now, or
-    /// left unfinished by the node cap.
-    #[must_use]
-    pub fn open_frames(&self) -> Vec<OpenFrame> {
-        self.frames
-            .iter()
-            .map(|frame| OpenFrame {
-                node: frame.node,
-                depth_left: frame.depth_left,
-                move_count: frame.move_count,
-            })
-            .collect()
-    }
-
     /// Advances the search by one event; `None` once it is done.
     ///
     /// `game` must be the game the stepper was created for.
     #[inline]
     pub fn step(&mut self, game: &G) -> Option<SearchEvent> {
-        self.step_into(game, &Interrupt::never(), &mut Discard)
+        Engine::step_into(self, game, &Interrupt::never(), &mut Discard)
             .ok()
             .flatten()
     }
@@ -425,26 +392,7 @@ impl<G: Game> Stepper<G> {
         game: &G,
         interrupt: &Interrupt,
     ) -> Result<Option<SearchEvent>, Interrupted> {
-        self.step_into(game, interrupt, &mut Discard)
-    }
-
-    /// [`Self::step_within`], handing the event to `sink` where it is made
-    /// (see [`EventSink`] for why there), before it is returned.
-    ///
-    /// # Errors
-    /// [`Interrupted`], as [`Self::step_within`]; `sink` is not called then.
-    #[inline]
-    pub fn step_into<S: EventSink>(
-        &mut self,
-        game: &G,
-        interrupt: &Interrupt,
-        sink: &mut S,
-    ) -> Result<Option<SearchEvent>, Interrupted> {
-        // A stand-pat cutoff prunes moves never ordered yet: ordered first.
-        if matches!(self.next, Next::Expand | Next::Cutoff) {
-            self.order_top(game, interrupt)?;
-        }
-        Ok(self.advance(game, sink))
+        Engine::step_into(self, game, interrupt, &mut Discard)
     }
 
     /// Puts the top frame's moves in the order the search tries them, if
@@ -722,5 +670,54 @@ impl<G: Game> Stepper<G> {
             truncated,
         };
         Self::emit(&mut self.stats, sink, done, &[])
+    }
+}
+
+impl<G: Game> Engine<G> for Stepper<G> {
+    /// [`Self::step_within`], handing the event to `sink`.
+    #[expect(
+        clippy::inline_always,
+        reason = "the step is inlined into the recorder's loop: see `EventSink`"
+    )]
+    #[inline(always)]
+    fn step_into<S: EventSink>(
+        &mut self,
+        game: &G,
+        interrupt: &Interrupt,
+        sink: &mut S,
+    ) -> Result<Option<SearchEvent>, Interrupted> {
+        // A stand-pat cutoff prunes moves never ordered yet: ordered first.
+        if matches!(self.next, Next::Expand | Next::Cutoff) {
+            self.order_top(game, interrupt)?;
+        }
+        Ok(self.advance(game, sink))
+    }
+
+    /// The nodes on the stack, root first: the ones being searched now, or
+    /// left unfinished by the node cap.
+    fn open_frames(&self) -> Vec<OpenFrame> {
+        self.frames
+            .iter()
+            .map(|frame| OpenFrame {
+                node: frame.node,
+                depth_left: frame.depth_left,
+                move_count: frame.move_count,
+            })
+            .collect()
+    }
+
+    /// What the oracle behind the `best` and `worst` orderings asked for.
+    fn out_of_memory(&self) -> Option<usize> {
+        self.oracle.out_of_memory()
+    }
+
+    /// The visits of the oracle behind the `best` and `worst` orderings.
+    fn hidden_visits(&self) -> u64 {
+        self.oracle.visits()
+    }
+
+    /// The table, to hand to the next pass ([`Self::with_table`]).
+    fn take_table(&mut self) -> Option<TranspositionTable> {
+        self.table.take()
     }
 }

@@ -131,6 +131,19 @@ enum Search<G: Game> {
     Scripted(ScriptedEngine),
 }
 
+/// `$call` with `$engine` bound to whichever engine `$search` holds: the
+/// one place that lists the variants, so that each [`Engine`] method below
+/// is one line.
+macro_rules! with_engine {
+    ($search:expr, $engine:ident => $call:expr) => {
+        match $search {
+            Search::Minimax($engine) => $call,
+            Search::Mcts($engine) => $call,
+            Search::Scripted($engine) => $call,
+        }
+    };
+}
+
 impl<G: Game> Engine<G> for Search<G> {
     #[expect(
         clippy::inline_always,
@@ -143,43 +156,23 @@ impl<G: Game> Engine<G> for Search<G> {
         interrupt: &Interrupt,
         sink: &mut S,
     ) -> Result<Option<SearchEvent>, Interrupted> {
-        match self {
-            Self::Minimax(stepper) => Engine::step_into(stepper, game, interrupt, sink),
-            Self::Mcts(engine) => Engine::step_into(engine, game, interrupt, sink),
-            Self::Scripted(engine) => Engine::<G>::step_into(engine, game, interrupt, sink),
-        }
+        with_engine!(self, engine => Engine::<G>::step_into(engine, game, interrupt, sink))
     }
 
     fn open_frames(&self) -> Vec<OpenFrame> {
-        match self {
-            Self::Minimax(stepper) => Engine::open_frames(stepper),
-            Self::Mcts(engine) => Engine::open_frames(engine),
-            Self::Scripted(engine) => Engine::<G>::open_frames(engine),
-        }
+        with_engine!(self, engine => Engine::<G>::open_frames(engine))
     }
 
     fn out_of_memory(&self) -> Option<usize> {
-        match self {
-            Self::Minimax(stepper) => Engine::out_of_memory(stepper),
-            Self::Mcts(engine) => Engine::out_of_memory(engine),
-            Self::Scripted(engine) => Engine::<G>::out_of_memory(engine),
-        }
+        with_engine!(self, engine => Engine::<G>::out_of_memory(engine))
     }
 
     fn hidden_visits(&self) -> u64 {
-        match self {
-            Self::Minimax(stepper) => Engine::hidden_visits(stepper),
-            Self::Mcts(engine) => Engine::hidden_visits(engine),
-            Self::Scripted(engine) => Engine::<G>::hidden_visits(engine),
-        }
+        with_engine!(self, engine => Engine::<G>::hidden_visits(engine))
     }
 
     fn take_table(&mut self) -> Option<TranspositionTable> {
-        match self {
-            Self::Minimax(stepper) => Engine::take_table(stepper),
-            Self::Mcts(engine) => Engine::take_table(engine),
-            Self::Scripted(engine) => Engine::<G>::take_table(engine),
-        }
+        with_engine!(self, engine => Engine::<G>::take_table(engine))
     }
 }
 
@@ -640,7 +633,7 @@ impl<G: Game> Session<G> {
     /// (reading a recorded step back from the tree costs more for a node
     /// with many children). Printers that go through every step use it,
     /// pass by pass, handing each stepper's table
-    /// ([`Stepper::take_table`]) to the next. `None` for Monte Carlo tree
+    /// ([`Engine::take_table`]) to the next. `None` for Monte Carlo tree
     /// search and for a search given event by event, whose steps are read
     /// from the pass ([`Pass::event`]).
     #[must_use]

@@ -6,7 +6,9 @@
 
 use gametree::game::Game;
 use gametree::search::mcts::MctsEngine;
-use gametree::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchEvent, SearchOptions};
+use gametree::search::{
+    Algorithm, Cutoff, Engine, FailMode, MoveOrdering, SearchEvent, SearchOptions,
+};
 use gametree::session::Session;
 
 /// `game` searched with `options` to the end (options taken as given: fit

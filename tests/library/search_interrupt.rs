@@ -10,8 +10,8 @@ use crate::common::search::finished;
 use gametree::chess::{ChessGame, ChessState, EvalKind};
 use gametree::game::{Game, MoveCode, MoveTraits, Score, ScoreTerm, Terminal};
 use gametree::search::{
-    Algorithm, DEFAULT_MAX_NODES, FailMode, Interrupt, Interrupted, MoveOrdering, SearchEvent,
-    SearchOptions, Stepper,
+    Algorithm, DEFAULT_MAX_NODES, Engine, FailMode, Interrupt, Interrupted, MoveOrdering,
+    SearchEvent, SearchOptions, Stepper,
 };
 use gametree::session::{Goal, Motion, Progress, Session, StepKind};
 use gametree::tree::SearchTree;
@@ -130,9 +130,9 @@ fn a_raised_flag_stops_the_step_before_the_oracle_has_worked() {
     }
     // It stopped at its first look at the flag, not at the cap.
     assert!(
-        stepper.oracle_visits() <= 1024,
+        stepper.hidden_visits() <= 1024,
         "{}",
-        stepper.oracle_visits()
+        stepper.hidden_visits()
     );
     assert_eq!(stepper.stats().nodes, 1);
     assert!(!stepper.is_done());
@@ -142,7 +142,7 @@ fn a_raised_flag_stops_the_step_before_the_oracle_has_worked() {
     let (plain, plain_stepper) = plain_run(options);
     assert_eq!(plain[1..], rest[..]);
     assert_eq!(stepper.stats(), plain_stepper.stats());
-    assert_eq!(stepper.oracle_visits(), plain_stepper.oracle_visits());
+    assert_eq!(stepper.hidden_visits(), plain_stepper.hidden_visits());
 }
 
 #[test]
@@ -182,7 +182,7 @@ fn pausing_the_oracle_anywhere_changes_nothing() {
         assert!(pauses >= 10, "{pauses} pauses, {options:?}");
         let (plain, plain_stepper) = plain_run(options);
         assert_eq!(events, plain, "{options:?}");
-        assert_eq!(stepper.oracle_visits(), plain_stepper.oracle_visits());
+        assert_eq!(stepper.hidden_visits(), plain_stepper.hidden_visits());
     }
 }
 

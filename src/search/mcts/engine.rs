@@ -2,8 +2,10 @@
 //! event per step (the phases are described in the module above).
 
 use crate::game::{Game, MoveCode, Player, Terminal, Wording};
+use crate::search::engine::Engine;
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::sink::EventSink;
+use crate::search::stepper::OpenFrame;
 use crate::search::{NodeId, SearchEvent, SearchStats, mover};
 
 use super::options::MctsOptions;
@@ -168,21 +170,6 @@ impl<G: Game> MctsEngine<G> {
     /// One step, its event handed to nobody else; `None` once over.
     pub fn step(&mut self, game: &G) -> Option<SearchEvent> {
         self.advance(game, &mut crate::search::Discard)
-    }
-
-    /// One step, its event handed to `sink` (as
-    /// [`crate::search::Stepper::step_into`] does); `None` once over. A
-    /// step is short (at most one playout), so `_interrupt` never stops it.
-    ///
-    /// # Errors
-    /// Never; the signature is the [`crate::search::Engine`]'s.
-    pub fn step_into<S: EventSink>(
-        &mut self,
-        game: &G,
-        _interrupt: &Interrupt,
-        sink: &mut S,
-    ) -> Result<Option<SearchEvent>, Interrupted> {
-        Ok(self.advance(game, sink))
     }
 
     fn advance<S: EventSink>(&mut self, game: &G, sink: &mut S) -> Option<SearchEvent> {
@@ -386,6 +373,24 @@ impl<G: Game> MctsEngine<G> {
             best_move: best.and_then(|at| root.moves.get(at)).copied(),
             truncated,
         }
+    }
+}
+
+impl<G: Game> Engine<G> for MctsEngine<G> {
+    /// One step, its event handed to `sink`. A step is short (at most one
+    /// playout), so `_interrupt` never stops it.
+    fn step_into<S: EventSink>(
+        &mut self,
+        game: &G,
+        _interrupt: &Interrupt,
+        sink: &mut S,
+    ) -> Result<Option<SearchEvent>, Interrupted> {
+        Ok(self.advance(game, sink))
+    }
+
+    /// None: the search keeps no stack of open nodes.
+    fn open_frames(&self) -> Vec<OpenFrame> {
+        Vec::new()
     }
 }
 

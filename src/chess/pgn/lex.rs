@@ -2,7 +2,7 @@
 //! column, and drops what carries no moves: `{…}` comments, `;` comments to
 //! the end of the line, and `%` escape lines.
 
-use super::pgn_error::{PgnError, PgnErrorKind};
+use super::error::{PgnError, PgnErrorKind};
 
 /// What a token is.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -21,11 +21,11 @@
 use crate::game::Game as _;
 use crate::text_file::without_bom;
 
-use super::adapter::{ChessGame, ChessState};
-use super::eval::EvalKind;
-use super::pgn_error::{PgnError, PgnErrorKind};
-use super::pgn_lex::{Lexer, Tok, Token};
-use super::san_read::MoveMiss;
+use super::error::{PgnError, PgnErrorKind};
+use super::lex::{Lexer, Tok, Token};
+use crate::chess::adapter::{ChessGame, ChessState};
+use crate::chess::eval::EvalKind;
+use crate::chess::san::MoveMiss;
 
 /// The longest text read, in bytes (1 MiB).
 pub const MAX_PGN_BYTES: usize = 1 << 20;

@@ -1,7 +1,7 @@
 //! Our own FEN parser: splits the text into fields and checks their syntax.
 //!
 //! It only reads; whether the position makes sense (kings, checks, castling
-//! pieces, en-passant pawn) is [`super::fen_validate`]'s job.
+//! pieces, en-passant pawn) is [`super::validate`]'s job.
 
 #![expect(
     clippy::cast_possible_truncation,
@@ -9,7 +9,7 @@
 )]
 
 use super::error::FenError;
-use super::types::{Piece, Placement, Side, Square};
+use crate::chess::types::{Piece, Placement, Side, Square};
 
 /// Castling rights as four flags.
 #[expect(

@@ -14,9 +14,9 @@
 
 use chess::{Board, ChessMove, MoveGen};
 
-use super::convert::{from_crate_piece, from_crate_square};
-use super::san::uci;
-use super::types::{Piece, PieceKind, Side, Square};
+use super::write::{san, uci};
+use crate::chess::convert::{from_crate_piece, from_crate_square};
+use crate::chess::types::{Piece, PieceKind, Side, Square};
 
 /// Why a move text names no single legal move.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -77,7 +77,7 @@ fn read_san(board: &Board, body: &str) -> Result<ChessMove, MoveMiss> {
         [] => Err(MoveMiss::Illegal),
         [one] => Ok(*one),
         many => Err(MoveMiss::Ambiguous(
-            many.iter().map(|&m| super::san::san(board, m)).collect(),
+            many.iter().map(|&m| san(board, m)).collect(),
         )),
     }
 }
@@ -203,7 +203,7 @@ mod tests {
 
     fn read(fen: &str, text: &str) -> Result<String, MoveMiss> {
         let b = board(fen);
-        read_move(&b, text).map(|m| super::super::san::san(&b, m))
+        read_move(&b, text).map(|m| san(&b, m))
     }
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -6,12 +6,12 @@
 
 use chess::{BitBoard, Board, BoardStatus, ChessMove, MoveGen, Piece};
 
-use super::convert::from_crate_square;
+use crate::chess::convert::from_crate_square;
 
 /// The SAN of `m`, which must be legal in `board`; returns the UCI text for a
 /// move that is not (so that a label never panics).
 pub fn san(board: &Board, m: ChessMove) -> String {
-    if !super::convert::is_legal(board, m) {
+    if !crate::chess::convert::is_legal(board, m) {
         return uci(m);
     }
     let mut out = body(board, m);
@@ -67,7 +67,7 @@ fn body(board: &Board, m: ChessMove) -> String {
             out.push(ours_from.file_char());
         }
     } else {
-        out.push(super::convert::from_crate_piece(piece).letter());
+        out.push(crate::chess::convert::from_crate_piece(piece).letter());
         // Other pieces of the same kind that can also reach `to`.
         let mut to_dest = MoveGen::new_legal(board);
         to_dest.set_iterator_mask(BitBoard::from_square(to));
@@ -98,7 +98,7 @@ fn body(board: &Board, m: ChessMove) -> String {
     out.push_str(&ours_to.name());
     if let Some(p) = m.get_promotion() {
         out.push('=');
-        out.push(super::convert::from_crate_piece(p).letter());
+        out.push(crate::chess::convert::from_crate_piece(p).letter());
     }
     out
 }

@@ -5,7 +5,7 @@
 
 use crate::quote::quoted;
 
-use super::error::FenError;
+use crate::chess::fen::FenError;
 
 /// A refused PGN: where, and why.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -22,20 +22,20 @@ pub struct PgnError {
 /// What is wrong in a refused PGN.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum PgnErrorKind {
-    /// The text is longer than [`super::pgn::MAX_PGN_BYTES`] (a file is
+    /// The text is longer than [`super::MAX_PGN_BYTES`] (a file is
     /// read only to one byte past it, so its length is not known).
     #[error("the game is longer than {limit} bytes, the most that is read")]
     TooLong {
         /// The limit.
         limit: usize,
     },
-    /// The game has more moves than [`super::pgn::MAX_PLIES`].
+    /// The game has more moves than [`super::MAX_PLIES`].
     #[error("the game has more than {limit} moves (plies); no more are read")]
     TooManyMoves {
         /// The limit.
         limit: usize,
     },
-    /// Variations nest deeper than [`super::pgn::MAX_NESTING`].
+    /// Variations nest deeper than [`super::MAX_NESTING`].
     #[error("variations nest more than {limit} deep")]
     TooDeep {
         /// The limit.

@@ -10,8 +10,8 @@ use std::fmt::Write as _;
 
 use chess::{Board, Color, MoveGen, Piece};
 
-use super::convert::{from_crate_square, placement};
-use super::types::{Placement, Square};
+use crate::chess::convert::{from_crate_square, placement};
+use crate::chess::types::{Placement, Square};
 
 /// Writes the FEN of `board` with the given counters.
 pub fn write_fen(board: &Board, halfmove_clock: u32, fullmove_number: u32) -> String {

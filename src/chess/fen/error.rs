@@ -2,7 +2,7 @@
 //! quotes the offending text (short and escaped, by [`crate::quote`]) and
 //! states the rule that was broken.
 
-use super::types::{Piece, Side, Square};
+use crate::chess::types::{Piece, Side, Square};
 
 /// Why a FEN string was rejected, by our parser or our validator.
 ///

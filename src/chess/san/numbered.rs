@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use super::types::Side;
+use crate::chess::types::Side;
 
 /// `sans` (moves played one after another, the first by `first`) numbered
 /// from the full-move number `fullmove`: `1. e4 e5 2. Nf3`, or

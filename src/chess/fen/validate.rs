@@ -3,10 +3,10 @@
 //! It runs on a [`ParsedFen`] before the `chess` crate sees anything, because
 //! the crate is unsound on some impossible positions (see CHESS-CRATE.md).
 
-use super::attacks::{attackers, collinear, king_square};
 use super::error::FenError;
-use super::fen_parse::ParsedFen;
-use super::types::{Piece, PieceKind, Placement, Side, Square};
+use super::parse::ParsedFen;
+use crate::chess::attacks::{attackers, collinear, king_square};
+use crate::chess::types::{Piece, PieceKind, Placement, Side, Square};
 
 /// Checks that a parsed FEN describes a position that could arise in a game
 /// (as far as python-chess's `is_valid()` can tell, plus a few stricter rules
@@ -133,7 +133,7 @@ fn pushed_pawn_square(ep: Square, side_to_move: Side) -> Option<Square> {
 /// The en-passant square must sit behind an enemy pawn that just
 /// double-pushed, and no other piece may check the side to move. The board
 /// editor offers only squares that pass here.
-pub(super) fn check_en_passant(fen: &ParsedFen) -> Result<(), FenError> {
+pub(in crate::chess) fn check_en_passant(fen: &ParsedFen) -> Result<(), FenError> {
     let Some(ep) = fen.en_passant else {
         return Ok(());
     };
