@@ -46,11 +46,13 @@ pub(in crate::app) fn bounds(rect: egui::Rect) -> egui::accesskit::Rect {
 }
 
 /// Text that a screen reader speaks when it changes: `text` drawn as a
-/// focusable label (not selectable, so it is no control and the stepping
-/// keys still act while it has the focus), whose AccessKit name and value
-/// are `spoken` and which is a `live` region. Two paths, because not every
-/// reader follows live regions (Orca 43 does not): a reader speaks the
-/// focused node's new value, and the caller may give it the focus. While
+/// focusable paragraph (not selectable, so it is no control and the
+/// stepping keys still act while it has the focus), whose AccessKit name
+/// and value are `spoken` and which is a `live` region. Two paths, because
+/// not every reader follows live regions (Orca 43 does not): a reader
+/// speaks the focused node's new name, and the caller may give it the
+/// focus. A paragraph, not a label: Orca 43 drops every name change of a
+/// label unheard (it takes them for the desktop shell's chatter). While
 /// it has the focus the left and right arrows step the search, not the
 /// focus.
 pub(in crate::app) fn spoken_text(
@@ -65,7 +67,7 @@ pub(in crate::app) fn spoken_text(
             .selectable(false)
             .sense(egui::Sense::focusable_noninteractive()),
     );
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, spoken));
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Paragraph, true, spoken));
     ui.ctx().accesskit_node_builder(response.id, |node| {
         node.set_live(live);
         node.set_label(spoken);

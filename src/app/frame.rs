@@ -234,6 +234,7 @@ impl App {
         shown: Option<NodeIndex>,
         inspector_left: f32,
     ) {
+        self.tree_view.set_picked(self.pinned());
         let Self {
             session,
             tree_view,

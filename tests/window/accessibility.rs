@@ -646,3 +646,60 @@ fn tab_from_the_worksheet_s_last_cell_leaves_the_cells() {
     let back = entry(&harness).unwrap_or_default();
     assert!(back.starts_with("Cell 16 of 16: "), "{back}");
 }
+
+/// The names of the tree items a screen reader reads as selected.
+fn selected_items(harness: &Harness<'_, App>) -> Vec<String> {
+    harness
+        .query_all_by_role(Role::TreeItem)
+        .filter(|item| item.accesskit_node().data().is_selected() == Some(true))
+        .map(|item| item.accesskit_node().label().unwrap_or_default())
+        .collect()
+}
+
+#[test]
+fn only_the_node_the_user_picks_is_a_selected_tree_item() {
+    // Tried with Orca 43: the item of the node being searched was
+    // selected, so every step moved the selection, and Orca follows a
+    // tree's selection wherever the keyboard focus is: from the narration
+    // (E), stepping read "Search tree, MAX at the root, being searched"
+    // and never the step's sentence again.
+    let mut harness = classic();
+    press(&mut harness, Key::E);
+    press(&mut harness, Key::ArrowRight);
+    press(&mut harness, Key::ArrowRight);
+    assert!(
+        status(&harness).starts_with("Step 2 "),
+        "{}",
+        status(&harness)
+    );
+    assert_eq!(selected_items(&harness), Vec::<String>::new());
+    // Picked by Enter, the root is selected (the inspector shows it); a
+    // step lets the pick go, as the panels follow the search again.
+    press(&mut harness, Key::T);
+    press(&mut harness, Key::Home);
+    press(&mut harness, Key::Enter);
+    assert!(!labels(&harness, "Path: root").is_empty());
+    let picked = selected_items(&harness);
+    assert_eq!(picked.len(), 1, "{picked:?}");
+    assert!(picked[0].starts_with("MAX at the root"), "{picked:?}");
+    press(&mut harness, Key::PageDown);
+    assert!(
+        status(&harness).starts_with("Step 3 "),
+        "{}",
+        status(&harness)
+    );
+    assert_eq!(selected_items(&harness), Vec::<String>::new());
+}
+
+#[test]
+fn the_spoken_texts_are_paragraphs_whose_name_changes_orca_reads() {
+    // Tried with Orca 43: its event manager drops every name change of a
+    // label ("gnome-shell spam"), so the focused narration, a label, was
+    // silent as the search stepped. A paragraph's new name is spoken.
+    let mut harness = classic();
+    press(&mut harness, Key::E);
+    press(&mut harness, Key::ArrowRight);
+    let node = harness.get_by_label_contains("Current narration: Step 1: ");
+    assert!(node.is_focused());
+    assert_eq!(node.accesskit_node().role(), Role::Paragraph);
+}

@@ -113,6 +113,16 @@ impl TreeViewState {
         self.wants_focus = true;
     }
 
+    /// The node the user picked (Enter on it, a click), if any: the one
+    /// tree item that assistive technology reads as selected. The node the
+    /// search is at is no pick, though the panels show it meanwhile (its
+    /// name says "being searched"): a selection that moved at every step
+    /// pulled Orca 43 from the focused control, the narration too, to
+    /// the tree at every step.
+    pub fn set_picked(&mut self, picked: Option<NodeIndex>) {
+        self.picked = picked;
+    }
+
     /// The node the tree's keyboard focus is on, if the tree had it.
     #[must_use]
     pub fn keyboard_node(&self) -> Option<NodeIndex> {
@@ -244,7 +254,6 @@ pub(super) struct Access<'a> {
     pub tree: &'a SearchTree,
     pub scene: &'a Scene,
     pub palette: &'a Palette,
-    pub selected: Option<NodeIndex>,
     pub hide_values: bool,
     /// A blank sheet's entries (a worksheet, a drill), by node.
     pub sheet: Option<&'a HashMap<NodeIndex, SheetNode>>,
@@ -309,7 +318,6 @@ impl TreeViewState {
             session,
             tree,
             scene,
-            selected,
             hide_values,
             sheet,
             divergence,
@@ -373,7 +381,7 @@ impl TreeViewState {
                 if expandable {
                     node.set_expanded(hidden_below == 0);
                 }
-                node.set_selected(selected == Some(item.node));
+                node.set_selected(self.picked == Some(item.node));
                 node.set_bounds(crate::app::access::bounds(bounds));
             });
             if item.parent.is_none() {

@@ -101,6 +101,8 @@ pub struct TreeViewState {
     focus_moved: bool,
     /// The T key asked for the keyboard focus on the tree.
     wants_focus: bool,
+    /// The node the user picked ([`TreeViewState::set_picked`]).
+    picked: Option<NodeIndex>,
 }
 
 impl Default for TreeViewState {
@@ -126,6 +128,7 @@ impl Default for TreeViewState {
             focus: None,
             focus_moved: false,
             wants_focus: false,
+            picked: None,
         }
     }
 }
@@ -540,7 +543,6 @@ pub fn tree_figure_ui(
             tree,
             scene: &scene,
             palette: &palette,
-            selected,
             hide_values: overlay.hide_values || overlay.blank,
             sheet: overlay.blank.then_some(&overlay.sheet),
             divergence: overlay.divergence.as_ref(),
