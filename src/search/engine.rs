@@ -7,11 +7,22 @@
 //! stepper. Each engine implements the trait beside its own code, once.
 
 use crate::game::Game;
-use crate::search::SearchEvent;
+use crate::search::event::{NodeId, SearchEvent};
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::sink::EventSink;
-use crate::search::stepper::OpenFrame;
 use crate::search::tt::TranspositionTable;
+
+/// What the stack knows of a node that is still being searched, and a tree
+/// cannot know yet: how many moves it has and how deep they go.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct OpenFrame {
+    /// The node.
+    pub node: NodeId,
+    /// Plies left before the depth limit.
+    pub depth_left: u8,
+    /// How many moves it searches.
+    pub move_count: u16,
+}
 
 /// A resumable search that emits [`SearchEvent`]s into a sink.
 ///

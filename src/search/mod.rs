@@ -24,7 +24,7 @@ mod tt;
 pub use crate::game::Player;
 pub use algorithm::{Algorithm, Descriptor, PassPlan, PassResult, PassVerdict, REGISTRY};
 pub use backup::{Average, Backed, Running, closes};
-pub use engine::Engine;
+pub use engine::{Engine, OpenFrame};
 pub use event::{
     Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats, is_null_window_probe,
 };
@@ -40,5 +40,5 @@ pub use scripted::{ScriptedEngine, ScriptedStep};
 pub use setting::UnknownSetting;
 pub use sink::{Discard, EventSink};
 pub(crate) use stepper::Settled;
-pub use stepper::{NODE_ID_LIMIT, OpenFrame, Stepper};
+pub use stepper::{NODE_ID_LIMIT, Stepper};
 pub use tt::TranspositionTable;

@@ -4,10 +4,9 @@
 //! narrated as the project's own searches are.
 
 use crate::game::{Game, MoveCode};
-use crate::search::engine::Engine;
+use crate::search::engine::{Engine, OpenFrame};
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::sink::EventSink;
-use crate::search::stepper::OpenFrame;
 use crate::search::{SearchEvent, SearchStats};
 
 /// One given event, with the moves it prunes (a cutoff's; empty for the

@@ -24,7 +24,7 @@ mod family;
 
 use crate::game::{Game, INFINITY, MoveCode, Player, Score};
 use crate::search::backup::Average;
-use crate::search::engine::Engine;
+use crate::search::engine::{Engine, OpenFrame};
 use crate::search::event::{Bound, LeafReason, NodeId, SearchEvent, SearchStats};
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::memory::OrderingMemory;
@@ -37,18 +37,6 @@ use crate::search::tt::TranspositionTable;
 
 /// Node numbers stay below this, so a step log can pack one into 29 bits.
 pub const NODE_ID_LIMIT: u32 = 1 << 29;
-
-/// What the stack knows of a node that is still being searched, and a tree
-/// cannot know yet: how many moves it has and how deep they go.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct OpenFrame {
-    /// The node.
-    pub node: NodeId,
-    /// Plies left before the depth limit.
-    pub depth_left: u8,
-    /// How many moves it searches.
-    pub move_count: u16,
-}
 
 /// One node on the stack.
 ///

@@ -1,7 +1,7 @@
 //! Alpha-beta: minimax with an `[α, β]` window and cutoffs. The pruning
 //! comparison puts plain minimax beside it.
 
-use super::{Algorithm, Descriptor, Engine};
+use super::{Algorithm, Descriptor};
 
 /// Alpha-beta.
 pub(super) const DESCRIPTOR: Descriptor = Descriptor {
@@ -9,14 +9,8 @@ pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     name: "alphabeta",
     title: "Alpha-beta",
     short: "alpha-beta",
-    engine: Engine::Stepper,
     prunes: true,
-    averages: false,
-    negamax: false,
-    probes: false,
-    bounds_leaves: false,
-    always_fails_soft: false,
     checks_traces: true,
-    passes: None,
     compare_with: Algorithm::Minimax,
+    ..Descriptor::PLAIN
 };

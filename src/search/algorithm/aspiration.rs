@@ -4,7 +4,7 @@
 //! with α opened to −∞, a value at or above β fails high and β is opened to
 //! +∞.
 
-use super::{Algorithm, Descriptor, Engine, PassPlan, PassResult, PassVerdict};
+use super::{Algorithm, Descriptor, PassPlan, PassResult, PassVerdict};
 use crate::game::{INFINITY, Score};
 
 /// Aspiration windows.
@@ -13,20 +13,14 @@ pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     name: "aspiration",
     title: "Aspiration windows",
     short: "aspiration windows",
-    engine: Engine::Stepper,
     prunes: true,
-    averages: false,
-    negamax: false,
-    probes: false,
-    bounds_leaves: false,
-    always_fails_soft: false,
-    checks_traces: false,
     passes: Some(PassPlan {
         first_window,
         after,
         reads_window_width: true,
     }),
     compare_with: Algorithm::Minimax,
+    ..Descriptor::PLAIN
 };
 
 /// The first window: `[g − w, g + w]` around the guess `g`.

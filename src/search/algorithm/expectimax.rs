@@ -2,7 +2,7 @@
 //! nodes take the probability-weighted average of their children. The pruning
 //! comparison puts Star1 beside it.
 
-use super::{Algorithm, Descriptor, Engine};
+use super::{Algorithm, Descriptor};
 
 /// Expectimax.
 pub(super) const DESCRIPTOR: Descriptor = Descriptor {
@@ -10,14 +10,7 @@ pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     name: "expectimax",
     title: "Expectimax",
     short: "expectimax",
-    engine: Engine::Stepper,
-    prunes: false,
     averages: true,
-    negamax: false,
-    probes: false,
-    bounds_leaves: false,
-    always_fails_soft: false,
-    checks_traces: false,
-    passes: None,
     compare_with: Algorithm::Star1,
+    ..Descriptor::PLAIN
 };

@@ -11,13 +11,6 @@ pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     title: "Monte Carlo tree search",
     short: "MCTS",
     engine: Engine::MonteCarlo,
-    prunes: false,
-    averages: false,
-    negamax: false,
-    probes: false,
-    bounds_leaves: false,
-    always_fails_soft: false,
-    checks_traces: false,
-    passes: None,
     compare_with: Algorithm::AlphaBeta,
+    ..Descriptor::PLAIN
 };

@@ -5,10 +5,11 @@
 //! their root windows. [`REGISTRY`] lists them in menu order.
 //!
 //! Adding an algorithm: a variant of [`Algorithm`], a file here with its
-//! descriptor, its line in [`REGISTRY`] and its arm in
-//! [`Algorithm::descriptor`] (a `match` with no wildcard, so the compiler
-//! asks for it). The teaching side has its one matching place in
-//! `teach/algorithm/`.
+//! descriptor (what differs from [`Descriptor::PLAIN`]), its line in
+//! [`REGISTRY`] and its arm in [`Algorithm::descriptor`] (a `match` with no
+//! wildcard, so the compiler asks for it); the counts, the list of names
+//! and the menus follow from the registry. The teaching side has its one
+//! matching place in `teach/algorithm/`.
 
 mod alphabeta;
 mod aspiration;
@@ -22,6 +23,7 @@ mod pvs;
 mod star1;
 
 use std::str::FromStr;
+use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
@@ -121,6 +123,30 @@ pub struct Descriptor {
     pub compare_with: Algorithm,
 }
 
+impl Descriptor {
+    /// What an algorithm is unless its file says otherwise: run by the
+    /// stepper, MAX and MIN nodes, every move searched with `[−∞, +∞]`, no
+    /// chance nodes, each depth searched once, no trace checking. The
+    /// identity fields (algorithm, names, comparison) are placeholders that
+    /// every file sets (`the_registry_and_the_descriptors_agree`).
+    pub const PLAIN: Self = Self {
+        algorithm: Algorithm::Minimax,
+        name: "",
+        title: "",
+        short: "",
+        engine: Engine::Stepper,
+        prunes: false,
+        averages: false,
+        negamax: false,
+        probes: false,
+        bounds_leaves: false,
+        always_fails_soft: false,
+        checks_traces: false,
+        passes: None,
+        compare_with: Algorithm::Minimax,
+    };
+}
+
 /// How an algorithm that searches the root in passes picks their windows.
 #[derive(Clone, Copy, Debug)]
 pub struct PassPlan {
@@ -164,7 +190,7 @@ pub enum PassVerdict {
 
 /// Every algorithm, in menu order: the minimax family first, then Monte
 /// Carlo tree search.
-pub const REGISTRY: [&Descriptor; 10] = [
+pub const REGISTRY: &[&Descriptor] = &[
     &minimax::DESCRIPTOR,
     &alphabeta::DESCRIPTOR,
     &negamax::DESCRIPTOR,
@@ -177,8 +203,20 @@ pub const REGISTRY: [&Descriptor; 10] = [
     &mcts::DESCRIPTOR,
 ];
 
+/// The number of registered algorithms run by `engine`.
+const fn count_run_by(engine: Engine) -> usize {
+    let (mut index, mut count) = (0, 0);
+    while index < REGISTRY.len() {
+        if REGISTRY[index].engine as u8 == engine as u8 {
+            count += 1;
+        }
+        index += 1;
+    }
+    count
+}
+
 /// The registered algorithms run by `engine`, in registry order; `N` is
-/// their number, checked when the constant is built.
+/// their number ([`count_run_by`]), checked when the constant is built.
 const fn run_by<const N: usize>(engine: Engine) -> [Algorithm; N] {
     let mut out = [Algorithm::Minimax; N];
     let (mut from, mut to) = (0, 0);
@@ -197,7 +235,7 @@ const fn run_by<const N: usize>(engine: Engine) -> [Algorithm; N] {
 impl Algorithm {
     /// The minimax family's algorithms (expectimax's too), in menu order:
     /// the ones searched by the stepper. [`Self::Mcts`] is not among them.
-    pub const ALL: [Self; 9] = run_by(Engine::Stepper);
+    pub const ALL: [Self; count_run_by(Engine::Stepper)] = run_by(Engine::Stepper);
 
     /// Every registered algorithm, in menu order.
     pub const EVERY: [Self; REGISTRY.len()] = {
@@ -311,6 +349,15 @@ impl Algorithm {
     }
 }
 
+/// The registered names, as an unknown name's error lists them.
+static NAMES: LazyLock<String> = LazyLock::new(|| {
+    REGISTRY
+        .iter()
+        .map(|descriptor| descriptor.name)
+        .collect::<Vec<_>>()
+        .join(", ")
+});
+
 impl FromStr for Algorithm {
     type Err = UnknownSetting;
 
@@ -321,7 +368,7 @@ impl FromStr for Algorithm {
             .ok_or_else(|| UnknownSetting {
                 setting: "algorithm",
                 text: text.to_owned(),
-                expected: "minimax, alphabeta, negamax, negamax-ab, pvs, aspiration, mtdf, expectimax, star1, mcts",
+                expected: NAMES.as_str(),
             })
     }
 }
@@ -333,6 +380,9 @@ mod tests {
     #[test]
     fn the_registry_and_the_descriptors_agree() {
         for (index, descriptor) in REGISTRY.iter().enumerate() {
+            assert!(!descriptor.name.is_empty() && !descriptor.title.is_empty());
+            assert!(!descriptor.short.is_empty());
+            assert_ne!(descriptor.compare_with, descriptor.algorithm);
             assert_eq!(descriptor.algorithm.descriptor().name, descriptor.name);
             assert_eq!(Algorithm::EVERY[index], descriptor.algorithm);
         }

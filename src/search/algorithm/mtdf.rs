@@ -4,7 +4,7 @@
 //! settled once the lower bound reaches the upper bound. It always fails
 //! soft.
 
-use super::{Algorithm, Descriptor, Engine, PassPlan, PassResult, PassVerdict};
+use super::{Algorithm, Descriptor, PassPlan, PassResult, PassVerdict};
 use crate::game::{INFINITY, Score};
 
 /// MTD(f).
@@ -13,20 +13,15 @@ pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     name: "mtdf",
     title: "MTD(f)",
     short: "MTD(f)",
-    engine: Engine::Stepper,
     prunes: true,
-    averages: false,
-    negamax: false,
-    probes: false,
-    bounds_leaves: false,
     always_fails_soft: true,
-    checks_traces: false,
     passes: Some(PassPlan {
         first_window,
         after,
         reads_window_width: false,
     }),
     compare_with: Algorithm::Minimax,
+    ..Descriptor::PLAIN
 };
 
 /// The first window: the null window `(g − 1, g)` at the guess `g`.

@@ -2,7 +2,7 @@
 //! values are from the side to move's view. The pruning comparison puts
 //! negamax with α-β beside it.
 
-use super::{Algorithm, Descriptor, Engine};
+use super::{Algorithm, Descriptor};
 
 /// Negamax.
 pub(super) const DESCRIPTOR: Descriptor = Descriptor {
@@ -10,14 +10,8 @@ pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     name: "negamax",
     title: "Negamax",
     short: "negamax",
-    engine: Engine::Stepper,
-    prunes: false,
-    averages: false,
     negamax: true,
-    probes: false,
-    bounds_leaves: false,
-    always_fails_soft: false,
     checks_traces: true,
-    passes: None,
     compare_with: Algorithm::NegamaxAlphaBeta,
+    ..Descriptor::PLAIN
 };

@@ -1,7 +1,7 @@
 //! Negamax with an `[α, β]` window, passing `[−β, −α]` to children. The
 //! pruning comparison puts plain negamax beside it.
 
-use super::{Algorithm, Descriptor, Engine};
+use super::{Algorithm, Descriptor};
 
 /// Negamax with α-β.
 pub(super) const DESCRIPTOR: Descriptor = Descriptor {
@@ -9,14 +9,9 @@ pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     name: "negamax-ab",
     title: "Negamax with α-β",
     short: "negamax with α-β",
-    engine: Engine::Stepper,
     prunes: true,
-    averages: false,
     negamax: true,
-    probes: false,
-    bounds_leaves: false,
-    always_fails_soft: false,
     checks_traces: true,
-    passes: None,
     compare_with: Algorithm::Negamax,
+    ..Descriptor::PLAIN
 };

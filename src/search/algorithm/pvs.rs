@@ -3,7 +3,7 @@
 //! Reinefeld's window `(v, β)` when the probe lands strictly inside. The
 //! stepper's probe rule reads [`Descriptor::probes`].
 
-use super::{Algorithm, Descriptor, Engine};
+use super::{Algorithm, Descriptor};
 
 /// Principal variation search.
 pub(super) const DESCRIPTOR: Descriptor = Descriptor {
@@ -11,14 +11,8 @@ pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     name: "pvs",
     title: "PVS (NegaScout)",
     short: "PVS",
-    engine: Engine::Stepper,
     prunes: true,
-    averages: false,
-    negamax: false,
     probes: true,
-    bounds_leaves: false,
-    always_fails_soft: false,
-    checks_traces: false,
-    passes: None,
     compare_with: Algorithm::Minimax,
+    ..Descriptor::PLAIN
 };

@@ -3,7 +3,7 @@
 //! bounds, can no longer matter to the window. The pruning comparison puts
 //! expectimax beside it.
 
-use super::{Algorithm, Descriptor, Engine};
+use super::{Algorithm, Descriptor};
 
 /// Star1 (chance pruning).
 pub(super) const DESCRIPTOR: Descriptor = Descriptor {
@@ -11,14 +11,9 @@ pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     name: "star1",
     title: "Star1 (chance pruning)",
     short: "Star1",
-    engine: Engine::Stepper,
     prunes: true,
     averages: true,
-    negamax: false,
-    probes: false,
     bounds_leaves: true,
-    always_fails_soft: false,
-    checks_traces: false,
-    passes: None,
     compare_with: Algorithm::Expectimax,
+    ..Descriptor::PLAIN
 };

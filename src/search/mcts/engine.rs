@@ -2,10 +2,9 @@
 //! event per step (the phases are described in the module above).
 
 use crate::game::{Game, MoveCode, Player, Terminal, Wording};
-use crate::search::engine::Engine;
+use crate::search::engine::{Engine, OpenFrame};
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::sink::EventSink;
-use crate::search::stepper::OpenFrame;
 use crate::search::{NodeId, SearchEvent, SearchStats, mover};
 
 use super::options::MctsOptions;
