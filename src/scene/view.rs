@@ -26,6 +26,14 @@ const MIN_LEVEL: f32 = 36.0;
 const SIDE: f32 = 52.0;
 const TOP: f32 = 60.0;
 const BOTTOM: f32 = 96.0;
+/// The margins above and below a zoomed-in picture, times the text's
+/// scale: tighter than a fit's (whose room is for a tree drawn small),
+/// what the root's ringed shape and a leaf's ringed shape with its window
+/// line under it take when the levels are as far apart as the text needs.
+/// At 1280×720 in lecture mode a fit's margins, grown with the text, left
+/// the root off the canvas.
+const ZOOMED_TOP: f32 = 36.0;
+const ZOOMED_BOTTOM: f32 = 62.0;
 /// How far across its column a fan of pruned sibling moves spreads (they
 /// share one column): a fitted view keeps half of it free at each side.
 pub(super) const FAN_SPREAD: f32 = 0.7;
@@ -92,8 +100,8 @@ impl View {
 
     /// The fitted view of `bounds` in a rectangle of `size` as the
     /// presenter zoomed it in: points per column and per ply `scale`
-    /// (larger than a fit's), the margins of a fit times `margin` (the
-    /// text's scale). Along each axis the whole tree is centred when it
+    /// (larger than a fit's), its own margins times `margin` (the text's
+    /// scale). Along each axis the whole tree is centred when it
     /// fits; when it does not, the first of `keep` that fits (boxes in
     /// layout units: columns, plies; the node being searched with its
     /// parent and children, then without its parent, then alone) stays in
@@ -129,8 +137,8 @@ impl View {
         let down = Axis {
             size: size.y,
             content: (
-                -TOP * margin,
-                f32::from(bounds.deepest) * scale.y + BOTTOM * margin,
+                -ZOOMED_TOP * margin,
+                f32::from(bounds.deepest) * scale.y + ZOOMED_BOTTOM * margin,
             ),
             previous: previous.map(|view| view.origin.y),
         };
@@ -147,8 +155,8 @@ impl View {
             .iter()
             .map(|extent| {
                 (
-                    extent.plies.0 * scale.y - TOP * margin,
-                    extent.plies.1 * scale.y + BOTTOM * margin,
+                    extent.plies.0 * scale.y - ZOOMED_TOP * margin,
+                    extent.plies.1 * scale.y + ZOOMED_BOTTOM * margin,
                 )
             })
             .collect();
@@ -156,6 +164,14 @@ impl View {
             origin: Point::new(across.origin(&columns, false), down.origin(&plies, true)),
             scale,
         }
+    }
+
+    /// The height a zoomed-in picture ([`View::zoomed`]) takes from the
+    /// root down to ply `deepest`, `level` points per ply, its margins
+    /// times `margin` (the text's scale).
+    #[must_use]
+    pub fn zoomed_height(deepest: f32, level: f32, margin: f32) -> f32 {
+        deepest * level + (ZOOMED_TOP + ZOOMED_BOTTOM) * margin
     }
 
     /// The point of layout position `(x, y)`, relative to the rectangle's corner.

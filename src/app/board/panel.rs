@@ -137,15 +137,22 @@ fn grid_panel_ui(
         name(max),
         name(min)
     ));
-    play_hint(ui, session, node);
     path_ui(ui, session, node);
-    note_read_lines(ui, (read_lines, below), board_bottom);
     let path = node
         .and_then(|node| Some(session.tree()?.moves_to(node)))
         .unwrap_or_default();
     if let Some(text) = game.text_after(&path) {
-        copy_ui(ui, "Copy position", &text);
+        copy_ui(
+            ui,
+            ("Copy position", "Copy this position's text, as the position field takes it"),
+            &text,
+        );
     }
+    note_read_lines(ui, (read_lines, below), board_bottom);
+    // The board leaves room for the lines above (the copy row was cut at
+    // the panel's foot at 1280×720 in lecture mode); the hint comes last,
+    // only whole.
+    play_hint(ui, session, node);
 }
 
 /// Whether `node` (the root if `None`) is the root: only there is a move
@@ -160,24 +167,29 @@ fn last_move(session: &Session<AnyGame>, node: Option<NodeIndex>) -> Option<Move
     session.tree()?.node(node).map(|data| data.mv)
 }
 
-/// Says how moves are played on the board, and when they cannot be.
+/// Says how moves are played on the board, and when they cannot be, if
+/// the room left shows it whole.
 fn play_hint(ui: &mut Ui, session: &Session<AnyGame>, node: Option<NodeIndex>) {
     let hint = if at_root(session, node) {
         "Click the board to play a move there and search the new position."
     } else {
         "Showing a node inside the search; at the root (step 0, or pick the root) a click plays a move."
     };
-    ui.label(RichText::new(hint).small().weak());
+    let galley = ui.painter().layout(
+        hint.to_owned(),
+        egui::TextStyle::Small.resolve(ui.style()),
+        egui::Color32::PLACEHOLDER,
+        ui.available_width(),
+    );
+    if galley.size().y <= ui.available_height() {
+        ui.label(RichText::new(hint).small().weak());
+    }
 }
 
-/// A copy button for `text`, and the text.
-fn copy_ui(ui: &mut Ui, button: &str, text: &str) {
+/// A copy button (its name and hover text) for `text`, and the text.
+fn copy_ui(ui: &mut Ui, (button, hover): (&str, &str), text: &str) {
     ui.horizontal(|ui| {
-        if ui
-            .button(button)
-            .on_hover_text("Copy this position's text, as the position field takes it")
-            .clicked()
-        {
+        if ui.button(button).on_hover_text(hover).clicked() {
             ui.ctx().copy_text(text.to_owned());
         }
         ui.add(egui::Label::new(RichText::new(text).monospace()).wrap());
@@ -253,17 +265,11 @@ fn chess_ui(
     ));
     path_ui(ui, session, node);
     note_read_lines(ui, (read_lines, below), board.rect.bottom());
-    let fen = ChessGame::fen(state);
-    ui.horizontal(|ui| {
-        if ui
-            .button("Copy FEN")
-            .on_hover_text("Copy this position's FEN")
-            .clicked()
-        {
-            ui.ctx().copy_text(fen.clone());
-        }
-        ui.add(egui::Label::new(RichText::new(&fen).monospace()).wrap());
-    });
+    copy_ui(
+        ui,
+        ("Copy FEN", "Copy this position's FEN"),
+        &ChessGame::fen(state),
+    );
 }
 
 /// "Path: 1. e4 e5 2. Nf3" for chess, the node's one name for the other

@@ -147,9 +147,9 @@ fn square_terms_ui(ui: &mut Ui, id: &str, terms: &[SquareTerm]) {
     });
 }
 
-/// A label that wraps at the panel's edge (the inspector does not wrap by
-/// default).
-fn wrapped(ui: &mut Ui, text: RichText) {
+/// A label that wraps at the panel's edge (the inspector's grids do not
+/// wrap by default, and their last column ran past it).
+pub(super) fn wrapped(ui: &mut Ui, text: RichText) {
     ui.add(egui::Label::new(text).wrap());
 }
 

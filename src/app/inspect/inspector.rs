@@ -196,7 +196,7 @@ fn value_and_status(
 /// width, never cut at its edge.
 fn row(ui: &mut Ui, label: &str, value: &str) {
     ui.label(label);
-    ui.add(egui::Label::new(value).wrap());
+    super::eval::wrapped(ui, value.into());
     ui.end_row();
 }
 

@@ -82,7 +82,9 @@ pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts, hide_valu
         .show(ui, |ui| {
             let mut row = |label: &str, value: String, hint: &str| {
                 ui.label(label).on_hover_text(hint);
-                ui.label(value);
+                // Wrapped at the panel's edge: lecture mode's text ran
+                // past it ("2 of 2 (dep").
+                super::eval::wrapped(ui, value.into());
                 ui.end_row();
             };
             let options = session.options();

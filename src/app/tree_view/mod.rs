@@ -85,8 +85,13 @@ pub struct TreeViewState {
     hover_path: Option<(NodeIndex, String)>,
     /// Zoom asked for by [`TreeViewState::zoom_by`], applied next frame.
     pending_zoom: f32,
-    /// How much larger than its default the tree's text is.
+    /// How much larger than its default the tree's text is, as the
+    /// presenter asked (A+, A−, a session file).
     text_scale: f32,
+    /// How much larger than its default the tree's text is drawn this
+    /// frame: [`Self::text_scale`], less where the fitted fan would lose
+    /// the root or the node being searched ([`zoomed_fit`]).
+    drawn_scale: f32,
     /// Write the values of pruned textbook leaves in grey.
     show_skipped: bool,
     /// Draw a textbook tree whole from step 0, the nodes not reached yet
@@ -122,6 +127,7 @@ impl Default for TreeViewState {
             hover_path: None,
             pending_zoom: 1.0,
             text_scale: 1.0,
+            drawn_scale: 1.0,
             show_skipped: false,
             whole_tree: true,
             form: None,
@@ -293,9 +299,11 @@ impl TreeViewState {
             focus,
             focus_moved,
             text_scale,
+            drawn_scale,
             ..
         } = self;
         *last_canvas = canvas;
+        *drawn_scale = *text_scale;
         let mut current_view = view.unwrap_or_else(|| View::fit(layout.bounds(), canvas));
         let asked = std::mem::replace(pending_zoom, 1.0);
         if (asked - 1.0).abs() > f32::EPSILON {
@@ -320,7 +328,9 @@ impl TreeViewState {
                     min_text,
                     lecture,
                 };
-                zoomed_fit(layout, canvas, sizing, shown_current, *view)
+                let (fitted, scale) = zoomed_fit(layout, canvas, sizing, shown_current, *view);
+                *drawn_scale = scale;
+                fitted
             };
         }
         if std::mem::take(restored) {
@@ -376,7 +386,7 @@ impl TreeViewState {
         let TreeViewState {
             layout,
             labels,
-            text_scale,
+            drawn_scale,
             show_skipped,
             whole_tree,
             follow,
@@ -398,7 +408,7 @@ impl TreeViewState {
             complete: session.outcome().is_some(),
             overlay,
             show_skipped: *show_skipped && textbook,
-            text_scale: *text_scale,
+            text_scale: *drawn_scale,
             min_text,
             whole_tree: *whole_tree,
             form,
@@ -673,25 +683,39 @@ fn follow_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
 /// The tree's size for a presenter: A−, the size, A+. The labels, the
 /// shapes and the spacing between them grow and shrink together (the view
 /// zooms about its middle by the text's ratio), so every label stays on its
-/// node and nothing is crowded out.
+/// node and nothing is crowded out. The size shown is the one drawn: where
+/// the fitted fan holds less than asked with the root and the node being
+/// searched in view ([`zoomed_fit`]), A+ is off and A− goes down from it.
 fn text_size_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
     let (lo, hi, step) = TEXT_SCALES;
-    let scale = state.text_scale;
+    let (asked, drawn) = (state.text_scale, state.drawn_scale);
+    let held = drawn < asked - 1e-3;
     if ui
-        .add_enabled(scale > lo + 1e-3, egui::Button::new("A−"))
+        .add_enabled(drawn > lo + 1e-3, egui::Button::new("A−"))
         .on_hover_text("A smaller tree: text, shapes and spacing")
         .clicked()
     {
-        state.scale_tree(scale - step);
+        state.scale_tree(drawn - step);
     }
-    ui.label(format!("{:.0}%", state.text_scale * 100.0))
-        .on_hover_text("The tree's size");
+    let size = ui.label(format!("{:.0}%", drawn * 100.0));
+    if held {
+        size.on_hover_text(format!(
+            "The tree's size: {:.0}% asked, {:.0}% keeps the root and the node being searched in view",
+            asked * 100.0,
+            drawn * 100.0
+        ));
+    } else {
+        size.on_hover_text("The tree's size");
+    }
     if ui
-        .add_enabled(scale < hi - 1e-3, egui::Button::new("A+"))
+        .add_enabled(!held && asked < hi - 1e-3, egui::Button::new("A+"))
         .on_hover_text("A larger tree: text, shapes and spacing")
+        .on_disabled_hover_text(
+            "As large as the tree panel shows it with the root and the node being searched in view",
+        )
         .clicked()
     {
-        state.scale_tree(scale + step);
+        state.scale_tree(asked + step);
     }
 }
 
@@ -792,38 +816,56 @@ struct Sizing {
     lecture: bool,
 }
 
-/// The fitted view of the fan. At 100 % (and smaller) the whole tree fits
-/// the canvas. Zoomed in, by A+ (`text_scale`) or the window's zoom, it is
-/// the picture fitted to the canvas as the screen has it (its points times
-/// the window's zoom), its columns spread by A+'s scale and its levels
-/// never closer than the text on them needs
-/// ([`crate::scene::level_for_text`]) times the window's zoom, so that
-/// shapes, labels and spacing grow together; when that picture is larger
-/// than the canvas the node being searched, with its children (and its
-/// parent when there is room), stays in view, the picture moving only when
-/// they would leave it (`previous`: last frame's view).
+/// How far the tree's text scale is lowered at a time while the zoomed-in
+/// fan would lose the root or the node being searched ([`zoomed_fit`]).
+const CAP_STEP: f32 = 0.05;
+
+/// The fitted view of the fan, and the text scale it is drawn at. At 100 %
+/// (and smaller) the whole tree fits the canvas. Zoomed in, by A+
+/// (`text_scale`) or the window's zoom, it is the picture fitted to the
+/// canvas as the screen has it (its points times the window's zoom), its
+/// columns spread by A+'s scale and its levels never closer than the text
+/// on them needs ([`crate::scene::level_for_text`]) times the window's
+/// zoom, so that shapes, labels and spacing grow together; when that
+/// picture is larger than the canvas the node being searched, with its
+/// children (and its parent when there is room), stays in view, the
+/// picture moving only when they would leave it (`previous`: last frame's
+/// view). A+'s scale is lowered (not below 100 %) until the plies from
+/// the root to the children of the node being searched fit the canvas's
+/// height: at 1280×720 in lecture mode A+ ×3 scrolled the root off.
 fn zoomed_fit(
     layout: &TreeLayout,
     canvas: Point,
     sizing: Sizing,
     current: Option<usize>,
     previous: Option<View>,
-) -> View {
+) -> (View, f32) {
     let bounds = layout.bounds();
     let zoom = sizing.window_zoom.max(1.0);
-    let magnify = sizing.text_scale.max(1.0);
-    if magnify * zoom <= 1.0 + 1e-3 {
-        return View::fit(bounds, canvas);
-    }
-    let base = View::fit(bounds, Point::new(canvas.x * zoom, canvas.y * zoom));
-    // The levels, the room a short canvas lacks, grow only as far as the
-    // text on them needs, and with the window's zoom: its panes grow too,
-    // so the canvas is shorter on screen than at 100 %.
-    let least = crate::scene::level_for_text(magnify, sizing.min_text, sizing.lecture) * zoom;
-    let scale = Point::new(base.scale.x * magnify, base.scale.y.max(least));
     let keep = current.map_or_else(Vec::new, |id| moment(layout, id));
-    let previous = previous.filter(|view| view.scale == scale);
-    View::zoomed(bounds, canvas, (scale, magnify), &keep, previous)
+    // The deepest ply kept in view with the root: the children of the node
+    // being searched (`moment`'s first region reaches them).
+    let path_end = keep.first().map(|family| family.plies.1);
+    let mut magnify = sizing.text_scale.max(1.0);
+    loop {
+        if magnify * zoom <= 1.0 + 1e-3 {
+            return (View::fit(bounds, canvas), magnify.min(sizing.text_scale));
+        }
+        let base = View::fit(bounds, Point::new(canvas.x * zoom, canvas.y * zoom));
+        // The levels, the room a short canvas lacks, grow only as far as
+        // the text on them needs, and with the window's zoom: its panes
+        // grow too, so the canvas is shorter on screen than at 100 %.
+        let least = crate::scene::level_for_text(magnify, sizing.min_text, sizing.lecture) * zoom;
+        let scale = Point::new(base.scale.x * magnify, base.scale.y.max(least));
+        let fits = path_end
+            .is_none_or(|deepest| View::zoomed_height(deepest, scale.y, magnify) <= canvas.y);
+        if fits || magnify <= 1.0 {
+            let previous = previous.filter(|view| view.scale == scale);
+            let view = View::zoomed(bounds, canvas, (scale, magnify), &keep, previous);
+            return (view, magnify.min(sizing.text_scale));
+        }
+        magnify = (magnify - CAP_STEP).max(1.0);
+    }
 }
 
 /// What a zoomed-in view keeps in view at node `id`: it, its children and
