@@ -227,6 +227,18 @@ fn connect_four_at_its_first_cutoff() {
         assert_cutoff_in_view(&frame, &cut, &cause, &what);
         if !flags.is_empty() {
             assert_board_lines_whole(&frame, &what);
+            // The copy row was cut at the panel's foot.
+            let copy = frame
+                .texts
+                .iter()
+                .find(|text| text.area == "board" && text.text == "Copy position")
+                .unwrap_or_else(|| panic!("{what}: no Copy position button"));
+            assert!(
+                inside(copy.rect, copy.clip),
+                "{what}: Copy position at {:?} is cut by {:?}",
+                copy.rect,
+                copy.clip
+            );
         }
     }
 }
@@ -958,9 +970,29 @@ const CLASSIC_LEAVES: [(&str, &str); 9] = [
 /// tree's size `text_scale` (A+ pressed, as a session file keeps it) and
 /// the window's `flags` (`--zoom 120`: Ctrl + pressed twice).
 fn classic_zoomed(name: &str, text_scale: f32, flags: &[&str]) -> Option<Frame> {
+    classic_zoomed_at(name, SIZE, text_scale, flags)
+}
+
+/// [`classic_zoomed`] with the window `size`.
+fn classic_zoomed_at(name: &str, size: &str, text_scale: f32, flags: &[&str]) -> Option<Frame> {
     let mut file = SessionFile::tree("classic", OptionsFields::default());
     file.view.text_scale = text_scale;
-    lecture_frame(&session(name, file, 18), flags)
+    let mut all = vec!["--lecture"];
+    all.extend_from_slice(flags);
+    frame(&session(name, file, 18), size, &all)
+}
+
+/// The tree's size its toolbar says it is drawn at (`115%`), as a factor.
+fn drawn_size(frame: &Frame) -> f32 {
+    frame
+        .texts
+        .iter()
+        .filter(|text| text.area == "toolbar")
+        .find_map(|text| text.text.strip_suffix('%')?.parse::<f32>().ok())
+        .map_or_else(
+            || panic!("no size is shown by the tree's toolbar"),
+            |percent| percent / 100.0,
+        )
 }
 
 /// The vertical middle of the first text saying `text` in `area`.
@@ -1066,10 +1098,11 @@ fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
     };
     let plain_side = cutoff_side(&plain);
     assert!(plain_side.is_some(), "α-cutoff is drawn at 100 %");
-    // A+ three times (160 %), then Ctrl + twice (120 %).
-    for (what, text_scale, flags, larger) in [
-        ("A+ ×3", 1.6, &[][..], 1.6),
-        ("Ctrl + ×2", 1.0, &["--zoom", "120"][..], 1.2),
+    // A+ three times (160 % asked: as large as keeps the root in view),
+    // then Ctrl + twice (120 %).
+    for (what, text_scale, flags) in [
+        ("A+ ×3", 1.6, &[][..]),
+        ("Ctrl + ×2", 1.0, &["--zoom", "120"][..]),
     ] {
         let Some(frame) = classic_zoomed(
             &format!("classic-{text_scale}-{}", flags.len()),
@@ -1079,6 +1112,18 @@ fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
             return;
         };
         let what = format!("classic step 18, {what}");
+        let larger = if flags.is_empty() {
+            let drawn = drawn_size(&frame);
+            assert!(
+                (1.1..=text_scale + 1e-3).contains(&drawn),
+                "{what}: the tree is drawn at {drawn}"
+            );
+            // The root scrolled off the canvas at 160 %.
+            assert_in_view(&frame, "root", "node", &what);
+            drawn
+        } else {
+            1.2
+        };
         // Points to pixels: the window is 1280 pixels wide.
         let pixels = 1280.0 / frame.size[0];
         let mut faults = controls_off_their_row(&frame);
@@ -1139,6 +1184,55 @@ fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
         assert!(faults.is_empty(), "{what}:\n{}", faults.join("\n"));
         assert_cutoff_in_view(&frame, "2", "2 1", &what);
     }
+}
+
+#[test]
+fn presenter_zoom_keeps_the_size_asked_where_the_root_fits() {
+    // 1920×1080: A+ ×3 is drawn at the 160 % asked, with the root in view.
+    let Some(zoomed) = classic_zoomed_at("classic-1920-a3", "1920x1080", 1.6, &[]) else {
+        return;
+    };
+    let what = "classic step 18 at 1920×1080, A+ ×3";
+    assert!(
+        (drawn_size(&zoomed) - 1.6).abs() < 1e-3,
+        "{what}: drawn at {}",
+        drawn_size(&zoomed)
+    );
+    assert_in_view(&zoomed, "root", "node", what);
+    assert_cutoff_in_view(&zoomed, "2", "2 1", what);
+}
+
+#[test]
+fn the_inspector_wraps_its_text_at_1920_in_lecture_mode() {
+    // The inspector and its statistics at a pass of MTD(f): lecture
+    // mode's text wraps at the panel's edge ("Pass 2 of 2 (dep" was cut).
+    let options = OptionsFields {
+        algo: Some("mtdf".to_owned()),
+        ..OptionsFields::default()
+    };
+    let path = session("mtdf-inspector", SessionFile::tree("classic", options), 30);
+    let Some(inspected) = frame(&path, "1920x1080", &["--lecture", "--panels", "inspector"]) else {
+        return;
+    };
+    let texts: Vec<_> = inspected
+        .texts
+        .iter()
+        .filter(|text| text.area == "inspector")
+        .collect();
+    assert!(
+        texts.iter().any(|text| text.text.starts_with("2 of 2")),
+        "the statistics show the pass: {texts:?}"
+    );
+    let cut: Vec<String> = texts
+        .iter()
+        .filter(|text| text.rect[2] > text.clip[2] + 0.5 && text.rect[0] < text.clip[2])
+        .map(|text| format!("{:?} at {:?} in {:?}", text.text, text.rect, text.clip))
+        .collect();
+    assert!(
+        cut.is_empty(),
+        "MTD(f) step 30, inspector at 1920×1080:\n{}",
+        cut.join("\n")
+    );
 }
 
 #[test]

@@ -144,7 +144,10 @@ fn grid_panel_ui(
     if let Some(text) = game.text_after(&path) {
         copy_ui(
             ui,
-            ("Copy position", "Copy this position's text, as the position field takes it"),
+            (
+                "Copy position",
+                "Copy this position's text, as the position field takes it",
+            ),
             &text,
         );
     }

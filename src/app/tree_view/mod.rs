@@ -841,12 +841,12 @@ fn zoomed_fit(
     previous: Option<View>,
 ) -> (View, f32) {
     let bounds = layout.bounds();
-    let zoom = sizing.window_zoom.max(1.0);
     let keep = current.map_or_else(Vec::new, |id| moment(layout, id));
     // The deepest ply kept in view with the root: the children of the node
     // being searched (`moment`'s first region reaches them).
     let path_end = keep.first().map(|family| family.plies.1);
     let mut magnify = sizing.text_scale.max(1.0);
+    let zoom = sizing.window_zoom.max(1.0);
     loop {
         if magnify * zoom <= 1.0 + 1e-3 {
             return (View::fit(bounds, canvas), magnify.min(sizing.text_scale));
@@ -859,6 +859,8 @@ fn zoomed_fit(
         let scale = Point::new(base.scale.x * magnify, base.scale.y.max(least));
         let fits = path_end
             .is_none_or(|deepest| View::zoomed_height(deepest, scale.y, magnify) <= canvas.y);
+        // At 100 % the window's zoom stays whole: its text is as large,
+        // and spread any less its levels would not hold it.
         if fits || magnify <= 1.0 {
             let previous = previous.filter(|view| view.scale == scale);
             let view = View::zoomed(bounds, canvas, (scale, magnify), &keep, previous);
