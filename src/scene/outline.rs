@@ -654,8 +654,10 @@ impl<'b, 'a> Outline<'b, 'a> {
         }
         let shift = span.tops.get(first).map_or(0.0, |top| header_bottom - top);
         placed.extend((first..rows.len()).map(|index| (index, span.tops[index] + shift)));
+        let height = self.input.size.y;
+        let whole = |index: usize, top: f32| top >= 0.0 && top + span.heights[index] <= height;
         for &(index, top) in &placed {
-            if top < 0.0 || top + span.heights[index] > self.input.size.y {
+            if !whole(index, top) {
                 continue;
             }
             match rows[index] {
@@ -673,9 +675,9 @@ impl<'b, 'a> Outline<'b, 'a> {
                 stroke: Stroke::solid(1.0, self.input.palette.edge.with_alpha(110)),
             });
         }
-        let placed: Vec<(Row, f32)> = placed
+        let placed: Vec<(Row, f32, bool)> = placed
             .into_iter()
-            .map(|(index, top)| (rows[index], top))
+            .map(|(index, top)| (rows[index], top, whole(index, top)))
             .collect();
         self.guides(&placed);
         self.shapes.append(&mut self.texts);
@@ -700,25 +702,32 @@ impl<'b, 'a> Outline<'b, 'a> {
     }
 
     /// The guide lines from each parent's glyph down to its children's
-    /// rows, as `placed` (rows and their tops, the header's first).
-    fn guides(&mut self, placed: &[(Row, f32)]) {
+    /// rows, as `placed` (rows, their tops and whether they are drawn
+    /// whole, the header's first). To a row not drawn the guide runs down
+    /// the canvas's foot with no elbow: an elbow to nothing read as a
+    /// connector cut in half (quiescence's last step).
+    fn guides(&mut self, placed: &[(Row, f32, bool)]) {
         let layout = self.input.layout;
         let mut lines = Vec::new();
         let mut best = Vec::new();
         let mut parent_y: Vec<(usize, f32)> = Vec::new();
-        for &(row, top) in placed {
+        for &(row, top, whole) in placed {
             let id = row_id(row);
             let y = top + self.row / 2.0;
             if let Some(parent) = layout.parent(id)
                 && let Some(&(_, from_y)) = parent_y.iter().rev().find(|(p, _)| *p == parent)
             {
                 let x = self.glyph_x(parent);
-                let to = Point::new(self.glyph_x(id) - self.size * 0.6, y);
-                let points = vec![
-                    Point::new(x, from_y + self.size * 0.5),
-                    Point::new(x, y),
-                    to,
-                ];
+                let from = Point::new(x, from_y + self.size * 0.5);
+                let points = if whole || top < 0.0 {
+                    vec![
+                        from,
+                        Point::new(x, y),
+                        Point::new(self.glyph_x(id) - self.size * 0.6, y),
+                    ]
+                } else {
+                    vec![from, Point::new(x, self.input.size.y)]
+                };
                 // The principal variation is drawn over the other guides,
                 // in its colour, from glyph to glyph.
                 if self.pv.contains(&parent) && self.pv.contains(&id) {

@@ -620,3 +620,47 @@ fn mtdf_on_games_keeps_the_root_in_place_between_passes() {
         assert!(changes >= 1, "{depth}: no second pass");
     }
 }
+
+/// The outline's guides end in an elbow only at a row that is drawn: at
+/// quiescence's last step at 1280×720 an elbow to the row past the
+/// canvas's foot read as a connector cut in half. Every height of the
+/// tree panel from a short one to 1280×720's.
+#[test]
+fn the_outline_draws_no_elbow_to_a_row_off_the_canvas() {
+    let game = AnyGame::from_fen(
+        "6k1/8/3p4/4p3/8/8/7Q/6K1 w - - 0 1",
+        gametree::chess::EvalKind::Material,
+    )
+    .unwrap();
+    let options = SearchOptions {
+        depth: 1,
+        quiescence: true,
+        ..SearchOptions::default()
+    };
+    let session = finished(game, options);
+    for height in (300..=480).step_by(6) {
+        #[expect(clippy::cast_precision_loss, reason = "small heights")]
+        let size = Point::new(1210.0, height as f32);
+        let picture = drawn_as(&session, (size, true), false, TreeForm::Outline);
+        for shape in &picture.shapes {
+            let Shape::Line { points, .. } = shape else {
+                continue;
+            };
+            // A guide: down from a parent's glyph, then right to a row.
+            let [from, corner, to] = points[..] else {
+                continue;
+            };
+            if (from.x - corner.x).abs() > 0.01 || (corner.y - to.y).abs() > 0.01 {
+                continue;
+            }
+            assert!(
+                picture
+                    .nodes
+                    .iter()
+                    .any(|node| (node.at.y - to.y).abs() < 1.0 && node.at.x > to.x),
+                "panel {height} points tall: a guide's elbow at y {} has no row drawn there",
+                to.y
+            );
+        }
+    }
+}
