@@ -664,3 +664,67 @@ fn the_outline_draws_no_elbow_to_a_row_off_the_canvas() {
         }
     }
 }
+
+/// At the end of Monte Carlo tree search on tic-tac-toe, drawn as a fan
+/// on the canvas 1280×720 in lecture mode leaves the tree, no edge out of the root crosses the root's
+/// counts (the mean's line under them ran across a dense fan).
+#[test]
+fn the_mcts_roots_counts_keep_clear_of_its_edges_at_the_end() {
+    let game = AnyGame::from_position(
+        gametree::input::GameKind::TicTacToe,
+        ".........",
+        gametree::chess::EvalKind::Material,
+    )
+    .unwrap();
+    let options = SearchOptions {
+        algorithm: Algorithm::Mcts,
+        ..SearchOptions::default()
+    };
+    let options = game.fit_options(options, false).unwrap();
+    let session = finished(game, options);
+    let root = session.tree().unwrap().root().unwrap();
+    // The tree's canvas at 1280×720 in lecture mode, under its toolbar
+    // and over the pseudocode and the narration.
+    let picture = drawn(&session, (Point::new(1210.0, 315.0), true), false);
+    let at = picture.drawn(root).unwrap().at;
+    let counts: Vec<(Point, Point)> = picture
+        .shapes
+        .iter()
+        .filter_map(|shape| match shape {
+            Shape::Text {
+                at,
+                anchor,
+                text,
+                size,
+                role: TextRole::Value(node),
+                ..
+            } if *node == root => Some(scene::text_bounds(*at, *anchor, text, *size)),
+            _ => None,
+        })
+        .collect();
+    assert!(counts.len() >= 2, "the root's W/N and mean: {counts:?}");
+    let mut edges = 0;
+    for shape in &picture.shapes {
+        let Shape::Line { points, .. } = shape else {
+            continue;
+        };
+        let [from, to] = points[..] else {
+            continue;
+        };
+        if (from.x - at.x).abs() > 1.0 || (from.y - at.y).abs() > 1.0 {
+            continue;
+        }
+        edges += 1;
+        for step in 0..=100_u8 {
+            let t = f32::from(step) / 100.0;
+            let p = Point::new(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t);
+            for (min, max) in &counts {
+                assert!(
+                    !(min.x..=max.x).contains(&p.x) || !(min.y..=max.y).contains(&p.y),
+                    "the edge {from:?}–{to:?} crosses the root's counts at {min:?}–{max:?}"
+                );
+            }
+        }
+    }
+    assert_eq!(edges, 9, "the root's nine edges are drawn from its centre");
+}

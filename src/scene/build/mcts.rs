@@ -85,7 +85,8 @@ impl Builder<'_, '_> {
         } else {
             self.input.palette.text
         };
-        let spots = counts_spots(&spot, size, lines.len());
+        let root = self.input.layout.parent(id).is_none();
+        let spots = counts_spots(&spot, size, lines.len(), root);
         self.ask(Request {
             rank: self.value_rank(id),
             owner: id,
@@ -211,8 +212,11 @@ pub(super) fn phase_title(phase: Phase) -> &'static str {
 
 /// Where a node's `lines` of counts may go, in the order tried: centred
 /// beside it on the right, then on the left, below it, above it, below
-/// and to one side, then a line lower or higher on each side.
-fn counts_spots(spot: &Spot, size: f32, lines: usize) -> Vec<(Point, Anchor, bool)> {
+/// and to one side, then a line lower or higher on each side. The `root`,
+/// with no edge above it and its children's fanning out under it, tries
+/// above it first, then a line higher on each side: centred beside it, the
+/// mean's line crossed the edges of a dense fan (MCTS at its end).
+fn counts_spots(spot: &Spot, size: f32, lines: usize, root: bool) -> Vec<(Point, Anchor, bool)> {
     let &Spot { at, clear, big, .. } = spot;
     let line = size * LINE_HEIGHT;
     let block = line * lines as f32;
@@ -230,11 +234,21 @@ fn counts_spots(spot: &Spot, size: f32, lines: usize) -> Vec<(Point, Anchor, boo
             false,
         )
     };
+    let above = (at.offset(0.0, -clear - block), Anchor::CenterTop, false);
+    if root {
+        return vec![
+            above,
+            beside(1.0, -line),
+            beside(-1.0, -line),
+            beside(1.0, 0.0),
+            beside(-1.0, 0.0),
+        ];
+    }
     vec![
         beside(1.0, 0.0),
         beside(-1.0, 0.0),
         (at.offset(0.0, clear), Anchor::CenterTop, false),
-        (at.offset(0.0, -clear - block), Anchor::CenterTop, false),
+        above,
         // Below and to one side, clear of an edge going down to a child.
         (at.offset(big * 0.3, clear), Anchor::LeftTop, false),
         (
