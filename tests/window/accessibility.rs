@@ -612,6 +612,16 @@ fn a_drill_is_finished_by_keyboard_alone_with_the_leaf_values_in_the_names() {
     press(&mut harness, Key::Enter);
     let (_, live) = spoken(&harness, "Right! ");
     assert_eq!(live, Some(Live::Assertive), "the verdict is announced");
+    // Tried with Orca 43: the verdict was silent, as a live region and
+    // as a text without the focus. The field keeps the focus, and the
+    // verdict is its description, whose change Orca speaks.
+    let verdict = labels(&harness, "Right! ");
+    let field = harness.get_by_role_and_label(Role::TextInput, "Root value");
+    assert!(field.is_focused());
+    assert_eq!(
+        field.accesskit_node().description(),
+        verdict.first().cloned()
+    );
 }
 
 #[test]

@@ -209,6 +209,15 @@ impl DrillPanel {
             // shortcut's letter or bracket is never typed into it; D still
             // gives the next tree from the field.
             self.typed.retain(crate::teach::drill::typable);
+            // The field keeps the focus after Enter, so the verdict is its
+            // description too: Orca 43 reads neither a live region nor a
+            // text that has no focus, but it speaks a change of the
+            // focused field's description.
+            if let Some(verdict) = &self.verdict {
+                ui.ctx().accesskit_node_builder(field.id, |node| {
+                    node.set_description(verdict.sentence());
+                });
+            }
             if self.focus {
                 field.request_focus();
                 self.focus = false;
@@ -227,6 +236,7 @@ impl DrillPanel {
                     self.new_tree();
                 } else {
                     self.check();
+                    ui.ctx().request_repaint();
                 }
             }
             let checked = self.verdict.is_some();
@@ -236,6 +246,7 @@ impl DrillPanel {
                 .clicked()
             {
                 self.check();
+                ui.ctx().request_repaint();
             }
             let marked: Vec<String> = self
                 .marked
