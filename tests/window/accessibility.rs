@@ -713,3 +713,51 @@ fn the_spoken_texts_are_paragraphs_whose_name_changes_orca_reads() {
     assert!(node.is_focused());
     assert_eq!(node.accesskit_node().role(), Role::Paragraph);
 }
+
+/// The selected options under a node, as Orca 43 reads a combo box's
+/// value: their roles and names.
+fn chosen_options(node: &egui_kittest::Node<'_>) -> Vec<(Role, String)> {
+    node.accesskit_node()
+        .children()
+        .filter(|child| child.is_selected() == Some(true))
+        .map(|child| (child.role(), child.label().unwrap_or_default()))
+        .collect()
+}
+
+#[test]
+fn a_closed_combo_box_says_what_is_chosen_through_a_selected_option() {
+    // Tried with Orca 43: it reads a combo box's value only from its
+    // selected child (or a text), and egui's closed combo box has none,
+    // so it said "Algorithm combo box" without the algorithm.
+    let mut harness = classic();
+    let algorithm = harness.get_by_role_and_label(Role::ComboBox, "Algorithm");
+    assert_eq!(
+        chosen_options(&algorithm),
+        vec![(Role::MenuListOption, "Alpha-beta".to_owned())]
+    );
+    assert_eq!(
+        algorithm.accesskit_node().value().as_deref(),
+        Some("Alpha-beta")
+    );
+    // Another choice: the option follows.
+    algorithm.click_accesskit();
+    harness.run();
+    harness.get_by_label("Negamax").click();
+    harness.run();
+    let algorithm = harness.get_by_role_and_label(Role::ComboBox, "Algorithm");
+    assert_eq!(
+        chosen_options(&algorithm),
+        vec![(Role::MenuListOption, "Negamax".to_owned())]
+    );
+    // The other combo boxes of the panel say theirs too.
+    for name in ["Game", "Move ordering"] {
+        let combo = harness.get_by_role_and_label(Role::ComboBox, name);
+        let options = chosen_options(&combo);
+        assert_eq!(options.len(), 1, "{name}: {options:?}");
+        assert_eq!(
+            Some(options[0].1.clone()),
+            combo.accesskit_node().value(),
+            "{name}"
+        );
+    }
+}
