@@ -10,7 +10,7 @@
 //! the whole-tree view (on for textbook trees) draws MIN at 3 and its
 //! leaves not reached yet.
 
-use crate::common::explorer::{classic, labels, status};
+use crate::common::explorer::{classic, labels, line, status};
 use egui::accesskit::Live;
 use egui::{Key, Role};
 use egui_kittest::Harness;
@@ -398,8 +398,11 @@ fn the_quiz_question_takes_the_focus_and_its_errors_and_verdict_are_spoken() {
     harness.event(egui::Event::Text("3".to_owned()));
     harness.run();
     press(&mut harness, Key::Enter);
-    // The verdict takes the focus from the field that is gone.
-    assert_eq!(spoken(&harness, "Right. "), (true, Some(Live::Assertive)));
+    // The verdict takes the focus from the field that is gone, and says
+    // "Right" once (it said "Right. Right: …").
+    assert_eq!(spoken(&harness, "Right: "), (true, Some(Live::Assertive)));
+    let verdict = line(&harness, "Right: ");
+    assert_eq!(verdict.matches("Right").count(), 1, "{verdict}");
     // From the verdict, → steps on to the next question, which takes the focus.
     press(&mut harness, Key::ArrowRight);
     let next = crate::common::explorer::step_to_value_question(&mut harness);
@@ -760,4 +763,74 @@ fn a_closed_combo_box_says_what_is_chosen_through_a_selected_option() {
             "{name}"
         );
     }
+}
+
+/// Sends `key` (down, then up, a frame each) and runs six frames more:
+/// the frames after which a screen reader's focus was on the window itself
+/// (the AccessKit root, of which Orca says "gametree — classic frame"),
+/// counted from 0.
+fn frames_on_the_window(harness: &mut Harness<'_, App>, key: Key) -> Vec<usize> {
+    let mut on_window = Vec::new();
+    for frame in 0..8 {
+        if frame < 2 {
+            harness.event(egui::Event::Key {
+                key,
+                pressed: frame == 0,
+                modifiers: egui::Modifiers::NONE,
+                repeat: false,
+                physical_key: None,
+            });
+        }
+        harness.step();
+        if harness.root().is_focused() {
+            on_window.push(frame);
+        }
+    }
+    on_window
+}
+
+#[test]
+fn the_focus_never_passes_through_the_window_on_e_enter_in_the_quiz_or_esc() {
+    // Tried with Orca 43: E, Enter in the quiz's field and Esc from a list
+    // each said "gametree — classic frame" before the node that then had
+    // the focus: for a frame or more, the focus was the window's.
+    let mut harness = crate::common::explorer::harness();
+    crate::common::explorer::load_builtin(&mut harness, "classic");
+    harness
+        .get_by_role_and_label(Role::CheckBox, "Skipped values")
+        .focus();
+    harness.run();
+    assert_eq!(frames_on_the_window(&mut harness, Key::E), Vec::<usize>::new());
+    assert!(
+        harness
+            .get_by_label_contains("Current narration: ")
+            .is_focused()
+    );
+    // Esc from the Algorithm list: back on the box.
+    harness
+        .get_by_role_and_label(Role::ComboBox, "Algorithm")
+        .focus();
+    harness.run();
+    press(&mut harness, Key::Space);
+    assert!(egui::Popup::is_any_open(&harness.ctx));
+    assert_eq!(
+        frames_on_the_window(&mut harness, Key::Escape),
+        Vec::<usize>::new()
+    );
+    assert!(
+        harness
+            .get_by_role_and_label(Role::ComboBox, "Algorithm")
+            .is_focused()
+    );
+    // Enter in the quiz's field: on to the verdict.
+    crate::common::explorer::quiz_values_only(&mut harness);
+    crate::common::explorer::step_to_value_question(&mut harness);
+    press(&mut harness, Key::Tab);
+    harness.event(egui::Event::Text("3".to_owned()));
+    harness.run();
+    assert_eq!(
+        frames_on_the_window(&mut harness, Key::Enter),
+        Vec::<usize>::new()
+    );
+    assert!(spoken(&harness, "Right: ").0, "the verdict has the focus");
 }
