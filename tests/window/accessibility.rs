@@ -794,7 +794,10 @@ fn the_focus_never_passes_through_the_window_on_e_enter_in_the_quiz_or_esc() {
         .get_by_role_and_label(Role::CheckBox, "Skipped values")
         .focus();
     harness.run();
-    assert_eq!(frames_on_the_window(&mut harness, Key::E), Vec::<usize>::new());
+    assert_eq!(
+        frames_on_the_window(&mut harness, Key::E),
+        Vec::<usize>::new()
+    );
     assert!(
         harness
             .get_by_label_contains("Current narration: ")
@@ -857,7 +860,9 @@ fn the_drill_s_tree_its_root_value_field_and_check_are_next_to_each_other_in_the
     assert!(field(&harness), "Tab from the tree: the field");
     press(&mut harness, Key::Tab);
     assert!(
-        harness.get_by_role_and_label(Role::Button, "Check").is_focused(),
+        harness
+            .get_by_role_and_label(Role::Button, "Check")
+            .is_focused(),
         "Tab from the field: Check"
     );
 }

@@ -498,7 +498,7 @@ fn ordering_row(ui: &mut Ui, ordering: &mut MoveOrdering, kind: GameKind, field:
             })
             .response
             .labelled_by(label.id);
-        crate::app::access::combo_value(ui.ctx(), &menu, &ordering_text(*ordering));
+        crate::app::access::combo_value(ui.ctx(), &menu, ordering_text(*ordering));
         if let MoveOrdering::Random(seed) = ordering {
             let seed_label = ui.label("seed");
             ui.add(DragValue::new(seed)).labelled_by(seed_label.id);
@@ -524,7 +524,7 @@ fn eval_row(ui: &mut Ui, eval: EvalKind, enabled: bool, field: f32, commands: &m
             })
             .response
             .labelled_by(label.id);
-        crate::app::access::combo_value(ui.ctx(), &menu, &eval_text(chosen));
+        crate::app::access::combo_value(ui.ctx(), &menu, eval_text(chosen));
         if chosen != eval {
             commands.push(Command::Setup(SetupCommand::SetEval(chosen)));
         }
