@@ -803,6 +803,21 @@ fn the_focus_never_passes_through_the_window_on_e_enter_in_the_quiz_or_esc() {
             .get_by_label_contains("Current narration: ")
             .is_focused()
     );
+    // F1 from there: Help's first line; Esc: back on the sentence.
+    assert_eq!(
+        frames_on_the_window(&mut harness, Key::F1),
+        Vec::<usize>::new()
+    );
+    assert!(spoken(&harness, "Help: ").0, "Help has the focus");
+    assert_eq!(
+        frames_on_the_window(&mut harness, Key::Escape),
+        Vec::<usize>::new()
+    );
+    assert!(
+        harness
+            .get_by_label_contains("Current narration: ")
+            .is_focused()
+    );
     // Esc from the Algorithm list: back on the box.
     harness
         .get_by_role_and_label(Role::ComboBox, "Algorithm")
