@@ -3,7 +3,8 @@
 //! [`egui::Context::accesskit_node_builder`] from the window's root unless
 //! a `Ui` registered its parent; [`adopt`] moves such nodes under the
 //! widget they belong to. [`spoken_text`] is the one way a sentence is
-//! spoken: the narration's, the quiz's and the drill's.
+//! spoken: the narration's, the quiz's and the drill's; [`combo_value`]
+//! the one way a combo box says what is chosen.
 
 use std::collections::HashSet;
 
@@ -92,4 +93,21 @@ pub(in crate::app) fn spoken_text(
 pub(in crate::app) fn name_window(ctx: &Context, shows: &str) {
     let name = format!("gametree — {shows}");
     ctx.accesskit_node_builder(egui::accesskit_root_id(), |root| root.set_label(name));
+}
+
+/// Says what a closed combo box (`combo`, egui's) shows: `value` is its
+/// AccessKit value and the name of a selected option under it. egui's
+/// closed combo box has no node under it, and Orca 43 reads a combo box's
+/// value only from its selected child (or a text), so it said "Algorithm
+/// combo box" without the algorithm.
+pub(in crate::app) fn combo_value(ctx: &Context, combo: &egui::Response, value: &str) {
+    ctx.accesskit_node_builder(combo.id, |node| node.set_value(value));
+    let option = combo.id.with("chosen");
+    ctx.accesskit_node_builder(option, |node| {
+        node.set_role(egui::accesskit::Role::MenuListOption);
+        node.set_label(value);
+        node.set_selected(true);
+        node.set_bounds(bounds(combo.rect));
+    });
+    adopt(ctx, &[(combo.id, vec![option.accesskit_id()])]);
 }

@@ -125,7 +125,7 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
         });
     });
     let label = ui.label("Game");
-    ComboBox::from_id_salt("game")
+    let game = ComboBox::from_id_salt("game")
         .selected_text(inputs.chosen.title())
         .show_ui(ui, |ui| {
             for kind in GameKind::ALL {
@@ -135,6 +135,7 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
         .response
         .labelled_by(label.id)
         .on_hover_text("Which game's position to type; the search changes when one is loaded");
+    crate::app::access::combo_value(ui.ctx(), &game, inputs.chosen.title());
     field_ui(ui, inputs, commands);
 }
 
@@ -399,10 +400,7 @@ fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chanc
         })
         .response
         .labelled_by(label.id);
-    // A screen reader says the algorithm chosen, not only the box's name.
-    ui.ctx().accesskit_node_builder(algorithm.id, |node| {
-        node.set_value(options.algorithm.title());
-    });
+    crate::app::access::combo_value(ui.ctx(), &algorithm, options.algorithm.title());
     ui.end_row();
 
     if options.algorithm.is_mcts() {
@@ -478,7 +476,7 @@ fn menu_width(ui: &Ui) -> f32 {
 fn ordering_row(ui: &mut Ui, ordering: &mut MoveOrdering, kind: GameKind, field: f32) {
     let label = ui.label("Move ordering");
     ui.horizontal(|ui| {
-        ComboBox::from_id_salt("ordering")
+        let menu = ComboBox::from_id_salt("ordering")
             .width(field)
             .truncate()
             .selected_text(ordering_text(*ordering))
@@ -500,6 +498,7 @@ fn ordering_row(ui: &mut Ui, ordering: &mut MoveOrdering, kind: GameKind, field:
             })
             .response
             .labelled_by(label.id);
+        crate::app::access::combo_value(ui.ctx(), &menu, ordering_text(*ordering));
         if let MoveOrdering::Random(seed) = ordering {
             let seed_label = ui.label("seed");
             ui.add(DragValue::new(seed)).labelled_by(seed_label.id);
@@ -514,7 +513,7 @@ fn eval_row(ui: &mut Ui, eval: EvalKind, enabled: bool, field: f32, commands: &m
     let label = ui.label("Evaluation");
     ui.add_enabled_ui(enabled, |ui| {
         let mut chosen = eval;
-        ComboBox::from_id_salt("eval")
+        let menu = ComboBox::from_id_salt("eval")
             .width(field)
             .truncate()
             .selected_text(eval_text(eval))
@@ -525,6 +524,7 @@ fn eval_row(ui: &mut Ui, eval: EvalKind, enabled: bool, field: f32, commands: &m
             })
             .response
             .labelled_by(label.id);
+        crate::app::access::combo_value(ui.ctx(), &menu, eval_text(chosen));
         if chosen != eval {
             commands.push(Command::Setup(SetupCommand::SetEval(chosen)));
         }

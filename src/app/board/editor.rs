@@ -309,7 +309,7 @@ fn options_ui(ui: &mut Ui, editor: &mut Editor) {
         if !choices.contains(&chosen) {
             choices.push(chosen);
         }
-        egui::ComboBox::from_id_salt("en_passant")
+        let menu = egui::ComboBox::from_id_salt("en_passant")
             .selected_text(name(chosen))
             .show_ui(ui, |ui| {
                 for choice in choices {
@@ -320,6 +320,7 @@ fn options_ui(ui: &mut Ui, editor: &mut Editor) {
             .on_hover_text(
                 "Only squares behind a pawn that could just have moved two squares are offered",
             );
+        crate::app::access::combo_value(ui.ctx(), &menu, &name(chosen));
         if chosen != setup.en_passant {
             editor.model.apply(Edit::EnPassant(chosen));
         }

@@ -280,7 +280,7 @@ pub fn play_controls_ui(
             return;
         }
         ui.label("Promote to");
-        egui::ComboBox::from_id_salt("promotion")
+        let menu = egui::ComboBox::from_id_salt("promotion")
             .selected_text(play.promotion.name())
             .show_ui(ui, |ui| {
                 for kind in [
@@ -294,6 +294,7 @@ pub fn play_controls_ui(
             })
             .response
             .on_hover_text("What a pawn played to the last rank becomes");
+        crate::app::access::combo_value(ui.ctx(), &menu, play.promotion.name());
     });
     if let Some(text) = play.line.text() {
         ui.label(RichText::new(format!("Played: {text}")).small())

@@ -289,7 +289,7 @@ impl ComparePanel {
         let other = &mut self.other;
         Grid::new("compare_choice").num_columns(2).show(ui, |ui| {
             let label = ui.label("Other algorithm");
-            ComboBox::from_id_salt("compare_algorithm")
+            let menu = ComboBox::from_id_salt("compare_algorithm")
                 .selected_text(other.algorithm.title())
                 .show_ui(ui, |ui| {
                     for algorithm in Algorithm::EVERY {
@@ -298,9 +298,10 @@ impl ComparePanel {
                 })
                 .response
                 .labelled_by(label.id);
+            crate::app::access::combo_value(ui.ctx(), &menu, other.algorithm.title());
             ui.end_row();
             let label = ui.label("Other ordering");
-            ComboBox::from_id_salt("compare_ordering")
+            let menu = ComboBox::from_id_salt("compare_ordering")
                 .selected_text(other.ordering.to_string())
                 .show_ui(ui, |ui| {
                     for ordering in MoveOrdering::MENU {
@@ -309,6 +310,7 @@ impl ComparePanel {
                 })
                 .response
                 .labelled_by(label.id);
+            crate::app::access::combo_value(ui.ctx(), &menu, &other.ordering.to_string());
             ui.end_row();
             ui.label("Other fail mode");
             ui.add_enabled_ui(other.algorithm.prunes(), |ui| {

@@ -104,14 +104,16 @@ const OPENED: &str = "Help: the symbols on the tree and the keyboard shortcuts. 
 /// Draws the help window while `open`; closing it pushes
 /// [`ViewCommand::ToggleHelp`].
 pub fn help_ui(ctx: &egui::Context, open: bool, commands: &mut Vec<Command>) {
-    // Whether the window was drawn last frame: its first frame gives its
-    // first line the focus.
-    let shown = egui::Id::unique("help window shown");
-    let was_shown = ctx.data_mut(|data| data.remove_temp::<bool>(shown).unwrap_or(false));
+    // Whether the first line was given the focus since the window opened:
+    // it is, in the first frame that shows it (the window's first frame
+    // only measures it, unseen, and a focus given then went to the window
+    // for a screen reader, as the line had no node yet).
+    let focus_given = egui::Id::unique("help first line focused");
     if !open {
+        ctx.data_mut(|data| data.remove_temp::<bool>(focus_given));
         return;
     }
-    ctx.data_mut(|data| data.insert_temp(shown, true));
+    let was_given = ctx.data(|data| data.get_temp::<bool>(focus_given).unwrap_or(false));
     let mut still_open = true;
     egui::Window::new("Help")
         .open(&mut still_open)
@@ -124,8 +126,9 @@ pub fn help_ui(ctx: &egui::Context, open: bool, commands: &mut Vec<Command>) {
         .show(ctx, |ui| {
             let opened =
                 crate::app::access::spoken_text(ui, OPENED, OPENED, egui::accesskit::Live::Polite);
-            if !was_shown {
+            if !was_given && ui.is_visible() {
                 opened.request_focus();
+                ui.data_mut(|data| data.insert_temp(focus_given, true));
             }
             ScrollArea::vertical().show(ui, contents_ui);
         });

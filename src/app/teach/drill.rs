@@ -36,6 +36,11 @@ pub struct DrillPanel {
     view: TreeViewState,
     /// The root-value field should take the focus.
     focus: bool,
+    /// The room the panel left for the field's row this frame, and the
+    /// panel's `Ui`, the row's parent for a screen reader.
+    answer_row: Option<(egui::Rect, egui::Id)>,
+    /// The row's height as last drawn (its field is taller than a line).
+    answer_height: f32,
 }
 
 impl DrillPanel {
@@ -191,52 +196,11 @@ impl DrillPanel {
         }
     }
 
-    /// The instruction, the marks so far and the root value's field;
-    /// Enter checks (and, after the verdict, gives the next tree).
+    /// The instruction and the marks so far, and the room for the row
+    /// with the root value's field ([`Self::answer_row_ui`]).
     fn answer_ui(&mut self, ui: &mut Ui) {
         ui.horizontal_wrapped(|ui| {
             ui.label("Click every edge alpha-beta prunes (again to unmark; or X on a node of the tree, T to reach it), type the root's value, press Enter.");
-            let name = ui.label(RichText::new("Root value").strong());
-            let field = ui
-                .add(
-                    egui::TextEdit::singleline(&mut self.typed)
-                        .id_salt("drill_root_value")
-                        .hint_text("value")
-                        .desired_width(64.0),
-                )
-                .labelled_by(name.id);
-            // The field takes only what a value is written with, so a
-            // shortcut's letter or bracket is never typed into it; D still
-            // gives the next tree from the field.
-            self.typed.retain(crate::teach::drill::typable);
-            if self.focus {
-                field.request_focus();
-                self.focus = false;
-            }
-            if field.has_focus()
-                && ui.input_mut(|input| input.consume_key(egui::Modifiers::NONE, Key::D))
-            {
-                self.new_tree();
-                return;
-            }
-            let enter = field.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
-            if enter {
-                // Enter answers and the field keeps the focus for the next one.
-                field.request_focus();
-                if self.verdict.is_some() {
-                    self.new_tree();
-                } else {
-                    self.check();
-                }
-            }
-            let checked = self.verdict.is_some();
-            if ui
-                .add_enabled(!checked, egui::Button::new("Check"))
-                .on_hover_text("One verdict: the pruned moves and the root value (Enter)")
-                .clicked()
-            {
-                self.check();
-            }
             let marked: Vec<String> = self
                 .marked
                 .iter()
@@ -248,6 +212,96 @@ impl DrillPanel {
                 format!("Marked pruned: {}", marked.join(", "))
             });
         });
+        let height = self.answer_height.max(ui.spacing().interact_size.y);
+        let (rect, _) = ui.allocate_exact_size(
+            egui::vec2(ui.available_width(), height),
+            egui::Sense::hover(),
+        );
+        self.answer_row = Some((rect, ui.unique_id()));
+    }
+
+    /// The root value's field and Check, in the room the panel left
+    /// them, drawn after the drill's tree: the Tab order is then the
+    /// tree's toolbar, the tree, the field and Check, as they are on
+    /// screen from top to bottom (drawn with the panel, the field came
+    /// 14 Tab stops before the tree: the side panels' and the tree's
+    /// toolbar's between). Enter checks (and, after the verdict, gives
+    /// the next tree).
+    fn answer_row_ui(&mut self, ui: &mut Ui) {
+        let Some((rect, panel)) = self.answer_row.take() else {
+            return;
+        };
+        let mut ui = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(rect)
+                .layout(egui::Layout::left_to_right(egui::Align::Center))
+                .accessibility_parent(panel),
+        );
+        // The panel's room, and the focus ring around it.
+        ui.set_clip_rect(rect.expand(ui.visuals().selection.stroke.width + 1.0));
+        self.row_ui(&mut ui);
+        // The row's height as drawn is the room asked for next frame.
+        let drawn = ui.min_rect().height();
+        if (drawn - self.answer_height).abs() > 0.5 {
+            self.answer_height = drawn;
+            ui.ctx().request_repaint();
+        }
+    }
+
+    /// The row's label, field and Check button.
+    fn row_ui(&mut self, ui: &mut Ui) {
+        let name = ui.label(RichText::new("Root value").strong());
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut self.typed)
+                    .id_salt("drill_root_value")
+                    .hint_text("value")
+                    .desired_width(64.0),
+            )
+            .labelled_by(name.id);
+        // The field takes only what a value is written with, so a
+        // shortcut's letter or bracket is never typed into it; D still
+        // gives the next tree from the field.
+        self.typed.retain(crate::teach::drill::typable);
+        // The field keeps the focus after Enter, so the verdict is its
+        // description too: Orca 43 reads neither a live region nor a
+        // text that has no focus, but it speaks a change of the
+        // focused field's description.
+        if let Some(verdict) = &self.verdict {
+            ui.ctx().accesskit_node_builder(field.id, |node| {
+                node.set_description(verdict.sentence());
+            });
+        }
+        if self.focus {
+            field.request_focus();
+            self.focus = false;
+        }
+        if field.has_focus()
+            && ui.input_mut(|input| input.consume_key(egui::Modifiers::NONE, Key::D))
+        {
+            self.new_tree();
+            return;
+        }
+        let enter = field.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+        if enter {
+            // Enter answers and the field keeps the focus for the next one.
+            field.request_focus();
+            if self.verdict.is_some() {
+                self.new_tree();
+            } else {
+                self.check();
+                ui.ctx().request_repaint();
+            }
+        }
+        let checked = self.verdict.is_some();
+        if ui
+            .add_enabled(!checked, egui::Button::new("Check"))
+            .on_hover_text("One verdict: the pruned moves and the root value (Enter)")
+            .clicked()
+        {
+            self.check();
+            ui.ctx().request_repaint();
+        }
     }
 
     /// The verdict, in colour, and how to go on; before it, a line of the
@@ -291,7 +345,8 @@ impl DrillPanel {
         }
     }
 
-    /// The drill's tree; a click on an edge marks its move.
+    /// The drill's tree; a click on an edge marks its move. Then the
+    /// field's row under it, in the drill's panel.
     pub fn tree_ui(&mut self, ui: &mut Ui, overlay: &TreeOverlay) {
         let Some(drill) = &self.drill else {
             return;
@@ -301,5 +356,6 @@ impl DrillPanel {
         if let Some(TreeViewAction::Edge(node)) = action {
             self.toggle_edge(node);
         }
+        self.answer_row_ui(ui);
     }
 }

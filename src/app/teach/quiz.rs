@@ -195,12 +195,12 @@ impl QuizPanel {
             } else {
                 egui::Color32::from_rgb(0x0B, 0x7A, 0x3B)
             };
-            let mark = if verdict.right { "Right." } else { "Wrong." };
-            ui.label(RichText::new(mark).strong().color(colour));
+            // The explanation opens with the verdict ("Right: …", "Not
+            // quite — …"): drawn in the verdict's colour, it is said once.
             say(
                 ui,
+                RichText::new(&verdict.explanation).color(colour),
                 &verdict.explanation,
-                &format!("{mark} {}", verdict.explanation),
                 (&mut self.focus, Focus::Verdict),
             );
             ui.horizontal(|ui| {
@@ -217,8 +217,7 @@ impl QuizPanel {
     }
 
     /// The answer buttons or fields of `question`: the answer given this
-    /// frame, if any, and the field Enter was pressed in (it keeps the
-    /// focus if the answer cannot be read, so the student can correct it).
+    /// frame, if any, and the field Enter was pressed in.
     fn answer_ui(
         &mut self,
         ui: &mut Ui,
@@ -356,6 +355,12 @@ impl QuizPanel {
         if answer.is_some() {
             ui.ctx().request_repaint();
         }
+        // The field Enter was pressed in keeps the focus: to be corrected
+        // if its answer cannot be read, else until the verdict takes it
+        // next frame, so that it never falls to the window in between.
+        if let Some(id) = entered_in {
+            ui.memory_mut(|memory| memory.request_focus(id));
+        }
         match answer {
             Some(Ok(answer)) => {
                 let verdict = check(question, answer);
@@ -366,12 +371,7 @@ impl QuizPanel {
                 self.last = Some((question.clone(), verdict));
                 self.focus = Some(Focus::Verdict);
             }
-            Some(Err(error)) => {
-                self.error = Some(error.to_string());
-                if let Some(id) = entered_in {
-                    ui.memory_mut(|memory| memory.request_focus(id));
-                }
-            }
+            Some(Err(error)) => self.error = Some(error.to_string()),
             None => {}
         }
         if let Some(error) = &self.error {

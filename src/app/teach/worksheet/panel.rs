@@ -67,7 +67,7 @@ impl WorksheetPanel {
                 .labelled_by(values.id)
                 .on_hover_text("Leaf values LO..HI");
             let order = ui.label("Order");
-            egui::ComboBox::from_id_salt("worksheet_order")
+            let menu = egui::ComboBox::from_id_salt("worksheet_order")
                 .selected_text(self.spec.order.name())
                 .show_ui(ui, |ui| {
                     for order in [Order::Random, Order::Best, Order::Worst] {
@@ -76,6 +76,7 @@ impl WorksheetPanel {
                 })
                 .response
                 .labelled_by(order.id);
+            crate::app::access::combo_value(ui.ctx(), &menu, self.spec.order.name());
             if ui
                 .button("New tree")
                 .on_hover_text("Generate a tree from these fields (the seed makes it again)")
