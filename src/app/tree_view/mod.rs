@@ -278,7 +278,7 @@ impl TreeViewState {
         ui: &egui::Ui,
         response: &egui::Response,
         (canvas, min_text, lecture): (Point, f32, bool),
-        current: Option<NodeIndex>,
+        (tree, current): (&SearchTree, Option<NodeIndex>),
         outline: bool,
     ) -> View {
         let Self {
@@ -309,7 +309,7 @@ impl TreeViewState {
                 *follow = false;
             }
         }
-        let shown_current = current.map(|node| shown_ancestor(layout, node.index()));
+        let shown_current = current.map(|node| shown_ancestor(tree, layout, node.index()));
         if *fitting {
             current_view = if outline {
                 View::fit(layout.bounds(), canvas)
@@ -320,7 +320,7 @@ impl TreeViewState {
                     min_text,
                     lecture,
                 };
-                zoomed_fit(layout, canvas, sizing, shown_current, *view)
+                zoomed_fit((tree, layout), canvas, sizing, shown_current, *view)
             };
         }
         if std::mem::take(restored) {
@@ -335,7 +335,7 @@ impl TreeViewState {
         }
         *followed = shown_current.map(NodeIndex::new);
         if let Some(node) = focus.filter(|_| std::mem::take(focus_moved) && !*fitting) {
-            let shown = shown_ancestor(layout, node.index());
+            let shown = shown_ancestor(tree, layout, node.index());
             current_view.keep_in_view(layout, shown, canvas);
         }
         *view = Some(current_view);
@@ -365,7 +365,7 @@ impl TreeViewState {
             ui,
             response,
             (canvas, min_text, overlay.lecture),
-            current,
+            (tree, current),
             outline,
         );
         let scrolled = if outline {
@@ -803,7 +803,7 @@ struct Sizing {
 /// parent when there is room), stays in view, the picture moving only when
 /// they would leave it (`previous`: last frame's view).
 fn zoomed_fit(
-    layout: &TreeLayout,
+    (tree, layout): (&SearchTree, &TreeLayout),
     canvas: Point,
     sizing: Sizing,
     current: Option<usize>,
@@ -821,14 +821,14 @@ fn zoomed_fit(
     // so the canvas is shorter on screen than at 100 %.
     let least = crate::scene::level_for_text(magnify, sizing.min_text, sizing.lecture) * zoom;
     let scale = Point::new(base.scale.x * magnify, base.scale.y.max(least));
-    let keep = current.map_or_else(Vec::new, |id| moment(layout, id));
+    let keep = current.map_or_else(Vec::new, |id| moment(tree, layout, id));
     let previous = previous.filter(|view| view.scale == scale);
     View::zoomed(bounds, canvas, (scale, magnify), &keep, previous)
 }
 
 /// What a zoomed-in view keeps in view at node `id`: it, its children and
 /// its parent; then it and its children; then it alone.
-fn moment(layout: &TreeLayout, id: usize) -> Vec<Region> {
+fn moment(tree: &SearchTree, layout: &TreeLayout, id: usize) -> Vec<Region> {
     #[expect(
         clippy::cast_precision_loss,
         reason = "leaf columns are far below f32's exact range in any tree drawn"
@@ -848,7 +848,7 @@ fn moment(layout: &TreeLayout, id: usize) -> Vec<Region> {
         columns: (x, x),
         plies: (ply, ply),
     };
-    let family = layout.parent(id).map_or(own, |parent| {
+    let family = crate::layout::parent(tree, id).map_or(own, |parent| {
         let x = layout.x(parent);
         Region {
             columns: (lo.min(x), hi.max(x)),
