@@ -46,7 +46,7 @@ use crate::game::MoveCode;
 use crate::textbook::TextbookTree;
 use crate::tree::{NodeKind, SearchTree, layout_node};
 
-/// Marks the root's missing parent in [`TreeLayout::parent`].
+/// Marks the root's missing parent while the layout walks the tree.
 const NO_PARENT: u32 = u32::MAX;
 
 /// Flag: laid out as a leaf because the user collapsed it.
@@ -400,7 +400,8 @@ struct Stamp {
 }
 
 /// The tidy layout of a [`SearchTree`] at a cursor, kept up to date by
-/// [`TreeLayout::sync`]. About 22 bytes per node.
+/// [`TreeLayout::sync`]. About 19 bytes per node; the tree's edges are
+/// read from the tree as it is walked, never copied ([`parent`]).
 ///
 /// Leaves take one column each, in search order; a parent is centred over
 /// its children; a node's row is its ply.
@@ -439,15 +440,10 @@ struct Stamp {
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct TreeLayout {
-    /// Parent of each node ([`NO_PARENT`] for the root): a copy of the
-    /// tree's edges, which do not depend on the cursor.
-    parent: Vec<u32>,
-    /// Ply of each node.
+    /// Ply of each node: its row.
     ply: Vec<u8>,
-    /// Whether each node is a pruned move.
-    pruned: Vec<bool>,
-    /// The last node copied at each ply: the parent of the next node copied
-    /// one ply deeper (ids are pre-order).
+    /// The path of the walk: the last node laid out at each ply, the
+    /// parent of the next node one ply deeper (ids are pre-order).
     last_at_ply: Vec<u32>,
     /// Column of each node.
     x: Vec<f32>,
@@ -562,12 +558,6 @@ impl TreeLayout {
         } else {
             return SyncKind::Unchanged;
         };
-        if kind == SyncKind::NewTree {
-            self.parent.clear();
-            self.ply.clear();
-            self.pruned.clear();
-            self.last_at_ply.clear();
-        }
         if kind != SyncKind::Extended {
             self.clear();
             self.collapsed.clone_from(collapsed);
@@ -597,10 +587,6 @@ impl TreeLayout {
         } else {
             SyncKind::Rebuilt
         };
-        self.parent.clear();
-        self.ply.clear();
-        self.pruned.clear();
-        self.last_at_ply.clear();
         self.clear();
         self.collapsed.clone_from(collapsed);
         for array in [&mut self.lo, &mut self.hi, &mut self.end] {
@@ -610,17 +596,21 @@ impl TreeLayout {
         self.deep.resize(visible, 0);
         self.flags.resize(visible, 0);
         self.position.resize(visible, 0);
+        self.ply.reserve(visible);
         for (id, node) in tree.nodes_from(0).take(visible) {
-            let parent = tree
-                .parent(id)
-                .map_or(NO_PARENT, |parent| parent.index() as u32);
-            self.parent.push(parent);
             self.ply.push(node.ply);
-            self.pruned.push(node.kind == NodeKind::Pruned);
+            if node.kind == NodeKind::Pruned {
+                self.flags[id.index()] |= PRUNED;
+            }
         }
-        // Pre-order by an explicit stack: children pushed last first.
-        let mut pending: Vec<u32> = if visible > 0 { vec![0] } else { Vec::new() };
-        while let Some(id) = pending.pop() {
+        // Pre-order by an explicit stack of (node, its parent), children
+        // pushed last first: the tree's edges, read as the walk goes.
+        let mut pending: Vec<(u32, u32)> = if visible > 0 {
+            vec![(0, NO_PARENT)]
+        } else {
+            Vec::new()
+        };
+        while let Some((id, parent)) = pending.pop() {
             let id = id as usize;
             let position = self.order.len();
             self.order.push(id as u32);
@@ -628,10 +618,7 @@ impl TreeLayout {
             if collapsed.contains(&layout_node(id)) {
                 self.flags[id] |= COLLAPSED;
             }
-            if self.pruned[id] {
-                self.flags[id] |= PRUNED;
-            }
-            self.add(id, self.parent[id], self.ply[id], None);
+            self.add(id, parent, self.ply[id], None);
             let children = tree.children(layout_node(id));
             pending.extend(
                 children
@@ -639,7 +626,7 @@ impl TreeLayout {
                     .rev()
                     .map(|child| child.index())
                     .filter(|&child| child < visible)
-                    .map(|child| child as u32),
+                    .map(|child| (child as u32, id as u32)),
             );
         }
         self.built = self.order.len();
@@ -659,9 +646,10 @@ impl TreeLayout {
         stamp(tree, 0) == Some(first) && stamp(tree, self.built.saturating_sub(1)) == Some(last)
     }
 
-    /// Forgets the layout but keeps the copied edges and plies, which do not
-    /// depend on the cursor or the collapsed set.
+    /// Forgets the layout.
     fn clear(&mut self) {
+        self.ply.clear();
+        self.last_at_ply.clear();
         self.x.clear();
         self.lo.clear();
         self.hi.clear();
@@ -686,29 +674,36 @@ impl TreeLayout {
         self.x.resize(visible, 0.0);
         self.deep.resize(visible, 0);
         self.flags.resize(visible, 0);
-        self.copy_edges(tree, visible);
+        self.ply.reserve(visible.saturating_sub(from));
         let set = std::mem::take(&mut self.collapsed);
         let mut collapsed = set
             .range(layout_node(from)..)
             .map(|node| node.index())
             .peekable();
-        for id in from..visible {
-            let (parent, ply) = (self.parent[id], self.ply[id]);
+        // The tree walked in number order, which is a pre-order: a node's
+        // parent is the last node met one ply up.
+        for (index, node) in tree.nodes_from(from).take(visible.saturating_sub(from)) {
+            let (id, ply) = (index.index(), node.ply);
+            let depth = usize::from(ply);
+            let parent = depth
+                .checked_sub(1)
+                .and_then(|up| self.last_at_ply.get(up))
+                .copied()
+                .unwrap_or(NO_PARENT);
+            self.last_at_ply.truncate(depth);
+            self.last_at_ply.push(id as u32);
+            self.ply.push(ply);
             while collapsed.next_if(|&c| c < id).is_some() {}
             if collapsed.next_if_eq(&id).is_some() {
                 self.flags[id] |= COLLAPSED;
             }
-            let index = layout_node(id);
-            let held = rules.cursor.is_some_and(|cursor| {
-                tree.is_re_search(index)
-                    && tree
-                        .node(index)
-                        .is_some_and(|node| !node.is_visible_at(cursor))
-            });
+            let held = rules
+                .cursor
+                .is_some_and(|cursor| !node.is_visible_at(cursor) && tree.is_re_search(index));
             if held {
                 self.flags[id] |= HIDDEN;
             }
-            let extent = if self.pruned[id] {
+            let extent = if node.kind == NodeKind::Pruned {
                 self.flags[id] |= PRUNED;
                 rules.game.and_then(|game| game(index))
             } else {
@@ -724,30 +719,6 @@ impl TreeLayout {
         self.collapsed = set;
         self.built = visible;
         self.settle_path();
-    }
-
-    /// Copies parents, plies and kinds of nodes up to `visible` that are
-    /// not copied yet, in one walk: ids are pre-order, so a node's parent is
-    /// the last node copied one ply up.
-    fn copy_edges(&mut self, tree: &SearchTree, visible: usize) {
-        let from = self.parent.len();
-        let more = visible.saturating_sub(from);
-        self.parent.reserve(more);
-        self.ply.reserve(more);
-        self.pruned.reserve(more);
-        for (id, node) in tree.nodes_from(from).take(more) {
-            let ply = usize::from(node.ply);
-            let parent = ply
-                .checked_sub(1)
-                .and_then(|up| self.last_at_ply.get(up))
-                .copied()
-                .unwrap_or(NO_PARENT);
-            self.last_at_ply.truncate(ply);
-            self.last_at_ply.push(id.index() as u32);
-            self.parent.push(parent);
-            self.ply.push(node.ply);
-            self.pruned.push(node.kind == NodeKind::Pruned);
-        }
     }
 
     /// Lays out node `id`, whose parent has already been laid out, at the
@@ -810,14 +781,16 @@ impl TreeLayout {
     }
 
     /// Whether node `id` is a pruned move laid out right after a pruned
-    /// sibling, so that the two share a column.
+    /// sibling, so that the two share a column. Pruned moves come only in
+    /// pre-order trees, where the node before `id` on its ply is its
+    /// sibling.
     fn shares_column(&self, id: usize, parent: u32) -> bool {
         !self.game_shaped
             && id > 0
             && parent != NO_PARENT
             && self.flags[id] & PRUNED != 0
             && self.flags[id - 1] & (PRUNED | HIDDEN) == PRUNED
-            && self.parent[id - 1] == parent
+            && self.ply[id - 1] == self.ply[id]
     }
 
     /// Fixes node `id` whose subtree ends before position `end`: its last
@@ -903,15 +876,6 @@ impl TreeLayout {
     #[must_use]
     pub fn ply(&self, id: usize) -> u8 {
         self.ply.get(id).copied().unwrap_or(0)
-    }
-
-    /// Parent of node `id`, `None` for the root.
-    #[must_use]
-    pub fn parent(&self, id: usize) -> Option<usize> {
-        self.parent
-            .get(id)
-            .filter(|&&p| p != NO_PARENT)
-            .map(|&p| p as usize)
     }
 
     /// The first and last leaf columns of the subtree of `id`.
@@ -1008,6 +972,13 @@ impl TreeLayout {
     }
 }
 
+/// The parent of node `id` (a layout's number), read from the tree's
+/// edges; `None` for the root.
+#[must_use]
+pub fn parent(tree: &SearchTree, id: usize) -> Option<usize> {
+    tree.parent(layout_node(id)).map(NodeIndex::index)
+}
+
 fn stamp(tree: &SearchTree, id: usize) -> Option<Stamp> {
     tree.node(layout_node(id)).map(|node| Stamp {
         born: node.born,
@@ -1051,12 +1022,12 @@ mod tests {
         let visible = tree.visible_count(cursor);
         assert_eq!(layout.len(), visible);
         let hidden = |id: usize| {
-            let mut at = layout.parent(id);
+            let mut at = parent(tree, id);
             while let Some(a) = at {
                 if collapsed.contains(&NodeIndex::new(a)) {
                     return true;
                 }
-                at = layout.parent(a);
+                at = parent(tree, a);
             }
             false
         };
@@ -1072,7 +1043,7 @@ mod tests {
                 && pruned(id)
                 && pruned(id - 1)
                 && !hidden(id - 1)
-                && layout.parent(id) == layout.parent(id - 1)
+                && parent(tree, id) == parent(tree, id - 1)
         };
         for id in 0..visible {
             assert_eq!(layout.is_hidden(id), hidden(id), "node {id}");

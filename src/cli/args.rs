@@ -13,13 +13,50 @@ use crate::input::GameKind;
 use crate::search::mcts::{DEFAULT_ITERATIONS, DEFAULT_PLAYOUT_CAP, Exploration};
 use crate::search::{
     Algorithm, Cutoff, DEFAULT_ASPIRATION_WINDOW, DEPTH_RANGE, FailMode, GUESS_RANGE,
-    ITERATIONS_RANGE, MoveOrdering, WINDOW_RANGE,
+    ITERATIONS_RANGE, MoveOrdering, REGISTRY, WINDOW_RANGE,
 };
 
 /// An option's range ([`crate::search::SearchOptions::check`]'s) as clap's
 /// integer parsers take it.
 fn wide<T: Into<i64> + Copy>(range: std::ops::RangeInclusive<T>) -> std::ops::RangeInclusive<i64> {
     (*range.start()).into()..=(*range.end()).into()
+}
+
+/// `--algo`'s help, from the registry ([`crate::search::REGISTRY`]): the
+/// names, which of them search chance nodes, and which one does when none
+/// is given.
+fn algorithm_help() -> String {
+    let names: Vec<&str> = REGISTRY.iter().map(|descriptor| descriptor.name).collect();
+    let averaging: Vec<&str> = REGISTRY
+        .iter()
+        .filter(|descriptor| descriptor.averages)
+        .map(|descriptor| descriptor.name)
+        .collect();
+    format!(
+        "The algorithm: {}. Only {} search chance nodes; a game with chance nodes is searched by {} unless --algo is given",
+        in_words(&names, "or"),
+        in_words(&averaging, "and"),
+        Algorithm::Expectimax.name()
+    )
+}
+
+/// `--algo`'s long help (`--help`): [`algorithm_help`] and each
+/// algorithm's title on a line of its own.
+fn algorithm_long_help() -> String {
+    let titles: Vec<String> = REGISTRY
+        .iter()
+        .map(|descriptor| format!("  {}: {}", descriptor.name, descriptor.title))
+        .collect();
+    format!("{}.\n\n{}", algorithm_help(), titles.join("\n"))
+}
+
+/// `a, b and c` (with `last` for "and").
+fn in_words(items: &[&str], last: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [rest @ .., end] => format!("{} {last} {end}", rest.join(", ")),
+    }
 }
 
 /// Watch minimax and alpha-beta search a chess position, a textbook tree, a
@@ -142,12 +179,9 @@ pub struct AnalyzeArgs {
     /// chance nodes expectimax, CS188's, and expectimax-weighted).
     #[arg(long, value_name = "LIST")]
     pub tree: Option<String>,
-    /// The algorithm: minimax, alphabeta, negamax, negamax-ab, pvs
-    /// (principal variation search), aspiration (aspiration windows), mtdf
-    /// (MTD(f)), expectimax or star1 (chance nodes; a game with chance
-    /// nodes is searched by expectimax unless --algo is given) or mcts
-    /// (Monte Carlo tree search).
-    #[arg(long, value_name = "ALGO", default_value = "alphabeta")]
+    /// The algorithm (its help lists the registered ones).
+    #[arg(long, value_name = "ALGO", default_value = "alphabeta",
+          help = algorithm_help(), long_help = algorithm_long_help())]
     pub algo: Algorithm,
     /// Search the position again with the algorithm ALGO, everything else
     /// alike, and report its move and nodes beside this search's, and

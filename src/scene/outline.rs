@@ -152,10 +152,10 @@ fn rows(input: &SceneInput<'_>) -> Vec<Row> {
             break;
         };
         if node.kind == NodeKind::Pruned {
-            let parent = layout.parent(id);
+            let parent = crate::layout::parent(tree, id);
             let mut end = id + 1;
             while end < visible
-                && layout.parent(end) == parent
+                && crate::layout::parent(tree, end) == parent
                 && tree
                     .node(layout_node(end))
                     .is_some_and(|next| next.kind == NodeKind::Pruned)
@@ -223,7 +223,7 @@ fn root_move_is_exact(input: &SceneInput<'_>, id: usize) -> bool {
     let layout = input.layout;
     let mut at = id;
     while layout.ply(at) > 1 {
-        let Some(parent) = layout.parent(at) else {
+        let Some(parent) = crate::layout::parent(input.tree, at) else {
             break;
         };
         at = parent;
@@ -266,14 +266,14 @@ fn horizon_below(input: &SceneInput<'_>, id: usize) -> bool {
 /// double-click on the row, the layout's collapse toggle of `id`, opens
 /// it.)
 fn searched_run(input: &SceneInput<'_>, id: usize, pv: &[usize]) -> Option<usize> {
-    let layout = input.layout;
-    let parent = layout.parent(id)?;
+    let (layout, tree) = (input.layout, input.tree);
+    let parent = crate::layout::parent(tree, id)?;
     if !input.complete || !pv.contains(&parent) {
         return None;
     }
     let mut end = id;
     while end < layout.len()
-        && layout.parent(end) == Some(parent)
+        && crate::layout::parent(tree, end) == Some(parent)
         && layout.subtree_end(end) <= end + 1
         && !pv.contains(&end)
         && input
@@ -294,13 +294,13 @@ fn searched_run(input: &SceneInput<'_>, id: usize, pv: &[usize]) -> Option<usize
 fn cut_run(input: &SceneInput<'_>, id: usize) -> Option<usize> {
     let layout = input.layout;
     let tree = input.tree;
-    let parent = layout.parent(id)?;
+    let parent = crate::layout::parent(tree, id)?;
     let cut = tree.node_at(layout_node(parent), input.cursor)?;
     cut.cutoff?;
     let cause = cut.best_child.map(NodeIndex::index);
     let mut end = id;
     while end < layout.len()
-        && layout.parent(end) == Some(parent)
+        && crate::layout::parent(tree, end) == Some(parent)
         && layout.subtree_end(end) <= end + 1
         && Some(end) != cause
         && tree
@@ -440,7 +440,7 @@ impl<'b, 'a> Outline<'b, 'a> {
         let Some(&first) = ids.first() else {
             return Vec::new();
         };
-        let Some(parent) = self.input.layout.parent(first) else {
+        let Some(parent) = crate::layout::parent(self.input.tree, first) else {
             return Vec::new();
         };
         let start = self.text_x(first);
@@ -498,7 +498,7 @@ impl<'b, 'a> Outline<'b, 'a> {
         let Some(&row) = rows.get(first) else {
             return if rows.is_empty() { Vec::new() } else { vec![0] };
         };
-        let layout = self.input.layout;
+        let tree = self.input.tree;
         // Once the search is over, the principal variation's rows above.
         let pv = principal_variation(self.input);
         let mut header: Vec<usize> = rows[..first]
@@ -508,7 +508,7 @@ impl<'b, 'a> Outline<'b, 'a> {
             .map(|(at, _)| at)
             .collect();
         let mut id = row_id(row);
-        while let Some(parent) = layout.parent(id) {
+        while let Some(parent) = crate::layout::parent(tree, id) {
             let at = rows.partition_point(|&row| row_id(row) < parent);
             if rows
                 .get(at)
@@ -707,14 +707,14 @@ impl<'b, 'a> Outline<'b, 'a> {
     /// the canvas's foot with no elbow: an elbow to nothing read as a
     /// connector cut in half (quiescence's last step).
     fn guides(&mut self, placed: &[(Row, f32, bool)]) {
-        let layout = self.input.layout;
+        let tree = self.input.tree;
         let mut lines = Vec::new();
         let mut best = Vec::new();
         let mut parent_y: Vec<(usize, f32)> = Vec::new();
         for &(row, top, whole) in placed {
             let id = row_id(row);
             let y = top + self.row / 2.0;
-            if let Some(parent) = layout.parent(id)
+            if let Some(parent) = crate::layout::parent(tree, id)
                 && let Some(&(_, from_y)) = parent_y.iter().rev().find(|(p, _)| *p == parent)
             {
                 let x = self.glyph_x(parent);
@@ -774,7 +774,7 @@ impl<'b, 'a> Outline<'b, 'a> {
 
     fn node_row(&mut self, id: usize, folded: bool, top: f32) {
         // The root has no move into it: its row starts with its glyph.
-        let label = self.input.layout.parent(id).map(|parent| {
+        let label = crate::layout::parent(self.input.tree, id).map(|parent| {
             self.input
                 .labels
                 .label(self.input.session, self.input.tree, id, parent)

@@ -250,3 +250,33 @@ fn the_architecture_names_every_registered_game_and_algorithm() {
         "docs/ARCHITECTURE.md does not say {bytes}"
     );
 }
+
+/// The `--algo a|b|c` lists of `docs/CLI.md`'s synopsis, in order: the
+/// `analyze` one, then the `check` one.
+fn synopsis_algorithms(text: &str) -> Vec<Vec<String>> {
+    text.lines()
+        .filter_map(|line| {
+            let list = line.split("[--algo ").nth(1)?;
+            let list = &list[..list.find(']')?];
+            Some(list.split('|').map(str::to_owned).collect())
+        })
+        .collect()
+}
+
+#[test]
+fn the_cli_synopsis_names_every_registered_algorithm() {
+    use gametree::search::REGISTRY;
+    let text = fs::read_to_string(root().join("docs/CLI.md")).unwrap();
+    let names = |checks_only: bool| -> Vec<String> {
+        REGISTRY
+            .iter()
+            .filter(|descriptor| !checks_only || descriptor.checks_traces)
+            .map(|descriptor| descriptor.name.to_owned())
+            .collect()
+    };
+    assert_eq!(
+        synopsis_algorithms(&text),
+        [names(false), names(true)],
+        "docs/CLI.md's --algo lists (analyze, check) are not the registry's"
+    );
+}

@@ -284,7 +284,7 @@ impl TreeViewState {
         ui: &egui::Ui,
         response: &egui::Response,
         (canvas, min_text, lecture): (Point, f32, bool),
-        current: Option<NodeIndex>,
+        (tree, current): (&SearchTree, Option<NodeIndex>),
         outline: bool,
     ) -> View {
         let Self {
@@ -317,7 +317,7 @@ impl TreeViewState {
                 *follow = false;
             }
         }
-        let shown_current = current.map(|node| shown_ancestor(layout, node.index()));
+        let shown_current = current.map(|node| shown_ancestor(tree, layout, node.index()));
         if *fitting {
             current_view = if outline {
                 View::fit(layout.bounds(), canvas)
@@ -328,7 +328,8 @@ impl TreeViewState {
                     min_text,
                     lecture,
                 };
-                let (fitted, scale) = zoomed_fit(layout, canvas, sizing, shown_current, *view);
+                let (fitted, scale) =
+                    zoomed_fit((tree, layout), canvas, sizing, shown_current, *view);
                 *drawn_scale = scale;
                 fitted
             };
@@ -345,7 +346,7 @@ impl TreeViewState {
         }
         *followed = shown_current.map(NodeIndex::new);
         if let Some(node) = focus.filter(|_| std::mem::take(focus_moved) && !*fitting) {
-            let shown = shown_ancestor(layout, node.index());
+            let shown = shown_ancestor(tree, layout, node.index());
             current_view.keep_in_view(layout, shown, canvas);
         }
         *view = Some(current_view);
@@ -375,7 +376,7 @@ impl TreeViewState {
             ui,
             response,
             (canvas, min_text, overlay.lecture),
-            current,
+            (tree, current),
             outline,
         );
         let scrolled = if outline {
@@ -834,14 +835,14 @@ const CAP_STEP: f32 = 0.05;
 /// the root to the children of the node being searched fit the canvas's
 /// height: at 1280×720 in lecture mode A+ ×3 scrolled the root off.
 fn zoomed_fit(
-    layout: &TreeLayout,
+    (tree, layout): (&SearchTree, &TreeLayout),
     canvas: Point,
     sizing: Sizing,
     current: Option<usize>,
     previous: Option<View>,
 ) -> (View, f32) {
     let bounds = layout.bounds();
-    let keep = current.map_or_else(Vec::new, |id| moment(layout, id));
+    let keep = current.map_or_else(Vec::new, |id| moment(tree, layout, id));
     // The deepest ply kept in view with the root: the children of the node
     // being searched (`moment`'s first region reaches them).
     let path_end = keep.first().map(|family| family.plies.1);
@@ -872,7 +873,7 @@ fn zoomed_fit(
 
 /// What a zoomed-in view keeps in view at node `id`: it, its children and
 /// its parent; then it and its children; then it alone.
-fn moment(layout: &TreeLayout, id: usize) -> Vec<Region> {
+fn moment(tree: &SearchTree, layout: &TreeLayout, id: usize) -> Vec<Region> {
     #[expect(
         clippy::cast_precision_loss,
         reason = "leaf columns are far below f32's exact range in any tree drawn"
@@ -892,7 +893,7 @@ fn moment(layout: &TreeLayout, id: usize) -> Vec<Region> {
         columns: (x, x),
         plies: (ply, ply),
     };
-    let family = layout.parent(id).map_or(own, |parent| {
+    let family = crate::layout::parent(tree, id).map_or(own, |parent| {
         let x = layout.x(parent);
         Region {
             columns: (lo.min(x), hi.max(x)),

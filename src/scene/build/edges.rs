@@ -57,11 +57,13 @@ impl Builder<'_, '_> {
         if !pruned(id) {
             return 0.0;
         }
-        let parent = layout.parent(id);
+        let parent = crate::layout::parent(tree, id);
         // Siblings in one column: a given tree's pruned moves have their own.
         let column = layout.columns(id).0;
         let sibling = |node: usize| {
-            pruned(node) && layout.parent(node) == parent && layout.columns(node).0 == column
+            pruned(node)
+                && crate::layout::parent(tree, node) == parent
+                && layout.columns(node).0 == column
         };
         let mut first = id;
         while first > 0 && sibling(first - 1) {
@@ -114,11 +116,11 @@ impl Builder<'_, '_> {
     pub(super) fn pruned_run(&mut self, first: usize) -> usize {
         let layout = self.input.layout;
         let tree = self.input.tree;
-        let parent = layout.parent(first);
+        let parent = crate::layout::parent(tree, first);
         let visible = self.visible();
         let mut end = first + 1;
         while end < visible
-            && layout.parent(end) == parent
+            && crate::layout::parent(tree, end) == parent
             && layout.columns(end).0 == layout.columns(first).0
             && !layout.is_hidden(end)
             && tree

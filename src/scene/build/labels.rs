@@ -69,8 +69,9 @@ impl Builder<'_, '_> {
         };
         self.decisive_moves = pv.iter().map(|node| node.index()).collect();
         let current = self.current_id();
-        let layout = self.input.layout;
-        let line: Vec<usize> = std::iter::successors(current, |&id| layout.parent(id)).collect();
+        let tree = self.input.tree;
+        let line: Vec<usize> =
+            std::iter::successors(current, |&id| crate::layout::parent(tree, id)).collect();
         self.decisive_moves.extend(line.iter().copied());
         self.decisive_values = current.into_iter().collect();
         // Monte Carlo tree search: the counts along the path are the lesson

@@ -85,7 +85,7 @@ impl Builder<'_, '_> {
         } else {
             self.input.palette.text
         };
-        let root = self.input.layout.parent(id).is_none();
+        let root = crate::layout::parent(self.input.tree, id).is_none();
         let spots = counts_spots(&spot, size, lines.len(), root);
         self.ask(Request {
             rank: self.value_rank(id),

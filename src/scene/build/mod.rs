@@ -468,7 +468,7 @@ impl Builder<'_, '_> {
                 continue;
             }
             let here = self.at(id);
-            if let Some(parent) = layout.parent(id) {
+            if let Some(parent) = crate::layout::parent(self.input.tree, id) {
                 self.edge(parent, id, here);
             }
             let (lo, hi) = layout.columns(id);
@@ -542,8 +542,7 @@ impl Builder<'_, '_> {
         let layout = self.input.layout;
         let at = self.at(id).offset(self.fan_offset(id), 0.0);
         let radius = self.radius(id);
-        let from = layout
-            .parent(id)
+        let from = crate::layout::parent(self.input.tree, id)
             .map(|parent| (self.at(parent), self.radius(parent) * 1.25));
         let value = self.state_of(id).and_then(|state| self.given_value(&state));
         self.faint_node(id, from, (at, radius), value);
@@ -705,7 +704,7 @@ impl Builder<'_, '_> {
             let Some(node) = node else {
                 continue;
             };
-            let id = shown_ancestor(layout, node.index());
+            let id = shown_ancestor(self.input.tree, layout, node.index());
             if id >= layout.len() {
                 continue;
             }
@@ -747,10 +746,10 @@ pub fn best_line(session: &Session<AnyGame>) -> Vec<NodeIndex> {
 
 /// `node` itself, or its nearest ancestor not hidden by a collapsed node.
 #[must_use]
-pub fn shown_ancestor(layout: &TreeLayout, node: usize) -> usize {
+pub fn shown_ancestor(tree: &SearchTree, layout: &TreeLayout, node: usize) -> usize {
     let mut at = node;
     while layout.is_hidden(at) {
-        let Some(parent) = layout.parent(at) else {
+        let Some(parent) = crate::layout::parent(tree, at) else {
             break;
         };
         at = parent;

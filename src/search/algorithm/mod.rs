@@ -4,23 +4,12 @@
 //! comparison puts beside it, and, for the pass-based ones, the plan of
 //! their root windows. [`REGISTRY`] lists them in menu order.
 //!
-//! Adding an algorithm: a variant of [`Algorithm`], a file here with its
-//! descriptor (what differs from [`Descriptor::PLAIN`]), its line in
-//! [`REGISTRY`] and its arm in [`Algorithm::descriptor`] (a `match` with no
-//! wildcard, so the compiler asks for it); the counts, the list of names
-//! and the menus follow from the registry. The teaching side has its one
-//! matching place in `teach/algorithm/`.
-
-mod alphabeta;
-mod aspiration;
-mod expectimax;
-mod mcts;
-mod minimax;
-mod mtdf;
-mod negamax;
-mod negamax_ab;
-mod pvs;
-mod star1;
+//! Adding an algorithm: a file here with its descriptor (what differs
+//! from [`Descriptor::PLAIN`]) and its entry in the `register_algorithms!`
+//! list below (its variant with a `///` line, and the file's name); the
+//! enum, [`REGISTRY`], [`Algorithm::descriptor`], the counts, the list of
+//! names and the menus follow from that list. The teaching side lists the
+//! few algorithms that say something of their own in `teach/algorithm/`.
 
 use std::str::FromStr;
 use std::sync::LazyLock;
@@ -30,42 +19,72 @@ use serde::{Deserialize, Serialize};
 use crate::game::{MoveCode, Score};
 use crate::search::setting::UnknownSetting;
 
-/// Which algorithm runs.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Algorithm {
+/// Turns the list of algorithms into everything that names them: a
+/// `mod` for each file, the [`Algorithm`] enum, [`REGISTRY`] and
+/// [`Algorithm::descriptor`] (a `match` with an arm per variant, written
+/// here once).
+macro_rules! register_algorithms {
+    ($($(#[$attribute:meta])* $variant:ident => $file:ident,)*) => {
+        $(mod $file;)*
+
+        /// Which algorithm runs.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+        #[serde(rename_all = "kebab-case")]
+        pub enum Algorithm {
+            $($(#[$attribute])* $variant,)*
+        }
+
+        /// Every algorithm's descriptor, in menu order.
+        pub const REGISTRY: &[&Descriptor] = &[$(&$file::DESCRIPTOR,)*];
+
+        impl Algorithm {
+            /// The algorithm's descriptor, from its file.
+            #[must_use]
+            pub const fn descriptor(self) -> &'static Descriptor {
+                match self {
+                    $(Self::$variant => &$file::DESCRIPTOR,)*
+                }
+            }
+        }
+    };
+}
+
+// Every algorithm, in menu order (the minimax family first, then Monte
+// Carlo tree search): its variant of `Algorithm` with the variant's
+// documentation, and the file here that describes it. The one list.
+register_algorithms! {
     /// Plain minimax: MAX and MIN nodes, every move searched.
-    Minimax,
+    Minimax => minimax,
     /// Minimax with an `[α, β]` window and cutoffs.
     #[default]
-    AlphaBeta,
+    AlphaBeta => alphabeta,
     /// Negamax: every node maximises the negated values of its children.
-    Negamax,
+    Negamax => negamax,
     /// Negamax with an `[α, β]` window, passing `[-β, -α]` to children.
-    NegamaxAlphaBeta,
+    NegamaxAlphaBeta => negamax_ab,
     /// Principal variation search (NegaScout): alpha-beta that gives the
     /// first move the full window and every later move a null window, and
     /// searches a move again, with the window `(v, β)` its probe left
     /// (Reinefeld's), when the probe's value `v` lands strictly inside.
-    Pvs,
+    Pvs => pvs,
     /// Alpha-beta from a narrow root window around a guess, searched again
     /// with the failed bound opened when the value falls outside it.
-    Aspiration,
+    Aspiration => aspiration,
     /// MTD(f): a sequence of null-window alpha-beta passes from a guess,
     /// each moving a lower or an upper bound, until they meet.
-    Mtdf,
+    Mtdf => mtdf,
     /// Expectimax (expectiminimax where MIN nodes remain): minimax whose
     /// chance nodes take the probability-weighted average of their children.
-    Expectimax,
+    Expectimax => expectimax,
     /// Ballard's Star1: alpha-beta at MAX and MIN nodes, and a chance node
     /// that stops once its average, with the unsearched outcomes at the
     /// leaves' bounds, can no longer matter to the window.
-    Star1,
+    Star1 => star1,
     /// Monte Carlo tree search (UCT): iterations of UCB1 selection,
     /// expansion, a random playout and backpropagation
     /// ([`crate::search::mcts`]). Another engine, not a minimax
     /// algorithm: it is not in [`Self::ALL`].
-    Mcts,
+    Mcts => mcts,
 }
 
 /// What engine searches with an algorithm.
@@ -188,21 +207,6 @@ pub enum PassVerdict {
     },
 }
 
-/// Every algorithm, in menu order: the minimax family first, then Monte
-/// Carlo tree search.
-pub const REGISTRY: &[&Descriptor] = &[
-    &minimax::DESCRIPTOR,
-    &alphabeta::DESCRIPTOR,
-    &negamax::DESCRIPTOR,
-    &negamax_ab::DESCRIPTOR,
-    &pvs::DESCRIPTOR,
-    &aspiration::DESCRIPTOR,
-    &mtdf::DESCRIPTOR,
-    &expectimax::DESCRIPTOR,
-    &star1::DESCRIPTOR,
-    &mcts::DESCRIPTOR,
-];
-
 /// The number of registered algorithms run by `engine`.
 const fn count_run_by(engine: Engine) -> usize {
     let (mut index, mut count) = (0, 0);
@@ -247,23 +251,6 @@ impl Algorithm {
         }
         out
     };
-
-    /// The algorithm's descriptor, from its file.
-    #[must_use]
-    pub const fn descriptor(self) -> &'static Descriptor {
-        match self {
-            Self::Minimax => &minimax::DESCRIPTOR,
-            Self::AlphaBeta => &alphabeta::DESCRIPTOR,
-            Self::Negamax => &negamax::DESCRIPTOR,
-            Self::NegamaxAlphaBeta => &negamax_ab::DESCRIPTOR,
-            Self::Pvs => &pvs::DESCRIPTOR,
-            Self::Aspiration => &aspiration::DESCRIPTOR,
-            Self::Mtdf => &mtdf::DESCRIPTOR,
-            Self::Expectimax => &expectimax::DESCRIPTOR,
-            Self::Star1 => &star1::DESCRIPTOR,
-            Self::Mcts => &mcts::DESCRIPTOR,
-        }
-    }
 
     /// The algorithm that searches `game` when none is chosen: expectimax
     /// for a game with chance nodes (the only rule alpha-beta lacks is an

@@ -4,8 +4,8 @@
 //! pass begins with, for the algorithms that search in passes
 //! ([`aspiration`], [`mtdf`]); the others add nothing here.
 //!
-//! A new algorithm gets its arm in [`teaching`] (a `match` with no
-//! wildcard), and a file here when it says something of its own.
+//! A new algorithm needs nothing here unless it says something of its
+//! own: then a file here and its line in [`OWN`].
 
 mod aspiration;
 mod mtdf;
@@ -41,20 +41,20 @@ const SHARED: Teaching = Teaching {
     pass_started: None,
 };
 
+/// The algorithms that add something of their own, each with its file
+/// here; every other algorithm adds nothing ([`SHARED`]). An algorithm
+/// that searches in passes must be listed: it needs a driver and a pass
+/// sentence (`every_algorithm_in_passes_says_how_a_pass_begins`).
+const OWN: &[(Algorithm, &Teaching)] = &[
+    (Algorithm::Aspiration, &aspiration::TEACHING),
+    (Algorithm::Mtdf, &mtdf::TEACHING),
+];
+
 /// The teaching side of `algorithm`.
 pub(crate) fn teaching(algorithm: Algorithm) -> &'static Teaching {
-    match algorithm {
-        Algorithm::Aspiration => &aspiration::TEACHING,
-        Algorithm::Mtdf => &mtdf::TEACHING,
-        Algorithm::Minimax
-        | Algorithm::AlphaBeta
-        | Algorithm::Negamax
-        | Algorithm::NegamaxAlphaBeta
-        | Algorithm::Pvs
-        | Algorithm::Expectimax
-        | Algorithm::Star1
-        | Algorithm::Mcts => &SHARED,
-    }
+    OWN.iter()
+        .find(|&&(own, _)| own == algorithm)
+        .map_or(&SHARED, |&(_, teaching)| teaching)
 }
 
 /// A driver line: no side of the maxValue / minValue pair, not in
@@ -68,5 +68,23 @@ fn line(indent: u8, role: LineRole, code: impl Into<String>, comment: Option<&st
         role,
         side: None,
         chance: false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_algorithm_in_passes_says_how_a_pass_begins() {
+        for algorithm in Algorithm::EVERY {
+            let own = teaching(algorithm);
+            assert_eq!(
+                own.driver.is_some() && own.pass_started.is_some(),
+                algorithm.searches_in_passes(),
+                "{}",
+                algorithm.name()
+            );
+        }
     }
 }
