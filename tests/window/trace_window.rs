@@ -518,3 +518,55 @@ fn harness_after_open(path: &Path) -> Harness<'static, App> {
     harness.run();
     harness
 }
+
+/// The value beside `name` in a grid of the right panel (the statistics).
+fn row_value(harness: &Harness<'_, App>, name: &str) -> String {
+    let key = harness.get_by_label(name).rect();
+    let beside: Vec<(egui::Rect, String)> = harness
+        .query_all_by_role(Role::Label)
+        .filter_map(|node| {
+            let text = node.accesskit_node();
+            let text = text.label().or_else(|| text.value())?;
+            Some((node.rect(), text))
+        })
+        .filter(|(rect, text)| {
+            !text.is_empty()
+                && (rect.center().y - key.center().y).abs() < 4.0
+                && rect.left() > key.right()
+        })
+        .collect();
+    beside
+        .iter()
+        .min_by(|a, b| a.0.left().total_cmp(&b.0.left()))
+        .map(|(_, text)| text.clone())
+        .unwrap_or_else(|| panic!("nothing beside {name}: {beside:?}"))
+}
+
+#[test]
+fn the_students_return_is_no_cutoff_in_the_statistics_or_the_children() {
+    let mut harness = harness();
+    open_trace(&mut harness, &cuts_too_early());
+    press(&mut harness, Key::J, 1);
+    // The inspector is on MIN at 3, which returned with moves 2 and 3 left
+    // while its window [3, 14] was open: nothing pruned them.
+    harness.get_by_label("Node 3");
+    assert_eq!(
+        harness
+            .query_all_by_label("not searched by your search")
+            .count(),
+        2,
+        "moves 2 and 3 of MIN at 3"
+    );
+    assert!(harness.query_by_label("pruned").is_none());
+    // MIN at 2's cutoff (2 ≤ α = 3) is alpha-beta's; MIN at 3's return is not.
+    assert_eq!(row_value(&harness, "Cutoffs"), "1");
+    assert_eq!(row_value(&harness, "Pruned moves"), "2");
+    assert_eq!(
+        row_value(&harness, "Returned early"),
+        "1 (2 moves not searched)"
+    );
+    // One step back MIN at 3 has not returned yet.
+    press(&mut harness, Key::ArrowLeft, 1);
+    assert_eq!(row_value(&harness, "Cutoffs"), "1");
+    assert!(harness.query_by_label("Returned early").is_none());
+}
