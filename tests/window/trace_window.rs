@@ -538,11 +538,13 @@ fn row_value(harness: &Harness<'_, App>, name: &str) -> String {
                 && rect.left() > key.right()
         })
         .collect();
-    beside
+    let nearest = beside
         .iter()
-        .min_by(|a, b| a.0.left().total_cmp(&b.0.left()))
-        .map(|(_, text)| text.clone())
-        .unwrap_or_else(|| panic!("nothing beside {name}: {beside:?}"))
+        .min_by(|a, b| a.0.left().total_cmp(&b.0.left()));
+    nearest.map_or_else(
+        || panic!("nothing beside {name}: {beside:?}"),
+        |(_, text)| text.clone(),
+    )
 }
 
 #[test]

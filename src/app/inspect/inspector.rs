@@ -92,18 +92,7 @@ pub(in crate::app) fn inspector_ui(
                 row(ui, "Mean W/N", &shown.text(|| mean));
                 return;
             }
-            // A move the student's search left where nothing prunes it.
-            let unsearched = data.kind == NodeKind::Pruned
-                && tree
-                    .parent(node)
-                    .is_some_and(|parent| left_unpruned(tree, parent, unpruned));
-            if unsearched {
-                row(ui, "Kind", UNSEARCHED_KIND);
-                row(ui, "Now", UNSEARCHED);
-            } else {
-                row(ui, "Kind", &kind_text(&data));
-                row(ui, "Now", status_text(at.status));
-            }
+            kind_rows(ui, (tree, node), (&data, at.status), unpruned);
             if data.kind != NodeKind::Pruned && at.status != NodeStatus::Unborn {
                 let entry = shown.text(|| notation::window(data.alpha, data.beta, wording));
                 row(ui, "α, β on entry", &entry);
@@ -168,6 +157,27 @@ pub(in crate::app) fn inspector_ui(
     }
     let left = left_unpruned(tree, node, unpruned);
     children_ui(ui, session, (node, left), &shown, at.best_child, commands);
+}
+
+/// The rows of what `node` is and what it is now; a move a student's
+/// search left where nothing prunes it (`unpruned`) is not searched.
+fn kind_rows(
+    ui: &mut Ui,
+    (tree, node): (&SearchTree, NodeIndex),
+    (data, status): (&TreeNode, NodeStatus),
+    unpruned: UnprunedReturns<'_>,
+) {
+    let unsearched = data.kind == NodeKind::Pruned
+        && tree
+            .parent(node)
+            .is_some_and(|parent| left_unpruned(tree, parent, unpruned));
+    if unsearched {
+        row(ui, "Kind", UNSEARCHED_KIND);
+        row(ui, "Now", UNSEARCHED);
+    } else {
+        row(ui, "Kind", &kind_text(data));
+        row(ui, "Now", status_text(status));
+    }
 }
 
 /// What the inspector says of a move a student's search left where the
