@@ -333,13 +333,19 @@ fn locals_rows(locals: &Locals, game: &AnyGame, hide_values: bool) -> LocalRows 
 /// What the locals say before the first step.
 const NO_LOCALS: &str = "Step forward to call the function on the root.";
 
+/// The gap between the rows of the locals' grid, in points.
+const LOCALS_ROW_GAP: f32 = 2.0;
+
 /// Whether `locals` fit the column as a grid, a row each, with the
 /// current line's `note` and the view's line under them.
 fn grid_fits(ui: &Ui, locals: Option<&LocalRows>, note: Option<&str>) -> bool {
     let Some(locals) = locals else {
         return true;
     };
-    let line = ui.text_style_height(&TextStyle::Body) + ui.spacing().item_spacing.y;
+    // A grid row (its spacing is `locals_grid_ui`'s), and the small line
+    // saying the view.
+    let line = ui.text_style_height(&TextStyle::Body) + LOCALS_ROW_GAP;
+    let view = ui.text_style_height(&TextStyle::Small) + ui.spacing().item_spacing.y;
     let note = note.map_or(0.0, |note| {
         let font = TextStyle::Body.resolve(ui.style());
         let text = format!("// {note}");
@@ -349,7 +355,7 @@ fn grid_fits(ui: &Ui, locals: Option<&LocalRows>, note: Option<&str>) -> bool {
             .layout(text, font, egui::Color32::PLACEHOLDER, width);
         galley.size().y + ui.spacing().item_spacing.y
     });
-    locals.rows.len() as f32 * line + note + line <= ui.available_height()
+    locals.rows.len() as f32 * line + note + view <= ui.available_height()
 }
 
 /// The locals as a two-column grid, then the current line's note.
@@ -360,7 +366,7 @@ fn locals_grid_ui(ui: &mut Ui, locals: Option<&LocalRows>, note: Option<&str>, s
     };
     egui::Grid::new("locals_grid")
         .num_columns(2)
-        .spacing([10.0, 2.0])
+        .spacing([10.0, LOCALS_ROW_GAP])
         .show(ui, |ui| {
             for (name, text) in &locals.rows {
                 ui.label(RichText::new(*name).monospace().strong());
