@@ -343,8 +343,8 @@ impl App {
             &mut open.inspector,
             lecture,
             |ui| {
-                let divergence = overlay.divergence.as_ref();
-                inspect.node_ui(ui, session, (shown, divergence), hide_values, commands);
+                let trace = (shown, overlay.divergence.as_ref(), files.unpruned_returns());
+                inspect.node_ui(ui, session, trace, hide_values, commands);
                 egui::CollapsingHeader::new(RichText::new("Quiz").heading())
                     .default_open(false)
                     .show(ui, |ui| quiz.settings_ui(ui));

@@ -171,7 +171,8 @@ impl Room {
                         } => {
                             let own =
                                 child == owner || (over.own_children && parent == Some(owner));
-                            !own && segment_meets_box(from, to, grow(bounds, EDGE_MARGIN))
+                            !own && !over.edges
+                                && segment_meets_box(from, to, grow(bounds, EDGE_MARGIN))
                         }
                     };
                     if hit {
@@ -191,6 +192,9 @@ pub struct Over {
     pub own_shape: bool,
     /// The edges out of its owner, to its children.
     pub own_children: bool,
+    /// Every edge: a label that must show however crowded the tree is,
+    /// on its plate over the lines.
+    pub edges: bool,
 }
 
 /// Whether two boxes overlap (touching is not overlapping).
@@ -277,7 +281,7 @@ mod tests {
         // Over node 1's shape: only its own value written inside may go there.
         let inside = Over {
             own_shape: true,
-            own_children: false,
+            ..Over::default()
         };
         let none = Over::default();
         assert!(!room.is_free(square(100.0, 100.0, 4.0), 3, none));
@@ -289,10 +293,17 @@ mod tests {
         assert!(room.is_free(square(200.0, 150.0, 5.0), 2, none));
         assert!(!room.is_free(square(200.0, 150.0, 5.0), 5, none));
         let over_children = Over {
-            own_shape: false,
             own_children: true,
+            ..Over::default()
         };
         assert!(room.is_free(square(200.0, 150.0, 5.0), 5, over_children));
+        // Over every edge, but still no box.
+        let over_edges = Over {
+            edges: true,
+            ..Over::default()
+        };
+        assert!(room.is_free(square(200.0, 150.0, 5.0), 3, over_edges));
+        assert!(!room.is_free(square(100.0, 100.0, 4.0), 3, over_edges));
         // A label placed is in the way of the next.
         room.add_box(square(300.0, 150.0, 10.0), 4, BoxKind::Label);
         assert!(!room.is_free(square(305.0, 155.0, 10.0), 4, none));

@@ -576,6 +576,21 @@ fn lost_to_clamping(
     )
 }
 
+/// Whether step `step` of `session` is a student's search (a trace)
+/// returning with moves left where the algorithm makes no cutoff
+/// ([`unpruned_return`]): those moves were not searched, but nothing
+/// pruned them, so the statistics count no cutoff and the inspector calls
+/// them not searched rather than pruned.
+#[must_use]
+pub fn is_unpruned_return(session: &Session<AnyGame>, step: u64) -> bool {
+    StepContext::new(session, step).is_some_and(|context| match context.event {
+        SearchEvent::Cutoff { alpha, beta, .. } => {
+            unpruned_return(&context, (alpha, beta)).is_some()
+        }
+        _ => false,
+    })
+}
+
 /// Why nothing prunes the moves a student's search (a trace) left when
 /// its node returned in `window`: its window is still open, or the
 /// algorithm searches every move. `None` for a search of gametree's own,

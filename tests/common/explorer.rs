@@ -349,3 +349,26 @@ pub fn painted_texts(harness: &Harness<'_, App>) -> Vec<Painted> {
     }
     out
 }
+
+/// A file dropped from the desktop, as eframe hands it over: a path on disk.
+#[derive(Debug)]
+struct DroppedOnDisk(std::path::PathBuf);
+
+impl egui::DroppedFile for DroppedOnDisk {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|error| error.to_string())
+    }
+}
+
+/// Drops the file at `path` on the window, and draws the frames after.
+pub fn drop_file(harness: &mut Harness<'_, App>, path: std::path::PathBuf) {
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(DroppedOnDisk(path)));
+    harness.run();
+}

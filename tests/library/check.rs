@@ -908,3 +908,106 @@ fn a_trace_the_check_refuses_is_refused_with_the_checks_words() {
     assert_eq!(error.to_string(), check_error);
     assert!(check_error.starts_with("line 3: "), "{check_error}");
 }
+
+/// The texts the scene of `opened` draws at `step`, fitted to `size`, in
+/// lecture mode (its large text) or not, with the divergence marked as the
+/// window marks it.
+fn divergence_labels_drawn(
+    opened: &mut gametree::check::session::TraceSession,
+    step: u64,
+    (size, lecture): (gametree::scene::Point, bool),
+) -> Vec<gametree::scene::TextRole> {
+    use gametree::scene::overlay::DivergenceMark;
+    use gametree::scene::{self, Palette, SceneInput, Shape, TextRole, TreeForm, TreeOverlay};
+
+    let at = opened.divergence.clone().unwrap();
+    let session = &mut opened.session;
+    session.seek(step, 0).unwrap();
+    let tree = session.tree().unwrap();
+    let mut layout = gametree::layout::TreeLayout::new();
+    scene::sync_layout(
+        &mut layout,
+        session,
+        tree,
+        &std::collections::BTreeSet::new(),
+    );
+    let overlay = TreeOverlay {
+        lecture,
+        divergence: Some(DivergenceMark {
+            node: at.node,
+            from: at.step,
+            said: at.divergence.sentence.clone(),
+        }),
+        ..TreeOverlay::default()
+    };
+    let built = scene::build(SceneInput {
+        session,
+        tree,
+        layout: &layout,
+        labels: &mut gametree::scene::labels::LabelCache::default(),
+        cursor: session.local_cursor(),
+        view: scene::View::fit(layout.bounds(), size),
+        outline_scroll: None,
+        size,
+        palette: Palette::new(false, lecture),
+        current: session.current_node(),
+        selected: None,
+        complete: session.outcome().is_some(),
+        overlay: &overlay,
+        show_skipped: false,
+        text_scale: 1.0,
+        min_text: if lecture { 22.4 } else { 0.0 },
+        whole_tree: false,
+        form: TreeForm::Fan,
+    });
+    built
+        .shapes
+        .iter()
+        .filter_map(|shape| match shape {
+            Shape::Text { role, .. } if matches!(role, TextRole::Divergence(_)) => Some(*role),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_divergence_is_labelled_however_crowded_the_chess_tree_is() {
+    use gametree::scene::{Point, TextRole};
+
+    let lines = chess_trace();
+    let sizes = [
+        (Point::new(1280.0, 340.0), true),
+        (Point::new(1280.0, 420.0), false),
+        (Point::new(1200.0, 560.0), false),
+    ];
+    // Each of the root's twenty MIN nodes in turn returns one more than it
+    // found: the first divergence is there, among nineteen like it.
+    for uci in WHITE_ORDER.split(' ') {
+        let returns = format!(r#"{{"return": ["{uci}"], "value": "#);
+        let wrong: Vec<String> = lines
+            .iter()
+            .map(|line| match line.strip_prefix(&returns) {
+                Some(rest) => {
+                    let value: i32 = rest.trim_end_matches('}').parse().unwrap();
+                    format!("{returns}{}}}", value + 1)
+                }
+                None => line.clone(),
+            })
+            .collect();
+        let trace = wrong.join("\n") + "\n";
+        let mut opened = gametree::check::session::open_trace(trace.as_bytes()).unwrap();
+        let at = opened.divergence.clone().unwrap();
+        assert_eq!(at.divergence.kind, DivergenceKind::WrongValue, "{uci}");
+        let end = opened.session.frontier();
+        for step in [at.step, end] {
+            for size in sizes {
+                let drawn = divergence_labels_drawn(&mut opened, step, size);
+                assert_eq!(
+                    drawn,
+                    [TextRole::Divergence(at.node)],
+                    "{uci} at step {step} of {end}, {size:?}"
+                );
+            }
+        }
+    }
+}

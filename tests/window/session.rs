@@ -6,7 +6,7 @@
 //! shown, and Esc leaves the session as it was.
 use std::path::{Path, PathBuf};
 
-use crate::common::explorer::{classic, labels, replace_text, status};
+use crate::common::explorer::{classic, drop_file, labels, replace_text, status};
 use crate::common::scratch::scratch_dir;
 use egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
@@ -189,20 +189,6 @@ fn what_the_window_shows_round_trips_through_a_file() {
     );
 }
 
-/// A file dropped from the desktop, as eframe hands it over: a path on disk.
-#[derive(Debug)]
-struct DroppedOnDisk(PathBuf);
-
-impl egui::DroppedFile for DroppedOnDisk {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|error| error.to_string())
-    }
-}
-
 #[test]
 fn a_session_file_dropped_on_the_window_opens_it() {
     let dir = scratch("drop");
@@ -218,11 +204,7 @@ fn a_session_file_dropped_on_the_window_opens_it() {
         status(&harness)
     );
 
-    harness
-        .input_mut()
-        .dropped_files
-        .push(std::sync::Arc::new(DroppedOnDisk(path)));
-    harness.run();
+    drop_file(&mut harness, path);
     assert_eq!(status(&harness), at_7, "the dropped file's step");
 }
 

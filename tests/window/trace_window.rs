@@ -7,7 +7,10 @@
 //! with the check's line and the session stays. At the divergence the
 //! inspector and the tree item's name say the check's sentence (no
 //! cutoff), the ring shows on a node drawn as a dot, and Save keeps the
-//! trace itself.
+//! trace itself. A student's return that prunes nothing is no cutoff in
+//! the statistics, and its moves are not searched rather than pruned. A
+//! bad trace dropped on the window is one error line, and the trace open
+//! stays.
 
 use std::path::{Path, PathBuf};
 
@@ -17,7 +20,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
 
 use crate::common::explorer::{
-    classic, harness, labels, painted_texts, replace_text, run_to_end, status,
+    classic, drop_file, harness, labels, painted_texts, replace_text, run_to_end, status,
 };
 use crate::common::scratch::scratch_dir;
 
@@ -517,4 +520,122 @@ fn harness_after_open(path: &Path) -> Harness<'static, App> {
     harness.key_press(Key::Enter);
     harness.run();
     harness
+}
+
+/// The value beside `name` in a grid of the right panel (the statistics).
+fn row_value(harness: &Harness<'_, App>, name: &str) -> String {
+    let key = harness.get_by_label(name).rect();
+    let beside: Vec<(egui::Rect, String)> = harness
+        .query_all_by_role(Role::Label)
+        .filter_map(|node| {
+            let text = node.accesskit_node();
+            let text = text.label().or_else(|| text.value())?;
+            Some((node.rect(), text))
+        })
+        .filter(|(rect, text)| {
+            !text.is_empty()
+                && (rect.center().y - key.center().y).abs() < 4.0
+                && rect.left() > key.right()
+        })
+        .collect();
+    let nearest = beside
+        .iter()
+        .min_by(|a, b| a.0.left().total_cmp(&b.0.left()));
+    nearest.map_or_else(
+        || panic!("nothing beside {name}: {beside:?}"),
+        |(_, text)| text.clone(),
+    )
+}
+
+#[test]
+fn the_students_return_is_no_cutoff_in_the_statistics_or_the_children() {
+    let mut harness = harness();
+    open_trace(&mut harness, &cuts_too_early());
+    press(&mut harness, Key::J, 1);
+    // The inspector is on MIN at 3, which returned with moves 2 and 3 left
+    // while its window [3, 14] was open: nothing pruned them.
+    harness.get_by_label("Node 3");
+    assert_eq!(
+        harness
+            .query_all_by_label("not searched by your search")
+            .count(),
+        2,
+        "moves 2 and 3 of MIN at 3"
+    );
+    assert!(harness.query_by_label("pruned").is_none());
+    // MIN at 2's cutoff (2 ≤ α = 3) is alpha-beta's; MIN at 3's return is not.
+    assert_eq!(row_value(&harness, "Cutoffs"), "1");
+    assert_eq!(row_value(&harness, "Pruned moves"), "2");
+    assert_eq!(
+        row_value(&harness, "Returned early"),
+        "1 (2 moves not searched)"
+    );
+    // One step back MIN at 3 has not returned yet.
+    press(&mut harness, Key::ArrowLeft, 1);
+    assert_eq!(row_value(&harness, "Cutoffs"), "1");
+    assert!(harness.query_by_label("Returned early").is_none());
+}
+
+#[test]
+fn a_bad_trace_dropped_on_the_window_is_one_error_and_the_open_trace_stays() {
+    let mut harness = harness_with_trace(&cuts_too_early());
+    press(&mut harness, Key::J, 1);
+    let names = |harness: &Harness<'_, App>| -> Vec<String> {
+        items(harness).into_iter().map(|(name, _)| name).collect()
+    };
+    let (before, before_items) = (narration(&harness), names(&harness));
+    for (name, events, said) in [
+        (
+            "text-value",
+            [ALPHA_BETA[0], r#"{"leaf": [1, 1], "value": "three"}"#],
+            "line 3: \"value\" is a number, \"inf\" or \"-inf\"",
+        ),
+        (
+            "skips",
+            [ALPHA_BETA[0], r#"{"enter": [2, 1]}"#],
+            "line 3: this enters 2 1 while root is the open node",
+        ),
+    ] {
+        drop_file(&mut harness, trace_file(name, &events));
+        // One line, in the status line, naming the file and the line; no
+        // file window opens for it.
+        let errors = labels(&harness, "Error: ");
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(
+            errors[0].starts_with("Error: cannot open ")
+                && errors[0].contains(&format!("{name}.jsonl\": {said}"))
+                && !errors[0].contains('\n'),
+            "{errors:?}"
+        );
+        assert!(harness.query_by_label(PATH_FIELD).is_none());
+        // The student's search is still the session, at the same step.
+        assert_eq!(names(&harness), before_items);
+        assert_eq!(narration(&harness), before);
+    }
+    // Still the same trace: back to the start and J again finds its
+    // divergence, and the status line says what the check found of it.
+    press(&mut harness, Key::Home, 1);
+    press(&mut harness, Key::J, 1);
+    assert_eq!(narration(&harness), before);
+    harness.get_by_label("File").click();
+    harness.run();
+    harness.get_by_label_contains("Go to the trace's first divergence");
+    press(&mut harness, Key::Escape, 1);
+}
+
+#[test]
+fn at_1280_by_720_the_note_at_the_students_return_is_shown_whole() {
+    let mut harness = crate::common::explorer::harness_sized(egui::vec2(1280.0, 720.0));
+    open_trace(&mut harness, &cuts_too_early());
+    press(&mut harness, Key::J, 1);
+    // The note says why the highlighted break is not the algorithm's.
+    let note = harness
+        .get_by_label_contains("// your search returned here, but its window")
+        .rect();
+    let view = harness.get_by_label_contains("Values in MAX").rect();
+    let status_line = harness.get_by_label_contains("Step 25 of 29").rect();
+    assert!(
+        note.bottom() <= view.top() && view.bottom() <= status_line.top(),
+        "the note {note:?} and its view {view:?} run under the status line {status_line:?}"
+    );
 }

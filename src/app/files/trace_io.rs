@@ -23,6 +23,7 @@ use crate::scene::overlay::DivergenceMark;
 use crate::session::Session;
 use crate::session_file::write_atomic;
 use crate::teach::narrate;
+use crate::teach::narration::is_unpruned_return;
 use crate::text_file::{open_regular, read_limited};
 use egui::{RichText, Ui};
 
@@ -55,6 +56,30 @@ pub(in crate::app) struct OpenTrace {
     /// The trace's bytes as read, which Save writes; `None` for a trace
     /// larger than [`KEPT_BYTES`], which is read from its file as it goes.
     text: Option<Vec<u8>>,
+    /// Where the student's search returned with moves left and nothing
+    /// pruned them.
+    unpruned: Vec<(u64, u16)>,
+}
+
+/// The steps at which a student's search returned with moves left where
+/// the algorithm cuts nothing ([`is_unpruned_return`]), in order, each
+/// with how many moves it left: no cutoffs, and no moves pruned, however
+/// the session records them. Empty for a search of gametree's own.
+#[derive(Clone, Copy, Debug, Default)]
+pub(in crate::app) struct UnprunedReturns<'a>(&'a [(u64, u16)]);
+
+impl UnprunedReturns<'_> {
+    /// The returns among the steps before `cursor`, and the moves they left.
+    pub(in crate::app) fn before(self, cursor: u64) -> (u64, u64) {
+        let done = &self.0[..self.0.partition_point(|&(step, _)| step < cursor)];
+        let moves = done.iter().map(|&(_, left)| u64::from(left)).sum();
+        (done.len() as u64, moves)
+    }
+
+    /// Whether the cutoff recorded at `step` is one of these returns.
+    pub(in crate::app) fn at(self, step: u64) -> bool {
+        self.0.binary_search_by_key(&step, |&(at, _)| at).is_ok()
+    }
 }
 
 /// The largest trace kept in memory as read, for Save to write.
@@ -89,7 +114,19 @@ impl OpenTrace {
             .as_ref()
             .ok()
             .and_then(|reference| first_difference(&opened.session, reference));
+        let session = &opened.session;
+        let unpruned = session
+            .tree()
+            .map(|tree| {
+                tree.pruned_ranges()
+                    .iter()
+                    .map(|range| (u64::from(range.step), range.count))
+                    .filter(|&(step, _)| is_unpruned_return(session, step))
+                    .collect()
+            })
+            .unwrap_or_default();
         Self {
+            unpruned,
             name,
             view: opened.verdict.header.values,
             matches: opened.verdict.matches.clone(),
@@ -241,6 +278,16 @@ impl Files {
     /// Whether a trace is shown that leaves the algorithm somewhere.
     pub(in crate::app) fn diverges(&self) -> bool {
         self.trace.as_ref().is_some_and(|t| t.divergence.is_some())
+    }
+
+    /// Where the student's search shown returned with moves left that
+    /// nothing pruned; none without a trace.
+    pub(in crate::app) fn unpruned_returns(&self) -> UnprunedReturns<'_> {
+        self.trace
+            .as_ref()
+            .map_or_else(UnprunedReturns::default, |trace| {
+                UnprunedReturns(&trace.unpruned)
+            })
     }
 
     /// Where the trace shown first leaves the algorithm, as the tree

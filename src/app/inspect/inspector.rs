@@ -23,7 +23,7 @@ use crate::tree::{NodeAt, NodeKind, NodeStatus, SearchTree, TreeNode};
 
 use super::eval;
 use crate::app::command::{Command, InspectCommand, SetupCommand};
-use crate::app::files::trace_io::said_here;
+use crate::app::files::trace_io::{UnprunedReturns, said_here};
 use crate::app::format;
 
 /// The text of a value, window or bound: `?` while values are hidden.
@@ -44,11 +44,16 @@ impl Shown {
 /// Draws the inspector for `node` of the tree shown by `session`; with
 /// `hide_values` (the quiz) values, windows and bounds read `?`. At a
 /// student's trace's `divergence` it says what the check says there, and
-/// no cutoff: the student's return is not one the algorithm makes.
-pub fn inspector_ui(
+/// no cutoff: the student's return is not one the algorithm makes; nor is
+/// any of its `unpruned` returns, whose moves were not searched, not pruned.
+pub(in crate::app) fn inspector_ui(
     ui: &mut Ui,
     session: &Session<AnyGame>,
-    (node, divergence): (Option<NodeIndex>, Option<&DivergenceMark>),
+    (node, divergence, unpruned): (
+        Option<NodeIndex>,
+        Option<&DivergenceMark>,
+        UnprunedReturns<'_>,
+    ),
     hide_values: bool,
     commands: &mut Vec<Command>,
 ) {
@@ -87,8 +92,7 @@ pub fn inspector_ui(
                 row(ui, "Mean W/N", &shown.text(|| mean));
                 return;
             }
-            row(ui, "Kind", &kind_text(&data));
-            row(ui, "Now", status_text(at.status));
+            kind_rows(ui, (tree, node), (&data, at.status), unpruned);
             if data.kind != NodeKind::Pruned && at.status != NodeStatus::Unborn {
                 let entry = shown.text(|| notation::window(data.alpha, data.beta, wording));
                 row(ui, "α, β on entry", &entry);
@@ -131,6 +135,8 @@ pub fn inspector_ui(
             let diverges = divergence.filter(|mark| mark.marks(node, cursor));
             if let Some(mark) = diverges {
                 row(ui, "Your search", &shown.text(|| said_here(mark)));
+            } else if at.cutoff.is_some() && left_unpruned(tree, node, unpruned) {
+                row(ui, "Your search", UNPRUNED_RETURN);
             } else if let Some(cutoff) = at.cutoff {
                 row(ui, "Cutoff", cutoff.name());
             }
@@ -149,7 +155,43 @@ pub fn inspector_ui(
         }
         leaf_edit_ui(ui, session, node, commands);
     }
-    children_ui(ui, session, node, &shown, at.best_child, commands);
+    let left = left_unpruned(tree, node, unpruned);
+    children_ui(ui, session, (node, left), &shown, at.best_child, commands);
+}
+
+/// The rows of what `node` is and what it is now; a move a student's
+/// search left where nothing prunes it (`unpruned`) is not searched.
+fn kind_rows(
+    ui: &mut Ui,
+    (tree, node): (&SearchTree, NodeIndex),
+    (data, status): (&TreeNode, NodeStatus),
+    unpruned: UnprunedReturns<'_>,
+) {
+    let unsearched = data.kind == NodeKind::Pruned
+        && tree
+            .parent(node)
+            .is_some_and(|parent| left_unpruned(tree, parent, unpruned));
+    if unsearched {
+        row(ui, "Kind", UNSEARCHED_KIND);
+        row(ui, "Now", UNSEARCHED);
+    } else {
+        row(ui, "Kind", &kind_text(data));
+        row(ui, "Now", status_text(status));
+    }
+}
+
+/// What the inspector says of a move a student's search left where the
+/// algorithm prunes nothing: its status, its kind, and its parent's return.
+const UNSEARCHED: &str = "not searched by your search";
+const UNSEARCHED_KIND: &str =
+    "not searched: your search returned before it, and no cutoff pruned it";
+const UNPRUNED_RETURN: &str = "returned with moves left, which no cutoff prunes";
+
+/// Whether `node`'s moves left unsearched are a student's search's return
+/// that nothing pruned (`unpruned`), not a cutoff.
+fn left_unpruned(tree: &SearchTree, node: NodeIndex, unpruned: UnprunedReturns<'_>) -> bool {
+    tree.pruned_of(node)
+        .is_some_and(|range| unpruned.at(u64::from(range.step)))
 }
 
 /// Star1's window for the outcome `node`, where the units rounded it:
@@ -300,10 +342,12 @@ fn leaf_edit_ui(
     ui.data_mut(|data| data.insert_temp(id, text));
 }
 
+/// The children of `node`; `left` when its moves not searched were left by
+/// a student's search, not pruned.
 fn children_ui(
     ui: &mut Ui,
     session: &Session<AnyGame>,
-    node: NodeIndex,
+    (node, left): (NodeIndex, bool),
     shown: &Shown,
     best_child: Option<NodeIndex>,
     commands: &mut Vec<Command>,
@@ -327,14 +371,23 @@ fn children_ui(
         .id_salt("children_scroll")
         .max_height(320.0)
         .show(ui, |ui| {
-            children_grid_ui(ui, session, &children, shown, best_child, commands);
+            let not_searched = if left { UNSEARCHED } else { "pruned" };
+            children_grid_ui(
+                ui,
+                session,
+                (&children, not_searched),
+                shown,
+                best_child,
+                commands,
+            );
         });
 }
 
+/// The grid of `children`, the moves not searched said `not_searched`.
 fn children_grid_ui(
     ui: &mut Ui,
     session: &Session<AnyGame>,
-    children: &[(NodeIndex, TreeNode, NodeAt)],
+    (children, not_searched): (&[(NodeIndex, TreeNode, NodeAt)], &str),
     shown: &Shown,
     best_child: Option<NodeIndex>,
     commands: &mut Vec<Command>,
@@ -381,7 +434,7 @@ fn children_grid_ui(
                         shown.text(|| bound.to_string()),
                     ),
                     (None, NodeStatus::Pruned, _) | (None, _, None) => {
-                        ("—".to_owned(), "pruned".to_owned())
+                        ("—".to_owned(), not_searched.to_owned())
                     }
                     _ => ("…".to_owned(), "being searched".to_owned()),
                 };

@@ -19,7 +19,7 @@ use crate::scene::overlay::DivergenceMark;
 use crate::session::Session;
 
 use super::command::Command;
-use super::files::trace_io::OpenTrace;
+use super::files::trace_io::{OpenTrace, UnprunedReturns};
 use super::shell::settings::Settings;
 
 /// A node picked by the user, in the iteration it belongs to.
@@ -48,12 +48,16 @@ pub(super) struct InspectorPanel {
 impl InspectorPanel {
     /// "Why this move?" (chess: the root moves, first), then the node
     /// `shown` (and what a student's trace's `divergence` says there) and
-    /// the statistics.
+    /// the statistics; a trace's `unpruned` returns are no cutoffs.
     pub(super) fn node_ui(
         &mut self,
         ui: &mut Ui,
         session: &Session<AnyGame>,
-        (shown, divergence): (Option<NodeIndex>, Option<&DivergenceMark>),
+        (shown, divergence, unpruned): (
+            Option<NodeIndex>,
+            Option<&DivergenceMark>,
+            UnprunedReturns<'_>,
+        ),
         hide_values: bool,
         commands: &mut Vec<Command>,
     ) {
@@ -62,12 +66,18 @@ impl InspectorPanel {
         egui::CollapsingHeader::new(RichText::new("Inspector").heading())
             .default_open(true)
             .show(ui, |ui| {
-                inspector::inspector_ui(ui, session, (shown, divergence), hide_values, commands);
+                inspector::inspector_ui(
+                    ui,
+                    session,
+                    (shown, divergence, unpruned),
+                    hide_values,
+                    commands,
+                );
             });
         egui::CollapsingHeader::new(RichText::new("Statistics").heading())
             .default_open(true)
             .show(ui, |ui| {
-                stats::stats_ui(ui, session, self.facts, hide_values);
+                stats::stats_ui(ui, session, (self.facts, unpruned), hide_values);
             });
     }
 

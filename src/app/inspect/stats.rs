@@ -13,8 +13,10 @@ use crate::game::Game as _;
 use crate::input::{AnyGame, GameKind};
 use crate::search::{BestCase, Cutoff, DepthRules, UniformShape, best_case_leaves, uniform_shape};
 use crate::session::Session;
+use crate::teach::format::plural;
 use crate::teach::size::{MinimaxSize, PROBES, minimax_size};
 
+use crate::app::files::trace_io::UnprunedReturns;
 use crate::app::format;
 
 /// Facts about what is searched, computed once per search.
@@ -58,7 +60,14 @@ fn rough(value: f64) -> String {
 /// Draws the statistics of `session` at its cursor; with `hide_values` (a
 /// quiz question or the worksheet is open) only a note, since the counts of
 /// cutoffs, pruned moves and leaves answer questions the student is asked.
-pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts, hide_values: bool) {
+/// A student's search's `unpruned` returns (a trace's) count as no
+/// cutoffs: their own row says how many moves they left.
+pub(in crate::app) fn stats_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    (facts, unpruned): (Facts, UnprunedReturns<'_>),
+    hide_values: bool,
+) {
     if hide_values {
         ui.label(
             egui::RichText::new(
@@ -121,8 +130,16 @@ pub fn stats_ui(ui: &mut Ui, session: &Session<AnyGame>, facts: Facts, hide_valu
             );
             row("Nodes", format::count(stats.nodes), "Nodes entered, the root included.");
             row("Leaves", format::count(stats.leaves), "Nodes scored statically or as finished games.");
-            row("Cutoffs", format::count(stats.cutoffs), "Cutoffs (α ≥ β) that pruned at least one move.");
-            row("Pruned moves", format::count(stats.pruned), "Moves skipped by cutoffs, never visited.");
+            let (returns, left) = unpruned.before(session.cursor());
+            row("Cutoffs", format::count(stats.cutoffs.saturating_sub(returns)), "Cutoffs (α ≥ β) that pruned at least one move.");
+            row("Pruned moves", format::count(stats.pruned.saturating_sub(left)), "Moves skipped by cutoffs, never visited.");
+            if returns > 0 {
+                row(
+                    "Returned early",
+                    format!("{} ({} not searched)", format::count(returns), plural(left, "move", "moves")),
+                    "Times your search returned with moves left that the algorithm searches: no cutoffs, and nothing pruned those moves.",
+                );
+            }
             row("TT hits", format::count(stats.tt_hits), "Nodes answered by the transposition table.");
             row("Max ply", stats.max_ply.to_string(), "The deepest ply entered so far.");
             if stats.nodes > 1 && depth > 0 {

@@ -61,7 +61,14 @@ pub fn pseudocode_ui(ui: &mut Ui, session: &Session<AnyGame>, hide_values: bool,
                     .id_salt("locals_scroll")
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
-                        locals_grid_ui(ui, rows.as_ref(), note.as_deref(), step.is_some());
+                        let (rows, note) = (rows.as_ref(), note.as_deref());
+                        // Too low for a row each and the note: the locals
+                        // as one wrapped line, so the note is not cut.
+                        if grid_fits(ui, rows, note) {
+                            locals_grid_ui(ui, rows, note, step.is_some());
+                        } else {
+                            locals_strip_ui(ui, rows, note, step.is_some());
+                        }
                     });
             });
         });
@@ -326,6 +333,31 @@ fn locals_rows(locals: &Locals, game: &AnyGame, hide_values: bool) -> LocalRows 
 /// What the locals say before the first step.
 const NO_LOCALS: &str = "Step forward to call the function on the root.";
 
+/// The gap between the rows of the locals' grid, in points.
+const LOCALS_ROW_GAP: f32 = 2.0;
+
+/// Whether `locals` fit the column as a grid, a row each, with the
+/// current line's `note` and the view's line under them.
+fn grid_fits(ui: &Ui, locals: Option<&LocalRows>, note: Option<&str>) -> bool {
+    let Some(locals) = locals else {
+        return true;
+    };
+    // A grid row (its spacing is `locals_grid_ui`'s), and the small line
+    // saying the view.
+    let line = ui.text_style_height(&TextStyle::Body) + LOCALS_ROW_GAP;
+    let view = ui.text_style_height(&TextStyle::Small) + ui.spacing().item_spacing.y;
+    let note = note.map_or(0.0, |note| {
+        let font = TextStyle::Body.resolve(ui.style());
+        let text = format!("// {note}");
+        let width = ui.available_width();
+        let galley = ui
+            .painter()
+            .layout(text, font, egui::Color32::PLACEHOLDER, width);
+        galley.size().y + ui.spacing().item_spacing.y
+    });
+    locals.rows.len() as f32 * line + note + view <= ui.available_height()
+}
+
 /// The locals as a two-column grid, then the current line's note.
 fn locals_grid_ui(ui: &mut Ui, locals: Option<&LocalRows>, note: Option<&str>, started: bool) {
     let Some(locals) = locals else {
@@ -334,7 +366,7 @@ fn locals_grid_ui(ui: &mut Ui, locals: Option<&LocalRows>, note: Option<&str>, s
     };
     egui::Grid::new("locals_grid")
         .num_columns(2)
-        .spacing([10.0, 2.0])
+        .spacing([10.0, LOCALS_ROW_GAP])
         .show(ui, |ui| {
             for (name, text) in &locals.rows {
                 ui.label(RichText::new(*name).monospace().strong());

@@ -13,6 +13,9 @@ use super::*;
 /// nothing placed before it is, so when room is short the later ones give way.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub(super) enum Rank {
+    /// Where a student's trace first leaves the algorithm: placed before
+    /// anything else, so that it shows however crowded the tree is.
+    Divergence,
     /// What decides a node and the lesson: the current node's value and
     /// window, a cutoff's name, the value and move of the child that caused
     /// it, every pruned move's label, the moves of the best line.
@@ -156,7 +159,17 @@ impl Builder<'_, '_> {
             // A label none of whose spots lies in the picture (its owner
             // is off screen in a zoomed-in view) is not crowded out.
             let mut in_picture = false;
-            let placed = request.spots.iter().find_map(|&(at, anchor, inside)| {
+            // A divergence that finds no spot clear of the edges takes the
+            // first clear of everything else: it must show.
+            let edge_passes: &[bool] = if request.rank == Rank::Divergence {
+                &[false, true]
+            } else {
+                &[false]
+            };
+            let spots = edge_passes
+                .iter()
+                .flat_map(|&edges| request.spots.iter().map(move |&spot| (spot, edges)));
+            let placed = spots.into_iter().find_map(|((at, anchor, inside), edges)| {
                 let bounds = crate::scene::text_box(at, anchor, width, request.size);
                 // A block of lines grows down from its first line's box.
                 let bounds = (bounds.0, Point::new(bounds.1.x, bounds.0.y + height));
@@ -183,6 +196,7 @@ impl Builder<'_, '_> {
                 let over = Over {
                     own_shape: inside,
                     own_children: self.is_mcts(),
+                    edges,
                 };
                 placement
                     .room

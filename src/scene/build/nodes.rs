@@ -75,7 +75,7 @@ impl Builder<'_, '_> {
         self.ring(at, (radius * 1.7).max(6.0), radius * 1.5, color, false);
         self.ring(at, (radius * 2.1).max(8.0), radius, color, true);
         self.ask(Request {
-            rank: Rank::Decisive,
+            rank: Rank::Divergence,
             owner: spot.id,
             lines: vec![DIVERGENCE_LABEL.to_owned()],
             size,
