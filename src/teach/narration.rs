@@ -577,8 +577,8 @@ fn lost_to_clamping(
 }
 
 /// Whether step `step` of `session` is a student's search (a trace)
-/// returning with moves left where the algorithm makes no cutoff
-/// ([`unpruned_return`]): those moves were not searched, but nothing
+/// returning with moves left where the algorithm makes no cutoff (its
+/// window is still open, or the algorithm searches every move): those moves were not searched, but nothing
 /// pruned them, so the statistics count no cutoff and the inspector calls
 /// them not searched rather than pruned.
 #[must_use]
