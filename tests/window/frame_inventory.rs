@@ -1236,6 +1236,39 @@ fn the_inspector_wraps_its_text_at_1920_in_lecture_mode() {
 }
 
 #[test]
+fn the_mcts_inspector_breaks_no_word_at_1280_in_lecture_mode() {
+    // At the end of tic-tac-toe MCTS the inspector shows the root's
+    // counts. Its label "Results W (MAX's view)" widened the label column
+    // until the player's "MAX (maximises)" broke mid-word over three rows.
+    let end = tic_tac_toe_mcts_trace()
+        .last()
+        .expect("the search ends")
+        .step;
+    let Some(frame) = tic_tac_toe_mcts_frame("mcts-inspector", end, &["--panels", "inspector"])
+    else {
+        return;
+    };
+    let player = frame
+        .texts
+        .iter()
+        .find(|text| text.area == "inspector" && text.text.starts_with("MAX ("))
+        .expect("the inspector names the root's player");
+    // Two words: at most two rows, each as tall as the one-word label "Ply".
+    let ply = frame
+        .texts
+        .iter()
+        .find(|text| text.area == "inspector" && text.text == "Ply")
+        .expect("the inspector shows the ply");
+    let rows = (player.rect[3] - player.rect[1]) / (ply.rect[3] - ply.rect[1]);
+    assert!(
+        rows < 2.2,
+        "{:?} takes {rows:.1} rows at {:?}",
+        player.text,
+        player.rect
+    );
+}
+
+#[test]
 fn the_narration_log_shows_whole_rows_outside_lecture_mode() {
     let options = OptionsFields {
         depth: 3,

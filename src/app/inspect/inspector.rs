@@ -85,7 +85,10 @@ pub(in crate::app) fn inspector_ui(
                 let w =
                     crate::search::mcts::Reward(i32::try_from(visits.w_halves).unwrap_or(i32::MAX));
                 row(ui, "Visits N", &shown.text(|| visits.n.to_string()));
-                row(ui, "Results W (MAX's view)", &shown.text(|| w.to_string()));
+                // "(MAX's view)" goes with the value: as part of the label
+                // it widened the label column until "MAX (maximises)"
+                // broke mid-word at 1280×720 in lecture mode.
+                row(ui, "Results W", &shown.text(|| format!("{w} (MAX's view)")));
                 let mean = visits
                     .mean()
                     .map_or_else(|| "–".to_owned(), |mean| notation::mean(Some(mean)));
