@@ -1248,24 +1248,33 @@ fn the_mcts_inspector_breaks_no_word_at_1280_in_lecture_mode() {
     else {
         return;
     };
-    let player = frame
-        .texts
-        .iter()
-        .find(|text| text.area == "inspector" && text.text.starts_with("MAX ("))
-        .expect("the inspector names the root's player");
-    // Two words: at most two rows, each as tall as the one-word label "Ply".
-    let ply = frame
-        .texts
-        .iter()
-        .find(|text| text.area == "inspector" && text.text == "Ply")
-        .expect("the inspector shows the ply");
-    let rows = (player.rect[3] - player.rect[1]) / (ply.rect[3] - ply.rect[1]);
-    assert!(
-        rows < 2.2,
-        "{:?} takes {rows:.1} rows at {:?}",
-        player.text,
-        player.rect
-    );
+    // Two words: at most two rows.
+    let rows = inspector_rows(&frame, "MAX (");
+    assert!(rows < 2.2, "\"MAX (maximises)\" takes {rows:.1} rows");
+}
+
+/// How many rows the inspector's text starting with `start` takes, in rows
+/// as tall as its one-word label "Ply".
+fn inspector_rows(frame: &Frame, start: &str) -> f32 {
+    let find = |wanted: &dyn Fn(&str) -> bool| {
+        frame
+            .texts
+            .iter()
+            .find(|text| text.area == "inspector" && wanted(&text.text))
+            .map(|text| text.rect[3] - text.rect[1])
+    };
+    let shown = || -> Vec<&str> {
+        frame
+            .texts
+            .iter()
+            .filter(|text| text.area == "inspector")
+            .map(|text| text.text.as_str())
+            .collect()
+    };
+    let text = find(&|text| text.starts_with(start))
+        .unwrap_or_else(|| panic!("no inspector text starts with {start:?}: {:?}", shown()));
+    let row = find(&|text| text == "Ply").expect("the inspector shows the ply");
+    text / row
 }
 
 #[test]

@@ -102,7 +102,7 @@ fn the_statistics_give_the_measured_minimum_of_uneven() {
     // count in tests/library/notation.rs), not the uniform formula's 17.
     let mut harness = harness();
     load_builtin(&mut harness, "uneven");
-    harness.get_by_label("α-β leaves, best first");
+    harness.get_by_label("α-β, best first");
     harness.get_by_label("5 leaves (measured)");
     assert!(labels(&harness, "17 leaves").is_empty());
 }

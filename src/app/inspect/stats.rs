@@ -266,7 +266,7 @@ fn best_case(
     })
 }
 
-/// The "α-β leaves, best first" row: label, value and a hint saying exactly what
+/// The "α-β, best first" row: label, value and a hint saying exactly what
 /// the figure is (and when it is the minimum), whether it was measured or
 /// not computed, and where the closed formula applies.
 fn minimum_row(
@@ -277,7 +277,7 @@ fn minimum_row(
 ) -> (&'static str, String, String) {
     let depth = u8::try_from(depth).unwrap_or(u8::MAX);
     let (found, shape) = best_case(ui, session, depth, b);
-    let label = "α-β leaves, best first";
+    let label = "α-β, best first";
     let options = session.options();
     let minimal = match options.cutoff {
         Cutoff::Ge => {
