@@ -28,8 +28,9 @@ fn chosen(args: &CheckArgs) -> Result<Vec<Reference>, CliError> {
         Some(algorithm) if algorithm.descriptor().checks_traces => Some(algorithm.prunes()),
         Some(other) => {
             return Err(CliError::Usage(format!(
-                "--algo {}: gametree check knows minimax, alphabeta, negamax and negamax-ab",
-                other.name()
+                "--algo {}: gametree check knows {}",
+                other.name(),
+                crate::cli::check_args::checked_names()
             )));
         }
     };

@@ -4,7 +4,8 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::search::{Algorithm, Cutoff, FailMode};
+use crate::quote::quoted;
+use crate::search::{Algorithm, Cutoff, FailMode, REGISTRY};
 
 /// Options of `gametree check`.
 #[derive(Clone, Debug, Args)]
@@ -16,7 +17,7 @@ pub struct CheckArgs {
     /// Check against this algorithm only: minimax or alphabeta, or for a
     /// trace whose values are negamax's, negamax or negamax-ab [default:
     /// recognise which fits].
-    #[arg(long, value_name = "ALGO")]
+    #[arg(long, value_name = "ALGO", value_parser = checked_algorithm)]
     pub algo: Option<Algorithm>,
     /// Alpha-beta that fails this way only: hard (a node's value clamped
     /// to its window) or soft (the best value found) [default: either].
@@ -29,4 +30,28 @@ pub struct CheckArgs {
     /// Print one JSON object, {"matches": [...], "divergence": {...}}.
     #[arg(long)]
     pub json: bool,
+}
+
+/// `--algo` of `gametree check`: an algorithm whose traces it checks
+/// ([`crate::search::Descriptor::checks_traces`]).
+fn checked_algorithm(text: &str) -> Result<Algorithm, String> {
+    match text.parse::<Algorithm>() {
+        Ok(algorithm) if algorithm.descriptor().checks_traces => Ok(algorithm),
+        _ => Err(format!(
+            "algorithm {} is not one gametree check knows: {}",
+            quoted(text),
+            checked_names()
+        )),
+    }
+}
+
+/// The names of the algorithms whose traces `gametree check` checks, from
+/// the registry: "minimax, alphabeta, negamax, negamax-ab".
+pub(crate) fn checked_names() -> String {
+    REGISTRY
+        .iter()
+        .filter(|descriptor| descriptor.checks_traces)
+        .map(|descriptor| descriptor.name)
+        .collect::<Vec<_>>()
+        .join(", ")
 }

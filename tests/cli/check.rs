@@ -133,7 +133,7 @@ fn the_options_narrow_the_algorithms_checked() {
     for (args, message) in [
         (
             &["--algo", "pvs"][..],
-            "error: --algo pvs: gametree check knows minimax, alphabeta, negamax and negamax-ab\n",
+            "error: invalid value for --algo <ALGO>: algorithm \"pvs\" is not one gametree check knows: minimax, alphabeta, negamax, negamax-ab\n",
         ),
         (
             &["--algo", "negamax-ab"],
