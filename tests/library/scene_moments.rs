@@ -493,11 +493,9 @@ fn a_folded_node_shows_its_fold_before_and_after_its_cutoff() {
     }
 }
 
-/// Quiescence on `6k1/8/3p4/4p3/8/8/7Q/6K1 w - - 0 1` at depth 1: at the
-/// end the outline keeps the horizon line open, Qxe5 with the recapture
-/// dxe5 that quiescence found under it, not folded to "1 move searched".
-#[test]
-fn the_horizon_line_stays_open_at_the_end_of_quiescence() {
+/// Quiescence on `6k1/8/3p4/4p3/8/8/7Q/6K1 w - - 0 1` at depth 1 (the
+/// horizon capture Qxe5 and the recapture dxe5 under it), run to its end.
+fn finished_quiescence() -> Session<AnyGame> {
     let game = AnyGame::from_fen(
         "6k1/8/3p4/4p3/8/8/7Q/6K1 w - - 0 1",
         gametree::chess::EvalKind::Material,
@@ -508,7 +506,15 @@ fn the_horizon_line_stays_open_at_the_end_of_quiescence() {
         quiescence: true,
         ..SearchOptions::default()
     };
-    let session = finished(game, options);
+    finished(game, options)
+}
+
+/// Quiescence on `6k1/8/3p4/4p3/8/8/7Q/6K1 w - - 0 1` at depth 1: at the
+/// end the outline keeps the horizon line open, Qxe5 with the recapture
+/// dxe5 that quiescence found under it, not folded to "1 move searched".
+#[test]
+fn the_horizon_line_stays_open_at_the_end_of_quiescence() {
+    let session = finished_quiescence();
     assert!(session.outcome().is_some());
     let tree = session.tree().unwrap();
     let root = tree.root().unwrap();
@@ -627,17 +633,7 @@ fn mtdf_on_games_keeps_the_root_in_place_between_passes() {
 /// tree panel from a short one to 1280×720's.
 #[test]
 fn the_outline_draws_no_elbow_to_a_row_off_the_canvas() {
-    let game = AnyGame::from_fen(
-        "6k1/8/3p4/4p3/8/8/7Q/6K1 w - - 0 1",
-        gametree::chess::EvalKind::Material,
-    )
-    .unwrap();
-    let options = SearchOptions {
-        depth: 1,
-        quiescence: true,
-        ..SearchOptions::default()
-    };
-    let session = finished(game, options);
+    let session = finished_quiescence();
     for height in (300..=480).step_by(6) {
         #[expect(clippy::cast_precision_loss, reason = "small heights")]
         let size = Point::new(1210.0, height as f32);
