@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use crate::common::cli::{analyze, gametree, json};
+use crate::common::scratch::scratch_dir;
 use serde_json::Value;
 
 const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
@@ -11,7 +12,7 @@ const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 const MATE_IN_ONE: &str = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
 
 fn temp_path(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("gametree-cli-{}-{name}", std::process::id()))
+    scratch_dir("cli", name).join(name)
 }
 
 #[test]

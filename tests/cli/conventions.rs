@@ -2,6 +2,7 @@
 //! through the real binary, its JSON, trace and session files.
 
 use crate::common::cli::{analyze, json, usage_error};
+use crate::common::scratch::scratch_dir;
 use serde_json::json;
 
 /// MAX's first MIN child is worth 5, so α = 5 when the second MIN child
@@ -51,8 +52,7 @@ fn an_unknown_convention_is_refused_naming_the_choices() {
 
 #[test]
 fn session_files_keep_the_convention() {
-    let dir = std::env::temp_dir().join(format!("gametree-conventions-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch_dir("conventions", "session");
     let strict = dir.join("strict.gametree");
     let strict_text = strict.to_str().unwrap();
     json(&[

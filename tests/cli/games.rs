@@ -5,13 +5,14 @@
 use std::path::PathBuf;
 
 use crate::common::cli::{analyze, json, usage_error};
+use crate::common::scratch::scratch_dir;
 use serde_json::Value;
 
 /// White to move mates with Qh5xf7# (Scholar's mate).
 const MATE_IN_ONE: &str = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
 
 fn temp_path(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("gametree-cli-games-{}-{name}", std::process::id()))
+    scratch_dir("cli-games", name).join(name)
 }
 
 fn stdout(args: &[&str]) -> String {

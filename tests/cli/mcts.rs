@@ -3,6 +3,7 @@
 //! `--compare`, and refusals.
 
 use crate::common::cli::{analyze, json, usage_error};
+use crate::common::scratch::scratch_dir;
 use serde_json::Value;
 
 fn moves(report: &Value) -> &Vec<Value> {
@@ -174,8 +175,7 @@ fn compare_puts_alpha_beta_beside_mcts() {
 
 #[test]
 fn session_files_keep_the_options_and_replay_the_search() {
-    let dir = std::env::temp_dir().join(format!("gametree-mcts-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch_dir("mcts", "session");
     let file = dir.join("mcts.gametree");
     let path = file.to_str().unwrap();
     let args = [

@@ -3,6 +3,7 @@
 //! numbers of `--trace` are those of the narration; and the alpha-beta
 //! minimum is the true one for the tree at hand.
 
+use crate::common::scratch::scratch_dir;
 use gametree::cli::{Request, analyze, parse};
 use gametree::input::AnyGame;
 use gametree::search::{
@@ -67,7 +68,7 @@ fn the_default_classic_is_aima_figure_5_5() {
 #[test]
 fn fail_hard_classic_min_3_reads_at_most_3_everywhere() {
     // DOT: the node's label is the bounded value over its entry window.
-    let path = std::env::temp_dir().join(format!("gametree-notation-{}.dot", std::process::id()));
+    let path = scratch_dir("notation", "fail-hard").join("classic.dot");
     let path_text = path.to_str().unwrap();
     run(&["--tree", "classic", "--fail", "hard", "--dot", path_text]);
     let dot = std::fs::read_to_string(&path).unwrap();
@@ -148,7 +149,7 @@ fn a_leaf_is_exact_whatever_its_window() {
         }
     }
     // The DOT shows leaf 12 as exact too: no mark.
-    let path = std::env::temp_dir().join(format!("gametree-leaf-{}.dot", std::process::id()));
+    let path = scratch_dir("notation", "leaf").join("classic.dot");
     run(&["--tree", "classic", "--dot", path.to_str().unwrap()]);
     let dot = std::fs::read_to_string(&path).unwrap();
     let _ = std::fs::remove_file(&path);
