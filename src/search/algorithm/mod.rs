@@ -140,6 +140,10 @@ pub struct Descriptor {
     pub passes: Option<PassPlan>,
     /// The algorithm the pruning comparison puts beside it.
     pub compare_with: Algorithm,
+    /// The algorithm the explorer offers a classic comparison of it
+    /// against, a button of its own ("Alpha-beta vs PVS"); `None` for no
+    /// such button.
+    pub classic_against: Option<Algorithm>,
 }
 
 impl Descriptor {
@@ -163,6 +167,7 @@ impl Descriptor {
         checks_traces: false,
         passes: None,
         compare_with: Algorithm::Minimax,
+        classic_against: None,
     };
 }
 
@@ -323,6 +328,13 @@ impl Algorithm {
         self.descriptor().compare_with
     }
 
+    /// The algorithm the explorer offers a classic comparison of this one
+    /// against, if any ([`Descriptor::classic_against`]).
+    #[must_use]
+    pub fn classic_against(self) -> Option<Self> {
+        self.descriptor().classic_against
+    }
+
     /// The name used on the command line.
     #[must_use]
     pub fn name(self) -> &'static str {
@@ -370,6 +382,7 @@ mod tests {
             assert!(!descriptor.name.is_empty() && !descriptor.title.is_empty());
             assert!(!descriptor.short.is_empty());
             assert_ne!(descriptor.compare_with, descriptor.algorithm);
+            assert_ne!(descriptor.classic_against, Some(descriptor.algorithm));
             assert_eq!(descriptor.algorithm.descriptor().name, descriptor.name);
             assert_eq!(Algorithm::EVERY[index], descriptor.algorithm);
         }
