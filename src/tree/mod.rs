@@ -27,7 +27,9 @@ pub use numbered_graph::{NumberedEdges, NumberedGraph, NumberedNode, NumberedNod
 pub use numbers::{Nodes, layout_node, node_id, node_index};
 
 use crate::game::{MoveCode, Score};
-use crate::search::{Average, Bound, Cutoff, CutoffKind, NodeId, Player, Running};
+use crate::search::{
+    Average, Bound, Cutoff, CutoffKind, NodeId, Player, Running, TieRule, keeps_the_first,
+};
 use numbers::Slot;
 use store::Store;
 use visits::MctsCounts;
@@ -192,6 +194,9 @@ pub struct SearchTree {
     /// Monte Carlo tree search's counts (`visits.rs`); `None` for every
     /// other search.
     mcts: Option<Box<MctsCounts>>,
+    /// Which of two children of equal value the search took: its
+    /// algorithm's rule ([`Self::with_tie_rule`]), read by [`Self::node_at`].
+    tie_rule: TieRule,
 }
 
 impl SearchTree {
@@ -217,6 +222,7 @@ impl SearchTree {
             weights: Vec::new(),
             bounds: (-crate::game::INFINITY, crate::game::INFINITY),
             mcts: None,
+            tie_rule: keeps_the_first,
         }
     }
 
@@ -573,6 +579,17 @@ impl SearchTree {
         self.window
     }
 
+    /// An empty tree for a search with `options`: its window
+    /// ([`Self::new`]) and its algorithm's tie rule, so that the tree reads
+    /// each node's best child as the search chose it.
+    #[must_use]
+    pub fn for_search(options: &crate::search::SearchOptions) -> Self {
+        Self {
+            tie_rule: options.algorithm.descriptor().tie_rule,
+            ..Self::new(options.window())
+        }
+    }
+
     /// The same empty tree for a search whose leaves lie within `bounds`
     /// (Star1's, [`crate::search::leaf_bounds`]).
     #[must_use]
@@ -775,7 +792,13 @@ impl SearchTree {
             if !child.is_backed_up_at(cursor) {
                 continue;
             }
-            let backed = running.back_up(player, self.window, child.value);
+            let backed = running.back_up_with_ties(
+                player,
+                self.window,
+                child.value,
+                best_stored.is_some(),
+                || (self.tie_rule)(node_id(id), node_id(self.number_of(child_index))),
+            );
             if backed.improved {
                 best_stored = Some(child_index);
             }

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::{MoveCode, Score};
 use crate::search::setting::UnknownSetting;
+use crate::search::{TieRule, keeps_the_first};
 
 /// Turns the list of algorithms into everything that names them: a
 /// `mod` for each file, the [`Algorithm`] enum, [`REGISTRY`] and
@@ -140,6 +141,10 @@ pub struct Descriptor {
     pub passes: Option<PassPlan>,
     /// The algorithm the pruning comparison puts beside it.
     pub compare_with: Algorithm,
+    /// Which of two children of equal value is the best: the first unless
+    /// the file says otherwise ([`TieRule`]). The search and the tree's
+    /// reading of it both follow it.
+    pub tie_rule: TieRule,
     /// The algorithm the explorer offers a classic comparison of it
     /// against, a button of its own ("Alpha-beta vs PVS"); `None` for no
     /// such button.
@@ -166,6 +171,7 @@ impl Descriptor {
         always_fails_soft: false,
         checks_traces: false,
         passes: None,
+        tie_rule: keeps_the_first,
         compare_with: Algorithm::Minimax,
         classic_against: None,
     };
