@@ -340,7 +340,7 @@ mod tests {
         // two pruned moves, 7 and 8; the third MIN node is number 9.
         let children: Vec<usize> = graph
             .neighbors(NodeIndex::new(5))
-            .map(|id| id.index())
+            .map(NodeIndex::index)
             .collect();
         assert_eq!(children, [8, 7, 6]);
         assert_eq!(tree.node(NodeIndex::new(9)).map(|node| node.value), Some(2));
