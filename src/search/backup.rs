@@ -12,7 +12,20 @@
 //! all four games) keep the stepper and the tree in agreement.
 
 use crate::game::{INFINITY, Score};
-use crate::search::{Cutoff, CutoffKind, Player};
+use crate::search::{Cutoff, CutoffKind, NodeId, Player};
+
+/// An algorithm's tie rule ([`crate::search::Descriptor::tie_rule`]):
+/// whether the child numbered `child` of `parent`, whose value ties the
+/// best child's so far, takes its place. A function of the two numbers, so
+/// the search and every later reading of the tree decide a tie alike.
+pub type TieRule = fn(parent: NodeId, child: NodeId) -> bool;
+
+/// The tie rule of every algorithm whose file says nothing else: a tie
+/// keeps the first move.
+#[must_use]
+pub fn keeps_the_first(_parent: NodeId, _child: NodeId) -> bool {
+    false
+}
 
 /// A node's result so far while its children's values come back: the best
 /// value (none before the first backup) and its window. Values are a
@@ -35,7 +48,8 @@ pub struct Backed<V = Score> {
     /// The node's result after the backup.
     pub running: Running<V>,
     /// Whether the child's value became the best: strictly better for the
-    /// chooser, so that ties keep the first move.
+    /// chooser, so that ties keep the first move (unless the algorithm's
+    /// tie rule takes a tie: [`Running::back_up_with_ties`]).
     pub improved: bool,
     /// Whether the window is now closed under the search's [`Cutoff`]
     /// convention: the remaining moves can be pruned.
@@ -76,6 +90,27 @@ impl<V: Copy + PartialOrd> Running<V> {
             improved,
             cut: window.is_some_and(|cutoff| closes(cutoff, running.alpha, running.beta)),
         }
+    }
+}
+
+impl<V: Copy + PartialOrd> Running<V> {
+    /// [`Self::back_up`] under an algorithm's tie rule: a value that ties
+    /// the best child's so far (`has_best_child`) becomes the best when
+    /// `takes_tie` says so, which is asked only then.
+    #[must_use]
+    pub fn back_up_with_ties(
+        self,
+        chooser: Player,
+        window: Option<Cutoff>,
+        value: V,
+        has_best_child: bool,
+        takes_tie: impl FnOnce() -> bool,
+    ) -> Backed<V> {
+        let mut backed = self.back_up(chooser, window, value);
+        if !backed.improved && has_best_child && self.best == Some(value) && takes_tie() {
+            backed.improved = true;
+        }
+        backed
     }
 }
 
@@ -233,6 +268,38 @@ mod tests {
     use super::*;
 
     const GE: Option<Cutoff> = Some(Cutoff::Ge);
+
+    #[test]
+    fn a_tie_rule_decides_only_a_tie_with_a_best_child() {
+        let after_first = Running::entered(-10, 10)
+            .back_up(Player::Max, GE, 3)
+            .running;
+        let takes = |value, has_best_child| {
+            after_first
+                .back_up_with_ties(Player::Max, GE, value, has_best_child, || true)
+                .improved
+        };
+        // A tie with the best child is taken; a worse value never is; a
+        // tie with a stand-pat (no best child) keeps it.
+        assert!(takes(3, true));
+        assert!(!takes(2, true));
+        assert!(!takes(3, false));
+        // The rule is asked only on a tie, and by default keeps the first.
+        let asked = std::cell::Cell::new(0);
+        let better = after_first.back_up_with_ties(Player::Max, GE, 4, true, || {
+            asked.set(asked.get() + 1);
+            false
+        });
+        assert!(better.improved);
+        assert_eq!(asked.get(), 0);
+        let tied =
+            after_first.back_up_with_ties(Player::Max, GE, 3, true, || keeps_the_first(0, 1));
+        assert!(!tied.improved);
+        assert_eq!(
+            tied.running,
+            after_first.back_up(Player::Max, GE, 3).running
+        );
+    }
 
     #[test]
     fn ties_keep_the_first_move_and_max_raises_alpha_until_it_meets_beta() {

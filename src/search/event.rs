@@ -211,7 +211,8 @@ pub enum SearchEvent {
         child: NodeId,
         /// The value the child returned.
         child_value: Score,
-        /// Whether it strictly improved the parent's best value.
+        /// Whether it became the parent's best: strictly better, or a tie
+        /// its algorithm's tie rule takes.
         improved: bool,
         /// The parent's best value after the backup.
         best: Score,

@@ -23,7 +23,7 @@ mod tt;
 
 pub use crate::game::Player;
 pub use algorithm::{Algorithm, Descriptor, PassPlan, PassResult, PassVerdict, REGISTRY};
-pub use backup::{Average, Backed, Running, closes};
+pub use backup::{Average, Backed, Running, TieRule, closes, keeps_the_first};
 pub use engine::{Engine, OpenFrame};
 pub use event::{
     Bound, CutoffKind, LeafReason, NodeId, SearchEvent, SearchStats, is_null_window_probe,

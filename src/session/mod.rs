@@ -570,7 +570,7 @@ impl<G: Game> Session<G> {
         };
         session.passes.push(Pass::only(
             &options,
-            SearchTree::new(options.window()),
+            SearchTree::for_search(&options),
             StepLog::default(),
             Search::Scripted(ScriptedEngine::new(steps)),
         ));
@@ -679,7 +679,7 @@ impl<G: Game> Session<G> {
             window,
             answer: None,
             rules,
-            tree: SearchTree::new(options.window())
+            tree: SearchTree::for_search(&options)
                 .with_bounds(crate::search::leaf_bounds(&self.game, &options)),
             log: StepLog::default(),
             first_step,

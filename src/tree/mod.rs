@@ -15,6 +15,7 @@
 
 mod apply;
 mod node;
+mod numbered_graph;
 mod numbers;
 mod store;
 mod visits;
@@ -22,13 +23,15 @@ mod visits;
 use petgraph::graph::NodeIndex;
 
 pub use node::{KnuthType, NodeAt, NodeKind, NodeStatus, OPEN, TreeNode};
+pub use numbered_graph::{NumberedEdges, NumberedGraph, NumberedNode, NumberedNodes};
 pub use numbers::{Nodes, layout_node, node_id, node_index};
 
 use crate::game::{MoveCode, Score};
-use crate::search::{Average, Bound, Cutoff, CutoffKind, NodeId, Player, Running};
+use crate::search::{
+    Average, Bound, Cutoff, CutoffKind, NodeId, Player, Running, TieRule, keeps_the_first,
+};
 use numbers::Slot;
 use store::Store;
-pub use store::TreeGraph;
 use visits::MctsCounts;
 pub use visits::{Playout, UcbChild};
 
@@ -191,6 +194,9 @@ pub struct SearchTree {
     /// Monte Carlo tree search's counts (`visits.rs`); `None` for every
     /// other search.
     mcts: Option<Box<MctsCounts>>,
+    /// Which of two children of equal value the search took: its
+    /// algorithm's rule ([`Self::with_tie_rule`]), read by [`Self::node_at`].
+    tie_rule: TieRule,
 }
 
 impl SearchTree {
@@ -216,6 +222,7 @@ impl SearchTree {
             weights: Vec::new(),
             bounds: (-crate::game::INFINITY, crate::game::INFINITY),
             mcts: None,
+            tie_rule: keeps_the_first,
         }
     }
 
@@ -355,23 +362,23 @@ impl SearchTree {
         at - repeats
     }
 
-    /// The entered nodes and their edges, parent to child, as a petgraph
-    /// graph, for petgraph's own tools. Its indices are storage indices:
-    /// the order the nodes were entered in, which skips the pruned moves'
-    /// numbers ([`Self::numbered`] gives a stored node's number). A node's
-    /// edges are listed newest first, as petgraph does, so a depth-first
-    /// walk (which stacks them) visits children in move order.
+    /// The tree as a petgraph graph, for petgraph's own tools: a view
+    /// ([`NumberedGraph`]) whose node ids are the node numbers the rest of
+    /// the program uses, pruned moves included, with an edge from each node
+    /// to each of its children. A node's children are listed last first, as
+    /// petgraph's `Graph` lists a node's edges newest first, so a
+    /// depth-first walk (which stacks them) visits them in search order.
     ///
-    /// AIMA's tree searched by alpha-beta enters 11 nodes and prunes 2 moves
-    /// (the second MIN node's 4 and 6, after its 2 ≤ α = 3):
+    /// AIMA's tree searched by alpha-beta has 13 nodes: it enters 11 and
+    /// prunes 2 moves (the second MIN node's 4 and 6, after its 2 ≤ α = 3):
     ///
     /// ```
     /// use gametree::search::{SearchOptions, Stepper};
     /// use gametree::textbook::TextbookTree;
-    /// use gametree::tree::SearchTree;
+    /// use gametree::tree::{NodeKind, SearchTree};
     /// use petgraph::dot::{Config, Dot};
     /// use petgraph::graph::NodeIndex;
-    /// use petgraph::visit::Dfs;
+    /// use petgraph::visit::{Dfs, EdgeCount, NodeCount};
     ///
     /// let game = TextbookTree::parse("[[3,12,8],[2,4,6],[14,5,2]]")?;
     /// let options = SearchOptions { depth: 2, ..SearchOptions::default() };
@@ -383,50 +390,53 @@ impl SearchTree {
     ///     step += 1;
     /// }
     /// let graph = tree.graph();
-    /// assert_eq!((graph.node_count(), graph.edge_count()), (11, 10));
+    /// assert_eq!((graph.node_count(), graph.edge_count()), (13, 12));
     ///
-    /// // Depth first from the root: the search's own order. The stored nodes
-    /// // are its numbers 0 to 12 but the pruned 7 and 8; their values are the
-    /// // root's 3, the first MIN node's 3 and leaves 3, 12, 8, the second's 2
-    /// // (its one leaf), the third's 2 and leaves 14, 5, 2.
+    /// // Depth first from the root: the search's own order, every number in
+    /// // turn. The values are the root's 3, the first MIN node's 3 and leaves
+    /// // 3, 12, 8, the second's 2 (its one leaf, then its pruned 7 and 8),
+    /// // the third's 2 and leaves 14, 5, 2.
     /// let mut dfs = Dfs::new(graph, NodeIndex::new(0));
     /// let mut numbers = Vec::new();
-    /// let mut values = Vec::new();
-    /// while let Some(stored) = dfs.next(graph) {
-    ///     numbers.push(tree.numbered(stored).index());
-    ///     values.push(graph[stored].value);
+    /// while let Some(id) = dfs.next(graph) {
+    ///     numbers.push(id.index());
     /// }
-    /// assert_eq!(numbers, [0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 12]);
-    /// assert_eq!(values, [3, 3, 3, 12, 8, 2, 2, 2, 14, 5, 2]);
+    /// assert_eq!(numbers, (0..13).collect::<Vec<_>>());
+    /// let pruned: Vec<NodeIndex> = tree.nodes()
+    ///     .filter(|(_, node)| node.kind == NodeKind::Pruned)
+    ///     .map(|(id, _)| id)
+    ///     .collect();
+    /// assert_eq!(pruned, [NodeIndex::new(7), NodeIndex::new(8)]);
     ///
-    /// // Graphviz's DOT, each node labelled with its value.
+    /// // Graphviz's DOT, each node labelled with its value, a pruned move
+    /// // with a cross.
     /// let dot = format!(
     ///     "{:?}",
     ///     Dot::with_attr_getters(
     ///         graph,
     ///         &[Config::EdgeNoLabel, Config::NodeNoLabel],
     ///         &|_, _| String::new(),
-    ///         &|_, (_, node)| format!("label = \"{}\"", node.value),
+    ///         &|_, node| match node.node.kind {
+    ///             NodeKind::Pruned => "label = \"×\"".to_owned(),
+    ///             _ => format!("label = \"{}\"", node.node.value),
+    ///         },
     ///     )
     /// );
     /// let lines: Vec<&str> = dot.lines().map(str::trim).collect();
-    /// assert_eq!(lines.iter().filter(|line| line.contains("label")).count(), 11);
-    /// assert_eq!(lines.iter().filter(|line| line.contains("->")).count(), 10);
-    /// // The second MIN node (stored 5) has one child, its leaf 2 (stored 6).
+    /// assert_eq!(lines.iter().filter(|line| line.contains("label")).count(), 13);
+    /// assert_eq!(lines.iter().filter(|line| line.contains("->")).count(), 12);
+    /// // The second MIN node (number 5): its leaf 2 (number 6) and the two
+    /// // moves it pruned (7 and 8), under the numbers the program shows.
     /// assert!(lines.contains(&"5 [ label = \"2\"]"));
-    /// assert!(lines.contains(&"5 -> 6 [ ]"));
-    /// assert!(!lines.iter().any(|line| line.starts_with("5 -> 7")));
+    /// assert!(lines.contains(&"7 [ label = \"×\"]"));
+    /// for edge in ["5 -> 6 [ ]", "5 -> 7 [ ]", "5 -> 8 [ ]"] {
+    ///     assert!(lines.contains(&edge));
+    /// }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn graph(&self) -> &TreeGraph {
-        self.stored.graph()
-    }
-
-    /// The number of the entered node stored at `stored` in [`Self::graph`].
-    #[must_use]
-    pub fn numbered(&self, stored: NodeIndex) -> NodeIndex {
-        self.number_of(stored)
+    pub fn graph(&self) -> NumberedGraph<'_> {
+        NumberedGraph::new(self)
     }
 
     /// The cutoffs in search order.
@@ -567,6 +577,17 @@ impl SearchTree {
     #[must_use]
     pub fn window(&self) -> Option<Cutoff> {
         self.window
+    }
+
+    /// An empty tree for a search with `options`: its window
+    /// ([`Self::new`]) and its algorithm's tie rule, so that the tree reads
+    /// each node's best child as the search chose it.
+    #[must_use]
+    pub fn for_search(options: &crate::search::SearchOptions) -> Self {
+        Self {
+            tie_rule: options.algorithm.descriptor().tie_rule,
+            ..Self::new(options.window())
+        }
     }
 
     /// The same empty tree for a search whose leaves lie within `bounds`
@@ -771,7 +792,13 @@ impl SearchTree {
             if !child.is_backed_up_at(cursor) {
                 continue;
             }
-            let backed = running.back_up(player, self.window, child.value);
+            let backed = running.back_up_with_ties(
+                player,
+                self.window,
+                child.value,
+                best_stored.is_some(),
+                || (self.tie_rule)(node_id(id), node_id(self.number_of(child_index))),
+            );
             if backed.improved {
                 best_stored = Some(child_index);
             }

@@ -14,8 +14,9 @@ use petgraph::graph::{Edge, Graph, Node, NodeIndex};
 use super::TreeNode;
 
 /// The graph a search tree is stored in: its entered nodes, and an edge from
-/// each to each child it entered ([`crate::tree::SearchTree::graph`]).
-pub type TreeGraph = Graph<TreeNode, (), petgraph::Directed, u32>;
+/// each to each child it entered. Private to the tree: the rest of the
+/// program sees it by node numbers ([`crate::tree::SearchTree::graph`]).
+pub(super) type TreeGraph = Graph<TreeNode, (), petgraph::Directed, u32>;
 
 /// Bytes petgraph takes for a stored node.
 const NODE_BYTES: usize = std::mem::size_of::<Node<TreeNode, u32>>();
@@ -32,11 +33,6 @@ pub(super) struct Store {
 impl Store {
     /// Bytes a stored node takes: its node and the edge from its parent.
     pub(super) const BYTES_PER_NODE: usize = NODE_BYTES + EDGE_BYTES;
-
-    /// The graph itself.
-    pub(super) fn graph(&self) -> &TreeGraph {
-        &self.graph
-    }
 
     /// How many nodes are stored.
     pub(super) fn len(&self) -> usize {

@@ -63,22 +63,30 @@ enum Classic {
     Fail,
     Cutoff,
     Table,
-    /// Alpha-beta against one of the null-window algorithms.
-    NullWindow(Algorithm),
+    /// The second algorithm against the first, which its descriptor names
+    /// ([`Algorithm::classic_against`]): alpha-beta against PVS, ….
+    Against(Algorithm, Algorithm),
 }
 
 impl Classic {
-    const ALL: [Self; 9] = [
-        Self::Pruning,
-        Self::Ordering,
-        Self::Fail,
-        Self::Cutoff,
-        Self::Table,
-        Self::NullWindow(Algorithm::Pvs),
-        Self::NullWindow(Algorithm::Mtdf),
-        Self::NullWindow(Algorithm::Aspiration),
-        Self::NullWindow(Algorithm::Mcts),
-    ];
+    /// Every classic comparison, in button order: the five changes of a
+    /// setting, then an algorithm against another for each registered
+    /// algorithm that names one, in menu order.
+    fn all() -> impl Iterator<Item = Self> {
+        [
+            Self::Pruning,
+            Self::Ordering,
+            Self::Fail,
+            Self::Cutoff,
+            Self::Table,
+        ]
+        .into_iter()
+        .chain(Algorithm::EVERY.into_iter().filter_map(|algorithm| {
+            algorithm
+                .classic_against()
+                .map(|against| Self::Against(against, algorithm))
+        }))
+    }
 
     fn title(self) -> String {
         match self {
@@ -87,8 +95,8 @@ impl Classic {
             Self::Fail => "Fail-hard vs fail-soft".to_owned(),
             Self::Cutoff => "Cut on ties (α ≥ β) vs not (α > β)".to_owned(),
             Self::Table => "TT off vs on".to_owned(),
-            Self::NullWindow(algorithm) => {
-                format!("Alpha-beta vs {}", algorithm.descriptor().short)
+            Self::Against(against, algorithm) => {
+                format!("{} vs {}", against.title(), algorithm.descriptor().short)
             }
         }
     }
@@ -120,9 +128,9 @@ impl Classic {
                 };
             }
             Self::Table => other.transposition_table = !first.transposition_table,
-            Self::NullWindow(algorithm) => {
+            Self::Against(against, algorithm) => {
                 other.algorithm = if first.algorithm == algorithm {
-                    Algorithm::AlphaBeta
+                    against
                 } else {
                     algorithm
                 };
@@ -213,7 +221,7 @@ impl ComparePanel {
         );
         ui.horizontal_wrapped(|ui| {
             ui.label("Against:");
-            for classic in Classic::ALL {
+            for classic in Classic::all() {
                 if ui
                     .button(classic.title())
                     .on_hover_text("Run this search against itself with one thing changed")
@@ -596,4 +604,38 @@ fn diff_marks(
         }
     }
     marks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_classic_comparisons_of_algorithms_come_from_the_registry() {
+        let titles: Vec<String> = Classic::all().map(Classic::title).collect();
+        assert_eq!(
+            titles[5..],
+            [
+                "Alpha-beta vs PVS",
+                "Alpha-beta vs aspiration windows",
+                "Alpha-beta vs MTD(f)",
+                "Alpha-beta vs MCTS",
+            ]
+        );
+        // From alpha-beta the button runs the other algorithm; from that
+        // algorithm, alpha-beta.
+        let from = |algorithm| SearchOptions {
+            algorithm,
+            ..SearchOptions::default()
+        };
+        let pvs = Classic::Against(Algorithm::AlphaBeta, Algorithm::Pvs);
+        assert_eq!(
+            pvs.other(from(Algorithm::AlphaBeta)).algorithm,
+            Algorithm::Pvs
+        );
+        assert_eq!(
+            pvs.other(from(Algorithm::Pvs)).algorithm,
+            Algorithm::AlphaBeta
+        );
+    }
 }

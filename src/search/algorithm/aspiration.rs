@@ -20,6 +20,7 @@ pub(super) const DESCRIPTOR: Descriptor = Descriptor {
         reads_window_width: true,
     }),
     compare_with: Algorithm::Minimax,
+    classic_against: Some(Algorithm::AlphaBeta),
     ..Descriptor::PLAIN
 };
 

@@ -12,5 +12,6 @@ pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     short: "MCTS",
     engine: Engine::MonteCarlo,
     compare_with: Algorithm::AlphaBeta,
+    classic_against: Some(Algorithm::AlphaBeta),
     ..Descriptor::PLAIN
 };

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::{MoveCode, Score};
 use crate::search::setting::UnknownSetting;
+use crate::search::{TieRule, keeps_the_first};
 
 /// Turns the list of algorithms into everything that names them: a
 /// `mod` for each file, the [`Algorithm`] enum, [`REGISTRY`] and
@@ -140,6 +141,14 @@ pub struct Descriptor {
     pub passes: Option<PassPlan>,
     /// The algorithm the pruning comparison puts beside it.
     pub compare_with: Algorithm,
+    /// Which of two children of equal value is the best: the first unless
+    /// the file says otherwise ([`TieRule`]). The search and the tree's
+    /// reading of it both follow it.
+    pub tie_rule: TieRule,
+    /// The algorithm the explorer offers a classic comparison of it
+    /// against, a button of its own ("Alpha-beta vs PVS"); `None` for no
+    /// such button.
+    pub classic_against: Option<Algorithm>,
 }
 
 impl Descriptor {
@@ -162,7 +171,9 @@ impl Descriptor {
         always_fails_soft: false,
         checks_traces: false,
         passes: None,
+        tie_rule: keeps_the_first,
         compare_with: Algorithm::Minimax,
+        classic_against: None,
     };
 }
 
@@ -323,6 +334,13 @@ impl Algorithm {
         self.descriptor().compare_with
     }
 
+    /// The algorithm the explorer offers a classic comparison of this one
+    /// against, if any ([`Descriptor::classic_against`]).
+    #[must_use]
+    pub fn classic_against(self) -> Option<Self> {
+        self.descriptor().classic_against
+    }
+
     /// The name used on the command line.
     #[must_use]
     pub fn name(self) -> &'static str {
@@ -370,6 +388,7 @@ mod tests {
             assert!(!descriptor.name.is_empty() && !descriptor.title.is_empty());
             assert!(!descriptor.short.is_empty());
             assert_ne!(descriptor.compare_with, descriptor.algorithm);
+            assert_ne!(descriptor.classic_against, Some(descriptor.algorithm));
             assert_eq!(descriptor.algorithm.descriptor().name, descriptor.name);
             assert_eq!(Algorithm::EVERY[index], descriptor.algorithm);
         }

@@ -21,6 +21,7 @@ pub(super) const DESCRIPTOR: Descriptor = Descriptor {
         reads_window_width: false,
     }),
     compare_with: Algorithm::Minimax,
+    classic_against: Some(Algorithm::AlphaBeta),
     ..Descriptor::PLAIN
 };
 

@@ -14,5 +14,6 @@ pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     prunes: true,
     probes: true,
     compare_with: Algorithm::Minimax,
+    classic_against: Some(Algorithm::AlphaBeta),
     ..Descriptor::PLAIN
 };

@@ -77,12 +77,15 @@ impl<G: Game> Stepper<G> {
         let mv = self.moves[frame.moves_start + usize::from(frame.next_move) - 1];
         let frame = self.frames.last_mut()?;
         let (alpha_before, beta_before) = (frame.alpha, frame.beta);
+        let parent = frame.node;
         let backed = Running {
             best: Some(frame.best),
             alpha: frame.alpha,
             beta: frame.beta,
         }
-        .back_up(chooser, window, value);
+        .back_up_with_ties(chooser, window, value, frame.best_move.is_some(), || {
+            (algorithm.descriptor().tie_rule)(parent, child)
+        });
         let improved = backed.improved;
         // The child that no longer (or never) decides the value must not be
         // able to beat the best: an upper bound under MAX, a lower under MIN.
