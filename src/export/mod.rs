@@ -14,8 +14,10 @@
 //! - [`slides`]: one picture per chosen step: the tree, the board beside
 //!   it, the step's narration as a caption;
 //! - `pdf`: SVGs as PDF pages, text from the bundled fonts;
-//! - [`deck`]: the slides as one PDF, a 16:9 page each.
+//! - [`deck`]: the slides as one PDF, a 16:9 page each;
+//! - [`animation`]: the slides as one animated GIF or APNG, a frame each.
 
+pub mod animation;
 pub mod board;
 pub mod deck;
 pub(crate) mod fonts;

@@ -12,6 +12,7 @@ mod common;
 
 mod abuse;
 mod analyze;
+mod animation;
 mod check;
 mod check_examples;
 mod conventions;
