@@ -21,6 +21,7 @@ mod export_grid;
 mod games;
 mod help;
 mod mcts;
+mod moodle;
 mod passes;
 mod pgn;
 mod pig;
