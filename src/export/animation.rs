@@ -65,7 +65,14 @@ pub fn write(
     let mut previous: Option<Vec<u8>> = None;
     let chosen = slides::for_each_slide(session, deck, |_, _, svg| {
         let pixmap = png::raster(svg, width, height)?;
-        let rgb = opaque_rgb(&pixmap, width, height);
+        if (pixmap.width(), pixmap.height()) != (width, height) {
+            return Err(ExportError::Internal(format!(
+                "a {width}x{height} slide was drawn {}x{}",
+                pixmap.width(),
+                pixmap.height()
+            )));
+        }
+        let rgb = opaque_rgb(&pixmap);
         let (w, h) = (width as usize, height as usize);
         // After the first, a frame holds only what changed (a pixel if
         // nothing did): the frames before it stay under it.
@@ -93,28 +100,16 @@ pub fn write(
     Ok(chosen)
 }
 
-/// A frame's pixels as RGB, `width` × `height`, on the slide's opaque
-/// background (a picture rastered smaller than the size is padded with
-/// its top-left pixel's colour; a slide is made at the size, so never).
-fn opaque_rgb(pixmap: &Pixmap, width: u32, height: u32) -> Vec<u8> {
-    let (w, h) = (width as usize, height as usize);
-    let source_width = pixmap.width() as usize;
-    let pixels = pixmap.pixels();
-    let at = |x: usize, y: usize| {
-        let colour = pixels
-            .get(y * source_width + x)
-            .or_else(|| pixels.first())
-            .map(|pixel| pixel.demultiply());
-        colour.map_or([255, 255, 255], |c| [c.red(), c.green(), c.blue()])
-    };
-    let mut out = Vec::with_capacity(w * h * 3);
-    for y in 0..h {
-        for x in 0..w {
-            let inside = x < source_width && y < pixmap.height() as usize;
-            out.extend_from_slice(&if inside { at(x, y) } else { at(0, 0) });
-        }
-    }
-    out
+/// A slide's pixels as RGB (a slide is opaque: its background fills it).
+fn opaque_rgb(pixmap: &Pixmap) -> Vec<u8> {
+    pixmap
+        .pixels()
+        .iter()
+        .flat_map(|pixel| {
+            let colour = pixel.demultiply();
+            [colour.red(), colour.green(), colour.blue()]
+        })
+        .collect()
 }
 
 /// An internal error naming what could not be encoded.

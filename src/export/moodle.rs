@@ -22,6 +22,7 @@ use std::fmt::Write as _;
 use base64::Engine as _;
 
 use super::sheet::{Heading, Print, conventions, root_line, sheet_fill_png, title};
+use super::svg::escape as xml;
 use super::{ExportError, Theme};
 use crate::game::Score;
 use crate::input::AnyGame;
@@ -98,10 +99,10 @@ pub fn question_xml(question: &Question<'_>) -> Result<String, ExportError> {
     let _ = write!(
         text,
         "<p><strong>{}</strong></p>\n<p>{}</p>\n<p>{}</p>\n<p>{}</p>\n",
-        html(title(Print::Sheet, heading)),
-        html(&heading.made),
-        html(&conventions(heading)),
-        html(&root_line(heading)),
+        xml(title(Print::Sheet, heading)),
+        xml(&heading.made),
+        xml(&conventions(heading)),
+        xml(&root_line(heading)),
     );
     let _ = writeln!(
         text,
@@ -120,7 +121,7 @@ pub fn question_xml(question: &Question<'_>) -> Result<String, ExportError> {
         let _ = write!(
             text,
             "<tr><th>{} {}</th><td>",
-            html(&path_name(&entry.path)),
+            xml(&path_name(&entry.path)),
             entry.player
         );
         if bounds {
@@ -144,7 +145,7 @@ pub fn question_xml(question: &Question<'_>) -> Result<String, ExportError> {
     let _ = write!(
         out,
         "<question type=\"cloze\">\n<name><text>{}</text></name>\n<questiontext format=\"html\">\n<text><![CDATA[{text}]]></text>\n{}</questiontext>\n<generalfeedback format=\"html\">\n<text><![CDATA[{feedback}]]></text>\n{}</generalfeedback>\n<penalty>0.3333333</penalty>\n<hidden>0</hidden>\n</question>\n",
-        html(name),
+        xml(name),
         file_xml(&sheet_name, &sheet_png),
         file_xml(&key_name, &key_png),
     );
@@ -156,7 +157,7 @@ pub fn question_xml(question: &Question<'_>) -> Result<String, ExportError> {
 fn file_xml(name: &str, png: &[u8]) -> String {
     format!(
         "<file name=\"{}\" path=\"/\" encoding=\"base64\">{}</file>\n",
-        html(name),
+        xml(name),
         base64::engine::general_purpose::STANDARD.encode(png)
     )
 }
@@ -259,10 +260,10 @@ fn key_text(
         let _ = writeln!(
             text,
             "<tr><th>{} {}</th><td>{}{}</td></tr>",
-            html(&path_name(&entry.path)),
+            xml(&path_name(&entry.path)),
             entry.player,
-            html(&answer),
-            html(&exact)
+            xml(&answer),
+            xml(&exact)
         );
     }
     text.push_str("</table>\n");
@@ -277,7 +278,7 @@ fn key_text(
         } else {
             pruned.join(", ")
         };
-        let _ = writeln!(text, "<p>Pruned moves: {}</p>", html(&list));
+        let _ = writeln!(text, "<p>Pruned moves: {}</p>", xml(&list));
     }
     let _ = writeln!(
         text,
@@ -297,14 +298,6 @@ fn escape(text: &str) -> String {
         out.push(character);
     }
     out
-}
-
-/// `text` for HTML and XML: `&`, `<`, `>` and `"` as entities.
-fn html(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 #[cfg(test)]
