@@ -141,6 +141,7 @@ pub enum Command {
 /// Options of `gametree analyze`.
 #[derive(Clone, Debug, Args)]
 #[command(group(clap::ArgGroup::new("slide_outputs").multiple(true)))]
+#[command(group(clap::ArgGroup::new("animations").multiple(true)))]
 #[expect(
     clippy::struct_excessive_bools,
     reason = "each bool is one independent on/off flag"
@@ -319,21 +320,37 @@ pub struct AnalyzeArgs {
     /// --size says) per slide, with a title line and the caption.
     #[arg(long, value_name = "FILE.pdf", group = "slide_outputs")]
     pub deck: Option<PathBuf>,
-    /// Which steps get a slide (--slides, --deck): all, key (a node
+    /// Write the slides as an animated GIF to FILE, a frame per slide, the
+    /// tree steady from frame to frame (--size, --theme; 256 colours a frame).
+    #[arg(long, value_name = "FILE.gif", groups = ["slide_outputs", "animations"])]
+    pub gif: Option<PathBuf>,
+    /// Write the slides as an animated PNG (APNG) to FILE, as --gif does,
+    /// every colour kept.
+    #[arg(long, value_name = "FILE.png", groups = ["slide_outputs", "animations"])]
+    pub apng: Option<PathBuf>,
+    /// How long each frame of --gif and --apng shows, in milliseconds (a
+    /// GIF rounds it up to hundredths of a second).
+    #[arg(long, value_name = "MS", default_value_t = 1000, requires = "animations",
+          value_parser = clap::value_parser!(u16).range(10..=60_000))]
+    pub frame_ms: u16,
+    /// Which steps get a slide (--slides, --deck, --gif, --apng): all, key (a node
     /// entered, a backup, a cutoff, the end) or cutoffs (every cutoff, with
     /// the first and last step) [default: every step if they are at most
     /// 50, else the key steps if they are, else the cutoffs, the first 48
     /// if there are more; said on stderr].
     #[arg(long, value_name = "WHICH", requires = "slide_outputs")]
     pub slides_at: Option<SlidesAt>,
-    /// The first step with a slide (--slides, --deck) [default: 1].
+    /// The first step with a slide (--slides, --deck, --gif, --apng)
+    /// [default: 1].
     #[arg(long, value_name = "K", requires = "slide_outputs")]
     pub from: Option<u64>,
-    /// The last step with a slide (--slides, --deck) [default: --step, else
+    /// The last step with a slide (--slides, --deck, --gif, --apng)
+    /// [default: --step, else
     /// the end].
     #[arg(long, value_name = "K", requires = "slide_outputs")]
     pub to: Option<u64>,
-    /// Slides (--slides, --deck) without the step's narration under the tree.
+    /// Slides (--slides, --deck, --gif, --apng) without the step's narration
+    /// under the tree.
     #[arg(long, requires = "slide_outputs")]
     pub no_caption: bool,
 }

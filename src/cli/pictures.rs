@@ -1,5 +1,6 @@
-//! `--step`, `--svg`, `--png`, `--board-svg`, `--board-png`, `--slides`
-//! and `--deck` (their steps chosen by `--slides-at`, `--from` and `--to`):
+//! `--step`, `--svg`, `--png`, `--board-svg`, `--board-png`, `--slides`,
+//! `--deck`, `--gif` and `--apng` (their steps chosen by `--slides-at`,
+//! `--from` and `--to`):
 //! the pictures of `gametree analyze`, made by [`crate::export`] exactly as
 //! the explorer's File → Export makes them.
 
@@ -9,6 +10,7 @@
 )]
 
 use crate::cli::{AnalyzeArgs, CliError};
+use crate::export::animation::{self, Animation};
 use crate::export::board::board_svg;
 use crate::export::deck;
 use crate::export::slides::{self, Deck};
@@ -35,7 +37,7 @@ pub fn write(
     let end = session.frontier();
     let size = args.size.unwrap_or_default();
     let theme = args.theme;
-    if args.slides.is_some() || args.deck.is_some() {
+    if args.slides.is_some() || args.deck.is_some() || args.gif.is_some() || args.apng.is_some() {
         let range = slide_range(args, step, end)?;
         let slides = Deck {
             steps: StepChoice {
@@ -55,6 +57,14 @@ pub fn write(
         }
         if let Some(path) = &args.deck {
             chosen = Some(deck::write(session, path, &slides)?);
+        }
+        if args.gif.is_some() || args.apng.is_some() {
+            let wanted = Animation {
+                gif: args.gif.as_deref(),
+                apng: args.apng.as_deref(),
+                frame_ms: args.frame_ms,
+            };
+            chosen = Some(animation::write(session, &slides, &wanted)?);
         }
         if let Some(Chosen {
             defaulted: Some(defaulted),

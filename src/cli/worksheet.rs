@@ -1,7 +1,8 @@
 //! `gametree worksheet`: a seeded tree ([`crate::textbook::generate`]) with
 //! its answer: the tree text and the analyze summary as text, or the tree
-//! and the key ([`crate::teach::worksheet::key`]) as JSON, and the exam sheet and
-//! its key as pictures through the export scene.
+//! and the key ([`crate::teach::worksheet::key`]) as JSON, the exam sheet and
+//! its key as pictures through the export scene, and a bank of such sheets
+//! as Moodle cloze questions ([`crate::export::moodle`]).
 //!
 //! The search is the one `gametree analyze --tree TEXT` runs (alpha-beta,
 //! natural order, fail-soft), so the key is what `--trace` records.
@@ -14,7 +15,7 @@ use serde::Serialize;
 use crate::cli::summary::Summary;
 use crate::cli::{CliError, WorksheetArgs, text};
 use crate::export::sheet::{Heading, Print, sheet_pdf, sheet_png, sheet_svg};
-use crate::export::{Theme, write_file};
+use crate::export::{Theme, moodle, write_file};
 use crate::search::Algorithm;
 use crate::teach::worksheet::{Fill, KeyEntry, key, search};
 use crate::textbook::generate::{Spec, generate};
@@ -60,24 +61,10 @@ struct WorksheetJson {
 /// [`CliError::Export`] for a picture that cannot be written,
 /// [`CliError::Output`] for a failed write to `out`.
 pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let spec = Spec {
-        seed: args.seed,
-        depth: usize::from(args.depth),
-        branching: args.branching.clone(),
-        values: args.values.unwrap_or_default(),
-        order: args.order,
-        root: args.root.player(),
-        chance: args.chance,
-    };
+    let spec = spec_of(args, args.seed);
     let tree = generate(&spec)?;
-    // A chance tree is averaged by expectimax, which has no window: its
-    // sheet asks for values only.
     let mut written = Vec::new();
-    let (keyed, drawn) = if spec.chance {
-        (Algorithm::Expectimax, Algorithm::Expectimax)
-    } else {
-        (Algorithm::AlphaBeta, Algorithm::Minimax)
-    };
+    let (keyed, drawn) = algorithms(spec.chance);
     let values_only = args.values_only || spec.chance;
     let session = search(&tree, keyed, args.cutoff)?;
     let summary =
@@ -101,22 +88,7 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
         } else {
             (answers.as_slice(), Fill::Windows)
         };
-        let heading = Heading {
-            made: format!(
-                "Seed {} · depth {} · branching {} · values {} · order {}{}",
-                spec.seed,
-                spec.depth,
-                spec.branching,
-                spec.values,
-                spec.order,
-                if spec.chance { " · chance" } else { "" }
-            ),
-            cutoff: session.options().cutoff,
-            fail: session.options().fail,
-            root: spec.root,
-            fill,
-            chance: spec.chance,
-        };
+        let heading = heading_of(&spec, &session, fill);
         for (path, print, format) in wanted {
             let Some(path) = path else {
                 continue;
@@ -129,8 +101,16 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
                 Format::Pdf => sheet_pdf(&whole, page_key, print, args.paper, &heading)?,
             };
             write_file(path, &bytes)?;
-            written.push((path.clone(), print));
+            let what = match print {
+                Print::Sheet => "the sheet",
+                Print::Key => "the answer key",
+            };
+            written.push((path.clone(), what));
         }
+    }
+    if let Some(path) = &args.moodle {
+        write_file(path, moodle_bank(args)?.as_bytes())?;
+        written.push((path.clone(), "the question bank"));
     }
     let printed = Printed {
         json: args.json,
@@ -140,14 +120,108 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
     write_answer(&printed, &spec, &tree, &session, summary, out)
 }
 
+/// What `args` asks a worksheet to be generated from, with `seed`.
+fn spec_of(args: &WorksheetArgs, seed: u64) -> Spec {
+    Spec {
+        seed,
+        depth: usize::from(args.depth),
+        branching: args.branching.clone(),
+        values: args.values.unwrap_or_default(),
+        order: args.order,
+        root: args.root.player(),
+        chance: args.chance,
+    }
+}
+
+/// The search the key is read from and the search the whole tree is drawn
+/// from: alpha-beta and minimax, or for a chance tree expectimax twice (it
+/// has no window: its sheet asks for values only).
+fn algorithms(chance: bool) -> (Algorithm, Algorithm) {
+    if chance {
+        (Algorithm::Expectimax, Algorithm::Expectimax)
+    } else {
+        (Algorithm::AlphaBeta, Algorithm::Minimax)
+    }
+}
+
+/// The heading of `spec`'s sheet asking for `fill`, under the conventions
+/// `session` searched with.
+fn heading_of(
+    spec: &Spec,
+    session: &crate::session::Session<crate::input::AnyGame>,
+    fill: Fill,
+) -> Heading {
+    Heading {
+        made: format!(
+            "Seed {} · depth {} · branching {} · values {} · order {}{}",
+            spec.seed,
+            spec.depth,
+            spec.branching,
+            spec.values,
+            spec.order,
+            if spec.chance { " · chance" } else { "" }
+        ),
+        cutoff: session.options().cutoff,
+        fail: session.options().fail,
+        root: spec.root,
+        fill,
+        chance: spec.chance,
+    }
+}
+
+/// The Moodle question bank `--moodle` asks for: `--count` questions,
+/// question i the worksheet of seed `--seed` + i, as `--values-only`,
+/// `--chance` and `--cutoff` make it.
+///
+/// # Errors
+/// [`CliError::Usage`] if the seeds pass the largest; as [`worksheet_to`].
+fn moodle_bank(args: &WorksheetArgs) -> Result<String, CliError> {
+    let mut questions = Vec::new();
+    for index in 0..args.count {
+        let seed = args.seed.checked_add(u64::from(index)).ok_or_else(|| {
+            CliError::Usage(format!(
+                "--seed {} with --count {} passes the largest seed, {}",
+                args.seed,
+                args.count,
+                u64::MAX
+            ))
+        })?;
+        let spec = spec_of(args, seed);
+        let tree = generate(&spec)?;
+        let (keyed, drawn) = algorithms(spec.chance);
+        let session = search(&tree, keyed, args.cutoff)?;
+        let whole = search(&tree, drawn, args.cutoff)?;
+        let (answers, fill) = if args.values_only || spec.chance {
+            (key(&whole), Fill::ValuesOnly)
+        } else {
+            (key(&session), Fill::Windows)
+        };
+        let heading = heading_of(&spec, &session, fill);
+        let name = format!(
+            "{} · seed {seed}",
+            crate::export::sheet::title(Print::Sheet, &heading)
+        );
+        let stem = format!("seed-{seed}");
+        questions.push(moodle::question_xml(&moodle::Question {
+            name: &name,
+            whole: &whole,
+            key: &answers,
+            heading: &heading,
+            unit: tree.denominator(),
+            stem: &stem,
+        })?);
+    }
+    Ok(moodle::bank_xml(&questions))
+}
+
 /// What `gametree worksheet` prints besides the files: JSON (tree and
 /// key), or the settings, the tree and the files written, with the answer
 /// only when asked for.
 struct Printed {
     json: bool,
     answer: bool,
-    /// The files written, and whether each is the sheet or the key.
-    written: Vec<(std::path::PathBuf, Print)>,
+    /// The files written, and what each is (`the sheet`).
+    written: Vec<(std::path::PathBuf, &'static str)>,
 }
 
 /// Writes the worksheet's output to `out`: the tree and its key as JSON,
@@ -198,11 +272,7 @@ fn write_answer(
         } else {
             let _ = writeln!(lines, "tree       {}", tree.to_list_string());
         }
-        for (path, print) in &printed.written {
-            let what = match print {
-                Print::Sheet => "the sheet",
-                Print::Key => "the answer key",
-            };
+        for (path, what) in &printed.written {
             let _ = writeln!(lines, "wrote      {} ({what})", path.display());
         }
         if !printed.answer {

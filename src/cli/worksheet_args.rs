@@ -100,6 +100,17 @@ pub struct WorksheetArgs {
     /// nothing pruned).
     #[arg(long)]
     pub values_only: bool,
+    /// Write a Moodle question bank (Moodle XML) to FILE: --count cloze
+    /// questions, question i made from seed --seed + i (each one what
+    /// `worksheet --seed` that seed gives), auto-graded: the values the
+    /// sheet asks for (alpha-beta: with exact, at least or at most) and the
+    /// pruned moves; the tree's picture inside, the key as feedback.
+    #[arg(long, value_name = "FILE.xml")]
+    pub moodle: Option<PathBuf>,
+    /// With --moodle: how many questions, from 1 to 1000.
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "moodle",
+          value_parser = clap::value_parser!(u16).range(1..=1000))]
+    pub count: u16,
     /// The paper of the PDFs: a4 or letter.
     #[arg(long, value_name = "PAPER", default_value = "a4", value_parser = parse_paper)]
     pub paper: Paper,

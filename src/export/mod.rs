@@ -14,12 +14,17 @@
 //! - [`slides`]: one picture per chosen step: the tree, the board beside
 //!   it, the step's narration as a caption;
 //! - `pdf`: SVGs as PDF pages, text from the bundled fonts;
-//! - [`deck`]: the slides as one PDF, a 16:9 page each.
+//! - [`deck`]: the slides as one PDF, a 16:9 page each;
+//! - [`animation`]: the slides as one animated GIF or APNG, a frame each;
+//! - [`moodle`]: worksheets as a Moodle question bank (Moodle XML, cloze
+//!   questions with the sheet's pictures inside).
 
+pub mod animation;
 pub mod board;
 pub mod deck;
 pub(crate) mod fonts;
 pub(crate) mod grid;
+pub mod moodle;
 pub(crate) mod pdf;
 pub(crate) mod pieces;
 pub mod png;

@@ -133,7 +133,22 @@ pub fn sheet_png(
     print: Print,
     theme: Theme,
 ) -> Result<Vec<u8>, ExportError> {
-    let (svg, size) = sheet_svg(whole, key, print, theme)?;
+    sheet_fill_png(whole, key, (print, Fill::Windows), theme)
+}
+
+/// The picture `print` asking for `fill` as PNG, one pixel a point: a
+/// values-only sheet has no window boxes.
+///
+/// # Errors
+/// As [`sheet_png`].
+pub fn sheet_fill_png(
+    whole: &Session<AnyGame>,
+    key: &[KeyEntry],
+    (print, fill): (Print, Fill),
+    theme: Theme,
+) -> Result<Vec<u8>, ExportError> {
+    let size = size(whole, theme);
+    let svg = picture_svg(whole, key, (print, fill), theme, size)?;
     png::render(&svg, size.x.round() as u32, size.y.round() as u32)
 }
 
@@ -207,84 +222,71 @@ pub struct Heading {
 /// Page margin, in points (half an inch).
 const MARGIN: f32 = 36.0;
 
-/// The heading's lines, each with its font size.
-fn heading_lines(print: Print, heading: &Heading) -> Vec<(String, f32)> {
-    let name = "Name ______________________________      Date ______________";
-    let root = format!(
-        "{} moves at the root · every value is from MAX's view · a node is named by its moves: 2.1 is move 1 after move 2",
-        heading.root.name()
-    );
+/// The sheet's title: `Alpha-beta worksheet`, `Minimax worksheet: answer
+/// key`, as the printed page and a question bank's question name it.
+pub(crate) fn title(print: Print, heading: &Heading) -> &'static str {
+    match (heading.chance, heading.fill, print) {
+        (true, _, Print::Sheet) => "Expectimax worksheet",
+        (true, _, Print::Key) => "Expectimax worksheet: answer key",
+        (false, Fill::ValuesOnly, Print::Sheet) => "Minimax worksheet",
+        (false, Fill::ValuesOnly, Print::Key) => "Minimax worksheet: answer key",
+        (false, Fill::Windows, Print::Sheet) => "Alpha-beta worksheet",
+        (false, Fill::Windows, Print::Key) => "Alpha-beta worksheet: answer key",
+    }
+}
+
+/// The conventions the key follows, in one line: the cutoff test and the
+/// fail mode of an alpha-beta sheet, or what a minimax or expectimax sheet
+/// averages and prunes.
+pub(crate) fn conventions(heading: &Heading) -> String {
     if heading.chance {
-        let title = match print {
-            Print::Sheet => "Expectimax worksheet",
-            Print::Key => "Expectimax worksheet: answer key",
-        };
-        return vec![
-            (title.to_owned(), 18.0),
-            (name.to_owned(), 11.0),
-            (heading.made.clone(), 10.0),
-            (
-                "Write each inner node's value in its box: a triangle takes its best child, a circle the average of its outcomes."
-                    .to_owned(),
-                10.0,
-            ),
-            (
-                "Conventions: expectimax, every outcome of a circle equally likely, averages written exactly (23/3), nothing pruned"
-                    .to_owned(),
-                9.0,
-            ),
-            (root, 9.0),
-        ];
+        return "Conventions: expectimax, every outcome of a circle equally likely, averages written exactly (23/3), nothing pruned"
+            .to_owned();
     }
     if heading.fill == Fill::ValuesOnly {
-        let title = match print {
-            Print::Sheet => "Minimax worksheet",
-            Print::Key => "Minimax worksheet: answer key",
-        };
-        return vec![
-            (title.to_owned(), 18.0),
-            (name.to_owned(), 11.0),
-            (heading.made.clone(), 10.0),
-            (
-                "Write each inner node's minimax value in its box in the table under the tree."
-                    .to_owned(),
-                10.0,
-            ),
-            (
-                "Conventions: minimax, no windows, nothing is pruned".to_owned(),
-                9.0,
-            ),
-            (root, 9.0),
-        ];
+        return "Conventions: minimax, no windows, nothing is pruned".to_owned();
     }
-    let title = match print {
-        Print::Sheet => "Alpha-beta worksheet",
-        Print::Key => "Alpha-beta worksheet: answer key",
-    };
     let fail = match heading.fail {
         FailMode::Soft => "fail-soft: a node returns the best value it found",
         FailMode::Hard => "fail-hard: a node's value is clamped to its window [α, β]",
     };
-    vec![
-        (title.to_owned(), 18.0),
+    format!("Conventions: prune when {} · {fail}", heading.cutoff.test())
+}
+
+/// Who moves at the root and how values and nodes are named.
+pub(crate) fn root_line(heading: &Heading) -> String {
+    format!(
+        "{} moves at the root · every value is from MAX's view · a node is named by its moves: 2.1 is move 1 after move 2",
+        heading.root.name()
+    )
+}
+
+/// The heading's lines, each with its font size.
+fn heading_lines(print: Print, heading: &Heading) -> Vec<(String, f32)> {
+    let name = "Name ______________________________      Date ______________";
+    let instructions = if heading.chance {
+        "Write each inner node's value in its box: a triangle takes its best child, a circle the average of its outcomes."
+    } else if heading.fill == Fill::ValuesOnly {
+        "Write each inner node's minimax value in its box in the table under the tree."
+    } else {
+        "Fill each inner node's row of the table (— if never visited); cross out every pruned edge."
+    };
+    let mut lines = vec![
+        (title(print, heading).to_owned(), 18.0),
         (name.to_owned(), 11.0),
         (heading.made.clone(), 10.0),
-        (
-            "Fill each inner node's row of the table (— if never visited); cross out every pruned edge."
-                .to_owned(),
-            10.0,
-        ),
-        (
-            format!("Conventions: prune when {} · {fail}", heading.cutoff.test()),
-            9.0,
-        ),
-        (root, 9.0),
-        (
+        (instructions.to_owned(), 10.0),
+        (conventions(heading), 9.0),
+        (root_line(heading), 9.0),
+    ];
+    if !heading.chance && heading.fill == Fill::Windows {
+        lines.push((
             "Window boxes: α in, β in = the window [α, β] the node is entered with; α out, β out = its window after its last move's value came back."
                 .to_owned(),
             9.0,
-        ),
-    ]
+        ));
+    }
+    lines
 }
 
 /// The height of an answer box on paper: 26 pt, over the 8 mm (22.7 pt)

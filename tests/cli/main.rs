@@ -12,6 +12,7 @@ mod common;
 
 mod abuse;
 mod analyze;
+mod animation;
 mod check;
 mod check_examples;
 mod conventions;
@@ -20,6 +21,7 @@ mod export_grid;
 mod games;
 mod help;
 mod mcts;
+mod moodle;
 mod passes;
 mod pgn;
 mod pig;
