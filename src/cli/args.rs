@@ -319,6 +319,14 @@ pub struct AnalyzeArgs {
     /// --size says) per slide, with a title line and the caption.
     #[arg(long, value_name = "FILE.pdf", group = "slide_outputs")]
     pub deck: Option<PathBuf>,
+    /// Write a walk-through of the search as one web page to FILE: each
+    /// step's tree, board, narration and pseudocode line, stepped with the
+    /// keys, buttons or a slider, fetching nothing; its steps as
+    /// --slides-at, --from and --to choose [default: every step if they
+    /// are at most 1000, else the key steps if they are, else the cutoffs,
+    /// the first 998 if there are more; said on stderr and in the page].
+    #[arg(long, value_name = "FILE.html", group = "slide_outputs")]
+    pub html: Option<PathBuf>,
     /// Which steps get a slide (--slides, --deck): all, key (a node
     /// entered, a backup, a cutoff, the end) or cutoffs (every cutoff, with
     /// the first and last step) [default: every step if they are at most

@@ -14,12 +14,15 @@
 //! - [`slides`]: one picture per chosen step: the tree, the board beside
 //!   it, the step's narration as a caption;
 //! - `pdf`: SVGs as PDF pages, text from the bundled fonts;
-//! - [`deck`]: the slides as one PDF, a 16:9 page each.
+//! - [`deck`]: the slides as one PDF, a 16:9 page each;
+//! - [`html`]: a walk-through as one self-contained web page: every chosen
+//!   step's tree, board, narration and pseudocode line, and the summary.
 
 pub mod board;
 pub mod deck;
 pub(crate) mod fonts;
 pub(crate) mod grid;
+pub mod html;
 pub(crate) mod pdf;
 pub(crate) mod pieces;
 pub mod png;
