@@ -273,7 +273,7 @@ pub fn for_each_slide(
 /// Calls `visit` with the session standing at each of `chosen`'s steps,
 /// the step and the number of steps the search is known to have, in
 /// order, after recording the search ahead (to its end, unless that is
-/// more than [`LOOKAHEAD`] steps further); returns `chosen`. The
+/// more than `LOOKAHEAD` steps further); returns `chosen`. The
 /// session's cursor is where it was afterwards. Every step-by-step output
 /// draws its steps here.
 ///

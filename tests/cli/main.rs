@@ -25,4 +25,5 @@ mod pgn;
 mod pig;
 mod root_moves;
 mod session;
+mod web_page;
 mod worksheet;

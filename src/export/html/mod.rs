@@ -141,12 +141,12 @@ pub fn page_html(
             Err(ExportError::NoBoard(_)) => None,
             Err(error) => return Err(error),
         };
-        let note = note_at(&code, session, step - 1).map(|note| {
+        let line_note = note_at(&code, session, step - 1).map(|text| {
             notes
                 .iter()
-                .position(|known| *known == note)
+                .position(|known| *known == text)
                 .unwrap_or_else(|| {
-                    notes.push(note);
+                    notes.push(text);
                     notes.len() - 1
                 })
         });
@@ -159,7 +159,7 @@ pub fn page_html(
             counter: step_counter(session),
             narration: narrate(session, step - 1),
             line: line_at(&code, session, step - 1),
-            note,
+            note: line_note,
             node: node.map(petgraph::graph::NodeIndex::index),
             name,
             tree,
