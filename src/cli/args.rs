@@ -320,8 +320,9 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "FILE.pdf", group = "slide_outputs")]
     pub deck: Option<PathBuf>,
     /// Write a walk-through of the search as one web page to FILE: each
-    /// step's tree, board, narration and pseudocode line, stepped with the
-    /// keys, buttons or a slider, fetching nothing; its steps as
+    /// step's tree (at --size, 960x540 if not given), board, narration and
+    /// pseudocode line, stepped with the keys, buttons or a slider,
+    /// fetching nothing; its steps as
     /// --slides-at, --from and --to choose [default: every step if they
     /// are at most 1000, else the key steps if they are, else the cutoffs,
     /// the first of them and the last step if there are more; said on
