@@ -324,7 +324,7 @@ pub struct AnalyzeArgs {
     /// pseudocode line, stepped with the keys, buttons or a slider,
     /// fetching nothing; its steps as
     /// --slides-at, --from and --to choose [default: every step if they
-    /// are at most 1000, else the key steps if they are, else the cutoffs,
+    /// are at most 2000, else the key steps if they are, else the cutoffs,
     /// the first of them and the last step if there are more; said on
     /// stderr and in the page].
     #[arg(long, value_name = "FILE.html", group = "slide_outputs")]

@@ -163,21 +163,22 @@ fn each_step_of_the_page_is_the_tree_the_svg_export_draws() {
 
 #[test]
 fn past_the_budget_the_page_takes_fewer_steps_and_says_so() {
-    // Chess at depth 3: 1,676 steps, more than a page's 1,000, and more
-    // than 1,000 key steps: the cutoffs, with the first and last step.
-    let (path, stderr) = page("chess-3", &["--depth", "3"]);
+    // Chess at depth 3, the worst move first: 4,316 steps, more than a
+    // page's 2,000, and 2,890 key steps, more too: the 38 cutoffs, with the
+    // first and last step.
+    let (path, stderr) = page("chess-3-worst", &["--depth", "3", "--order", "worst"]);
     let html = std::fs::read_to_string(&path).unwrap();
     let data = step_data(&html);
     let shown = data["steps"].as_array().unwrap().len();
-    assert!(shown < 1000, "{shown}");
+    assert!(shown < 2000, "{shown}");
     assert!(
-        stderr.starts_with("note: at most 1000 steps shown by default: the page shows the ")
+        stderr.starts_with("note: at most 2000 steps shown by default: the page shows the ")
             && stderr.contains(" cutoffs with the first and last step"),
         "{stderr}"
     );
     assert!(
         html.contains(&format!(
-            "A page shows at most 1000 steps: this one shows {shown} of the search&apos;s "
+            "A page shows at most 2000 steps: this one shows {shown} of the search&apos;s "
         )),
         "{html}"
     );

@@ -22,7 +22,7 @@ use serde::Serialize;
 
 use super::board::board_svg;
 use super::slides::{for_each_step, step_counter, title};
-use super::steps::{Chosen, Defaulted, SlidesAt, StepChoice};
+use super::steps::{Chosen, Defaulted, MAX_SLIDES, SlidesAt, StepChoice};
 use super::svg::escape;
 use super::tree::{TreePicture, tree_svg};
 use super::{ExportError, PictureSize, Theme, write_file};
@@ -34,9 +34,9 @@ use crate::teach::{LineRole, Listing, line_at, listing, narrate, note_at};
 
 /// The most steps a page shows when the choice is left to the default: every
 /// step of a search up to this many, else its key steps, else its cutoffs
-/// ([`StepChoice::choose_at_most`]). A page holds more than a lecture's
-/// deck: a student steps through it alone.
-pub const PAGE_MOST: usize = 1000;
+/// ([`StepChoice::choose_at_most`]). A page holds as many as a deck may, more
+/// than a lecture sits through: a student steps through it alone.
+pub const PAGE_MOST: usize = MAX_SLIDES;
 
 /// The tree picture's size when none is asked for: the page shows it at
 /// about this size beside the board and the pseudocode, so its text reads
