@@ -333,18 +333,28 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "MS", default_value_t = 1000, requires = "animations",
           value_parser = clap::value_parser!(u16).range(10..=60_000))]
     pub frame_ms: u16,
-    /// Which steps get a slide (--slides, --deck, --gif, --apng): all, key (a node
+    /// Write a walk-through of the search as one web page to FILE: each
+    /// step's tree (at --size, 960x540 if not given), board, narration and
+    /// pseudocode line, stepped with the keys, buttons or a slider,
+    /// fetching nothing; its steps as
+    /// --slides-at, --from and --to choose [default: every step if they
+    /// are at most 2000, else the key steps if they are, else the cutoffs,
+    /// the first of them and the last step if there are more; said on
+    /// stderr and in the page].
+    #[arg(long, value_name = "FILE.html", group = "slide_outputs")]
+    pub html: Option<PathBuf>,
+    /// Which steps get a slide (--slides, --deck, --gif, --apng, --html): all, key (a node
     /// entered, a backup, a cutoff, the end) or cutoffs (every cutoff, with
     /// the first and last step) [default: every step if they are at most
     /// 50, else the key steps if they are, else the cutoffs, the first 48
     /// if there are more; said on stderr].
     #[arg(long, value_name = "WHICH", requires = "slide_outputs")]
     pub slides_at: Option<SlidesAt>,
-    /// The first step with a slide (--slides, --deck, --gif, --apng)
+    /// The first step with a slide (--slides, --deck, --gif, --apng, --html)
     /// [default: 1].
     #[arg(long, value_name = "K", requires = "slide_outputs")]
     pub from: Option<u64>,
-    /// The last step with a slide (--slides, --deck, --gif, --apng)
+    /// The last step with a slide (--slides, --deck, --gif, --apng, --html)
     /// [default: --step, else
     /// the end].
     #[arg(long, value_name = "K", requires = "slide_outputs")]

@@ -1,6 +1,6 @@
 //! `--step`, `--svg`, `--png`, `--board-svg`, `--board-png`, `--slides`,
-//! `--deck`, `--gif` and `--apng` (their steps chosen by `--slides-at`,
-//! `--from` and `--to`):
+//! `--deck`, `--gif`, `--apng` and `--html` (their steps chosen by
+//! `--slides-at`, `--from` and `--to`):
 //! the pictures of `gametree analyze`, made by [`crate::export`] exactly as
 //! the explorer's File → Export makes them.
 
@@ -9,10 +9,12 @@
     reason = "pixel geometry: counts and text lengths become f32, and finite non-negative pixel sizes are rounded to whole pixels"
 )]
 
-use crate::cli::{AnalyzeArgs, CliError};
+use crate::cli::summary::Summary;
+use crate::cli::{AnalyzeArgs, CliError, text};
 use crate::export::animation::{self, Animation};
 use crate::export::board::board_svg;
 use crate::export::deck;
+use crate::export::html::{self, WebPage};
 use crate::export::slides::{self, Deck};
 use crate::export::steps::{Chosen, Defaulted, SlidesAt, StepChoice};
 use crate::export::tree::{TreePicture, tree_svg};
@@ -71,7 +73,24 @@ pub fn write(
             ..
         }) = chosen
         {
-            eprintln!("{}", defaulted_note(&defaulted));
+            eprintln!("{}", defaulted_note(&defaulted, Output::Slides));
+        }
+    }
+    if let Some(path) = &args.html {
+        let page = WebPage {
+            steps: StepChoice {
+                at: args.slides_at,
+                range: slide_range(args, step, end)?,
+            },
+            theme,
+            size: args.size.unwrap_or(html::PAGE_SIZE),
+            whole_tree: args.whole_tree,
+            form: args.layout.form(),
+        };
+        let summary =
+            |session: &Session<AnyGame>| Summary::of(session).map(|summary| text::render(&summary));
+        if let Some(defaulted) = html::write(session, path, &page, &summary)?.defaulted {
+            eprintln!("{}", defaulted_note(&defaulted, Output::Page));
         }
     }
     let result = write_at(session, args, step);
@@ -98,10 +117,20 @@ fn slide_range(args: &AnalyzeArgs, step: u64, end: u64) -> Result<(u64, u64), Cl
     Ok((first, last))
 }
 
-/// What the default chose for the slides and how to get more, for stderr:
-/// `note: the slides show the 19 cutoffs with the first and last step (21
-/// of 199 steps; 130 are key steps); --slides-at key or all shows more, …`.
-fn defaulted_note(defaulted: &Defaulted) -> String {
+/// A step-by-step output whose steps the default chose.
+#[derive(Clone, Copy)]
+enum Output {
+    /// Slides or a deck: at most [`crate::export::steps::DEFAULT_MOST`].
+    Slides,
+    /// A web page: at most [`crate::export::html::PAGE_MOST`].
+    Page,
+}
+
+/// What the default chose for `output` and how to get more, for stderr:
+/// `note: at most 50 slides by default: the slides show the 19 cutoffs with
+/// the first and last step (21 slides for 199 steps, 130 are key steps);
+/// --slides-at key or all shows more, …`.
+fn defaulted_note(defaulted: &Defaulted, output: Output) -> String {
     let Defaulted {
         at,
         steps,
@@ -111,6 +140,18 @@ fn defaulted_note(defaulted: &Defaulted) -> String {
         slides,
         rest_from,
     } = *defaulted;
+    let (most, unit, subject) = match output {
+        Output::Slides => (
+            crate::export::steps::DEFAULT_MOST,
+            "slides",
+            "the slides show",
+        ),
+        Output::Page => (
+            crate::export::html::PAGE_MOST,
+            "steps shown",
+            "the page shows",
+        ),
+    };
     let chosen = match at {
         SlidesAt::Cutoffs => ("cutoff", "cutoffs", cutoffs),
         SlidesAt::Key | SlidesAt::All => ("key step", "key steps", key),
@@ -128,8 +169,8 @@ fn defaulted_note(defaulted: &Defaulted) -> String {
         ""
     };
     let counts = match at {
-        SlidesAt::Cutoffs => format!("{slides} slides for {steps} steps, {key} of them key steps"),
-        SlidesAt::Key | SlidesAt::All => format!("{slides} slides for {steps} steps"),
+        SlidesAt::Cutoffs => format!("{slides} {unit} for {steps} steps, {key} of them key steps"),
+        SlidesAt::Key | SlidesAt::All => format!("{slides} {unit} for {steps} steps"),
     };
     let more = match rest_from {
         Some(rest) => format!(
@@ -140,10 +181,7 @@ fn defaulted_note(defaulted: &Defaulted) -> String {
         }
         None => String::from("--slides-at all shows every step, with --from K --to K for a part"),
     };
-    format!(
-        "note: at most {most} slides by default: the slides show {which}{framed} ({counts}); {more}",
-        most = crate::export::steps::DEFAULT_MOST
-    )
+    format!("note: at most {most} {unit} by default: {subject} {which}{framed} ({counts}); {more}")
 }
 
 /// The tree and board pictures at `step`.

@@ -18,6 +18,8 @@
 //! - [`animation`]: the slides as one animated GIF or APNG, a frame each;
 //! - [`moodle`]: worksheets as a Moodle question bank (Moodle XML, cloze
 //!   questions with the sheet's pictures inside).
+//! - [`html`]: a walk-through as one self-contained web page: every chosen
+//!   step's tree, board, narration and pseudocode line, and the summary.
 
 pub mod animation;
 pub mod board;
@@ -25,6 +27,7 @@ pub mod deck;
 pub(crate) mod fonts;
 pub(crate) mod grid;
 pub mod moodle;
+pub mod html;
 pub(crate) mod pdf;
 pub(crate) mod pieces;
 pub mod png;

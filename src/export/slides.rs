@@ -264,6 +264,27 @@ pub fn for_each_slide(
     mut slide: impl FnMut(u64, u64, &str) -> Result<(), ExportError>,
 ) -> Result<Chosen, ExportError> {
     let chosen = deck.steps.choose(session)?;
+    let frame = Frame::of(session, deck);
+    for_each_step(session, chosen, |session, step, total| {
+        slide(step, total, &compose(session, deck, &frame)?)
+    })
+}
+
+/// Calls `visit` with the session standing at each of `chosen`'s steps,
+/// the step and the number of steps the search is known to have, in
+/// order, after recording the search ahead (to its end, unless that is
+/// more than `LOOKAHEAD` steps further); returns `chosen`. The
+/// session's cursor is where it was afterwards. Every step-by-step output
+/// draws its steps here.
+///
+/// # Errors
+/// [`ExportError::NoSlides`] if `chosen` holds no step; what `visit`
+/// returns.
+pub fn for_each_step(
+    session: &mut Session<AnyGame>,
+    chosen: Chosen,
+    mut visit: impl FnMut(&Session<AnyGame>, u64, u64) -> Result<(), ExportError>,
+) -> Result<Chosen, ExportError> {
     if chosen.steps.is_empty() {
         return Err(ExportError::NoSlides);
     }
@@ -271,10 +292,9 @@ pub fn for_each_slide(
     session.record(LOOKAHEAD).map_err(internal)?;
     let total = session.frontier();
     let back = session.cursor();
-    let frame = Frame::of(session, deck);
     let result = chosen.steps.iter().try_for_each(|&step| {
         session.seek(step, 0).map_err(internal)?;
-        slide(step, total, &compose(session, deck, &frame)?)
+        visit(session, step, total)
     });
     // Recorded steps only: seeking back records nothing and cannot fail.
     let _ = session.seek(back, 0);
@@ -282,7 +302,7 @@ pub fn for_each_slide(
 }
 
 /// The slides' title: the algorithm as the pseudocode names it, and the game.
-fn title(session: &Session<AnyGame>) -> String {
+pub(super) fn title(session: &Session<AnyGame>) -> String {
     let game = session.game();
     let kind = game.kind();
     let algorithm = crate::teach::listing(session.options()).title;
@@ -316,11 +336,18 @@ fn caption_lines(session: &Session<AnyGame>, size: f32, width: f32) -> Vec<Strin
     if step == 0 {
         return Vec::new();
     }
-    let text = match session.total_steps() {
-        Some(total) => format!("Step {step} of {total}: {}", narrate(session, step - 1)),
-        None => format!("Step {step}: {}", narrate(session, step - 1)),
-    };
+    let text = format!("{}: {}", step_counter(session), narrate(session, step - 1));
     wrap(&text, size, width - 32.0, CAPTION_LINES)
+}
+
+/// "Step k of n" for the session's cursor k, "Step k" while the search's
+/// total n is not known.
+pub(super) fn step_counter(session: &Session<AnyGame>) -> String {
+    let step = session.cursor();
+    match session.total_steps() {
+        Some(total) => format!("Step {step} of {total}"),
+        None => format!("Step {step}"),
+    }
 }
 
 /// `text` in lines no wider than `width` at font size `size` (as the

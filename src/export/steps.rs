@@ -110,12 +110,26 @@ impl StepChoice {
     /// recording the whole search), [`ExportError::Internal`] if recording
     /// fails.
     pub fn choose(&self, session: &mut Session<AnyGame>) -> Result<Chosen, ExportError> {
+        self.choose_at_most(session, DEFAULT_MOST)
+    }
+
+    /// As [`StepChoice::choose`], with a default of at most `most` steps
+    /// instead of [`DEFAULT_MOST`] (an output that holds more than a
+    /// lecture sits through: a web page).
+    ///
+    /// # Errors
+    /// As [`StepChoice::choose`].
+    pub fn choose_at_most(
+        &self,
+        session: &mut Session<AnyGame>,
+        most: usize,
+    ) -> Result<Chosen, ExportError> {
         match self.at {
             Some(at) => Ok(Chosen {
                 steps: chosen_steps(session, at, self.range)?,
                 defaulted: None,
             }),
-            None => default_steps(session, self.range),
+            None => default_steps(session, self.range, most.clamp(2, MAX_SLIDES)),
         }
     }
 }
@@ -214,10 +228,15 @@ fn framed(steps: &mut Vec<u64>, first: u64, last: u64) {
     }
 }
 
-/// The default's choice over `range` (see [`StepChoice::choose`]).
-fn default_steps(session: &mut Session<AnyGame>, range: (u64, u64)) -> Result<Chosen, ExportError> {
-    // The first DEFAULT_MOST + 1 of each (one more tells "too many"), and
-    // how many there are.
+/// The default's choice over `range` of at most `most` steps (see
+/// [`StepChoice::choose`]).
+fn default_steps(
+    session: &mut Session<AnyGame>,
+    range: (u64, u64),
+    most: usize,
+) -> Result<Chosen, ExportError> {
+    // The first `most` + 1 of each (one more tells "too many"), and how
+    // many there are.
     let mut key = (Vec::new(), 0);
     let mut cutoffs = (Vec::new(), 0);
     let mut first_seen = None;
@@ -230,7 +249,7 @@ fn default_steps(session: &mut Session<AnyGame>, range: (u64, u64)) -> Result<Ch
         for (at, (steps, total)) in [(SlidesAt::Key, &mut key), (SlidesAt::Cutoffs, &mut cutoffs)] {
             if at.takes(kind) {
                 *total += 1;
-                if steps.len() <= DEFAULT_MOST {
+                if steps.len() <= most {
                     steps.push(step);
                 }
             }
@@ -243,7 +262,7 @@ fn default_steps(session: &mut Session<AnyGame>, range: (u64, u64)) -> Result<Ch
             defaulted: None,
         });
     };
-    if usize::try_from(count).is_ok_and(|count| count <= DEFAULT_MOST) {
+    if usize::try_from(count).is_ok_and(|count| count <= most) {
         return Ok(Chosen {
             steps: (first..=last).collect(),
             defaulted: None,
@@ -257,13 +276,13 @@ fn default_steps(session: &mut Session<AnyGame>, range: (u64, u64)) -> Result<Ch
         + usize::from(cut_steps.first() != Some(&first))
         + usize::from(last_kind.is_none_or(|kind| !SlidesAt::Cutoffs.takes(kind)));
     framed(&mut cut_steps, first, last);
-    let (at, taken, mut steps, full) = if key_count <= DEFAULT_MOST || cut_count == 0 {
+    let (at, taken, mut steps, full) = if key_count <= most || cut_count == 0 {
         (SlidesAt::Key, key_steps.clone(), key_steps, key_count)
     } else {
         (SlidesAt::Cutoffs, cutoffs_taken, cut_steps, cut_slides)
     };
-    let rest_from = (full > DEFAULT_MOST).then(|| {
-        steps.truncate(DEFAULT_MOST - 1);
+    let rest_from = (full > most).then(|| {
+        steps.truncate(most - 1);
         let rest = steps.last().map_or(first, |&step| step + 1);
         steps.push(last);
         rest

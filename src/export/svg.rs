@@ -14,6 +14,10 @@ use crate::scene::{Anchor, Point, Rgba, Scene, Shape, Stroke, TextRole, text_box
 /// (`super::fonts`); a reader without it gets a similar sans-serif.
 pub const FONT_FAMILY: &str = "Ubuntu, 'Ubuntu Light', 'DejaVu Sans', Arial, sans-serif";
 
+/// The `xmlns` attribute of an SVG document's root, with the space before
+/// it: a page that holds the picture inline leaves it out.
+pub(crate) const NAMESPACE_ATTRIBUTE: &str = " xmlns=\"http://www.w3.org/2000/svg\"";
+
 /// How far a text's baseline sits below the middle of its line, as a
 /// fraction of the font size: digits and capitals look centred.
 const BASELINE: f32 = 0.36;
@@ -121,7 +125,7 @@ pub fn open(size: Point, background: Rgba) -> String {
     let (w, h) = (num(size.x), num(size.y));
     format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
-         <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
+         <svg{NAMESPACE_ATTRIBUTE} width=\"{w}\" height=\"{h}\" \
          viewBox=\"0 0 {w} {h}\" font-family=\"{}\">\n\
          <rect x=\"0\" y=\"0\" width=\"{w}\" height=\"{h}\" {}/>\n",
         escape(FONT_FAMILY),

@@ -27,4 +27,5 @@ mod pgn;
 mod pig;
 mod root_moves;
 mod session;
+mod web_page;
 mod worksheet;

@@ -1,7 +1,7 @@
 //! File → Export in the real explorer (headless, `egui_kittest`): the dialog
-//! writes the tree the window shows as SVG, key-step slides and a PDF deck
-//! up to the search's last step, and refuses a board for a textbook tree
-//! with a message.
+//! writes the tree the window shows as SVG, key-step slides, a PDF deck
+//! and a web page up to the search's last step, and refuses a board for a
+//! textbook tree with a message.
 
 use crate::common::explorer::{classic, labels, replace_text};
 use crate::common::scratch::scratch_dir;
@@ -132,6 +132,32 @@ fn export_deck_writes_one_pdf_page_per_key_step() {
         !labels(&harness, "Wrote 14 pages to ").is_empty(),
         "{:?}",
         labels(&harness, "Wrote")
+    );
+    let _ = std::fs::remove_file(&path);
+}
+
+#[test]
+fn export_web_page_writes_every_step_with_the_windows_summary() {
+    let mut harness = classic();
+    for _ in 0..6 {
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+    let path = temp("walk.html");
+    export(&mut harness, "Export web page…", "File", &path);
+    // Every step, though the window has only been to step 6: classic's 34
+    // fit a page.
+    assert!(
+        !labels(&harness, "Wrote a web page of 34 steps to ").is_empty(),
+        "{:?}",
+        labels(&harness, "Wrote")
+    );
+    let html = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(html.starts_with("<!DOCTYPE html>"), "{html}");
+    // The run's summary is the window's status line at the end.
+    assert!(
+        html.contains("Step 34 of 34 — search complete: best move 1, value 3"),
+        "{html}"
     );
     let _ = std::fs::remove_file(&path);
 }

@@ -49,6 +49,8 @@ pub enum ExportKind {
     Sheet,
     /// The worksheet's answer key, on the same layout as the sheet.
     Key,
+    /// A walk-through of the steps as one web page.
+    WebPage,
 }
 
 impl ExportKind {
@@ -62,6 +64,7 @@ impl ExportKind {
             Self::Deck => "Export deck",
             Self::Sheet => "Export sheet",
             Self::Key => "Export key",
+            Self::WebPage => "Export web page",
         }
     }
 
@@ -69,6 +72,13 @@ impl ExportKind {
     #[must_use]
     pub fn is_deck_or_slides(self) -> bool {
         matches!(self, Self::Slides | Self::Deck)
+    }
+
+    /// Whether the export goes step by step (slides, a deck, a web page):
+    /// it asks for a range of steps.
+    #[must_use]
+    pub fn is_step_by_step(self) -> bool {
+        self.is_deck_or_slides() || self == Self::WebPage
     }
 
     /// Where an export goes unless the user types another path: a file (a
@@ -82,6 +92,7 @@ impl ExportKind {
             Self::Deck => String::from("gametree-deck.pdf"),
             Self::Sheet => format!("gametree-sheet.{}", format.extension()),
             Self::Key => format!("gametree-key.{}", format.extension()),
+            Self::WebPage => String::from("gametree-walkthrough.html"),
         };
         folder.join(name).display().to_string()
     }

@@ -7,6 +7,7 @@ use petgraph::graph::NodeIndex;
 
 use crate::export::board::board_svg;
 use crate::export::deck;
+use crate::export::html::{self, WebPage};
 use crate::export::sheet::{Heading, Paper, Print, sheet_pdf, sheet_png, sheet_svg};
 use crate::export::slides::{self, Deck};
 use crate::export::steps::StepChoice;
@@ -18,6 +19,7 @@ use crate::session::Session;
 use crate::teach::worksheet::KeyEntry;
 
 use crate::app::command::{ExportKind, ExportRequest, Format};
+use crate::app::shell::toolbar::status_text;
 use crate::app::tree_view::TreeViewState;
 
 /// What the window shows, for an export.
@@ -97,6 +99,29 @@ pub fn export(
                     path.display()
                 ))
             };
+        }
+        ExportKind::WebPage => {
+            let page = WebPage {
+                steps: StepChoice {
+                    at: None,
+                    range: request.steps,
+                },
+                theme: request.theme,
+                size,
+                whole_tree: shown.tree_view.shows_whole_tree(),
+                form: shown.tree_view.form_choice(),
+            };
+            let summary = |session: &Session<AnyGame>| Some(status_text(session, false, false));
+            let chosen = html::write(session, path, &page, &summary)?;
+            let shown = match chosen.defaulted {
+                Some(defaulted) => format!(
+                    "{} of {} steps, as many as a page holds",
+                    chosen.steps.len(),
+                    defaulted.steps
+                ),
+                None => format!("{} steps", chosen.steps.len()),
+            };
+            return Ok(format!("Wrote a web page of {shown} to {}", path.display()));
         }
         ExportKind::Sheet | ExportKind::Key => {
             let (whole, key, heading) = shown.sheet.ok_or(ExportError::Empty)?;

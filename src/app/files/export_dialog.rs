@@ -79,6 +79,11 @@ pub fn export_items_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
             "One PDF, a 16:9 page per step (every step or the key steps), with a title and the narration",
             ExportKind::Deck,
         ),
+        (
+            "Export web page…",
+            "A walk-through of the steps as one web page that any browser opens offline: the tree, the board, the narration and the pseudocode at each step",
+            ExportKind::WebPage,
+        ),
     ];
     for (label, tip, kind) in items {
         if ui.button(label).on_hover_text(tip).clicked() {
@@ -183,7 +188,7 @@ impl ExportDialog {
                 )
                 .labelled_by(label.id);
                 ui.end_row();
-                if !kind.is_deck_or_slides() {
+                if !kind.is_step_by_step() {
                     ui.label("Format");
                     ui.horizontal(|ui| {
                         for format in [Format::Svg, Format::Png] {
@@ -233,12 +238,32 @@ impl ExportDialog {
                 ui.end_row();
                 if kind.is_deck_or_slides() {
                     self.slides_rows_ui(ui);
+                } else if kind == ExportKind::WebPage {
+                    // The page takes every step, else the key steps, as many as it holds.
+                    self.steps_row_ui(ui);
                 }
             });
     }
 
     /// The slides' rows of the grid: the steps, which of them, captions.
     fn slides_rows_ui(&mut self, ui: &mut Ui) {
+        self.steps_row_ui(ui);
+        ui.label("Which");
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut self.slides_at, SlidesAt::Key, "Key steps")
+                .on_hover_text("A node entered, a backup, a cutoff, the end");
+            ui.radio_value(&mut self.slides_at, SlidesAt::Cutoffs, "Cutoffs")
+                .on_hover_text("Every cutoff, with the first and last step");
+            ui.radio_value(&mut self.slides_at, SlidesAt::All, "Every step");
+        });
+        ui.end_row();
+        ui.label("Caption");
+        ui.checkbox(&mut self.caption, "The step's narration under the tree");
+        ui.end_row();
+    }
+
+    /// The row of the first and last step.
+    fn steps_row_ui(&mut self, ui: &mut Ui) {
         let label = ui.label("Steps");
         ui.horizontal(|ui| {
             ui.add(egui::TextEdit::singleline(&mut self.from).desired_width(60.0))
@@ -254,18 +279,6 @@ impl ExportDialog {
                 "The last step (\"end\": the search's last); the search is run that far first",
             );
         });
-        ui.end_row();
-        ui.label("Which");
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut self.slides_at, SlidesAt::Key, "Key steps")
-                .on_hover_text("A node entered, a backup, a cutoff, the end");
-            ui.radio_value(&mut self.slides_at, SlidesAt::Cutoffs, "Cutoffs")
-                .on_hover_text("Every cutoff, with the first and last step");
-            ui.radio_value(&mut self.slides_at, SlidesAt::All, "Every step");
-        });
-        ui.end_row();
-        ui.label("Caption");
-        ui.checkbox(&mut self.caption, "The step's narration under the tree");
         ui.end_row();
     }
 
@@ -285,7 +298,7 @@ impl ExportDialog {
             return Err(String::from("Give a file name."));
         }
         let size: PictureSize = self.size.parse().map_err(|error| format!("{error}"))?;
-        let steps = if kind.is_deck_or_slides() {
+        let steps = if kind.is_step_by_step() {
             let from = self
                 .from
                 .trim()
