@@ -150,11 +150,12 @@ pub fn side_panel_ui(
     }
 }
 
-/// Hides the texts painted on `ui`'s layer from shape `first` on that the
-/// top or bottom edge of their clip (a scroll area's) cuts in half: a row
-/// half seen at the foot of the inspector read as cut text on a projector.
-/// A text taller than its clip stays, as scrolling is the only way to read
-/// it.
+/// Leaves no row of text painted on `ui`'s layer from shape `first` on
+/// cut in half by the top or bottom edge of its clip (a scroll area's): a
+/// row half seen at the foot of the inspector read as cut text on a
+/// projector. A text of one row is hidden; one of several keeps the rows
+/// seen whole (its clip ends at them). A text taller than its clip stays
+/// as it is, as scrolling is the only way to read it.
 fn hide_cut_texts(ui: &Ui, first: usize) {
     let layer = ui.layer_id();
     ui.ctx().graphics_mut(|layers| {
@@ -170,8 +171,24 @@ fn hide_cut_texts(ui: &Ui, first: usize) {
                 let rect = text.galley.rect.translate(text.pos.to_vec2());
                 let clip = clipped.clip_rect;
                 let cut = |edge: f32| rect.top() < edge - 0.5 && rect.bottom() > edge + 0.5;
-                if rect.height() <= clip.height() && (cut(clip.top()) || cut(clip.bottom())) {
-                    clipped.shape = egui::Shape::Noop;
+                if rect.height() > clip.height() || !(cut(clip.top()) || cut(clip.bottom())) {
+                    return;
+                }
+                let whole: Vec<egui::Rect> = text
+                    .galley
+                    .rows
+                    .iter()
+                    .map(|row| row.rect().translate(text.pos.to_vec2()))
+                    .filter(|row| {
+                        row.top() >= clip.top() - 0.5 && row.bottom() <= clip.bottom() + 0.5
+                    })
+                    .collect();
+                match (text.galley.rows.len(), whole.first(), whole.last()) {
+                    (2.., Some(top), Some(bottom)) => {
+                        clipped.clip_rect.min.y = clip.top().max(top.top());
+                        clipped.clip_rect.max.y = clip.bottom().min(bottom.bottom());
+                    }
+                    _ => clipped.shape = egui::Shape::Noop,
                 }
             });
         }
