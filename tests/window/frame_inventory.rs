@@ -1101,6 +1101,27 @@ fn inner_values_off_their_nodes(frame: &Frame) -> Vec<String> {
     faults
 }
 
+/// How much larger than at 100 % the tree of `frame` is on screen: A+
+/// (`text_scale` asked) holds at least 110 %; Ctrl + ×2 (`window_zoomed`,
+/// 120 %) enlarges the panes too, so the tree's own size gives way, never
+/// below what 100 % draws on screen.
+fn larger_on_screen(frame: &Frame, text_scale: f32, window_zoomed: bool, what: &str) -> f32 {
+    let drawn = drawn_size(frame);
+    if window_zoomed {
+        assert!(
+            drawn * 1.2 >= 1.0 - 1e-3 && drawn <= 1.0 + 1e-3,
+            "{what}: the tree is drawn at {drawn}"
+        );
+        drawn * 1.2
+    } else {
+        assert!(
+            (1.1..=text_scale + 1e-3).contains(&drawn),
+            "{what}: the tree is drawn at {drawn}"
+        );
+        drawn
+    }
+}
+
 #[test]
 fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
     let Some(plain) = classic_zoomed("classic-100", 1.0, &[]) else {
@@ -1138,22 +1159,7 @@ fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
             return;
         };
         let what = format!("classic step 18, {what}");
-        let drawn = drawn_size(&frame);
-        let larger = if flags.is_empty() {
-            assert!(
-                (1.1..=text_scale + 1e-3).contains(&drawn),
-                "{what}: the tree is drawn at {drawn}"
-            );
-            drawn
-        } else {
-            // The window's zoom enlarges the panes too: the tree's own size
-            // gives way, never below what 100 % draws on screen.
-            assert!(
-                drawn * 1.2 >= 1.0 - 1e-3 && drawn <= 1.0 + 1e-3,
-                "{what}: the tree is drawn at {drawn}"
-            );
-            drawn * 1.2
-        };
+        let larger = larger_on_screen(&frame, text_scale, !flags.is_empty(), &what);
         // The root scrolled off the canvas at 160 % and at Ctrl + ×2.
         assert_in_view(&frame, "root", "node", &what);
         // Points to pixels: the window is 1280 pixels wide.
