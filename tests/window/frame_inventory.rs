@@ -1320,6 +1320,26 @@ fn the_inspector_wraps_its_text_at_1920_in_lecture_mode() {
 }
 
 #[test]
+fn the_statistics_break_no_word_at_1920_in_lecture_mode() {
+    // Tic-tac-toe MCTS at step 105 with the inspector open: the label
+    // "Branching, nodes^(1/d)" narrowed the values' column until the
+    // measured minimum read "70 / leaves / ( / measu / red)".
+    let path = tic_tac_toe_mcts_session("statistics-1920", 105);
+    let Some(frame) = frame(&path, "1920x1080", &["--lecture", "--panels", "inspector"]) else {
+        return;
+    };
+    let measured = frame
+        .texts
+        .iter()
+        .find(|text| text.area == "inspector" && text.text.ends_with("leaves (measured)"))
+        .map(|text| text.text.clone())
+        .expect("the statistics give the measured minimum");
+    // Three words: at most two rows.
+    let rows = inspector_rows(&frame, &measured);
+    assert!(rows < 2.2, "{measured:?} takes {rows:.1} rows");
+}
+
+#[test]
 fn the_mcts_inspector_breaks_no_word_at_1280_in_lecture_mode() {
     // At the end of tic-tac-toe MCTS the inspector shows the root's
     // counts. Its label "Results W (MAX's view)" widened the label column
