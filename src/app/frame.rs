@@ -323,10 +323,11 @@ impl App {
         let drill = drill.open.then(|| drill.settings());
         let mut open = settings.side_panels();
         let lecture = settings.teaching.lecture;
+        let both_open = open.position && open.inspector;
         let position = shell::panels::side_panel_ui(
             ui,
             SidePanel::Position,
-            &mut open.position,
+            (&mut open.position, both_open),
             lecture,
             |ui| {
                 board.board_ui(ui, session, shown, settings, commands);
@@ -340,7 +341,7 @@ impl App {
         let inspector = shell::panels::side_panel_ui(
             ui,
             SidePanel::Inspector,
-            &mut open.inspector,
+            (&mut open.inspector, both_open),
             lecture,
             |ui| {
                 let trace = (shown, overlay.divergence.as_ref(), files.unpruned_returns());

@@ -45,7 +45,9 @@ fn lecture_frame(path: &Path, flags: &[&str]) -> Option<Frame> {
 
 /// Every text the class reads is at least [`READABLE_PX`] and shown whole:
 /// not cut by its clip, not shortened with `…`; the log's texts are whole
-/// too (its last line was cut in half).
+/// too (its last line was cut in half), and no row of the side panels is
+/// cut in half at the top or foot of its scroll area (the inspector's
+/// Children row was, at `classic` step 18).
 fn assert_readable(frame: &Frame, what: &str) {
     let mut faults = Vec::new();
     for text in &frame.texts {
@@ -64,6 +66,20 @@ fn assert_readable(frame: &Frame, what: &str) {
                 text.rect,
                 text.clip,
                 if text.elided { " (elided)" } else { "" }
+            ));
+        }
+        // A text of one row (a paragraph of several keeps the rows seen
+        // whole: its clip ends at them); its box is in points, at most
+        // as many as its pixels.
+        let one_row = text.rect[3] - text.rect[1] < text.px * 1.6;
+        let cut_across = |edge: f32| text.rect[1] < edge - 0.5 && text.rect[3] > edge + 0.5;
+        if one_row
+            && ["inspector", "board"].contains(&text.area.as_str())
+            && (cut_across(text.clip[1]) || cut_across(text.clip[3]))
+        {
+            faults.push(format!(
+                "{} text {:?} at {:?} is cut in half by {:?}",
+                text.area, text.text, text.rect, text.clip
             ));
         }
     }
@@ -148,16 +164,26 @@ fn classic_at_its_cutoff_reads_whole_and_shows_the_cutoff() {
         SessionFile::tree("classic", OptionsFields::default()),
         step,
     );
-    let Some(frame) = lecture_frame(&path, &[]) else {
-        return;
-    };
-    assert!(
-        (frame.size[0] - 1280.0).abs() < 0.5 && (frame.size[1] - 720.0).abs() < 0.5,
-        "the window is {:?}",
-        frame.size
-    );
-    assert_readable(&frame, "classic step 18");
-    assert_cutoff_in_view(&frame, &cut, &cause, "classic step 18");
+    // With the inspector open, its Children row was cut in half at the
+    // foot of its scroll area.
+    for (what, flags) in [
+        ("classic step 18", &[][..]),
+        (
+            "classic step 18, inspector open",
+            &["--panels", "inspector"][..],
+        ),
+    ] {
+        let Some(frame) = lecture_frame(&path, flags) else {
+            return;
+        };
+        assert!(
+            (frame.size[0] - 1280.0).abs() < 0.5 && (frame.size[1] - 720.0).abs() < 0.5,
+            "the window is {:?}",
+            frame.size
+        );
+        assert_readable(&frame, what);
+        assert_cutoff_in_view(&frame, &cut, &cause, what);
+    }
 }
 
 #[test]
@@ -1075,6 +1101,27 @@ fn inner_values_off_their_nodes(frame: &Frame) -> Vec<String> {
     faults
 }
 
+/// How much larger than at 100 % the tree of `frame` is on screen: A+
+/// (`text_scale` asked) holds at least 110 %; Ctrl + ×2 (`window_zoomed`,
+/// 120 %) enlarges the panes too, so the tree's own size gives way, never
+/// below what 100 % draws on screen.
+fn larger_on_screen(frame: &Frame, text_scale: f32, window_zoomed: bool, what: &str) -> f32 {
+    let drawn = drawn_size(frame);
+    if window_zoomed {
+        assert!(
+            drawn * 1.2 >= 1.0 - 1e-3 && drawn <= 1.0 + 1e-3,
+            "{what}: the tree is drawn at {drawn}"
+        );
+        drawn * 1.2
+    } else {
+        assert!(
+            (1.1..=text_scale + 1e-3).contains(&drawn),
+            "{what}: the tree is drawn at {drawn}"
+        );
+        drawn
+    }
+}
+
 #[test]
 fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
     let Some(plain) = classic_zoomed("classic-100", 1.0, &[]) else {
@@ -1112,18 +1159,9 @@ fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
             return;
         };
         let what = format!("classic step 18, {what}");
-        let larger = if flags.is_empty() {
-            let drawn = drawn_size(&frame);
-            assert!(
-                (1.1..=text_scale + 1e-3).contains(&drawn),
-                "{what}: the tree is drawn at {drawn}"
-            );
-            // The root scrolled off the canvas at 160 %.
-            assert_in_view(&frame, "root", "node", &what);
-            drawn
-        } else {
-            1.2
-        };
+        let larger = larger_on_screen(&frame, text_scale, !flags.is_empty(), &what);
+        // The root scrolled off the canvas at 160 % and at Ctrl + ×2.
+        assert_in_view(&frame, "root", "node", &what);
         // Points to pixels: the window is 1280 pixels wide.
         let pixels = 1280.0 / frame.size[0];
         let mut faults = controls_off_their_row(&frame);
@@ -1140,7 +1178,7 @@ fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
             }
         }
         let node = node_rect(&frame, "2");
-        if (node[2] - node[0]) * pixels < (plain_node[2] - plain_node[0]) * 1.15 {
+        if (node[2] - node[0]) * pixels < (plain_node[2] - plain_node[0]) * (larger - 0.05) {
             faults.push(format!(
                 "the cut node {node:?} is not larger than at 100 % ({plain_node:?})"
             ));
@@ -1187,6 +1225,38 @@ fn presenter_zoom_enlarges_the_cutoff_and_keeps_every_label_on_its_node() {
 }
 
 #[test]
+fn presenter_zoom_with_both_side_panels_open_keeps_the_cutoff_whole() {
+    // Ctrl + ×2 at 1280×720 with the board panel and the inspector open:
+    // the tree kept a third of the window, its toolbar wrapped, the root
+    // left the canvas and the values left their nodes.
+    let Some(frame) = classic_zoomed(
+        "classic-both-panels",
+        1.0,
+        &["--zoom", "120", "--panels", "position,inspector"],
+    ) else {
+        return;
+    };
+    let what = "classic step 18, Ctrl + ×2, both side panels open";
+    assert!(
+        frame.texts.iter().any(|text| text.area == "board")
+            && frame.texts.iter().any(|text| text.area == "inspector"),
+        "{what}: both side panels are open"
+    );
+    assert_readable(&frame, what);
+    assert_in_view(&frame, "root", "node", what);
+    assert_cutoff_in_view(&frame, "2", "2 1", what);
+    let mut faults = controls_off_their_row(&frame);
+    faults.extend(inner_values_off_their_nodes(&frame));
+    assert!(faults.is_empty(), "{what}:\n{}", faults.join("\n"));
+    // The inspector breaks no word: "MIN (minimises)" in two rows at most.
+    let rows = inspector_rows(&frame, "MIN (");
+    assert!(
+        rows < 2.2,
+        "{what}: \"MIN (minimises)\" takes {rows:.1} rows"
+    );
+}
+
+#[test]
 fn presenter_zoom_keeps_the_size_asked_where_the_root_fits() {
     // 1920×1080: A+ ×3 is drawn at the 160 % asked, with the root in view.
     let Some(zoomed) = classic_zoomed_at("classic-1920-a3", "1920x1080", 1.6, &[]) else {
@@ -1195,6 +1265,20 @@ fn presenter_zoom_keeps_the_size_asked_where_the_root_fits() {
     let what = "classic step 18 at 1920×1080, A+ ×3";
     assert!(
         (drawn_size(&zoomed) - 1.6).abs() < 1e-3,
+        "{what}: drawn at {}",
+        drawn_size(&zoomed)
+    );
+    assert_in_view(&zoomed, "root", "node", what);
+    assert_cutoff_in_view(&zoomed, "2", "2 1", what);
+    // Ctrl + ×2 there keeps the tree at its 100 %: 120 % on screen.
+    let Some(zoomed) =
+        classic_zoomed_at("classic-1920-ctrl2", "1920x1080", 1.0, &["--zoom", "120"])
+    else {
+        return;
+    };
+    let what = "classic step 18 at 1920×1080, Ctrl + ×2";
+    assert!(
+        (drawn_size(&zoomed) - 1.0).abs() < 1e-3,
         "{what}: drawn at {}",
         drawn_size(&zoomed)
     );
@@ -1233,6 +1317,26 @@ fn the_inspector_wraps_its_text_at_1920_in_lecture_mode() {
         "MTD(f) step 30, inspector at 1920×1080:\n{}",
         cut.join("\n")
     );
+}
+
+#[test]
+fn the_statistics_break_no_word_at_1920_in_lecture_mode() {
+    // Tic-tac-toe MCTS at step 105 with the inspector open: the label
+    // "Branching, nodes^(1/d)" narrowed the values' column until the
+    // measured minimum read "70 / leaves / ( / measu / red)".
+    let path = tic_tac_toe_mcts_session("statistics-1920", 105);
+    let Some(frame) = frame(&path, "1920x1080", &["--lecture", "--panels", "inspector"]) else {
+        return;
+    };
+    let measured = frame
+        .texts
+        .iter()
+        .find(|text| text.area == "inspector" && text.text.ends_with("leaves (measured)"))
+        .map(|text| text.text.clone())
+        .expect("the statistics give the measured minimum");
+    // Three words: at most two rows.
+    let rows = inspector_rows(&frame, &measured);
+    assert!(rows < 2.2, "{measured:?} takes {rows:.1} rows");
 }
 
 #[test]

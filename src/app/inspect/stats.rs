@@ -144,7 +144,9 @@ pub(in crate::app) fn stats_ui(
             row("Max ply", stats.max_ply.to_string(), "The deepest ply entered so far.");
             if stats.nodes > 1 && depth > 0 {
                 row(
-                    "Branching, nodes^(1/d)",
+                    // Short: a long label narrowed the values' column until
+                    // "(measured)" broke mid-word at 1920×1080 in lecture mode.
+                    "Branching",
                     format!("{:.2}", (stats.nodes as f64).powf(1.0 / f64::from(depth))),
                     "nodes^(1/d): the branching factor a uniform tree of depth d would need to have as many nodes as entered so far. The effective branching factor (EBF) compares two depths: see Nodes per depth.",
                 );

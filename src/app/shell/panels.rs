@@ -44,6 +44,18 @@ impl SidePanel {
         }
     }
 
+    /// The widest share of the window the panel may take in lecture mode
+    /// while both side panels are open: the tree keeps 45 % of the window
+    /// (at 1280×720 zoomed in by Ctrl + ×2 it kept a third, its toolbar
+    /// wrapped and its labels left their nodes); the inspector keeps room
+    /// for "MIN (minimises)" beside its label.
+    fn lecture_both_share(self) -> f32 {
+        match self {
+            Self::Position => 0.25,
+            Self::Inspector => 0.3,
+        }
+    }
+
     /// The arrow on the strip's button, pointing the way the panel opens.
     fn open_arrow(self) -> &'static str {
         match self {
@@ -70,17 +82,24 @@ pub struct SidePanelResponse {
 
 /// Draws `which` at the side of `ui`: open with `add_contents` inside a
 /// scroll area, or closed to a strip. `open` is flipped by the user's
-/// drag-to-close / drag-to-open and double-click on the edge.
+/// drag-to-close / drag-to-open and double-click on the edge. In lecture
+/// mode with `both_open`, the panel takes less of the window
+/// (`SidePanel::lecture_both_share`).
 pub fn side_panel_ui(
     ui: &mut Ui,
     which: SidePanel,
-    open: &mut bool,
+    (open, both_open): (&mut bool, bool),
     lecture: bool,
     add_contents: impl FnOnce(&mut Ui),
 ) -> SidePanelResponse {
     // Shares of the window, not of what the other side panel left.
     let width = ui.ctx().content_rect().width();
-    let widest = (width * MAX_SHARE).max(MIN_WIDTH);
+    let share = if lecture && both_open {
+        which.lecture_both_share()
+    } else {
+        MAX_SHARE
+    };
+    let widest = (width * share).max(MIN_WIDTH);
     let collapsed = which
         .panel(which.strip_id())
         .resizable(true)
@@ -89,7 +108,7 @@ pub fn side_panel_ui(
     let expanded = which
         .panel(which.id())
         .resizable(true)
-        .default_size(which.default_width(width))
+        .default_size(which.default_width(width).min(widest))
         .size_range(MIN_WIDTH..=widest);
     let mut add_contents = Some(add_contents);
     let mut command = None;
@@ -99,6 +118,11 @@ pub fn side_panel_ui(
         if expanded {
             // Both directions, never shrinking: the panel is exactly as wide
             // as the user made it, whatever its contents want this step.
+            let first_shape = ui.ctx().graphics(|layers| {
+                layers
+                    .get(ui.layer_id())
+                    .map_or(0, |list| list.next_idx().0)
+            });
             ScrollArea::both()
                 .id_salt(which.id())
                 .auto_shrink([false, false])
@@ -107,6 +131,7 @@ pub fn side_panel_ui(
                         add_contents(ui);
                     }
                 });
+            hide_cut_texts(ui, first_shape);
         } else {
             lecture::controls_style(ui, lecture);
             command = strip_ui(ui, which);
@@ -123,6 +148,51 @@ pub fn side_panel_ui(
         rect: response.rect,
         command,
     }
+}
+
+/// Leaves no row of text painted on `ui`'s layer from shape `first` on
+/// cut in half by the top or bottom edge of its clip (a scroll area's): a
+/// row half seen at the foot of the inspector read as cut text on a
+/// projector. A text of one row is hidden; one of several keeps the rows
+/// seen whole (its clip ends at them). A text taller than its clip stays
+/// as it is, as scrolling is the only way to read it.
+fn hide_cut_texts(ui: &Ui, first: usize) {
+    let layer = ui.layer_id();
+    ui.ctx().graphics_mut(|layers| {
+        let Some(list) = layers.get_mut(layer) else {
+            return;
+        };
+        for index in first..list.next_idx().0 {
+            list.mutate_shape(egui::layers::ShapeIdx(index), |clipped| {
+                let egui::Shape::Text(text) = &clipped.shape else {
+                    return;
+                };
+                // The text's box as laid out, as the frame inventory has it.
+                let rect = text.galley.rect.translate(text.pos.to_vec2());
+                let clip = clipped.clip_rect;
+                let cut = |edge: f32| rect.top() < edge - 0.5 && rect.bottom() > edge + 0.5;
+                if rect.height() > clip.height() || !(cut(clip.top()) || cut(clip.bottom())) {
+                    return;
+                }
+                let whole: Vec<egui::Rect> = text
+                    .galley
+                    .rows
+                    .iter()
+                    .map(|row| row.rect().translate(text.pos.to_vec2()))
+                    .filter(|row| {
+                        row.top() >= clip.top() - 0.5 && row.bottom() <= clip.bottom() + 0.5
+                    })
+                    .collect();
+                match (text.galley.rows.len(), whole.first(), whole.last()) {
+                    (2.., Some(top), Some(bottom)) => {
+                        clipped.clip_rect.min.y = clip.top().max(top.top());
+                        clipped.clip_rect.max.y = clip.bottom().min(bottom.bottom());
+                    }
+                    _ => clipped.shape = egui::Shape::Noop,
+                }
+            });
+        }
+    });
 }
 
 /// Names a panel (its outer rectangle, as `response` says) for screen

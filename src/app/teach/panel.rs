@@ -18,9 +18,17 @@ use crate::app::shell::frame_dump::{self, Area};
 /// narration.
 const MIN_HEIGHT: f32 = 80.0;
 
-/// Lecture mode's code size, in points: the smallest text read from the
-/// back of a hall (18 px at one pixel a point).
+/// Lecture mode's code size, in pixels: the smallest text read from the
+/// back of a hall.
 pub const LECTURE_CODE: f32 = 18.0;
+
+/// Lecture mode's code size in points: [`LECTURE_CODE`] pixels on screen
+/// whatever the window's zoom, so that the pane keeps its height when the
+/// presenter zooms in (Ctrl +) and the room goes to the tree (at 1280×720
+/// the zoomed pane left the tree too little to keep its root in view).
+fn lecture_code_points(ctx: &egui::Context) -> f32 {
+    LECTURE_CODE / ctx.zoom_factor().max(1.0)
+}
 
 /// The least and most of the panel's width the pseudocode takes in
 /// lecture mode, where it is as wide as its longest line at
@@ -28,11 +36,11 @@ pub const LECTURE_CODE: f32 = 18.0;
 const LECTURE_CODE_SHARE: (f32, f32) = (0.4, 0.58);
 
 /// The pseudocode's share of a panel `width` points wide in lecture mode:
-/// room for the listing's longest line at [`LECTURE_CODE`] (Hack's advance
+/// room for the listing's longest line at [`LECTURE_CODE`] pixels (Hack's advance
 /// is 0.6 em), its marker and the pane's margins.
-fn lecture_code_share(session: &Session<AnyGame>, width: f32) -> f32 {
+fn lecture_code_share(ui: &Ui, session: &Session<AnyGame>, width: f32) -> f32 {
     let chars = pseudocode::widest_line(&crate::teach::listing(session.options()));
-    let needed = chars as f32 * 0.6 * LECTURE_CODE + 40.0;
+    let needed = chars as f32 * 0.6 * lecture_code_points(ui.ctx()) + 40.0;
     let (least, most) = LECTURE_CODE_SHARE;
     (needed / width.max(1.0)).clamp(least, most)
 }
@@ -65,23 +73,24 @@ fn follow_window_until_dragged(ui: &Ui, id: &str, offered: f32, axis: usize) {
 
 /// Gives `ui` lecture mode's code size.
 fn lecture_code_style(ui: &mut Ui) {
+    let size = lecture_code_points(ui.ctx());
     if let Some(font) = ui
         .style_mut()
         .text_styles
         .get_mut(&egui::TextStyle::Monospace)
     {
-        font.size = LECTURE_CODE;
+        font.size = size;
     }
 }
 
 /// The height the panel starts with in lecture mode: the listing's title
 /// and the current line with [`pseudocode::LECTURE_CONTEXT`] lines either
-/// side at [`LECTURE_CODE`], in a pseudocode pane `code_width` wide; never
+/// side at [`LECTURE_CODE`] pixels, in a pseudocode pane `code_width` wide; never
 /// more than [`LECTURE_MAX_SHARE`] of the `height` left under the toolbar.
 fn lecture_height(ui: &mut Ui, session: &Session<AnyGame>, code_width: f32, height: f32) -> f32 {
     let mut style = (**ui.style()).clone();
     if let Some(font) = style.text_styles.get_mut(&egui::TextStyle::Monospace) {
-        font.size = LECTURE_CODE;
+        font.size = lecture_code_points(ui.ctx());
     }
     let measure = ui.new_child(egui::UiBuilder::new().style(style).invisible());
     let margins = 2.0 * f32::from(egui::Frame::side_top_panel(ui.style()).inner_margin.top);
@@ -134,7 +143,7 @@ pub fn teaching_panel_ui(
     // Lecture mode keeps its own height (a separate panel id), starting
     // lower so the tree keeps most of the window.
     let code_share = if lecture {
-        lecture_code_share(session, width)
+        lecture_code_share(ui, session, width)
     } else {
         0.55
     };

@@ -826,14 +826,18 @@ const CAP_STEP: f32 = 0.05;
 /// (`text_scale`) or the window's zoom, it is the picture fitted to the
 /// canvas as the screen has it (its points times the window's zoom), its
 /// columns spread by A+'s scale and its levels never closer than the text
-/// on them needs ([`crate::scene::level_for_text`]) times the window's
-/// zoom, so that shapes, labels and spacing grow together; when that
+/// on them needs ([`crate::scene::level_for_text`]), so that shapes,
+/// labels and spacing grow together; when that
 /// picture is larger than the canvas the node being searched, with its
 /// children (and its parent when there is room), stays in view, the
 /// picture moving only when they would leave it (`previous`: last frame's
 /// view). A+'s scale is lowered (not below 100 %) until the plies from
 /// the root to the children of the node being searched fit the canvas's
-/// height: at 1280×720 in lecture mode A+ ×3 scrolled the root off.
+/// height: at 1280×720 in lecture mode A+ ×3 scrolled the root off. Under
+/// the window's zoom it is lowered below 100 % where it must, down to the
+/// size that draws the tree as large on screen as at 100 % without the
+/// window's zoom: at 1280×720 in lecture mode Ctrl + ×2 scrolled the root
+/// off, since the panes around the tree grow too.
 fn zoomed_fit(
     (tree, layout): (&SearchTree, &TreeLayout),
     canvas: Point,
@@ -848,26 +852,29 @@ fn zoomed_fit(
     let path_end = keep.first().map(|family| family.plies.1);
     let mut magnify = sizing.text_scale.max(1.0);
     let zoom = sizing.window_zoom.max(1.0);
+    // As large on screen as at 100 % without the window's zoom.
+    let least_magnify = (1.0 / zoom).max(TEXT_SCALES.0);
     loop {
         if magnify * zoom <= 1.0 + 1e-3 {
             return (View::fit(bounds, canvas), magnify.min(sizing.text_scale));
         }
         let base = View::fit(bounds, Point::new(canvas.x * zoom, canvas.y * zoom));
         // The levels, the room a short canvas lacks, grow only as far as
-        // the text on them needs, and with the window's zoom: its panes
-        // grow too, so the canvas is shorter on screen than at 100 %.
-        let least = crate::scene::level_for_text(magnify, sizing.min_text, sizing.lecture) * zoom;
+        // the text on them needs: in points, as the text is, so that the
+        // window's zoom enlarges both alike (times the zoom again, they
+        // grew by its square and lost the root at 1280×720).
+        let least = crate::scene::level_for_text(magnify, sizing.min_text, sizing.lecture);
         let scale = Point::new(base.scale.x * magnify, base.scale.y.max(least));
         let fits = path_end
             .is_none_or(|deepest| View::zoomed_height(deepest, scale.y, magnify) <= canvas.y);
         // At 100 % the window's zoom stays whole: its text is as large,
         // and spread any less its levels would not hold it.
-        if fits || magnify <= 1.0 {
+        if fits || magnify <= least_magnify + 1e-3 {
             let previous = previous.filter(|view| view.scale == scale);
             let view = View::zoomed(bounds, canvas, (scale, magnify), &keep, previous);
             return (view, magnify.min(sizing.text_scale));
         }
-        magnify = (magnify - CAP_STEP).max(1.0);
+        magnify = (magnify - CAP_STEP).max(least_magnify);
     }
 }
 
