@@ -117,7 +117,7 @@ impl App {
             narration.divergence = overlay
                 .divergence
                 .as_ref()
-                .map(|mark| (mark.from, files::trace_io::said_here(mark)));
+                .map(|mark| (mark.from, mark.said_here()));
             teach::panel::teaching_panel_ui(ui, session, narration, overlay, commands);
         }
         let inspector_left = self.side_panels_ui(ui);

@@ -18,6 +18,9 @@ use crate::search::MAX_DEPTH;
 /// The trace format's version, the header's `"gametree_trace"`.
 pub const TRACE_VERSION: u64 = 1;
 
+/// The file name extension of a trace (JSON lines), without the dot.
+pub const TRACE_EXTENSION: &str = "jsonl";
+
 /// The longest event line read, in bytes: a path of [`MAX_DEPTH`] moves
 /// with a window fits many times over.
 pub const MAX_LINE_BYTES: usize = 16 * 1024;

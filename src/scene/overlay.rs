@@ -62,6 +62,13 @@ impl DivergenceMark {
     pub fn marks(&self, node: NodeIndex, cursor: u64) -> bool {
         self.node == node && cursor >= self.from
     }
+
+    /// What is said at the mark's node: the narration at its step, the
+    /// inspector, the tree item's name.
+    #[must_use]
+    pub fn said_here(&self) -> String {
+        format!("Here {}", self.said)
+    }
 }
 
 /// What the mark of a student's trace's first divergence says on the tree

@@ -13,7 +13,7 @@ use crate::scene::board::{
 };
 
 use super::arrows::paint_arrows;
-use crate::app::tree_view::color;
+use crate::app::tree_view::paint::color;
 use crate::scene::arrows::LineArrow;
 
 /// A board to draw: a placement plus what to highlight.

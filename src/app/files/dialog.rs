@@ -8,11 +8,12 @@ use std::path::{Path, PathBuf};
 
 use egui::{Key, RichText, TextEdit};
 
+use crate::quote::quoted;
 use crate::session_file::EXTENSION;
 
 use crate::app::command::{Command, FilesCommand};
 
-use super::trace_io::TRACE_EXTENSION;
+use crate::check::trace::TRACE_EXTENSION;
 
 /// Which question the window asks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -195,4 +196,12 @@ impl FileDialog {
             }
         }
     }
+}
+
+/// How a refusal to open `path` reads (a session file or a trace).
+pub(super) fn refused(path: &Path, error: impl std::fmt::Display) -> String {
+    format!(
+        "cannot open {}: {error}",
+        quoted(&path.display().to_string())
+    )
 }

@@ -31,6 +31,8 @@ use crate::app::run::worker::{Poll, Worker};
 use crate::app::shell::lecture;
 use crate::app::shell::settings::Position;
 
+use super::dialog::refused;
+
 /// Steps recorded between two looks at the clock on the window's thread.
 const CHUNK: u64 = 256;
 
@@ -63,14 +65,6 @@ impl Opening {
             quoted(&self.path.display().to_string())
         )
     }
-}
-
-/// How a refusal to open `path` reads (a session file or a trace).
-pub(super) fn refused(path: &Path, error: impl std::fmt::Display) -> String {
-    format!(
-        "cannot open {}: {error}",
-        quoted(&path.display().to_string())
-    )
 }
 
 impl App {

@@ -16,6 +16,7 @@ use std::io::{BufRead as _, BufReader, Read as _};
 use std::path::Path;
 
 use crate::check::session::{DivergenceAt, TraceSession, open_trace};
+use crate::check::trace::TRACE_EXTENSION;
 use crate::check::{DivergenceKind, Reference, ValueView};
 use crate::input::AnyGame;
 use crate::quote::quoted;
@@ -33,7 +34,7 @@ use crate::app::run::place::Place;
 use crate::app::shell::settings::Position;
 
 use super::Files;
-use super::session_io::refused;
+use super::dialog::refused;
 
 /// The trace the session shows, and what the check found.
 pub(in crate::app) struct OpenTrace {
@@ -84,9 +85,6 @@ impl UnprunedReturns<'_> {
 
 /// The largest trace kept in memory as read, for Save to write.
 const KEPT_BYTES: u64 = 64 << 20;
-
-/// The file name extension of a trace, without the dot.
-pub(super) const TRACE_EXTENSION: &str = "jsonl";
 
 /// How many bytes of a file are looked at for a trace's header.
 const SNIFF_BYTES: u64 = 4096;
@@ -307,12 +305,6 @@ impl Files {
             ),
         })
     }
-}
-
-/// What is said at the divergence `mark`'s node: the narration at its
-/// step, the inspector, the tree item's name.
-pub(in crate::app) fn said_here(mark: &DivergenceMark) -> String {
-    format!("Here {}", mark.said)
 }
 
 impl App {

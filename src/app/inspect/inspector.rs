@@ -23,7 +23,7 @@ use crate::tree::{NodeAt, NodeKind, NodeStatus, SearchTree, TreeNode};
 
 use super::eval;
 use crate::app::command::{Command, InspectCommand, SetupCommand};
-use crate::app::files::trace_io::{UnprunedReturns, said_here};
+use crate::app::files::trace_io::UnprunedReturns;
 use crate::app::format;
 
 /// The text of a value, window or bound: `?` while values are hidden.
@@ -137,7 +137,7 @@ pub(in crate::app) fn inspector_ui(
             }
             let diverges = divergence.filter(|mark| mark.marks(node, cursor));
             if let Some(mark) = diverges {
-                row(ui, "Your search", &shown.text(|| said_here(mark)));
+                row(ui, "Your search", &shown.text(|| mark.said_here()));
             } else if at.cutoff.is_some() && left_unpruned(tree, node, unpruned) {
                 row(ui, "Your search", UNPRUNED_RETURN);
             } else if let Some(cutoff) = at.cutoff {

@@ -11,7 +11,7 @@ use egui::style::HandleShape;
 use egui::{Color32, FontFamily, FontId, Stroke, TextStyle, Visuals};
 
 use super::settings::Teaching;
-use crate::app::tree_view::color;
+use crate::app::tree_view::paint::color;
 use crate::scene::palette::OkabeIto;
 
 /// How much larger every text style is in lecture mode.

@@ -26,8 +26,6 @@ use crate::session::Session;
 use crate::teach::spoken::{self, Shown};
 use crate::tree::SearchTree;
 
-use crate::app::files::trace_io::said_here;
-
 use super::{TreeViewAction, TreeViewState, paint};
 
 /// Where the tree that has the keyboard focus writes its canvas's id, so
@@ -362,7 +360,7 @@ impl TreeViewState {
                 let said = if hide_values {
                     DIVERGENCE_LABEL.to_owned()
                 } else {
-                    said_here(mark)
+                    mark.said_here()
                 };
                 name = format!("{name}. {said}");
             }

@@ -32,7 +32,6 @@ use super::overlay::TreeOverlay;
 use super::shell::frame_dump::{self, Area, ItemKind, TreeDrawn, TreeItem};
 pub use access::has_keyboard;
 use legend::Legends;
-pub(super) use paint::color;
 
 /// How near an edge, in points, a click on a worksheet marks its move.
 const EDGE_REACH: f32 = 8.0;
