@@ -28,7 +28,7 @@ use crate::game::Score;
 use crate::input::AnyGame;
 use crate::search::Bound;
 use crate::session::Session;
-use crate::teach::worksheet::{Fill, KeyEntry, path_name};
+use crate::teach::worksheet::{Fill, KeyEntry, key as key_of, path_name};
 
 /// One question: a worksheet and its key.
 #[derive(Clone, Copy)]
@@ -49,12 +49,29 @@ pub struct Question<'a> {
     pub stem: &'a str,
 }
 
+/// One row of a question's table: an inner node, and its entry in the key
+/// if the search entered it.
+struct Row<'a> {
+    /// The node's path, as the key writes it.
+    path: &'a str,
+    /// `"MAX"` or `"MIN"`.
+    player: &'static str,
+    /// The key's entry of the node; `None` if the search never entered it.
+    searched: Option<&'a KeyEntry>,
+}
+
 /// The three answers of a bound's multiple choice, as a student reads them.
 const BOUND_CHOICES: [(Bound, &str); 3] = [
     (Bound::Exact, "exact"),
     (Bound::Lower, "at least"),
     (Bound::Upper, "at most"),
 ];
+
+/// The bound's choice that is right for a node the search never enters.
+const NOT_SEARCHED: &str = "not searched";
+
+/// The tolerance of a not-searched node's number: any number is right.
+const ANY_NUMBER: &str = "1000000000";
 
 /// The answer of the pruned moves' field when no move is pruned.
 const NONE_PRUNED: &str = "no move is pruned";
@@ -90,11 +107,32 @@ pub fn question_xml(question: &Question<'_>) -> Result<String, ExportError> {
     let key_png = sheet_fill_png(whole, key, (Print::Key, fill), Theme::Light)?;
     let (sheet_name, key_name) = (format!("{stem}-tree.png"), format!("{stem}-key.png"));
 
-    let asked: Vec<&KeyEntry> = key
-        .iter()
-        .filter(|entry| !entry.leaf && !entry.pruned)
-        .collect();
     let bounds = fill == Fill::Windows && !heading.chance;
+    // With bounds, a row for every inner node of the whole tree, searched or
+    // not: rows for the searched nodes alone would tell which were pruned.
+    let whole_key = if bounds { key_of(whole) } else { Vec::new() };
+    let asked: Vec<Row<'_>> = if bounds {
+        whole_key
+            .iter()
+            .filter(|node| !node.leaf)
+            .map(|node| Row {
+                path: &node.path,
+                player: node.player,
+                searched: key.iter().find(|entry| {
+                    entry.path == node.path && !entry.pruned && entry.value.is_some()
+                }),
+            })
+            .collect()
+    } else {
+        key.iter()
+            .filter(|entry| !entry.leaf && !entry.pruned)
+            .map(|entry| Row {
+                path: &entry.path,
+                player: entry.player,
+                searched: Some(entry),
+            })
+            .collect()
+    };
     let mut text = String::new();
     let _ = write!(
         text,
@@ -109,27 +147,33 @@ pub fn question_xml(question: &Question<'_>) -> Result<String, ExportError> {
         "<p><img src=\"@@PLUGINFILE@@/{sheet_name}\" alt=\"The tree: the leaves' values are written under them\"></p>"
     );
     text.push_str(if bounds {
-        "<p>Search the tree with alpha-beta. For each node the search enters, give the value it returns and whether that value is exact or only a bound on the node's true value (at least, at most).</p>\n"
+        "<p>Search the tree with alpha-beta. For each inner node, give the value it returns and whether that value is exact or only a bound on the node's true value (at least, at most); for a node the search never enters, choose not searched (its number is not graded: write any, say 0).</p>\n"
     } else if heading.chance {
         "<p>Give each inner node's expectimax value (a fraction as a decimal, two places).</p>\n"
     } else {
         "<p>Give each inner node's minimax value.</p>\n"
     });
     text.push_str("<table>\n");
-    for entry in &asked {
-        let value = entry.value.unwrap_or_default();
+    for row in &asked {
         let _ = write!(
             text,
             "<tr><th>{} {}</th><td>",
-            xml(&path_name(&entry.path)),
-            entry.player
+            xml(&path_name(row.path)),
+            row.player
         );
         if bounds {
-            let right = entry.bound_kind.unwrap_or(Bound::Exact);
+            let right = row
+                .searched
+                .map(|entry| entry.bound_kind.unwrap_or(Bound::Exact));
             text.push_str(&multichoice(right));
             text.push(' ');
         }
-        text.push_str(&numerical(value, unit));
+        match row.searched {
+            Some(entry) => text.push_str(&numerical(entry.value.unwrap_or_default(), unit)),
+            None => {
+                let _ = write!(text, "{{1:NUMERICAL:=0:{ANY_NUMBER}}}");
+            }
+        }
         text.push_str("</td></tr>\n");
     }
     text.push_str("</table>\n");
@@ -185,12 +229,14 @@ fn numerical(value: Score, unit: Score) -> String {
     )
 }
 
-/// The multiple choice of a value's bound, `right` the right one:
-/// `{1:MULTICHOICE:=exact~at least~at most}`.
-fn multichoice(right: Bound) -> String {
+/// The multiple choice of a value's bound, `right` the right one (`None`:
+/// not searched): `{1:MULTICHOICE:=exact~at least~at most~not searched}`.
+fn multichoice(right: Option<Bound>) -> String {
     let choices: Vec<String> = BOUND_CHOICES
         .iter()
-        .map(|&(bound, words)| {
+        .map(|&(bound, words)| (Some(bound), words))
+        .chain([(None, NOT_SEARCHED)])
+        .map(|(bound, words)| {
             let mark = if bound == right { "=" } else { "" };
             format!("{mark}{}", escape(words))
         })
@@ -237,31 +283,37 @@ fn fraction(percent: f64) -> String {
 /// moves, and the key's picture (`picture`).
 fn key_text(
     key: &[KeyEntry],
-    asked: &[&KeyEntry],
+    asked: &[Row<'_>],
     bounds: bool,
     unit: Score,
     picture: &str,
 ) -> String {
     let mut text = String::from("<p><strong>Answer key</strong></p>\n<table>\n");
-    for entry in asked {
-        let value = decimal(entry.value.unwrap_or_default(), unit);
-        let answer = match (bounds, entry.bound_kind) {
-            (true, Some(Bound::Lower)) => format!("at least {value}"),
-            (true, Some(Bound::Upper)) => format!("at most {value}"),
-            (true, _) => format!("exact, {value}"),
-            (false, _) => value,
+    for row in asked {
+        let (answer, exact) = match row.searched {
+            None => (NOT_SEARCHED.to_owned(), String::new()),
+            Some(entry) => {
+                let value = decimal(entry.value.unwrap_or_default(), unit);
+                let answer = match (bounds, entry.bound_kind) {
+                    (true, Some(Bound::Lower)) => format!("at least {value}"),
+                    (true, Some(Bound::Upper)) => format!("at most {value}"),
+                    (true, _) => format!("exact, {value}"),
+                    (false, _) => value,
+                };
+                let exact = entry
+                    .value_text
+                    .as_deref()
+                    .filter(|written| *written != answer)
+                    .map(|written| format!(" ({written})"))
+                    .unwrap_or_default();
+                (answer, exact)
+            }
         };
-        let exact = entry
-            .value_text
-            .as_deref()
-            .filter(|written| *written != answer)
-            .map(|written| format!(" ({written})"))
-            .unwrap_or_default();
         let _ = writeln!(
             text,
             "<tr><th>{} {}</th><td>{}{}</td></tr>",
-            xml(&path_name(&entry.path)),
-            entry.player,
+            xml(&path_name(row.path)),
+            row.player,
             xml(&answer),
             xml(&exact)
         );

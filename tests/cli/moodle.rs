@@ -281,6 +281,7 @@ fn a_bank_of_alpha_beta_questions_each_graded_by_its_seeds_key() {
         let asked = [&args[..], &["--seed", &seed, "--count", "4"]].concat();
         let (bytes, questions) = bank(&dir, &asked, 4);
         let mut pruned_somewhere = false;
+        let mut not_searched_somewhere = false;
         for (index, question) in questions.iter().enumerate() {
             let json = json_key(&args, start + index as u64);
             let entries = json["key"].as_array().unwrap();
@@ -289,13 +290,30 @@ fn a_bank_of_alpha_beta_questions_each_graded_by_its_seeds_key() {
                 .filter(|e| !e["leaf"].as_bool().unwrap() && !e["pruned"].as_bool().unwrap())
                 .map(|e| (name(e["path"].as_str().unwrap()), e))
                 .collect();
-            let asked: BTreeSet<&String> = question.rows.keys().collect();
-            assert_eq!(
-                asked,
-                inner.keys().collect(),
-                "seed {}",
-                start + index as u64
-            );
+            // Every inner node of the whole tree has a row, searched or not,
+            // so the rows do not give the pruned subtrees away. The tree's
+            // leaves all lie at depth 3, and alpha-beta enters every node at
+            // depth 1, so the key lists every node above depth 3 (a pruned
+            // one as a pruned move): those are the inner nodes.
+            let every_inner: BTreeSet<String> = entries
+                .iter()
+                .map(|e| e["path"].as_str().unwrap())
+                .filter(|path| *path == "root" || path.split(' ').count() < 3)
+                .map(name)
+                .collect();
+            let asked: BTreeSet<String> = question.rows.keys().cloned().collect();
+            assert_eq!(asked, every_inner, "seed {}", start + index as u64);
+            for node in every_inner.iter().filter(|node| !inner.contains_key(*node)) {
+                let row = &question.rows[node];
+                assert_eq!(row.len(), 2, "{node}");
+                assert_eq!(right(&row[0]), "not searched", "{node}");
+                assert_eq!(row[1].kind, "NUMERICAL");
+                assert!(
+                    row[1].answers[0].tolerance.unwrap() >= 1e9,
+                    "{node}: any number"
+                );
+                not_searched_somewhere = true;
+            }
             for (node, entry) in &inner {
                 let row = &question.rows[node];
                 assert_eq!(row.len(), 2, "{node}");
@@ -341,6 +359,10 @@ fn a_bank_of_alpha_beta_questions_each_graded_by_its_seeds_key() {
             );
         }
         assert!(pruned_somewhere, "the seeds chosen prune");
+        assert!(
+            not_searched_somewhere,
+            "the seeds chosen skip an inner node"
+        );
         let (again, _) = bank(&dir, &asked, 4);
         assert!(bytes == again, "the same bytes twice");
     }
