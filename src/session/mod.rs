@@ -31,11 +31,16 @@ pub use root_moves::{RootMoveLine, RootMoveStatus, root_moves};
 use crate::game::{Game, MoveCode, Score, line_labels, play_line};
 use crate::search::mcts::MctsEngine;
 use crate::search::{
-    Bound, DepthRules, Engine, EventSink, Interrupt, Interrupted, NodeId, OpenFrame,
+    Bound, DepthRules, Engine, EventSink, Interrupt, Interrupted, NODE_ID_LIMIT, NodeId, OpenFrame,
     OptionRangeError, ScriptedEngine, ScriptedStep, SearchEvent, SearchOptions, SearchStats,
     Stepper, TranspositionTable,
 };
 use crate::tree::{SearchTree, TreeError, node_index};
+
+/// The steps a minimax-family search takes per node it enters: the enter,
+/// the leaf or finish, and the backup (cutoffs add a few), to reserve the
+/// step log by.
+const STEPS_PER_NODE: usize = 3;
 
 /// Why a session cannot start or go on.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -674,14 +679,24 @@ impl<G: Game> Session<G> {
         let line = self.line_before(self.passes.len());
         let table = self.table.take();
         let stepper = self.stepper((depth, window), allowance, line, table);
+        let mut tree = SearchTree::new(options.window())
+            .with_bounds(crate::search::leaf_bounds(&self.game, &options));
+        let mut log = StepLog::default();
+        // Room for the whole allowance at once: growing by doubling copied
+        // the tree (glibc keeps blocks of up to 32 MB on its heap, where
+        // `realloc` copies) and touched the copies' memory too.
+        let cap = usize::try_from(allowance.nodes)
+            .unwrap_or(usize::MAX)
+            .min(NODE_ID_LIMIT as usize);
+        tree.reserve(cap);
+        log.reserve(cap.saturating_mul(STEPS_PER_NODE));
         self.passes.push(Pass {
             depth,
             window,
             answer: None,
             rules,
-            tree: SearchTree::new(options.window())
-                .with_bounds(crate::search::leaf_bounds(&self.game, &options)),
-            log: StepLog::default(),
+            tree,
+            log,
             first_step,
             allowance,
             search: Some(Search::Minimax(stepper)),

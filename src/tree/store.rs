@@ -97,6 +97,21 @@ impl Store {
         self.grow(needed)
     }
 
+    /// Makes room for `nodes` nodes and their edges in one block each, if
+    /// the memory can be had now; otherwise leaves growth to
+    /// [`Self::try_grow`]. Untouched room costs address space, not memory.
+    pub(super) fn reserve(&mut self, nodes: usize) {
+        let (have_nodes, have_edges) = self.graph.capacity();
+        if have_nodes < nodes && can_have(nodes.saturating_mul(NODE_BYTES)).is_ok() {
+            self.graph
+                .reserve_exact_nodes(nodes - self.graph.node_count());
+        }
+        if have_edges < nodes && can_have(nodes.saturating_mul(EDGE_BYTES)).is_ok() {
+            self.graph
+                .reserve_exact_edges(nodes - self.graph.edge_count());
+        }
+    }
+
     /// The slow part of [`Self::try_grow`]. Petgraph's graph has no
     /// fallible reserve, so each of its two vectors is grown only after a
     /// block of the size it will have was reserved and given back: the
