@@ -31,11 +31,16 @@ pub use root_moves::{RootMoveLine, RootMoveStatus, root_moves};
 use crate::game::{Game, MoveCode, Score, line_labels, play_line};
 use crate::search::mcts::MctsEngine;
 use crate::search::{
-    Bound, DepthRules, Engine, EventSink, Interrupt, Interrupted, NODE_ID_LIMIT, NodeId, OpenFrame,
+    Bound, DepthRules, Engine, EventSink, Interrupt, Interrupted, NodeId, OpenFrame,
     OptionRangeError, ScriptedEngine, ScriptedStep, SearchEvent, SearchOptions, SearchStats,
     Stepper, TranspositionTable,
 };
 use crate::tree::{SearchTree, TreeError, node_index};
+
+/// The most nodes a pass reserves room for at its start (805 MB of tree):
+/// past 32 MB a vector grows without copying (`mremap`), so a higher cap
+/// (or none, `u64::MAX`) reserves no more address space than this.
+const RESERVED_NODES_LIMIT: usize = 1 << 24;
 
 /// The steps a minimax-family search takes per node it enters: the enter,
 /// the leaf or finish, and the backup (cutoffs add a few), to reserve the
@@ -734,7 +739,7 @@ impl<G: Game> Session<G> {
         // `realloc` copies) and touched the copies' memory too.
         let cap = usize::try_from(allowance.nodes)
             .unwrap_or(usize::MAX)
-            .min(NODE_ID_LIMIT as usize);
+            .min(RESERVED_NODES_LIMIT);
         tree.reserve(cap);
         log.reserve(cap.saturating_mul(STEPS_PER_NODE));
         self.passes.push(Pass {
