@@ -740,8 +740,9 @@ impl<G: Game> Session<G> {
         let cap = usize::try_from(allowance.nodes)
             .unwrap_or(usize::MAX)
             .min(RESERVED_NODES_LIMIT);
-        tree.reserve(cap);
-        log.reserve(cap.saturating_mul(STEPS_PER_NODE));
+        if tree.reserve(cap) {
+            log.reserve(cap.saturating_mul(STEPS_PER_NODE));
+        }
         self.passes.push(Pass {
             depth,
             window,

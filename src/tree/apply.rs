@@ -257,9 +257,10 @@ impl SearchTree {
 
     /// Makes room for a search of up to `nodes` entered nodes (its node
     /// cap) in one block, if the memory can be had now, so that the tree
-    /// never copies itself to grow; without it, it grows by doubling.
-    pub(crate) fn reserve(&mut self, nodes: usize) {
-        self.stored.reserve(nodes);
+    /// never copies itself to grow, and says whether it did; without it,
+    /// it grows by doubling.
+    pub(crate) fn reserve(&mut self, nodes: usize) -> bool {
+        self.stored.reserve(nodes)
     }
 
     /// Makes room for `more` nodes: running out of memory ends in

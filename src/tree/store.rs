@@ -98,18 +98,24 @@ impl Store {
     }
 
     /// Makes room for `nodes` nodes and their edges in one block each, if
-    /// the memory can be had now; otherwise leaves growth to
-    /// [`Self::try_grow`]. Untouched room costs address space, not memory.
-    pub(super) fn reserve(&mut self, nodes: usize) {
+    /// both can be had now, and says whether it did; otherwise leaves
+    /// growth to [`Self::try_grow`] (half a reservation would only take
+    /// address space the doubling needs). Untouched room costs address
+    /// space, not memory.
+    pub(super) fn reserve(&mut self, nodes: usize) -> bool {
         let (have_nodes, have_edges) = self.graph.capacity();
-        if have_nodes < nodes && can_have(nodes.saturating_mul(NODE_BYTES)).is_ok() {
-            self.graph
-                .reserve_exact_nodes(nodes - self.graph.node_count());
+        if have_nodes >= nodes && have_edges >= nodes {
+            return true;
         }
-        if have_edges < nodes && can_have(nodes.saturating_mul(EDGE_BYTES)).is_ok() {
-            self.graph
-                .reserve_exact_edges(nodes - self.graph.edge_count());
+        let bytes = nodes.saturating_mul(NODE_BYTES + EDGE_BYTES);
+        if can_have(bytes).is_err() {
+            return false;
         }
+        self.graph
+            .reserve_exact_nodes(nodes.saturating_sub(self.graph.node_count()));
+        self.graph
+            .reserve_exact_edges(nodes.saturating_sub(self.graph.edge_count()));
+        true
     }
 
     /// The slow part of [`Self::try_grow`]. Petgraph's graph has no
