@@ -417,8 +417,8 @@ impl<G: Game> Steps<'_, G> {
         engine: &mut E,
         budget: u64,
     ) -> Result<(u64, Option<SearchEvent>), SessionError> {
-        let mut recorded = 0;
-        while recorded < budget {
+        let mut taken = 0;
+        while taken < budget {
             // Room for the step's record first, so that running out stops
             // before the search moves on.
             let nodes = self.tree.entered();
@@ -448,20 +448,20 @@ impl<G: Game> Steps<'_, G> {
                     _ => SessionError::Tree(error),
                 });
             }
-            recorded += 1;
+            taken += 1;
             match event {
-                SearchEvent::Done { .. } => return Ok((recorded, Some(event))),
+                SearchEvent::Done { .. } => return Ok((taken, Some(event))),
                 SearchEvent::Leaf { value, .. }
                     if self
                         .bounds
                         .is_some_and(|(low, high)| !(low..=high).contains(&value)) =>
                 {
-                    return Ok((recorded, Some(event)));
+                    return Ok((taken, Some(event)));
                 }
                 _ => {}
             }
         }
-        Ok((recorded, None))
+        Ok((taken, None))
     }
 }
 
