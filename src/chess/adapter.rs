@@ -218,6 +218,7 @@ fn write_fen_parsed(parsed: &ParsedFen) -> String {
 }
 
 /// `state` after the legal move `m`, with the counters moved on.
+#[inline]
 fn make_move(state: &ChessState, m: chess::ChessMove) -> ChessState {
     let resets = state.board.piece_on(m.get_source()) == Some(chess::Piece::Pawn)
         || state.board.piece_on(m.get_dest()).is_some();
@@ -262,20 +263,24 @@ impl Game for ChessGame {
         Some(make_move(state, m))
     }
 
+    #[inline]
     fn play_generated(&self, state: &ChessState, mv: MoveCode) -> Option<ChessState> {
         // The code came from `MoveGen` on this very board: the crate's
         // generator is correct on the positions our validator lets through.
         Some(make_move(state, decode(mv)?))
     }
 
+    #[inline]
     fn terminal(&self, state: &ChessState) -> Option<Terminal> {
         terminal(&state.board, state.halfmove_clock)
     }
 
+    #[inline]
     fn moves_or_terminal(&self, state: &ChessState, out: &mut Vec<MoveCode>) -> Option<Terminal> {
         moves_or_terminal(&state.board, state.halfmove_clock, out)
     }
 
+    #[inline]
     fn evaluate(&self, state: &ChessState) -> Score {
         let white = total(self.eval, &state.board);
         match self.root_side() {

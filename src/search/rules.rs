@@ -37,6 +37,7 @@ impl DepthRules {
 /// root): the game's word if it has one ([`Game::player`]), else the other
 /// player (MAX at the root). The one home of the rule: the search, its
 /// ordering oracle and through them the tree read it.
+#[inline]
 pub fn mover<G: Game>(game: &G, state: &G::State, parent: Option<Player>) -> Player {
     game.player(state)
         .unwrap_or_else(|| parent.map_or(Player::Max, Player::other))

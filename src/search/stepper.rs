@@ -88,6 +88,20 @@ struct Frame<S> {
     child_weight: u16,
 }
 
+/// What the search still needs of a finished frame once it is popped:
+/// all but its position, so that popping copies no position out.
+#[derive(Clone, Copy)]
+struct Popped {
+    node: NodeId,
+    key: u64,
+    ply: u8,
+    player: Player,
+    depth_left: u8,
+    alpha_on_entry: Score,
+    beta_on_entry: Score,
+    best_move: Option<MoveCode>,
+}
+
 /// How a node's current child was entered: with the node's window, or, in
 /// PVS, with a null window (a probe) or again after its probe (a re-search).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -461,7 +475,7 @@ impl<G: Game> Stepper<G> {
                 self.answered_exactly();
                 self.after_finish(
                     &frame,
-                    Self::view(self.options.algorithm, &frame).perspective(value),
+                    Self::view_of(self.options.algorithm, frame.player).perspective(value),
                     Some(Bound::Exact),
                 );
                 let leaf = SearchEvent::Leaf {
@@ -478,7 +492,7 @@ impl<G: Game> Stepper<G> {
                 }
                 self.after_finish(
                     &frame,
-                    Self::view(self.options.algorithm, &frame).perspective(value),
+                    Self::view_of(self.options.algorithm, frame.player).perspective(value),
                     Some(side),
                 );
                 let hit = SearchEvent::TtHit {
@@ -566,16 +580,30 @@ impl<G: Game> Stepper<G> {
         self.options.fails_hard()
     }
 
-    fn pop(&mut self) -> Option<Frame<G::State>> {
-        let frame = self.frames.pop()?;
-        self.moves.truncate(frame.moves_start);
-        Some(frame)
+    /// Removes the top frame and its moves. Dropped in place: moved out,
+    /// the frame (position and all) was copied at every node.
+    fn pop(&mut self) -> Option<Popped> {
+        let frame = self.frames.last()?;
+        let popped = Popped {
+            node: frame.node,
+            key: frame.key,
+            ply: frame.ply,
+            player: frame.player,
+            depth_left: frame.depth_left,
+            alpha_on_entry: frame.alpha_on_entry,
+            beta_on_entry: frame.beta_on_entry,
+            best_move: frame.best_move,
+        };
+        let moves_start = frame.moves_start;
+        self.frames.truncate(self.frames.len() - 1);
+        self.moves.truncate(moves_start);
+        Some(popped)
     }
 
     /// Schedules what follows a finished node; `returned` is in its own view.
-    fn after_finish(&mut self, frame: &Frame<G::State>, returned: Score, bound: Option<Bound>) {
+    fn after_finish(&mut self, frame: &Popped, returned: Score, bound: Option<Bound>) {
         if self.frames.is_empty() {
-            let value = self.to_max_view(frame, returned);
+            let value = Self::view_of(self.options.algorithm, frame.player).perspective(returned);
             self.result = Some((value, frame.best_move));
             self.next = Next::Done { truncated: false };
         } else {

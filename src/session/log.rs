@@ -229,6 +229,20 @@ impl StepLog {
         self.grow()
     }
 
+    /// Makes room for `steps` steps in one block, if the memory can be had
+    /// now, so that the log never copies itself to grow; without it, it
+    /// grows by doubling ([`Self::make_room`]).
+    pub fn reserve(&mut self, steps: usize) {
+        let more = steps.saturating_sub(self.records.len());
+        if self.records.try_reserve_exact(more).is_ok() {
+            let chunks = steps / CHECKPOINT_EVERY + 1;
+            // Best effort: `make_room` grows whatever is still short.
+            let _ = self
+                .chunks
+                .try_reserve_exact(chunks.saturating_sub(self.chunks.len()));
+        }
+    }
+
     /// The slow part of [`Self::make_room`]: a vector is full.
     #[cold]
     fn grow(&mut self) -> Result<(), usize> {

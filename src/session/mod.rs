@@ -37,6 +37,16 @@ use crate::search::{
 };
 use crate::tree::{SearchTree, TreeError, node_index};
 
+/// The most nodes a pass reserves room for at its start (805 MB of tree):
+/// past 32 MB a vector grows without copying (`mremap`), so a higher cap
+/// (or none, `u64::MAX`) reserves no more address space than this.
+const RESERVED_NODES_LIMIT: usize = 1 << 24;
+
+/// The steps a minimax-family search takes per node it enters: the enter,
+/// the leaf or finish, and the backup (cutoffs add a few), to reserve the
+/// step log by.
+const STEPS_PER_NODE: usize = 3;
+
 /// Why a session cannot start or go on.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum SessionError {
@@ -349,53 +359,31 @@ impl<G: Game> Pass<G> {
         replay::depth_left(&self.tree, self.rules, &self.open_frames(), node)
     }
 
-    /// Records one more step; `None` once the search is over, or if
-    /// `interrupt` stopped the step (nothing was recorded then).
-    ///
-    /// Inlined into [`Session::record`]'s loop, so that the event stays in
-    /// registers: called, it returned each step's event through memory and
-    /// the session read it back (`docs/BENCHMARKS.md`, "Third look").
-    #[expect(clippy::inline_always, reason = "measured: see the comment above")]
-    #[inline(always)]
-    fn record_one(
+    /// Records up to `budget` more steps; stops early at the end of the
+    /// pass (returning its `Done`), at a leaf outside `bounds` (returning
+    /// it, for the session to refuse), or when `interrupt` stops a step
+    /// (which is then not recorded). Returns the steps recorded and that
+    /// last event.
+    fn record_steps(
         &mut self,
         game: &G,
         interrupt: &Interrupt,
         table: &mut Option<TranspositionTable>,
-    ) -> Result<Option<SearchEvent>, SessionError> {
+        budget: u64,
+        bounds: Option<(Score, Score)>,
+    ) -> Result<(u64, Option<SearchEvent>), SessionError> {
         let Some(search) = self.search.as_mut() else {
-            return Ok(None);
+            return Ok((0, None));
         };
-        // Room for the step's record first, so that running out stops
-        // before the search moves on.
-        let nodes = self.tree.entered();
-        self.log
-            .make_room()
-            .map_err(|bytes| SessionError::OutOfMemory(TreeError::OutOfMemory { nodes, bytes }))?;
-        let step = u32::try_from(self.log.len()).unwrap_or(u32::MAX);
-        let mut recorder = Recorder {
+        let mut steps = Steps {
             tree: &mut self.tree,
             log: &mut self.log,
-            step,
-            refused: None,
+            game,
+            interrupt,
+            bounds,
         };
-        let result = search.step_into(game, interrupt, &mut recorder);
-        if let Some(bytes) = search.out_of_memory() {
-            return Err(SessionError::OutOfMemory(TreeError::OutOfMemory {
-                nodes,
-                bytes,
-            }));
-        }
-        let Ok(Some(event)) = result else {
-            return Ok(None);
-        };
-        if let Some(error) = recorder.refused {
-            return Err(match error {
-                TreeError::OutOfMemory { .. } => SessionError::OutOfMemory(error),
-                _ => SessionError::Tree(error),
-            });
-        }
-        if matches!(event, SearchEvent::Done { .. }) {
+        let recorded = with_engine!(search, engine => steps.record(engine, budget))?;
+        if let (_, Some(SearchEvent::Done { .. })) = recorded {
             self.left_open = search.open_frames();
             self.oracle_visits = search.hidden_visits();
             *table = search.take_table();
@@ -404,7 +392,76 @@ impl<G: Game> Pass<G> {
             self.tree.shrink_to_fit();
             self.log.shrink_to_fit();
         }
-        Ok(Some(event))
+        Ok(recorded)
+    }
+}
+
+/// What [`Pass::record_steps`] records into, and the game it searches.
+struct Steps<'a, G: Game> {
+    tree: &'a mut SearchTree,
+    log: &'a mut StepLog,
+    game: &'a G,
+    interrupt: &'a Interrupt,
+    /// Star1's bounds on the leaves, when a leaf outside them must stop it.
+    bounds: Option<(Score, Score)>,
+}
+
+impl<G: Game> Steps<'_, G> {
+    /// The recording loop, once per engine: the engine's step is inlined
+    /// into it with the tree's and the log's recording of the event, and
+    /// nothing in it asks again which engine runs (it asked at every step
+    /// through [`Search`], and the event went back to the session through
+    /// memory: `docs/BENCHMARKS.md`, "Third look" and "Fifth look").
+    fn record<E: Engine<G>>(
+        &mut self,
+        engine: &mut E,
+        budget: u64,
+    ) -> Result<(u64, Option<SearchEvent>), SessionError> {
+        let mut taken = 0;
+        while taken < budget {
+            // Room for the step's record first, so that running out stops
+            // before the search moves on.
+            let nodes = self.tree.entered();
+            self.log.make_room().map_err(|bytes| {
+                SessionError::OutOfMemory(TreeError::OutOfMemory { nodes, bytes })
+            })?;
+            let step = u32::try_from(self.log.len()).unwrap_or(u32::MAX);
+            let mut recorder = Recorder {
+                tree: self.tree,
+                log: self.log,
+                step,
+                refused: None,
+            };
+            let result = engine.step_into(self.game, self.interrupt, &mut recorder);
+            if let Some(bytes) = engine.out_of_memory() {
+                return Err(SessionError::OutOfMemory(TreeError::OutOfMemory {
+                    nodes,
+                    bytes,
+                }));
+            }
+            let Ok(Some(event)) = result else {
+                break;
+            };
+            if let Some(error) = recorder.refused {
+                return Err(match error {
+                    TreeError::OutOfMemory { .. } => SessionError::OutOfMemory(error),
+                    _ => SessionError::Tree(error),
+                });
+            }
+            taken += 1;
+            match event {
+                SearchEvent::Done { .. } => return Ok((taken, Some(event))),
+                SearchEvent::Leaf { value, .. }
+                    if self
+                        .bounds
+                        .is_some_and(|(low, high)| !(low..=high).contains(&value)) =>
+                {
+                    return Ok((taken, Some(event)));
+                }
+                _ => {}
+            }
+        }
+        Ok((taken, None))
     }
 }
 
@@ -674,14 +731,25 @@ impl<G: Game> Session<G> {
         let line = self.line_before(self.passes.len());
         let table = self.table.take();
         let stepper = self.stepper((depth, window), allowance, line, table);
+        let mut tree = SearchTree::for_search(&options)
+            .with_bounds(crate::search::leaf_bounds(&self.game, &options));
+        let mut log = StepLog::default();
+        // Room for the whole allowance at once: growing by doubling copied
+        // the tree (glibc keeps blocks of up to 32 MB on its heap, where
+        // `realloc` copies) and touched the copies' memory too.
+        let cap = usize::try_from(allowance.nodes)
+            .unwrap_or(usize::MAX)
+            .min(RESERVED_NODES_LIMIT);
+        if tree.reserve(cap) {
+            log.reserve(cap.saturating_mul(STEPS_PER_NODE));
+        }
         self.passes.push(Pass {
             depth,
             window,
             answer: None,
             rules,
-            tree: SearchTree::for_search(&options)
-                .with_bounds(crate::search::leaf_bounds(&self.game, &options)),
-            log: StepLog::default(),
+            tree,
+            log,
             first_step,
             allowance,
             search: Some(Search::Minimax(stepper)),
@@ -762,36 +830,36 @@ impl<G: Game> Session<G> {
     /// # Errors
     /// [`SessionError::Tree`] if the tree refuses an event (a bug).
     pub fn record(&mut self, budget: u64) -> Result<u64, SessionError> {
+        let bounds = self
+            .options
+            .algorithm
+            .bounds_leaves()
+            .then(|| crate::search::leaf_bounds(&self.game, &self.options));
         let mut recorded = 0;
-        while recorded < budget && self.record_one()? {
-            recorded += 1;
+        while recorded < budget {
+            let Some(pass) = self.passes.last_mut() else {
+                break;
+            };
+            let (steps, last) = pass.record_steps(
+                &self.game,
+                &self.interrupt,
+                &mut self.table,
+                budget - recorded,
+                bounds,
+            )?;
+            recorded += steps;
+            match last {
+                Some(SearchEvent::Leaf { node, value, .. }) => {
+                    self.check_leaf_within_bounds(node, value)?;
+                }
+                Some(SearchEvent::Done {
+                    truncated: false, ..
+                }) => self.after_pass(),
+                // Budget spent, interrupted, or over (truncated by the cap).
+                _ => break,
+            }
         }
         Ok(recorded)
-    }
-
-    /// Records one more step; `false` once the search is over. Inlined
-    /// into [`Self::record`]'s loop, as [`Pass::record_one`] is into it.
-    #[expect(clippy::inline_always, reason = "see `Pass::record_one`")]
-    #[inline(always)]
-    fn record_one(&mut self) -> Result<bool, SessionError> {
-        let Some(pass) = self.passes.last_mut() else {
-            return Ok(false);
-        };
-        let Some(event) = pass.record_one(&self.game, &self.interrupt, &mut self.table)? else {
-            return Ok(false);
-        };
-        if let SearchEvent::Leaf { node, value, .. } = event
-            && self.options.algorithm.bounds_leaves()
-        {
-            self.check_leaf_within_bounds(node, value)?;
-        }
-        if let SearchEvent::Done {
-            truncated: false, ..
-        } = event
-        {
-            self.after_pass();
-        }
-        Ok(true)
     }
 
     /// Refuses Star1's leaf `node`, just scored `value`, if it lies outside

@@ -255,6 +255,14 @@ impl SearchTree {
         Ok(())
     }
 
+    /// Makes room for a search of up to `nodes` entered nodes (its node
+    /// cap) in one block, if the memory can be had now, so that the tree
+    /// never copies itself to grow, and says whether it did; without it,
+    /// it grows by doubling.
+    pub(crate) fn reserve(&mut self, nodes: usize) -> bool {
+        self.stored.reserve(nodes)
+    }
+
     /// Makes room for `more` nodes: running out of memory ends in
     /// [`TreeError::OutOfMemory`] instead of an abort.
     fn make_room(&mut self, more: usize) -> Result<(), TreeError> {

@@ -93,6 +93,27 @@ impl Store {
         self.grow(needed)
     }
 
+    /// Makes room for `nodes` nodes and their edges in one block each, if
+    /// both can be had now, and says whether it did; otherwise leaves
+    /// growth to [`Self::try_grow`] (half a reservation would only take
+    /// address space the doubling needs). Untouched room costs address
+    /// space, not memory.
+    pub(super) fn reserve(&mut self, nodes: usize) -> bool {
+        let (have_nodes, have_edges) = self.graph.capacity();
+        if have_nodes >= nodes && have_edges >= nodes {
+            return true;
+        }
+        let bytes = nodes.saturating_mul(NODE_BYTES + EDGE_BYTES);
+        if can_have(bytes).is_err() {
+            return false;
+        }
+        self.graph
+            .reserve_exact_nodes(nodes.saturating_sub(self.graph.node_count()));
+        self.graph
+            .reserve_exact_edges(nodes.saturating_sub(self.graph.edge_count()));
+        true
+    }
+
     /// The slow part of [`Self::try_grow`]. Petgraph's graph has no
     /// fallible reserve, so each of its two vectors is grown only after a
     /// block of the size it will have was reserved and given back: the

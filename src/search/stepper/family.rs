@@ -13,12 +13,22 @@ use crate::search::sink::EventSink;
 
 impl<G: Game> Stepper<G> {
     /// The player whose view a frame keeps its values in.
+    #[expect(
+        clippy::inline_always,
+        reason = "a comparison or two, called at every step: see `advance`"
+    )]
+    #[inline(always)]
     pub(super) fn view(algorithm: Algorithm, frame: &Frame<G::State>) -> Player {
         Self::view_of(algorithm, frame.player)
     }
 
     /// The view of a node where `player` moves: its own for the negamax
     /// forms, MAX's otherwise.
+    #[expect(
+        clippy::inline_always,
+        reason = "a comparison or two, called at every step: see `advance`"
+    )]
+    #[inline(always)]
     pub(super) fn view_of(algorithm: Algorithm, player: Player) -> Player {
         if algorithm.is_negamax() {
             player
@@ -29,6 +39,11 @@ impl<G: Game> Stepper<G> {
 
     /// The player who picks the best child in the frame's view: negamax
     /// always maximises its own view; minimax lets the node's player pick.
+    #[expect(
+        clippy::inline_always,
+        reason = "a comparison or two, called at every step: see `advance`"
+    )]
+    #[inline(always)]
     pub(super) fn chooser(&self, frame: &Frame<G::State>) -> Player {
         if self.options.algorithm.is_negamax() {
             Player::Max
@@ -37,11 +52,21 @@ impl<G: Game> Stepper<G> {
         }
     }
 
+    #[expect(
+        clippy::inline_always,
+        reason = "a comparison or two, called at every step: see `advance`"
+    )]
+    #[inline(always)]
     pub(super) fn to_max_view(&self, frame: &Frame<G::State>, value: Score) -> Score {
         Self::view(self.options.algorithm, frame).perspective(value)
     }
 
     /// A frame-view window as a MAX-view `(alpha, beta)`.
+    #[expect(
+        clippy::inline_always,
+        reason = "a comparison or two, called at every step: see `advance`"
+    )]
+    #[inline(always)]
     pub(super) fn window_to_max_view(
         &self,
         frame: &Frame<G::State>,
