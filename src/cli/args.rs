@@ -303,9 +303,11 @@ pub struct AnalyzeArgs {
     /// [default: 1280x720].
     #[arg(long, value_name = "WxH")]
     pub size: Option<PictureSize>,
-    /// The pictures' theme: light, dark, lecture or lecture-dark.
-    #[arg(long, value_name = "THEME", default_value = "light")]
-    pub theme: Theme,
+    /// The pictures' theme: light, dark, lecture or lecture-dark [default:
+    /// lecture for the slides of --slides, --deck, --gif and --apng, which
+    /// are for a projector; light for the other pictures and --html].
+    #[arg(long, value_name = "THEME")]
+    pub theme: Option<Theme>,
     /// Write the board at the step shown as SVG to FILE (every game with a
     /// board: chess, tic-tac-toe, Connect Four, Pig; not a tree).
     #[arg(long, value_name = "FILE")]

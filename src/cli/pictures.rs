@@ -18,7 +18,7 @@ use crate::export::html::{self, WebPage};
 use crate::export::slides::{self, Deck};
 use crate::export::steps::{Chosen, Defaulted, SlidesAt, StepChoice};
 use crate::export::tree::{TreePicture, tree_svg};
-use crate::export::{png, write_file};
+use crate::export::{Theme, png, write_file};
 use crate::input::AnyGame;
 use crate::session::Session;
 
@@ -38,8 +38,10 @@ pub fn write(
 ) -> Result<(), CliError> {
     let end = session.frontier();
     let size = args.size.unwrap_or_default();
-    let theme = args.theme;
+    let theme = args.theme.unwrap_or(Theme::Light);
     if args.slides.is_some() || args.deck.is_some() || args.gif.is_some() || args.apng.is_some() {
+        // Slides are for a projector: the lecture theme unless asked.
+        let theme = args.theme.unwrap_or(Theme::Lecture);
         let range = slide_range(args, step, end)?;
         let slides = Deck {
             steps: StepChoice {
@@ -187,7 +189,7 @@ fn defaulted_note(defaulted: &Defaulted, output: Output) -> String {
 /// The tree and board pictures at `step`.
 fn write_at(session: &mut Session<AnyGame>, args: &AnalyzeArgs, step: u64) -> Result<(), CliError> {
     let size = args.size.unwrap_or_default();
-    let theme = args.theme;
+    let theme = args.theme.unwrap_or(Theme::Light);
     session.seek(step, 0)?;
     if args.svg.is_some() || args.png.is_some() {
         let picture = TreePicture {

@@ -650,3 +650,46 @@ fn greek_letters_are_drawn_in_the_windows_greek_font_in_pictures_and_decks() {
     let fonts = poppler("pdffonts", &[deck.to_str().unwrap()]);
     assert!(fonts.contains("DejaVuSans"), "{fonts}");
 }
+
+#[test]
+fn slides_are_in_the_lecture_theme_unless_asked_and_single_pictures_in_light() {
+    let dir = temp_dir("default-theme");
+    let slide = |theme: Option<&str>| {
+        let name = theme.unwrap_or("default");
+        let slides = dir.join(format!("slides-{name}"));
+        let svg = dir.join(format!("{name}.svg"));
+        let mut args = vec![
+            "--tree",
+            "classic",
+            "--from",
+            "18",
+            "--to",
+            "18",
+            "--slides",
+            slides.to_str().unwrap(),
+            "--svg",
+            svg.to_str().unwrap(),
+        ];
+        if let Some(theme) = theme {
+            args.extend(["--theme", theme]);
+        }
+        ok(&analyze(&args));
+        (
+            std::fs::read(slides.join("step-0018.svg")).unwrap(),
+            std::fs::read(&svg).unwrap(),
+        )
+    };
+    let (default_slide, default_picture) = slide(None);
+    let (lecture_slide, lecture_picture) = slide(Some("lecture"));
+    let (light_slide, light_picture) = slide(Some("light"));
+    assert!(
+        default_slide == lecture_slide,
+        "a slide is in the lecture theme"
+    );
+    assert!(default_slide != light_slide, "the two themes differ");
+    assert!(
+        default_picture == light_picture,
+        "a single picture is in light"
+    );
+    assert!(default_picture != lecture_picture);
+}
