@@ -596,15 +596,19 @@ fn a_bad_trace_dropped_on_the_window_is_one_error_and_the_open_trace_stays() {
             "line 3: this enters 2 1 while root is the open node",
         ),
     ] {
-        drop_file(&mut harness, trace_file(name, &events));
-        // One line, in the status line, naming the file and the line; no
-        // file window opens for it.
+        let path = trace_file(name, &events);
+        drop_file(&mut harness, path.clone());
+        // One line, in the status line, naming the file (quoted short, as
+        // every error line quotes input) and the line; no file window
+        // opens for it.
         let errors = labels(&harness, "Error: ");
         assert_eq!(errors.len(), 1, "{errors:?}");
+        let expected = format!(
+            "Error: cannot open {}: {said}",
+            gametree::quote::quoted(&path.display().to_string())
+        );
         assert!(
-            errors[0].starts_with("Error: cannot open ")
-                && errors[0].contains(&format!("{name}.jsonl\": {said}"))
-                && !errors[0].contains('\n'),
+            errors[0].starts_with(&expected) && !errors[0].contains('\n'),
             "{errors:?}"
         );
         assert!(harness.query_by_label(PATH_FIELD).is_none());
