@@ -138,9 +138,12 @@ impl Builder<'_, '_> {
     /// within a rank if `moves_first`, else last.
     pub(super) fn placement(&self, requests: &[Request], moves_first: bool) -> Placement {
         let mut order: Vec<&Request> = requests.iter().collect();
+        // Within a rank, a cutoff's name first: it is the moment's word,
+        // and where room is short the cut node's window gives way to it.
         order.sort_by_key(|request| {
             let is_move = matches!(request.role, TextRole::Move(_));
-            (request.rank, is_move != moves_first)
+            let is_cutoff = matches!(request.role, TextRole::Cutoff(_));
+            (request.rank, !is_cutoff, is_move != moves_first)
         });
         let mut placement = Placement {
             room: self.room.clone(),
