@@ -3,21 +3,12 @@
 //! deck), each shown `--frame-ms`, read back with the `gif` and `png`
 //! crates; the size of a lecture's GIF; the same bytes every time.
 
-use crate::common::cli::{analyze, usage_error};
+use crate::common::cli::{analyze, ok, usage_error};
 use crate::common::scratch::scratch_dir;
 use std::path::{Path, PathBuf};
-use std::process::Output;
 
 fn temp_dir(name: &str) -> PathBuf {
     scratch_dir("animation", name)
-}
-
-fn ok(output: &Output) {
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
 }
 
 /// The GIF at `path`: its screen size and each frame's delay in

@@ -2,21 +2,12 @@
 //! `--slides`, `--deck`, `--step`, `--size`, `--theme`, and their errors (exit status
 //! 2, one `error:` line, nothing on stdout).
 
-use crate::common::cli::{analyze, usage_error};
+use crate::common::cli::{analyze, ok, usage_error};
 use crate::common::scratch::scratch_dir;
 use std::path::PathBuf;
-use std::process::Output;
 
 fn temp_dir(name: &str) -> PathBuf {
     scratch_dir("export", name)
-}
-
-fn ok(output: &Output) {
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
 }
 
 fn png_size(path: &PathBuf) -> (u32, u32) {

@@ -52,6 +52,18 @@ pub fn json(args: &[&str]) -> Value {
     }
 }
 
+/// Checks that a run succeeded, showing its stderr if it did not.
+///
+/// # Panics
+/// If the run's exit status is not success.
+pub fn ok(output: &Output) {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
 /// The one stderr line of a refusal, after checking the exit status (2),
 /// that stdout is empty and that the line starts with `error: `.
 ///
