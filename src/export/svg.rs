@@ -59,7 +59,7 @@ pub fn num(value: f32) -> String {
 /// `name="#rrggbb"`, plus `name-opacity` when the colour is translucent.
 #[must_use]
 pub fn paint(name: &str, color: Rgba) -> String {
-    let mut out = format!("{name}=\"#{:02x}{:02x}{:02x}\"", color.r, color.g, color.b);
+    let mut out = format!("{name}=\"{}\"", color.hex());
     if color.a < 255 {
         let _ = write!(
             out,

@@ -36,6 +36,12 @@ impl Rgba {
         Self::rgb(level, level, level)
     }
 
+    /// `#rrggbb`, as SVG and CSS write it (the opacity left out).
+    #[must_use]
+    pub fn hex(self) -> String {
+        format!("#{:02x}{:02x}{:02x}", self.r, self.g, self.b)
+    }
+
     /// Relative luminance (WCAG 2): 0 for black, 1 for white.
     #[must_use]
     pub fn luminance(self) -> f32 {

@@ -27,7 +27,7 @@ use super::svg::escape;
 use super::tree::{TreePicture, tree_svg};
 use super::{ExportError, PictureSize, Theme, write_file};
 use crate::input::AnyGame;
-use crate::scene::{Mark, Rgba, TreeForm};
+use crate::scene::{Mark, TreeForm};
 use crate::session::Session;
 use crate::teach::spoken::{Shown, node_name};
 use crate::teach::{LineRole, Listing, line_at, listing, narrate, note_at};
@@ -273,11 +273,6 @@ struct Document<'a> {
     data: &'a str,
 }
 
-/// `#rrggbb`.
-fn css_color(color: Rgba) -> String {
-    format!("#{:02x}{:02x}{:02x}", color.r, color.g, color.b)
-}
-
 /// The page: the controls, the panes the script fills, the listing, the
 /// summary, and the data and script.
 fn document(parts: &Document<'_>) -> String {
@@ -296,11 +291,11 @@ fn document(parts: &Document<'_>) -> String {
          --plate: {plate}; }}\n{STYLE}</style>\n</head>\n<body class=\"{class}\">\n",
         version = env!("CARGO_PKG_VERSION"),
         scheme = if dark { "dark" } else { "light" },
-        background = css_color(palette.background),
-        text = css_color(palette.text),
-        weak = css_color(palette.weak_text),
-        current = css_color(palette.current),
-        plate = css_color(palette.plate),
+        background = palette.background.hex(),
+        text = palette.text.hex(),
+        weak = palette.weak_text.hex(),
+        current = palette.current.hex(),
+        plate = palette.plate.hex(),
         class = if parts.theme.is_lecture() {
             "lecture"
         } else {
