@@ -168,12 +168,10 @@ pub fn question_xml(question: &Question<'_>) -> Result<String, ExportError> {
             text.push_str(&multichoice(right));
             text.push(' ');
         }
-        match row.searched {
-            Some(entry) => text.push_str(&numerical(entry.value.unwrap_or_default(), unit)),
-            None => {
-                let _ = write!(text, "{{1:NUMERICAL:=0:{ANY_NUMBER}}}");
-            }
-        }
+        text.push_str(&match row.searched {
+            Some(entry) => numerical(entry.value.unwrap_or_default(), unit),
+            None => numerical_field("0", ANY_NUMBER),
+        });
         text.push_str("</td></tr>\n");
     }
     text.push_str("</table>\n");
@@ -223,10 +221,13 @@ fn numerical(value: Score, unit: Score) -> String {
     } else {
         "0.01"
     };
-    format!(
-        "{{1:NUMERICAL:={}:{tolerance}}}",
-        escape(&decimal(value, unit))
-    )
+    numerical_field(&decimal(value, unit), tolerance)
+}
+
+/// A NUMERICAL field whose one right answer is `answer`, within
+/// `tolerance`.
+fn numerical_field(answer: &str, tolerance: &str) -> String {
+    format!("{{1:NUMERICAL:={}:{tolerance}}}", escape(answer))
 }
 
 /// The multiple choice of a value's bound, `right` the right one (`None`:
