@@ -30,7 +30,8 @@
 //! keeps it so):
 //!
 //! - [`quote`], [`text_file`]: quoting user input in messages; reading a
-//!   user's file safely.
+//!   user's file safely. [`i18n`]: every text a person reads, from the
+//!   message catalogs in `assets/i18n/`, through [`tr!`].
 //! - [`game`]: the [`game::Game`] trait, [`game::Player`], a grid game's
 //!   board ([`game::grid`]) and how a game registers
 //!   ([`game::Registered`]).
@@ -171,6 +172,7 @@ pub mod cli;
 pub mod export;
 pub mod game;
 pub mod games;
+pub mod i18n;
 pub mod input;
 pub mod layout;
 pub mod notation;

@@ -8,6 +8,11 @@ use std::process::ExitCode;
 use gametree::cli::{self, CliError, EXIT_FAILURE, Request};
 
 fn main() -> ExitCode {
+    // The system's language until `--lang` or the window's own choice says
+    // otherwise; English when there is no catalog for it.
+    if let Some(lang) = gametree::i18n::system_language() {
+        gametree::i18n::set_process_language(lang);
+    }
     match cli::parse(std::env::args_os()) {
         Ok(Request::Print(text)) => print(&text),
         Ok(Request::Window { session, window }) => gui(session, window),

@@ -118,6 +118,27 @@ mod tests {
         }
     }
 
+    /// Every letter of every catalog (German's ä ö ü ß „ “ among them) is
+    /// in the bundled fonts, which the window draws with too: a language
+    /// never depends on the system's fonts.
+    #[test]
+    fn every_letter_of_every_catalog_has_a_glyph() {
+        for c in "äöüÄÖÜß„“–…".chars() {
+            assert!(
+                faces().iter().any(|face| face.glyph_index(c).is_some()),
+                "{c:?}"
+            );
+        }
+        for (code, files) in crate::i18n::CATALOGS {
+            for (file, text) in *files {
+                for c in text.chars().filter(|c| !c.is_control()) {
+                    let found = faces().iter().any(|face| face.glyph_index(c).is_some());
+                    assert!(found, "{code}/{file}: {c:?} (U+{:04X})", u32::from(c));
+                }
+            }
+        }
+    }
+
     #[test]
     fn widths_are_measured() {
         assert!(text_width("12", 20.0) > text_width("1", 20.0));

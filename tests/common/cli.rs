@@ -14,13 +14,23 @@ use serde_json::Value;
 /// If the binary cannot be started.
 #[must_use]
 pub fn gametree(args: &[&str]) -> Output {
-    match Command::new(env!("CARGO_BIN_EXE_gametree"))
+    match english(&mut Command::new(env!("CARGO_BIN_EXE_gametree")))
         .args(args)
         .output()
     {
         Ok(output) => output,
         Err(error) => panic!("the binary does not run: {error}"),
     }
+}
+
+/// `command` with the locale of a machine that has no language of ours
+/// (`LC_ALL=C`): the tests of English texts hold whatever the machine's
+/// `LANG` is.
+pub fn english(command: &mut Command) -> &mut Command {
+    command
+        .env("LC_ALL", "C")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
 }
 
 /// `gametree analyze ARGS…`.

@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod cli;
+pub mod english;
 pub mod explorer;
 pub mod frame;
 pub mod geometry;

@@ -42,8 +42,9 @@ use syn::visit::Visit;
 /// The top-level modules, lowest layer first. A module may name modules of
 /// lower layers only, never one of its own layer or above.
 const LAYERS: &[&[&str]] = &[
-    // Leaves: quoting user input, the seeded random numbers, reading a user's file.
-    &["quote", "random", "text_file"],
+    // Leaves: quoting user input, the seeded random numbers, reading a user's
+    // file, the message catalogs.
+    &["quote", "random", "text_file", "i18n"],
     // What is searched: the `Game` trait, players, grids, registration.
     &["game"],
     // The algorithms and the games, which know the vocabulary and not each other.
