@@ -88,6 +88,7 @@ fn gui(session: Option<std::path::PathBuf>, window: cli::WindowArgs) -> ExitCode
         panels,
         zoom: window.zoom.map(|percent| f32::from(percent) / 100.0),
         frame_dump: window.frame_dump,
+        lang: None,
     };
     match gametree::app::run(session, options) {
         Ok(()) => ExitCode::SUCCESS,

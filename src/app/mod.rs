@@ -142,6 +142,9 @@ pub struct WindowOptions {
     pub zoom: Option<f32>,
     /// Where to write the frame inventory, then exit.
     pub frame_dump: Option<PathBuf>,
+    /// The language `--lang` asked for, which wins over the one saved
+    /// with the settings; `None` keeps the saved one (else the system's).
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 /// What the command line asks of the window beyond its session file,
