@@ -413,14 +413,15 @@ mod tests {
         assert_eq!(StepRecord::of(&backup).kind(), StepKind::Backup);
     }
 
-    /// The log keeps the stepper's statistics instead of counting: the
-    /// statistics at every step (checkpoint plus replay) must equal what a
-    /// bare stepper has counted after as many steps.
-    #[test]
-    fn statistics_at_every_step_match_a_bare_stepper() {
+    /// Alpha-beta to depth 3 from the start position (over 3 chunks of
+    /// steps), and a bare stepper's statistics after each of its steps.
+    fn alpha_beta_and_live_stats() -> (
+        crate::chess::ChessGame,
+        crate::search::SearchOptions,
+        Vec<SearchStats>,
+    ) {
         use crate::chess::{ChessGame, EvalKind, START_FEN};
         use crate::search::{Algorithm, SearchOptions, Stepper};
-        use crate::session::Session;
 
         let game = ChessGame::from_fen(START_FEN, EvalKind::Material).unwrap();
         let options = SearchOptions {
@@ -428,15 +429,24 @@ mod tests {
             depth: 3,
             ..SearchOptions::default()
         };
-        let mut session = Session::new(game.clone(), options).unwrap();
-        session.run_to_end().unwrap();
-        let iteration = session.pass().unwrap();
         let mut stepper = Stepper::new(&game, options);
         let mut live = vec![*stepper.stats()];
         while stepper.step(&game).is_some() {
             live.push(*stepper.stats());
         }
         assert!(live.len() > 3 * CHECKPOINT_EVERY, "{} steps", live.len());
+        (game, options, live)
+    }
+
+    /// The log keeps the stepper's statistics instead of counting: the
+    /// statistics at every step (checkpoint plus replay) must equal what a
+    /// bare stepper has counted after as many steps.
+    #[test]
+    fn statistics_at_every_step_match_a_bare_stepper() {
+        let (game, options, live) = alpha_beta_and_live_stats();
+        let mut session = crate::session::Session::new(game, options).unwrap();
+        session.run_to_end().unwrap();
+        let iteration = session.pass().unwrap();
         assert_eq!(iteration.log().len() + 1, live.len());
         assert_eq!(iteration.log().totals(), *live.last().unwrap());
         for (step, expected) in live.iter().enumerate() {
@@ -450,22 +460,8 @@ mod tests {
     /// must the checkpoints of the chunks recorded after it.
     #[test]
     fn totals_after_every_stop_match_a_bare_stepper() {
-        use crate::chess::{ChessGame, EvalKind, START_FEN};
-        use crate::search::{Algorithm, SearchOptions, Stepper};
-        use crate::session::Session;
-
-        let game = ChessGame::from_fen(START_FEN, EvalKind::Material).unwrap();
-        let options = SearchOptions {
-            algorithm: Algorithm::AlphaBeta,
-            depth: 3,
-            ..SearchOptions::default()
-        };
-        let mut stepper = Stepper::new(&game, options);
-        let mut live = vec![*stepper.stats()];
-        while stepper.step(&game).is_some() {
-            live.push(*stepper.stats());
-        }
-        let mut session = Session::new(game, options).unwrap();
+        let (game, options, live) = alpha_beta_and_live_stats();
+        let mut session = crate::session::Session::new(game, options).unwrap();
         // Stops inside chunks and on their ends (256 = 100 + 100 + 56).
         for budget in [100, 100, 56, 1, 255, 300].into_iter().cycle() {
             if session.record(budget).unwrap() == 0 {
