@@ -7,7 +7,7 @@
 //! stepper. Each engine implements the trait beside its own code, once.
 
 use crate::game::Game;
-use crate::search::event::{NodeId, SearchEvent};
+use crate::search::event::{NodeId, SearchEvent, SearchStats};
 use crate::search::interrupt::{Interrupt, Interrupted};
 use crate::search::sink::EventSink;
 use crate::search::tt::TranspositionTable;
@@ -47,6 +47,10 @@ pub trait Engine<G: Game> {
     /// The nodes still open, root first, with what only the search knows
     /// of them.
     fn open_frames(&self) -> Vec<OpenFrame>;
+
+    /// The counters so far: every event handed to a sink counted, as the
+    /// last one's `after` had them.
+    fn stats(&self) -> &SearchStats;
 
     /// The bytes a hidden search asked for and did not get, if memory ran
     /// out there (the search then stopped, truncated).

@@ -78,4 +78,8 @@ impl<G: Game> Engine<G> for ScriptedEngine {
     fn open_frames(&self) -> Vec<OpenFrame> {
         self.open.clone()
     }
+
+    fn stats(&self) -> &SearchStats {
+        &self.stats
+    }
 }

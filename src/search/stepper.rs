@@ -722,6 +722,10 @@ impl<G: Game> Engine<G> for Stepper<G> {
             .collect()
     }
 
+    fn stats(&self) -> &SearchStats {
+        &self.stats
+    }
+
     /// What the oracle behind the `best` and `worst` orderings asked for.
     fn out_of_memory(&self) -> Option<usize> {
         self.oracle.out_of_memory()

@@ -289,7 +289,20 @@ impl StepLog {
         // The kinds past the eighth are a Monte Carlo log's, at codes 0–3.
         self.records
             .push((u16::from(kind as u8 & 7) << NEAR_BITS) | stored);
-        self.running = *after;
+        // Only the next chunk's checkpoint needs these statistics: copied
+        // at every step, the 56 bytes cost about 2 % of a recording search's
+        // instructions. The recorder settles the totals when it stops.
+        if self.records.len().is_multiple_of(CHECKPOINT_EVERY) {
+            self.running = *after;
+        }
+    }
+
+    /// Sets the statistics after the last recorded step, for
+    /// [`Self::totals`] and the next chunk's checkpoint: [`Self::push`]
+    /// keeps them only at the end of each chunk, so whoever pushes settles
+    /// them when it stops pushing.
+    pub fn settle(&mut self, totals: SearchStats) {
+        self.running = totals;
     }
 
     /// The record of step `step`.
@@ -337,7 +350,8 @@ impl StepLog {
         self.far.shrink_to_fit();
     }
 
-    /// The statistics after every recorded step.
+    /// The statistics after every recorded step, as last settled
+    /// ([`Self::settle`]).
     #[must_use]
     pub fn totals(&self) -> SearchStats {
         self.running
@@ -399,14 +413,15 @@ mod tests {
         assert_eq!(StepRecord::of(&backup).kind(), StepKind::Backup);
     }
 
-    /// The log keeps the stepper's statistics instead of counting: the
-    /// statistics at every step (checkpoint plus replay) must equal what a
-    /// bare stepper has counted after as many steps.
-    #[test]
-    fn statistics_at_every_step_match_a_bare_stepper() {
+    /// Alpha-beta to depth 3 from the start position (over 3 chunks of
+    /// steps), and a bare stepper's statistics after each of its steps.
+    fn alpha_beta_and_live_stats() -> (
+        crate::chess::ChessGame,
+        crate::search::SearchOptions,
+        Vec<SearchStats>,
+    ) {
         use crate::chess::{ChessGame, EvalKind, START_FEN};
         use crate::search::{Algorithm, SearchOptions, Stepper};
-        use crate::session::Session;
 
         let game = ChessGame::from_fen(START_FEN, EvalKind::Material).unwrap();
         let options = SearchOptions {
@@ -414,17 +429,49 @@ mod tests {
             depth: 3,
             ..SearchOptions::default()
         };
-        let mut session = Session::new(game.clone(), options).unwrap();
-        session.run_to_end().unwrap();
-        let iteration = session.pass().unwrap();
         let mut stepper = Stepper::new(&game, options);
         let mut live = vec![*stepper.stats()];
         while stepper.step(&game).is_some() {
             live.push(*stepper.stats());
         }
         assert!(live.len() > 3 * CHECKPOINT_EVERY, "{} steps", live.len());
+        (game, options, live)
+    }
+
+    /// The log keeps the stepper's statistics instead of counting: the
+    /// statistics at every step (checkpoint plus replay) must equal what a
+    /// bare stepper has counted after as many steps.
+    #[test]
+    fn statistics_at_every_step_match_a_bare_stepper() {
+        let (game, options, live) = alpha_beta_and_live_stats();
+        let mut session = crate::session::Session::new(game, options).unwrap();
+        session.run_to_end().unwrap();
+        let iteration = session.pass().unwrap();
         assert_eq!(iteration.log().len() + 1, live.len());
         assert_eq!(iteration.log().totals(), *live.last().unwrap());
+        for (step, expected) in live.iter().enumerate() {
+            assert_eq!(iteration.stats_at(step as u64), *expected, "step {step}");
+        }
+    }
+
+    /// The log keeps the statistics only at its chunks' ends and is
+    /// settled when recording stops: the totals after any stop, mid-chunk
+    /// or at a chunk's end, must be what the stepper has counted, and so
+    /// must the checkpoints of the chunks recorded after it.
+    #[test]
+    fn totals_after_every_stop_match_a_bare_stepper() {
+        let (game, options, live) = alpha_beta_and_live_stats();
+        let mut session = crate::session::Session::new(game, options).unwrap();
+        // Stops inside chunks and on their ends (256 = 100 + 100 + 56).
+        for budget in [100, 100, 56, 1, 255, 300].into_iter().cycle() {
+            if session.record(budget).unwrap() == 0 {
+                break;
+            }
+            let log = session.pass().unwrap().log();
+            assert_eq!(log.totals(), live[log.len()], "after {} steps", log.len());
+        }
+        let iteration = session.pass().unwrap();
+        assert_eq!(iteration.log().len() + 1, live.len());
         for (step, expected) in live.iter().enumerate() {
             assert_eq!(iteration.stats_at(step as u64), *expected, "step {step}");
         }

@@ -173,6 +173,10 @@ impl<G: Game> Engine<G> for Search<G> {
         with_engine!(self, engine => Engine::<G>::open_frames(engine))
     }
 
+    fn stats(&self) -> &SearchStats {
+        with_engine!(self, engine => Engine::<G>::stats(engine))
+    }
+
     fn out_of_memory(&self) -> Option<usize> {
         with_engine!(self, engine => Engine::<G>::out_of_memory(engine))
     }
@@ -382,7 +386,20 @@ impl<G: Game> Pass<G> {
             interrupt,
             bounds,
         };
-        let recorded = with_engine!(search, engine => steps.record(engine, budget))?;
+        let recorded = with_engine!(search, engine => steps.record(engine, budget));
+        // The log keeps its statistics only at its chunks' ends: settle
+        // them. The engine has counted every step the log holds, unless the
+        // tree refused the last one (an error, rare): then they are replayed
+        // from the last checkpoint.
+        let totals = match recorded {
+            Ok(_) => *search.stats(),
+            Err(_) => self.stats_at(self.log.len() as u64),
+        };
+        self.log.settle(totals);
+        let recorded = recorded?;
+        let Some(search) = self.search.as_mut() else {
+            return Ok(recorded);
+        };
         if let (_, Some(SearchEvent::Done { .. })) = recorded {
             self.left_open = search.open_frames();
             self.oracle_visits = search.hidden_visits();

@@ -391,6 +391,10 @@ impl<G: Game> Engine<G> for MctsEngine<G> {
     fn open_frames(&self) -> Vec<OpenFrame> {
         Vec::new()
     }
+
+    fn stats(&self) -> &SearchStats {
+        &self.stats
+    }
 }
 
 /// A mean result in thousandths, rounded.
