@@ -13,7 +13,14 @@ fn main() -> ExitCode {
     if let Some(lang) = gametree::i18n::system_language() {
         gametree::i18n::set_process_language(lang);
     }
-    match cli::parse(std::env::args_os()) {
+    // `--lang` wins over the system, before anything is said.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    match cli::asked_language(&args) {
+        Ok(Some(lang)) => gametree::i18n::set_process_language(lang),
+        Ok(None) => {}
+        Err(error) => return fail(&error),
+    }
+    match cli::parse(args) {
         Ok(Request::Print(text)) => print(&text),
         Ok(Request::Window { session, window }) => gui(session, window),
         Ok(Request::Analyze(args)) => streamed(|out| cli::analyze_to(&args, out)),
@@ -88,7 +95,7 @@ fn gui(session: Option<std::path::PathBuf>, window: cli::WindowArgs) -> ExitCode
         panels,
         zoom: window.zoom.map(|percent| f32::from(percent) / 100.0),
         frame_dump: window.frame_dump,
-        lang: None,
+        lang: window.lang,
     };
     match gametree::app::run(session, options) {
         Ok(()) => ExitCode::SUCCESS,

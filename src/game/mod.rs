@@ -99,14 +99,9 @@ pub struct WinWords {
     pub loss_mark: &'static str,
     /// The noun for a forced win, before "in N": `"mate"`, `"win"`.
     pub noun: &'static str,
-    /// The verb for the winning side, before "in N": `"mates"`, `"wins"`.
-    pub verb: &'static str,
     /// A position where the side to move has already lost, as a noun:
     /// `"checkmate"`, `"game over"`.
     pub ended: &'static str,
-    /// The same, said of MAX at the root: `"MAX is checkmated"`, `"the game
-    /// is over, MIN has won"`.
-    pub lost_at_root: &'static str,
 }
 
 impl WinWords {
@@ -115,9 +110,7 @@ impl WinWords {
         win_mark: "#",
         loss_mark: "#-",
         noun: "mate",
-        verb: "mates",
         ended: "checkmate",
-        lost_at_root: "MAX is checkmated",
     };
     /// Every other game: `W2` (MAX wins in 2 moves), `L2` (MAX loses in 2
     /// moves), "win in 2 for MAX", "game over".
@@ -125,10 +118,20 @@ impl WinWords {
         win_mark: "W",
         loss_mark: "L",
         noun: "win",
-        verb: "wins",
         ended: "game over",
-        lost_at_root: "the game is over, MIN has won",
     };
+
+    /// A position where MAX, to move at the root, has already lost, said
+    /// in the reader's language: "MAX is checkmated", "the game is over,
+    /// MIN has won".
+    #[must_use]
+    pub fn lost_at_root(self) -> String {
+        if self == Self::MATE {
+            crate::tr!("game-lost-at-root-mate")
+        } else {
+            crate::tr!("game-lost-at-root-win")
+        }
+    }
 }
 
 impl Wording {
@@ -362,6 +365,25 @@ impl Terminal {
             Self::FourInARow => "four in a row",
             Self::BoardFull => "full board",
             Self::GoalReached => "goal reached",
+        }
+    }
+}
+
+impl Terminal {
+    /// The ending's name in the reader's language, for a sentence
+    /// ([`Terminal::reason`] is the interfaces' English name).
+    #[must_use]
+    pub fn said(self) -> String {
+        match self {
+            Self::Checkmate => crate::tr!("game-ending-checkmate"),
+            Self::Stalemate => crate::tr!("game-ending-stalemate"),
+            Self::InsufficientMaterial => crate::tr!("game-ending-insufficient-material"),
+            Self::FiftyMoveRule => crate::tr!("game-ending-fifty-move-rule"),
+            Self::TreeLeaf => crate::tr!("game-ending-tree-leaf"),
+            Self::ThreeInARow => crate::tr!("game-ending-three-in-a-row"),
+            Self::FourInARow => crate::tr!("game-ending-four-in-a-row"),
+            Self::BoardFull => crate::tr!("game-ending-board-full"),
+            Self::GoalReached => crate::tr!("game-ending-goal-reached"),
         }
     }
 }

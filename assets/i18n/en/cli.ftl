@@ -1,0 +1,68 @@
+# The command line (src/cli/, src/main.rs).
+
+# `--lang` with a code that names no language; $languages lists the codes.
+cli-unknown-language = unknown language { $code }: the languages are { $languages }
+
+## `gametree analyze`'s text: a label, padded to one column, and the fact.
+cli-text-position = position   { $position }
+cli-text-position-empty = position   (the empty board)
+cli-text-tree = tree       { $tree }
+cli-text-search-mcts = search     { $algo }, { $iterations } iterations, seed { $seed }, C { $c }, playout cap { $cap }
+cli-text-search = search     { $algo }, depth { $depth }, { $order } order, fail-{ $fail }
+# The options after the search line's head, each its own item.
+cli-text-search-cutoff = cutoff { $cutoff }
+cli-text-search-tt = transposition table
+cli-text-search-id = iterative deepening
+cli-text-search-singular-extension = singular extension
+cli-text-search-quiescence = quiescence
+cli-text-search-eval = { $eval } evaluation
+cli-text-value-mean = value      { $value } (the best move's mean result, MAX's view; { $iterations } iterations)
+cli-text-value = value      { $value } (MAX's view)
+# $lost: MAX has lost at the root ("MAX is checkmated").
+cli-text-value-lost = value      { $value } (MAX's view: { $lost })
+# $winner: MAX or MIN.
+cli-text-value-mates = value      { $value } (MAX's view: { $winner } mates in { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }, { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    })
+cli-text-value-wins = value      { $value } (MAX's view: { $winner } wins in { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }, { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    })
+cli-text-root-moves = root moves { $moves }
+cli-text-best-move-uci = best move  { $best_move } ({ $uci })
+cli-text-best-move = best move  { $best_move }
+cli-text-best-move-none-truncated = best move  none (the node cap came before any root move was finished)
+cli-text-best-move-none-over = best move  none (the game is over at the root: { $ending })
+cli-text-best-move-none = best move  none
+cli-text-ties = ties       { $ties }
+cli-text-pv = pv         { $pv }
+cli-text-pv-empty = pv         (empty)
+cli-text-counters = nodes { $nodes }, leaves { $leaves }, cutoffs { $cutoffs }, pruned { $pruned }, tt hits { $tt_hits }, max ply { $max_ply }, steps { $steps }
+cli-text-evaluated = evaluated  { $values }
+cli-text-evaluated-last-pass = evaluated  { $values } (the last pass; leaves counts every pass)
+cli-text-re-searches = re-searches { $count }
+# No best move, in a compare or deepening line.
+cli-text-no-move = none
+cli-text-compare-agrees = compare    { $other }: best move { $best_move }, value { $value }, nodes { $nodes }, steps { $steps }; the same move as { $algo }
+cli-text-compare-differs = compare    { $other }: best move { $best_move }, value { $value }, nodes { $nodes }, steps { $steps }; another move than { $algo }
+cli-text-truncated-after-depth = truncated  the node cap ({ $cap }) stopped the search after depth { $depth }, the last complete depth: the value, best move and pv are depth { $depth }'s
+cli-text-truncated = truncated  the node cap ({ $cap }) stopped the search; the value is the best found so far
+# A pass over the root (aspiration, MTD(f)); $number is padded.
+cli-text-pass = pass { $number }    depth { $depth }, window { $window }, { $result }, nodes { $nodes }
+cli-text-pass-exact = { $value } exact
+cli-text-pass-fail-low = { $value } fail low
+cli-text-pass-fail-high = { $value } fail high
+cli-text-pass-stopped = stopped by the node cap
+cli-text-pass-first = first { $line }
+cli-text-pass-evaluated = evaluated { $values }
+# An iteration of iterative deepening; $depth is padded.
+cli-text-iteration = depth { $depth }   value { $value }, best { $best_move }, nodes { $nodes }, pv { $pv }
+cli-text-iteration-ebf = depth { $depth }   value { $value }, best { $best_move }, nodes { $nodes } (EBF { $ebf }), pv { $pv }
+cli-text-iteration-truncated = { $line } (truncated)

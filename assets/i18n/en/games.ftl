@@ -1,0 +1,15 @@
+# The games' words (src/game/, src/games/, src/chess/, src/textbook/).
+
+# MAX, to move at the root, has already lost.
+game-lost-at-root-mate = MAX is checkmated
+game-lost-at-root-win = the game is over, MIN has won
+# Why a position ends the game, in a sentence.
+game-ending-checkmate = checkmate
+game-ending-stalemate = stalemate
+game-ending-insufficient-material = insufficient material
+game-ending-fifty-move-rule = fifty-move rule
+game-ending-tree-leaf = leaf of the tree
+game-ending-three-in-a-row = three in a row
+game-ending-four-in-a-row = four in a row
+game-ending-board-full = full board
+game-ending-goal-reached = goal reached
