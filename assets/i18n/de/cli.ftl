@@ -66,3 +66,15 @@ cli-text-pass-evaluated = bewertet { $values }
 cli-text-iteration = Tiefe { $depth }   Wert { $value }, bester Zug { $best_move }, Knoten { $nodes }, Hauptvariante { $pv }
 cli-text-iteration-ebf = Tiefe { $depth }   Wert { $value }, bester Zug { $best_move }, Knoten { $nodes } (EBF { $ebf }), Hauptvariante { $pv }
 cli-text-iteration-truncated = { $line } (abgebrochen)
+
+## `gametree worksheet`.
+cli-worksheet-heading = Arbeitsblatt  Startwert { $seed }, Tiefe { $depth }, Verzweigung { $branching }, Werte { $values }, Reihenfolge { $order }, Wurzel { $root }
+cli-worksheet-heading-chance = Arbeitsblatt  Startwert { $seed }, Tiefe { $depth }, Verzweigung { $branching }, Werte { $values }, Reihenfolge { $order }, Wurzel { $root }, mit Zufallsknoten
+cli-worksheet-wrote-sheet = Geschrieben   { $path } (das Arbeitsblatt)
+cli-worksheet-wrote-key = Geschrieben   { $path } (die Lösung)
+cli-worksheet-wrote-bank = Geschrieben   { $path } (die Fragensammlung)
+cli-worksheet-answer-not-printed = Lösung        nicht ausgegeben (--answer gibt sie aus, --json die Lösungsliste)
+# The line under a sheet's title: how it was made.
+cli-worksheet-made = Startwert { $seed } · Tiefe { $depth } · Verzweigung { $branching } · Werte { $values } · Reihenfolge { $order }
+cli-worksheet-made-chance = Startwert { $seed } · Tiefe { $depth } · Verzweigung { $branching } · Werte { $values } · Reihenfolge { $order } · mit Zufallsknoten
+cli-worksheet-seed-overflow = --seed { $seed } mit --count { $count } überschreitet den größten Startwert, { $largest }

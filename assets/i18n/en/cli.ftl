@@ -66,3 +66,15 @@ cli-text-pass-evaluated = evaluated { $values }
 cli-text-iteration = depth { $depth }   value { $value }, best { $best_move }, nodes { $nodes }, pv { $pv }
 cli-text-iteration-ebf = depth { $depth }   value { $value }, best { $best_move }, nodes { $nodes } (EBF { $ebf }), pv { $pv }
 cli-text-iteration-truncated = { $line } (truncated)
+
+## `gametree worksheet`.
+cli-worksheet-heading = worksheet  seed { $seed }, depth { $depth }, branching { $branching }, values { $values }, order { $order }, root { $root }
+cli-worksheet-heading-chance = worksheet  seed { $seed }, depth { $depth }, branching { $branching }, values { $values }, order { $order }, root { $root }, chance
+cli-worksheet-wrote-sheet = wrote      { $path } (the sheet)
+cli-worksheet-wrote-key = wrote      { $path } (the answer key)
+cli-worksheet-wrote-bank = wrote      { $path } (the question bank)
+cli-worksheet-answer-not-printed = answer     not printed (--answer prints it, --json the key)
+# The line under a sheet's title: how it was made.
+cli-worksheet-made = Seed { $seed } · depth { $depth } · branching { $branching } · values { $values } · order { $order }
+cli-worksheet-made-chance = Seed { $seed } · depth { $depth } · branching { $branching } · values { $values } · order { $order } · chance
+cli-worksheet-seed-overflow = --seed { $seed } with --count { $count } passes the largest seed, { $largest }
