@@ -66,14 +66,18 @@ fn print(text: &str) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: cannot write to stdout: {error}");
+            let message = gametree::tr!("cli-error-output", error = error.to_string());
+            eprintln!("{}", gametree::tr!("cli-error-line", message = message));
             ExitCode::from(EXIT_FAILURE)
         }
     }
 }
 
 fn fail(error: &CliError) -> ExitCode {
-    eprintln!("error: {error}");
+    eprintln!(
+        "{}",
+        gametree::tr!("cli-error-line", message = error.to_string())
+    );
     ExitCode::from(error.exit_status())
 }
 
@@ -100,7 +104,10 @@ fn gui(session: Option<std::path::PathBuf>, window: cli::WindowArgs) -> ExitCode
     match gametree::app::run(session, options) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {error}");
+            eprintln!(
+                "{}",
+                gametree::tr!("cli-error-line", message = error.to_string())
+            );
             ExitCode::from(EXIT_FAILURE)
         }
     }
@@ -108,8 +115,7 @@ fn gui(session: Option<std::path::PathBuf>, window: cli::WindowArgs) -> ExitCode
 
 #[cfg(not(feature = "gui"))]
 fn gui(_session: Option<std::path::PathBuf>, _window: cli::WindowArgs) -> ExitCode {
-    eprintln!(
-        "error: this gametree was built without the `gui` feature; use `gametree analyze --help`, or rebuild with default features for the explorer window"
-    );
+    let message = gametree::tr!("cli-error-no-gui");
+    eprintln!("{}", gametree::tr!("cli-error-line", message = message));
     ExitCode::from(cli::EXIT_USAGE)
 }

@@ -78,3 +78,21 @@ cli-worksheet-answer-not-printed = Lösung        nicht ausgegeben (--answer gib
 cli-worksheet-made = Startwert { $seed } · Tiefe { $depth } · Verzweigung { $branching } · Werte { $values } · Reihenfolge { $order }
 cli-worksheet-made-chance = Startwert { $seed } · Tiefe { $depth } · Verzweigung { $branching } · Werte { $values } · Reihenfolge { $order } · mit Zufallsknoten
 cli-worksheet-seed-overflow = --seed { $seed } mit --count { $count } überschreitet den größten Startwert, { $largest }
+
+## Errors: every one is a line of its own on stderr.
+cli-error-line = Fehler: { $message }
+cli-error-no-gui = dieses gametree wurde ohne die Funktion `gui` gebaut; verwenden Sie `gametree analyze --help` oder bauen Sie es mit den Standardfunktionen neu, um das Fenster zu öffnen
+cli-error-dot = DOT-Datei { $path } kann nicht geschrieben werden: { $source }
+cli-error-session-file = Sitzungsdatei { $path }: { $source }
+cli-error-save-session = die Sitzung kann nicht in { $path } gespeichert werden: { $source }
+cli-error-step = Schritt { $step } liegt hinter dem Ende dieser Suche, die { $total } { $total ->
+        [one] Schritt
+       *[other] Schritte
+    } hat
+cli-error-step-range = --from { $first } liegt nach dem letzten Schritt der Folien, { $last }
+cli-error-output = die Standardausgabe kann nicht geschrieben werden: { $error }
+cli-error-internal = interner Fehler: { $error }
+cli-error-unknown-subcommand = unbekannter Unterbefehl { $subcommand }: die Unterbefehle sind analyze, worksheet und check, und eine Sitzungsdatei zum Öffnen endet auf .{ $extension }
+# An option's value refused; $reason says why (and quotes the value).
+cli-error-invalid-value = ungültiger Wert für { $option }: { $reason }
+cli-error-invalid-value-quoted = ungültiger Wert { $value } für { $option }: { $reason }

@@ -13,3 +13,28 @@ game-ending-three-in-a-row = drei in einer Reihe
 game-ending-four-in-a-row = vier in einer Reihe
 game-ending-board-full = volles Brett
 game-ending-goal-reached = Ziel erreicht
+
+## Chess.
+chess-side-white = Weiß
+chess-side-black = Schwarz
+# A piece: $side is white or black, $kind pawn, knight, bishop, rook, queen or king.
+chess-piece = { $side ->
+        [white] { $kind ->
+            [pawn] weißer Bauer
+            [knight] weißer Springer
+            [bishop] weißer Läufer
+            [rook] weißer Turm
+            [queen] weiße Dame
+           *[king] weißer König
+        }
+       *[other] { $kind ->
+            [pawn] schwarzer Bauer
+            [knight] schwarzer Springer
+            [bishop] schwarzer Läufer
+            [rook] schwarzer Turm
+            [queen] schwarze Dame
+           *[king] schwarzer König
+        }
+    }
+# A piece where it stands, in a list.
+chess-piece-on = { $piece } auf { $square }

@@ -78,3 +78,18 @@ cli-worksheet-answer-not-printed = answer     not printed (--answer prints it, -
 cli-worksheet-made = Seed { $seed } · depth { $depth } · branching { $branching } · values { $values } · order { $order }
 cli-worksheet-made-chance = Seed { $seed } · depth { $depth } · branching { $branching } · values { $values } · order { $order } · chance
 cli-worksheet-seed-overflow = --seed { $seed } with --count { $count } passes the largest seed, { $largest }
+
+## Errors: every one is a line of its own on stderr.
+cli-error-line = error: { $message }
+cli-error-no-gui = this gametree was built without the `gui` feature; use `gametree analyze --help`, or rebuild with default features for the explorer window
+cli-error-dot = cannot write DOT file { $path }: { $source }
+cli-error-session-file = session file { $path }: { $source }
+cli-error-save-session = cannot save the session to { $path }: { $source }
+cli-error-step = step { $step } is beyond the end of this search, which has { $total } steps
+cli-error-step-range = --from { $first } is after the slides' last step, { $last }
+cli-error-output = cannot write to stdout: { $error }
+cli-error-internal = internal error: { $error }
+cli-error-unknown-subcommand = unrecognized subcommand { $subcommand }: the subcommands are analyze, worksheet and check, and a session file to open ends in .{ $extension }
+# An option's value refused; $reason says why (and quotes the value).
+cli-error-invalid-value = invalid value for { $option }: { $reason }
+cli-error-invalid-value-quoted = invalid value { $value } for { $option }: { $reason }

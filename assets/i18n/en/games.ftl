@@ -13,3 +13,11 @@ game-ending-three-in-a-row = three in a row
 game-ending-four-in-a-row = four in a row
 game-ending-board-full = full board
 game-ending-goal-reached = goal reached
+
+## Chess.
+chess-side-white = White
+chess-side-black = Black
+# A piece: $side is white or black, $kind pawn, knight, bishop, rook, queen or king.
+chess-piece = { $side } { $kind }
+# A piece where it stands, in a list.
+chess-piece-on = { $piece } on { $square }
