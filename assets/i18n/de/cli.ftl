@@ -96,3 +96,69 @@ cli-error-unknown-subcommand = unbekannter Unterbefehl { $subcommand }: die Unte
 # An option's value refused; $reason says why (and quotes the value).
 cli-error-invalid-value = ungültiger Wert für { $option }: { $reason }
 cli-error-invalid-value-quoted = ungültiger Wert { $value } für { $option }: { $reason }
+
+## `gametree check`.
+# An alpha-beta reference: "alpha-beta, fail-soft, cutoff at α ≥ β".
+check-reference-name = { $algorithm }, Fail-{ $fail }, Schnitt bei { $test }
+# The algorithms a trace is checked against, in sentences.
+check-minimax = Minimax
+check-negamax = Negamax
+check-alpha-beta = Alpha-Beta
+check-negamax-alpha-beta = Negamax mit α-β
+check-error-algo = --algo { $algo }: gametree check kennt { $known }
+check-error-unknown-algorithm = Algorithmus { $algo } kennt gametree check nicht; es kennt: { $known }
+check-error-minimax-forms = --fail und --cutoff wählen unter den Formen der Alpha-Beta-Suche; Minimax hat keine
+check-error-read = { $trace } kann nicht gelesen werden: { $error }
+# $values: the header's "values" (max or negamax).
+check-error-view-negamax = --algo { $algo } prüft eine Spur mit Werten aus Sicht des Spielers am Zug (Negamax); der Kopf dieser Spur sagt "values": "{ $values }"
+check-error-view-max = --algo { $algo } prüft eine Spur mit Werten aus Sicht von MAX; der Kopf dieser Spur sagt "values": "{ $values }"
+# The report's first line: $trace is the file's name.
+check-report-stopped = { $trace }: das Ende der Spur, nach Zeile { $line }, weicht von { $reference } ab:
+check-report-leaves = { $trace }: Ereignis { $event } (Zeile { $line }) weicht von { $reference } ab:
+check-report-fits = { $trace } passt zu { $count } Algorithmen:
+check-report-alike = Sie suchen hier gleich: { $why }.
+check-report-counts = { $events } { $events ->
+        [one] Ereignis
+       *[other] Ereignisse
+    }, { $nodes } Knoten
+check-report-counts-value = { $events } { $events ->
+        [one] Ereignis
+       *[other] Ereignisse
+    }, { $nodes } Knoten, der Wert der Wurzel ist { $value }
+# Where a trace leaves a reference ($node: "MIN at 3"; $reference: "alpha-beta").
+check-window-in-minimax = { $reference } übergibt kein Fenster; Ihre Suche hat { $node } mit { $given } aufgerufen
+check-wrong-window = { $reference } ruft { $node } mit { $expected } auf, { $whose }; Ihre Suche hat { $given } übergeben
+check-window-of-root = dem Fenster der Wurzel zu Beginn der Suche
+check-window-of = dem Fenster von { $node }
+check-window-of-after = dem Fenster von { $node } { $after }
+check-window-of-negated = dem Fenster von { $node }, { $window }, negiert
+check-window-of-after-negated = dem Fenster von { $node } { $after }, { $window }, negiert
+check-after = nachdem { $move_name } den Wert { $value } geliefert hat
+check-after-here = nachdem { $move_name } den Wert { $value } geliefert hat, hier { $here }
+check-no-move = kein Zug
+check-two-moves = { $first } und { $second }
+check-more-moves = { $first }, { $second } und { $count } weitere
+check-goes-on-first = { $reference } macht weiter mit { $next }
+check-searches-every-move = { $reference } durchsucht jeden Zug
+check-goes-on = { $after }: { $why }, also macht { $reference } weiter mit { $next }
+check-missed-cutoff = { $node }, { $after }: { $reason }, also schneidet { $reference } { $remaining } ab und gibt { $value } zurück; Ihre Suche hat { $move_name } betreten
+check-reason-static = sein statischer Wert, { $value }
+check-reason-clamped = sein bester Wert { $best }, beschnitten auf das Fenster seines Aufrufs, { $window }: Fail-Hard
+check-reason-before-cutoff = der beste Wert, den er vor dem Schnitt gefunden hat, { $best }
+check-reason-negamax = der höchste der negierten Werte seiner Züge
+check-reason-highest = der höchste Wert seiner Züge
+check-reason-lowest = der niedrigste Wert seiner Züge
+# $clause: what the reference does next (check-goes-on).
+check-returned-early = { $node }, { $clause }; Ihre Suche ist zurückgekehrt
+check-returned-early-first = { $node }: { $clause }; Ihre Suche ist zurückgekehrt
+check-wrong-value = { $node } gibt bei { $reference } { $expected } zurück, { $reason }; Ihre Suche hat { $value } zurückgegeben
+check-stopped-returns = er gibt { $value } zurück
+check-stopped-returns-static = er gibt seinen statischen Wert zurück
+check-stopped-cuts = { $after }: { $reason }, also schneidet { $reference } { $remaining } ab und gibt { $value } zurück
+check-stopped-last-move = { $after }, sein letzter Zug, also gibt { $reference } { $value } zurück
+check-stopped = die Spur endet nach Ereignis { $event }, während { $node } noch offen ist: { $next }; Ihre Suche hat aufgehört
+# Why several algorithms fit one trace: each a clause, joined with "; ".
+check-alike-fail = Fail-Hard und Fail-Soft unterscheiden sich nur darin, was ein Knoten zurückgibt, wenn sein bester Wert außerhalb seines Fensters liegt, und das kam hier nicht vor
+check-alike-cutoff = α ≥ β und α > β unterscheiden sich nur, wenn sich ein Fenster bei α = β schließt und noch Züge übrig sind, und das kam hier nie vor
+check-alike-negamax = die Spur gibt keine Fenster an, und Negamax mit α-β hat hier nichts abgeschnitten, also hat sie wie Negamax gesucht
+check-alike-minimax = die Spur gibt keine Fenster an, und die Alpha-Beta-Suche hat hier nichts abgeschnitten, also hat sie wie Minimax gesucht

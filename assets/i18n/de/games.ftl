@@ -38,3 +38,12 @@ chess-piece = { $side ->
     }
 # A piece where it stands, in a list.
 chess-piece-on = { $piece } auf { $square }
+
+## Where a node is, and a move, in a sentence.
+game-place-root = an der Wurzel
+# $path: a textbook tree's node (2.1).
+game-place-tree = bei { $path }
+# $path: the moves that lead to the node (e4 e5).
+game-place-played = nach { $path }
+# $label: a child's number in a textbook tree.
+game-move-in-tree = Zug { $label }

@@ -93,3 +93,75 @@ cli-error-unknown-subcommand = unrecognized subcommand { $subcommand }: the subc
 # An option's value refused; $reason says why (and quotes the value).
 cli-error-invalid-value = invalid value for { $option }: { $reason }
 cli-error-invalid-value-quoted = invalid value { $value } for { $option }: { $reason }
+
+## `gametree check`.
+# An alpha-beta reference: "alpha-beta, fail-soft, cutoff at α ≥ β".
+check-reference-name = { $algorithm }, fail-{ $fail }, cutoff at { $test }
+# The algorithms a trace is checked against, in sentences.
+check-minimax = minimax
+check-negamax = negamax
+check-alpha-beta = alpha-beta
+check-negamax-alpha-beta = negamax alpha-beta
+check-error-algo = --algo { $algo }: gametree check knows { $known }
+check-error-unknown-algorithm = algorithm { $algo } is not one gametree check knows: { $known }
+check-error-minimax-forms = --fail and --cutoff choose among alpha-beta's forms; minimax has none
+check-error-read = cannot read { $trace }: { $error }
+# $values: the header's "values" (max or negamax).
+check-error-view-negamax = --algo { $algo } checks a trace whose values are the side to move's (negamax); this trace's header says "values": "{ $values }"
+check-error-view-max = --algo { $algo } checks a trace whose values are MAX's; this trace's header says "values": "{ $values }"
+# The report's first line: $trace is the file's name.
+check-report-stopped = { $trace }: the end of the trace, after line { $line }, leaves { $reference }:
+check-report-leaves = { $trace }: event { $event } (line { $line }) leaves { $reference }:
+check-report-fits = { $trace } fits { $count } algorithms:
+check-report-alike = They search alike here: { $why }.
+check-report-counts = { $events } { $events ->
+        [one] event
+       *[other] events
+    }, { $nodes } { $nodes ->
+        [one] node
+       *[other] nodes
+    }
+check-report-counts-value = { $events } { $events ->
+        [one] event
+       *[other] events
+    }, { $nodes } { $nodes ->
+        [one] node
+       *[other] nodes
+    }, the root's value { $value }
+# Where a trace leaves a reference ($node: "MIN at 3"; $reference: "alpha-beta").
+check-window-in-minimax = { $reference } passes no window; your search called { $node } with { $given }
+check-wrong-window = { $reference } calls { $node } with { $expected }, { $whose }; your search passed { $given }
+check-window-of-root = the root's window, as the search starts
+check-window-of = the window of { $node }
+check-window-of-after = the window of { $node } { $after }
+check-window-of-negated = the window of { $node }, { $window }, negated
+check-window-of-after-negated = the window of { $node } { $after }, { $window }, negated
+check-after = after { $move_name } returned { $value }
+check-after-here = after { $move_name } returned { $value }, { $here } here
+check-no-move = no move
+check-two-moves = { $first } and { $second }
+check-more-moves = { $first }, { $second } and { $count } more
+check-goes-on-first = { $reference } goes on to { $next }
+check-searches-every-move = { $reference } searches every move
+check-goes-on = { $after }: { $why }, so { $reference } goes on to { $next }
+check-missed-cutoff = { $node }, { $after }: { $reason }, so { $reference } cuts off { $remaining } and returns { $value }; your search entered { $move_name }
+check-reason-static = its static value, { $value }
+check-reason-clamped = its best value { $best } clamped to the window it was called with, { $window }: fail-hard
+check-reason-before-cutoff = the best value it found before the cutoff, { $best }
+check-reason-negamax = the highest of its moves' values negated
+check-reason-highest = the highest value of its moves
+check-reason-lowest = the lowest value of its moves
+# $clause: what the reference does next (check-goes-on).
+check-returned-early = { $node }, { $clause }; your search returned
+check-returned-early-first = { $node } { $clause }; your search returned
+check-wrong-value = { $node } returns { $expected } under { $reference }, { $reason }; your search returned { $value }
+check-stopped-returns = it returns { $value }
+check-stopped-returns-static = it returns its static value
+check-stopped-cuts = { $after }: { $reason }, so { $reference } cuts off { $remaining } and returns { $value }
+check-stopped-last-move = { $after }, its last move, so { $reference } returns { $value }
+check-stopped = the trace ends after event { $event } with { $node } still open: { $next }; your search stopped
+# Why several algorithms fit one trace: each a clause, joined with "; ".
+check-alike-fail = fail-hard and fail-soft differ only in what a node returns when its best value falls outside its window, and none did here
+check-alike-cutoff = α ≥ β and α > β differ only when a window closes at α = β with moves left, which never happened here
+check-alike-negamax = the trace gives no windows and negamax alpha-beta pruned nothing here, so it searched as negamax does
+check-alike-minimax = the trace gives no windows and alpha-beta pruned nothing here, so it searched as minimax does

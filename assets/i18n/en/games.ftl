@@ -21,3 +21,12 @@ chess-side-black = Black
 chess-piece = { $side } { $kind }
 # A piece where it stands, in a list.
 chess-piece-on = { $piece } on { $square }
+
+## Where a node is, and a move, in a sentence.
+game-place-root = at the root
+# $path: a textbook tree's node (2.1).
+game-place-tree = at { $path }
+# $path: the moves that lead to the node (e4 e5).
+game-place-played = after { $path }
+# $label: a child's number in a textbook tree.
+game-move-in-tree = move { $label }
