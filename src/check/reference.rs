@@ -867,8 +867,14 @@ impl Checker {
         let reference = self.candidates[candidate].reference;
         let name = reference.short_name(self.header.values);
         let next = self.remaining_text(index, true);
-        let Some(after) = self.after_text(index).filter(|_| self.open[index].searched > 0) else {
-            return (None, crate::tr!("check-goes-on-first", reference = name, next = next));
+        let Some(after) = self
+            .after_text(index)
+            .filter(|_| self.open[index].searched > 0)
+        else {
+            return (
+                None,
+                crate::tr!("check-goes-on-first", reference = name, next = next),
+            );
         };
         let why = if reference.cutoff().is_some() {
             self.cut_reason(candidate, index, false)

@@ -74,14 +74,13 @@ pub fn check_to(args: &CheckArgs, out: &mut impl Write) -> Result<bool, CliError
     let verdict = if name == "-" {
         run(std::io::stdin().lock(), &references, args, &name)?
     } else {
-        let file = open_regular(&args.trace)
-            .map_err(|error| {
-                CliError::Usage(crate::tr!(
-                    "check-error-read",
-                    trace = quoted(&name),
-                    error = error.to_string()
-                ))
-            })?;
+        let file = open_regular(&args.trace).map_err(|error| {
+            CliError::Usage(crate::tr!(
+                "check-error-read",
+                trace = quoted(&name),
+                error = error.to_string()
+            ))
+        })?;
         run(BufReader::new(file), &references, args, &name)?
     };
     let text = if args.json {
@@ -114,7 +113,11 @@ fn run(
     if let Some(asked) = algo_view(args.algo).filter(|asked| *asked != view) {
         let algo = args.algo.map_or("", Algorithm::name);
         let message = if asked == ValueView::Negamax {
-            crate::tr!("check-error-view-negamax", algo = algo, values = view.name())
+            crate::tr!(
+                "check-error-view-negamax",
+                algo = algo,
+                values = view.name()
+            )
         } else {
             crate::tr!("check-error-view-max", algo = algo, values = view.name())
         };

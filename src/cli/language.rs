@@ -39,11 +39,17 @@ fn language_codes() -> String {
 /// # Errors
 /// [`CliError::Usage`] for a code that names no language.
 pub fn asked_language<T: AsRef<OsStr>>(args: &[T]) -> Result<Option<Lang>, CliError> {
-    let mut words = args.iter().skip(1).map(|arg| arg.as_ref().to_string_lossy());
+    let mut words = args
+        .iter()
+        .skip(1)
+        .map(|arg| arg.as_ref().to_string_lossy());
     while let Some(word) = words.next() {
         let code = if word == FLAG {
             words.next()
-        } else if let Some(code) = word.strip_prefix(FLAG).and_then(|rest| rest.strip_prefix('=')) {
+        } else if let Some(code) = word
+            .strip_prefix(FLAG)
+            .and_then(|rest| rest.strip_prefix('='))
+        {
             Some(code.to_owned().into())
         } else if word == "--" {
             return Ok(None);
@@ -66,10 +72,19 @@ mod tests {
     #[test]
     fn the_flag_is_found_in_either_spelling_and_an_unknown_code_is_refused() {
         let german = Lang::parse("de");
-        assert_eq!(asked_language(&["gametree", "analyze", "--lang", "de"]).ok(), Some(german));
-        assert_eq!(asked_language(&["gametree", "--lang=DE"]).ok(), Some(german));
+        assert_eq!(
+            asked_language(&["gametree", "analyze", "--lang", "de"]).ok(),
+            Some(german)
+        );
+        assert_eq!(
+            asked_language(&["gametree", "--lang=DE"]).ok(),
+            Some(german)
+        );
         assert_eq!(asked_language(&["gametree", "analyze"]).ok(), Some(None));
-        assert_eq!(asked_language(&["gametree", "--", "--lang", "de"]).ok(), Some(None));
+        assert_eq!(
+            asked_language(&["gametree", "--", "--lang", "de"]).ok(),
+            Some(None)
+        );
         let refused = asked_language(&["gametree", "--lang", "xx"])
             .unwrap_err()
             .to_string();

@@ -52,7 +52,11 @@ pub fn render(summary: &Summary) -> String {
             let _ = writeln!(out, "{}", crate::tr!("cli-text-position-empty"));
         }
         Some(position) => {
-            let _ = writeln!(out, "{}", crate::tr!("cli-text-position", position = position));
+            let _ = writeln!(
+                out,
+                "{}",
+                crate::tr!("cli-text-position", position = position)
+            );
         }
         None => {}
     }
@@ -65,7 +69,11 @@ pub fn render(summary: &Summary) -> String {
         let _ = writeln!(
             out,
             "{}",
-            crate::tr!("cli-text-value-mean", value = value_text, iterations = *done)
+            crate::tr!(
+                "cli-text-value-mean",
+                value = value_text,
+                iterations = *done
+            )
         );
     } else {
         value_line(&mut out, *wording, *value, value_text, *mate_in_plies);
@@ -186,7 +194,10 @@ fn search_line(out: &mut String, options: &OptionsSummary) {
         fail = options.fail
     )];
     if options.cutoff != Cutoff::default().name() {
-        parts.push(crate::tr!("cli-text-search-cutoff", cutoff = options.cutoff));
+        parts.push(crate::tr!(
+            "cli-text-search-cutoff",
+            cutoff = options.cutoff
+        ));
     }
     if options.tt {
         parts.push(crate::tr!("cli-text-search-tt"));

@@ -102,8 +102,13 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
             };
             write_file(path, &bytes)?;
             let what = match print {
-                Print::Sheet => crate::tr!("cli-worksheet-wrote-sheet", path = path.display().to_string()),
-                Print::Key => crate::tr!("cli-worksheet-wrote-key", path = path.display().to_string()),
+                Print::Sheet => crate::tr!(
+                    "cli-worksheet-wrote-sheet",
+                    path = path.display().to_string()
+                ),
+                Print::Key => {
+                    crate::tr!("cli-worksheet-wrote-key", path = path.display().to_string())
+                }
             };
             written.push(what);
         }

@@ -78,7 +78,10 @@ static ONE_WINDOW: Mutex<()> = Mutex::new(());
 /// If the window fails or writes no inventory.
 #[must_use]
 pub fn frame(session: &Path, size: &str, flags: &[&str]) -> Option<Frame> {
-    let has_xvfb = crate::common::cli::english(&mut Command::new("xvfb-run")).arg("--help").output().is_ok();
+    let has_xvfb = crate::common::cli::english(&mut Command::new("xvfb-run"))
+        .arg("--help")
+        .output()
+        .is_ok();
     if !has_xvfb {
         let on_ci = std::env::var("CI").is_ok_and(|ci| ci == "true");
         assert!(

@@ -192,9 +192,8 @@ fn describe(placement: &Placement, squares: &[Square]) -> String {
     squares
         .iter()
         .filter_map(|&sq| {
-            piece_at(placement, sq).map(|p| {
-                crate::tr!("chess-piece-on", piece = p.said(), square = sq.to_string())
-            })
+            piece_at(placement, sq)
+                .map(|p| crate::tr!("chess-piece-on", piece = p.said(), square = sq.to_string()))
         })
         .collect::<Vec<_>>()
         .join(", ")
