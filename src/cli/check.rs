@@ -170,18 +170,19 @@ fn text_report(verdict: &Verdict, name: &str) -> String {
             }
         }
     }
-    let counts = match verdict.value {
-        Some(value) => crate::tr!(
+    let counts = if let Some(value) = verdict.value {
+        crate::tr!(
             "check-report-counts-value",
             events = verdict.events,
             nodes = verdict.nodes,
             value = value.text()
-        ),
-        None => crate::tr!(
+        )
+    } else {
+        crate::tr!(
             "check-report-counts",
             events = verdict.events,
             nodes = verdict.nodes
-        ),
+        )
     };
     let _ = writeln!(text, "  {counts}");
     text

@@ -44,25 +44,12 @@ pub fn render(summary: &Summary) -> String {
         compare,
     } = summary;
     // `write!` to a String cannot fail.
-    if let Some(fen) = fen {
-        let _ = writeln!(out, "{}", crate::tr!("cli-text-position", position = fen));
-    }
-    match position.as_deref() {
-        Some("") => {
-            let _ = writeln!(out, "{}", crate::tr!("cli-text-position-empty"));
-        }
-        Some(position) => {
-            let _ = writeln!(
-                out,
-                "{}",
-                crate::tr!("cli-text-position", position = position)
-            );
-        }
-        None => {}
-    }
-    if let Some(tree) = tree {
-        let _ = writeln!(out, "{}", crate::tr!("cli-text-tree", tree = tree));
-    }
+    searched_lines(
+        &mut out,
+        fen.as_deref(),
+        position.as_deref(),
+        tree.as_deref(),
+    );
     search_line(&mut out, options);
     if let Some(done) = iterations_done {
         // Monte Carlo tree search: a mean, not a minimax value.
@@ -129,6 +116,23 @@ pub fn render(summary: &Summary) -> String {
         compare_line(&mut out, other, options.algo);
     }
     out
+}
+
+/// What was searched: `position   FEN`, `position   .........` (a
+/// board game's), `tree       [[3,12,8],…]`.
+fn searched_lines(out: &mut String, fen: Option<&str>, position: Option<&str>, tree: Option<&str>) {
+    let fen = fen.map(|fen| crate::tr!("cli-text-position", position = fen));
+    let position = position.map(|position| {
+        if position.is_empty() {
+            crate::tr!("cli-text-position-empty")
+        } else {
+            crate::tr!("cli-text-position", position = position)
+        }
+    });
+    let tree = tree.map(|tree| crate::tr!("cli-text-tree", tree = tree));
+    for line in [fen, position, tree].iter().flatten() {
+        let _ = writeln!(out, "{line}");
+    }
 }
 
 /// `compare    alphabeta: best move x3, value W1, nodes 40, steps 120;
