@@ -162,3 +162,30 @@ check-alike-fail = Fail-Hard und Fail-Soft unterscheiden sich nur darin, was ein
 check-alike-cutoff = α ≥ β und α > β unterscheiden sich nur, wenn sich ein Fenster bei α = β schließt und noch Züge übrig sind, und das kam hier nie vor
 check-alike-negamax = die Spur gibt keine Fenster an, und Negamax mit α-β hat hier nichts abgeschnitten, also hat sie wie Negamax gesucht
 check-alike-minimax = die Spur gibt keine Fenster an, und die Alpha-Beta-Suche hat hier nichts abgeschnitten, also hat sie wie Minimax gesucht
+
+## The game and position flags.
+# $games: the games' names, the last one in $last.
+cli-games-list = { $games } oder { $last }
+cli-error-games = die Spiele sind { $games }
+# $what: the PGN named (cli-pgn-file, cli-pgn-on-stdin).
+cli-error-read = { $what } kann nicht gelesen werden: { $error }
+cli-pgn-file = PGN-Datei { $path }
+cli-pgn-on-stdin = die PGN auf der Standardeingabe
+cli-error-ply = --ply { $ply } liegt hinter dem Ende der Partie in { $what }, die { $plies } { $plies ->
+        [one] Halbzug
+       *[other] Halbzüge
+    } hat
+cli-error-position-needs-game = --position braucht --game, um zu sagen, welches Spiel es ist ({ $games })
+cli-error-position-of-another-game = { $flag } gibt eine Stellung in { $owner } an, aber --game ist { $game }; geben Sie die Stellung mit --position an
+cli-error-eval-not-chess = --eval wählt eine Schachbewertung; { $game } hat eine eigene Bewertung
+cli-note-several-games = Hinweis: { $pgn } enthält { $games } Partien; Partie { $game } von { $games } wird durchsucht (--game-index N wählt eine andere)
+
+## A trace that cannot be read.
+check-trace-line = Zeile { $line }: { $problem }
+check-trace-read = die Spur kann nicht gelesen werden: { $error }
+check-trace-empty = die Spur ist leer; ihre erste Zeile ist der Kopf, { $header }
+check-trace-too-long = die Zeile ist länger als { $bytes } Bytes; eine Spur hat je Zeile ein kurzes JSON-Objekt
+check-trace-not-utf8 = die Zeile ist kein UTF-8-Text
+check-trace-blank = die Zeile ist leer; eine Spur hat je Zeile ein JSON-Objekt
+check-trace-json = kein JSON ({ $reason }): { $line }
+check-trace-position = die Stellung im Kopf: { $error }

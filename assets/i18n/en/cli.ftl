@@ -165,3 +165,30 @@ check-alike-fail = fail-hard and fail-soft differ only in what a node returns wh
 check-alike-cutoff = α ≥ β and α > β differ only when a window closes at α = β with moves left, which never happened here
 check-alike-negamax = the trace gives no windows and negamax alpha-beta pruned nothing here, so it searched as negamax does
 check-alike-minimax = the trace gives no windows and alpha-beta pruned nothing here, so it searched as minimax does
+
+## The game and position flags.
+# $games: the games' names, the last one in $last.
+cli-games-list = { $games } or { $last }
+cli-error-games = the games are { $games }
+# $what: the PGN named (cli-pgn-file, cli-pgn-on-stdin).
+cli-error-read = cannot read { $what }: { $error }
+cli-pgn-file = PGN file { $path }
+cli-pgn-on-stdin = the PGN on standard input
+cli-error-ply = --ply { $ply } is past the end of the game in { $what }, which has { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    }
+cli-error-position-needs-game = --position needs --game to say which game it is ({ $games })
+cli-error-position-of-another-game = { $flag } gives a { $owner } position, but --game is { $game }; give the position with --position
+cli-error-eval-not-chess = --eval chooses a chess evaluation; { $game } has one evaluation of its own
+cli-note-several-games = note: { $pgn } has { $games } games; game { $game } of { $games } is searched (--game-index N picks another)
+
+## A trace that cannot be read.
+check-trace-line = line { $line }: { $problem }
+check-trace-read = cannot read the trace: { $error }
+check-trace-empty = the trace is empty; its first line is the header, { $header }
+check-trace-too-long = the line is longer than { $bytes } bytes; a trace has one short JSON object a line
+check-trace-not-utf8 = the line is not UTF-8 text
+check-trace-blank = the line is empty; a trace has one JSON object a line
+check-trace-json = not JSON ({ $reason }): { $line }
+check-trace-position = the header's position: { $error }
