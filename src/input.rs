@@ -80,9 +80,7 @@ pub enum InputError {
     #[error(transparent)]
     Text(#[from] TextError),
     /// A depth that would stop inside a textbook tree.
-    #[error(
-        "depth {depth} would stop at inner nodes of this tree, which have no value; textbook trees are searched to their leaves ({height} plies here)"
-    )]
+    #[error("{}", crate::tr!("input-tree-depth", depth = *.depth, height = *.height))]
     TreeDepth {
         /// The depth asked for.
         depth: u8,
@@ -90,9 +88,7 @@ pub enum InputError {
         height: u32,
     },
     /// Iterative deepening on a textbook tree.
-    #[error(
-        "iterative deepening needs a value at every depth; textbook trees have values only at their leaves"
-    )]
+    #[error("{}", crate::tr!("input-tree-iterative-deepening"))]
     TreeIterativeDeepening,
     /// `--bounds` that do not read as `LO..HI` in the game's values.
     #[error(
@@ -104,9 +100,7 @@ pub enum InputError {
         text: String,
     },
     /// A leaf of the tree lies outside Star1's bounds.
-    #[error(
-        "leaf {value} at {place} lies outside the bounds {bounds}: Star1 needs every leaf within them"
-    )]
+    #[error("{}", crate::tr!("input-leaf-outside-bounds", value = .value, place = .place, bounds = .bounds))]
     LeafOutsideBounds {
         /// The leaf's value.
         value: String,

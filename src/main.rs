@@ -13,7 +13,14 @@ fn main() -> ExitCode {
     if let Some(lang) = gametree::i18n::system_language() {
         gametree::i18n::set_process_language(lang);
     }
-    match cli::parse(std::env::args_os()) {
+    // `--lang` wins over the system, before anything is said.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    match cli::asked_language(&args) {
+        Ok(Some(lang)) => gametree::i18n::set_process_language(lang),
+        Ok(None) => {}
+        Err(error) => return fail(&error),
+    }
+    match cli::parse(args) {
         Ok(Request::Print(text)) => print(&text),
         Ok(Request::Window { session, window }) => gui(session, window),
         Ok(Request::Analyze(args)) => streamed(|out| cli::analyze_to(&args, out)),
@@ -59,14 +66,18 @@ fn print(text: &str) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: cannot write to stdout: {error}");
+            let message = gametree::tr!("cli-error-output", error = error.to_string());
+            eprintln!("{}", gametree::tr!("cli-error-line", message = message));
             ExitCode::from(EXIT_FAILURE)
         }
     }
 }
 
 fn fail(error: &CliError) -> ExitCode {
-    eprintln!("error: {error}");
+    eprintln!(
+        "{}",
+        gametree::tr!("cli-error-line", message = error.to_string())
+    );
     ExitCode::from(error.exit_status())
 }
 
@@ -88,12 +99,15 @@ fn gui(session: Option<std::path::PathBuf>, window: cli::WindowArgs) -> ExitCode
         panels,
         zoom: window.zoom.map(|percent| f32::from(percent) / 100.0),
         frame_dump: window.frame_dump,
-        lang: None,
+        lang: window.lang,
     };
     match gametree::app::run(session, options) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {error}");
+            eprintln!(
+                "{}",
+                gametree::tr!("cli-error-line", message = error.to_string())
+            );
             ExitCode::from(EXIT_FAILURE)
         }
     }
@@ -101,8 +115,7 @@ fn gui(session: Option<std::path::PathBuf>, window: cli::WindowArgs) -> ExitCode
 
 #[cfg(not(feature = "gui"))]
 fn gui(_session: Option<std::path::PathBuf>, _window: cli::WindowArgs) -> ExitCode {
-    eprintln!(
-        "error: this gametree was built without the `gui` feature; use `gametree analyze --help`, or rebuild with default features for the explorer window"
-    );
+    let message = gametree::tr!("cli-error-no-gui");
+    eprintln!("{}", gametree::tr!("cli-error-line", message = message));
     ExitCode::from(cli::EXIT_USAGE)
 }

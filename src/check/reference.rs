@@ -76,12 +76,12 @@ impl Reference {
     /// The algorithm's name in sentences: `minimax`, `alpha-beta`,
     /// `negamax`, `negamax alpha-beta`.
     #[must_use]
-    pub fn short_name(self, view: ValueView) -> &'static str {
+    pub fn short_name(self, view: ValueView) -> String {
         match (self, view) {
-            (Self::Minimax, ValueView::Max) => "minimax",
-            (Self::Minimax, ValueView::Negamax) => "negamax",
-            (Self::AlphaBeta { .. }, ValueView::Max) => "alpha-beta",
-            (Self::AlphaBeta { .. }, ValueView::Negamax) => "negamax alpha-beta",
+            (Self::Minimax, ValueView::Max) => crate::tr!("check-minimax"),
+            (Self::Minimax, ValueView::Negamax) => crate::tr!("check-negamax"),
+            (Self::AlphaBeta { .. }, ValueView::Max) => crate::tr!("check-alpha-beta"),
+            (Self::AlphaBeta { .. }, ValueView::Negamax) => crate::tr!("check-negamax-alpha-beta"),
         }
     }
 
@@ -89,12 +89,12 @@ impl Reference {
     #[must_use]
     pub fn name(self, view: ValueView) -> String {
         match self {
-            Self::Minimax => self.short_name(view).to_owned(),
-            Self::AlphaBeta { fail, cutoff } => format!(
-                "{}, fail-{}, cutoff at {}",
-                self.short_name(view),
-                fail.name(),
-                cutoff.test()
+            Self::Minimax => self.short_name(view),
+            Self::AlphaBeta { fail, cutoff } => crate::tr!(
+                "check-reference-name",
+                algorithm = self.short_name(view),
+                fail = fail.name(),
+                test = cutoff.test()
             ),
         }
     }
@@ -747,39 +747,51 @@ impl Checker {
             let found = if reference.cutoff().is_none() {
                 Some(Found {
                     kind: DivergenceKind::WindowInMinimax,
-                    sentence: format!(
-                        "{} passes no window; your search called {name} with {}",
-                        reference.short_name(view),
-                        window_text(given)
+                    sentence: crate::tr!(
+                        "check-window-in-minimax",
+                        reference = reference.short_name(view),
+                        node = name.as_str(),
+                        given = window_text(given)
                     ),
                     node: name,
                     path: event.path.clone(),
                 })
             } else if given != expected {
                 let whose = match child_of {
-                    None => "the root's window, as the search starts".to_owned(),
+                    None => crate::tr!("check-window-of-root"),
                     Some((parent, player, _)) => {
                         let frame = self.candidates[candidate].frames.last();
                         let own = frame.map(|f| (f.running.alpha, f.running.beta));
                         let negated = self.negates(self.open[parent].player, player);
-                        let after = self.after_text(parent);
-                        match (own, negated) {
-                            (Some(own), true) => format!(
-                                "the window of {}{after}, {}, negated",
-                                self.node_name(parent),
-                                window_text(own)
+                        let node = self.node_name(parent);
+                        match (own, negated, self.after_text(parent)) {
+                            (Some(own), true, Some(after)) => crate::tr!(
+                                "check-window-of-after-negated",
+                                node = node,
+                                after = after,
+                                window = window_text(own)
                             ),
-                            _ => format!("the window of {}{after}", self.node_name(parent)),
+                            (Some(own), true, None) => crate::tr!(
+                                "check-window-of-negated",
+                                node = node,
+                                window = window_text(own)
+                            ),
+                            (_, _, Some(after)) => {
+                                crate::tr!("check-window-of-after", node = node, after = after)
+                            }
+                            (_, _, None) => crate::tr!("check-window-of", node = node),
                         }
                     }
                 };
                 Some(Found {
                     kind: DivergenceKind::WrongWindow,
-                    sentence: format!(
-                        "{} calls {name} with {}, {whose}; your search passed {}",
-                        reference.short_name(view),
-                        window_text(expected),
-                        window_text(given)
+                    sentence: crate::tr!(
+                        "check-wrong-window",
+                        reference = reference.short_name(view),
+                        node = name.as_str(),
+                        expected = window_text(expected),
+                        whose = whose,
+                        given = window_text(given)
                     ),
                     node: name,
                     path: event.path.clone(),
@@ -799,22 +811,21 @@ impl Checker {
         });
     }
 
-    /// ` after move 1 returned 14` (empty before the first move).
-    fn after_text(&self, index: usize) -> String {
+    /// `after move 1 returned 14` (none before the first move).
+    fn after_text(&self, index: usize) -> Option<String> {
         let node = &self.open[index];
-        let Some((mv, returned, here)) = node.last else {
-            return String::new();
-        };
+        let (mv, returned, here) = node.last?;
         let mv = self.move_name(&node.moves[mv].label);
-        if returned == here {
-            format!(" after {mv} returned {}", returned.text())
+        Some(if returned == here {
+            crate::tr!("check-after", move_name = mv, value = returned.text())
         } else {
-            format!(
-                " after {mv} returned {}, {} here",
-                returned.text(),
-                here.text()
+            crate::tr!(
+                "check-after-here",
+                move_name = mv,
+                value = returned.text(),
+                here = here.text()
             )
-        }
+        })
     }
 
     /// The moves of `node` not searched yet: `move 2 and move 3`, `e4, d4
@@ -836,35 +847,48 @@ impl Checker {
             .map(|(mv, _)| self.move_name(&mv.label))
             .collect();
         match left.as_slice() {
-            [] => String::from("no move"),
+            [] => crate::tr!("check-no-move"),
             [one] => one.clone(),
-            [first, second] => format!("{first} and {second}"),
-            [first, second, rest @ ..] => {
-                format!("{first}, {second} and {} more", rest.len())
-            }
+            [first, second] => crate::tr!("check-two-moves", first = first, second = second),
+            [first, second, rest @ ..] => crate::tr!(
+                "check-more-moves",
+                first = first,
+                second = second,
+                count = rest.len()
+            ),
         }
     }
 
-    /// `, after move 1 returned 14: 14 > α = 3, so alpha-beta goes on to
-    /// move 2` (the reference's next step at the open node `index`, whose
-    /// window is open with moves left); ` minimax goes on to move 1` before
-    /// its first move.
-    fn goes_on(&self, candidate: usize, index: usize) -> String {
+    /// The reference's next step at the open node `index`, whose window
+    /// is open with moves left: `after move 1 returned 14: 14 > α = 3, so
+    /// alpha-beta goes on to move 2`, or before its first move (`None`
+    /// then for "after") `minimax goes on to move 1`.
+    fn goes_on(&self, candidate: usize, index: usize) -> (Option<String>, String) {
         let reference = self.candidates[candidate].reference;
         let name = reference.short_name(self.header.values);
         let next = self.remaining_text(index, true);
-        if self.open[index].searched == 0 {
-            return format!(" {name} goes on to {next}");
-        }
+        let Some(after) = self
+            .after_text(index)
+            .filter(|_| self.open[index].searched > 0)
+        else {
+            return (
+                None,
+                crate::tr!("check-goes-on-first", reference = name, next = next),
+            );
+        };
         let why = if reference.cutoff().is_some() {
             self.cut_reason(candidate, index, false)
         } else {
-            format!("{name} searches every move")
+            crate::tr!("check-searches-every-move", reference = name.as_str())
         };
-        format!(
-            ",{}: {why}, so {name} goes on to {next}",
-            self.after_text(index)
-        )
+        let clause = crate::tr!(
+            "check-goes-on",
+            after = after.as_str(),
+            why = why,
+            reference = name,
+            next = next
+        );
+        (Some(after), clause)
     }
 
     /// Why the open node `index`'s window is closed or open after its last
@@ -901,14 +925,15 @@ impl Checker {
         let returns = self.expected_return(candidate, parent)?;
         Some(Found {
             kind: DivergenceKind::MissedCutoff,
-            sentence: format!(
-                "{name},{}: {}, so {} cuts off {} and returns {}; your search entered {}",
-                self.after_text(parent),
-                self.cut_reason(candidate, parent, true),
-                reference.short_name(self.header.values),
-                self.remaining_text(parent, false),
-                returns.text(),
-                self.move_name(&self.open[parent].moves[index].label)
+            sentence: crate::tr!(
+                "check-missed-cutoff",
+                node = name.as_str(),
+                after = self.after_text(parent).unwrap_or_default(),
+                reason = self.cut_reason(candidate, parent, true),
+                reference = reference.short_name(self.header.values),
+                remaining = self.remaining_text(parent, false),
+                value = returns.text(),
+                move_name = self.move_name(&self.open[parent].moves[index].label)
             ),
             node: name,
             path: self.open[parent].path.clone(),
@@ -936,31 +961,30 @@ impl Checker {
     fn return_reason(&self, candidate: usize, index: usize) -> String {
         let node = &self.open[index];
         if let Some(leaf) = node.leaf {
-            return format!("its static value, {}", leaf.text());
+            return crate::tr!("check-reason-static", value = leaf.text());
         }
         let candidate = &self.candidates[candidate];
         let Some(frame) = candidate.frames.last() else {
             return String::new();
         };
         let best = frame.running.best.unwrap_or(TraceValue::NEG_INFINITY);
-        let highest = if self.header.values == ValueView::Negamax {
-            "the highest of its moves' values negated"
-        } else if node.player == Player::Max {
-            "the highest value of its moves"
-        } else {
-            "the lowest value of its moves"
-        };
         if candidate.reference.fails_hard() && (best < frame.entry.0 || best > frame.entry.1) {
-            return format!(
-                "its best value {} clamped to the window it was called with, {}: fail-hard",
-                best.text(),
-                window_text(frame.entry)
+            return crate::tr!(
+                "check-reason-clamped",
+                best = best.text(),
+                window = window_text(frame.entry)
             );
         }
         if frame.closed && node.searched < node.moves.len() {
-            return format!("the best value it found before the cutoff, {}", best.text());
+            return crate::tr!("check-reason-before-cutoff", best = best.text());
         }
-        highest.to_owned()
+        if self.header.values == ValueView::Negamax {
+            crate::tr!("check-reason-negamax")
+        } else if node.player == Player::Max {
+            crate::tr!("check-reason-highest")
+        } else {
+            crate::tr!("check-reason-lowest")
+        }
     }
 
     fn leaf(&mut self, event: &TraceEvent, value: TraceValue) -> Result<(), TraceError> {
@@ -1155,22 +1179,26 @@ impl Checker {
             .last()
             .is_some_and(|f| f.closed);
         if node.leaf.is_none() && !closed && node.searched < node.moves.len() {
-            let sentence = format!(
-                "{}{}; your search returned",
-                self.node_name(index),
-                self.goes_on(candidate, index)
-            );
+            let node = self.node_name(index);
+            let sentence = match self.goes_on(candidate, index) {
+                (Some(_), clause) => {
+                    crate::tr!("check-returned-early", node = node, clause = clause)
+                }
+                (None, clause) => {
+                    crate::tr!("check-returned-early-first", node = node, clause = clause)
+                }
+            };
             return Some((DivergenceKind::ReturnedEarly, sentence));
         }
         let expected = self.expected_return(candidate, index)?;
         if expected != value {
-            let sentence = format!(
-                "{} returns {} under {}, {}; your search returned {}",
-                self.node_name(index),
-                expected.text(),
-                reference.short_name(view),
-                self.return_reason(candidate, index),
-                value.text()
+            let sentence = crate::tr!(
+                "check-wrong-value",
+                node = self.node_name(index),
+                expected = expected.text(),
+                reference = reference.short_name(view),
+                reason = self.return_reason(candidate, index),
+                value = value.text()
             );
             return Some((DivergenceKind::WrongValue, sentence));
         }
@@ -1214,37 +1242,39 @@ impl Checker {
             .is_some_and(|f| f.closed);
         let next = if node.leaf.is_some() || node.moves.is_empty() {
             match self.expected_return(candidate, index) {
-                Some(value) => format!("it returns {}", value.text()),
-                None => "it returns its static value".to_owned(),
+                Some(value) => crate::tr!("check-stopped-returns", value = value.text()),
+                None => crate::tr!("check-stopped-returns-static"),
             }
         } else if closed {
-            format!(
-                "{}: {}, so {} cuts off {} and returns {}",
-                self.after_text(index).trim_start(),
-                self.cut_reason(candidate, index, true),
-                reference.short_name(view),
-                self.remaining_text(index, false),
-                self.expected_return(candidate, index)
+            crate::tr!(
+                "check-stopped-cuts",
+                after = self.after_text(index).unwrap_or_default(),
+                reason = self.cut_reason(candidate, index, true),
+                reference = reference.short_name(view),
+                remaining = self.remaining_text(index, false),
+                value = self
+                    .expected_return(candidate, index)
                     .map_or_else(String::new, TraceValue::text)
             )
         } else if node.searched < node.moves.len() {
-            self.goes_on(candidate, index)
-                .trim_start_matches(',')
-                .trim_start()
-                .to_owned()
+            self.goes_on(candidate, index).1
         } else {
-            format!(
-                "{}, its last move, so {} returns {}",
-                self.after_text(index).trim_start(),
-                reference.short_name(view),
-                self.expected_return(candidate, index)
+            crate::tr!(
+                "check-stopped-last-move",
+                after = self.after_text(index).unwrap_or_default(),
+                reference = reference.short_name(view),
+                value = self
+                    .expected_return(candidate, index)
                     .map_or_else(String::new, TraceValue::text)
             )
         };
         Found {
             kind: DivergenceKind::Stopped,
-            sentence: format!(
-                "the trace ends after event {event} with {name} still open: {next}; your search stopped"
+            sentence: crate::tr!(
+                "check-stopped",
+                event = event,
+                node = name.as_str(),
+                next = next
             ),
             node: name,
             path: node.path.clone(),
@@ -1321,9 +1351,7 @@ fn why_several(matches: &[Reference], view: ValueView) -> Option<String> {
         )
     };
     if has(&hard) && has(&soft) {
-        reasons.push(
-            "fail-hard and fail-soft differ only in what a node returns when its best value falls outside its window, and none did here",
-        );
+        reasons.push(crate::tr!("check-alike-fail"));
     }
     let ge = |r| {
         matches!(
@@ -1344,15 +1372,13 @@ fn why_several(matches: &[Reference], view: ValueView) -> Option<String> {
         )
     };
     if has(&ge) && has(&gt) {
-        reasons.push(
-            "α ≥ β and α > β differ only when a window closes at α = β with moves left, which never happened here",
-        );
+        reasons.push(crate::tr!("check-alike-cutoff"));
     }
     if matches.contains(&Reference::Minimax) {
         reasons.push(if view == ValueView::Negamax {
-            "the trace gives no windows and negamax alpha-beta pruned nothing here, so it searched as negamax does"
+            crate::tr!("check-alike-negamax")
         } else {
-            "the trace gives no windows and alpha-beta pruned nothing here, so it searched as minimax does"
+            crate::tr!("check-alike-minimax")
         });
     }
     Some(reasons.join("; "))

@@ -105,7 +105,7 @@ pub struct TraceEvent {
 
 /// A trace that cannot be read: where, and what is wrong.
 #[derive(Debug, thiserror::Error)]
-#[error("line {line}: {problem}")]
+#[error("{}", crate::tr!("check-trace-line", line = *.line, problem = .problem.to_string()))]
 pub struct TraceError {
     /// The line, from 1.
     pub line: u64,
@@ -117,23 +117,23 @@ pub struct TraceError {
 #[derive(Debug, thiserror::Error)]
 pub enum Problem {
     /// The input cannot be read.
-    #[error("cannot read the trace: {0}")]
+    #[error("{}", crate::tr!("check-trace-read", error = .0.to_string()))]
     Read(io::Error),
     /// The input has no line at all.
-    #[error("the trace is empty; its first line is the header, {HEADER_EXAMPLE}")]
+    #[error("{}", crate::tr!("check-trace-empty", header = HEADER_EXAMPLE))]
     Empty,
     /// A line longer than the limit, in bytes ([`MAX_LINE_BYTES`] for an
     /// event, [`MAX_HEADER_BYTES`] for the header).
-    #[error("the line is longer than {0} bytes; a trace has one short JSON object a line")]
+    #[error("{}", crate::tr!("check-trace-too-long", bytes = *.0))]
     TooLong(usize),
     /// A line that is not UTF-8.
-    #[error("the line is not UTF-8 text")]
+    #[error("{}", crate::tr!("check-trace-not-utf8"))]
     NotUtf8,
     /// An empty line.
-    #[error("the line is empty; a trace has one JSON object a line")]
+    #[error("{}", crate::tr!("check-trace-blank"))]
     Blank,
     /// A line that is no JSON.
-    #[error("not JSON ({reason}): {}", quoted(text))]
+    #[error("{}", crate::tr!("check-trace-json", reason = .reason, line = quoted(.text)))]
     Json {
         /// What the JSON parser said, or how to write ±∞.
         reason: String,
@@ -149,7 +149,7 @@ pub enum Problem {
         text: String,
     },
     /// The header's position is refused by its game.
-    #[error("the header's position: {0}")]
+    #[error("{}", crate::tr!("check-trace-position", error = .0.to_string()))]
     Position(InputError),
 }
 

@@ -9,10 +9,10 @@ use crate::game::{GameInfo, Registered};
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum ChessTextError {
     /// The FEN failed validation.
-    #[error("invalid FEN: {0}")]
+    #[error("{}", crate::tr!("chess-fen", field0 = .0.to_string()))]
     Fen(#[from] FenError),
     /// The PGN or move list cannot be read (with its line and column).
-    #[error("invalid PGN: {0}")]
+    #[error("{}", crate::tr!("chess-pgn", field0 = .0.to_string()))]
     Pgn(#[from] PgnError),
 }
 

@@ -47,6 +47,17 @@ impl Side {
     }
 }
 
+impl Side {
+    /// The side's name in the reader's language: "White", "Weiß".
+    #[must_use]
+    pub fn said(self) -> String {
+        match self {
+            Self::White => crate::tr!("chess-side-white"),
+            Self::Black => crate::tr!("chess-side-black"),
+        }
+    }
+}
+
 impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -168,6 +179,18 @@ impl Piece {
             Side::White => c,
             Side::Black => c.to_ascii_lowercase(),
         }
+    }
+}
+
+impl Piece {
+    /// The piece in the reader's language: "white queen", "weiße Dame".
+    #[must_use]
+    pub fn said(self) -> String {
+        crate::tr!(
+            "chess-piece",
+            side = self.side.lowercase(),
+            kind = self.kind.name()
+        )
     }
 }
 

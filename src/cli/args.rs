@@ -108,6 +108,11 @@ pub struct WindowArgs {
     /// window's stored settings.
     #[arg(long, value_name = "FILE.json")]
     pub frame_dump: Option<PathBuf>,
+    /// The language of everything gametree says, the window's and every
+    /// subcommand's (en, de, …) [default: the system's, from `LC_ALL`,
+    /// `LC_MESSAGES` or `LANG`, else English].
+    #[arg(long, value_name = "CODE", global = true, value_parser = crate::cli::language::parse_language)]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 /// A side panel named on the command line (`--panels`).

@@ -17,7 +17,6 @@ use crate::cli::{CheckArgs, CliError};
 use crate::input::GameKind;
 use crate::quote::quoted;
 use crate::search::Algorithm;
-use crate::teach::format::plural;
 use crate::text_file::open_regular;
 
 /// The references `args` allows, before the trace's header is read; the
@@ -27,17 +26,15 @@ fn chosen(args: &CheckArgs) -> Result<Vec<Reference>, CliError> {
         None => None,
         Some(algorithm) if algorithm.descriptor().checks_traces => Some(algorithm.prunes()),
         Some(other) => {
-            return Err(CliError::Usage(format!(
-                "--algo {}: gametree check knows {}",
-                other.name(),
-                crate::cli::check_args::checked_names()
+            return Err(CliError::Usage(crate::tr!(
+                "check-error-algo",
+                algo = other.name(),
+                known = crate::cli::check_args::checked_names()
             )));
         }
     };
     if prunes == Some(false) && (args.fail.is_some() || args.cutoff.is_some()) {
-        return Err(CliError::Usage(
-            "--fail and --cutoff choose among alpha-beta's forms; minimax has none".to_owned(),
-        ));
+        return Err(CliError::Usage(crate::tr!("check-error-minimax-forms")));
     }
     let wanted = |reference: &Reference| match *reference {
         Reference::Minimax => prunes != Some(true) && args.fail.is_none() && args.cutoff.is_none(),
@@ -68,13 +65,22 @@ fn algo_view(algo: Option<Algorithm>) -> Option<ValueView> {
 /// that cannot be opened, [`CliError::Trace`] for one that cannot be read
 /// (exit status 2); [`CliError::Output`] if stdout cannot be written.
 pub fn check_to(args: &CheckArgs, out: &mut impl Write) -> Result<bool, CliError> {
+    // The JSON report is an interface: its sentences stay English.
+    let _english = args
+        .json
+        .then(|| crate::i18n::use_on_this_thread(crate::i18n::Lang::ENGLISH));
     let references = chosen(args)?;
     let name = args.trace.display().to_string();
     let verdict = if name == "-" {
         run(std::io::stdin().lock(), &references, args, &name)?
     } else {
-        let file = open_regular(&args.trace)
-            .map_err(|error| CliError::Usage(format!("cannot read {}: {error}", quoted(&name))))?;
+        let file = open_regular(&args.trace).map_err(|error| {
+            CliError::Usage(crate::tr!(
+                "check-error-read",
+                trace = quoted(&name),
+                error = error.to_string()
+            ))
+        })?;
         run(BufReader::new(file), &references, args, &name)?
     };
     let text = if args.json {
@@ -106,15 +112,16 @@ fn run(
     let view = reader.header().values;
     if let Some(asked) = algo_view(args.algo).filter(|asked| *asked != view) {
         let algo = args.algo.map_or("", Algorithm::name);
-        return Err(CliError::Usage(format!(
-            "--algo {algo} checks a trace whose values are {}; this trace's header says \"values\": \"{}\"",
-            if asked == ValueView::Negamax {
-                "the side to move's (negamax)"
-            } else {
-                "MAX's"
-            },
-            view.name()
-        )));
+        let message = if asked == ValueView::Negamax {
+            crate::tr!(
+                "check-error-view-negamax",
+                algo = algo,
+                values = view.name()
+            )
+        } else {
+            crate::tr!("check-error-view-max", algo = algo, values = view.name())
+        };
+        return Err(CliError::Usage(message));
     }
     check_from(reader, references).map_err(trace_error)
 }
@@ -126,41 +133,58 @@ fn text_report(verdict: &Verdict, name: &str) -> String {
     match verdict.matches.as_slice() {
         [] => {
             if let Some(divergence) = &verdict.divergence {
-                let at = if divergence.kind == DivergenceKind::Stopped {
-                    format!("the end of the trace, after line {},", divergence.line)
+                let reference = divergence.reference.name(view);
+                let head = if divergence.kind == DivergenceKind::Stopped {
+                    crate::tr!(
+                        "check-report-stopped",
+                        trace = name,
+                        line = divergence.line,
+                        reference = reference
+                    )
                 } else {
-                    format!("event {} (line {})", divergence.event, divergence.line)
+                    crate::tr!(
+                        "check-report-leaves",
+                        trace = name,
+                        event = divergence.event,
+                        line = divergence.line,
+                        reference = reference
+                    )
                 };
-                let _ = writeln!(
-                    text,
-                    "{name}: {at} leaves {}:\n  {}",
-                    divergence.reference.name(view),
-                    divergence.sentence
-                );
+                let _ = writeln!(text, "{head}\n  {}", divergence.sentence);
             }
         }
         [one] => {
             let _ = writeln!(text, "{name}: {}", one.name(view));
         }
         several => {
-            let _ = writeln!(text, "{name} fits {} algorithms:", several.len());
+            let _ = writeln!(
+                text,
+                "{}",
+                crate::tr!("check-report-fits", trace = name, count = several.len())
+            );
             for reference in several {
                 let _ = writeln!(text, "  {}", reference.name(view));
             }
             if let Some(why) = &verdict.why_several {
-                let _ = writeln!(text, "They search alike here: {why}.");
+                let _ = writeln!(text, "{}", crate::tr!("check-report-alike", why = why));
             }
         }
     }
-    let value = verdict.value.map_or_else(String::new, |value| {
-        format!(", the root's value {}", value.text())
-    });
-    let _ = writeln!(
-        text,
-        "  {}, {}{value}",
-        plural(verdict.events, "event", "events"),
-        plural(verdict.nodes, "node", "nodes")
-    );
+    let counts = if let Some(value) = verdict.value {
+        crate::tr!(
+            "check-report-counts-value",
+            events = verdict.events,
+            nodes = verdict.nodes,
+            value = value.text()
+        )
+    } else {
+        crate::tr!(
+            "check-report-counts",
+            events = verdict.events,
+            nodes = verdict.nodes
+        )
+    };
+    let _ = writeln!(text, "  {counts}");
     text
 }
 

@@ -37,10 +37,10 @@ pub struct CheckArgs {
 fn checked_algorithm(text: &str) -> Result<Algorithm, String> {
     match text.parse::<Algorithm>() {
         Ok(algorithm) if algorithm.descriptor().checks_traces => Ok(algorithm),
-        _ => Err(format!(
-            "algorithm {} is not one gametree check knows: {}",
-            quoted(text),
-            checked_names()
+        _ => Err(crate::tr!(
+            "check-error-unknown-algorithm",
+            algo = quoted(text),
+            known = checked_names()
         )),
     }
 }

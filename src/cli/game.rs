@@ -9,7 +9,6 @@ use crate::chess::{MAX_PGN_BYTES, PgnGame};
 use crate::cli::{AnalyzeArgs, CliError};
 use crate::input::{AnyGame, GameKind};
 use crate::quote::quoted;
-use crate::teach::format::plural;
 use crate::text_file::{open_regular, read_limited};
 
 /// Reads `--game NAME` ([`GameKind::name`]), for clap.
@@ -17,14 +16,16 @@ use crate::text_file::{open_regular, read_limited};
 /// # Errors
 /// The list of names, for an unknown one.
 pub fn parse_kind(name: &str) -> Result<GameKind, String> {
-    GameKind::from_name(name).ok_or_else(|| format!("the games are {}", names()))
+    GameKind::from_name(name).ok_or_else(|| crate::tr!("cli-error-games", games = names()))
 }
 
 /// `chess, tree, tictactoe, connect4 or pig`.
 fn names() -> String {
     let names: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.name()).collect();
     match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        Some((last, rest)) if !rest.is_empty() => {
+            crate::tr!("cli-games-list", games = rest.join(", "), last = *last)
+        }
         _ => names.join(""),
     }
 }
@@ -59,15 +60,23 @@ fn pgn_position(
     } else {
         open_regular(path).and_then(|file| read_limited(file, limit))
     };
-    let bytes = read.map_err(|error| CliError::Usage(format!("cannot read {what}: {error}")))?;
+    let bytes = read.map_err(|error| {
+        CliError::Usage(crate::tr!(
+            "cli-error-read",
+            what = what.as_str(),
+            error = error.to_string()
+        ))
+    })?;
     let game = PgnGame::parse_bytes(&bytes, number)
         .map_err(|error| CliError::Usage(format!("{what}: {error}")))?;
     let plies = game.moves.len();
     let ply = ply.unwrap_or(plies);
     let fen = game.fen_after(ply).map(str::to_owned).ok_or_else(|| {
-        CliError::Usage(format!(
-            "--ply {ply} is past the end of the game in {what}, which has {}",
-            plural(u64::try_from(plies).unwrap_or(u64::MAX), "ply", "plies")
+        CliError::Usage(crate::tr!(
+            "cli-error-ply",
+            ply = ply,
+            what = what.as_str(),
+            plies = plies
         ))
     })?;
     Ok((
@@ -83,12 +92,11 @@ fn pgn_position(
 /// is searched, of how many.
 #[must_use]
 pub fn several_games(path: &Path, number: PgnGameNumber) -> String {
-    format!(
-        "note: {} has {} games; game {} of {} is searched (--game-index N picks another)",
-        pgn_name(path),
-        number.games,
-        number.game,
-        number.games
+    crate::tr!(
+        "cli-note-several-games",
+        pgn = pgn_name(path),
+        games = number.games,
+        game = number.game
     )
 }
 
@@ -96,9 +104,9 @@ pub fn several_games(path: &Path, number: PgnGameNumber) -> String {
 /// standard input` for `-`.
 fn pgn_name(path: &Path) -> String {
     if path.as_os_str() == "-" {
-        "the PGN on standard input".to_owned()
+        crate::tr!("cli-pgn-on-stdin")
     } else {
-        format!("PGN file {}", quoted(&path.display().to_string()))
+        crate::tr!("cli-pgn-file", path = quoted(&path.display().to_string()))
     }
 }
 
@@ -118,9 +126,9 @@ pub fn choose(args: &AnalyzeArgs) -> Result<(AnyGame, Option<PgnGameNumber>), Cl
         (None, None) => GameKind::Chess,
     };
     if args.position.is_some() && args.game.is_none() {
-        return Err(CliError::Usage(format!(
-            "--position needs --game to say which game it is ({})",
-            names()
+        return Err(CliError::Usage(crate::tr!(
+            "cli-error-position-needs-game",
+            games = names()
         )));
     }
     for (flag, given, owner) in [
@@ -129,10 +137,11 @@ pub fn choose(args: &AnalyzeArgs) -> Result<(AnyGame, Option<PgnGameNumber>), Cl
         ("--tree", args.tree.is_some(), GameKind::Tree),
     ] {
         if given && kind != owner {
-            return Err(CliError::Usage(format!(
-                "{flag} gives a {} position, but --game is {}; give the position with --position",
-                owner.name(),
-                kind.name()
+            return Err(CliError::Usage(crate::tr!(
+                "cli-error-position-of-another-game",
+                flag = flag,
+                owner = owner.name(),
+                game = kind.name()
             )));
         }
     }
@@ -155,9 +164,9 @@ pub fn choose(args: &AnalyzeArgs) -> Result<(AnyGame, Option<PgnGameNumber>), Cl
     // A tree keeps `--eval` for the session file it may be saved to; a game
     // with its own single evaluation refuses the choice.
     if args.given("eval") && game.eval_name().is_none() && game.as_textbook().is_none() {
-        return Err(CliError::Usage(format!(
-            "--eval chooses a chess evaluation; {} has one evaluation of its own",
-            kind.title()
+        return Err(CliError::Usage(crate::tr!(
+            "cli-error-eval-not-chess",
+            game = kind.title()
         )));
     }
     Ok((game, pgn))

@@ -15,6 +15,7 @@ mod dot;
 pub(crate) mod game;
 mod json;
 mod labels;
+pub mod language;
 mod mcts_trace;
 mod pictures;
 pub(crate) mod run;
@@ -34,6 +35,7 @@ use clap::{CommandFactory as _, FromArgMatches as _};
 pub use args::{AnalyzeArgs, Cli, Command, PanelChoice, WindowArgs};
 pub use check::check_to;
 pub use check_args::CheckArgs;
+pub use language::asked_language;
 pub use run::{Analysis, analyze, analyze_to};
 pub use worksheet::worksheet_to;
 pub use worksheet_args::WorksheetArgs;
@@ -67,7 +69,7 @@ pub enum CliError {
     #[error(transparent)]
     Session(#[from] SessionError),
     /// The DOT file cannot be written.
-    #[error("cannot write DOT file {}: {source}", crate::quote::quoted(&path.display().to_string()))]
+    #[error("{}", crate::tr!("cli-error-dot", path = quoted(&.path.display().to_string()), source = .source.to_string()))]
     Dot {
         /// The path given to `--dot`.
         path: PathBuf,
@@ -75,7 +77,7 @@ pub enum CliError {
         source: std::io::Error,
     },
     /// A `--session` file was refused.
-    #[error("session file {}: {source}", quoted(&path.display().to_string()))]
+    #[error("{}", crate::tr!("cli-error-session-file", path = quoted(&.path.display().to_string()), source = .source.to_string()))]
     SessionFile {
         /// The path given to `--session`.
         path: PathBuf,
@@ -83,7 +85,7 @@ pub enum CliError {
         source: SessionFileError,
     },
     /// A `--save-session` file could not be written.
-    #[error("cannot save the session to {}: {source}", quoted(&path.display().to_string()))]
+    #[error("{}", crate::tr!("cli-error-save-session", path = quoted(&.path.display().to_string()), source = .source.to_string()))]
     SaveSession {
         /// The path given to `--save-session`.
         path: PathBuf,
@@ -91,7 +93,7 @@ pub enum CliError {
         source: SessionFileError,
     },
     /// `--step` (or the session file's step) is beyond the search's end.
-    #[error("step {step} is beyond the end of this search, which has {total} steps")]
+    #[error("{}", crate::tr!("cli-error-step", step = *.step, total = *.total))]
     Step {
         /// The step asked for.
         step: u64,
@@ -99,7 +101,7 @@ pub enum CliError {
         total: u64,
     },
     /// `--from` is after the slides' last step (`--to`, else `--step`).
-    #[error("--from {first} is after the slides' last step, {last}")]
+    #[error("{}", crate::tr!("cli-error-step-range", first = *.first, last = *.last))]
     StepRange {
         /// The first step asked for.
         first: u64,
@@ -117,7 +119,7 @@ pub enum CliError {
     Export(#[from] crate::export::ExportError),
     /// Standard output cannot be written (a closed pipe is not an error:
     /// see [`CliError::is_closed_pipe`]).
-    #[error("cannot write to stdout: {0}")]
+    #[error("{}", crate::tr!("cli-error-output", error = .0.to_string()))]
     Output(std::io::Error),
     /// `gametree check`: the trace cannot be read, or does not nest as a
     /// search's events do.
@@ -129,7 +131,7 @@ pub enum CliError {
         error: crate::check::TraceError,
     },
     /// The search stopped without an outcome (a bug).
-    #[error("internal error: {0}")]
+    #[error("{}", crate::tr!("cli-error-internal", error = *.0))]
     Internal(&'static str),
 }
 
@@ -231,9 +233,10 @@ where
                     window,
                 })
             } else {
-                Err(CliError::Usage(format!(
-                    "unrecognized subcommand {}: the subcommands are analyze, worksheet and check, and a session file to open ends in .{EXTENSION}",
-                    quoted(&path.display().to_string())
+                Err(CliError::Usage(crate::tr!(
+                    "cli-error-unknown-subcommand",
+                    subcommand = quoted(&path.display().to_string()),
+                    extension = EXTENSION
                 )))
             }
         }
@@ -325,9 +328,14 @@ fn invalid_value(error: &clap::Error) -> String {
     };
     let value = quoted(value);
     let line = if reason.contains(&value) {
-        format!("invalid value for {option}: {reason}")
+        crate::tr!("cli-error-invalid-value", option = option, reason = reason)
     } else {
-        format!("invalid value {value} for {option}: {reason}")
+        crate::tr!(
+            "cli-error-invalid-value-quoted",
+            value = value,
+            option = option,
+            reason = reason
+        )
     };
     // The value is quoted short; the limit only guards against a reason
     // that would echo more of it.

@@ -60,7 +60,7 @@ pub struct Summary {
     /// Why the game is over at the root, if it is (`"stalemate"`,
     /// `"insufficient material"`): then there is no best move (not printed).
     #[serde(skip)]
-    pub root_ending: Option<&'static str>,
+    pub root_ending: Option<String>,
     /// The best move in UCI notation (chess only).
     pub best_move_uci: Option<String>,
     /// When other root moves tie with the best move, the sentence that
@@ -187,7 +187,7 @@ impl Summary {
                 })
                 .unwrap_or_default(),
             best_move,
-            root_ending: game.terminal(&root).map(Terminal::reason),
+            root_ending: game.terminal(&root).map(Terminal::said),
             best_move_uci: outcome.best_move.and_then(|mv| game.move_uci(&root, mv)),
             ties: reported
                 .filter(|_| !truncated)

@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use crate::cli::compare::CompareSummary;
 use crate::cli::summary::{IterationSummary, OptionsSummary, PassSummary, RootMove, Summary};
-use crate::game::{Score, Wording, mate_moves};
+use crate::game::{Score, WinWords, Wording, mate_moves};
 use crate::notation::score;
 use crate::search::{Algorithm, Cutoff, SearchStats};
 
@@ -44,25 +44,23 @@ pub fn render(summary: &Summary) -> String {
         compare,
     } = summary;
     // `write!` to a String cannot fail.
-    if let Some(fen) = fen {
-        let _ = writeln!(out, "position   {fen}");
-    }
-    match position.as_deref() {
-        Some("") => out.push_str("position   (the empty board)\n"),
-        Some(position) => {
-            let _ = writeln!(out, "position   {position}");
-        }
-        None => {}
-    }
-    if let Some(tree) = tree {
-        let _ = writeln!(out, "tree       {tree}");
-    }
+    searched_lines(
+        &mut out,
+        fen.as_deref(),
+        position.as_deref(),
+        tree.as_deref(),
+    );
     search_line(&mut out, options);
     if let Some(done) = iterations_done {
         // Monte Carlo tree search: a mean, not a minimax value.
         let _ = writeln!(
             out,
-            "value      {value_text} (the best move's mean result, MAX's view; {done} iterations)"
+            "{}",
+            crate::tr!(
+                "cli-text-value-mean",
+                value = value_text,
+                iterations = *done
+            )
         );
     } else {
         value_line(&mut out, *wording, *value, value_text, *mate_in_plies);
@@ -73,29 +71,34 @@ pub fn render(summary: &Summary) -> String {
         best_move.as_deref(),
         best_move_uci.as_deref(),
         *truncated,
-        *root_ending,
+        root_ending.as_deref(),
     );
     if let Some(ties) = ties {
-        let _ = writeln!(out, "ties       {ties}");
+        let _ = writeln!(out, "{}", crate::tr!("cli-text-ties", ties = ties));
     }
     if pv.is_empty() {
-        out.push_str("pv         (empty)\n");
+        let _ = writeln!(out, "{}", crate::tr!("cli-text-pv-empty"));
     } else {
-        let _ = writeln!(out, "pv         {pv_text}");
+        let _ = writeln!(out, "{}", crate::tr!("cli-text-pv", pv = pv_text));
     }
     counters_line(&mut out, stats);
     if let Some(evaluated) = evaluated {
         // `leaves` counts every pass; this list is the last one's, and
         // each pass's line below lists its own.
-        let whose = if passes.len() > 1 {
-            " (the last pass; leaves counts every pass)"
+        let values = values_text(evaluated);
+        let line = if passes.len() > 1 {
+            crate::tr!("cli-text-evaluated-last-pass", values = values)
         } else {
-            ""
+            crate::tr!("cli-text-evaluated", values = values)
         };
-        let _ = writeln!(out, "evaluated  {}{whose}", values_text(evaluated));
+        let _ = writeln!(out, "{line}");
     }
     if options.algo.parse().is_ok_and(Algorithm::probes) {
-        let _ = writeln!(out, "re-searches {re_searches}");
+        let _ = writeln!(
+            out,
+            "{}",
+            crate::tr!("cli-text-re-searches", count = *re_searches)
+        );
     }
     for iteration in iterations.iter().flatten() {
         iteration_line(&mut out, iteration, *wording);
@@ -115,23 +118,52 @@ pub fn render(summary: &Summary) -> String {
     out
 }
 
+/// What was searched: `position   FEN`, `position   .........` (a
+/// board game's), `tree       [[3,12,8],…]`.
+fn searched_lines(out: &mut String, fen: Option<&str>, position: Option<&str>, tree: Option<&str>) {
+    let fen = fen.map(|fen| crate::tr!("cli-text-position", position = fen));
+    let position = position.map(|position| {
+        if position.is_empty() {
+            crate::tr!("cli-text-position-empty")
+        } else {
+            crate::tr!("cli-text-position", position = position)
+        }
+    });
+    let tree = tree.map(|tree| crate::tr!("cli-text-tree", tree = tree));
+    for line in [fen, position, tree].iter().flatten() {
+        let _ = writeln!(out, "{line}");
+    }
+}
+
 /// `compare    alphabeta: best move x3, value W1, nodes 40, steps 120;
 /// the same move as mcts`.
 fn compare_line(out: &mut String, other: &CompareSummary, algo: &str) {
-    let _ = writeln!(
-        out,
-        "compare    {}: best move {}, value {}, nodes {}, steps {}; {} {algo}",
-        other.algo,
-        other.best_move.as_deref().unwrap_or("none"),
-        other.value_text,
-        other.nodes,
-        other.steps,
-        if other.agree {
-            "the same move as"
-        } else {
-            "another move than"
-        },
-    );
+    let best_move = other
+        .best_move
+        .clone()
+        .unwrap_or_else(|| crate::tr!("cli-text-no-move"));
+    let line = if other.agree {
+        crate::tr!(
+            "cli-text-compare-agrees",
+            other = other.algo,
+            best_move = best_move,
+            value = other.value_text.as_str(),
+            nodes = other.nodes,
+            steps = other.steps,
+            algo = algo
+        )
+    } else {
+        crate::tr!(
+            "cli-text-compare-differs",
+            other = other.algo,
+            best_move = best_move,
+            value = other.value_text.as_str(),
+            nodes = other.nodes,
+            steps = other.steps,
+            algo = algo
+        )
+    };
+    let _ = writeln!(out, "{line}");
 }
 
 /// `search     alphabeta, depth 2, natural order, fail-hard, …`; for
@@ -146,33 +178,47 @@ fn search_line(out: &mut String, options: &OptionsSummary) {
     ) {
         let _ = writeln!(
             out,
-            "search     {}, {iterations} iterations, seed {seed}, C {c}, playout cap {cap}",
-            options.algo
+            "{}",
+            crate::tr!(
+                "cli-text-search-mcts",
+                algo = options.algo,
+                iterations = iterations,
+                seed = seed.to_string(),
+                c = c.to_string(),
+                cap = cap
+            )
         );
         return;
     }
-    let _ = write!(
-        out,
-        "search     {}, depth {}, {} order, fail-{}",
-        options.algo, options.depth, options.order, options.fail
-    );
+    let mut parts = vec![crate::tr!(
+        "cli-text-search",
+        algo = options.algo,
+        depth = options.depth,
+        order = options.order.as_str(),
+        fail = options.fail
+    )];
     if options.cutoff != Cutoff::default().name() {
-        let _ = write!(out, ", cutoff {}", options.cutoff);
+        parts.push(crate::tr!(
+            "cli-text-search-cutoff",
+            cutoff = options.cutoff
+        ));
     }
-    for (on, name) in [
-        (options.tt, "transposition table"),
-        (options.id, "iterative deepening"),
-        (options.singular_extension, "singular extension"),
-        (options.quiescence, "quiescence"),
-    ] {
-        if on {
-            let _ = write!(out, ", {name}");
-        }
+    if options.tt {
+        parts.push(crate::tr!("cli-text-search-tt"));
+    }
+    if options.id {
+        parts.push(crate::tr!("cli-text-search-id"));
+    }
+    if options.singular_extension {
+        parts.push(crate::tr!("cli-text-search-singular-extension"));
+    }
+    if options.quiescence {
+        parts.push(crate::tr!("cli-text-search-quiescence"));
     }
     if let Some(eval) = options.eval {
-        let _ = write!(out, ", {eval} evaluation");
+        parts.push(crate::tr!("cli-text-search-eval", eval = eval));
     }
-    out.push('\n');
+    let _ = writeln!(out, "{}", parts.join(", "));
 }
 
 /// `value      3 (MAX's view)`, with who mates (chess) or wins (the other
@@ -184,26 +230,36 @@ fn value_line(
     value_text: &str,
     mate_in_plies: Option<u32>,
 ) {
-    let _ = write!(out, "value      {value_text}");
-    let wins = wording.wins();
-    let verb = wins.verb;
-    match (mate_in_plies, mate_moves(value)) {
+    let line = match (mate_in_plies, mate_moves(value)) {
         // The game is over at the root: MAX, to move, has lost.
-        (Some(0), _) => {
-            let _ = write!(out, " (MAX's view: {})", wins.lost_at_root);
-        }
+        (Some(0), _) => crate::tr!(
+            "cli-text-value-lost",
+            value = value_text,
+            lost = wording.wins().lost_at_root()
+        ),
         (Some(plies), Some(moves)) => {
             let winner = if value > 0 { "MAX" } else { "MIN" };
-            let moves_unit = if moves == 1 { "move" } else { "moves" };
-            let plies_unit = if plies == 1 { "ply" } else { "plies" };
-            let _ = write!(
-                out,
-                " (MAX's view: {winner} {verb} in {moves} {moves_unit}, {plies} {plies_unit})"
-            );
+            if wording.wins() == WinWords::MATE {
+                crate::tr!(
+                    "cli-text-value-mates",
+                    value = value_text,
+                    winner = winner,
+                    moves = moves,
+                    plies = plies
+                )
+            } else {
+                crate::tr!(
+                    "cli-text-value-wins",
+                    value = value_text,
+                    winner = winner,
+                    moves = moves,
+                    plies = plies
+                )
+            }
         }
-        _ => out.push_str(" (MAX's view)"),
-    }
-    out.push('\n');
+        _ => crate::tr!("cli-text-value", value = value_text),
+    };
+    let _ = writeln!(out, "{line}");
 }
 
 /// `root moves 1 3, 2 ≤2, 3 ≤2`; nothing when no root move was finished.
@@ -219,7 +275,11 @@ fn root_moves_line(out: &mut String, root_moves: &[RootMove]) {
             None => format!("{} {}", root_move.label, root_move.value_text),
         })
         .collect();
-    let _ = writeln!(out, "root moves {}", moves.join(", "));
+    let _ = writeln!(
+        out,
+        "{}",
+        crate::tr!("cli-text-root-moves", moves = moves.join(", "))
+    );
 }
 
 /// `truncated  the node cap (…) stopped the search …`: with deepening,
@@ -231,14 +291,12 @@ fn truncated_line(out: &mut String, options: &OptionsSummary, completed_depth: O
         Some(depth) => {
             let _ = writeln!(
                 out,
-                "truncated  the node cap ({cap}) stopped the search after depth {depth}, the last complete depth: the value, best move and pv are depth {depth}'s"
+                "{}",
+                crate::tr!("cli-text-truncated-after-depth", cap = cap, depth = depth)
             );
         }
         None => {
-            let _ = writeln!(
-                out,
-                "truncated  the node cap ({cap}) stopped the search; the value is the best found so far"
-            );
+            let _ = writeln!(out, "{}", crate::tr!("cli-text-truncated", cap = cap));
         }
     }
 }
@@ -252,40 +310,35 @@ fn best_move_line(
     truncated: bool,
     root_ending: Option<&str>,
 ) {
-    match (label, uci) {
+    let line = match (label, uci) {
         (Some(label), Some(uci)) if uci != label => {
-            let _ = writeln!(out, "best move  {label} ({uci})");
+            crate::tr!("cli-text-best-move-uci", best_move = label, uci = uci)
         }
-        (Some(label), _) => {
-            let _ = writeln!(out, "best move  {label}");
-        }
-        (None, _) if truncated => {
-            out.push_str("best move  none (the node cap came before any root move was finished)\n");
-        }
+        (Some(label), _) => crate::tr!("cli-text-best-move", best_move = label),
+        (None, _) if truncated => crate::tr!("cli-text-best-move-none-truncated"),
         (None, _) => match root_ending {
-            Some(ending) => {
-                let _ = writeln!(
-                    out,
-                    "best move  none (the game is over at the root: {ending})"
-                );
-            }
-            None => out.push_str("best move  none\n"),
+            Some(ending) => crate::tr!("cli-text-best-move-none-over", ending = ending),
+            None => crate::tr!("cli-text-best-move-none"),
         },
-    }
+    };
+    let _ = writeln!(out, "{line}");
 }
 
 /// `nodes 11, leaves 7, cutoffs 1, …`.
 fn counters_line(out: &mut String, stats: &SearchStats) {
     let _ = writeln!(
         out,
-        "nodes {}, leaves {}, cutoffs {}, pruned {}, tt hits {}, max ply {}, steps {}",
-        stats.nodes,
-        stats.leaves,
-        stats.cutoffs,
-        stats.pruned,
-        stats.tt_hits,
-        stats.max_ply,
-        stats.steps
+        "{}",
+        crate::tr!(
+            "cli-text-counters",
+            nodes = stats.nodes,
+            leaves = stats.leaves,
+            cutoffs = stats.cutoffs,
+            pruned = stats.pruned,
+            tt_hits = stats.tt_hits,
+            max_ply = stats.max_ply,
+            steps = stats.steps
+        )
     );
 }
 
@@ -295,23 +348,37 @@ fn counters_line(out: &mut String, stats: &SearchStats) {
 fn pass_line(out: &mut String, number: usize, pass: &PassSummary, wording: Wording) {
     let ((alpha, beta), value) = pass.scores;
     let result = match (value, pass.result) {
-        (Some(value), Some(result)) => format!("{} {result}", score(value, wording)),
-        _ => String::from("stopped by the node cap"),
+        (Some(value), Some(result)) => {
+            let value = score(value, wording);
+            match result {
+                "fail low" => crate::tr!("cli-text-pass-fail-low", value = value),
+                "fail high" => crate::tr!("cli-text-pass-fail-high", value = value),
+                _ => crate::tr!("cli-text-pass-exact", value = value),
+            }
+        }
+        _ => crate::tr!("cli-text-pass-stopped"),
     };
-    let _ = write!(
-        out,
-        "pass {number:>2}    depth {}, window {}, {result}, nodes {}",
-        pass.depth,
-        crate::notation::window(alpha, beta, wording),
-        pass.nodes,
-    );
+    let mut parts = vec![crate::tr!(
+        "cli-text-pass",
+        number = format!("{number:>2}"),
+        depth = pass.depth,
+        window = crate::notation::window(alpha, beta, wording),
+        result = result,
+        nodes = pass.nodes
+    )];
     if !pass.searched_first.is_empty() {
-        let _ = write!(out, ", first {}", pass.searched_first.join(" "));
+        parts.push(crate::tr!(
+            "cli-text-pass-first",
+            line = pass.searched_first.join(" ")
+        ));
     }
     if let Some(evaluated) = &pass.evaluated {
-        let _ = write!(out, ", evaluated {}", values_text(evaluated));
+        parts.push(crate::tr!(
+            "cli-text-pass-evaluated",
+            values = values_text(evaluated)
+        ));
     }
-    out.push('\n');
+    let _ = writeln!(out, "{}", parts.join(", "));
 }
 
 /// Leaf values as the tree writes them, separated by spaces.
@@ -326,23 +393,47 @@ fn values_text(values: &[Score]) -> String {
 /// One iteration of iterative deepening: `depth  2   value 0, best e4,
 /// nodes 421 (EBF 20.05), …`.
 fn iteration_line(out: &mut String, iteration: &IterationSummary, wording: Wording) {
-    let _ = writeln!(
-        out,
-        "depth {:>2}   value {}, best {}, nodes {}{}, pv {}{}",
-        iteration.depth,
-        iteration
-            .value
-            .map_or_else(|| String::from("?"), |value| score(value, wording)),
-        iteration.best_move.as_deref().unwrap_or("none"),
-        iteration.nodes,
-        iteration
-            .ebf
-            .map_or_else(String::new, |ebf| format!(" (EBF {ebf:.2})")),
-        iteration.pv.join(" "),
-        if iteration.truncated {
-            " (truncated)"
-        } else {
-            ""
+    let depth = format!("{:>2}", iteration.depth);
+    let value = iteration
+        .value
+        .map_or_else(|| String::from("?"), |value| score(value, wording));
+    let best_move = iteration
+        .best_move
+        .clone()
+        .unwrap_or_else(|| crate::tr!("cli-text-no-move"));
+    let pv = iteration.pv.join(" ");
+    let line = match (iteration.ebf, iteration.truncated) {
+        (Some(ebf), truncated) => {
+            let line = crate::tr!(
+                "cli-text-iteration-ebf",
+                depth = depth,
+                value = value,
+                best_move = best_move,
+                nodes = iteration.nodes,
+                ebf = format!("{ebf:.2}"),
+                pv = pv
+            );
+            if truncated {
+                crate::tr!("cli-text-iteration-truncated", line = line)
+            } else {
+                line
+            }
         }
-    );
+        (None, truncated) => {
+            let line = crate::tr!(
+                "cli-text-iteration",
+                depth = depth,
+                value = value,
+                best_move = best_move,
+                nodes = iteration.nodes,
+                pv = pv
+            );
+            if truncated {
+                crate::tr!("cli-text-iteration-truncated", line = line)
+            } else {
+                line
+            }
+        }
+    };
+    let _ = writeln!(out, "{line}");
 }

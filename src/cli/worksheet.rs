@@ -102,15 +102,23 @@ pub fn worksheet_to(args: &WorksheetArgs, out: &mut impl Write) -> Result<(), Cl
             };
             write_file(path, &bytes)?;
             let what = match print {
-                Print::Sheet => "the sheet",
-                Print::Key => "the answer key",
+                Print::Sheet => crate::tr!(
+                    "cli-worksheet-wrote-sheet",
+                    path = path.display().to_string()
+                ),
+                Print::Key => {
+                    crate::tr!("cli-worksheet-wrote-key", path = path.display().to_string())
+                }
             };
-            written.push((path.clone(), what));
+            written.push(what);
         }
     }
     if let Some(path) = &args.moodle {
         write_file(path, moodle_bank(args)?.as_bytes())?;
-        written.push((path.clone(), "the question bank"));
+        written.push(crate::tr!(
+            "cli-worksheet-wrote-bank",
+            path = path.display().to_string()
+        ));
     }
     let printed = Printed {
         json: args.json,
@@ -152,15 +160,25 @@ fn heading_of(
     fill: Fill,
 ) -> Heading {
     Heading {
-        made: format!(
-            "Seed {} · depth {} · branching {} · values {} · order {}{}",
-            spec.seed,
-            spec.depth,
-            spec.branching,
-            spec.values,
-            spec.order,
-            if spec.chance { " · chance" } else { "" }
-        ),
+        made: if spec.chance {
+            crate::tr!(
+                "cli-worksheet-made-chance",
+                seed = spec.seed.to_string(),
+                depth = spec.depth,
+                branching = spec.branching.to_string(),
+                values = spec.values.to_string(),
+                order = spec.order.to_string()
+            )
+        } else {
+            crate::tr!(
+                "cli-worksheet-made",
+                seed = spec.seed.to_string(),
+                depth = spec.depth,
+                branching = spec.branching.to_string(),
+                values = spec.values.to_string(),
+                order = spec.order.to_string()
+            )
+        },
         cutoff: session.options().cutoff,
         fail: session.options().fail,
         root: spec.root,
@@ -179,11 +197,11 @@ fn moodle_bank(args: &WorksheetArgs) -> Result<String, CliError> {
     let mut questions = Vec::new();
     for index in 0..args.count {
         let seed = args.seed.checked_add(u64::from(index)).ok_or_else(|| {
-            CliError::Usage(format!(
-                "--seed {} with --count {} passes the largest seed, {}",
-                args.seed,
-                args.count,
-                u64::MAX
+            CliError::Usage(crate::tr!(
+                "cli-worksheet-seed-overflow",
+                seed = args.seed.to_string(),
+                count = args.count,
+                largest = u64::MAX.to_string()
             ))
         })?;
         let spec = spec_of(args, seed);
@@ -220,8 +238,9 @@ fn moodle_bank(args: &WorksheetArgs) -> Result<String, CliError> {
 struct Printed {
     json: bool,
     answer: bool,
-    /// The files written, and what each is (`the sheet`).
-    written: Vec<(std::path::PathBuf, &'static str)>,
+    /// The files written, each a line of its own (`wrote      sheet.pdf
+    /// (the sheet)`).
+    written: Vec<String>,
 }
 
 /// Writes the worksheet's output to `out`: the tree and its key as JSON,
@@ -256,27 +275,42 @@ fn write_answer(
         text.push('\n');
         out.write_all(text.as_bytes())
     } else {
-        let heading = format!(
-            "worksheet  seed {}, depth {}, branching {}, values {}, order {}, root {}{}\n",
-            spec.seed,
-            spec.depth,
-            spec.branching,
-            spec.values,
-            spec.order,
-            spec.root.name(),
-            if spec.chance { ", chance" } else { "" }
-        );
-        let mut lines = heading;
+        let heading = if spec.chance {
+            crate::tr!(
+                "cli-worksheet-heading-chance",
+                seed = spec.seed.to_string(),
+                depth = spec.depth,
+                branching = spec.branching.to_string(),
+                values = spec.values.to_string(),
+                order = spec.order.to_string(),
+                root = spec.root.name()
+            )
+        } else {
+            crate::tr!(
+                "cli-worksheet-heading",
+                seed = spec.seed.to_string(),
+                depth = spec.depth,
+                branching = spec.branching.to_string(),
+                values = spec.values.to_string(),
+                order = spec.order.to_string(),
+                root = spec.root.name()
+            )
+        };
+        let mut lines = format!("{heading}\n");
         if printed.answer {
             lines.push_str(&text::render(&summary));
         } else {
-            let _ = writeln!(lines, "tree       {}", tree.to_list_string());
+            let _ = writeln!(
+                lines,
+                "{}",
+                crate::tr!("cli-text-tree", tree = tree.to_list_string())
+            );
         }
-        for (path, what) in &printed.written {
-            let _ = writeln!(lines, "wrote      {} ({what})", path.display());
+        for line in &printed.written {
+            let _ = writeln!(lines, "{line}");
         }
         if !printed.answer {
-            lines.push_str("answer     not printed (--answer prints it, --json the key)\n");
+            let _ = writeln!(lines, "{}", crate::tr!("cli-worksheet-answer-not-printed"));
         }
         out.write_all(lines.as_bytes())
     };

@@ -70,12 +70,11 @@ pub fn mate_moves(score: Score) -> Option<u32> {
 /// name ([`Game::wording`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Wording {
-    /// The word before a line of moves: `"after"`, `"at"`.
-    place_word: &'static str,
+    /// Whether the moves are child numbers (a textbook tree: `at 2.1`,
+    /// `move 2`) rather than played moves (`after e4 e5`, `Nf3`).
+    numbered: bool,
     /// What joins the labels of a line: `" "`, `"."`.
     separator: &'static str,
-    /// What comes before a move's label in a sentence: `""`, `"move "`.
-    move_prefix: &'static str,
     /// How a won game is written in scores and sentences.
     wins: WinWords,
     /// The game's values are in units of `1 / denominator`: 1 for every
@@ -99,14 +98,9 @@ pub struct WinWords {
     pub loss_mark: &'static str,
     /// The noun for a forced win, before "in N": `"mate"`, `"win"`.
     pub noun: &'static str,
-    /// The verb for the winning side, before "in N": `"mates"`, `"wins"`.
-    pub verb: &'static str,
     /// A position where the side to move has already lost, as a noun:
     /// `"checkmate"`, `"game over"`.
     pub ended: &'static str,
-    /// The same, said of MAX at the root: `"MAX is checkmated"`, `"the game
-    /// is over, MIN has won"`.
-    pub lost_at_root: &'static str,
 }
 
 impl WinWords {
@@ -115,9 +109,7 @@ impl WinWords {
         win_mark: "#",
         loss_mark: "#-",
         noun: "mate",
-        verb: "mates",
         ended: "checkmate",
-        lost_at_root: "MAX is checkmated",
     };
     /// Every other game: `W2` (MAX wins in 2 moves), `L2` (MAX loses in 2
     /// moves), "win in 2 for MAX", "game over".
@@ -125,19 +117,28 @@ impl WinWords {
         win_mark: "W",
         loss_mark: "L",
         noun: "win",
-        verb: "wins",
         ended: "game over",
-        lost_at_root: "the game is over, MIN has won",
     };
+
+    /// A position where MAX, to move at the root, has already lost, said
+    /// in the reader's language: "MAX is checkmated", "the game is over,
+    /// MIN has won".
+    #[must_use]
+    pub fn lost_at_root(self) -> String {
+        if self == Self::MATE {
+            crate::tr!("game-lost-at-root-mate")
+        } else {
+            crate::tr!("game-lost-at-root-win")
+        }
+    }
 }
 
 impl Wording {
     /// A game that is played move by move and won (tic-tac-toe, Connect
     /// Four).
     pub const PLAYED: Self = Self {
-        place_word: "after",
+        numbered: false,
         separator: " ",
-        move_prefix: "",
         wins: WinWords::WIN,
         denominator: 1,
     };
@@ -148,9 +149,8 @@ impl Wording {
     };
     /// A textbook tree, whose moves are child numbers.
     pub const TREE: Self = Self {
-        place_word: "at",
+        numbered: true,
         separator: ".",
-        move_prefix: "move ",
         wins: WinWords::WIN,
         denominator: 1,
     };
@@ -182,9 +182,14 @@ impl Wording {
     #[must_use]
     pub fn place(self, labels: &[String]) -> String {
         if labels.is_empty() {
-            return "at the root".to_owned();
+            return crate::tr!("game-place-root");
         }
-        format!("{} {}", self.place_word, self.path(labels))
+        let path = self.path(labels);
+        if self.numbered {
+            crate::tr!("game-place-tree", path = path)
+        } else {
+            crate::tr!("game-place-played", path = path)
+        }
     }
 
     /// The one name of the node the line `labels` leads to, wherever a
@@ -198,7 +203,11 @@ impl Wording {
     /// A move named in a sentence: `Nf3`, `move 2`.
     #[must_use]
     pub fn move_name(self, label: &str) -> String {
-        format!("{}{label}", self.move_prefix)
+        if self.numbered {
+            crate::tr!("game-move-in-tree", label = label)
+        } else {
+            label.to_owned()
+        }
     }
 }
 
@@ -362,6 +371,25 @@ impl Terminal {
             Self::FourInARow => "four in a row",
             Self::BoardFull => "full board",
             Self::GoalReached => "goal reached",
+        }
+    }
+}
+
+impl Terminal {
+    /// The ending's name in the reader's language, for a sentence
+    /// ([`Terminal::reason`] is the interfaces' English name).
+    #[must_use]
+    pub fn said(self) -> String {
+        match self {
+            Self::Checkmate => crate::tr!("game-ending-checkmate"),
+            Self::Stalemate => crate::tr!("game-ending-stalemate"),
+            Self::InsufficientMaterial => crate::tr!("game-ending-insufficient-material"),
+            Self::FiftyMoveRule => crate::tr!("game-ending-fifty-move-rule"),
+            Self::TreeLeaf => crate::tr!("game-ending-tree-leaf"),
+            Self::ThreeInARow => crate::tr!("game-ending-three-in-a-row"),
+            Self::FourInARow => crate::tr!("game-ending-four-in-a-row"),
+            Self::BoardFull => crate::tr!("game-ending-board-full"),
+            Self::GoalReached => crate::tr!("game-ending-goal-reached"),
         }
     }
 }

@@ -302,22 +302,22 @@ pub struct SearchOptions {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum OptionRangeError {
     /// The depth is not in [`DEPTH_RANGE`].
-    #[error("depth {0} is out of range; it must be between 1 and {MAX_DEPTH}")]
+    #[error("{}", crate::tr!("error-option-depth", depth = *.0, largest = MAX_DEPTH))]
     Depth(u8),
     /// The node cap is 0.
-    #[error("max_nodes is 0; the node cap must be at least 1")]
+    #[error("{}", crate::tr!("error-option-node-cap"))]
     NodeCap,
     /// The guess is not in [`GUESS_RANGE`].
-    #[error("guess {0} is out of range; it must be between -{LARGEST_GUESS} and {LARGEST_GUESS}")]
+    #[error("{}", crate::tr!("error-option-guess", guess = *.0, largest = LARGEST_GUESS))]
     Guess(Score),
     /// The aspiration window is not in [`WINDOW_RANGE`].
-    #[error("window {0} is out of range; it must be between 1 and {LARGEST_GUESS}")]
+    #[error("{}", crate::tr!("error-option-window", window = *.0, largest = LARGEST_GUESS))]
     Window(Score),
     /// Monte Carlo tree search's iterations are not in [`ITERATIONS_RANGE`].
-    #[error("iterations is {0}; it must be between 1 and {MAX_ITERATIONS}")]
+    #[error("{}", crate::tr!("error-option-iterations", iterations = *.0, largest = MAX_ITERATIONS))]
     Iterations(u32),
     /// The playout cap is 0.
-    #[error("playout_cap is 0; a playout must be allowed at least 1 ply")]
+    #[error("{}", crate::tr!("error-option-playout-cap"))]
     PlayoutCap,
 }
 

@@ -3,7 +3,7 @@
 
 /// A setting given as text that gametree does not understand.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("{setting} {q_text} is not one of: {expected}", q_text = crate::quote::quoted(.text))]
+#[error("{}", crate::tr!("error-unknown-setting", setting = *.setting, q_text = crate::quote::quoted(.text), expected = *.expected))]
 pub struct UnknownSetting {
     /// Which setting, e.g. `ordering`.
     pub setting: &'static str,

@@ -15,19 +15,16 @@ pub(super) const MESSAGE_CHARS: usize = 240;
 #[derive(Debug, thiserror::Error)]
 pub enum SessionFileError {
     /// The file could not be opened or read.
-    #[error("cannot read it: {0}")]
+    #[error("{}", crate::tr!("session-file-read", field0 = .0.to_string()))]
     Read(#[source] std::io::Error),
     /// The file is larger than [`MAX_FILE_BYTES`].
-    #[error(
-        "it is larger than {} MiB, the most a session file may be; is it a session file?",
-        MAX_FILE_BYTES >> 20
-    )]
+    #[error("{}", crate::tr!("session-file-too-large", mebibytes = MAX_FILE_BYTES >> 20))]
     TooLarge,
     /// The file is not UTF-8 text.
-    #[error("it is not text (not UTF-8); a session file is JSON")]
+    #[error("{}", crate::tr!("session-file-not-text"))]
     NotText,
     /// The JSON stops before it is complete.
-    #[error("the JSON ends too soon (line {line}, column {column}): the file is cut off")]
+    #[error("{}", crate::tr!("session-file-truncated", line = *.line, column = *.column))]
     Truncated {
         /// Line where the text ended.
         line: usize,
@@ -38,46 +35,40 @@ pub enum SessionFileError {
     #[error("{0}")]
     Json(String),
     /// The `format` field names another format.
-    #[error("it is not a gametree session: \"format\" is {found}, not \"{FORMAT}\"")]
+    #[error("{}", crate::tr!("session-file-format", found = .found, format = FORMAT))]
     Format {
         /// The format found, quoted.
         found: String,
     },
     /// The version is one this build does not read.
-    #[error(
-        "it is session format version {found}; this gametree reads version {VERSION} (a newer gametree may have written it)"
-    )]
+    #[error("{}", crate::tr!("session-file-version", found = *.found, version = VERSION))]
     Version {
         /// The version found.
         found: u64,
     },
     /// None of `fen`, `tree` and `game` is given.
-    #[error("it says none of \"fen\", \"tree\" and \"game\": there is nothing to search")]
+    #[error("{}", crate::tr!("session-file-nothing-searched"))]
     NothingSearched,
     /// More than one of `fen`, `tree` and `game` is given.
-    #[error(
-        "it gives more than one of \"fen\", \"tree\" and \"game\"; a session searches one of them"
-    )]
+    #[error("{}", crate::tr!("session-file-both-searched"))]
     BothSearched,
     /// `game` names no game gametree has a `position` for.
-    #[error(
-        "\"game\" is {found}; it must be \"tictactoe\", \"connect4\" or \"pig\" (chess is given as \"fen\", a tree as \"tree\")"
-    )]
+    #[error("{}", crate::tr!("session-file-unknown-game", found = .found))]
     UnknownGame {
         /// The name found, quoted.
         found: String,
     },
     /// `game` without `position`.
-    #[error("it gives \"game\" without \"position\", the position to search")]
+    #[error("{}", crate::tr!("session-file-no-position"))]
     NoPosition,
     /// `position` without `game`.
-    #[error("it gives \"position\" without \"game\", the game it is a position of")]
+    #[error("{}", crate::tr!("session-file-position-without-game"))]
     PositionWithoutGame,
     /// The FEN or tree inside is invalid, or the options do not fit it.
     #[error("{}", one_line(&.0.to_string(), MESSAGE_CHARS))]
     Input(#[from] InputError),
     /// An option's text is not one gametree knows.
-    #[error("options.{field}: {source}")]
+    #[error("{}", crate::tr!("session-file-setting", field = .field.to_string(), source = .source.to_string()))]
     Setting {
         /// The field, e.g. `algo`.
         field: &'static str,
@@ -85,10 +76,10 @@ pub enum SessionFileError {
         source: UnknownSetting,
     },
     /// An option is out of its range (the command line's range for it).
-    #[error("options.{0}")]
+    #[error("{}", crate::tr!("session-file-options", field0 = .0.to_string()))]
     Options(#[from] OptionRangeError),
     /// The cursor's step lies beyond the search's end.
-    #[error("cursor.step {step} is beyond the end of this search, which has {total} steps")]
+    #[error("{}", crate::tr!("session-file-step", step = *.step, total = *.total))]
     Step {
         /// The step asked for.
         step: u64,
@@ -96,7 +87,7 @@ pub enum SessionFileError {
         total: u64,
     },
     /// The selected node is not in the tree at the cursor's step.
-    #[error("cursor.selected {path} is not a node of the tree at step {step}")]
+    #[error("{}", crate::tr!("session-file-selected", path = .path, step = *.step))]
     Selected {
         /// The path, quoted.
         path: String,
@@ -104,7 +95,7 @@ pub enum SessionFileError {
         step: u64,
     },
     /// A view number is out of range or not finite.
-    #[error("view.{field} {value} is out of range; {rule}")]
+    #[error("{}", crate::tr!("session-file-view", field = .field.to_string(), value = .value.to_string(), rule = .rule.to_string()))]
     View {
         /// The field, e.g. `text_scale`.
         field: &'static str,
@@ -119,6 +110,6 @@ pub enum SessionFileError {
     #[error(transparent)]
     Session(#[from] crate::session::SessionError),
     /// The file could not be written; the previous file, if any, is unchanged.
-    #[error("cannot write it: {0}; any previous file there is unchanged")]
+    #[error("{}", crate::tr!("session-file-write", field0 = .0.to_string()))]
     Write(#[source] std::io::Error),
 }

@@ -87,9 +87,9 @@ pub fn parse(text: &str) -> Result<SessionFile, SessionFileError> {
         Some(Some(version)) if version == u64::from(VERSION) => {}
         Some(Some(found)) => return Err(SessionFileError::Version { found }),
         Some(None) | None => {
-            return Err(SessionFileError::Json(
-                "\"version\" is missing or not a whole number".to_owned(),
-            ));
+            return Err(SessionFileError::Json(crate::tr!(
+                "session-file-no-version"
+            )));
         }
     }
     serde_json::from_str(text).map_err(|error| json_error(&error))
@@ -104,7 +104,9 @@ fn json_error(error: &serde_json::Error) -> SessionFileError {
             line: error.line(),
             column: error.column(),
         },
-        Category::Syntax => SessionFileError::Json(format!("it is not valid JSON: {message}")),
+        Category::Syntax => {
+            SessionFileError::Json(crate::tr!("session-file-not-json", message = message))
+        }
         Category::Data | Category::Io => SessionFileError::Json(message),
     }
 }

@@ -44,14 +44,14 @@ pub enum Expected {
 
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::Value => "'[', 'max[', 'min[', 'chance[' or an integer",
-            Self::OpenList => "'[' after max or min",
-            Self::ChanceList => "'[' or '(' after chance",
-            Self::CloseProbabilities => "')' after the probabilities",
-            Self::CommaOrClose => "',' or ']'",
-            Self::Digit => "a digit",
-            Self::End => "end of input",
+        f.write_str(&match self {
+            Self::Value => crate::tr!("tree-expected-value"),
+            Self::OpenList => crate::tr!("tree-expected-open-list"),
+            Self::ChanceList => crate::tr!("tree-expected-chance-list"),
+            Self::CloseProbabilities => crate::tr!("tree-expected-close-probabilities"),
+            Self::CommaOrClose => crate::tr!("tree-expected-comma-or-close"),
+            Self::Digit => crate::tr!("tree-expected-digit"),
+            Self::End => crate::tr!("tree-end-of-input"),
         })
     }
 }
@@ -69,7 +69,7 @@ impl fmt::Display for Found {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Char(c) => f.write_str(&crate::quote::quoted_char(*c)),
-            Self::End => f.write_str("end of input"),
+            Self::End => f.write_str(&crate::tr!("tree-end-of-input")),
         }
     }
 }
@@ -79,7 +79,7 @@ impl fmt::Display for Found {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
 pub enum TreeParseError {
     /// Bad syntax, e.g. `column 9: expected ',' or ']' but found 'x'`.
-    #[error("column {column}: expected {expected} but found {found}")]
+    #[error("{}", crate::tr!("tree-unexpected", column = *.column, expected = .expected.to_string(), found = .found.to_string()))]
     Unexpected {
         /// Column of the offending character (one past the end for end of input).
         column: usize,
@@ -89,15 +89,13 @@ pub enum TreeParseError {
         found: Found,
     },
     /// `[]`: an inner node needs at least one child.
-    #[error("column {column}: empty list '[]': an inner node needs at least one child")]
+    #[error("{}", crate::tr!("tree-empty-list", column = *.column))]
     EmptyList {
         /// Column of the empty list's `'['`.
         column: usize,
     },
     /// A leaf value outside `±MAX_LEAF_VALUE`.
-    #[error(
-        "column {column}: leaf value out of range: values must lie between -{limit} and {limit}"
-    )]
+    #[error("{}", crate::tr!("tree-value-out-of-range", column = *.column, limit = *.limit))]
     ValueOutOfRange {
         /// Column where the integer starts.
         column: usize,
@@ -105,7 +103,7 @@ pub enum TreeParseError {
         limit: Score,
     },
     /// Lists nested more than [`MAX_NESTING`] deep.
-    #[error("column {column}: lists nested more than {limit} deep")]
+    #[error("{}", crate::tr!("tree-too-deep", column = *.column, limit = *.limit))]
     TooDeep {
         /// Column of the `'['` that went too deep.
         column: usize,
@@ -113,7 +111,7 @@ pub enum TreeParseError {
         limit: usize,
     },
     /// A list with more than [`MAX_CHILDREN`] children.
-    #[error("column {column}: a list has more than {limit} children")]
+    #[error("{}", crate::tr!("tree-too-many-children", column = *.column, limit = *.limit))]
     TooManyChildren {
         /// Column of the child that went over the limit.
         column: usize,
@@ -121,7 +119,7 @@ pub enum TreeParseError {
         limit: usize,
     },
     /// A probability in `chance(…)` that is not one.
-    #[error("column {column}: {problem}")]
+    #[error("{}", crate::tr!("tree-probability", column = *.column, problem = .problem.to_string()))]
     Probability {
         /// Column where the probability starts.
         column: usize,
@@ -129,9 +127,7 @@ pub enum TreeParseError {
         problem: ProbabilityError,
     },
     /// `chance(…)` gives a probability per child, and the counts differ.
-    #[error(
-        "column {column}: chance(…) gives {given} probabilities for {children} children: give one probability per child"
-    )]
+    #[error("{}", crate::tr!("tree-probability-count", column = *.column, given = *.given, children = *.children))]
     ProbabilityCount {
         /// Column of the list's closing `']'`.
         column: usize,
@@ -141,9 +137,7 @@ pub enum TreeParseError {
         children: usize,
     },
     /// `chance(…)`'s probabilities do not add up to 1.
-    #[error(
-        "column {column}: the probabilities of chance(…) add up to {numerator}/{denominator}, not 1"
-    )]
+    #[error("{}", crate::tr!("tree-probability-sum", column = *.column, numerator = *.numerator, denominator = *.denominator))]
     ProbabilitySum {
         /// Column of the list's closing `']'`.
         column: usize,
@@ -153,9 +147,7 @@ pub enum TreeParseError {
         denominator: u64,
     },
     /// The chance nodes need a value unit finer than the leaves' range allows.
-    #[error(
-        "column {column}: the chance averages need values counted in too fine a unit: with these probabilities, the largest leaf counted in it would pass {limit}"
-    )]
+    #[error("{}", crate::tr!("tree-chance-too-fine", column = *.column, limit = *.limit))]
     ChanceTooFine {
         /// Column of the problem (the list's closing `']'`, or 1 for the whole tree).
         column: usize,
@@ -163,7 +155,7 @@ pub enum TreeParseError {
         limit: Score,
     },
     /// More than [`MAX_NODES`] nodes in all.
-    #[error("column {column}: the tree has more than {limit} nodes")]
+    #[error("{}", crate::tr!("tree-too-many-nodes", column = *.column, limit = *.limit))]
     TooManyNodes {
         /// Column of the node that went over the limit.
         column: usize,
@@ -228,16 +220,16 @@ impl TreeParseError {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
 pub enum ProbabilityError {
     /// `-0.1`.
-    #[error("a probability cannot be negative")]
+    #[error("{}", crate::tr!("tree-negative"))]
     Negative,
     /// Not a number.
-    #[error("a probability is written as a decimal (0.25) or a fraction (1/3)")]
+    #[error("{}", crate::tr!("tree-not-a-number"))]
     NotANumber,
     /// More than 1.
-    #[error("a probability cannot be more than 1")]
+    #[error("{}", crate::tr!("tree-above-one"))]
     AboveOne,
     /// Too many decimals, or a denominator past 65535.
-    #[error("a probability may have at most 4 decimals or a denominator up to 65535")]
+    #[error("{}", crate::tr!("tree-too-fine"))]
     TooFine,
 }
 

@@ -6,7 +6,7 @@ use crate::game::{GameInfo, Registered};
 
 /// Why a tree's text is refused: the parse error, said as a tree's.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("invalid tree: {0}")]
+#[error("{}", crate::tr!("tree-invalid", error = .0.to_string()))]
 pub struct TreeTextError(#[from] pub TreeParseError);
 
 impl Registered for TextbookTree {

@@ -33,7 +33,7 @@ fn text(path: &Path) -> &str {
 /// `gametree ARGS…` with a deadline: a run that has not ended by then is
 /// killed and the test fails (a hang).
 fn within(deadline: Duration, args: &[&str]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
+    let mut child = crate::common::cli::english(&mut Command::new(env!("CARGO_BIN_EXE_gametree")))
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -188,7 +188,7 @@ fn an_output_that_is_a_named_pipe_is_refused_at_once() {
 #[test]
 fn the_best_ordering_runs_out_of_memory_with_one_line() {
     // Under 100 MB of address space the oracle's memo outgrows what it may have.
-    let output = Command::new("sh")
+    let output = crate::common::cli::english(&mut Command::new("sh"))
         .args([
             "-c",
             "ulimit -v 100000 && exec \"$0\" analyze --order best --depth 64 --max-nodes 100000000",
@@ -407,7 +407,7 @@ fn output_into_dev_null_is_never_an_error() {
     // `>/dev/null` opens it write-only; Python's `subprocess.DEVNULL`,
     // service managers and CI runners open it read-write (`1<>`).
     for redirect in [">/dev/null", "1<>/dev/null"] {
-        let run = Command::new("sh")
+        let run = crate::common::cli::english(&mut Command::new("sh"))
             .args([
                 "-c",
                 &format!("exec \"$0\" analyze --tree classic {redirect}"),

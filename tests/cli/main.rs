@@ -19,6 +19,7 @@ mod conventions;
 mod export;
 mod export_grid;
 mod games;
+mod german;
 mod help;
 mod mcts;
 mod moodle;

@@ -91,7 +91,7 @@ fn pgn_conflicts_with_other_positions_and_games() {
 
 /// `gametree analyze ARGS…` with `input` on its standard input.
 fn analyze_with_stdin(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
+    let mut child = crate::common::cli::english(&mut Command::new(env!("CARGO_BIN_EXE_gametree")))
         .arg("analyze")
         .args(args)
         .stdin(Stdio::piped())

@@ -78,7 +78,10 @@ static ONE_WINDOW: Mutex<()> = Mutex::new(());
 /// If the window fails or writes no inventory.
 #[must_use]
 pub fn frame(session: &Path, size: &str, flags: &[&str]) -> Option<Frame> {
-    let has_xvfb = Command::new("xvfb-run").arg("--help").output().is_ok();
+    let has_xvfb = crate::common::cli::english(&mut Command::new("xvfb-run"))
+        .arg("--help")
+        .output()
+        .is_ok();
     if !has_xvfb {
         let on_ci = std::env::var("CI").is_ok_and(|ci| ci == "true");
         assert!(
@@ -96,7 +99,7 @@ pub fn frame(session: &Path, size: &str, flags: &[&str]) -> Option<Frame> {
         let _one = ONE_WINDOW
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        Command::new("xvfb-run")
+        crate::common::cli::english(&mut Command::new("xvfb-run"))
             .args(["-a", "-s", "-screen 0 1920x1080x24 -nolisten tcp"])
             .arg(env!("CARGO_BIN_EXE_gametree"))
             .arg(session)

@@ -349,7 +349,7 @@ fn quizzes_work_on_chess_too() {
 }
 
 fn cli_json(args: &[&str]) -> serde_json::Value {
-    let output = Command::new(env!("CARGO_BIN_EXE_gametree"))
+    let output = crate::common::cli::english(&mut Command::new(env!("CARGO_BIN_EXE_gametree")))
         .arg("analyze")
         .args(args)
         .arg("--json")

@@ -80,7 +80,7 @@ fn announced(harness: &Harness<'_, App>, prefix: &str) -> String {
 
 /// `gametree analyze --game GAME --position POSITION --json EXTRA…`.
 fn analyze(game: &Game, position: &str, extra: &[&str]) -> serde_json::Value {
-    let output = Command::new(env!("CARGO_BIN_EXE_gametree"))
+    let output = crate::common::cli::english(&mut Command::new(env!("CARGO_BIN_EXE_gametree")))
         .args([
             "analyze",
             "--game",

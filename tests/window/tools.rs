@@ -68,14 +68,15 @@ fn the_quiz_scores_a_right_and_a_wrong_answer() {
 
 /// `gametree analyze --tree CLASSIC --json` with `extra` arguments.
 fn analyze(extra: &[&str]) -> serde_json::Value {
-    let output = match Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["analyze", "--tree", CLASSIC, "--json"])
-        .args(extra)
-        .output()
-    {
-        Ok(output) => output,
-        Err(error) => panic!("gametree did not run: {error}"),
-    };
+    let output =
+        match crate::common::cli::english(&mut Command::new(env!("CARGO_BIN_EXE_gametree")))
+            .args(["analyze", "--tree", CLASSIC, "--json"])
+            .args(extra)
+            .output()
+        {
+            Ok(output) => output,
+            Err(error) => panic!("gametree did not run: {error}"),
+        };
     assert!(output.status.success(), "{output:?}");
     match serde_json::from_slice(&output.stdout) {
         Ok(json) => json,

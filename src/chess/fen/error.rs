@@ -12,8 +12,7 @@ use crate::chess::types::{Piece, Side, Square};
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum FenError {
     /// The FEN does not have 4 or 6 whitespace-separated fields.
-    #[error(
-        "position {q_fen} has {count} field{s}; a FEN needs 6 (placement, side to move, castling, en passant, halfmove clock, fullmove number), or 4 when both counters are omitted", q_fen = crate::quote::quoted(.fen), s = if *.count == 1 { "" } else { "s" })]
+    #[error("{}", crate::tr!("chess-fen-field-count", q_fen = crate::quote::quoted(.fen), count = *.count))]
     FieldCount {
         /// The trimmed input.
         fen: String,
@@ -21,7 +20,7 @@ pub enum FenError {
         count: usize,
     },
     /// The placement does not have exactly 8 ranks.
-    #[error("placement {q_text} has {count} ranks; a board has exactly 8, separated by '/'", q_text = crate::quote::quoted(.text))]
+    #[error("{}", crate::tr!("chess-fen-rank-count", q_text = crate::quote::quoted(.text), count = *.count))]
     RankCount {
         /// The placement field.
         text: String,
@@ -29,8 +28,7 @@ pub enum FenError {
         count: usize,
     },
     /// A rank describes more or fewer than 8 squares.
-    #[error(
-        "rank {rank} {q_text} describes {squares} squares; each rank must describe exactly 8", q_text = crate::quote::quoted(.text))]
+    #[error("{}", crate::tr!("chess-fen-rank-width", rank = *.rank, q_text = crate::quote::quoted(.text), squares = *.squares))]
     RankWidth {
         /// The rank number (8 for the first rank written).
         rank: u8,
@@ -40,8 +38,7 @@ pub enum FenError {
         squares: usize,
     },
     /// A rank contains a character that is neither a digit 1–8 nor a piece letter.
-    #[error(
-        "rank {rank} {q_text} contains {q_found}; only the digits 1-8 and the pieces pnbrqkPNBRQK are allowed", q_text = crate::quote::quoted(.text), q_found = crate::quote::quoted_char(*.found))]
+    #[error("{}", crate::tr!("chess-fen-placement-char", rank = *.rank, q_text = crate::quote::quoted(.text), q_found = crate::quote::quoted_char(*.found)))]
     PlacementChar {
         /// The rank number.
         rank: u8,
@@ -51,8 +48,7 @@ pub enum FenError {
         found: char,
     },
     /// A rank has two digits in a row, e.g. `44`.
-    #[error(
-        "rank {rank} {q_text} has two digits in a row; a run of empty squares is written as one digit", q_text = crate::quote::quoted(.text))]
+    #[error("{}", crate::tr!("chess-fen-adjacent-digits", rank = *.rank, q_text = crate::quote::quoted(.text)))]
     AdjacentDigits {
         /// The rank number.
         rank: u8,
@@ -60,13 +56,13 @@ pub enum FenError {
         text: String,
     },
     /// The side to move is not `w` or `b`.
-    #[error("side to move {q_text} is not allowed; it must be \"w\" or \"b\"", q_text = crate::quote::quoted(.text))]
+    #[error("{}", crate::tr!("chess-fen-side-to-move", q_text = crate::quote::quoted(.text)))]
     SideToMove {
         /// The field's text.
         text: String,
     },
     /// The castling field contains something other than `-` or `KQkq`.
-    #[error("castling {q_text} contains {q_found}; it must be \"-\" or some of the letters KQkq", q_text = crate::quote::quoted(.text), q_found = crate::quote::quoted_char(*.found))]
+    #[error("{}", crate::tr!("chess-fen-castling-char", q_text = crate::quote::quoted(.text), q_found = crate::quote::quoted_char(*.found)))]
     CastlingChar {
         /// The field's text.
         text: String,
@@ -74,7 +70,7 @@ pub enum FenError {
         found: char,
     },
     /// A castling right is written twice.
-    #[error("castling {q_text} repeats {q_found}; each right may appear at most once", q_text = crate::quote::quoted(.text), q_found = crate::quote::quoted_char(*.found))]
+    #[error("{}", crate::tr!("chess-fen-castling-repeat", q_text = crate::quote::quoted(.text), q_found = crate::quote::quoted_char(*.found)))]
     CastlingRepeat {
         /// The field's text.
         text: String,
@@ -82,8 +78,7 @@ pub enum FenError {
         found: char,
     },
     /// A castling right lacks its king or rook on the home square.
-    #[error(
-        "castling {q_text} grants {q_right}, which needs the {side} king on {king} and the {side} rook on {rook}", q_text = crate::quote::quoted(.text), q_right = crate::quote::quoted_char(*.right))]
+    #[error("{}", crate::tr!("chess-fen-castling-pieces", q_text = crate::quote::quoted(.text), q_right = crate::quote::quoted_char(*.right), side = *.side, king = .king.to_string(), rook = .rook.to_string()))]
     CastlingPieces {
         /// The field's text.
         text: String,
@@ -97,14 +92,13 @@ pub enum FenError {
         rook: Square,
     },
     /// The en-passant field is not `-` or a square name.
-    #[error("en passant {q_text} is not a square; it must be \"-\" or a square such as e3 or d6", q_text = crate::quote::quoted(.text))]
+    #[error("{}", crate::tr!("chess-fen-en-passant-syntax", q_text = crate::quote::quoted(.text)))]
     EnPassantSyntax {
         /// The field's text.
         text: String,
     },
     /// The en-passant square is on the wrong rank for the side to move.
-    #[error(
-        "en passant {q_text} is on the wrong rank; with {side} to move it must be on rank {rank}", q_text = crate::quote::quoted(.text))]
+    #[error("{}", crate::tr!("chess-fen-en-passant-rank", q_text = crate::quote::quoted(.text), side = .side.said(), rank = *.rank))]
     EnPassantRank {
         /// The field's text.
         text: String,
@@ -114,8 +108,7 @@ pub enum FenError {
         rank: u8,
     },
     /// No enemy pawn could just have double-pushed past the en-passant square.
-    #[error(
-        "en passant {q_text} needs a {pawn_side} pawn on {pawn} that has just moved two squares from {from}, and {text} and {from} empty", q_text = crate::quote::quoted(.text))]
+    #[error("{}", crate::tr!("chess-fen-en-passant-pawn", q_text = crate::quote::quoted(.text), pawn_side = *.pawn_side, pawn = .pawn.to_string(), from = .from.to_string(), text = .text))]
     EnPassantPawn {
         /// The field's text.
         text: String,
@@ -127,8 +120,7 @@ pub enum FenError {
         from: Square,
     },
     /// The side to move is in a check that the double push could not have given.
-    #[error(
-        "en passant {q_text} is set, but {side} is in check from the {checker} on {square}; after a double pawn push only that pawn can give check here", q_text = crate::quote::quoted(.text))]
+    #[error("{}", crate::tr!("chess-fen-en-passant-check", q_text = crate::quote::quoted(.text), side = .side.said(), checker = .checker.said(), square = .square.to_string()))]
     EnPassantCheck {
         /// The field's text.
         text: String,
@@ -140,20 +132,19 @@ pub enum FenError {
         square: Square,
     },
     /// The halfmove clock is not a non-negative integer.
-    #[error("halfmove clock {q_text} must be a non-negative integer no larger than 4294967295", q_text = crate::quote::quoted(.text))]
+    #[error("{}", crate::tr!("chess-fen-halfmove-clock", q_text = crate::quote::quoted(.text)))]
     HalfmoveClock {
         /// The field's text.
         text: String,
     },
     /// The fullmove number is not an integer of at least 1.
-    #[error("fullmove number {q_text} must be an integer from 1 to 4294967295", q_text = crate::quote::quoted(.text))]
+    #[error("{}", crate::tr!("chess-fen-fullmove-number", q_text = crate::quote::quoted(.text)))]
     FullmoveNumber {
         /// The field's text.
         text: String,
     },
     /// A side has no king or more than one.
-    #[error(
-        "position {q_placement}: {side} has {count} kings; each side must have exactly one king", q_placement = crate::quote::quoted(.placement))]
+    #[error("{}", crate::tr!("chess-fen-king-count", q_placement = crate::quote::quoted(.placement), side = .side.said(), count = *.count))]
     KingCount {
         /// The placement field.
         placement: String,
@@ -163,9 +154,7 @@ pub enum FenError {
         count: usize,
     },
     /// A pawn stands on rank 1 or 8.
-    #[error(
-        "position: the {piece} \"{letter}\" on {square} stands on a back rank; pawns may not stand on rank 1 or 8"
-    )]
+    #[error("{}", crate::tr!("chess-fen-back-rank-pawn", piece = .piece.said(), letter = *.letter, square = .square.to_string()))]
     BackRankPawn {
         /// The pawn.
         piece: Piece,
@@ -175,7 +164,7 @@ pub enum FenError {
         square: Square,
     },
     /// A side has more than 8 pawns.
-    #[error("position {q_placement}: {side} has {count} pawns; a side has at most 8", q_placement = crate::quote::quoted(.placement))]
+    #[error("{}", crate::tr!("chess-fen-too-many-pawns", q_placement = crate::quote::quoted(.placement), side = .side.said(), count = *.count))]
     TooManyPawns {
         /// The placement field.
         placement: String,
@@ -185,7 +174,7 @@ pub enum FenError {
         count: usize,
     },
     /// A side has more than 16 pieces.
-    #[error("position {q_placement}: {side} has {count} pieces; a side has at most 16", q_placement = crate::quote::quoted(.placement))]
+    #[error("{}", crate::tr!("chess-fen-too-many-pieces", q_placement = crate::quote::quoted(.placement), side = .side.said(), count = *.count))]
     TooManyPieces {
         /// The placement field.
         placement: String,
@@ -195,9 +184,7 @@ pub enum FenError {
         count: usize,
     },
     /// The side that just moved left its king in check.
-    #[error(
-        "position: {side} is not to move but its king on {king} is in check from the {checker} on {square}; the side that just moved cannot have left its king in check"
-    )]
+    #[error("{}", crate::tr!("chess-fen-opponent-in-check", side = .side.said(), king = .king.to_string(), checker = .checker.said(), square = .square.to_string()))]
     OpponentInCheck {
         /// The side not to move.
         side: Side,
@@ -209,9 +196,7 @@ pub enum FenError {
         square: Square,
     },
     /// The side to move is in check from more than two pieces.
-    #[error(
-        "position: {side}'s king on {king} is in check from {count} pieces ({list}); no single move gives more than a double check"
-    )]
+    #[error("{}", crate::tr!("chess-fen-too-many-checkers", side = .side.said(), king = .king.to_string(), count = *.count, list = .list))]
     TooManyCheckers {
         /// The side to move.
         side: Side,
@@ -223,7 +208,7 @@ pub enum FenError {
         list: String,
     },
     /// The side to move is in a double check no single move could give.
-    #[error("position: {side}'s king on {king} is in check from {list}; {reason}")]
+    #[error("{}", crate::tr!("chess-fen-impossible-check", side = .side.said(), king = .king.to_string(), list = .list, reason = .reason))]
     ImpossibleCheck {
         /// The side to move.
         side: Side,
@@ -232,10 +217,10 @@ pub enum FenError {
         /// The two checkers.
         list: String,
         /// Why no move could give this check.
-        reason: &'static str,
+        reason: String,
     },
     /// The `chess` crate refused a position our validator accepted (a bug on our side).
-    #[error("position {q_fen} was refused by the move generator after passing our checks", q_fen = crate::quote::quoted(.fen))]
+    #[error("{}", crate::tr!("chess-fen-refused", q_fen = crate::quote::quoted(.fen)))]
     Refused {
         /// The normalised FEN.
         fen: String,

@@ -191,7 +191,10 @@ pub(in crate::chess) fn check_en_passant(fen: &ParsedFen) -> Result<(), FenError
 fn describe(placement: &Placement, squares: &[Square]) -> String {
     squares
         .iter()
-        .filter_map(|&sq| piece_at(placement, sq).map(|p| format!("{p} on {sq}")))
+        .filter_map(|&sq| {
+            piece_at(placement, sq)
+                .map(|p| crate::tr!("chess-piece-on", piece = p.said(), square = sq.to_string()))
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -227,13 +230,9 @@ fn check_checks(fen: &ParsedFen) -> Result<(), FenError> {
     if let &[a, b] = checkers.as_slice() {
         let slider = |sq| piece_at(placement, sq).is_some_and(|p: Piece| p.kind.is_slider());
         let reason = if !slider(a) && !slider(b) {
-            Some(
-                "a double check needs a discovered check, and only a bishop, rook or queen can give one",
-            )
+            Some(crate::tr!("chess-fen-double-check-needs-slider"))
         } else if collinear(a, b, king) {
-            Some(
-                "two pieces on one line through the king cannot both have been uncovered by one move",
-            )
+            Some(crate::tr!("chess-fen-double-check-on-one-line"))
         } else {
             None
         };
