@@ -70,12 +70,11 @@ pub fn mate_moves(score: Score) -> Option<u32> {
 /// name ([`Game::wording`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Wording {
-    /// The word before a line of moves: `"after"`, `"at"`.
-    place_word: &'static str,
+    /// Moves are child numbers (a textbook tree): a place is `at 2.1` and
+    /// a move `move 2`, not `after e4 e5` and `Nf3`.
+    numbered: bool,
     /// What joins the labels of a line: `" "`, `"."`.
     separator: &'static str,
-    /// What comes before a move's label in a sentence: `""`, `"move "`.
-    move_prefix: &'static str,
     /// How a won game is written in scores and sentences.
     wins: WinWords,
     /// The game's values are in units of `1 / denominator`: 1 for every
@@ -135,9 +134,8 @@ impl Wording {
     /// A game that is played move by move and won (tic-tac-toe, Connect
     /// Four).
     pub const PLAYED: Self = Self {
-        place_word: "after",
+        numbered: false,
         separator: " ",
-        move_prefix: "",
         wins: WinWords::WIN,
         denominator: 1,
     };
@@ -148,9 +146,8 @@ impl Wording {
     };
     /// A textbook tree, whose moves are child numbers.
     pub const TREE: Self = Self {
-        place_word: "at",
+        numbered: true,
         separator: ".",
-        move_prefix: "move ",
         wins: WinWords::WIN,
         denominator: 1,
     };
@@ -182,9 +179,14 @@ impl Wording {
     #[must_use]
     pub fn place(self, labels: &[String]) -> String {
         if labels.is_empty() {
-            return "at the root".to_owned();
+            return crate::tr!("narration-place-root");
         }
-        format!("{} {}", self.place_word, self.path(labels))
+        let path = self.path(labels);
+        if self.numbered {
+            crate::tr!("narration-place-at", path = path)
+        } else {
+            crate::tr!("narration-place-after", path = path)
+        }
     }
 
     /// The one name of the node the line `labels` leads to, wherever a
@@ -198,7 +200,11 @@ impl Wording {
     /// A move named in a sentence: `Nf3`, `move 2`.
     #[must_use]
     pub fn move_name(self, label: &str) -> String {
-        format!("{}{label}", self.move_prefix)
+        if self.numbered {
+            crate::tr!("narration-move-numbered", label = label)
+        } else {
+            label.to_owned()
+        }
     }
 }
 
