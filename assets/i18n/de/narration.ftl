@@ -1,312 +1,312 @@
-# The step narration (src/teach/narration.rs and its helpers): one
-# sentence per step. Values arrive written (3, −∞, mate in 2 for MAX);
-# $node is a node's name ("MIN at 2", "MAX after e4 e5").
+# Die Erläuterung der Schritte (src/teach/narration.rs und Helfer): ein
+# Satz je Schritt. Werte kommen fertig geschrieben (3, −∞, Matt in 2 für
+# MAX); $node ist der Name eines Knotens („MIN bei 2“, „MAX nach e4 e5“).
 
-## Where a node is and what a move is called (src/game: Wording)
+## Wo ein Knoten liegt und wie ein Zug heißt (src/game: Wording)
 
-narration-place-root = at the root
-narration-place-at = at { $path }
-narration-place-after = after { $path }
-narration-move-numbered = move { $label }
+narration-place-root = an der Wurzel
+narration-place-at = bei { $path }
+narration-place-after = nach { $path }
+narration-move-numbered = Zug { $label }
 
-## Values in words (src/teach/format.rs)
+## Werte in Worten (src/teach/format.rs)
 
-narration-value-checkmate = checkmate ({ $winner } wins)
-narration-value-game-over = game over ({ $winner } wins)
-narration-value-mate-in = mate in { $moves } for { $winner }
-narration-value-win-in = win in { $moves } for { $winner }
+narration-value-checkmate = Matt ({ $winner } gewinnt)
+narration-value-game-over = Spielende ({ $winner } gewinnt)
+narration-value-mate-in = Matt in { $moves } für { $winner }
+narration-value-win-in = Gewinn in { $moves } für { $winner }
 
-## Sentences of every step
+## Die Sätze der Schritte
 
-narration-not-searched-yet = Step { $step } has not been searched yet.
+narration-not-searched-yet = Schritt { $step } ist noch nicht berechnet.
 narration-two-sentences = { $first } { $second }
-narration-negamax-own-view = {" "}({ $value } in MIN's own view, as negamax sees it)
+narration-negamax-own-view = {" "}({ $value } aus MINs eigener Sicht, wie Negamax rechnet)
 
-narration-moves-none = no moves to search
+narration-moves-none = keinem zu untersuchenden Zug
 narration-moves-to-try = { $count ->
-    [one] { $count } move
-   *[other] { $count } moves
-} to try
+    [one] einem zu untersuchenden Zug
+   *[other] { $count } zu untersuchenden Zügen
+}
 narration-moves-quiescence = { $count ->
-    [one] { $count } move
-   *[other] { $count } moves
-} to try in quiescence (captures and promotions, or every move in check)
-narration-enter-root = The search starts at the root, where { $player } is to move, { $depth ->
-    [one] { $depth } ply
-   *[other] { $depth } plies
-} deep, with { $moves }
-narration-enter-node = { $node } is entered with { $depth ->
-    [one] { $depth } ply
-   *[other] { $depth } plies
-} to go and { $moves }
+    [one] einem Zug
+   *[other] { $count } Zügen
+} für die Ruhesuche (Schlagzüge und Umwandlungen, im Schach alle Züge)
+narration-enter-root = Die Suche beginnt an der Wurzel, wo { $player } am Zug ist, mit Tiefe { $depth } und { $moves }
+narration-enter-node = Die Suche betritt { $node } mit Resttiefe { $depth } und { $moves }
 narration-enter-probe = { $entered }. { $probe }.
 narration-enter-done = { $entered }.
 narration-enter-rule = { $entered }; { $rule }.
-narration-rule-negamax = negamax will take the highest of its children's negated values
-narration-rule-max = as MAX it will back up the highest value it finds
-narration-rule-min = as MIN it will back up the lowest value it finds
-narration-enter-inside-probe = { $entered }, the probe's null window { $window }: { $probe }.
-narration-enter-window = { $entered }, window { $window }: { $why }.
-narration-enter-window-negamax = { $entered }, window { $window } (negamax passes it as { $negated }, MIN's own view): { $why }.
-narration-reason-alpha = MAX can already get { $alpha } elsewhere, so anything { $symbol } { $alpha } here cannot matter to MAX
-narration-reason-beta = MIN can already hold MAX to { $beta } elsewhere, so anything { $symbol } { $beta } here cannot matter to MIN
-narration-reason-tied-window = only exactly { $value } can still matter, since the cutoff test is { $test }
-narration-reason-none = nothing is guaranteed yet
-narration-root-window-low = the root has no moves elsewhere, so this window is the pass's choice, not what a side can already get: a result at or below { $alpha } fails low (the root is worth at most that)
-narration-root-window-high = the root has no moves elsewhere, so this window is the pass's choice, not what a side can already get: a result at or above { $beta } fails high (at least that)
-narration-root-window-both = the root has no moves elsewhere, so this window is the pass's choice, not what a side can already get: a result at or below { $alpha } fails low (the root is worth at most that), at or above { $beta } fails high (at least that)
+narration-rule-negamax = Negamax nimmt das Maximum der negierten Werte seiner Kinder
+narration-rule-max = als MAX-Knoten gibt er den höchsten gefundenen Wert zurück
+narration-rule-min = als MIN-Knoten gibt er den niedrigsten gefundenen Wert zurück
+narration-enter-inside-probe = { $entered }, im Nullfenster { $window } der Testsuche: { $probe }.
+narration-enter-window = { $entered }, Fenster { $window }: { $why }.
+narration-enter-window-negamax = { $entered }, Fenster { $window } (Negamax übergibt es als { $negated }, aus MINs eigener Sicht): { $why }.
+narration-reason-alpha = MAX erreicht anderswo schon { $alpha }, also zählt hier für MAX nichts, was { $symbol } { $alpha } ist
+narration-reason-beta = MIN kann MAX anderswo schon auf { $beta } halten, also zählt hier für MIN nichts, was { $symbol } { $beta } ist
+narration-reason-tied-window = nur genau { $value } kann noch zählen, denn der Schnitt-Test lautet { $test }
+narration-reason-none = noch ist nichts garantiert
+narration-root-window-low = an der Wurzel gibt es kein Anderswo: dieses Fenster wählt der Durchlauf, es sagt nicht, was eine Seite schon sicher hat; ein Ergebnis von höchstens { $alpha } ist ein Fail-Low (die Wurzel ist dann höchstens so viel wert)
+narration-root-window-high = an der Wurzel gibt es kein Anderswo: dieses Fenster wählt der Durchlauf, es sagt nicht, was eine Seite schon sicher hat; ein Ergebnis von mindestens { $beta } ist ein Fail-High (die Wurzel ist dann mindestens so viel wert)
+narration-root-window-both = an der Wurzel gibt es kein Anderswo: dieses Fenster wählt der Durchlauf, es sagt nicht, was eine Seite schon sicher hat; ein Ergebnis von höchstens { $alpha } ist ein Fail-Low (die Wurzel ist dann höchstens so viel wert), eines von mindestens { $beta } ein Fail-High (mindestens so viel)
 
-narration-leaf-reason-depth-limit = depth limit
-narration-terminal-checkmate = checkmate
-narration-terminal-stalemate = stalemate
-narration-terminal-insufficient-material = insufficient material
-narration-terminal-fifty-move-rule = fifty-move rule
-narration-terminal-tree-leaf = leaf of the tree
-narration-terminal-three-in-a-row = three in a row
-narration-terminal-four-in-a-row = four in a row
-narration-terminal-board-full = full board
-narration-terminal-goal-reached = goal reached
-narration-leaf-depth-limit = { $node } is at the depth limit, so it is not searched deeper: its static evaluation is { $value }{ $aside }.
-narration-leaf-checkmate = { $node } is checkmate — { $player } is to move, in check, with no legal move — so it scores { $value }{ $aside }.
-narration-leaf-stalemate = { $node } is stalemate — { $player } is to move, not in check, with no legal move — so it is a draw worth { $value }.
-narration-leaf-insufficient-material = { $node } is a draw by insufficient material — neither side can ever mate — so it is worth { $value }.
-narration-leaf-fifty-move-rule = { $node } is a draw by the fifty-move rule — fifty moves each without a capture or pawn move — so it is worth { $value }.
-narration-leaf-tree = { $node } is a leaf of the tree, so its value is the number written there: { $value }{ $aside }.
-narration-leaf-won = { $node } ends the game ({ $reason }): { $player }, to move, has won, so it scores { $value }{ $aside }.
-narration-leaf-lost = { $node } ends the game ({ $reason }): { $player }, to move, has lost, so it scores { $value }{ $aside }.
-narration-leaf-draw = { $node } is a draw ({ $reason }), so it is worth { $value }.
-narration-leaf-scored = { $node } ends the game ({ $reason }), so its value is the game's own: { $value }{ $aside }.
+narration-leaf-reason-depth-limit = Tiefengrenze
+narration-terminal-checkmate = Schachmatt
+narration-terminal-stalemate = Patt
+narration-terminal-insufficient-material = ungenügendes Material
+narration-terminal-fifty-move-rule = Fünfzig-Züge-Regel
+narration-terminal-tree-leaf = Blatt des Baums
+narration-terminal-three-in-a-row = drei in einer Reihe
+narration-terminal-four-in-a-row = vier in einer Reihe
+narration-terminal-board-full = volles Brett
+narration-terminal-goal-reached = Ziel erreicht
+narration-leaf-depth-limit = { $node } liegt an der Tiefengrenze und wird nicht tiefer durchsucht: seine statische Bewertung ist { $value }{ $aside }.
+narration-leaf-checkmate = { $node } ist Matt — { $player } ist am Zug, steht im Schach und hat keinen legalen Zug —, also zählt die Stellung { $value }{ $aside }.
+narration-leaf-stalemate = { $node } ist Patt — { $player } ist am Zug, steht nicht im Schach und hat keinen legalen Zug —, also ist die Stellung Remis und { $value } wert.
+narration-leaf-insufficient-material = { $node } ist Remis wegen ungenügenden Materials — keine Seite kann je mattsetzen —, also ist die Stellung { $value } wert.
+narration-leaf-fifty-move-rule = { $node } ist Remis nach der Fünfzig-Züge-Regel — je fünfzig Züge ohne Schlag- oder Bauernzug —, also ist die Stellung { $value } wert.
+narration-leaf-tree = { $node } ist ein Blatt des Baums, sein Wert ist also die dort notierte Zahl: { $value }{ $aside }.
+narration-leaf-won = { $node } beendet das Spiel ({ $reason }): { $player } ist am Zug und hat gewonnen, also zählt die Stellung { $value }{ $aside }.
+narration-leaf-lost = { $node } beendet das Spiel ({ $reason }): { $player } ist am Zug und hat verloren, also zählt die Stellung { $value }{ $aside }.
+narration-leaf-draw = { $node } ist Remis ({ $reason }), also ist die Stellung { $value } wert.
+narration-leaf-scored = { $node } beendet das Spiel ({ $reason }), sein Wert ist also der des Spiels: { $value }{ $aside }.
 
-narration-stand-pat-cut = { $node } is past the depth limit, so quiescence searches only its captures and promotions; { $player } may also stand pat, play none of them and keep its static value { $value }. Stand pat: { $value } { $symbol } { $edge } = { $bound }, { $other } will not let it get here, so no capture is searched.
-narration-stand-pat = { $node } is past the depth limit, so quiescence searches only its captures and promotions; { $player } may also stand pat, play none of them and keep its static value { $value }: that is its best so far, and a capture is searched only to beat it.
+narration-stand-pat-cut = { $node } liegt jenseits der Tiefengrenze, also untersucht die Ruhesuche dort nur Schlagzüge und Umwandlungen; { $player } darf auch keinen davon spielen (Stand-Pat) und die statische Bewertung { $value } behalten. Stand-Pat: { $value } { $symbol } { $edge } = { $bound }, { $other } lässt es nicht so weit kommen, also wird kein Schlagzug untersucht.
+narration-stand-pat = { $node } liegt jenseits der Tiefengrenze, also untersucht die Ruhesuche dort nur Schlagzüge und Umwandlungen; { $player } darf auch keinen davon spielen (Stand-Pat) und die statische Bewertung { $value } behalten: das ist das bisher Beste, und ein Schlagzug wird nur untersucht, um es zu übertreffen.
 
-narration-tt-exact = The transposition table already holds { $node } searched to this depth and knows the exact value { $value }: it returns { $value } without searching again.
-narration-tt-lower = The transposition table already holds { $node } searched to this depth and knows that it is worth at least { $value } (a lower bound), which is ≥ β = { $beta }, so MIN above avoids it anyway: it returns { $value } without searching again.
-narration-tt-upper = The transposition table already holds { $node } searched to this depth and knows that it is worth at most { $value } (an upper bound), which is ≤ α = { $alpha }, so MAX above already has better: it returns { $value } without searching again.
+narration-tt-exact = Die Transpositionstabelle enthält { $node } schon bis zu dieser Tiefe durchsucht und kennt den exakten Wert { $value }: sie liefert { $value }, ohne erneut zu suchen.
+narration-tt-lower = Die Transpositionstabelle enthält { $node } schon bis zu dieser Tiefe durchsucht und weiß, dass die Stellung mindestens { $value } wert ist (eine untere Schranke), also ≥ β = { $beta }, sodass MIN darüber sie ohnehin meidet: sie liefert { $value }, ohne erneut zu suchen.
+narration-tt-upper = Die Transpositionstabelle enthält { $node } schon bis zu dieser Tiefe durchsucht und weiß, dass die Stellung höchstens { $value } wert ist (eine obere Schranke), also ≤ α = { $alpha }, sodass MAX darüber schon Besseres hat: sie liefert { $value }, ohne erneut zu suchen.
 
-narration-backup = Back at { $node }, { $child } returned { $value }{ $negamax }: { $verdict }{ $window }.
-narration-backup-lower = Back at { $node }, { $child } returned { $value } ({ $bounded }, a lower bound){ $negamax }: { $verdict }{ $window }.
-narration-backup-upper = Back at { $node }, { $child } returned { $value } ({ $bounded }, an upper bound){ $negamax }: { $verdict }{ $window }.
-narration-negamax-taken = {" "}(negamax: { $player } moves there too, so the child's own value { $value } is taken as it is)
-narration-negamax-negated = {" "}(negamax: the child's own value { $value } is negated to { $negated })
-narration-alpha-rises = , and α rises to { $value }
-narration-beta-falls = , and β falls to { $value }
-narration-window-tie = {" "}— α = β = { $value }, a tie, and the cutoff test is { $test }, so the search goes on{ $lost }
-narration-closed-root-high = {" "}— { $best } { $symbol } β = { $beta }, the top of the pass's window, so the pass fails high
-narration-closed-root-low = {" "}— { $best } { $symbol } α = { $alpha }, the bottom of the pass's window, so the pass fails low
-narration-closed-max = {" "}— { $best } { $symbol } β = { $beta }, so MIN above will never allow this line
-narration-closed-min = {" "}— { $best } { $symbol } α = { $alpha }, so MAX above will never choose this line
-narration-verdict-first = its first result, so best = { $best }
-narration-verdict-better = better for { $player } than { $old }, so best = { $best }
-narration-verdict-at-most-harmless = the move is worth at most { $value }, so it cannot beat { $player }'s best { $best } and nothing changes
-narration-verdict-at-least-harmless = the move is worth at least { $value }, so it cannot beat { $player }'s best { $best } and nothing changes
-narration-verdict-at-most-kept = the move is worth at most { $value }, no strict improvement on its best { $best }, so the first move keeps its place
-narration-verdict-at-least-kept = the move is worth at least { $value }, no strict improvement on its best { $best }, so the first move keeps its place
-narration-verdict-tie = only equal to its best { $best }, and ties keep the first move
-narration-verdict-no-better = no better for { $player } than its best { $best }, so nothing changes
-narration-lost-to-clamping = ; fail-hard clamped the move's { $unclamped } to its window's edge { $clamped }, and a tie never passes { $test }, so this cutoff is lost (fail-soft would back up { $unclamped } and cut)
+narration-backup = { $child } liefert { $value }{ $negamax } an { $node } zurück: { $verdict }{ $window }.
+narration-backup-lower = { $child } liefert { $value } ({ $bounded }, eine untere Schranke){ $negamax } an { $node } zurück: { $verdict }{ $window }.
+narration-backup-upper = { $child } liefert { $value } ({ $bounded }, eine obere Schranke){ $negamax } an { $node } zurück: { $verdict }{ $window }.
+narration-negamax-taken = {" "}(Negamax: auch dort zieht { $player }, also wird der eigene Wert { $value } des Kindes unverändert übernommen)
+narration-negamax-negated = {" "}(Negamax: der eigene Wert { $value } des Kindes wird zu { $negated } negiert)
+narration-alpha-rises = , und α steigt auf { $value }
+narration-beta-falls = , und β fällt auf { $value }
+narration-window-tie = {" "}— α = β = { $value }, ein Gleichstand, und der Schnitt-Test lautet { $test }, also geht die Suche weiter{ $lost }
+narration-closed-root-high = {" "}— { $best } { $symbol } β = { $beta }, die Obergrenze des Fensters dieses Durchlaufs, also endet der Durchlauf mit Fail-High
+narration-closed-root-low = {" "}— { $best } { $symbol } α = { $alpha }, die Untergrenze des Fensters dieses Durchlaufs, also endet der Durchlauf mit Fail-Low
+narration-closed-max = {" "}— { $best } { $symbol } β = { $beta }, also wird MIN darüber diese Variante nie zulassen
+narration-closed-min = {" "}— { $best } { $symbol } α = { $alpha }, also wird MAX darüber diese Variante nie wählen
+narration-verdict-first = sein erstes Ergebnis, also best = { $best }
+narration-verdict-better = für { $player } besser als { $old }, also best = { $best }
+narration-verdict-at-most-harmless = der Zug ist höchstens { $value } wert, kann also den besten Wert { $best } von { $player } nicht übertreffen, und nichts ändert sich
+narration-verdict-at-least-harmless = der Zug ist mindestens { $value } wert, kann also den besten Wert { $best } von { $player } nicht übertreffen, und nichts ändert sich
+narration-verdict-at-most-kept = der Zug ist höchstens { $value } wert, keine echte Verbesserung des besten Werts { $best }, also behält der erste Zug seinen Platz
+narration-verdict-at-least-kept = der Zug ist mindestens { $value } wert, keine echte Verbesserung des besten Werts { $best }, also behält der erste Zug seinen Platz
+narration-verdict-tie = nur gleich dem besten Wert { $best }, und bei Gleichstand bleibt der erste Zug
+narration-verdict-no-better = für { $player } nicht besser als der beste Wert { $best }, also ändert sich nichts
+narration-lost-to-clamping = ; Fail-Hard hat den Wert { $unclamped } des Zugs auf den Fensterrand { $clamped } begrenzt, und ein Gleichstand besteht den Test { $test } nie, also entfällt dieser Schnitt (Fail-Soft gäbe { $unclamped } zurück und schnitte)
 
-narration-unpruned-open-window = its window { $window } is still open, so nothing prunes them
-narration-unpruned-searches-all = { $algorithm } searches every move
+narration-unpruned-open-window = sein Fenster { $window } ist noch offen, also schneidet nichts sie ab
+narration-unpruned-searches-all = { $algorithm } durchsucht jeden Zug
 narration-moves-pruned = { $count ->
-    [one] the remaining move ({ $labels }) is pruned
-   *[other] the remaining { $count } moves ({ $labels }) are pruned
+    [one] der verbleibende Zug ({ $labels }) abgeschnitten wird
+   *[other] die verbleibenden { $count } Züge ({ $labels }) abgeschnitten werden
 }
-narration-returns-unsearched = { $node } returns with { $count ->
-    [one] its remaining move ({ $labels })
-   *[other] its remaining { $count } moves ({ $labels })
-} not searched, its best so far { $value }; but { $why }.
-narration-cutoff-root-low = { $node } found { $value } { $symbol } α = { $alpha }, the bottom of the pass's window: the pass fails low whatever the other moves are worth, so { $skipped }.
-narration-cutoff-root-high = { $node } found { $value } { $symbol } β = { $beta }, the top of the pass's window: the pass fails high whatever the other moves are worth, so { $skipped }.
-narration-cutoff-alpha = { $node } found { $value } { $symbol } α = { $alpha }: MAX above already has { $alpha }, so { $skipped } — an α-cutoff.
-narration-cutoff-beta = { $node } found { $value } { $symbol } β = { $beta }: MIN above already has { $beta }, so { $skipped } — a β-cutoff.
+narration-returns-unsearched = { $node } kehrt zurück, ohne { $count ->
+    [one] seinen verbleibenden Zug ({ $labels })
+   *[other] seine verbleibenden { $count } Züge ({ $labels })
+} zu durchsuchen, mit dem bisher besten Wert { $value }; aber { $why }.
+narration-cutoff-root-low = { $node } findet { $value } { $symbol } α = { $alpha }, die Untergrenze des Fensters dieses Durchlaufs: der Durchlauf endet mit Fail-Low, was auch immer die anderen Züge wert sind, sodass { $skipped }.
+narration-cutoff-root-high = { $node } findet { $value } { $symbol } β = { $beta }, die Obergrenze des Fensters dieses Durchlaufs: der Durchlauf endet mit Fail-High, was auch immer die anderen Züge wert sind, sodass { $skipped }.
+narration-cutoff-alpha = { $node } findet { $value } { $symbol } α = { $alpha }: MAX darüber hat schon { $alpha }, sodass { $skipped } — ein α-Schnitt.
+narration-cutoff-beta = { $node } findet { $value } { $symbol } β = { $beta }: MIN darüber hat schon { $beta }, sodass { $skipped } — ein β-Schnitt.
 
-narration-finish = { $searched }: it returns { $value }{ $aside }, { $kind }{ $clamped }{ $stored }.
-narration-finish-after-cutoff = { $node } stops after its cutoff
+narration-finish = { $searched }: er liefert { $value }{ $aside }, { $kind }{ $clamped }{ $stored }.
+narration-finish-after-cutoff = { $node } hört nach seinem Schnitt auf
 narration-finish-searched = { $count ->
-    [one] { $node } has searched its only move
-   *[other] { $node } has searched all its { $count } moves
+    [one] { $node } hat seinen einzigen Zug durchsucht
+   *[other] { $node } hat alle seine { $count } Züge durchsucht
 }
-narration-finish-exact = its exact value
-narration-finish-exact-on-edge = its exact value: it lies on the edge of its window { $window }, but every move was searched and the best came back exact, so it is no bound
-narration-finish-exact-outside = its exact value: it lies outside its window { $window }, but every move was searched and the best came back exact, so it is no bound
-narration-finish-lower = a lower bound ({ $bounded }): it failed high in MAX's view{ $view }, so its true value is at least { $value }
-narration-finish-upper = an upper bound ({ $bounded }): it failed low in MAX's view{ $view }, so its true value is at most { $value }
-narration-min-view-failed-low = {" "}(for MIN, the side to move, it failed low)
-narration-min-view-failed-high = {" "}(for MIN, the side to move, it failed high)
-narration-finish-clamped = {" "}(its best was { $best }, clamped to its window { $window } — fail-hard)
-narration-finish-stored = , and stores it in the transposition table
+narration-finish-exact = seinen exakten Wert
+narration-finish-exact-on-edge = seinen exakten Wert: er liegt auf dem Rand seines Fensters { $window }, aber jeder Zug wurde durchsucht und der beste kam exakt zurück, also ist er keine Schranke
+narration-finish-exact-outside = seinen exakten Wert: er liegt außerhalb seines Fensters { $window }, aber jeder Zug wurde durchsucht und der beste kam exakt zurück, also ist er keine Schranke
+narration-finish-lower = eine untere Schranke ({ $bounded }): aus MAXs Sicht ein Fail-High{ $view }, sein wahrer Wert ist also mindestens { $value }
+narration-finish-upper = eine obere Schranke ({ $bounded }): aus MAXs Sicht ein Fail-Low{ $view }, sein wahrer Wert ist also höchstens { $value }
+narration-min-view-failed-low = {" "}(für MIN, die Seite am Zug, ein Fail-Low)
+narration-min-view-failed-high = {" "}(für MIN, die Seite am Zug, ein Fail-High)
+narration-finish-clamped = {" "}(sein bester Wert war { $best }, auf sein Fenster { $window } begrenzt — Fail-Hard)
+narration-finish-stored = , und speichert ihn in der Transpositionstabelle
 
-narration-done-trace-ends = The trace ends here, { $nodes ->
-    [one] { $nodes } node
-   *[other] { $nodes } nodes
-} entered, before the root returned a value: the student's search never finished.
-narration-done-capped = The node cap of { $cap ->
-    [one] { $cap } node
-   *[other] { $cap } nodes
-} stopped the search early: the best move so far is { $best }, worth { $value }, but a full search might disagree.
-narration-done-capped-no-move = The node cap of { $cap ->
-    [one] { $cap } node
-   *[other] { $cap } nodes
-} stopped the search before any move of the root was backed up, so the root's static value { $value } is all there is.
-narration-done-next-depth = ; depth { $depth } starts next
-narration-done-best = The search is over after { $nodes ->
-    [one] { $nodes } node
-   *[other] { $nodes } nodes
-}: { $player }'s best move is { $best }, worth { $value }.{ $tie }
-narration-done-depth-best = Depth { $depth } of iterative deepening is over after { $nodes ->
-    [one] { $nodes } node
-   *[other] { $nodes } nodes
-}: { $player }'s best move is { $best }, worth { $value }{ $next }.{ $tie }
-narration-done-no-move = The search is over after { $nodes ->
-    [one] { $nodes } node
-   *[other] { $nodes } nodes
-}: the root has no move to search, so its value { $value } is final.
-narration-done-depth-no-move = Depth { $depth } of iterative deepening is over after { $nodes ->
-    [one] { $nodes } node
-   *[other] { $nodes } nodes
-}: the root has no move to search, so its value { $value } is final{ $next }.
+narration-done-trace-ends = Die Aufzeichnung endet hier nach { $nodes ->
+    [one] einem betretenen Knoten
+   *[other] { $nodes } betretenen Knoten
+}, bevor die Wurzel einen Wert lieferte: die Suche des Studenten wurde nie fertig.
+narration-done-capped = Die Knotengrenze von { $cap ->
+    [one] einem Knoten
+   *[other] { $cap } Knoten
+} hat die Suche vorzeitig beendet: der bisher beste Zug ist { $best }, { $value } wert, aber eine vollständige Suche könnte anders urteilen.
+narration-done-capped-no-move = Die Knotengrenze von { $cap ->
+    [one] einem Knoten
+   *[other] { $cap } Knoten
+} hat die Suche beendet, bevor ein Zug der Wurzel zurückgegeben wurde, also bleibt nur der statische Wert { $value } der Wurzel.
+narration-done-next-depth = ; als Nächstes beginnt Tiefe { $depth }
+narration-done-best = Die Suche ist nach { $nodes ->
+    [one] einem Knoten
+   *[other] { $nodes } Knoten
+} beendet: der beste Zug für { $player } ist { $best }, { $value } wert.{ $tie }
+narration-done-depth-best = Tiefe { $depth } der iterativen Vertiefung ist nach { $nodes ->
+    [one] einem Knoten
+   *[other] { $nodes } Knoten
+} beendet: der beste Zug für { $player } ist { $best }, { $value } wert{ $next }.{ $tie }
+narration-done-no-move = Die Suche ist nach { $nodes ->
+    [one] einem Knoten
+   *[other] { $nodes } Knoten
+} beendet: die Wurzel hat keinen Zug zu durchsuchen, also ist ihr Wert { $value } endgültig.
+narration-done-depth-no-move = Tiefe { $depth } der iterativen Vertiefung ist nach { $nodes ->
+    [one] einem Knoten
+   *[other] { $nodes } Knoten
+} beendet: die Wurzel hat keinen Zug zu durchsuchen, also ist ihr Wert { $value } endgültig{ $next }.
 
-## PVS's probes and the passes of aspiration windows and MTD(f) (src/teach/passes.rs)
+## Die Testsuchen von PVS und die Durchläufe von Aspiration und MTD(f) (src/teach/passes.rs)
 
-narration-at-least = at least { $value }
-narration-at-most = at most { $value }
-narration-exactly = exactly { $value }
-narration-pvs-probe = PVS probes { $child } with the null window { $window }: it asks only whether the move beats the best so far, which costs less than a full search
-narration-pvs-re-search = PVS searches { $child } again with the window { $window } to learn its exact value: its probe said only that it is worth { $worth }, which may beat the best so far, and a null window cannot say by how much (Reinefeld's window { $reinefeld } starts from the probe's value v)
-narration-pvs-inside-max = MAX can already get { $low } elsewhere, so a result ≤ { $low } says the move is no better for MAX (the probe fails low); { $high } is no value MIN holds elsewhere, only the probe's edge one above { $low }, so a result ≥ { $high } says the move beats { $low } (the probe fails high), by how much left to a re-search
-narration-pvs-inside-min = MIN can already hold MAX to { $high } elsewhere, so a result ≥ { $high } says the move is no better for MIN (the probe fails high); { $low } is no value MAX gets elsewhere, only the probe's edge one below { $high }, so a result ≤ { $low } says the move holds MAX under { $high } (the probe fails low), by how much left to a re-search
-narration-pvs-probe-failed-high = which to PVS is only a bound: the probe failed high in MAX's view, so the move is worth { $worth }, whatever was searched below it, since the null window { $window } holds no value strictly inside
-narration-pvs-probe-failed-low = which to PVS is only a bound: the probe failed low in MAX's view, so the move is worth { $worth }, whatever was searched below it, since the null window { $window } holds no value strictly inside
-narration-pvs-will-re-search = {" "}— strictly inside { $window }, so the move may be the new best, but its probe gave only a bound: PVS will search { $child } again for its exact value
-narration-pvs-re-search-exact = {" "}(the re-search's exact value, where the probe said only { $worth })
-narration-pvs-re-search-met = {" "}(with its probe's { $worth }, the move is worth exactly { $value })
-narration-aspiration-first-pass = Aspiration: instead of [−∞, +∞] the root is searched with the narrow window { $window } around the guess, so that more is cut; if the value falls outside, the search is repeated.
-narration-aspiration-failed-low = The last window failed low, so α is opened: the root is searched again with { $window }.
-narration-aspiration-failed-high = The last window failed high, so β is opened: the root is searched again with { $window }.
-narration-mtdf-pass = MTD(f) pass { $pass }: the root is searched with the null window { $window }, which asks only whether the value is at least { $beta }.
-narration-pass-line-first = The last pass's best line is searched first: { $line }.
-narration-pass-failed-high = Pass { $pass } is over: the pass failed high: the value is at least { $value }.
-narration-pass-failed-low = Pass { $pass } is over: the pass failed low: the value is at most { $value }.
-narration-pass-exact = Pass { $pass } is over: { $value } lies inside the window, so it is exact.
-narration-pass-another = Another pass follows.
-narration-pass-bounds-meet = The bounds meet: the root is worth { $value } to { $player }.
-narration-pass-place-depth = at depth { $depth }
-narration-pass-place-pass = in pass { $pass }
-narration-pass-place-both = in pass { $pass } at depth { $depth }
+narration-at-least = mindestens { $value }
+narration-at-most = höchstens { $value }
+narration-exactly = genau { $value }
+narration-pvs-probe = PVS testet { $child } mit dem Nullfenster { $window }: diese Testsuche fragt nur, ob der Zug das bisher Beste übertrifft, und kostet weniger als eine volle Suche
+narration-pvs-re-search = PVS durchsucht { $child } erneut mit dem Fenster { $window }, um seinen exakten Wert zu erfahren: die Testsuche sagte nur, dass er { $worth } wert ist, was das bisher Beste übertreffen kann, und ein Nullfenster sagt nicht, um wie viel (Reinefelds Fenster { $reinefeld } beginnt beim Wert v der Testsuche)
+narration-pvs-inside-max = MAX erreicht anderswo schon { $low }, also sagt ein Ergebnis ≤ { $low }, dass der Zug für MAX nicht besser ist (Fail-Low der Testsuche); { $high } ist kein Wert, den MIN anderswo hält, nur der Rand der Testsuche eins über { $low }, also sagt ein Ergebnis ≥ { $high }, dass der Zug { $low } übertrifft (Fail-High der Testsuche); um wie viel, klärt erst eine erneute Suche
+narration-pvs-inside-min = MIN kann MAX anderswo schon auf { $high } halten, also sagt ein Ergebnis ≥ { $high }, dass der Zug für MIN nicht besser ist (Fail-High der Testsuche); { $low } ist kein Wert, den MAX anderswo erreicht, nur der Rand der Testsuche eins unter { $high }, also sagt ein Ergebnis ≤ { $low }, dass der Zug MAX unter { $high } hält (Fail-Low der Testsuche); um wie viel, klärt erst eine erneute Suche
+narration-pvs-probe-failed-high = für PVS nur eine Schranke: aus MAXs Sicht ein Fail-High der Testsuche, der Zug ist also { $worth } wert, was auch immer darunter durchsucht wurde, denn das Nullfenster { $window } enthält keinen Wert echt in seinem Inneren
+narration-pvs-probe-failed-low = für PVS nur eine Schranke: aus MAXs Sicht ein Fail-Low der Testsuche, der Zug ist also { $worth } wert, was auch immer darunter durchsucht wurde, denn das Nullfenster { $window } enthält keinen Wert echt in seinem Inneren
+narration-pvs-will-re-search = {" "}— echt innerhalb von { $window }, der Zug kann also der neue beste sein, aber seine Testsuche lieferte nur eine Schranke: PVS durchsucht { $child } erneut, um den exakten Wert zu erfahren
+narration-pvs-re-search-exact = {" "}(der exakte Wert der erneuten Suche, wo die Testsuche nur { $worth } sagte)
+narration-pvs-re-search-met = {" "}(zusammen mit { $worth } aus der Testsuche ist der Zug genau { $value } wert)
+narration-aspiration-first-pass = Aspiration: statt mit [−∞, +∞] wird die Wurzel mit dem engen Fenster { $window } um die Schätzung durchsucht, damit mehr geschnitten wird; fällt der Wert heraus, wird die Suche wiederholt.
+narration-aspiration-failed-low = Das letzte Fenster endete mit Fail-Low, also wird α geöffnet: die Wurzel wird erneut mit { $window } durchsucht.
+narration-aspiration-failed-high = Das letzte Fenster endete mit Fail-High, also wird β geöffnet: die Wurzel wird erneut mit { $window } durchsucht.
+narration-mtdf-pass = MTD(f), Durchlauf { $pass }: die Wurzel wird mit dem Nullfenster { $window } durchsucht, das nur fragt, ob der Wert mindestens { $beta } ist.
+narration-pass-line-first = Die beste Variante des letzten Durchlaufs wird zuerst durchsucht: { $line }.
+narration-pass-failed-high = Durchlauf { $pass } ist beendet: Fail-High, der Wert ist mindestens { $value }.
+narration-pass-failed-low = Durchlauf { $pass } ist beendet: Fail-Low, der Wert ist höchstens { $value }.
+narration-pass-exact = Durchlauf { $pass } ist beendet: { $value } liegt im Fenster, ist also exakt.
+narration-pass-another = Ein weiterer Durchlauf folgt.
+narration-pass-bounds-meet = Die Schranken treffen sich: die Wurzel ist für { $player } { $value } wert.
+narration-pass-place-depth = bei Tiefe { $depth }
+narration-pass-place-pass = in Durchlauf { $pass }
+narration-pass-place-both = in Durchlauf { $pass } bei Tiefe { $depth }
 narration-best-move-change = { $changed }{ $earlier }{ $old_now }.
-narration-best-move-changed = { $place } the best move changed from { $old } to { $new }: { $new } is worth { $worth } there
-narration-best-move-scored-before = {" "}({ $place } it scored { $worth })
-narration-best-move-old-now = , while { $old } now scores { $worth } ({ $place } it was the best move, the root worth { $root })
-narration-best-move-stayed-every-depth = The best move stayed { $best } at every depth.
-narration-best-move-stayed-every-pass = The best move stayed { $best } in every pass.
+narration-best-move-changed = { $place } wechselte der beste Zug von { $old } zu { $new }: { $new } ist dort { $worth } wert
+narration-best-move-scored-before = {" "}({ $place } erzielte er { $worth })
+narration-best-move-old-now = , während { $old } nun { $worth } erzielt ({ $place } war er der beste Zug, die Wurzel { $root } wert)
+narration-best-move-stayed-every-depth = Der beste Zug blieb in jeder Tiefe { $best }.
+narration-best-move-stayed-every-pass = Der beste Zug blieb in jedem Durchlauf { $best }.
 
-## Chance nodes, expectimax and Star1 (src/teach/chance.rs)
+## Zufallsknoten, Expectimax und Star1 (src/teach/chance.rs)
 
-narration-chance-bounds = { $low } and { $high }
-narration-chance-entered = { $node } is entered with { $depth ->
-    [one] { $depth } ply
-   *[other] { $depth } plies
-} to go and { $count ->
-    [one] { $count } outcome
-   *[other] { $count } outcomes
-} to average: it is worth the average of their values, each weighted by its probability.
-narration-chance-entered-star1 = { $node } is entered with { $depth ->
-    [one] { $depth } ply
-   *[other] { $depth } plies
-} to go and { $count ->
-    [one] { $count } outcome
-   *[other] { $count } outcomes
-} to average: it is worth the average of their values, each weighted by its probability; with its window { $window } and every leaf between { $bounds }, Star1 will stop as soon as the average can no longer land inside.
-narration-outcome-entered = { $node }, an outcome of probability { $probability }, is entered with { $depth ->
-    [one] { $depth } ply
-   *[other] { $depth } plies
-} to go.
-narration-outcome-entered-star1 = { $node }, an outcome of probability { $probability }, is entered with { $depth ->
-    [one] { $depth } ply
-   *[other] { $depth } plies
-} to go, window { $window }: Star1 gives it the window outside which { $parent } could no longer matter, with the other outcomes left at the bounds { $bounds }{ $rounded }.
-narration-star1-rounded = {" "}({ $rounding }: the tree counts in 1/{ $denominator }, and a window rounded outwards is never narrower than the exact one, so nothing is pruned that should not be)
-narration-star1-alpha-rounded-down = α = { $exact } exactly, rounded down to { $value }
-narration-star1-beta-rounded-up = β = { $exact } exactly, rounded up to { $value }
-narration-chance-backup-complete = Back at { $node }, outcome { $outcome } (probability { $probability }) returned { $value }: it adds { $probability } × { $value } to the weighted sum, which is { $sum }: every outcome counted, so that is the average.
-narration-chance-backup = Back at { $node }, outcome { $outcome } (probability { $probability }) returned { $value }: it adds { $probability } × { $value } to the weighted sum, which is { $sum } so far, with { $rest } of the probability still to come.
-narration-star1-backup = Back at { $node }, outcome { $outcome } (probability { $probability }) returned { $value }: it adds { $probability } × { $value } to the weighted sum, which is { $sum } so far; with the { $rest } still to come anywhere between the bounds { $bounds }, it will end between { $least } and { $most }{ $verdict }.
-narration-star1-cannot-matter-to-max = {" "}— at most { $most } ≤ α = { $alpha }, so it can no longer matter to MAX
-narration-star1-cannot-matter-to-min = {" "}— at least { $least } ≥ β = { $beta }, so it can no longer matter to MIN
+narration-chance-bounds = { $low } und { $high }
+narration-chance-entered = Die Suche betritt { $node } mit Resttiefe { $depth } und { $count ->
+    [one] einem Ausgang
+   *[other] { $count } Ausgängen
+} zum Mitteln: sein Wert ist der Durchschnitt ihrer Werte, jeder mit seiner Wahrscheinlichkeit gewichtet.
+narration-chance-entered-star1 = Die Suche betritt { $node } mit Resttiefe { $depth } und { $count ->
+    [one] einem Ausgang
+   *[other] { $count } Ausgängen
+} zum Mitteln: sein Wert ist der Durchschnitt ihrer Werte, jeder mit seiner Wahrscheinlichkeit gewichtet; mit seinem Fenster { $window } und allen Blättern zwischen { $bounds } hört Star1 auf, sobald der Durchschnitt nicht mehr hineinfallen kann.
+narration-outcome-entered = Die Suche betritt { $node }, einen Ausgang mit Wahrscheinlichkeit { $probability }, mit Resttiefe { $depth }.
+narration-outcome-entered-star1 = Die Suche betritt { $node }, einen Ausgang mit Wahrscheinlichkeit { $probability }, mit Resttiefe { $depth }, Fenster { $window }: Star1 gibt ihm das Fenster, außerhalb dessen { $parent } nicht mehr zählen könnte, wobei die übrigen Ausgänge an den Schranken { $bounds } angenommen werden{ $rounded }.
+narration-star1-rounded = {" "}({ $rounding }: der Baum rechnet in 1/{ $denominator }, und ein nach außen gerundetes Fenster ist nie enger als das exakte, also wird nichts abgeschnitten, was nicht abgeschnitten werden darf)
+narration-star1-alpha-rounded-down = α ist genau { $exact }, abgerundet auf { $value }
+narration-star1-beta-rounded-up = β ist genau { $exact }, aufgerundet auf { $value }
+narration-chance-backup-complete = Ausgang { $outcome } (Wahrscheinlichkeit { $probability }) liefert { $value } an { $node } zurück: das trägt { $probability } × { $value } zur gewichteten Summe bei, die nun { $sum } beträgt; alle Ausgänge sind gezählt, das ist also der Durchschnitt.
+narration-chance-backup = Ausgang { $outcome } (Wahrscheinlichkeit { $probability }) liefert { $value } an { $node } zurück: das trägt { $probability } × { $value } zur gewichteten Summe bei, die bisher { $sum } beträgt, und die Wahrscheinlichkeit { $rest } steht noch aus.
+narration-star1-backup = Ausgang { $outcome } (Wahrscheinlichkeit { $probability }) liefert { $value } an { $node } zurück: das trägt { $probability } × { $value } zur gewichteten Summe bei, die bisher { $sum } beträgt; da die restlichen { $rest } noch irgendwo zwischen den Schranken { $bounds } liegen können, endet der Durchschnitt zwischen { $least } und { $most }{ $verdict }.
+narration-star1-cannot-matter-to-max = {" "}— höchstens { $most } ≤ α = { $alpha }, für MAX zählt dieser Knoten also nicht mehr
+narration-star1-cannot-matter-to-min = {" "}— mindestens { $least } ≥ β = { $beta }, für MIN zählt dieser Knoten also nicht mehr
 narration-outcomes-pruned = { $count ->
-    [one] the remaining outcome ({ $labels }) is pruned
-   *[other] the remaining { $count } outcomes ({ $labels }) are pruned
+    [one] der verbleibende Ausgang ({ $labels }) abgeschnitten wird
+   *[other] die verbleibenden { $count } Ausgänge ({ $labels }) abgeschnitten werden
 }
-narration-star1-cutoff-alpha = { $node } can be worth at most { $value } even if the outcomes left all reach the upper bound, and that is ≤ α = { $alpha }: MAX above already has { $alpha }, so { $skipped } — a Star1 cutoff, returning the upper bound { $value }.
-narration-star1-cutoff-beta = { $node } is worth at least { $value } even if the outcomes left all fall to the lower bound, and that is ≥ β = { $beta }: MIN above already has { $beta }, so { $skipped } — a Star1 cutoff, returning the lower bound { $value }.
-narration-chance-finished = { $node } has averaged all its { $count ->
-    [one] { $count } outcome
-   *[other] { $count } outcomes
-}: it returns { $value }, its exact value.
-narration-star1-finished-upper = { $node } stops after its cutoff: it returns { $value }, an upper bound ({ $bounded }): its true average is at most { $value }.
-narration-star1-finished-lower = { $node } stops after its cutoff: it returns { $value }, a lower bound ({ $bounded }): its true average is at least { $value }.
+narration-star1-cutoff-alpha = { $node } kann höchstens { $value } wert sein, selbst wenn alle übrigen Ausgänge die obere Schranke erreichen, und das ist ≤ α = { $alpha }: MAX darüber hat schon { $alpha }, sodass { $skipped } — ein Star1-Schnitt, der die obere Schranke { $value } liefert.
+narration-star1-cutoff-beta = { $node } ist mindestens { $value } wert, selbst wenn alle übrigen Ausgänge auf die untere Schranke fallen, und das ist ≥ β = { $beta }: MIN darüber hat schon { $beta }, sodass { $skipped } — ein Star1-Schnitt, der die untere Schranke { $value } liefert.
+narration-chance-finished = { $count ->
+    [one] { $node } hat seinen einzigen Ausgang gemittelt
+   *[other] { $node } hat alle seine { $count } Ausgänge gemittelt
+}: er liefert { $value }, seinen exakten Wert.
+narration-star1-finished-upper = { $node } hört nach seinem Schnitt auf: er liefert { $value }, eine obere Schranke ({ $bounded }): sein wahrer Durchschnitt ist höchstens { $value }.
+narration-star1-finished-lower = { $node } hört nach seinem Schnitt auf: er liefert { $value }, eine untere Schranke ({ $bounded }): sein wahrer Durchschnitt ist mindestens { $value }.
 
-## Monte Carlo tree search (src/teach/mcts)
+## Monte-Carlo-Baumsuche (src/teach/mcts)
 
-narration-mcts-iteration-selection = Iteration { $iteration } begins with selection. { $said }
-narration-mcts-select-down = Selection goes down from { $node } to { $child }.
-narration-mcts-select-unvisited = Selection at { $node } picks { $child }: it has not been visited, so its UCB1 is +∞.
-narration-mcts-select = UCB1 at { $node } picks { $child }: { $formula }, { $rank }{ $next }.
-narration-mcts-rank-only-child = its only child
-narration-mcts-rank-tied = tied for the highest of its { $count ->
-    [one] { $count } child
-   *[other] { $count } children
-}, and ties go to the first in move order
-narration-mcts-rank-highest = the highest of its { $count ->
-    [one] { $count } child
-   *[other] { $count } children
+narration-mcts-iteration-selection = Iteration { $iteration } beginnt mit der Auswahl. { $said }
+narration-mcts-select-down = Die Auswahl steigt von { $node } zu { $child } hinab.
+narration-mcts-select-unvisited = Die Auswahl bei { $node } nimmt { $child }: dieser Zug wurde noch nie besucht, sein UCB1 ist also +∞.
+narration-mcts-select = UCB1 bei { $node } wählt { $child }: { $formula }, { $rank }{ $next }.
+narration-mcts-rank-only-child = sein einziges Kind
+narration-mcts-rank-tied = gleichauf mit dem höchsten Wert unter { $count ->
+    [one] seinem einen Kind
+   *[other] seinen { $count } Kindern
+}, und bei Gleichstand gewinnt das erste in Zugreihenfolge
+narration-mcts-rank-highest = der höchste Wert unter { $count ->
+    [one] seinem einen Kind
+   *[other] seinen { $count } Kindern
 }
-narration-mcts-next = {" "}(next: { $child } at { $score })
-narration-mcts-next-close = {" "}(next: { $child } at { $score }, lower only past the second decimal)
-narration-mcts-min-chooses = MIN chooses here, so the mean is { $rule }.
-narration-mcts-min-mean-unit = 1 − W/N, MIN's share of the points
-narration-mcts-min-mean-values = −W/N, since MIN's gain is MAX's loss
-narration-mcts-root-joins = Iteration { $iteration }: the root joins the tree, where { $player } is to move; a playout from it comes next.
-narration-mcts-iteration-expands-at-once = Iteration { $iteration } begins: { $node } still has moves not in the tree, so selection stops there at once.
-narration-mcts-expand = Expansion: { $child } joins the tree under { $node }, the first of its moves not in the tree yet; it is { $player } to move there and its counts start at N = 0.
-narration-mcts-expand-counted = Expansion: { $child } joins the tree under { $node }, the first of its moves not in the tree yet ({ $count } of { $moves } now); it is { $player } to move there and its counts start at N = 0.
-narration-mcts-result-win = { $result } (MAX wins)
-narration-mcts-result-draw = { $result } (a draw)
-narration-mcts-result-loss = { $result } (MIN wins)
-narration-mcts-game-end = Simulation: { $node } is a game end, so there is nothing to play out; its result { $result } counts.
-narration-mcts-game-end-again = Simulation: { $node } is a game end, so there is nothing to play out; its result { $result } counts again.
-narration-mcts-playout-capped = Simulation: a random playout from { $node } lasts { $plies ->
-    [one] { $plies } ply
-   *[other] { $plies } plies
-} and reaches the playout cap of { $cap } plies and is scored by the evaluation there: { $result }.
-narration-mcts-playout-leaf = Simulation: a random playout from { $node } lasts { $plies ->
-    [one] { $plies } ply
-   *[other] { $plies } plies
-} and reaches a leaf worth { $result }.
-narration-mcts-playout = Simulation: a random playout from { $node } lasts { $plies ->
-    [one] { $plies } ply
-   *[other] { $plies } plies
-} and ends { $result }.
-narration-mcts-backpropagate-root = Backpropagation: the result { $result } goes up { $count ->
-    [one] { $count } node
-   *[other] { $count } nodes
-} from the root to the root, each getting N + 1 and W + { $result }. the root has N = { $root_n }, W = { $root_w } (mean { $root_mean }), one visit per iteration so far.
-narration-mcts-backpropagate = Backpropagation: the result { $result } goes up { $count ->
-    [one] { $count } node
-   *[other] { $count } nodes
-} from { $node } to the root, each getting N + 1 and W + { $result }. { $node } now has N = { $n }, mean { $mean }; the root has N = { $root_n }, W = { $root_w } (mean { $root_mean }), one visit per iteration so far.
-narration-mcts-over = The search is over.
-narration-mcts-over-no-move = The search is over after { $iterations ->
-    [one] { $iterations } iteration
-   *[other] { $iterations } iterations
-}: the root has no move to play.
-narration-mcts-over-best = The search is over after { $iterations ->
-    [one] { $iterations } iteration
-   *[other] { $iterations } iterations
-}: the most visited root move is { $best } (N = { $n }, mean { $mean }), so MCTS plays it — the most visited, not the highest mean, as a count is the steadier estimate.
-narration-mcts-capped = The node cap stopped it before every iteration was run.
+narration-mcts-next = {" "}(als Nächstes: { $child } mit { $score })
+narration-mcts-next-close = {" "}(als Nächstes: { $child } mit { $score }, kleiner erst nach der zweiten Nachkommastelle)
+narration-mcts-min-chooses = Hier wählt MIN, der Mittelwert ist also { $rule }.
+narration-mcts-min-mean-unit = 1 − W/N, MINs Anteil an den Punkten
+narration-mcts-min-mean-values = −W/N, denn MINs Gewinn ist MAXs Verlust
+narration-mcts-root-joins = Iteration { $iteration }: die Wurzel kommt in den Baum, { $player } ist dort am Zug; als Nächstes folgt eine Simulation von ihr aus.
+narration-mcts-iteration-expands-at-once = Iteration { $iteration } beginnt: { $node } hat noch Züge, die nicht im Baum sind, also endet die Auswahl sofort dort.
+narration-mcts-expand = Expansion: { $child } kommt unter { $node } in den Baum, der erste seiner Züge, der noch nicht im Baum ist; dort ist { $player } am Zug, und die Zähler beginnen bei N = 0.
+narration-mcts-expand-counted = Expansion: { $child } kommt unter { $node } in den Baum, der erste seiner Züge, der noch nicht im Baum ist (nun { $count } von { $moves }); dort ist { $player } am Zug, und die Zähler beginnen bei N = 0.
+narration-mcts-result-win = { $result } (MAX gewinnt)
+narration-mcts-result-draw = { $result } (Remis)
+narration-mcts-result-loss = { $result } (MIN gewinnt)
+narration-mcts-game-end = Simulation: { $node } ist ein Spielende, es gibt nichts auszuspielen; sein Ergebnis { $result } zählt.
+narration-mcts-game-end-again = Simulation: { $node } ist ein Spielende, es gibt nichts auszuspielen; sein Ergebnis { $result } zählt erneut.
+narration-mcts-playout-capped = Simulation: eine zufällige Partie ab { $node } dauert { $plies ->
+    [one] einen Halbzug
+   *[other] { $plies } Halbzüge
+}, erreicht die Grenze von { $cap } Halbzügen und wird dort durch die Bewertung benotet: { $result }.
+narration-mcts-playout-leaf = Simulation: eine zufällige Partie ab { $node } dauert { $plies ->
+    [one] einen Halbzug
+   *[other] { $plies } Halbzüge
+} und erreicht ein Blatt mit dem Wert { $result }.
+narration-mcts-playout = Simulation: eine zufällige Partie ab { $node } dauert { $plies ->
+    [one] einen Halbzug
+   *[other] { $plies } Halbzüge
+} und endet mit { $result }.
+narration-mcts-backpropagate-root = Rückpropagierung: das Ergebnis { $result } steigt über { $count ->
+    [one] einen Knoten
+   *[other] { $count } Knoten
+} von der Wurzel zur Wurzel auf, jeder erhält N + 1 und W + { $result }. Die Wurzel hat N = { $root_n }, W = { $root_w } (Mittel { $root_mean }), bisher ein Besuch je Iteration.
+narration-mcts-backpropagate = Rückpropagierung: das Ergebnis { $result } steigt über { $count ->
+    [one] einen Knoten
+   *[other] { $count } Knoten
+} von { $node } zur Wurzel auf, jeder erhält N + 1 und W + { $result }. { $node } hat nun N = { $n }, Mittel { $mean }; die Wurzel hat N = { $root_n }, W = { $root_w } (Mittel { $root_mean }), bisher ein Besuch je Iteration.
+narration-mcts-over = Die Suche ist beendet.
+narration-mcts-over-no-move = Die Suche ist nach { $iterations ->
+    [one] einer Iteration
+   *[other] { $iterations } Iterationen
+} beendet: die Wurzel hat keinen Zug zu spielen.
+narration-mcts-over-best = Die Suche ist nach { $iterations ->
+    [one] einer Iteration
+   *[other] { $iterations } Iterationen
+} beendet: der meistbesuchte Zug der Wurzel ist { $best } (N = { $n }, Mittel { $mean }), also spielt MCTS ihn — den meistbesuchten, nicht den mit dem höchsten Mittel, denn eine Anzahl ist die stabilere Schätzung.
+narration-mcts-capped = Die Knotengrenze hat sie beendet, bevor alle Iterationen liefen.
 narration-mcts-score-row = { $child } { $fraction }, UCB { $score }
-narration-mcts-score-row-picked = { $child } { $fraction }, UCB { $score } (picked)
-narration-mcts-scores = UCB1 at { $node }, N = { $n }: { $rows }
-narration-mcts-selection-question = Selection at { $node }: which child does UCB1 pick next? Each child's N and W/N are on the tree; C = { $c }.
+narration-mcts-score-row-picked = { $child } { $fraction }, UCB { $score } (gewählt)
+narration-mcts-scores = UCB1 bei { $node }, N = { $n }: { $rows }
+narration-mcts-selection-question = Auswahl bei { $node }: Welches Kind wählt UCB1 als Nächstes? N und W/N jedes Kindes stehen im Baum; C = { $c }.
+
+## Ein bester Zug, der nur gleichauf liegt (src/teach/ties.rs)
+
+narration-tie = { $best } ist nur deshalb der beste Zug, weil er zuerst durchsucht wurde: { $reasons }.
+narration-tie-more = { $count } weitere
+narration-tie-list = { $first } und { $last }
+narration-tie-equal = { $count ->
+    [one] { $list } ist mit { $worth } gleich viel wert
+   *[other] { $list } sind mit { $worth } gleich viel wert
+}
+narration-tie-others-at-most = { $count ->
+    [one] ein anderer Zug ist
+   *[other] { $count } andere Züge sind
+} höchstens { $worth } wert, aber nicht als schlechter erwiesen (die Suche gibt einen Zug auf, sobald er das bisher Beste nicht mehr übertreffen kann)
+narration-tie-more-at-most = { $count ->
+    [one] ein weiterer ist
+   *[other] { $count } weitere sind
+} höchstens { $worth } wert, aber nicht als schlechter erwiesen (die Suche gibt einen Zug auf, sobald er das bisher Beste nicht mehr übertreffen kann)

@@ -1,38 +1,38 @@
-# A drawn node's name for a screen reader (src/teach/spoken.rs): parts
-# joined by ", ", "MIN at 2, value at most 2, window 3 to +∞".
+# Der Name eines gezeichneten Knotens für den Bildschirmleser
+# (src/teach/spoken.rs): Teile, durch ", " verbunden.
 
-spoken-probability = probability { $probability }
-spoken-pruned-group = { $count } pruned moves, the first { $place }
-spoken-pruned-move = pruned move { $place }
+spoken-probability = Wahrscheinlichkeit { $probability }
+spoken-pruned-group = { $count } abgeschnittene Züge, der erste { $place }
+spoken-pruned-move = abgeschnittener Zug { $place }
 spoken-node = { $role } { $place }
-spoken-re-search = re-search
-spoken-probe-searched-again = null-window probe, searched again
-spoken-never-searched = never searched
-spoken-not-reached = not reached yet
-spoken-being-searched = being searched
-spoken-weighted-sum-so-far = weighted sum so far { $value }
-spoken-best-so-far = best so far { $value }
-spoken-tt-hit = transposition-table hit
-spoken-value = value { $value }
-spoken-value-at-least = value at least { $value }
-spoken-value-at-most = value at most { $value }
-spoken-values-hidden = values hidden
-spoken-window = window { $alpha } to { $beta }
-spoken-alpha-cutoff = alpha cutoff
-spoken-beta-cutoff = beta cutoff
+spoken-re-search = erneute Suche
+spoken-probe-searched-again = Nullfenster-Testsuche, erneut durchsucht
+spoken-never-searched = nie durchsucht
+spoken-not-reached = noch nicht erreicht
+spoken-being-searched = wird gerade durchsucht
+spoken-weighted-sum-so-far = gewichtete Summe bisher { $value }
+spoken-best-so-far = bisher bester Wert { $value }
+spoken-tt-hit = Treffer in der Transpositionstabelle
+spoken-value = Wert { $value }
+spoken-value-at-least = Wert mindestens { $value }
+spoken-value-at-most = Wert höchstens { $value }
+spoken-values-hidden = Werte verborgen
+spoken-window = Fenster { $alpha } bis { $beta }
+spoken-alpha-cutoff = Alpha-Schnitt
+spoken-beta-cutoff = Beta-Schnitt
 spoken-moves-pruned = { $count ->
-    [one] { $count } move pruned
-   *[other] { $count } moves pruned
+    [one] ein Zug abgeschnitten
+   *[other] { $count } Züge abgeschnitten
 }
-spoken-visited = visited { $count ->
-    [one] { $count } time
-   *[other] { $count } times
-}, mean { $mean }
-spoken-not-visited = not visited yet
-spoken-collapsed = collapsed, { $count ->
-    [one] { $count } node
-   *[other] { $count } nodes
-} hidden
-spoken-marked-pruned = marked pruned
-spoken-band = a subtree of { $count } nodes drawn as one band, zoom in to open it
-spoken-searched-group = the first of { $count } searched leaves folded into one row
+spoken-visited = { $count ->
+    [one] einmal besucht
+   *[other] { $count }-mal besucht
+}, Mittel { $mean }
+spoken-not-visited = noch nicht besucht
+spoken-collapsed = eingeklappt, { $count ->
+    [one] ein Knoten
+   *[other] { $count } Knoten
+} verborgen
+spoken-marked-pruned = als abgeschnitten markiert
+spoken-band = ein Teilbaum aus { $count } Knoten, als ein Band gezeichnet; zum Öffnen hineinzoomen
+spoken-searched-group = das erste von { $count } durchsuchten Blättern, zu einer Zeile gefaltet

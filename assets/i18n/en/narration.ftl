@@ -310,3 +310,21 @@ narration-mcts-score-row = { $child } { $fraction }, UCB { $score }
 narration-mcts-score-row-picked = { $child } { $fraction }, UCB { $score } (picked)
 narration-mcts-scores = UCB1 at { $node }, N = { $n }: { $rows }
 narration-mcts-selection-question = Selection at { $node }: which child does UCB1 pick next? Each child's N and W/N are on the tree; C = { $c }.
+
+## A best move that only ties (src/teach/ties.rs)
+
+narration-tie = { $best } is best only because it was searched first: { $reasons }.
+narration-tie-more = { $count } more
+narration-tie-list = { $first } and { $last }
+narration-tie-equal = { $count ->
+    [one] { $list } ties with it at { $worth }
+   *[other] { $list } tie with it at { $worth }
+}
+narration-tie-others-at-most = { $count ->
+    [one] { $count } other move is
+   *[other] { $count } other moves are
+} worth at most { $worth }, not proven worse (the search stops a move once it cannot beat the best so far)
+narration-tie-more-at-most = { $count ->
+    [one] { $count } more is
+   *[other] { $count } more are
+} worth at most { $worth }, not proven worse (the search stops a move once it cannot beat the best so far)
