@@ -4,6 +4,7 @@
 
 ## Wo ein Knoten liegt und wie ein Zug heißt (src/game: Wording)
 
+narration-node-name = { $role } { $place }
 narration-place-root = an der Wurzel
 narration-place-at = bei { $path }
 narration-place-after = nach { $path }
@@ -310,3 +311,33 @@ narration-tie-more-at-most = { $count ->
     [one] ein weiterer ist
    *[other] { $count } weitere sind
 } höchstens { $worth } wert, aber nicht als schlechter erwiesen (die Suche gibt einen Zug auf, sobald er das bisher Beste nicht mehr übertreffen kann)
+
+## Die Ansicht der Zugsortierung (src/teach/ordering.rs)
+
+narration-order-best-first = Bester zuerst
+narration-order-worst-first = Schlechtester zuerst
+narration-order-natural = Natürliche Reihenfolge
+narration-ordering-uniform = Gleichmäßiger Baum, b = { $b }, d = { $d }: nach Knuth und Moore b^ceil(d/2) + b^floor(d/2) − 1 = { $b }^{ $up } + { $b }^{ $down } − 1 = { $km } von { $leaves } Blättern
+narration-ordering-figure-not-applicable = { $figure }, doch diese Zahl gilt hier nicht: sie setzt voraus, dass ein Gleichstand an einer Schranke geschnitten (α ≥ β) oder nie erzeugt wird (Fail-Soft), und unter { $rule } mit { $fail ->
+    [hard] Fail-Hard
+   *[soft] Fail-Soft
+} ist ein begrenzter Wert gleich dem Rand seines Fensters, und beim Gleichstand wird weitergesucht.
+narration-ordering-figure-fewest = { $figure } ist das Minimum über alle Reihenfolgen: die Blattwerte dieses Baums sind verschieden, und unter { $rule } und { $fail ->
+    [hard] Fail-Hard
+   *[soft] Fail-Soft
+} sind keine zwei Schranken gleich.
+narration-ordering-figure-fewest-if-no-ties = { $figure } ist das Minimum über alle Reihenfolgen, wenn keine zwei Schranken gleich sind; dieser Baum hat gleiche Blattwerte, also muss es hier nicht gelten.
+narration-ordering-not-uniform = Kein gleichmäßiger Baum ({ $leaves } Blätter): die Formel b^ceil(d/2) + b^floor(d/2) − 1 von Knuth und Moore gilt nicht.
+narration-ordering-too-many-to-count = zu viele zum Zählen
+narration-ordering-fewest = Minimum über alle Reihenfolgen dieses Baums, unter { $rule } und { $fail ->
+    [hard] Fail-Hard
+   *[soft] Fail-Soft
+}: { $fewest } Blätter (bester Zug zuerst: { $best_first }).
+narration-ordering-too-many-orders-proven = Dieser Baum hat mehr als { $budget } Reihenfolgen, zu viele, um alle zu probieren; bester Zug zuerst bewertet { $best_first }, die Zahl von Knuth und Moore, also ist keine Reihenfolge besser.
+narration-ordering-too-many-orders = Dieser Baum hat mehr als { $budget } Reihenfolgen, zu viele, um alle zu probieren; bester Zug zuerst bewertet { $best_first }, nicht immer das Minimum.
+
+## Fehler des Vergleichs und des Verzweigungsdiagramms (src/teach/compare.rs, branching.rs)
+
+narration-compare-cancelled = der Vergleich wurde abgebrochen
+narration-branching-textbook-tree = ein Lehrbuchbaum hat nur eine Tiefe, seine Höhe: es gibt nichts darzustellen
+narration-branching-cancelled = das Diagramm wurde abgebrochen

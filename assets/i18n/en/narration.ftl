@@ -4,6 +4,7 @@
 
 ## Where a node is and what a move is called (src/game: Wording)
 
+narration-node-name = { $role } { $place }
 narration-place-root = at the root
 narration-place-at = at { $path }
 narration-place-after = after { $path }
@@ -328,3 +329,24 @@ narration-tie-more-at-most = { $count ->
     [one] { $count } more is
    *[other] { $count } more are
 } worth at most { $worth }, not proven worse (the search stops a move once it cannot beat the best so far)
+
+## The move-ordering view (src/teach/ordering.rs)
+
+narration-order-best-first = Best first
+narration-order-worst-first = Worst first
+narration-order-natural = Natural order
+narration-ordering-uniform = Uniform tree, b = { $b }, d = { $d }: Knuth–Moore's b^ceil(d/2) + b^floor(d/2) − 1 = { $b }^{ $up } + { $b }^{ $down } − 1 = { $km } leaves of { $leaves }
+narration-ordering-figure-not-applicable = { $figure }, but that figure does not apply here: it assumes a tie at a bound is cut (α ≥ β) or never made (fail-soft), and under { $rule } with fail-{ $fail } a clamped value equals its window's edge and the tie is searched on.
+narration-ordering-figure-fewest = { $figure } is the fewest any order gives: this tree's leaf values are distinct and, under { $rule } and fail-{ $fail }, no two bounds tie.
+narration-ordering-figure-fewest-if-no-ties = { $figure } is the fewest any order gives when no two bounds tie; this tree has tied leaf values, so it need not hold here.
+narration-ordering-not-uniform = Not a uniform tree ({ $leaves } leaves): Knuth–Moore's b^ceil(d/2) + b^floor(d/2) − 1 does not apply.
+narration-ordering-too-many-to-count = too many to count
+narration-ordering-fewest = Fewest over every order of this tree, under { $rule } and fail-{ $fail }: { $fewest } leaves (best first: { $best_first }).
+narration-ordering-too-many-orders-proven = This tree has more than { $budget } orders, too many to try them all; best first evaluates { $best_first }, Knuth–Moore's figure, so no order does better.
+narration-ordering-too-many-orders = This tree has more than { $budget } orders, too many to try them all; best first evaluates { $best_first }, not always the fewest.
+
+## Errors of the comparison and the branching chart (src/teach/compare.rs, branching.rs)
+
+narration-compare-cancelled = the comparison was cancelled
+narration-branching-textbook-tree = a textbook tree has one depth, its height: there is nothing to chart
+narration-branching-cancelled = the chart was cancelled
