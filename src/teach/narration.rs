@@ -16,9 +16,10 @@ use crate::tree::{NodeKind, node_index};
 /// cursor from `step` to `step + 1`). Deterministic; never empty.
 #[must_use]
 pub fn narrate(session: &Session<AnyGame>, step: u64) -> String {
-    match StepContext::new(session, step) {
-        Some(context) => sentence(&context),
-        None => tr!("narration-not-searched-yet", step = step + 1),
+    if let Some(context) = StepContext::new(session, step) {
+        sentence(&context)
+    } else {
+        tr!("narration-not-searched-yet", step = step + 1)
     }
 }
 
@@ -182,6 +183,33 @@ fn enter(
             probe = probe
         );
     }
+    let why = window_reasons(context, node, (alpha, beta));
+    let window = context.window(alpha, beta);
+    if algorithm.is_negamax() && player == Player::Min {
+        tr!(
+            "narration-enter-window-negamax",
+            entered = head,
+            window = window,
+            negated = context.window(-beta, -alpha),
+            why = why
+        )
+    } else {
+        tr!(
+            "narration-enter-window",
+            entered = head,
+            window = window,
+            why = why
+        )
+    }
+}
+
+/// What the window `[alpha, beta]` of `node` says cannot matter there, one
+/// clause a side: "MAX can already get 3 elsewhere, …".
+fn window_reasons(
+    context: &StepContext<'_>,
+    node: NodeIndex,
+    (alpha, beta): (Score, Score),
+) -> String {
     // What cannot matter follows the cutoff test: `≤ α` and `≥ β` under
     // α ≥ β, the strict `< α` and `> β` under α > β (a tie is searched on).
     let cutoff = context.session.options().cutoff;
@@ -211,27 +239,10 @@ fn enter(
             test = cutoff.test()
         ));
     }
-    let why = if reasons.is_empty() {
+    if reasons.is_empty() {
         tr!("narration-reason-none")
     } else {
         reasons.join("; ")
-    };
-    let window = context.window(alpha, beta);
-    if algorithm.is_negamax() && player == Player::Min {
-        tr!(
-            "narration-enter-window-negamax",
-            entered = head,
-            window = window,
-            negated = context.window(-beta, -alpha),
-            why = why
-        )
-    } else {
-        tr!(
-            "narration-enter-window",
-            entered = head,
-            window = window,
-            why = why
-        )
     }
 }
 

@@ -224,43 +224,42 @@ impl OrderingView {
         // distinct leaves, and a tie at a bound either cut (α ≥ β) or
         // never made by clamping (fail-soft).
         let conventions_hold = self.cutoff == Cutoff::Ge || self.fail == FailMode::Soft;
-        let figure = match (self.uniform, self.knuth_moore()) {
-            (Some(shape), Some(km)) => {
-                let (b, d) = (shape.branching, u32::from(shape.depth));
-                let count = tr!(
-                    "narration-ordering-uniform",
-                    b = b.to_string(),
-                    d = d.to_string(),
-                    up = d.div_ceil(2).to_string(),
-                    down = (d / 2).to_string(),
-                    km = km.to_string(),
-                    leaves = self.all_leaves.to_string()
-                );
-                if !conventions_hold {
-                    tr!(
-                        "narration-ordering-figure-not-applicable",
-                        figure = count,
-                        rule = rule,
-                        fail = fail
-                    )
-                } else if self.distinct {
-                    tr!(
-                        "narration-ordering-figure-fewest",
-                        figure = count,
-                        rule = rule,
-                        fail = fail
-                    )
-                } else {
-                    tr!(
-                        "narration-ordering-figure-fewest-if-no-ties",
-                        figure = count
-                    )
-                }
+        let figure = if let (Some(shape), Some(km)) = (self.uniform, self.knuth_moore()) {
+            let (b, d) = (shape.branching, u32::from(shape.depth));
+            let count = tr!(
+                "narration-ordering-uniform",
+                b = b.to_string(),
+                d = d.to_string(),
+                up = d.div_ceil(2).to_string(),
+                down = (d / 2).to_string(),
+                km = km.to_string(),
+                leaves = self.all_leaves.to_string()
+            );
+            if !conventions_hold {
+                tr!(
+                    "narration-ordering-figure-not-applicable",
+                    figure = count,
+                    rule = rule,
+                    fail = fail
+                )
+            } else if self.distinct {
+                tr!(
+                    "narration-ordering-figure-fewest",
+                    figure = count,
+                    rule = rule,
+                    fail = fail
+                )
+            } else {
+                tr!(
+                    "narration-ordering-figure-fewest-if-no-ties",
+                    figure = count
+                )
             }
-            _ => tr!(
+        } else {
+            tr!(
                 "narration-ordering-not-uniform",
                 leaves = self.all_leaves.to_string()
-            ),
+            )
         };
         let best_first = match self.best_first {
             BestCase::Measured(leaves) => leaves.to_string(),

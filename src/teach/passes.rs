@@ -123,17 +123,18 @@ pub(crate) fn probe_finished(context: &StepContext<'_>, node: NodeIndex) -> Opti
     let weight = context.weight(node)?;
     let worth = side(context, weight.value, bound);
     let window = context.window(weight.alpha, weight.beta);
-    Some(match bound {
-        Bound::Lower => tr!(
+    Some(if bound == Bound::Lower {
+        tr!(
             "narration-pvs-probe-failed-high",
             worth = worth,
             window = window
-        ),
-        _ => tr!(
+        )
+    } else {
+        tr!(
             "narration-pvs-probe-failed-low",
             worth = worth,
             window = window
-        ),
+        )
     })
 }
 

@@ -62,17 +62,20 @@ fn select(
     let name = context.name(parent);
     let child_name = context.move_name(child);
     let said = select_sentence(context, &children, (parent, child), (c, parent_n));
-    let said = said.unwrap_or_else(|| match children.iter().find(|it| it.node == child) {
-        None => tr!(
-            "narration-mcts-select-down",
-            node = name,
-            child = child_name
-        ),
-        Some(_) => tr!(
-            "narration-mcts-select-unvisited",
-            node = name,
-            child = child_name
-        ),
+    let said = said.unwrap_or_else(|| {
+        if children.iter().any(|it| it.node == child) {
+            tr!(
+                "narration-mcts-select-unvisited",
+                node = name,
+                child = child_name
+            )
+        } else {
+            tr!(
+                "narration-mcts-select-down",
+                node = name,
+                child = child_name
+            )
+        }
     });
     if context.tree().parent(parent).is_none() {
         tr!(
