@@ -73,10 +73,10 @@ pub struct DepthChart {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum ChartError {
     /// A textbook tree is searched to its leaves only: it has one depth.
-    #[error("a textbook tree has one depth, its height: there is nothing to chart")]
+    #[error("{}", crate::tr!("narration-branching-textbook-tree"))]
     Tree,
     /// The interrupt came first.
-    #[error("the chart was cancelled")]
+    #[error("{}", crate::tr!("narration-branching-cancelled"))]
     Cancelled,
 }
 

@@ -7,7 +7,8 @@ use petgraph::graph::NodeIndex;
 use crate::game::{INFINITY, Score, Wording};
 use crate::search::CutoffKind;
 use crate::teach::context::StepContext;
-use crate::teach::format::{self, plural};
+use crate::teach::format;
+use crate::tr;
 use crate::tree::SearchTree;
 
 /// The probability of `node` under its chance parent, as the edges write
@@ -29,7 +30,11 @@ fn prunes(context: &StepContext<'_>) -> bool {
 /// The leaves' bounds, in words: `0 and 15`.
 fn bounds(context: &StepContext<'_>) -> String {
     let (low, high) = context.tree().bounds();
-    format!("{} and {}", context.value(low), context.value(high))
+    tr!(
+        "narration-chance-bounds",
+        low = context.value(low),
+        high = context.value(high)
+    )
 }
 
 /// The sentence for entering `node` when it or its parent is a chance
@@ -37,44 +42,55 @@ fn bounds(context: &StepContext<'_>) -> String {
 pub(crate) fn entered(
     context: &StepContext<'_>,
     node: NodeIndex,
-    to_go: &str,
+    depth: u8,
     (alpha, beta): (Score, Score),
 ) -> Option<String> {
     let tree = context.tree();
     let name = context.name(node);
     if tree.chance_total(node).is_some() {
-        let outcomes = plural(context.move_count(node), "outcome", "outcomes");
-        let rule = "it is worth the average of their values, each weighted by its probability";
-        let star1 = if prunes(context) && (alpha > -INFINITY || beta < INFINITY) {
-            format!(
-                "; with its window {} and every leaf between {}, Star1 will stop as soon as the average can no longer land inside",
-                context.window(alpha, beta),
-                bounds(context)
-            )
-        } else {
-            String::new()
-        };
-        return Some(format!(
-            "{name} is entered with {to_go} to go and {outcomes} to average: {rule}{star1}."
-        ));
+        let outcomes = context.move_count(node);
+        return Some(
+            if prunes(context) && (alpha > -INFINITY || beta < INFINITY) {
+                tr!(
+                    "narration-chance-entered-star1",
+                    node = name,
+                    depth = depth,
+                    count = outcomes,
+                    window = context.window(alpha, beta),
+                    bounds = bounds(context)
+                )
+            } else {
+                tr!(
+                    "narration-chance-entered",
+                    node = name,
+                    depth = depth,
+                    count = outcomes
+                )
+            },
+        );
     }
     let parent = tree.parent(node)?;
     tree.chance_total(parent)?;
     let chance = probability(context, node)?;
-    let window = if prunes(context) {
-        format!(
-            ", window {}: Star1 gives it the window outside which {} could no longer matter, with the other outcomes left at the bounds {}{}",
-            context.window(alpha, beta),
-            context.name(parent),
-            bounds(context),
-            rounded(context, node).unwrap_or_default()
+    Some(if prunes(context) {
+        tr!(
+            "narration-outcome-entered-star1",
+            node = name,
+            probability = chance,
+            depth = depth,
+            window = context.window(alpha, beta),
+            parent = context.name(parent),
+            bounds = bounds(context),
+            rounded = rounded(context, node).unwrap_or_default()
         )
     } else {
-        String::new()
-    };
-    Some(format!(
-        "{name}, an outcome of probability {chance}, is entered with {to_go} to go{window}."
-    ))
+        tr!(
+            "narration-outcome-entered",
+            node = name,
+            probability = chance,
+            depth = depth
+        )
+    })
 }
 
 /// ` (α = 17/9 exactly, rounded down to 1.8: …)` where Star1's window for
@@ -82,9 +98,10 @@ pub(crate) fn entered(
 /// was rounded (always outwards); `None` where it is exact.
 fn rounded(context: &StepContext<'_>, node: NodeIndex) -> Option<String> {
     let said = outcome_window_rounding(context.tree(), node, context.wording())?;
-    Some(format!(
-        " ({said}: the tree counts in 1/{}, and a window rounded outwards is never narrower than the exact one, so nothing is pruned that should not be)",
-        context.wording().denominator().max(1)
+    Some(tr!(
+        "narration-star1-rounded",
+        rounding = said,
+        denominator = context.wording().denominator().max(1)
     ))
 }
 
@@ -128,17 +145,17 @@ pub(crate) fn window_rounding(
     // An end is rounded where the exact one lies strictly inside the
     // bounds and is no whole number of units.
     if alpha_units % over != 0 && i64::from(alpha) * over < alpha_units {
-        said.push(format!(
-            "α = {} exactly, rounded down to {}",
-            crate::notation::fraction(alpha_units, over * unit),
-            format::value(alpha, wording)
+        said.push(tr!(
+            "narration-star1-alpha-rounded-down",
+            exact = crate::notation::fraction(alpha_units, over * unit),
+            value = format::value(alpha, wording)
         ));
     }
     if beta_units % over != 0 && i64::from(beta) * over > beta_units {
-        said.push(format!(
-            "β = {} exactly, rounded up to {}",
-            crate::notation::fraction(beta_units, over * unit),
-            format::value(beta, wording)
+        said.push(tr!(
+            "narration-star1-beta-rounded-up",
+            exact = crate::notation::fraction(beta_units, over * unit),
+            value = format::value(beta, wording)
         ));
     }
     (!said.is_empty()).then(|| said.join(", "))
@@ -160,45 +177,60 @@ pub(crate) fn backed_up(
     let after = context.after(parent)?;
     let (average, _) = tree.average(parent, context.local + 1)?;
     let left = u16::try_from(average.weight_left).unwrap_or(0);
-    let head = format!(
-        "Back at {}, outcome {} (probability {chance}) returned {}: it adds {chance} × {} to the weighted sum, which is {}",
+    let (node, outcome, value, sum) = (
         context.name(parent),
         context.move_label(child).unwrap_or_else(|| "?".to_owned()),
         context.value(child_value),
-        context.value(child_value),
-        context.value(best)
+        context.value(best),
     );
     if left == 0 {
-        return Some(format!(
-            "{head}: every outcome counted, so that is the average."
+        return Some(tr!(
+            "narration-chance-backup-complete",
+            node = node,
+            outcome = outcome,
+            probability = chance,
+            value = value,
+            sum = sum
         ));
     }
-    let head = format!("{head} so far");
     let rest = crate::game::probability_text(left, total);
     if !prunes(context) {
-        return Some(format!(
-            "{head}, with {rest} of the probability still to come."
+        return Some(tr!(
+            "narration-chance-backup",
+            node = node,
+            outcome = outcome,
+            probability = chance,
+            value = value,
+            sum = sum,
+            rest = rest
         ));
     }
     let (least, most) = average.range(tree.bounds());
     let verdict = match average.cut((after.alpha, after.beta), tree.bounds()) {
-        Some((CutoffKind::Alpha, _)) => format!(
-            " — at most {} ≤ α = {}, so it can no longer matter to MAX",
-            context.value(most),
-            context.value(after.alpha)
+        Some((CutoffKind::Alpha, _)) => tr!(
+            "narration-star1-cannot-matter-to-max",
+            most = context.value(most),
+            alpha = context.value(after.alpha)
         ),
-        Some((CutoffKind::Beta, _)) => format!(
-            " — at least {} ≥ β = {}, so it can no longer matter to MIN",
-            context.value(least),
-            context.value(after.beta)
+        Some((CutoffKind::Beta, _)) => tr!(
+            "narration-star1-cannot-matter-to-min",
+            least = context.value(least),
+            beta = context.value(after.beta)
         ),
         None => String::new(),
     };
-    Some(format!(
-        "{head}; with the {rest} still to come anywhere between the bounds {}, it will end between {} and {}{verdict}.",
-        bounds(context),
-        context.value(least),
-        context.value(most)
+    Some(tr!(
+        "narration-star1-backup",
+        node = node,
+        outcome = outcome,
+        probability = chance,
+        value = value,
+        sum = sum,
+        rest = rest,
+        bounds = bounds(context),
+        least = context.value(least),
+        most = context.value(most),
+        verdict = verdict
     ))
 }
 
@@ -208,27 +240,28 @@ pub(crate) fn cut(
     node: NodeIndex,
     kind: CutoffKind,
     v: Score,
-    skipped: &str,
+    (pruned, labels): (u16, &str),
 ) -> Option<String> {
     let tree = context.tree();
     tree.chance_total(node)?;
     let at = context.after(node)?;
     let name = context.name(node);
-    let skipped = skipped.replace("move", "outcome");
+    let skipped = tr!("narration-outcomes-pruned", count = pruned, labels = labels);
+    let value = context.value(v);
     Some(match kind {
-        CutoffKind::Alpha => format!(
-            "{name} can be worth at most {} even if the outcomes left all reach the upper bound, and that is ≤ α = {}: MAX above already has {}, so {skipped} — a Star1 cutoff, returning the upper bound {}.",
-            context.value(v),
-            context.value(at.alpha),
-            context.value(at.alpha),
-            context.value(v)
+        CutoffKind::Alpha => tr!(
+            "narration-star1-cutoff-alpha",
+            node = name,
+            value = value,
+            alpha = context.value(at.alpha),
+            skipped = skipped
         ),
-        CutoffKind::Beta => format!(
-            "{name} is worth at least {} even if the outcomes left all fall to the lower bound, and that is ≥ β = {}: MIN above already has {}, so {skipped} — a Star1 cutoff, returning the lower bound {}.",
-            context.value(v),
-            context.value(at.beta),
-            context.value(at.beta),
-            context.value(v)
+        CutoffKind::Beta => tr!(
+            "narration-star1-cutoff-beta",
+            node = name,
+            value = value,
+            beta = context.value(at.beta),
+            skipped = skipped
         ),
     })
 }
@@ -247,17 +280,23 @@ pub(crate) fn finished(
     let name = context.name(node);
     let value = context.value(v);
     Some(match bound {
-        Bound::Exact => format!(
-            "{name} has averaged all its {}: it returns {value}, its exact value.",
-            plural(context.move_count(node), "outcome", "outcomes")
+        Bound::Exact => tr!(
+            "narration-chance-finished",
+            node = name,
+            count = context.move_count(node),
+            value = value
         ),
-        Bound::Upper => format!(
-            "{name} stops after its cutoff: it returns {value}, an upper bound ({}): its true average is at most {value}.",
-            context.bounded(v, bound)
+        Bound::Upper => tr!(
+            "narration-star1-finished-upper",
+            node = name,
+            value = value,
+            bounded = context.bounded(v, bound)
         ),
-        Bound::Lower => format!(
-            "{name} stops after its cutoff: it returns {value}, a lower bound ({}): its true average is at least {value}.",
-            context.bounded(v, bound)
+        Bound::Lower => tr!(
+            "narration-star1-finished-lower",
+            node = name,
+            value = value,
+            bounded = context.bounded(v, bound)
         ),
     })
 }

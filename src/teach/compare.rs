@@ -32,7 +32,7 @@ pub enum CompareError {
     #[error("{0}")]
     Session(#[from] SessionError),
     /// The interrupt came before both searches ended.
-    #[error("the comparison was cancelled")]
+    #[error("{}", crate::tr!("narration-compare-cancelled"))]
     Cancelled,
     /// A search ended without a result (a bug).
     #[error("internal error: a search ended without a result")]

@@ -129,7 +129,11 @@ impl<'a> StepContext<'a> {
     /// `node` for sentences: `MIN at 2`, `MAX at the root`, `MIN after e4`,
     /// `CHANCE at 2`.
     pub fn name(&self, node: NodeIndex) -> String {
-        format!("{} {}", self.tree().role(node).name(), self.place(node))
+        crate::tr!(
+            "narration-node-name",
+            role = self.tree().role(node).name(),
+            place = self.place(node)
+        )
     }
 
     /// How the game words its lines and wins.

@@ -4,7 +4,7 @@
 //! "mate in N for MAX" (chess) or "win in N for MAX" (the other games),
 //! counted in the same moves as the notation's `#N` and `WN`.
 
-use crate::game::{INFINITY, Score, Wording, mate_moves};
+use crate::game::{Score, WinWords, Wording, mate_moves};
 use crate::notation;
 
 /// A value for sentences: `3`, `−2`, `+∞`, `−∞`, or a won game as
@@ -14,11 +14,14 @@ use crate::notation;
 #[must_use]
 pub fn value(score: Score, wording: Wording) -> String {
     let winner = if score > 0 { "MAX" } else { "MIN" };
-    let wins = wording.wins();
+    let chess = wording.wins() == WinWords::MATE;
     match mate_moves(score) {
-        Some(0) => format!("{} ({winner} wins)", wins.ended),
-        Some(moves) => format!("{} in {moves} for {winner}", wins.noun),
-        None if score > 0 && score < INFINITY => notation::score(score, wording),
+        Some(0) if chess => crate::tr!("narration-value-checkmate", winner = winner),
+        Some(0) => crate::tr!("narration-value-game-over", winner = winner),
+        Some(moves) if chess => {
+            crate::tr!("narration-value-mate-in", moves = moves, winner = winner)
+        }
+        Some(moves) => crate::tr!("narration-value-win-in", moves = moves, winner = winner),
         None => notation::score(score, wording),
     }
 }
@@ -39,7 +42,7 @@ pub fn plural(count: impl Into<u64>, one: &str, many: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::MATE;
+    use crate::game::{INFINITY, MATE};
 
     const CHESS: Wording = Wording::CHESS;
 

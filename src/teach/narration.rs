@@ -1,4 +1,4 @@
-//! One plain-English sentence per step: what happened and why, with the
+//! One plain sentence per step, in the current language: what happened and why, with the
 //! real numbers, move labels (SAN or child numbers) and MAX / MIN.
 
 use petgraph::graph::NodeIndex;
@@ -8,17 +8,18 @@ use crate::input::AnyGame;
 use crate::search::{Bound, CutoffKind, LeafReason, NodeId, Player, SearchEvent, closes};
 use crate::session::Session;
 use crate::teach::context::StepContext;
-use crate::teach::format::plural;
 use crate::teach::{chance, passes};
+use crate::tr;
 use crate::tree::{NodeKind, node_index};
 
 /// The sentence for step `step` of `session` (the event that moved the
 /// cursor from `step` to `step + 1`). Deterministic; never empty.
 #[must_use]
 pub fn narrate(session: &Session<AnyGame>, step: u64) -> String {
-    match StepContext::new(session, step) {
-        Some(context) => sentence(&context),
-        None => format!("Step {} has not been searched yet.", step + 1),
+    if let Some(context) = StepContext::new(session, step) {
+        sentence(&context)
+    } else {
+        tr!("narration-not-searched-yet", step = step + 1)
     }
 }
 
@@ -112,10 +113,7 @@ pub(crate) fn sentence(context: &StepContext<'_>) -> String {
 /// negamax search; empty otherwise.
 fn negamax_note(context: &StepContext<'_>, player: Player, v: Score) -> String {
     if context.session.options().algorithm.is_negamax() && player == Player::Min {
-        format!(
-            " ({} in MIN's own view, as negamax sees it)",
-            context.value(-v)
-        )
+        tr!("narration-negamax-own-view", value = context.value(-v))
     } else {
         String::new()
     }
@@ -130,57 +128,88 @@ fn enter(
 ) -> String {
     let player = context.player(node);
     let algorithm = context.session.options().algorithm;
-    let to_go = plural(depth_left, "ply", "plies");
     let moves = if move_count == 0 {
-        "no moves to search".to_owned()
+        tr!("narration-moves-none")
     } else if depth_left == 0 {
         // Only quiescence searches on with no depth left.
-        format!(
-            "{} to try in quiescence (captures and promotions, or every move in check)",
-            plural(move_count, "move", "moves")
-        )
+        tr!("narration-moves-quiescence", count = move_count)
     } else {
-        format!("{} to try", plural(move_count, "move", "moves"))
+        tr!("narration-moves-to-try", count = move_count)
     };
-    if let Some(said) = chance::entered(context, node, &to_go, (alpha, beta)) {
+    if let Some(said) = chance::entered(context, node, depth_left, (alpha, beta)) {
         return said;
     }
     let head = if context.tree().parent(node).is_none() {
-        let pass = passes::pass_started(context).map_or_else(String::new, |said| said + " ");
-        format!(
-            "{pass}The search starts at the root, where {} is to move, {to_go} deep, with {moves}",
-            player.name()
-        )
-    } else if let Some(probe) = passes::entered(context, node) {
-        // The probe's window is the story of this step: said once, by it.
-        return format!(
-            "{} is entered with {to_go} to go and {moves}. {probe}.",
-            context.name(node)
+        let started = tr!(
+            "narration-enter-root",
+            player = player.name(),
+            depth = depth_left,
+            moves = moves
         );
+        match passes::pass_started(context) {
+            Some(pass) => tr!("narration-two-sentences", first = pass, second = started),
+            None => started,
+        }
     } else {
-        format!(
-            "{} is entered with {to_go} to go and {moves}",
-            context.name(node)
-        )
+        let entered = tr!(
+            "narration-enter-node",
+            node = context.name(node),
+            depth = depth_left,
+            moves = moves
+        );
+        if let Some(probe) = passes::entered(context, node) {
+            // The probe's window is the story of this step: said once, by it.
+            return tr!("narration-enter-probe", entered = entered, probe = probe);
+        }
+        entered
     };
     if !algorithm.prunes() {
         let rule = match (algorithm.is_negamax(), player) {
-            (true, _) => "negamax will take the highest of its children's negated values",
-            (false, Player::Max) => "as MAX it will back up the highest value it finds",
-            (false, Player::Min) => "as MIN it will back up the lowest value it finds",
+            (true, _) => tr!("narration-rule-negamax"),
+            (false, Player::Max) => tr!("narration-rule-max"),
+            (false, Player::Min) => tr!("narration-rule-min"),
         };
         return if move_count == 0 {
-            format!("{head}.")
+            tr!("narration-enter-done", entered = head)
         } else {
-            format!("{head}; {rule}.")
+            tr!("narration-enter-rule", entered = head, rule = rule)
         };
     }
     if let Some(probe) = passes::inside_probe(context, node, (alpha, beta)) {
-        return format!(
-            "{head}, the probe's null window {}: {probe}.",
-            context.window(alpha, beta)
+        return tr!(
+            "narration-enter-inside-probe",
+            entered = head,
+            window = context.window(alpha, beta),
+            probe = probe
         );
     }
+    let why = window_reasons(context, node, (alpha, beta));
+    let window = context.window(alpha, beta);
+    if algorithm.is_negamax() && player == Player::Min {
+        tr!(
+            "narration-enter-window-negamax",
+            entered = head,
+            window = window,
+            negated = context.window(-beta, -alpha),
+            why = why
+        )
+    } else {
+        tr!(
+            "narration-enter-window",
+            entered = head,
+            window = window,
+            why = why
+        )
+    }
+}
+
+/// What the window `[alpha, beta]` of `node` says cannot matter there, one
+/// clause a side: "MAX can already get 3 elsewhere, …".
+fn window_reasons(
+    context: &StepContext<'_>,
+    node: NodeIndex,
+    (alpha, beta): (Score, Score),
+) -> String {
     // What cannot matter follows the cutoff test: `≤ α` and `≥ β` under
     // α ≥ β, the strict `< α` and `> β` under α > β (a tie is searched on).
     let cutoff = context.session.options().cutoff;
@@ -190,68 +219,62 @@ fn enter(
         // A pass's window: there is nothing elsewhere at the root.
         reasons.push(root_window(context, (alpha, beta)));
     } else if alpha > -INFINITY {
-        reasons.push(format!(
-            "MAX can already get {} elsewhere, so anything {} {} here cannot matter to MAX",
-            context.value(alpha),
-            cutoff.min_symbol(),
-            context.value(alpha)
+        reasons.push(tr!(
+            "narration-reason-alpha",
+            alpha = context.value(alpha),
+            symbol = cutoff.min_symbol()
         ));
     }
     if beta < INFINITY && !at_root {
-        reasons.push(format!(
-            "MIN can already hold MAX to {} elsewhere, so anything {} {} here cannot matter to MIN",
-            context.value(beta),
-            cutoff.symbol(),
-            context.value(beta)
+        reasons.push(tr!(
+            "narration-reason-beta",
+            beta = context.value(beta),
+            symbol = cutoff.symbol()
         ));
     }
     if alpha == beta && !closes(cutoff, alpha, beta) {
-        reasons.push(format!(
-            "only exactly {} can still matter, since the cutoff test is {}",
-            context.value(alpha),
-            cutoff.test()
+        reasons.push(tr!(
+            "narration-reason-tied-window",
+            value = context.value(alpha),
+            test = cutoff.test()
         ));
     }
-    let why = if reasons.is_empty() {
-        "nothing is guaranteed yet".to_owned()
+    if reasons.is_empty() {
+        tr!("narration-reason-none")
     } else {
         reasons.join("; ")
-    };
-    let negamax = if algorithm.is_negamax() && player == Player::Min {
-        format!(
-            " (negamax passes it as {}, MIN's own view)",
-            context.window(-beta, -alpha)
-        )
-    } else {
-        String::new()
-    };
-    format!(
-        "{head}, window {}{negamax}: {why}.",
-        context.window(alpha, beta)
-    )
+    }
 }
 
 /// Why a root is searched with a finite window: the pass chose it (the
 /// guess, or the last pass's result), since the root has no other moves
 /// elsewhere to get a value from; and what a result outside it means.
 fn root_window(context: &StepContext<'_>, (alpha, beta): (Score, Score)) -> String {
-    let mut sides = Vec::new();
-    if alpha > -INFINITY {
-        sides.push(format!(
-            "at or below {} fails low (the root is worth at most that)",
-            context.value(alpha)
-        ));
+    let (low, high) = (context.value(alpha), context.value(beta));
+    match (alpha > -INFINITY, beta < INFINITY) {
+        (true, false) => tr!("narration-root-window-low", alpha = low),
+        (false, true) => tr!("narration-root-window-high", beta = high),
+        _ => tr!("narration-root-window-both", alpha = low, beta = high),
     }
-    if beta < INFINITY {
-        sides.push(format!(
-            "at or above {} fails high (at least that)",
-            context.value(beta)
-        ));
+}
+
+/// Why a node is a leaf, as a noun phrase: `depth limit`, `three in a
+/// row`; the narration and the spoken names say it alike.
+pub(crate) fn leaf_reason(reason: LeafReason) -> String {
+    let LeafReason::Terminal(terminal) = reason else {
+        return tr!("narration-leaf-reason-depth-limit");
+    };
+    match terminal {
+        Terminal::Checkmate => tr!("narration-terminal-checkmate"),
+        Terminal::Stalemate => tr!("narration-terminal-stalemate"),
+        Terminal::InsufficientMaterial => tr!("narration-terminal-insufficient-material"),
+        Terminal::FiftyMoveRule => tr!("narration-terminal-fifty-move-rule"),
+        Terminal::TreeLeaf => tr!("narration-terminal-tree-leaf"),
+        Terminal::ThreeInARow => tr!("narration-terminal-three-in-a-row"),
+        Terminal::FourInARow => tr!("narration-terminal-four-in-a-row"),
+        Terminal::BoardFull => tr!("narration-terminal-board-full"),
+        Terminal::GoalReached => tr!("narration-terminal-goal-reached"),
     }
-    format!(
-        "the root has no moves elsewhere, so this window is the pass's choice, not what a side can already get: a result {}",
-        sides.join(", ")
-    )
 }
 
 fn leaf(context: &StepContext<'_>, node: NodeIndex, v: Score, reason: LeafReason) -> String {
@@ -259,52 +282,81 @@ fn leaf(context: &StepContext<'_>, node: NodeIndex, v: Score, reason: LeafReason
     let player = context.player(node);
     let aside = negamax_note(context, player, v);
     let mover = player.name();
+    let value = context.value(v);
     match reason {
-        LeafReason::DepthLimit => format!(
-            "{name} is at the depth limit, so it is not searched deeper: its static evaluation is {}{aside}.",
-            context.value(v)
+        LeafReason::DepthLimit => {
+            tr!(
+                "narration-leaf-depth-limit",
+                node = name,
+                value = value,
+                aside = aside
+            )
+        }
+        LeafReason::Terminal(Terminal::Checkmate) => tr!(
+            "narration-leaf-checkmate",
+            node = name,
+            player = mover,
+            value = value,
+            aside = aside
         ),
-        LeafReason::Terminal(Terminal::Checkmate) => format!(
-            "{name} is checkmate — {mover} is to move, in check, with no legal move — so it scores {}{aside}.",
-            context.value(v)
+        LeafReason::Terminal(Terminal::Stalemate) => tr!(
+            "narration-leaf-stalemate",
+            node = name,
+            player = mover,
+            value = value
         ),
-        LeafReason::Terminal(Terminal::Stalemate) => format!(
-            "{name} is stalemate — {mover} is to move, not in check, with no legal move — so it is a draw worth {}.",
-            context.value(v)
-        ),
-        LeafReason::Terminal(Terminal::InsufficientMaterial) => format!(
-            "{name} is a draw by insufficient material — neither side can ever mate — so it is worth {}.",
-            context.value(v)
-        ),
-        LeafReason::Terminal(Terminal::FiftyMoveRule) => format!(
-            "{name} is a draw by the fifty-move rule — fifty moves each without a capture or pawn move — so it is worth {}.",
-            context.value(v)
-        ),
-        LeafReason::Terminal(Terminal::TreeLeaf) => format!(
-            "{name} is a leaf of the tree, so its value is the number written there: {}{aside}.",
-            context.value(v)
-        ),
+        LeafReason::Terminal(Terminal::InsufficientMaterial) => {
+            tr!(
+                "narration-leaf-insufficient-material",
+                node = name,
+                value = value
+            )
+        }
+        LeafReason::Terminal(Terminal::FiftyMoveRule) => {
+            tr!("narration-leaf-fifty-move-rule", node = name, value = value)
+        }
+        LeafReason::Terminal(Terminal::TreeLeaf) => {
+            tr!(
+                "narration-leaf-tree",
+                node = name,
+                value = value,
+                aside = aside
+            )
+        }
         // Any other game's ending, told from its outcome.
         LeafReason::Terminal(other) => {
-            let reason = other.reason();
+            let why = leaf_reason(reason);
             match other.outcome() {
-                Outcome::Win => format!(
-                    "{name} ends the game ({reason}): {mover}, to move, has won, so it scores {}{aside}.",
-                    context.value(v)
+                Outcome::Win => tr!(
+                    "narration-leaf-won",
+                    node = name,
+                    reason = why,
+                    player = mover,
+                    value = value,
+                    aside = aside
                 ),
-                Outcome::Loss => format!(
-                    "{name} ends the game ({reason}): {mover}, to move, has lost, so it scores {}{aside}.",
-                    context.value(v)
+                Outcome::Loss => tr!(
+                    "narration-leaf-lost",
+                    node = name,
+                    reason = why,
+                    player = mover,
+                    value = value,
+                    aside = aside
                 ),
                 Outcome::Draw => {
-                    format!(
-                        "{name} is a draw ({reason}), so it is worth {}.",
-                        context.value(v)
+                    tr!(
+                        "narration-leaf-draw",
+                        node = name,
+                        reason = why,
+                        value = value
                     )
                 }
-                Outcome::Scored => format!(
-                    "{name} ends the game ({reason}), so its value is the game's own: {}{aside}.",
-                    context.value(v)
+                Outcome::Scored => tr!(
+                    "narration-leaf-scored",
+                    node = name,
+                    reason = why,
+                    value = value,
+                    aside = aside
                 ),
             }
         }
@@ -321,11 +373,6 @@ fn stand_pat(
 ) -> String {
     let name = context.name(node);
     let player = context.player(node);
-    let head = format!(
-        "{name} is past the depth limit, so quiescence searches only its captures and promotions; {} may also stand pat, play none of them and keep its static value {}",
-        player.name(),
-        context.value(v)
-    );
     let options = context.session.options();
     let cutoff = options.cutoff;
     if options.algorithm.prunes() && closes(cutoff, alpha, beta) {
@@ -334,14 +381,23 @@ fn stand_pat(
             Player::Min => (cutoff.min_symbol(), alpha, Player::Max),
         };
         let edge = if player == Player::Max { "β" } else { "α" };
-        return format!(
-            "{head}. Stand pat: {} {symbol} {edge} = {}, {} will not let it get here, so no capture is searched.",
-            context.value(v),
-            context.value(bound),
-            other.name()
+        return tr!(
+            "narration-stand-pat-cut",
+            node = name,
+            player = player.name(),
+            value = context.value(v),
+            symbol = symbol,
+            edge = edge,
+            bound = context.value(bound),
+            other = other.name()
         );
     }
-    format!("{head}: that is its best so far, and a capture is searched only to beat it.")
+    tr!(
+        "narration-stand-pat",
+        node = name,
+        player = player.name(),
+        value = context.value(v)
+    )
 }
 
 fn tt_hit(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) -> String {
@@ -349,23 +405,22 @@ fn tt_hit(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) ->
     let (alpha, beta) = context
         .weight(node)
         .map_or((-INFINITY, INFINITY), |weight| (weight.alpha, weight.beta));
-    let known = match bound {
-        Bound::Exact => format!("the exact value {}", context.value(v)),
-        Bound::Lower => format!(
-            "that it is worth at least {} (a lower bound), which is ≥ β = {}, so MIN above avoids it anyway",
-            context.value(v),
-            context.value(beta)
+    let value = context.value(v);
+    match bound {
+        Bound::Exact => tr!("narration-tt-exact", node = name, value = value),
+        Bound::Lower => tr!(
+            "narration-tt-lower",
+            node = name,
+            value = value,
+            beta = context.value(beta)
         ),
-        Bound::Upper => format!(
-            "that it is worth at most {} (an upper bound), which is ≤ α = {}, so MAX above already has better",
-            context.value(v),
-            context.value(alpha)
+        Bound::Upper => tr!(
+            "narration-tt-upper",
+            node = name,
+            value = value,
+            alpha = context.value(alpha)
         ),
-    };
-    format!(
-        "The transposition table already holds {name} searched to this depth and knows {known}: it returns {} without searching again.",
-        context.value(v)
-    )
+    }
 }
 
 fn backup(
@@ -391,36 +446,20 @@ fn backup(
             .and_then(|node| node.bound())
             .filter(|&bound| bound != Bound::Exact)
     });
-    let child_bound = match child_bound_kind {
-        Some(bound) => {
-            format!(
-                " ({}, {})",
-                context.bounded(child_value, bound),
-                article(bound)
-            )
-        }
-        None => String::new(),
-    };
-    let returned = format!(
-        "Back at {}, {} returned {}{child_bound}",
-        context.name(parent),
-        context.move_name(child),
-        context.value(child_value)
-    );
     let negamax = if context.session.options().algorithm.is_negamax() {
         let mover = context.player(child);
         let own = mover.perspective(child_value);
         if mover == player {
-            format!(
-                " (negamax: {} moves there too, so the child's own value {} is taken as it is)",
-                mover.name(),
-                context.value(own)
+            tr!(
+                "narration-negamax-taken",
+                player = mover.name(),
+                value = context.value(own)
             )
         } else {
-            format!(
-                " (negamax: the child's own value {} is negated to {})",
-                context.value(own),
-                context.value(-own)
+            tr!(
+                "narration-negamax-negated",
+                value = context.value(own),
+                negated = context.value(-own)
             )
         }
     } else {
@@ -440,24 +479,59 @@ fn backup(
     if let Some(cutoff) = context.session.options().window() {
         if let Some(before) = before {
             if alpha != before.alpha {
-                window_change = format!(", and α rises to {}", context.value(alpha));
+                window_change = tr!("narration-alpha-rises", value = context.value(alpha));
             } else if beta != before.beta {
-                window_change = format!(", and β falls to {}", context.value(beta));
+                window_change = tr!("narration-beta-falls", value = context.value(beta));
             }
         }
         if closes(cutoff, alpha, beta) {
             window_change.push_str(&closed(context, parent, best, (alpha, beta)));
         } else if alpha == beta {
-            let tie = format!(
-                " — α = β = {}, a tie, and the cutoff test is {}, so the search goes on{}",
-                context.value(alpha),
-                cutoff.test(),
-                lost_to_clamping(context, (parent, child), child_value, (alpha, beta))
+            let tie = tr!(
+                "narration-window-tie",
+                value = context.value(alpha),
+                test = cutoff.test(),
+                lost = lost_to_clamping(context, (parent, child), child_value, (alpha, beta))
             );
             window_change.push_str(&tie);
         }
     }
-    format!("{returned}{negamax}: {verdict}{window_change}.")
+    let (node, moved, value) = (
+        context.name(parent),
+        context.move_name(child),
+        context.value(child_value),
+    );
+    match child_bound_kind {
+        Some(Bound::Lower) => tr!(
+            "narration-backup-lower",
+            node = node,
+            child = moved,
+            value = value,
+            bounded = context.bounded(child_value, Bound::Lower),
+            negamax = negamax,
+            verdict = verdict,
+            window = window_change
+        ),
+        Some(Bound::Upper) => tr!(
+            "narration-backup-upper",
+            node = node,
+            child = moved,
+            value = value,
+            bounded = context.bounded(child_value, Bound::Upper),
+            negamax = negamax,
+            verdict = verdict,
+            window = window_change
+        ),
+        _ => tr!(
+            "narration-backup",
+            node = node,
+            child = moved,
+            value = value,
+            negamax = negamax,
+            verdict = verdict,
+            window = window_change
+        ),
+    }
 }
 
 /// ` — 3 ≥ β = 3, so MIN above will never allow this line`: why the
@@ -471,21 +545,33 @@ fn closed(
 ) -> String {
     let cutoff = context.session.options().cutoff;
     let at_root = context.tree().parent(parent).is_none();
-    let (symbol, edge, bound) = match context.player(parent) {
-        Player::Max => (cutoff.symbol(), "β", beta),
-        Player::Min => (cutoff.min_symbol(), "α", alpha),
-    };
-    let why = match (context.player(parent), at_root) {
-        (Player::Max, true) => "the top of the pass's window, so the pass fails high",
-        (Player::Min, true) => "the bottom of the pass's window, so the pass fails low",
-        (Player::Max, false) => "so MIN above will never allow this line",
-        (Player::Min, false) => "so MAX above will never choose this line",
-    };
-    format!(
-        " — {} {symbol} {edge} = {}, {why}",
-        context.value(best),
-        context.value(bound)
-    )
+    let best = context.value(best);
+    match (context.player(parent), at_root) {
+        (Player::Max, true) => tr!(
+            "narration-closed-root-high",
+            best = best,
+            symbol = cutoff.symbol(),
+            beta = context.value(beta)
+        ),
+        (Player::Min, true) => tr!(
+            "narration-closed-root-low",
+            best = best,
+            symbol = cutoff.min_symbol(),
+            alpha = context.value(alpha)
+        ),
+        (Player::Max, false) => tr!(
+            "narration-closed-max",
+            best = best,
+            symbol = cutoff.symbol(),
+            beta = context.value(beta)
+        ),
+        (Player::Min, false) => tr!(
+            "narration-closed-min",
+            best = best,
+            symbol = cutoff.min_symbol(),
+            alpha = context.value(alpha)
+        ),
+    }
 }
 
 /// What a backup did to the parent's best: its first result, an
@@ -499,49 +585,57 @@ fn verdict(
     (child_value, child_bound_kind): (Score, Option<Bound>),
     best: Score,
 ) -> String {
+    let (value, best_text) = (context.value(child_value), context.value(best));
     match (improved, old_best) {
-        (true, None) => format!("its first result, so best = {}", context.value(best)),
-        (true, Some(old)) => format!(
-            "better for {} than {}, so best = {}",
-            player.name(),
-            context.value(old),
-            context.value(best)
+        (true, None) => tr!("narration-verdict-first", best = best_text),
+        (true, Some(old)) => tr!(
+            "narration-verdict-better",
+            player = player.name(),
+            old = context.value(old),
+            best = best_text
         ),
         // A bound equal to the best is no tie: the move's true value lies
         // on one side of it.
         (false, _) if child_value == best && child_bound_kind.is_some() => {
+            let upper = child_bound_kind == Some(Bound::Upper);
             let harmless = matches!(
                 (player, child_bound_kind),
                 (Player::Max, Some(Bound::Upper)) | (Player::Min, Some(Bound::Lower))
             );
-            let side = if child_bound_kind == Some(Bound::Upper) {
-                "at most"
-            } else {
-                "at least"
-            };
-            if harmless {
-                format!(
-                    "the move is worth {side} {}, so it cannot beat {}'s best {} and nothing changes",
-                    context.value(child_value),
-                    player.name(),
-                    context.value(best)
-                )
-            } else {
-                format!(
-                    "the move is worth {side} {}, no strict improvement on its best {}, so the first move keeps its place",
-                    context.value(child_value),
-                    context.value(best)
-                )
+            match (harmless, upper) {
+                (true, true) => tr!(
+                    "narration-verdict-at-most-harmless",
+                    value = value,
+                    player = player.name(),
+                    best = best_text
+                ),
+                (true, false) => tr!(
+                    "narration-verdict-at-least-harmless",
+                    value = value,
+                    player = player.name(),
+                    best = best_text
+                ),
+                (false, true) => {
+                    tr!(
+                        "narration-verdict-at-most-kept",
+                        value = value,
+                        best = best_text
+                    )
+                }
+                (false, false) => {
+                    tr!(
+                        "narration-verdict-at-least-kept",
+                        value = value,
+                        best = best_text
+                    )
+                }
             }
         }
-        (false, _) if child_value == best => format!(
-            "only equal to its best {}, and ties keep the first move",
-            context.value(best)
-        ),
-        (false, _) => format!(
-            "no better for {} than its best {}, so nothing changes",
-            player.name(),
-            context.value(best)
+        (false, _) if child_value == best => tr!("narration-verdict-tie", best = best_text),
+        (false, _) => tr!(
+            "narration-verdict-no-better",
+            player = player.name(),
+            best = best_text
         ),
     }
 }
@@ -567,12 +661,11 @@ fn lost_to_clamping(
     if unclamped == child_value || !crosses {
         return String::new();
     }
-    format!(
-        "; fail-hard clamped the move's {} to its window's edge {}, and a tie never passes {}, so this cutoff is lost (fail-soft would back up {} and cut)",
-        context.value(unclamped),
-        context.value(child_value),
-        cutoff.test(),
-        context.value(unclamped)
+    tr!(
+        "narration-lost-to-clamping",
+        unclamped = context.value(unclamped),
+        clamped = context.value(child_value),
+        test = cutoff.test()
     )
 }
 
@@ -605,12 +698,15 @@ pub(crate) fn unpruned_return(
         return None;
     }
     Some(if prunes {
-        format!(
-            "its window {} is still open, so nothing prunes them",
-            context.window(alpha, beta)
+        tr!(
+            "narration-unpruned-open-window",
+            window = context.window(alpha, beta)
         )
     } else {
-        format!("{} searches every move", options.algorithm.title())
+        tr!(
+            "narration-unpruned-searches-all",
+            algorithm = options.algorithm.title()
+        )
     })
 }
 
@@ -626,60 +722,63 @@ fn cutoff(
         .map(|i| node_index(first_pruned + i))
         .collect();
     let labels = context.child_labels(node, &children).join(", ");
-    let skipped = if pruned == 1 {
-        format!("the remaining move ({labels}) is pruned")
-    } else {
-        format!("the remaining {pruned} moves ({labels}) are pruned")
-    };
-    if let Some(said) = chance::cut(context, node, kind, v, &skipped) {
+    if let Some(said) = chance::cut(context, node, kind, v, (pruned, &labels)) {
         return said;
     }
+    let skipped = tr!(
+        "narration-moves-pruned",
+        count = pruned,
+        labels = labels.as_str()
+    );
     let name = context.name(node);
     let options = context.session.options();
     let cutoff = options.cutoff;
+    let value = context.value(v);
     if let Some(why) = unpruned_return(context, (alpha, beta)) {
         // A student's search (a trace) that returned with moves left.
-        let left = if pruned == 1 {
-            format!("its remaining move ({labels})")
-        } else {
-            format!("its remaining {pruned} moves ({labels})")
-        };
-        return format!(
-            "{name} returns with {left} not searched, its best so far {}; but {why}.",
-            context.value(v)
+        return tr!(
+            "narration-returns-unsearched",
+            node = name,
+            count = pruned,
+            labels = labels,
+            value = value,
+            why = why
         );
     }
-    if context.tree().parent(node).is_none() {
-        // The root's window is the pass's: no side above it.
-        return match kind {
-            CutoffKind::Alpha => format!(
-                "{name} found {} {} α = {}, the bottom of the pass's window: the pass fails low whatever the other moves are worth, so {skipped}.",
-                context.value(v),
-                cutoff.min_symbol(),
-                context.value(alpha)
-            ),
-            CutoffKind::Beta => format!(
-                "{name} found {} {} β = {}, the top of the pass's window: the pass fails high whatever the other moves are worth, so {skipped}.",
-                context.value(v),
-                cutoff.symbol(),
-                context.value(beta)
-            ),
-        };
-    }
-    match kind {
-        CutoffKind::Alpha => format!(
-            "{name} found {} {} α = {}: MAX above already has {}, so {skipped} — an α-cutoff.",
-            context.value(v),
-            cutoff.min_symbol(),
-            context.value(alpha),
-            context.value(alpha)
+    let at_root = context.tree().parent(node).is_none();
+    // The root's window is the pass's: no side above it.
+    match (kind, at_root) {
+        (CutoffKind::Alpha, true) => tr!(
+            "narration-cutoff-root-low",
+            node = name,
+            value = value,
+            symbol = cutoff.min_symbol(),
+            alpha = context.value(alpha),
+            skipped = skipped
         ),
-        CutoffKind::Beta => format!(
-            "{name} found {} {} β = {}: MIN above already has {}, so {skipped} — a β-cutoff.",
-            context.value(v),
-            cutoff.symbol(),
-            context.value(beta),
-            context.value(beta)
+        (CutoffKind::Beta, true) => tr!(
+            "narration-cutoff-root-high",
+            node = name,
+            value = value,
+            symbol = cutoff.symbol(),
+            beta = context.value(beta),
+            skipped = skipped
+        ),
+        (CutoffKind::Alpha, false) => tr!(
+            "narration-cutoff-alpha",
+            node = name,
+            value = value,
+            symbol = cutoff.min_symbol(),
+            alpha = context.value(alpha),
+            skipped = skipped
+        ),
+        (CutoffKind::Beta, false) => tr!(
+            "narration-cutoff-beta",
+            node = name,
+            value = value,
+            symbol = cutoff.symbol(),
+            beta = context.value(beta),
+            skipped = skipped
         ),
     }
 }
@@ -691,16 +790,19 @@ fn finish(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) ->
     let name = context.name(node);
     let player = context.player(node);
     let after = context.after(node);
-    let head = if after.is_some_and(|at| at.cutoff.is_some()) {
-        format!("{name} stops after its cutoff")
-    } else if context.move_count(node) == 1 {
-        format!("{name} has searched its only move")
+    let searched = if after.is_some_and(|at| at.cutoff.is_some()) {
+        tr!("narration-finish-after-cutoff", node = name)
     } else {
-        format!(
-            "{name} has searched all its {}",
-            plural(context.move_count(node), "move", "moves")
+        tr!(
+            "narration-finish-searched",
+            node = name,
+            count = context.move_count(node)
         )
     };
+    let (alpha, beta) = context
+        .weight(node)
+        .map_or((-INFINITY, INFINITY), |weight| (weight.alpha, weight.beta));
+    let value = context.value(v);
     let kind = match bound {
         _ if passes::probe_bound(context, node).is_some() => {
             passes::probe_finished(context, node).unwrap_or_default()
@@ -710,75 +812,59 @@ fn finish(context: &StepContext<'_>, node: NodeIndex, v: Score, bound: Bound) ->
                 .weight(node)
                 .is_some_and(|w| w.kind == NodeKind::InnerExact) =>
         {
-            let (alpha, beta) = context
-                .weight(node)
-                .map_or((-INFINITY, INFINITY), |weight| (weight.alpha, weight.beta));
-            let place = if v == alpha || v == beta {
-                "on the edge of"
+            let window = context.window(alpha, beta);
+            if v == alpha || v == beta {
+                tr!("narration-finish-exact-on-edge", window = window)
             } else {
-                "outside"
-            };
-            format!(
-                "its exact value: it lies {place} its window {}, but every move was searched and the best came back exact, so it is no bound",
-                context.window(alpha, beta)
-            )
+                tr!("narration-finish-exact-outside", window = window)
+            }
         }
-        Bound::Exact => "its exact value".to_owned(),
-        Bound::Lower => format!(
-            "{} ({}): it failed high in MAX's view{}, so its true value is at least {}",
-            article(bound),
-            context.bounded(v, bound),
-            side_to_move_view(player, "low"),
-            context.value(v)
+        Bound::Exact => tr!("narration-finish-exact"),
+        Bound::Lower => tr!(
+            "narration-finish-lower",
+            bounded = context.bounded(v, bound),
+            view = side_to_move_view(player, bound),
+            value = value.as_str()
         ),
-        Bound::Upper => format!(
-            "{} ({}): it failed low in MAX's view{}, so its true value is at most {}",
-            article(bound),
-            context.bounded(v, bound),
-            side_to_move_view(player, "high"),
-            context.value(v)
+        Bound::Upper => tr!(
+            "narration-finish-upper",
+            bounded = context.bounded(v, bound),
+            view = side_to_move_view(player, bound),
+            value = value.as_str()
         ),
     };
     let clamped = match after.and_then(|at| at.best) {
-        Some(best) if best != v => {
-            let (alpha, beta) = context
-                .weight(node)
-                .map_or((-INFINITY, INFINITY), |weight| (weight.alpha, weight.beta));
-            format!(
-                " (its best was {}, clamped to its window {} — fail-hard)",
-                context.value(best),
-                context.window(alpha, beta)
-            )
-        }
+        Some(best) if best != v => tr!(
+            "narration-finish-clamped",
+            best = context.value(best),
+            window = context.window(alpha, beta)
+        ),
         _ => String::new(),
     };
     let stored = if context.session.options().transposition_table {
-        ", and stores it in the transposition table"
+        tr!("narration-finish-stored")
     } else {
-        ""
+        String::new()
     };
-    format!(
-        "{head}: it returns {}{}, {kind}{clamped}{stored}.",
-        context.value(v),
-        negamax_note(context, player, v)
+    tr!(
+        "narration-finish",
+        searched = searched,
+        value = value,
+        aside = negamax_note(context, player, v),
+        kind = kind,
+        clamped = clamped,
+        stored = stored
     )
 }
 
-/// At a MIN node, ` (for MIN, the side to move, it failed {its})`: the
-/// Knuth types (CUT fails high, ALL low) speak from the side to move.
-fn side_to_move_view(player: Player, its: &str) -> String {
-    match player {
-        Player::Max => String::new(),
-        Player::Min => format!(" (for MIN, the side to move, it failed {its})"),
-    }
-}
-
-/// "an upper bound", "a lower bound" or "an exact value".
-fn article(bound: Bound) -> &'static str {
-    match bound {
-        Bound::Exact => "an exact value",
-        Bound::Lower => "a lower bound",
-        Bound::Upper => "an upper bound",
+/// At a MIN node, ` (for MIN, the side to move, it failed low)` for a
+/// lower bound: the Knuth types (CUT fails high, ALL low) speak from the
+/// side to move.
+fn side_to_move_view(player: Player, bound: Bound) -> String {
+    match (player, bound) {
+        (Player::Max, _) | (_, Bound::Exact) => String::new(),
+        (Player::Min, Bound::Lower) => tr!("narration-min-view-failed-low"),
+        (Player::Min, Bound::Upper) => tr!("narration-min-view-failed-high"),
     }
 }
 
@@ -792,46 +878,38 @@ fn done(context: &StepContext<'_>, v: Score, has_move: bool, truncated: bool) ->
         .and_then(|outcome| outcome.best_move)
         .map(|mv| game.move_label(&game.root(), mv));
     let best = best.map_or_else(String::new, |label| game.wording().move_name(&label));
-    let nodes = plural(
-        context.iteration.stats_at(context.local + 1).nodes,
-        "node",
-        "nodes",
-    );
+    let nodes = context.iteration.stats_at(context.local + 1).nodes;
     let depth = context.iteration.depth();
-    let head = if options.iterative_deepening {
-        format!("Depth {depth} of iterative deepening is over")
-    } else {
-        "The search is over".to_owned()
-    };
+    let value = context.value(v);
     if truncated && session.is_scripted() {
         // A student's trace that stops before its root returns.
-        return format!(
-            "The trace ends here, {nodes} entered, before the root returned a value: the student's search never finished."
-        );
+        return tr!("narration-done-trace-ends", nodes = nodes);
     }
     if truncated {
         return if has_move {
-            format!(
-                "The node cap of {} stopped the search early: the best move so far is {best}, worth {}, but a full search might disagree.",
-                plural(options.max_nodes, "node", "nodes"),
-                context.value(v)
+            tr!(
+                "narration-done-capped",
+                cap = options.max_nodes,
+                best = best,
+                value = value
             )
         } else {
-            format!(
-                "The node cap of {} stopped the search before any move of the root was backed up, so the root's static value {} is all there is.",
-                plural(options.max_nodes, "node", "nodes"),
-                context.value(v)
+            tr!(
+                "narration-done-capped-no-move",
+                cap = options.max_nodes,
+                value = value
             )
         };
     }
-    let next = if options.iterative_deepening && depth < options.depth {
-        format!("; depth {} starts next", depth + 1)
-    } else {
-        String::new()
-    };
     if let Some(pass) = passes::pass_ended(context, v) {
         return pass;
     }
+    let next = if options.iterative_deepening && depth < options.depth {
+        tr!("narration-done-next-depth", depth = depth + 1)
+    } else {
+        String::new()
+    };
+    let deepening = options.iterative_deepening;
     if has_move {
         let mover = context
             .tree()
@@ -839,16 +917,37 @@ fn done(context: &StepContext<'_>, v: Score, has_move: bool, truncated: bool) ->
             .map_or(Player::Max, |root| context.player(root));
         let tie = super::tie_sentence(game, context.tree(), context.local + 1)
             .map_or_else(String::new, |tie| format!(" {tie}"));
-        format!(
-            "{head} after {nodes}: {}'s best move is {best}, worth {}{next}.{tie}",
-            mover.name(),
-            context.value(v)
+        if deepening {
+            tr!(
+                "narration-done-depth-best",
+                depth = depth,
+                nodes = nodes,
+                player = mover.name(),
+                best = best,
+                value = value,
+                next = next,
+                tie = tie
+            )
+        } else {
+            tr!(
+                "narration-done-best",
+                nodes = nodes,
+                player = mover.name(),
+                best = best,
+                value = value,
+                tie = tie
+            )
+        }
+    } else if deepening {
+        tr!(
+            "narration-done-depth-no-move",
+            depth = depth,
+            nodes = nodes,
+            value = value,
+            next = next
         )
     } else {
-        format!(
-            "{head} after {nodes}: the root has no move to search, so its value {} is final{next}.",
-            context.value(v)
-        )
+        tr!("narration-done-no-move", nodes = nodes, value = value)
     }
 }
 

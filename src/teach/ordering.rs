@@ -17,6 +17,7 @@ use crate::search::{
 };
 use crate::session::Session;
 use crate::textbook::TextbookTree;
+use crate::tr;
 
 use super::worksheet::{SheetError, search_with};
 
@@ -109,11 +110,11 @@ fn permutations(items: &[u32]) -> Vec<Vec<u32>> {
 
 /// How an order is named above its tree.
 #[must_use]
-pub fn order_name(ordering: MoveOrdering) -> &'static str {
+pub fn order_name(ordering: MoveOrdering) -> String {
     match ordering {
-        MoveOrdering::Best => "Best first",
-        MoveOrdering::Worst => "Worst first",
-        _ => "Natural order",
+        MoveOrdering::Best => crate::tr!("narration-order-best-first"),
+        MoveOrdering::Worst => crate::tr!("narration-order-worst-first"),
+        _ => crate::tr!("narration-order-natural"),
     }
 }
 
@@ -223,53 +224,71 @@ impl OrderingView {
         // distinct leaves, and a tie at a bound either cut (α ≥ β) or
         // never made by clamping (fail-soft).
         let conventions_hold = self.cutoff == Cutoff::Ge || self.fail == FailMode::Soft;
-        let figure = match (self.uniform, self.knuth_moore()) {
-            (Some(shape), Some(km)) => {
-                let (b, d) = (shape.branching, u32::from(shape.depth));
-                let count = format!(
-                    "Uniform tree, b = {b}, d = {d}: Knuth–Moore's b^ceil(d/2) + b^floor(d/2) − 1 = {b}^{} + {b}^{} − 1 = {km} leaves of {}",
-                    d.div_ceil(2),
-                    d / 2,
-                    self.all_leaves
-                );
-                if !conventions_hold {
-                    format!(
-                        "{count}, but that figure does not apply here: it assumes a tie at a bound is cut (α ≥ β) or never made (fail-soft), and under {rule} with fail-{fail} a clamped value equals its window's edge and the tie is searched on."
-                    )
-                } else if self.distinct {
-                    format!(
-                        "{count} is the fewest any order gives: this tree's leaf values are distinct and, under {rule} and fail-{fail}, no two bounds tie."
-                    )
-                } else {
-                    format!(
-                        "{count} is the fewest any order gives when no two bounds tie; this tree has tied leaf values, so it need not hold here."
-                    )
-                }
+        let figure = if let (Some(shape), Some(km)) = (self.uniform, self.knuth_moore()) {
+            let (b, d) = (shape.branching, u32::from(shape.depth));
+            let count = tr!(
+                "narration-ordering-uniform",
+                b = b.to_string(),
+                d = d.to_string(),
+                up = d.div_ceil(2).to_string(),
+                down = (d / 2).to_string(),
+                km = km.to_string(),
+                leaves = self.all_leaves.to_string()
+            );
+            if !conventions_hold {
+                tr!(
+                    "narration-ordering-figure-not-applicable",
+                    figure = count,
+                    rule = rule,
+                    fail = fail
+                )
+            } else if self.distinct {
+                tr!(
+                    "narration-ordering-figure-fewest",
+                    figure = count,
+                    rule = rule,
+                    fail = fail
+                )
+            } else {
+                tr!(
+                    "narration-ordering-figure-fewest-if-no-ties",
+                    figure = count
+                )
             }
-            _ => format!(
-                "Not a uniform tree ({} leaves): Knuth–Moore's b^ceil(d/2) + b^floor(d/2) − 1 does not apply.",
-                self.all_leaves
-            ),
+        } else {
+            tr!(
+                "narration-ordering-not-uniform",
+                leaves = self.all_leaves.to_string()
+            )
         };
         let best_first = match self.best_first {
             BestCase::Measured(leaves) => leaves.to_string(),
-            BestCase::TooLarge => String::from("too many to count"),
+            BestCase::TooLarge => tr!("narration-ordering-too-many-to-count"),
         };
         // Best first meets Knuth–Moore's minimum where the figure holds.
         let proven = conventions_hold
             && self.distinct
             && matches!((self.best_first, self.knuth_moore()), (BestCase::Measured(leaves), Some(km)) if leaves == km);
+        let budget = ORDERS_BUDGET.to_string();
         let fewest = match self.fewest {
-            Some(fewest) => format!(
-                "Fewest over every order of this tree, under {rule} and fail-{fail}: {fewest} leaves (best first: {best_first})."
+            Some(fewest) => tr!(
+                "narration-ordering-fewest",
+                rule = rule,
+                fail = fail,
+                fewest = fewest.to_string(),
+                best_first = best_first
             ),
-            None if proven => format!(
-                "This tree has more than {ORDERS_BUDGET} orders, too many to try them all; best first evaluates {best_first}, Knuth–Moore's figure, so no order does better."
+            None if proven => tr!(
+                "narration-ordering-too-many-orders-proven",
+                budget = budget,
+                best_first = best_first
             ),
-            None => format!(
-                "This tree has more than {ORDERS_BUDGET} orders, too many to try them all; best first evaluates {best_first}, not always the fewest."
+            None => tr!(
+                "narration-ordering-too-many-orders",
+                budget = budget,
+                best_first = best_first
             ),
         };
-        format!("{figure} {fewest}")
+        tr!("narration-two-sentences", first = figure, second = fewest)
     }
 }

@@ -2,8 +2,6 @@
 //! and re-searches, and the root passes of aspiration windows and MTD(f):
 //! which window, and what its result says.
 
-use std::fmt::Write as _;
-
 use petgraph::graph::NodeIndex;
 
 use crate::game::{Game as _, MoveCode, Score, Wording};
@@ -13,6 +11,7 @@ use crate::session::{Pass, Session};
 use crate::teach::algorithm::{PassStart, teaching};
 use crate::teach::context::StepContext;
 use crate::teach::format;
+use crate::tr;
 
 /// How PVS entered a node: first move (full window), a null-window probe,
 /// or a re-search after its probe.
@@ -56,12 +55,12 @@ pub(crate) fn probe_bound(context: &StepContext<'_>, node: NodeIndex) -> Option<
 
 /// "at least 3" or "at most 3".
 fn side(context: &StepContext<'_>, value: Score, bound: Bound) -> String {
-    let words = match bound {
-        Bound::Lower => "at least",
-        Bound::Upper => "at most",
-        Bound::Exact => "exactly",
-    };
-    format!("{words} {}", context.value(value))
+    let value = context.value(value);
+    match bound {
+        Bound::Lower => tr!("narration-at-least", value = value),
+        Bound::Upper => tr!("narration-at-most", value = value),
+        Bound::Exact => tr!("narration-exactly", value = value),
+    }
 }
 
 /// The clause a PVS probe or re-search adds when it is entered.
@@ -69,10 +68,10 @@ pub(crate) fn entered(context: &StepContext<'_>, node: NodeIndex) -> Option<Stri
     let weight = context.weight(node)?;
     match probe_kind(context, node) {
         Probe::Full => None,
-        Probe::NullWindow => Some(format!(
-            "PVS probes {} with the null window {}: it asks only whether the move beats the best so far, which costs less than a full search",
-            context.move_name(node),
-            context.window(weight.alpha, weight.beta)
+        Probe::NullWindow => Some(tr!(
+            "narration-pvs-probe",
+            child = context.move_name(node),
+            window = context.window(weight.alpha, weight.beta)
         )),
         Probe::ReSearch => {
             let probe = context.tree().previous_sibling(node)?;
@@ -83,11 +82,12 @@ pub(crate) fn entered(context: &StepContext<'_>, node: NodeIndex) -> Option<Stri
             } else {
                 "[v, β]"
             };
-            Some(format!(
-                "PVS searches {} again with the window {} to learn its exact value: its probe said only that it is worth {}, which may beat the best so far, and a null window cannot say by how much (Reinefeld's window {reinefeld} starts from the probe's value v)",
-                context.move_name(node),
-                context.window(weight.alpha, weight.beta),
-                side(context, probed.value, bound)
+            Some(tr!(
+                "narration-pvs-re-search",
+                child = context.move_name(node),
+                window = context.window(weight.alpha, weight.beta),
+                worth = side(context, probed.value, bound),
+                reinefeld = reinefeld
             ))
         }
     }
@@ -111,12 +111,8 @@ pub(crate) fn inside_probe(
         std::iter::successors(Some(node), |&at| tree.parent(at)).find(|&at| tree.is_probe(at))?;
     let (low, high) = (context.value(alpha), context.value(beta));
     Some(match context.player(tree.parent(probe)?) {
-        Player::Max => format!(
-            "MAX can already get {low} elsewhere, so a result ≤ {low} says the move is no better for MAX (the probe fails low); {high} is no value MIN holds elsewhere, only the probe's edge one above {low}, so a result ≥ {high} says the move beats {low} (the probe fails high), by how much left to a re-search"
-        ),
-        Player::Min => format!(
-            "MIN can already hold MAX to {high} elsewhere, so a result ≥ {high} says the move is no better for MIN (the probe fails high); {low} is no value MAX gets elsewhere, only the probe's edge one below {high}, so a result ≤ {low} says the move holds MAX under {high} (the probe fails low), by how much left to a re-search"
-        ),
+        Player::Max => tr!("narration-pvs-inside-max", low = low, high = high),
+        Player::Min => tr!("narration-pvs-inside-min", low = low, high = high),
     })
 }
 
@@ -125,15 +121,21 @@ pub(crate) fn inside_probe(
 pub(crate) fn probe_finished(context: &StepContext<'_>, node: NodeIndex) -> Option<String> {
     let bound = probe_bound(context, node)?;
     let weight = context.weight(node)?;
-    let verdict = match bound {
-        Bound::Lower => "high",
-        _ => "low",
-    };
-    Some(format!(
-        "which to PVS is only a bound: the probe failed {verdict} in MAX's view, so the move is worth {}, whatever was searched below it, since the null window {} holds no value strictly inside",
-        side(context, weight.value, bound),
-        context.window(weight.alpha, weight.beta)
-    ))
+    let worth = side(context, weight.value, bound);
+    let window = context.window(weight.alpha, weight.beta);
+    Some(if bound == Bound::Lower {
+        tr!(
+            "narration-pvs-probe-failed-high",
+            worth = worth,
+            window = window
+        )
+    } else {
+        tr!(
+            "narration-pvs-probe-failed-low",
+            worth = worth,
+            window = window
+        )
+    })
 }
 
 /// The clause a probe's backup adds when its value lands strictly inside
@@ -152,10 +154,10 @@ pub(crate) fn backed_up(
             let inside = before.alpha < value && value < before.beta;
             let again = context.tree().re_search_of(child).is_some();
             (inside && again).then(|| {
-                format!(
-                    " — strictly inside {}, so the move may be the new best, but its probe gave only a bound: PVS will search {} again for its exact value",
-                    context.window(before.alpha, before.beta),
-                    context.move_name(child)
+                tr!(
+                    "narration-pvs-will-re-search",
+                    window = context.window(before.alpha, before.beta),
+                    child = context.move_name(child)
                 )
             })
         }
@@ -171,15 +173,15 @@ pub(crate) fn backed_up(
                 _ => false,
             };
             if found == Bound::Exact {
-                Some(format!(
-                    " (the re-search's exact value, where the probe said only {})",
-                    side(context, probed.value, probed_bound)
+                Some(tr!(
+                    "narration-pvs-re-search-exact",
+                    worth = side(context, probed.value, probed_bound)
                 ))
             } else if met {
-                Some(format!(
-                    " (with its probe's {}, the move is worth exactly {})",
-                    side(context, probed.value, probed_bound),
-                    context.value(value)
+                Some(tr!(
+                    "narration-pvs-re-search-met",
+                    worth = side(context, probed.value, probed_bound),
+                    value = context.value(value)
                 ))
             } else {
                 None
@@ -228,9 +230,14 @@ pub(crate) fn pass_started(context: &StepContext<'_>) -> Option<String> {
     }
     let game = context.session.game();
     let labels = crate::game::line_labels(game, &game.root(), &first);
-    Some(format!(
-        "{sentence} The last pass's best line is searched first: {}.",
-        context.wording().path(&labels)
+    let line = tr!(
+        "narration-pass-line-first",
+        line = context.wording().path(&labels)
+    );
+    Some(tr!(
+        "narration-two-sentences",
+        first = sentence,
+        second = line
     ))
 }
 
@@ -241,36 +248,32 @@ pub(crate) fn pass_ended(context: &StepContext<'_>, v: Score) -> Option<String> 
         return None;
     }
     let (alpha, beta) = context.iteration.window();
-    let said = match Bound::classify(v, alpha, beta) {
-        Bound::Lower => format!(
-            "the pass failed high: the value is at least {}",
-            context.value(v)
-        ),
-        Bound::Upper => format!(
-            "the pass failed low: the value is at most {}",
-            context.value(v)
-        ),
-        Bound::Exact => format!(
-            "{} lies inside the window, so it is exact",
-            context.value(v)
-        ),
+    let (number, _) = pass_number(context);
+    let value = context.value(v);
+    let over = match Bound::classify(v, alpha, beta) {
+        Bound::Lower => tr!("narration-pass-failed-high", pass = number, value = value),
+        Bound::Upper => tr!("narration-pass-failed-low", pass = number, value = value),
+        Bound::Exact => tr!("narration-pass-exact", pass = number, value = value),
     };
     let mover = context
         .tree()
         .root()
         .map_or(Player::Max, |root| context.player(root));
-    let (number, _) = pass_number(context);
     let settled = context.iteration.answer().map_or_else(
-        || " Another pass follows.".to_owned(),
+        || tr!("narration-pass-another"),
         |answer| {
-            format!(
-                " The bounds meet: the root is worth {} to {}.",
-                context.value(answer.value),
-                mover.name()
+            tr!(
+                "narration-pass-bounds-meet",
+                value = context.value(answer.value),
+                player = mover.name()
             )
         },
     );
-    Some(format!("Pass {number} is over: {said}.{settled}"))
+    Some(tr!(
+        "narration-two-sentences",
+        first = over,
+        second = settled
+    ))
 }
 
 /// The root's child reached by `mv` in `pass`, with its value and bound;
@@ -290,8 +293,8 @@ fn bounded_words(score: Score, bound: Bound, wording: Wording) -> String {
     let value = format::value(score, wording);
     match bound {
         Bound::Exact => value,
-        Bound::Upper => format!("at most {value}"),
-        Bound::Lower => format!("at least {value}"),
+        Bound::Upper => tr!("narration-at-most", value = value),
+        Bound::Lower => tr!("narration-at-least", value = value),
     }
 }
 
@@ -306,11 +309,11 @@ fn pass_place(passes: &[Pass<AnyGame>], index: usize) -> String {
     let depth = pass.depth();
     let of_depth = passes.iter().filter(|other| other.depth() == depth).count();
     if of_depth == 1 {
-        format!("at depth {depth}")
+        tr!("narration-pass-place-depth", depth = depth)
     } else if of_depth == passes.len() {
-        format!("in pass {}", index + 1)
+        tr!("narration-pass-place-pass", pass = index + 1)
     } else {
-        format!("in pass {} at depth {depth}", index + 1)
+        tr!("narration-pass-place-both", pass = index + 1, depth = depth)
     }
 }
 
@@ -351,36 +354,41 @@ pub fn best_move_changes(session: &Session<AnyGame>) -> Vec<String> {
         }
         let (old_name, new_name) = (label(*old_move), label(*new_move));
         let (then, now) = (pass_place(passes, *before), pass_place(passes, *after));
-        let mut sentence = format!(
-            "{} the best move changed from {old_name} to {new_name}: {new_name} is worth {} there",
-            capitalised(&now),
-            bounded_words(new.0, new.1, wording)
+        let changed = tr!(
+            "narration-best-move-changed",
+            place = capitalised(&now),
+            old = old_name.as_str(),
+            new = new_name,
+            worth = bounded_words(new.0, new.1, wording)
         );
-        if let Some((score, bound)) = passes
+        let earlier = passes
             .get(*before)
             .and_then(|pass| root_child(pass, *new_move))
-        {
-            let _ = write!(
-                sentence,
-                " ({then} it scored {})",
-                bounded_words(score, bound, wording)
-            );
-        }
-        match passes
+            .map_or_else(String::new, |(score, bound)| {
+                tr!(
+                    "narration-best-move-scored-before",
+                    place = then.as_str(),
+                    worth = bounded_words(score, bound, wording)
+                )
+            });
+        let old_now = passes
             .get(*after)
             .and_then(|pass| root_child(pass, *old_move))
-        {
-            Some((score, bound)) => {
-                let _ = write!(
-                    sentence,
-                    ", while {old_name} now scores {} ({then} it was the best move, the root worth {}).",
-                    bounded_words(score, bound, wording),
-                    bounded_words(old.0, old.1, wording)
-                );
-            }
-            None => sentence.push('.'),
-        }
-        sentences.push(sentence);
+            .map_or_else(String::new, |(score, bound)| {
+                tr!(
+                    "narration-best-move-old-now",
+                    old = old_name.as_str(),
+                    worth = bounded_words(score, bound, wording),
+                    place = then.as_str(),
+                    root = bounded_words(old.0, old.1, wording)
+                )
+            });
+        sentences.push(tr!(
+            "narration-best-move-change",
+            changed = changed,
+            earlier = earlier,
+            old_now = old_now
+        ));
     }
     if sentences.is_empty()
         && finished.len() > 1
@@ -390,12 +398,14 @@ pub fn best_move_changes(session: &Session<AnyGame>) -> Vec<String> {
         let one_a_depth = passes
             .windows(2)
             .all(|pair| pair[0].depth() != pair[1].depth());
-        let every = if one_a_depth {
-            "at every depth"
+        sentences.push(if one_a_depth {
+            tr!(
+                "narration-best-move-stayed-every-depth",
+                best = label(*last)
+            )
         } else {
-            "in every pass"
-        };
-        sentences.push(format!("The best move stayed {} {every}.", label(*last)));
+            tr!("narration-best-move-stayed-every-pass", best = label(*last))
+        });
     }
     sentences
 }

@@ -170,18 +170,22 @@ fn window_reason(
     (alpha, beta): (Score, Score),
     negamax: &str,
 ) -> String {
-    let depth = plural(context.iteration.depth_left(node), "ply", "plies");
-    chance::entered(context, node, &depth, (alpha, beta))
-        .filter(|_| context.tree().chance_total(parent).is_some())
-        .or_else(|| passes::entered(context, node).map(|probe| format!("{probe}.")))
-        .unwrap_or_else(|| {
-            format!(
-                "{} inherits the window {} has now, {}{negamax}.",
-                context.name(node),
-                context.name(parent),
-                context.window(alpha, beta)
-            )
-        })
+    chance::entered(
+        context,
+        node,
+        context.iteration.depth_left(node),
+        (alpha, beta),
+    )
+    .filter(|_| context.tree().chance_total(parent).is_some())
+    .or_else(|| passes::entered(context, node).map(|probe| format!("{probe}.")))
+    .unwrap_or_else(|| {
+        format!(
+            "{} inherits the window {} has now, {}{negamax}.",
+            context.name(node),
+            context.name(parent),
+            context.window(alpha, beta)
+        )
+    })
 }
 
 /// A pass after the first: which window does the root get?

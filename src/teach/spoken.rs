@@ -3,7 +3,7 @@
 //! many moves it pruned, and what a collapsed or grouped mark stands for:
 //! "MIN at 2, value at most 2, window 3 to +∞, alpha cutoff, 2 moves
 //! pruned". Values and windows are written by [`format`], as the
-//! narration writes them.
+//! narration writes them; the words come from the catalogs.
 
 use petgraph::graph::NodeIndex;
 
@@ -14,6 +14,8 @@ use crate::scene::Mark;
 use crate::search::{Bound, CutoffKind};
 use crate::session::Session;
 use crate::teach::format;
+use crate::teach::narration::leaf_reason;
+use crate::tr;
 use crate::tree::{NodeKind, NodeStatus, SearchTree};
 
 /// How a node is shown, beyond what the tree says about it.
@@ -37,9 +39,9 @@ pub struct Shown<'a> {
 /// An outcome of a chance node says its probability: `probability 1/3`.
 fn outcome_probability(tree: &SearchTree, node: NodeIndex) -> Option<String> {
     let total = tree.chance_total(tree.parent(node)?)?;
-    Some(format!(
-        "probability {}",
-        crate::game::probability_text(tree.chance_weight(node)?, total)
+    Some(tr!(
+        "spoken-probability",
+        probability = crate::game::probability_text(tree.chance_weight(node)?, total)
     ))
 }
 
@@ -78,85 +80,101 @@ fn minimax_name(
     let mut parts = Vec::new();
     match shown.mark {
         Mark::PrunedGroup { count } => {
-            parts.push(format!("{count} pruned moves, the first {place}"));
+            parts.push(tr!("spoken-pruned-group", count = count, place = place));
         }
-        Mark::Pruned => parts.push(format!("pruned move {place}")),
-        _ => parts.push(format!("{} {place}", tree.role(node).name())),
+        Mark::Pruned => parts.push(tr!("spoken-pruned-move", place = place)),
+        _ => parts.push(tr!(
+            "spoken-node",
+            role = tree.role(node).name(),
+            place = place
+        )),
     }
     parts.extend(outcome_probability(tree, node));
     // PVS: a move searched twice is said as such, probe first.
     if tree.is_re_search(node) {
-        parts.push(String::from("re-search"));
+        parts.push(tr!("spoken-re-search"));
     } else if tree
         .re_search_of(node)
         .and_then(|again| tree.node(again))
         .is_some_and(|again| again.is_visible_at(cursor))
     {
-        parts.push(String::from("null-window probe, searched again"));
+        parts.push(tr!("spoken-probe-searched-again"));
     }
     match status {
         NodeStatus::Pruned => {
-            parts.push(String::from("never searched"));
-            parts.extend(shown.drawn_value.map(|drawn| format!("value {drawn}")));
+            parts.push(tr!("spoken-never-searched"));
+            parts.extend(drawn_value(shown));
         }
         NodeStatus::Unborn => {
-            parts.push(String::from("not reached yet"));
-            parts.extend(shown.drawn_value.map(|drawn| format!("value {drawn}")));
+            parts.push(tr!("spoken-not-reached"));
+            parts.extend(drawn_value(shown));
         }
         NodeStatus::Open => {
-            parts.push(String::from("being searched"));
+            parts.push(tr!("spoken-being-searched"));
             if let Some(best) = at.and_then(|at| at.best).filter(|_| !shown.hide_values) {
-                let so_far = if tree.chance_total(node).is_some() {
-                    "weighted sum so far"
+                parts.push(if tree.chance_total(node).is_some() {
+                    tr!("spoken-weighted-sum-so-far", value = value(best))
                 } else {
-                    "best so far"
-                };
-                parts.push(format!("{so_far} {}", value(best)));
+                    tr!("spoken-best-so-far", value = value(best))
+                });
             }
         }
         NodeStatus::Finished => {
             match weight.kind {
-                NodeKind::Leaf(reason) => parts.push(reason.to_string()),
+                NodeKind::Leaf(reason) => parts.push(leaf_reason(reason)),
                 kind if kind.tt_bound().is_some() => {
-                    parts.push(String::from("transposition-table hit"));
+                    parts.push(tr!("spoken-tt-hit"));
                 }
                 _ => {}
             }
             if shown.hide_values {
-                parts.extend(shown.drawn_value.map(|drawn| format!("value {drawn}")));
+                parts.extend(drawn_value(shown));
             } else if let Some(bound) = weight.bound() {
-                let side = match bound {
-                    Bound::Exact => "",
-                    Bound::Lower => "at least ",
-                    Bound::Upper => "at most ",
-                };
-                parts.push(format!("value {side}{}", value(weight.value)));
+                let written = value(weight.value);
+                parts.push(match bound {
+                    Bound::Exact => tr!("spoken-value", value = written),
+                    Bound::Lower => tr!("spoken-value-at-least", value = written),
+                    Bound::Upper => tr!("spoken-value-at-most", value = written),
+                });
             }
         }
     }
     if let Some(at) = at.filter(|_| matches!(status, NodeStatus::Open | NodeStatus::Finished)) {
         if shown.hide_values {
             if shown.drawn_value.is_none() {
-                parts.push(String::from("values hidden"));
+                parts.push(tr!("spoken-values-hidden"));
             }
         } else {
-            parts.push(format!("window {} to {}", value(at.alpha), value(at.beta)));
+            parts.push(tr!(
+                "spoken-window",
+                alpha = value(at.alpha),
+                beta = value(at.beta)
+            ));
             if let Some(cutoff) = at.cutoff {
-                parts.push(String::from(match cutoff {
-                    CutoffKind::Alpha => "alpha cutoff",
-                    CutoffKind::Beta => "beta cutoff",
-                }));
+                parts.push(match cutoff {
+                    CutoffKind::Alpha => tr!("spoken-alpha-cutoff"),
+                    CutoffKind::Beta => tr!("spoken-beta-cutoff"),
+                });
                 if let Some(range) = tree.pruned_of(node) {
-                    parts.push(format!(
-                        "{} pruned",
-                        format::plural(range.count, "move", "moves")
-                    ));
+                    parts.push(tr!("spoken-moves-pruned", count = range.count));
                 }
             }
         }
     }
     mark_parts(shown, &mut parts);
     parts.join(", ")
+}
+
+/// `value 3` for the value drawn at a node, if one is.
+fn drawn_value(shown: Shown<'_>) -> Option<String> {
+    shown
+        .drawn_value
+        .map(|drawn| tr!("spoken-value", value = drawn))
+}
+
+/// `collapsed, 3 nodes hidden` for a node the user collapsed.
+fn collapsed(hidden_below: usize) -> String {
+    tr!("spoken-collapsed", count = hidden_below)
 }
 
 /// A Monte Carlo node's name: who moves and where, how often its playouts
@@ -169,28 +187,25 @@ fn mcts_name(
     place: &str,
     shown: Shown<'_>,
 ) -> String {
-    let mut parts = vec![format!("{} {place}", tree.player(node).name())];
+    let mut parts = vec![tr!(
+        "spoken-node",
+        role = tree.player(node).name(),
+        place = place
+    )];
     let visits = tree.visits_at(node, cursor);
     if shown.hide_values {
-        parts.push(String::from("values hidden"));
+        parts.push(tr!("spoken-values-hidden"));
     } else if let Some(mean) = visits.mean() {
-        parts.push(format!(
-            "visited {}, mean {}",
-            format::plural(visits.n, "time", "times"),
-            notation::mean(Some(mean))
+        parts.push(tr!(
+            "spoken-visited",
+            count = visits.n,
+            mean = notation::mean(Some(mean))
         ));
     } else {
-        parts.push(String::from("not visited yet"));
+        parts.push(tr!("spoken-not-visited"));
     }
     if shown.hidden_below > 0 {
-        parts.push(format!(
-            "collapsed, {} hidden",
-            format::plural(
-                u64::try_from(shown.hidden_below).unwrap_or(u64::MAX),
-                "node",
-                "nodes"
-            )
-        ));
+        parts.push(collapsed(shown.hidden_below));
     }
     parts.join(", ")
 }
@@ -199,23 +214,12 @@ fn mcts_name(
 /// mark on a blank sheet, a band, a folded row, a collapsed subtree.
 fn mark_parts(shown: Shown<'_>, parts: &mut Vec<String>) {
     if shown.marked_pruned {
-        parts.push(String::from("marked pruned"));
+        parts.push(tr!("spoken-marked-pruned"));
     }
     match shown.mark {
-        Mark::Band { count } => parts.push(format!(
-            "a subtree of {count} nodes drawn as one band, zoom in to open it"
-        )),
-        Mark::SearchedGroup { count } => parts.push(format!(
-            "the first of {count} searched leaves folded into one row"
-        )),
-        _ if shown.hidden_below > 0 => parts.push(format!(
-            "collapsed, {} hidden",
-            format::plural(
-                u64::try_from(shown.hidden_below).unwrap_or(u64::MAX),
-                "node",
-                "nodes"
-            )
-        )),
+        Mark::Band { count } => parts.push(tr!("spoken-band", count = count)),
+        Mark::SearchedGroup { count } => parts.push(tr!("spoken-searched-group", count = count)),
+        _ if shown.hidden_below > 0 => parts.push(collapsed(shown.hidden_below)),
         _ => {}
     }
 }

@@ -10,7 +10,8 @@ use crate::search::Bound;
 use crate::session::{RootMoveLine, RootMoveStatus, root_moves};
 use crate::tree::SearchTree;
 
-use super::format::{plural, value};
+use super::format::value;
+use crate::tr;
 
 /// How many tying moves are named before "and N more".
 const NAMED: usize = 3;
@@ -79,31 +80,42 @@ pub fn tie_sentence<G: Game>(game: &G, tree: &SearchTree, cursor: u64) -> Option
     if !tie.equal.is_empty() {
         let mut names: Vec<&str> = tie.equal.iter().take(NAMED).map(String::as_str).collect();
         let more = tie.equal.len() - names.len();
-        let more_text = format!("{more} more");
+        let more_text = tr!("narration-tie-more", count = more);
         if more > 0 {
             names.push(&more_text);
         }
         let list = match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            Some((last, rest)) if !rest.is_empty() => {
+                tr!("narration-tie-list", first = rest.join(", "), last = *last)
+            }
             _ => names.concat(),
         };
-        let verb = if tie.equal.len() == 1 { "ties" } else { "tie" };
-        parts.push(format!("{list} {verb} with it at {worth}"));
-    }
-    if tie.at_most > 0 {
-        let moves = if tie.equal.is_empty() {
-            plural(tie.at_most as u64, "other move is", "other moves are")
-        } else {
-            plural(tie.at_most as u64, "more is", "more are")
-        };
-        parts.push(format!(
-            "{moves} worth at most {worth}, not proven worse (the search stops a move once it cannot beat the best so far)"
+        parts.push(tr!(
+            "narration-tie-equal",
+            count = tie.equal.len(),
+            list = list,
+            worth = worth.as_str()
         ));
     }
-    Some(format!(
-        "{} is best only because it was searched first: {}.",
-        tie.best,
-        parts.join("; ")
+    if tie.at_most > 0 {
+        parts.push(if tie.equal.is_empty() {
+            tr!(
+                "narration-tie-others-at-most",
+                count = tie.at_most,
+                worth = worth.as_str()
+            )
+        } else {
+            tr!(
+                "narration-tie-more-at-most",
+                count = tie.at_most,
+                worth = worth.as_str()
+            )
+        });
+    }
+    Some(tr!(
+        "narration-tie",
+        best = tie.best,
+        reasons = parts.join("; ")
     ))
 }
 

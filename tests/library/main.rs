@@ -34,6 +34,7 @@ mod games_tictactoe;
 mod handouts;
 mod layering;
 mod mcts_view;
+mod narration_german;
 mod notation;
 mod ordering;
 mod scene;

@@ -48,16 +48,10 @@ fn driver(options: &SearchOptions) -> Vec<Line> {
 fn pass_started(pass: &PassStart) -> String {
     let window = &pass.window;
     if pass.number == 1 {
-        format!(
-            "Aspiration: instead of [−∞, +∞] the root is searched with the narrow window {window} around the guess, so that more is cut; if the value falls outside, the search is repeated."
-        )
+        crate::tr!("narration-aspiration-first-pass", window = window)
     } else if pass.alpha == -INFINITY {
-        format!(
-            "The last window failed low, so α is opened: the root is searched again with {window}."
-        )
+        crate::tr!("narration-aspiration-failed-low", window = window)
     } else {
-        format!(
-            "The last window failed high, so β is opened: the root is searched again with {window}."
-        )
+        crate::tr!("narration-aspiration-failed-high", window = window)
     }
 }

@@ -39,8 +39,10 @@ fn driver(_options: &SearchOptions) -> Vec<Line> {
 }
 
 fn pass_started(pass: &PassStart) -> String {
-    format!(
-        "MTD(f) pass {}: the root is searched with the null window {}, which asks only whether the value is at least {}.",
-        pass.number, pass.window, pass.beta
+    crate::tr!(
+        "narration-mtdf-pass",
+        pass = pass.number,
+        window = pass.window.as_str(),
+        beta = pass.beta.as_str()
     )
 }

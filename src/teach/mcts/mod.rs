@@ -23,9 +23,9 @@ pub fn ucb_formula(ucb: &Ucb, c: f64, parent_n: u32, n: u32) -> String {
 
 /// How the mean in a MIN node's UCB1 is turned round, for sentences.
 #[must_use]
-pub fn min_mean_rule(scale: Scale) -> &'static str {
+pub fn min_mean_rule(scale: Scale) -> String {
     match scale {
-        Scale::Unit => "1 − W/N, MIN's share of the points",
-        Scale::Values => "−W/N, since MIN's gain is MAX's loss",
+        Scale::Unit => crate::tr!("narration-mcts-min-mean-unit"),
+        Scale::Values => crate::tr!("narration-mcts-min-mean-values"),
     }
 }

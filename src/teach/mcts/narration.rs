@@ -9,7 +9,7 @@ use crate::notation;
 use crate::search::SearchEvent;
 use crate::search::mcts::{Reward, Scale};
 use crate::teach::context::StepContext;
-use crate::teach::format::plural;
+use crate::tr;
 use crate::tree::{UcbChild, node_index};
 
 use super::{min_mean_rule, ucb_formula};
@@ -60,65 +60,85 @@ fn select(
     let c = context.session.options().mcts.exploration.get();
     let parent_n = context.tree().visits_at(parent, context.local).n;
     let name = context.name(parent);
-    let head = if context.tree().parent(parent).is_none() {
-        format!("Iteration {iteration} begins with selection. ")
+    let child_name = context.move_name(child);
+    let said = select_sentence(context, &children, (parent, child), (c, parent_n));
+    let said = said.unwrap_or_else(|| {
+        if children.iter().any(|it| it.node == child) {
+            tr!(
+                "narration-mcts-select-unvisited",
+                node = name,
+                child = child_name
+            )
+        } else {
+            tr!(
+                "narration-mcts-select-down",
+                node = name,
+                child = child_name
+            )
+        }
+    });
+    if context.tree().parent(parent).is_none() {
+        tr!(
+            "narration-mcts-iteration-selection",
+            iteration = iteration,
+            said = said
+        )
     } else {
-        String::new()
-    };
-    let Some(picked) = children.iter().find(|it| it.node == child) else {
-        return format!(
-            "{head}Selection goes down from {name} to {}.",
-            context.move_name(child)
-        );
-    };
-    let Some(ucb) = picked.ucb else {
-        return format!(
-            "{head}Selection at {name} picks {}: it has not been visited, so its UCB1 is +∞.",
-            context.move_name(child)
-        );
-    };
+        said
+    }
+}
+
+/// The selection's sentence where the picked child has a UCB1 score:
+/// "UCB1 at MAX at the root picks 3: …"; `None` where it has none (not
+/// visited yet) or is not among the scored children.
+fn select_sentence(
+    context: &StepContext<'_>,
+    children: &[UcbChild],
+    (parent, child): (NodeIndex, NodeIndex),
+    (c, parent_n): (f64, u32),
+) -> Option<String> {
+    let picked = children.iter().find(|it| it.node == child)?;
+    let ucb = picked.ucb?;
     let formula = ucb_formula(&ucb, c, parent_n, picked.visits.n);
     let runner_up = children
         .iter()
         .filter(|it| it.node != child)
         .filter_map(|it| it.ucb.map(|ucb| (it.node, ucb.score)))
         .max_by(|a, b| a.1.total_cmp(&b.1));
-    let count = plural(
-        u32::try_from(children.len()).unwrap_or(u32::MAX),
-        "child",
-        "children",
-    );
+    let count = u32::try_from(children.len()).unwrap_or(u32::MAX);
     let tie = runner_up.is_some_and(|(_, score)| score.total_cmp(&ucb.score).is_eq());
     let rank = if children.len() == 1 {
-        "its only child".to_owned()
+        tr!("narration-mcts-rank-only-child")
     } else if tie {
-        format!("tied for the highest of its {count}, and ties go to the first in move order")
+        tr!("narration-mcts-rank-tied", count = count)
     } else {
-        format!("the highest of its {count}")
+        tr!("narration-mcts-rank-highest", count = count)
     };
     let next = runner_up.map_or_else(String::new, |(node, score)| {
         let shown = notation::mean(Some(score));
+        let next = context.move_name(node);
         // Two decimals can hide the difference: say it is there.
-        let closer = if !tie && shown == notation::mean(Some(ucb.score)) {
-            ", lower only past the second decimal"
+        if !tie && shown == notation::mean(Some(ucb.score)) {
+            tr!("narration-mcts-next-close", child = next, score = shown)
         } else {
-            ""
-        };
-        format!(" (next: {} at {shown}{closer})", context.move_name(node))
+            tr!("narration-mcts-next", child = next, score = shown)
+        }
     });
-    let view = if context.player(parent) == Player::Min {
+    let picks = tr!(
+        "narration-mcts-select",
+        node = context.name(parent),
+        child = context.move_name(child),
+        formula = formula,
+        rank = rank,
+        next = next
+    );
+    Some(if context.player(parent) == Player::Min {
         let scale = context.tree().mcts_scale().unwrap_or(Scale::Unit);
-        format!(
-            " MIN chooses here, so the mean is {}.",
-            min_mean_rule(scale)
-        )
+        let view = tr!("narration-mcts-min-chooses", rule = min_mean_rule(scale));
+        tr!("narration-two-sentences", first = picks, second = view)
     } else {
-        String::new()
-    };
-    format!(
-        "{head}UCB1 at {name} picks {}: {formula}, {rank}{next}.{view}",
-        context.move_name(child)
-    )
+        picks
+    })
 }
 
 /// "Expansion: 4 joins the tree under MAX at the root, the first of its 9
@@ -130,9 +150,10 @@ fn expand(
     iteration: u32,
 ) -> String {
     let Some(parent) = parent else {
-        return format!(
-            "Iteration {iteration}: the root joins the tree, where {} is to move; a playout from it comes next.",
-            context.player(node).name()
+        return tr!(
+            "narration-mcts-root-joins",
+            iteration = iteration,
+            player = context.player(node).name()
         );
     };
     let siblings = context
@@ -146,34 +167,55 @@ fn expand(
         })
         .count();
     let moves = move_count(context, parent);
-    let total = if moves > 0 {
-        format!(" ({siblings} of {moves} now)")
-    } else {
-        String::new()
-    };
-    // No selection before it: the root itself still had moves to add.
-    let head = if context.tree().iteration_start(iteration) == Some(context.local) {
-        format!(
-            "Iteration {iteration} begins: {} still has moves not in the tree, so selection stops there at once. ",
-            context.name(parent)
-        )
-    } else {
-        String::new()
-    };
-    format!(
-        "{head}Expansion: {} joins the tree under {}, the first of its moves not in the tree yet{total}; it is {} to move there and its counts start at N = 0.",
+    let (child, name, player) = (
         context.move_name(node),
         context.name(parent),
-        context.player(node).name()
-    )
+        context.player(node).name(),
+    );
+    let expansion = if moves > 0 {
+        tr!(
+            "narration-mcts-expand-counted",
+            child = child,
+            node = name.as_str(),
+            count = siblings,
+            moves = moves,
+            player = player
+        )
+    } else {
+        tr!(
+            "narration-mcts-expand",
+            child = child,
+            node = name.as_str(),
+            player = player
+        )
+    };
+    // No selection before it: the root itself still had moves to add.
+    if context.tree().iteration_start(iteration) == Some(context.local) {
+        let begins = tr!(
+            "narration-mcts-iteration-expands-at-once",
+            iteration = iteration,
+            node = name
+        );
+        tr!(
+            "narration-two-sentences",
+            first = begins,
+            second = expansion
+        )
+    } else {
+        expansion
+    }
 }
 
 /// The result in words: `1 (MAX wins)`, `½ (a draw)`, `12`.
 pub(crate) fn result_words(result: Reward, scale: Scale) -> String {
     match (scale, result) {
-        (Scale::Unit, Reward::WIN) => format!("{result} (MAX wins)"),
-        (Scale::Unit, Reward::DRAW) => format!("{result} (a draw)"),
-        (Scale::Unit, Reward::LOSS) => format!("{result} (MIN wins)"),
+        (Scale::Unit, Reward::WIN) => tr!("narration-mcts-result-win", result = result.to_string()),
+        (Scale::Unit, Reward::DRAW) => {
+            tr!("narration-mcts-result-draw", result = result.to_string())
+        }
+        (Scale::Unit, Reward::LOSS) => {
+            tr!("narration-mcts-result-loss", result = result.to_string())
+        }
         _ => result.to_string(),
     }
 }
@@ -185,29 +227,36 @@ fn simulate(context: &StepContext<'_>, node: NodeIndex, plies: u16, result: Rewa
     let words = result_words(result, scale);
     if plies == 0 {
         // "Again" only for a game end visited before this iteration.
-        let again = if context.tree().visits_at(node, context.local).n > 0 {
-            " again"
+        return if context.tree().visits_at(node, context.local).n > 0 {
+            tr!("narration-mcts-game-end-again", node = name, result = words)
         } else {
-            ""
+            tr!("narration-mcts-game-end", node = name, result = words)
         };
-        return format!(
-            "Simulation: {name} is a game end, so there is nothing to play out; its result {words} counts{again}."
-        );
     }
     let cap = context.session.options().mcts.playout_cap;
-    let ending = if plies >= cap {
-        format!(
-            "reaches the playout cap of {cap} plies and is scored by the evaluation there: {words}"
+    if plies >= cap {
+        tr!(
+            "narration-mcts-playout-capped",
+            node = name,
+            plies = plies,
+            cap = cap,
+            result = words
         )
     } else if scale == Scale::Values {
-        format!("reaches a leaf worth {words}")
+        tr!(
+            "narration-mcts-playout-leaf",
+            node = name,
+            plies = plies,
+            result = words
+        )
     } else {
-        format!("ends {words}")
-    };
-    format!(
-        "Simulation: a random playout from {name} lasts {} and {ending}.",
-        plural(plies, "ply", "plies")
-    )
+        tr!(
+            "narration-mcts-playout",
+            node = name,
+            plies = plies,
+            result = words
+        )
+    }
 }
 
 /// "Backpropagation: the result 1 goes up 3 nodes to the root; each gets
@@ -224,30 +273,33 @@ fn backpropagate(context: &StepContext<'_>, node: NodeIndex, result: Reward) -> 
         .mean()
         .map_or_else(|| "–".to_owned(), |mean| notation::mean(Some(mean)));
     let here = tree.visits_at(node, after);
-    let from = if node == root {
-        "the root".to_owned()
-    } else {
-        context.name(node)
-    };
-    let here_text = if node == root {
-        String::new()
-    } else {
-        format!(
-            " {from} now has N = {}, mean {};",
-            here.n,
-            here.mean()
-                .map_or_else(|| "–".to_owned(), |mean| notation::mean(Some(mean)))
-        )
-    };
-    format!(
-        "Backpropagation: the result {result} goes up {} from {from} to the root, each getting N + 1 and W + {result}.{here_text} the root has N = {}, W = {} (mean {mean}), one visit per iteration so far.",
-        plural(
-            u32::try_from(path.len()).unwrap_or(u32::MAX),
-            "node",
-            "nodes"
-        ),
-        root_visits.n,
-        Reward(i32::try_from(root_visits.w_halves).unwrap_or(i32::MAX)),
+    let count = u32::try_from(path.len()).unwrap_or(u32::MAX);
+    let (result, root_w) = (
+        result.to_string(),
+        Reward(i32::try_from(root_visits.w_halves).unwrap_or(i32::MAX)).to_string(),
+    );
+    if node == root {
+        return tr!(
+            "narration-mcts-backpropagate-root",
+            result = result,
+            count = count,
+            root_n = root_visits.n,
+            root_w = root_w,
+            root_mean = mean
+        );
+    }
+    tr!(
+        "narration-mcts-backpropagate",
+        result = result,
+        count = count,
+        node = context.name(node),
+        n = here.n,
+        mean = here
+            .mean()
+            .map_or_else(|| "–".to_owned(), |mean| notation::mean(Some(mean))),
+        root_n = root_visits.n,
+        root_w = root_w,
+        root_mean = mean
     )
 }
 
@@ -257,31 +309,29 @@ fn done(context: &StepContext<'_>) -> String {
     let tree = context.tree();
     let after = context.local + 1;
     let Some(root) = tree.root() else {
-        return "The search is over.".to_owned();
+        return tr!("narration-mcts-over");
     };
     let iterations = tree.visits_at(root, after).n;
     let Some(best) = tree.most_visited_child(root, after) else {
-        return format!(
-            "The search is over after {}: the root has no move to play.",
-            plural(iterations, "iteration", "iterations")
-        );
+        return tr!("narration-mcts-over-no-move", iterations = iterations);
     };
     let visits = tree.visits_at(best, after);
     let truncated = tree.outcome().is_some_and(|outcome| outcome.truncated);
-    let cap = if truncated {
-        " The node cap stopped it before every iteration was run."
-    } else {
-        ""
-    };
-    format!(
-        "The search is over after {}: the most visited root move is {} (N = {}, mean {}), so MCTS plays it — the most visited, not the highest mean, as a count is the steadier estimate.{cap}",
-        plural(iterations, "iteration", "iterations"),
-        context.move_name(best),
-        visits.n,
-        visits
+    let over = tr!(
+        "narration-mcts-over-best",
+        iterations = iterations,
+        best = context.move_name(best),
+        n = visits.n,
+        mean = visits
             .mean()
             .map_or_else(|| "–".to_owned(), |mean| notation::mean(Some(mean)))
-    )
+    );
+    if truncated {
+        let capped = tr!("narration-mcts-capped");
+        tr!("narration-two-sentences", first = over, second = capped)
+    } else {
+        over
+    }
 }
 
 /// How many moves the position at `node` has (0 at a game end).
@@ -310,19 +360,32 @@ pub(crate) fn scores(context: &StepContext<'_>) -> Option<String> {
     let rows: Vec<String> = children
         .iter()
         .map(|it| {
-            let picked = if it.node == child { " (picked)" } else { "" };
-            format!(
-                "{} {}, UCB {}{picked}",
+            let (name, fraction, score) = (
                 context.move_name(it.node),
                 crate::scene::labels::mcts_fraction(it.visits),
-                notation::mean(it.ucb.map(|ucb| ucb.score))
-            )
+                notation::mean(it.ucb.map(|ucb| ucb.score)),
+            );
+            if it.node == child {
+                tr!(
+                    "narration-mcts-score-row-picked",
+                    child = name,
+                    fraction = fraction,
+                    score = score
+                )
+            } else {
+                tr!(
+                    "narration-mcts-score-row",
+                    child = name,
+                    fraction = fraction,
+                    score = score
+                )
+            }
         })
         .collect();
-    Some(format!(
-        "UCB1 at {}, N = {}: {}",
-        context.name(parent),
-        context.tree().visits_at(parent, context.local).n,
-        rows.join("; ")
+    Some(tr!(
+        "narration-mcts-scores",
+        node = context.name(parent),
+        n = context.tree().visits_at(parent, context.local).n,
+        rows = rows.join("; ")
     ))
 }

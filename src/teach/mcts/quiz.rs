@@ -26,9 +26,10 @@ pub(crate) fn selection_question(context: &StepContext<'_>, next_step: u64) -> O
         kind: QuizKind::Selection,
         step: next_step,
         node: parent,
-        prompt: format!(
-            "Selection at {}: which child does UCB1 pick next? Each child's N and W/N are on the tree; C = {c:.2}.",
-            context.name(parent)
+        prompt: crate::tr!(
+            "narration-mcts-selection-question",
+            node = context.name(parent),
+            c = format!("{c:.2}")
         ),
         correct: Answer::Child(child),
         because: super::narration::sentence(context).unwrap_or_default(),
