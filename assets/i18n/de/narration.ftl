@@ -5,10 +5,6 @@
 ## Wo ein Knoten liegt und wie ein Zug heißt (src/game: Wording)
 
 narration-node-name = { $role } { $place }
-narration-place-root = an der Wurzel
-narration-place-at = bei { $path }
-narration-place-after = nach { $path }
-narration-move-numbered = Zug { $label }
 
 ## Werte in Worten (src/teach/format.rs)
 

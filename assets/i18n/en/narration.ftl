@@ -5,10 +5,6 @@
 ## Where a node is and what a move is called (src/game: Wording)
 
 narration-node-name = { $role } { $place }
-narration-place-root = at the root
-narration-place-at = at { $path }
-narration-place-after = after { $path }
-narration-move-numbered = move { $label }
 
 ## Values in words (src/teach/format.rs)
 
