@@ -22,6 +22,10 @@ impl App {
     /// the worker holds the session, its progress), then the commands.
     pub(super) fn frame(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        if self.titled != Some(self.lang) {
+            self.titled = Some(self.lang);
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(crate::tr!("window-title")));
+        }
         super::access::name_window(&ctx, &self.shows());
         self.settings.follow_drill(self.teach.drill.open);
         shell::keys::shortcuts(&ctx, self.shell.help_open, &mut self.commands);
