@@ -234,3 +234,183 @@ window-menu-file-tip = Sitzungsdateien (*.gametree) öffnen und speichern; Bilde
 
 window-strip-open-position = Den Bereich Stellung & Suche zeigen
 window-strip-open-inspector = Den Bereich Inspektor & Statistik zeigen
+
+## Position and search controls
+
+window-presets = Vorlagen
+window-textbook-trees = Lehrbuchbäume
+window-game = Spiel
+window-game-tip = Die Stellung welches Spiels eingetippt wird; die Suche wechselt, sobald eine geladen ist
+window-enter-one = Enter
+window-enter-typed = Strg+Enter
+window-enter-pasted = Enter; Umschalt+Enter beginnt eine neue Zeile
+window-load-tip = Diese Stellung durchsuchen ({ $enter } im Feld)
+window-start-tip = Das Spiel von der Anfangsstellung an durchsuchen
+window-leaf-bounds = Blattschranken
+window-leaf-low-tip = Der kleinste Wert, den ein Blatt haben kann (L)
+window-leaf-to = bis
+window-leaf-high-tip = Der größte Wert, den ein Blatt haben kann (U)
+window-ordering-natural = Natürlich (Reihenfolge des Zuggenerators)
+window-ordering-captures = Schlagzüge zuerst (MVV-LVA)
+window-ordering-seed = Kursbericht (Schlagzüge, vorwärts, Rest)
+window-ordering-killers = Killerzüge (Schlagzüge, Killer, Rest)
+window-ordering-history = History-Heuristik (Schlagzüge, History)
+window-ordering-best = Beste zuerst (Orakel)
+window-ordering-worst = Schlechteste zuerst (Orakel)
+window-ordering-random = Zufällig (mit Startwert)
+window-depth = Tiefe
+window-depth-mcts = wächst mit den Iterationen
+window-depth-mcts-tip = Die Monte-Carlo-Baumsuche hat keine Tiefengrenze: jede Iteration fügt einen Knoten hinzu, und Playouts laufen bis zum Ende der Partie.
+window-depth-tree = { $height } Halbzüge (die Höhe des Baums)
+window-depth-tree-tip = Lehrbuchbäume werden bis zu ihren Blättern durchsucht.
+window-plies-suffix = {" "}Halbzüge
+window-depth-tip = Ab Tiefe 5 werden die Bäume sehr groß; das Knotenlimit hält sie sauber an.
+window-fail-mode = Fail-Modus
+window-fail-hard = Fail-Hard
+window-fail-hard-tip = Ein Knoten, der fehlschlägt, liefert einen auf sein Fenster [α, β] begrenzten Wert.
+window-fail-soft = Fail-Soft
+window-fail-soft-tip = Ein Knoten, der fehlschlägt, liefert den besten Wert, den er tatsächlich gefunden hat.
+window-fail-mode-off-tip = Nur die Alpha-Beta-Verfahren haben ein Fenster, an dem sie fehlschlagen können.
+window-node-cap = Knotenlimit
+window-node-cap-tip = Die Suche hält sauber an, sobald so viele Knoten betreten wurden.
+window-tt = Transpositionstabelle
+window-tt-tip = Werte von Stellungen wiederverwenden, die schon bis zur selben Tiefe durchsucht wurden.
+window-deepening = Iterative Vertiefung
+window-deepening-tip = Tiefe 1, 2, … bis zur Tiefe durchsuchen und den Baum jeder Iteration behalten.
+window-deepening-off-tip = Lehrbuchbäume haben Werte nur an ihren Blättern.
+window-singular = Singuläre Verlängerung
+window-singular-tip = Ein Knoten mit genau einem legalen Zug verbraucht keine Tiefe.
+window-quiescence = Ruhesuche
+window-quiescence-tip = An der Tiefengrenze Schlagzüge und Umwandlungen (im Schach jeden Zug) vom eigenen Wert der Stellung, dem Stand-Pat, aus durchsuchen, statt anzuhalten. Spiele ohne Schlagzüge suchen wie ohne sie.
+window-algorithm = Algorithmus
+window-guess = Schätzung
+window-guess-tip = Die erste Schätzung des Werts der Wurzel. Mit iterativer Vertiefung schätzen spätere Tiefen den Wert der vorigen Tiefe.
+window-window-width = Fenster ±
+window-window-width-tip = Das erste Fenster ist [Schätzung − w, Schätzung + w]; ein Wert außerhalb öffnet die Schranke, die fehlschlug, und sucht erneut.
+window-move-ordering = Zugsortierung
+window-seed = Startwert
+window-evaluation = Bewertung
+window-evaluation-off-tip = Nur Schach hat eine Wahl; Lehrbuchbäume tragen ihre Blattwerte, Tic-Tac-Toe und Vier gewinnt zählen ihre offenen Reihen.
+window-undo = Rückgängig
+window-undo-tip = Die letzte Änderung einer Option, der Bewertung oder der Stellung rückgängig machen
+window-redo = Wiederholen
+window-redo-tip = Die zuletzt rückgängig gemachte Änderung wiederholen
+window-eval-material = Material (B1 S3 L3 T5 D9)
+window-eval-pst = Material + Figur-Feld-Tabellen (Centipawns)
+window-cutoff = Schnitt
+window-cutoff-ge-tip = Schneiden, sobald α ≥ β: ein Gleichstand an einer Schranke wird abgeschnitten (wie in den Lehrbüchern).
+window-cutoff-gt-tip = Erst schneiden, wenn α > β: ein Gleichstand an einer Schranke wird noch durchsucht.
+window-cutoff-off-tip = Nur die Alpha-Beta-Verfahren haben ein Fenster, das sich schließen kann.
+
+## The chessboard
+
+window-side-white = Weiß
+window-side-black = Schwarz
+window-kind-pawn = Bauer
+window-kind-knight = Springer
+window-kind-bishop = Läufer
+window-kind-rook = Turm
+window-kind-queen = Dame
+window-kind-king = König
+window-piece-white-pawn = weißer Bauer
+window-piece-white-knight = weißer Springer
+window-piece-white-bishop = weißer Läufer
+window-piece-white-rook = weißer Turm
+window-piece-white-queen = weiße Dame
+window-piece-white-king = weißer König
+window-piece-black-pawn = schwarzer Bauer
+window-piece-black-knight = schwarzer Springer
+window-piece-black-bishop = schwarzer Läufer
+window-piece-black-rook = schwarzer Turm
+window-piece-black-queen = schwarze Dame
+window-piece-black-king = schwarzer König
+window-square-piece = { $square }: { $piece }
+window-square-empty = { $square }: leer
+window-board-described = Schachbrett: { $white } weiße und { $black } schwarze Figuren
+window-board-described-flipped = Schachbrett: { $white } weiße und { $black } schwarze Figuren, Schwarz unten
+
+## The board editor
+
+window-edit-board = ✏ Brett bearbeiten
+window-edit-board-tip = Eine Stellung aufbauen: Figuren setzen und entfernen, dann durchsuchen
+window-editor-search = Diese Stellung durchsuchen
+window-editor-search-tip = Diese Stellung zur Wurzel machen und durchsuchen
+window-editor-search-off-tip = Die Stellung kann noch nicht durchsucht werden: siehe den Grund
+window-editor-undo = Bearbeitung rückgängig
+window-editor-undo-tip = Die letzte Bearbeitung zurücknehmen (Strg+Z beim Bearbeiten)
+window-editor-leave = Editor verlassen
+window-editor-leave-tip = Zurück zur durchsuchten Stellung; die Bearbeitungen werden verworfen
+window-editor-ready = Bereit zur Suche
+window-editor-cannot = Keine Suche möglich: { $error }
+window-editor-clear = Leeren
+window-editor-clear-tip = Alle Figuren vom Brett nehmen
+window-editor-start = Grundstellung
+window-editor-start-tip = Die übliche Grundstellung aufbauen
+window-palette = Palette: { $piece }
+window-palette-tip = { $piece }: mit einem Klick auf ein Feld setzen oder dorthin ziehen
+window-eraser = Radierer
+window-eraser-tip = Ein Klick entfernt die Figur
+window-to-move-label = Am Zug:
+window-castling = Rochade:
+window-castling-white-short = Weiß O-O
+window-castling-white-long = Weiß O-O-O
+window-castling-black-short = Schwarz O-O
+window-castling-black-long = Schwarz O-O-O
+window-castling-right = { $name } ({ $letter })
+window-en-passant = En passant:
+window-en-passant-none = keins
+window-en-passant-tip = Nur Felder hinter einem Bauern, der eben zwei Felder gezogen sein könnte, werden angeboten
+
+## Playing on the board
+
+window-move-back = ◀ Zug zurück
+window-move-back-tip = Den auf dem Brett gespielten Zug zurücknehmen ({ $keys })
+window-move-forward = Zug vor ▶
+window-move-forward-tip = Den zurückgenommenen Zug erneut spielen ({ $keys })
+window-promote-to = Umwandeln in
+window-promote-tip = Was aus einem Bauern wird, der die letzte Reihe erreicht
+window-played = Gespielt: { $moves }
+window-played-tip = Die auf dem Brett gespielten Züge; * markiert den Zug in die durchsuchte Stellung
+
+## Monte Carlo tree search options
+
+window-mcts-iterations = Iterationen
+window-mcts-iterations-tip = Jede Iteration wählt aus, expandiert einen Knoten, spielt einmal aus und propagiert das Ergebnis zurück.
+window-mcts-seed = Startwert
+window-mcts-seed-tip = Der Zufallsstartwert der Playouts: derselbe Startwert ergibt denselben Baum, Schritt für Schritt.
+window-mcts-exploration = Exploration C
+window-mcts-exploration-tip = UCB1 = W/N + C·√(ln N_parent / N): ein größeres C probiert die weniger besuchten Kinder öfter. Standard: √2 ≈ 1.414.
+window-mcts-exploration-default-tip = Zurück zum Standard, √2
+
+## The position panel
+
+window-section-position = Stellung
+window-section-search = Suche
+window-drill-search-note = Der Baum der Übung wird mit Alpha-Beta durchsucht, natürliche Reihenfolge, Schnitt bei { $test }, Fail-{ $fail }: seine eigenen Konventionen, im Übungsbereich gewählt. Die Sucheinstellungen des Explorers kehren zurück, wenn die Übung schließt.
+
+## The game's moves
+
+window-pgn-game = Partie
+window-pgn-tip = Einen Zug anklicken, um die Stellung danach zu durchsuchen
+window-pgn-start = Start
+
+## The board panel
+
+window-textbook-tree = Lehrbuchbaum
+window-textbook-tree-facts = { $nodes } Knoten, { $leaves } Blätter, Höhe { $height }; die Wurzel ist { $root }, und Listen, die nicht max[…] oder min[…] heißen, wechseln zwischen MAX und MIN.
+window-grid-to-move = { $mover } ist am Zug. MAX = { $max } (an der Wurzel am Zug), MIN = { $min }
+window-copy-position = Stellung kopieren
+window-copy-position-tip = Den Text dieser Stellung kopieren, wie ihn das Stellungsfeld nimmt
+window-play-hint-root = Auf das Brett klicken, um dort einen Zug zu spielen und die neue Stellung zu durchsuchen.
+window-play-hint-inside = Gezeigt wird ein Knoten innerhalb der Suche; an der Wurzel (Schritt 0, oder die Wurzel wählen) spielt ein Klick einen Zug.
+window-flip-board = ⟲ Brett drehen
+window-flip-board-tip = Das Brett von der anderen Seite zeigen ({ $keys })
+window-arrows = Pfeile
+window-arrows-tip = Pfeile für den besten Zug (grün, nach Halbzug nummeriert), die Variante voraus und die gespielten Züge (blau) ({ $keys })
+window-side-to-move = { $side } am Zug
+window-chess-max-min = MAX = { $max } (an der Wurzel am Zug), MIN = { $min }
+window-copy-fen = FEN kopieren
+window-copy-fen-tip = Die FEN dieser Stellung kopieren
+window-path = Pfad: { $path }
+window-ply-chance = Halbzug { $ply }: hier CHANCE, ein Ausgang wird gezogen
+window-ply-role = Halbzug { $ply }: hier ist { $role } am Zug

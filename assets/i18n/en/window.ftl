@@ -234,3 +234,183 @@ window-menu-file-tip = Open and save session files (*.gametree); export pictures
 
 window-strip-open-position = Show the position & search panel
 window-strip-open-inspector = Show the inspector & statistics panel
+
+## Position and search controls
+
+window-presets = Presets
+window-textbook-trees = Textbook trees
+window-game = Game
+window-game-tip = Which game's position to type; the search changes when one is loaded
+window-enter-one = Enter
+window-enter-typed = Ctrl+Enter
+window-enter-pasted = Enter; Shift+Enter starts a new line
+window-load-tip = Search this position ({ $enter } in the field)
+window-start-tip = Search the game from its start
+window-leaf-bounds = Leaf bounds
+window-leaf-low-tip = The least value any leaf can have (L)
+window-leaf-to = to
+window-leaf-high-tip = The greatest value any leaf can have (U)
+window-ordering-natural = Natural (generator order)
+window-ordering-captures = Captures first (MVV-LVA)
+window-ordering-seed = Course report (captures, forward, rest)
+window-ordering-killers = Killer moves (captures, killers, rest)
+window-ordering-history = History heuristic (captures, history)
+window-ordering-best = Best first (oracle)
+window-ordering-worst = Worst first (oracle)
+window-ordering-random = Random (seeded)
+window-depth = Depth
+window-depth-mcts = grown by the iterations
+window-depth-mcts-tip = Monte Carlo tree search has no depth limit: each iteration adds one node, and playouts run to the game's end.
+window-depth-tree = { $height } plies (the tree's height)
+window-depth-tree-tip = Textbook trees are searched to their leaves.
+window-plies-suffix = {" "}plies
+window-depth-tip = Depth 5 and more grow very large trees; the node cap stops them cleanly.
+window-fail-mode = Fail mode
+window-fail-hard = Fail-hard
+window-fail-hard-tip = A node that fails returns a value clamped to its window [α, β].
+window-fail-soft = Fail-soft
+window-fail-soft-tip = A node that fails returns the best value it actually found.
+window-fail-mode-off-tip = Only the alpha-beta algorithms have a window to fail.
+window-node-cap = Node cap
+window-node-cap-tip = The search stops cleanly once this many nodes have been entered.
+window-tt = Transposition table
+window-tt-tip = Reuse values of positions already searched to the same depth.
+window-deepening = Iterative deepening
+window-deepening-tip = Search depth 1, 2, … up to the depth, keeping each iteration's tree.
+window-deepening-off-tip = Textbook trees have values only at their leaves.
+window-singular = Singular extension
+window-singular-tip = A node with exactly one legal move does not use up depth.
+window-quiescence = Quiescence
+window-quiescence-tip = At the depth limit, search captures and promotions (every move in check) from the position's own value, the stand-pat, instead of stopping. Games without captures search as without it.
+window-algorithm = Algorithm
+window-guess = Guess
+window-guess-tip = The first guess at the root's value. With iterative deepening, later depths guess the previous depth's value.
+window-window-width = Window ±
+window-window-width-tip = The first window is [guess − w, guess + w]; a value outside it opens the bound that failed and searches again.
+window-move-ordering = Move ordering
+window-seed = seed
+window-evaluation = Evaluation
+window-evaluation-off-tip = Only chess has a choice; textbook trees carry their leaf values, tic-tac-toe and Connect Four count their open lines.
+window-undo = Undo
+window-undo-tip = Undo the last change of an option, the evaluation or the position
+window-redo = Redo
+window-redo-tip = Redo the change undone last
+window-eval-material = Material (P1 N3 B3 R5 Q9)
+window-eval-pst = Material + piece-square (centipawns)
+window-cutoff = Cutoff
+window-cutoff-ge-tip = Cut as soon as α ≥ β: a tie at a bound is pruned (the textbooks).
+window-cutoff-gt-tip = Cut only once α > β: a tie at a bound is still searched.
+window-cutoff-off-tip = Only the alpha-beta algorithms have a window to close.
+
+## The chessboard
+
+window-side-white = White
+window-side-black = Black
+window-kind-pawn = pawn
+window-kind-knight = knight
+window-kind-bishop = bishop
+window-kind-rook = rook
+window-kind-queen = queen
+window-kind-king = king
+window-piece-white-pawn = white pawn
+window-piece-white-knight = white knight
+window-piece-white-bishop = white bishop
+window-piece-white-rook = white rook
+window-piece-white-queen = white queen
+window-piece-white-king = white king
+window-piece-black-pawn = black pawn
+window-piece-black-knight = black knight
+window-piece-black-bishop = black bishop
+window-piece-black-rook = black rook
+window-piece-black-queen = black queen
+window-piece-black-king = black king
+window-square-piece = { $square }: { $piece }
+window-square-empty = { $square }: empty
+window-board-described = Chess board: { $white } white and { $black } black pieces
+window-board-described-flipped = Chess board: { $white } white and { $black } black pieces, Black at the bottom
+
+## The board editor
+
+window-edit-board = ✏ Edit board
+window-edit-board-tip = Set up a position: put pieces on and off, then search it
+window-editor-search = Search this position
+window-editor-search-tip = Make this position the root and search it
+window-editor-search-off-tip = The position cannot be searched yet: see the reason
+window-editor-undo = Undo edit
+window-editor-undo-tip = Take back the last edit (Ctrl+Z while editing)
+window-editor-leave = Leave editor
+window-editor-leave-tip = Back to the searched position; the edits are dropped
+window-editor-ready = Ready to search
+window-editor-cannot = Cannot search: { $error }
+window-editor-clear = Clear
+window-editor-clear-tip = Take every piece off the board
+window-editor-start = Start position
+window-editor-start-tip = Set up the standard starting position
+window-palette = Palette: { $piece }
+window-palette-tip = Put a { $piece } with a click on a square, or drag it there
+window-eraser = Eraser
+window-eraser-tip = A click takes the piece off
+window-to-move-label = To move:
+window-castling = Castling:
+window-castling-white-short = White O-O
+window-castling-white-long = White O-O-O
+window-castling-black-short = Black O-O
+window-castling-black-long = Black O-O-O
+window-castling-right = { $name } ({ $letter })
+window-en-passant = En passant:
+window-en-passant-none = none
+window-en-passant-tip = Only squares behind a pawn that could just have moved two squares are offered
+
+## Playing on the board
+
+window-move-back = ◀ Move back
+window-move-back-tip = Take back the move played on the board ({ $keys })
+window-move-forward = Move forward ▶
+window-move-forward-tip = Play the move taken back again ({ $keys })
+window-promote-to = Promote to
+window-promote-tip = What a pawn played to the last rank becomes
+window-played = Played: { $moves }
+window-played-tip = The moves played on the board; * marks the one into the position searched
+
+## Monte Carlo tree search options
+
+window-mcts-iterations = Iterations
+window-mcts-iterations-tip = Each iteration selects, expands one node, plays out once and backs the result up.
+window-mcts-seed = Seed
+window-mcts-seed-tip = The playouts' random seed: the same seed gives the same tree, step for step.
+window-mcts-exploration = Exploration C
+window-mcts-exploration-tip = UCB1 = W/N + C·√(ln N_parent / N): a larger C tries the less visited children more. √2 ≈ 1.414 by default.
+window-mcts-exploration-default-tip = Back to the default, √2
+
+## The position panel
+
+window-section-position = Position
+window-section-search = Search
+window-drill-search-note = The drill's tree is searched by alpha-beta, natural order, cut if { $test }, fail-{ $fail }: its own conventions, chosen in the drill panel. The explorer's search settings come back when the drill closes.
+
+## The game's moves
+
+window-pgn-game = Game
+window-pgn-tip = Click a move to search the position after it
+window-pgn-start = Start
+
+## The board panel
+
+window-textbook-tree = Textbook tree
+window-textbook-tree-facts = { $nodes } nodes, { $leaves } leaves, height { $height }; the root is { $root }, and lists not written max[…] or min[…] alternate MAX and MIN.
+window-grid-to-move = { $mover } to move. MAX = { $max } (to move at the root), MIN = { $min }
+window-copy-position = Copy position
+window-copy-position-tip = Copy this position's text, as the position field takes it
+window-play-hint-root = Click the board to play a move there and search the new position.
+window-play-hint-inside = Showing a node inside the search; at the root (step 0, or pick the root) a click plays a move.
+window-flip-board = ⟲ Flip board
+window-flip-board-tip = Show the board from the other side ({ $keys })
+window-arrows = Arrows
+window-arrows-tip = Arrows for the best move (green, numbered by ply), the line ahead and the moves played (blue) ({ $keys })
+window-side-to-move = { $side } to move
+window-chess-max-min = MAX = { $max } (to move at the root), MIN = { $min }
+window-copy-fen = Copy FEN
+window-copy-fen-tip = Copy this position's FEN
+window-path = Path: { $path }
+window-ply-chance = Ply { $ply }: CHANCE here, an outcome is drawn
+window-ply-role = Ply { $ply }: { $role } to move here
