@@ -139,7 +139,10 @@ fn help_opens_with_f1_and_lists_every_shortcut() {
     harness.get_by_label("Symbols on the tree");
     for shortcut in gametree::app::SHORTCUTS {
         assert!(
-            harness.query_all_by_label(&(shortcut.action)()).next().is_some(),
+            harness
+                .query_all_by_label(&(shortcut.action)())
+                .next()
+                .is_some(),
             "{}",
             (shortcut.action)()
         );

@@ -414,3 +414,18 @@ window-copy-fen-tip = Die FEN dieser Stellung kopieren
 window-path = Pfad: { $path }
 window-ply-chance = Halbzug { $ply }: hier CHANCE, ein Ausgang wird gezogen
 window-ply-role = Halbzug { $ply }: hier ist { $role } am Zug
+
+## Export items
+
+window-export-tree = Baum exportieren…
+window-export-tree-tip = Der Baum bei diesem Schritt als SVG oder PNG: der ganze Baum oder der sichtbare Teil
+window-export-board = Brett exportieren…
+window-export-board-tip = Das Brett des gezeigten Knotens als SVG oder PNG (Schach, Tic-Tac-Toe, Vier gewinnt)
+window-export-slides = Folien exportieren…
+window-export-slides-tip = Ein Bild pro Schritt (jeder Schritt oder die Schlüsselschritte), mit der Erläuterung
+window-export-deck = Foliensatz exportieren…
+window-export-deck-tip = Ein PDF, eine 16:9-Seite pro Schritt (jeder Schritt oder die Schlüsselschritte), mit Titel und Erläuterung
+window-export-web-page = Webseite exportieren…
+window-export-web-page-tip = Ein Rundgang durch die Schritte als eine Webseite, die jeder Browser offline öffnet: Baum, Brett, Erläuterung und Pseudocode bei jedem Schritt
+window-copy-image = Bild kopieren
+window-copy-image-tip = Den sichtbaren Teil des Baums als Bild in die Zwischenablage kopieren

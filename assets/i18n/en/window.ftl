@@ -414,3 +414,18 @@ window-copy-fen-tip = Copy this position's FEN
 window-path = Path: { $path }
 window-ply-chance = Ply { $ply }: CHANCE here, an outcome is drawn
 window-ply-role = Ply { $ply }: { $role } to move here
+
+## Export items
+
+window-export-tree = Export tree…
+window-export-tree-tip = The tree at this step as SVG or PNG: the whole tree or the visible part
+window-export-board = Export board…
+window-export-board-tip = The board of the node shown as SVG or PNG (chess, tic-tac-toe, Connect Four)
+window-export-slides = Export slides…
+window-export-slides-tip = One picture per step (every step or the key steps), with the narration
+window-export-deck = Export deck…
+window-export-deck-tip = One PDF, a 16:9 page per step (every step or the key steps), with a title and the narration
+window-export-web-page = Export web page…
+window-export-web-page-tip = A walk-through of the steps as one web page that any browser opens offline: the tree, the board, the narration and the pseudocode at each step
+window-copy-image = Copy image
+window-copy-image-tip = Copy the visible part of the tree to the clipboard as a picture

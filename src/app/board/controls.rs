@@ -308,9 +308,12 @@ pub fn search_ui(
                 ui.scope(|ui| {
                     let height = ui.spacing().interact_size.y;
                     crate::app::shell::lecture::slider_handles(ui.visuals_mut(), height);
-                    ui.add(egui::Slider::new(&mut options.depth, 1..=deepest).suffix(crate::tr!("window-plies-suffix")))
-                        .labelled_by(label.id)
-                        .on_hover_text(crate::tr!("window-depth-tip"));
+                    ui.add(
+                        egui::Slider::new(&mut options.depth, 1..=deepest)
+                            .suffix(crate::tr!("window-plies-suffix")),
+                    )
+                    .labelled_by(label.id)
+                    .on_hover_text(crate::tr!("window-depth-tip"));
                 });
             }
             ui.end_row();
@@ -321,10 +324,18 @@ pub fn search_ui(
             ui.label(crate::tr!("window-fail-mode"));
             ui.add_enabled_ui(options.algorithm.prunes(), |ui| {
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut options.fail, FailMode::Hard, crate::tr!("window-fail-hard"))
-                        .on_hover_text(crate::tr!("window-fail-hard-tip"));
-                    ui.radio_value(&mut options.fail, FailMode::Soft, crate::tr!("window-fail-soft"))
-                        .on_hover_text(crate::tr!("window-fail-soft-tip"));
+                    ui.radio_value(
+                        &mut options.fail,
+                        FailMode::Hard,
+                        crate::tr!("window-fail-hard"),
+                    )
+                    .on_hover_text(crate::tr!("window-fail-hard-tip"));
+                    ui.radio_value(
+                        &mut options.fail,
+                        FailMode::Soft,
+                        crate::tr!("window-fail-soft"),
+                    )
+                    .on_hover_text(crate::tr!("window-fail-soft-tip"));
                 });
             })
             .response
@@ -351,12 +362,18 @@ pub fn search_ui(
         .on_hover_text(crate::tr!("window-tt-tip"));
     ui.add_enabled(
         !is_tree,
-        egui::Checkbox::new(&mut options.iterative_deepening, crate::tr!("window-deepening")),
+        egui::Checkbox::new(
+            &mut options.iterative_deepening,
+            crate::tr!("window-deepening"),
+        ),
     )
     .on_hover_text(crate::tr!("window-deepening-tip"))
     .on_disabled_hover_text(crate::tr!("window-deepening-off-tip"));
-    ui.checkbox(&mut options.singular_extension, crate::tr!("window-singular"))
-        .on_hover_text(crate::tr!("window-singular-tip"));
+    ui.checkbox(
+        &mut options.singular_extension,
+        crate::tr!("window-singular"),
+    )
+    .on_hover_text(crate::tr!("window-singular-tip"));
     ui.checkbox(&mut options.quiescence, crate::tr!("window-quiescence"))
         .on_hover_text(crate::tr!("window-quiescence-tip"));
     if options != *current {

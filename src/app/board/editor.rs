@@ -94,7 +94,10 @@ pub fn editor_ui(
     let verdict = editor.model.setup().searchable();
     ui.horizontal_wrapped(|ui| {
         let search = ui
-            .add_enabled(verdict.is_ok(), egui::Button::new(crate::tr!("window-editor-search")))
+            .add_enabled(
+                verdict.is_ok(),
+                egui::Button::new(crate::tr!("window-editor-search")),
+            )
             .on_hover_text(crate::tr!("window-editor-search-tip"))
             .on_disabled_hover_text(crate::tr!("window-editor-search-off-tip"));
         if search.clicked()
@@ -107,7 +110,10 @@ pub fn editor_ui(
             *done = true;
         }
         if ui
-            .add_enabled(editor.model.can_undo(), egui::Button::new(crate::tr!("window-editor-undo")))
+            .add_enabled(
+                editor.model.can_undo(),
+                egui::Button::new(crate::tr!("window-editor-undo")),
+            )
             .on_hover_text(crate::tr!("window-editor-undo-tip"))
             .clicked()
         {
@@ -136,9 +142,15 @@ pub fn editor_ui(
     // Under the board, so that a reason of several lines never moves the
     // board between two clicks.
     match &verdict {
-        Ok(_) => ui.label(RichText::new(crate::tr!("window-editor-ready")).color(Color32::from_rgb(30, 140, 60))),
+        Ok(_) => ui.label(
+            RichText::new(crate::tr!("window-editor-ready")).color(Color32::from_rgb(30, 140, 60)),
+        ),
         Err(error) => ui.label(
-            RichText::new(crate::tr!("window-editor-cannot", error = error.to_string())).color(ui.visuals().error_fg_color),
+            RichText::new(crate::tr!(
+                "window-editor-cannot",
+                error = error.to_string()
+            ))
+            .color(ui.visuals().error_fg_color),
         ),
     };
     options_ui(ui, editor);
@@ -297,17 +309,22 @@ fn options_ui(ui: &mut Ui, editor: &mut Editor) {
         ];
         for (index, (name, letter)) in names.iter().zip(CASTLING_LETTERS).enumerate() {
             let mut on = setup.castling[index];
-            if ui.checkbox(
+            if ui
+                .checkbox(
                     &mut on,
                     crate::tr!("window-castling-right", name = name, letter = letter),
-                ).changed() {
+                )
+                .changed()
+            {
                 editor.model.apply(Edit::Castling(index, on));
             }
         }
     });
     ui.horizontal_wrapped(|ui| {
         ui.label(crate::tr!("window-en-passant"));
-        let name = |sq: Option<Square>| sq.map_or_else(|| crate::tr!("window-en-passant-none"), Square::name);
+        let name = |sq: Option<Square>| {
+            sq.map_or_else(|| crate::tr!("window-en-passant-none"), Square::name)
+        };
         let mut chosen = setup.en_passant;
         let mut choices: Vec<Option<Square>> = std::iter::once(None)
             .chain(setup.en_passant_choices().into_iter().map(Some))

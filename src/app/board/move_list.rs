@@ -65,7 +65,10 @@ pub fn move_list_ui(ui: &mut Ui, list: &MoveList, commands: &mut Vec<Command>) {
         .min_scrolled_height(120.0)
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                if ui.selectable_label(*at == 0, crate::tr!("window-pgn-start")).clicked() {
+                if ui
+                    .selectable_label(*at == 0, crate::tr!("window-pgn-start"))
+                    .clicked()
+                {
                     pick = Some(0);
                 }
                 for (i, mv) in game.moves.iter().enumerate() {

@@ -272,7 +272,10 @@ fn chess_ui(
     note_read_lines(ui, (read_lines, below), board.rect.bottom());
     copy_ui(
         ui,
-        (crate::tr!("window-copy-fen"), crate::tr!("window-copy-fen-tip")),
+        (
+            crate::tr!("window-copy-fen"),
+            crate::tr!("window-copy-fen-tip"),
+        ),
         &ChessGame::fen(state),
     );
 }

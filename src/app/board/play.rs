@@ -259,7 +259,10 @@ pub fn play_controls_ui(
     ui.horizontal_wrapped(|ui| {
         let back = keys_for(&Command::Board(BoardCommand::PlayedBack));
         if ui
-            .add_enabled(play.line.back().is_some(), egui::Button::new(crate::tr!("window-move-back")))
+            .add_enabled(
+                play.line.back().is_some(),
+                egui::Button::new(crate::tr!("window-move-back")),
+            )
             .on_hover_text(crate::tr!("window-move-back-tip", keys = back))
             .clicked()
         {

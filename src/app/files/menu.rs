@@ -14,10 +14,22 @@ use crate::app::shell::keys::keys_for;
 pub fn file_menu_ui(ui: &mut Ui, recent: &[PathBuf], diverges: bool, commands: &mut Vec<Command>) {
     ui.menu_button(crate::tr!("window-menu-file"), |ui| {
         let items = [
-            (crate::tr!("window-file-open"), Command::Files(FilesCommand::OpenDialog)),
-            (crate::tr!("window-file-open-trace"), Command::Files(FilesCommand::OpenTraceDialog)),
-            (crate::tr!("window-file-save"), Command::Files(FilesCommand::Save)),
-            (crate::tr!("window-file-save-as"), Command::Files(FilesCommand::SaveAsDialog)),
+            (
+                crate::tr!("window-file-open"),
+                Command::Files(FilesCommand::OpenDialog),
+            ),
+            (
+                crate::tr!("window-file-open-trace"),
+                Command::Files(FilesCommand::OpenTraceDialog),
+            ),
+            (
+                crate::tr!("window-file-save"),
+                Command::Files(FilesCommand::Save),
+            ),
+            (
+                crate::tr!("window-file-save-as"),
+                Command::Files(FilesCommand::SaveAsDialog),
+            ),
         ];
         for (label, command) in items {
             let button = Button::new(label).shortcut_text(keys_for(&command));
@@ -28,8 +40,8 @@ pub fn file_menu_ui(ui: &mut Ui, recent: &[PathBuf], diverges: bool, commands: &
         }
         if diverges {
             let command = Command::Files(FilesCommand::GoToDivergence);
-            let button =
-                Button::new(crate::tr!("window-file-go-to-divergence")).shortcut_text(keys_for(&command));
+            let button = Button::new(crate::tr!("window-file-go-to-divergence"))
+                .shortcut_text(keys_for(&command));
             if ui
                 .add(button)
                 .on_hover_text(crate::tr!("window-file-go-to-divergence-tip"))

@@ -97,7 +97,6 @@ const SYMBOLS: &[(fn() -> String, fn() -> String)] = &[
     ),
 ];
 
-
 /// Draws the help window while `open`; closing it pushes
 /// [`ViewCommand::ToggleHelp`].
 pub fn help_ui(ctx: &egui::Context, open: bool, commands: &mut Vec<Command>) {
@@ -182,7 +181,11 @@ pub fn keys_ui(ui: &mut Ui, id: &str) {
                 ui.label(action());
                 ui.end_row();
             }
-            ui.label(RichText::new(crate::tr!("window-key-zoom")).monospace().strong());
+            ui.label(
+                RichText::new(crate::tr!("window-key-zoom"))
+                    .monospace()
+                    .strong(),
+            );
             ui.label(crate::tr!("window-key-does-zoom"));
             ui.end_row();
         });

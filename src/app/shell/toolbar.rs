@@ -64,8 +64,20 @@ pub fn toolbar_ui(
             go(Motion::Start),
             commands,
         );
-        command_button(ui, &crate::tr!("window-back"), &crate::tr!("window-back-tip"), go(Motion::Back), commands);
-        command_button(ui, &crate::tr!("window-step"), &crate::tr!("window-step-tip"), go(Motion::Step), commands);
+        command_button(
+            ui,
+            &crate::tr!("window-back"),
+            &crate::tr!("window-back-tip"),
+            go(Motion::Back),
+            commands,
+        );
+        command_button(
+            ui,
+            &crate::tr!("window-step"),
+            &crate::tr!("window-step-tip"),
+            go(Motion::Step),
+            commands,
+        );
         if mcts {
             command_button(
                 ui,
@@ -371,9 +383,10 @@ pub fn status_text(session: &Session<AnyGame>, hide_values: bool, brief: bool) -
             ("?".to_owned(), "?".to_owned())
         } else {
             (
-                outcome
-                    .best_move
-                    .map_or_else(|| crate::tr!("window-status-no-move"), |mv| game.move_label(&game.root(), mv)),
+                outcome.best_move.map_or_else(
+                    || crate::tr!("window-status-no-move"),
+                    |mv| game.move_label(&game.root(), mv),
+                ),
                 notation::score(outcome.value, game.wording()),
             )
         };
