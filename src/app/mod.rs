@@ -312,7 +312,7 @@ impl App {
         let session = match rebuild::build(&settings.position, settings.options, settings.eval) {
             Ok(session) => session,
             Err(error) => {
-                let error = crate::tr!("window-saved-position-failed", error = error.to_string());
+                let error = crate::tr!("window-saved-position-failed", error = &error);
                 inputs.set_error(GameKind::Chess, Some(error));
                 settings.position = Position::default();
                 settings.options = SearchOptions::default();

@@ -142,7 +142,13 @@ fn a_keyboard_user_reaches_the_language_menu() {
     for _ in 0..40 {
         harness.key_press(Key::Tab);
         harness.run();
-        let focused = harness.query_by(|node| node.is_focused());
+        let focused = harness.query_by(
+            #[expect(
+                clippy::redundant_closure_for_method_calls,
+                reason = "the method's lifetime is not general enough for a query"
+            )]
+            |node| node.is_focused(),
+        );
         if focused.is_some_and(|node| node.accesskit_node().label().as_deref() == Some("Language"))
         {
             reached = true;
@@ -221,9 +227,7 @@ fn choose_algorithm(harness: &mut Harness<'_, App>, algorithm: &str) {
         .get_by_role_and_label(Role::ComboBox, &tr!("window-algorithm"))
         .click_accesskit();
     harness.run();
-    harness
-        .get_by_label(&algorithm.title().to_string())
-        .click_accesskit();
+    harness.get_by_label(algorithm.title()).click_accesskit();
     harness.run();
 }
 
@@ -378,7 +382,7 @@ fn with_german_chosen_the_menus_toolbar_top_bar_help_and_board_panel_hold_no_eng
     let mut theirs: Vec<String> = Vec::new();
     for kind in gametree::input::GameKind::ALL {
         let info = kind.info();
-        theirs.extend([info.title, info.field, info.hint, info.load].map(|t| t.to_string()));
+        theirs.extend([info.title, info.field, info.hint, info.load].map(ToString::to_string));
     }
     for preset in gametree::presets::presets() {
         theirs.extend([preset.name.to_string(), preset.description.to_string()]);

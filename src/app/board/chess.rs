@@ -162,13 +162,14 @@ impl<'a> Board<'a> {
             let corner = geometry.square_min(square);
             let min = response.rect.min + Vec2::new(corner.x, corner.y);
             let cell = Rect::from_min_size(min, Vec2::splat(geometry.cell));
-            let name = match self.placement[square.index()] {
-                Some(piece) => crate::tr!(
+            let name = if let Some(piece) = self.placement[square.index()] {
+                crate::tr!(
                     "window-square-piece",
                     square = square.name(),
                     piece = piece_name(piece)
-                ),
-                None => crate::tr!("window-square-empty", square = square.name()),
+                )
+            } else {
+                crate::tr!("window-square-empty", square = square.name())
             };
             let id = response.id.with(square.index());
             ctx.accesskit_node_builder(id, |node| {

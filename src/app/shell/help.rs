@@ -6,11 +6,11 @@
 
 use egui::{Grid, RichText, ScrollArea, Ui};
 
-use super::keys::{SHORTCUTS, TREE_KEYS_HELP, written};
+use super::keys::{SHORTCUTS, TREE_KEYS_HELP, Text, written};
 use crate::app::command::{Command, ViewCommand};
 
 /// What each symbol of the tree view means, in drawing order.
-const SYMBOLS: &[(fn() -> String, fn() -> String)] = &[
+const SYMBOLS: &[(Text, Text)] = &[
     (
         || crate::tr!("window-symbol-max"),
         || crate::tr!("window-symbol-max-means"),

@@ -15,6 +15,9 @@ use crate::app::command::{
     ViewCommand,
 };
 
+/// A text written in the current language when it is drawn.
+pub type Text = fn() -> String;
+
 /// A shortcut: the key with its modifiers, how it is written, and what it does.
 pub struct Shortcut {
     /// The key.
@@ -27,7 +30,7 @@ pub struct Shortcut {
     /// current language, for tooltips and the help menu).
     pub name: &'static str,
     /// What it does, in the current language.
-    pub action: fn() -> String,
+    pub action: Text,
 }
 
 /// Every shortcut, in help-menu order.
@@ -278,7 +281,7 @@ pub const SHORTCUTS: &[Shortcut] = &[
 /// The keys of the tree while it has the keyboard focus (WAI-ARIA's tree
 /// view), read by the tree itself: how they are written and what they do.
 /// Page Up, Page Down and the letter keys still step meanwhile.
-pub const TREE_KEYS_HELP: &[(fn() -> String, fn() -> String)] = &[
+pub const TREE_KEYS_HELP: &[(Text, Text)] = &[
     (
         || crate::tr!("window-tree-key-up-down"),
         || crate::tr!("window-tree-key-up-down-does"),

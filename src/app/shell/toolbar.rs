@@ -310,19 +310,20 @@ pub fn progress_text(motion: Motion, session: &Session<AnyGame>, runner: &Runner
     } else {
         motion_name(motion)
     };
-    match runner.progress() {
-        Some(progress) => crate::tr!(
+    if let Some(progress) = runner.progress() {
+        crate::tr!(
             "window-progress-speed",
             doing = doing,
             steps = format::count(progress.steps),
             nodes = format::count(progress.nodes),
             speed = format::count(progress.nodes_per_second() as u64)
-        ),
-        None => crate::tr!(
+        )
+    } else {
+        crate::tr!(
             "window-progress",
             doing = doing,
             steps = format::count(session.frontier())
-        ),
+        )
     }
 }
 
