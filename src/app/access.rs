@@ -91,7 +91,7 @@ pub(in crate::app) fn spoken_text(
 /// Names the window for assistive technology (the AccessKit root, which
 /// has no name of its own): `gametree — ` and what it shows.
 pub(in crate::app) fn name_window(ctx: &Context, shows: &str) {
-    let name = format!("gametree — {shows}");
+    let name = crate::tr!("window-accessible-name", shows = shows);
     ctx.accesskit_node_builder(egui::accesskit_root_id(), |root| root.set_label(name));
 }
 

@@ -207,6 +207,11 @@ impl App {
                 self.settings.theme = theme;
                 ctx.set_theme(theme.egui());
             }
+            ViewCommand::SetLanguage(lang) => {
+                self.lang = lang;
+                self.settings.language = Some(lang.code().to_owned());
+                ctx.request_repaint();
+            }
             ViewCommand::FlipBoard => {
                 self.settings.flipped = !self.settings.flipped;
             }

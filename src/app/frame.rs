@@ -22,6 +22,7 @@ impl App {
     /// the worker holds the session, its progress), then the commands.
     pub(super) fn frame(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        self.retitle(&ctx);
         super::access::name_window(&ctx, &self.shows());
         self.settings.follow_drill(self.teach.drill.open);
         shell::keys::shortcuts(&ctx, self.shell.help_open, &mut self.commands);
@@ -124,6 +125,15 @@ impl App {
         self.tree_panel_ui(ui, shown, inspector_left);
         self.shell.focus.after_frame(&ctx, self.shell.help_open);
         self.apply_commands(&ctx);
+    }
+
+    /// Gives the window its title in the language it speaks, once it
+    /// starts speaking it.
+    fn retitle(&mut self, ctx: &egui::Context) {
+        if self.titled != Some(self.lang) {
+            self.titled = Some(self.lang);
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(crate::tr!("window-title")));
+        }
     }
 
     /// What the window shows, in a few words, for its name: the session

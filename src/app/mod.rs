@@ -40,6 +40,7 @@ use std::path::PathBuf;
 use petgraph::graph::NodeIndex;
 
 use crate::chess::ChessGame;
+use crate::i18n::{self, Lang};
 use crate::input::{AnyGame, GameKind};
 use crate::search::SearchOptions;
 use crate::session::{Session, SessionError};
@@ -90,7 +91,7 @@ pub fn run(session: Option<PathBuf>, window: WindowOptions) -> Result<(), Window
     let mut options = eframe::NativeOptions {
         renderer,
         viewport: egui::ViewportBuilder::default()
-            .with_title("gametree — game-tree search explorer")
+            .with_title(window_title(window.lang.unwrap_or_else(i18n::current)))
             .with_inner_size(size)
             .with_min_inner_size(MIN_WINDOW),
         // A size asked for on the command line wins over the one kept.
@@ -112,7 +113,7 @@ pub fn run(session: Option<PathBuf>, window: WindowOptions) -> Result<(), Window
         "gametree",
         options,
         Box::new(move |cc| {
-            let mut app = App::launched(cc, &window, app_outcome)?;
+            let mut app = App::launched_telling(cc, &window, app_outcome)?;
             if let Some(path) = session {
                 app.commands
                     .push(Command::Files(FilesCommand::OpenSession(path)));
@@ -124,6 +125,12 @@ pub fn run(session: Option<PathBuf>, window: WindowOptions) -> Result<(), Window
         Some(failure) => Err(WindowError::FrameDump(failure)),
         None => Ok(()),
     }
+}
+
+/// The window's title in `lang`.
+fn window_title(lang: Lang) -> String {
+    let _speaking = i18n::use_on_this_thread(lang);
+    crate::tr!("window-title")
 }
 
 /// How the window opens, as the command line asks (`gametree --size WxH
@@ -171,6 +178,11 @@ impl Launch {
 pub struct App {
     /// What is kept between runs: theme, position, options, toggles.
     settings: Settings,
+    /// The language the window speaks (its UI thread, every frame).
+    lang: Lang,
+    /// The language the window's title was last set in; `None` before the
+    /// first frame.
+    titled: Option<Lang>,
     /// The search shown.
     session: Session<AnyGame>,
     /// The tree view's zoom, pan, collapsed nodes and text size.
@@ -210,6 +222,13 @@ impl App {
     /// # Errors
     /// A [`SessionError`] if not even the start position can be searched (a bug).
     pub fn new(cc: &eframe::CreationContext<'_>) -> Result<Self, SessionError> {
+        Self::launched(cc, &WindowOptions::default())
+    }
+
+    /// The explorer as [`Self::new`], with the settings saved last time,
+    /// speaking `asked` if given, else the language chosen last time, else
+    /// this thread's ([`i18n::current`]: the system's).
+    fn kept(cc: &eframe::CreationContext<'_>, asked: Option<Lang>) -> Result<Self, SessionError> {
         let settings = match cc.storage {
             Some(storage) => eframe::get_value::<Settings>(storage, STORAGE_KEY)
                 .unwrap_or_else(Settings::first_start),
@@ -218,13 +237,26 @@ impl App {
         shell::fonts::install(&cc.egui_ctx);
         shell::lecture::apply_style(&cc.egui_ctx, settings.teaching);
         cc.egui_ctx.set_theme(settings.theme.egui());
-        Self::with_settings(settings)
+        let lang = settings.starting_language(asked, i18n::current());
+        Self::with_settings(settings, lang)
     }
 
     /// The explorer as the command line asks (`window`): as [`Self::new`],
-    /// but taking a frame inventory with the default settings, nothing kept
-    /// read, when `--frame-dump` is given; its failure goes to `outcome`.
-    fn launched(
+    /// but speaking the language `window` asks for (over the one saved),
+    /// and taking a frame inventory with the default settings, nothing
+    /// kept read, when `--frame-dump` is given.
+    ///
+    /// # Errors
+    /// A [`SessionError`] if not even the start position can be searched (a bug).
+    pub fn launched(
+        cc: &eframe::CreationContext<'_>,
+        window: &WindowOptions,
+    ) -> Result<Self, SessionError> {
+        Self::launched_telling(cc, window, shell::frame_dump::Outcome::default())
+    }
+
+    /// [`Self::launched`], a frame inventory's failure going to `outcome`.
+    fn launched_telling(
         cc: &eframe::CreationContext<'_>,
         window: &WindowOptions,
         outcome: shell::frame_dump::Outcome,
@@ -234,11 +266,12 @@ impl App {
                 let settings = Settings::default();
                 shell::lecture::apply_style(&cc.egui_ctx, settings.teaching);
                 cc.egui_ctx.set_theme(settings.theme.egui());
-                let mut app = Self::with_settings(settings)?;
+                let lang = settings.starting_language(window.lang, i18n::current());
+                let mut app = Self::with_settings(settings, lang)?;
                 app.dump = Some((shell::frame_dump::FrameDump::new(path.clone()), outcome));
                 app
             }
-            None => Self::new(cc)?,
+            None => Self::kept(cc, window.lang)?,
         };
         app.launch = Launch::of(window);
         if let Some(zoom) = window.zoom {
@@ -271,14 +304,15 @@ impl App {
         }
     }
 
-    /// The explorer with `settings`; falls back to the defaults if the saved
-    /// position no longer loads, and says so.
-    fn with_settings(mut settings: Settings) -> Result<Self, SessionError> {
+    /// The explorer with `settings`, speaking `lang`; falls back to the
+    /// defaults if the saved position no longer loads, and says so.
+    fn with_settings(mut settings: Settings, lang: Lang) -> Result<Self, SessionError> {
+        let _speaking = i18n::use_on_this_thread(lang);
         let mut inputs = Inputs::default();
         let session = match rebuild::build(&settings.position, settings.options, settings.eval) {
             Ok(session) => session,
             Err(error) => {
-                let error = format!("The saved position did not load: {error}");
+                let error = crate::tr!("window-saved-position-failed", error = &error);
                 inputs.set_error(GameKind::Chess, Some(error));
                 settings.position = Position::default();
                 settings.options = SearchOptions::default();
@@ -316,6 +350,8 @@ impl App {
             launch: None,
             dump: None,
             settings,
+            lang,
+            titled: None,
             session,
         })
     }
@@ -360,6 +396,9 @@ impl App {
 
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        // The window's own language, whatever the process's: tests run
+        // windows in parallel in one process.
+        let _speaking = i18n::use_on_this_thread(self.lang);
         let began = self.shell.frame_log.begin();
         if self.dump.is_some() {
             shell::frame_dump::FrameDump::begin(ui.ctx());

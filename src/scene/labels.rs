@@ -68,10 +68,12 @@ pub fn settled_root_value(
     Some(notation::score(answer.value, session.game().wording()))
 }
 
-/// Labels of the moves into nodes of one tree.
+/// Labels of the moves into nodes of one tree, in one language (the
+/// window may switch between frames).
 #[derive(Default)]
 pub struct LabelCache {
     labels: HashMap<usize, String>,
+    lang: Option<crate::i18n::Lang>,
 }
 
 impl LabelCache {
@@ -88,6 +90,11 @@ impl LabelCache {
         node: usize,
         parent: usize,
     ) -> &str {
+        let lang = crate::i18n::current();
+        if self.lang != Some(lang) {
+            self.labels.clear();
+            self.lang = Some(lang);
+        }
         if !self.labels.contains_key(&node) {
             self.fill_children(session, tree, parent);
         }

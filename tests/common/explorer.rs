@@ -32,9 +32,10 @@ pub fn harness_sized(size: egui::Vec2) -> Harness<'static, App> {
 /// Loads the built-in tree `name` from the Textbook trees menu, scrolled
 /// into view first (below a chess board it may start below the fold).
 pub fn load_builtin(harness: &mut Harness<'_, App>, name: &str) {
-    harness.get_by_label("Textbook trees").scroll_to_me();
+    let menu = gametree::tr!("window-textbook-trees");
+    harness.get_by_label(&menu).scroll_to_me();
     harness.run();
-    harness.get_by_label("Textbook trees").click();
+    harness.get_by_label(&menu).click();
     harness.run();
     harness.get_by_label(name).click();
     harness.run();
@@ -219,13 +220,13 @@ pub fn run_to_end(harness: &mut Harness<'_, App>) {
 /// more than one frame's work, so Run to end goes to the search worker.
 pub fn choose_big_search(harness: &mut Harness<'_, App>) {
     harness
-        .get_by_role_and_label(Role::ComboBox, "Algorithm")
+        .get_by_role_and_label(Role::ComboBox, &gametree::tr!("window-algorithm"))
         .click_accesskit();
     harness.run();
     harness.get_by_label("Minimax").click_accesskit();
     harness.run();
     harness
-        .get_by_role_and_label(Role::Slider, "Depth")
+        .get_by_role_and_label(Role::Slider, &gametree::tr!("window-depth"))
         .set_value_accesskit(5.0);
     harness.run();
 }
@@ -285,7 +286,9 @@ pub fn click_tree_edge(
 /// Chooses `item` (Worksheet, Quick drill, Ordering) in the top bar's
 /// Practice menu.
 pub fn open_practice(harness: &mut Harness<'_, App>, item: &str) {
-    harness.get_by_label_contains("Practice").click();
+    harness
+        .get_by_label_contains(&gametree::tr!("window-practice-menu"))
+        .click();
     harness.run();
     harness.get_by_label(item).click();
     harness.run();

@@ -8,6 +8,18 @@ use egui::{Key, Rect, Role, Vec2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::{App, MIN_WINDOW};
+use gametree::i18n::{self, Lang};
+use gametree::tr;
+
+/// German, the second language every lecture-mode layout is checked in.
+fn german() -> Lang {
+    Lang::parse("de").unwrap()
+}
+
+/// The status line's "Step 18 of 34" in the thread's language.
+fn step_18_of_34() -> String {
+    tr!("window-status-step-of", step = "18", total = "34")
+}
 
 /// The explorer in a `size` window on the classic tree, stepped to the
 /// α-cutoff (step 18), in lecture mode if `lecture`.
@@ -21,7 +33,7 @@ fn classic_at_cutoff(size: Vec2, lecture: bool) -> Harness<'static, App> {
     press(&mut harness, Key::C);
     assert!(
         harness
-            .query_all_by_label_contains("Step 18 ")
+            .query_all_by_label_contains(&step_18_of_34())
             .next()
             .is_some()
     );
@@ -84,6 +96,18 @@ fn assert_no_overlap(panes: &[(String, Rect)]) {
 
 #[test]
 fn in_lecture_mode_at_1280x720_the_tree_gets_nearly_half_the_window() {
+    tree_gets_nearly_half_in_lecture_mode(Lang::ENGLISH);
+}
+
+#[test]
+fn in_lecture_mode_at_1280x720_in_german_the_tree_gets_nearly_half_the_window() {
+    tree_gets_nearly_half_in_lecture_mode(german());
+}
+
+/// In lecture mode at 1280×720, speaking `lang`, the tree has nearly half
+/// the window, and the View menu takes it out of lecture mode.
+fn tree_gets_nearly_half_in_lecture_mode(lang: Lang) {
+    let _speaking = i18n::use_on_this_thread(lang);
     let size = vec2(1280.0, 720.0);
     let mut harness = classic_at_cutoff(size, true);
     let tree = canvas(&harness);
@@ -101,7 +125,13 @@ fn in_lecture_mode_at_1280x720_the_tree_gets_nearly_half_the_window() {
     // The teaching panel under it still shows the current pseudocode line
     // and the current sentence.
     let teaching = pane(&harness, "teaching_panel");
-    for part in ["Current line: ", "Current narration: "] {
+    // (Their names are the teaching panel's, in English here.)
+    let parts: &[&str] = if lang == Lang::ENGLISH {
+        &["Current line: ", "Current narration: "]
+    } else {
+        &[]
+    };
+    for part in parts {
         let shown = harness.get_by_label_contains(part).rect();
         assert_inside(shown.intersect(teaching), teaching, part);
         assert!(
@@ -116,9 +146,9 @@ fn in_lecture_mode_at_1280x720_the_tree_gets_nearly_half_the_window() {
             .query_by_role_and_label(Role::Pane, "top_bar")
             .is_none()
     );
-    harness.get_by_label("☰ View").click();
+    harness.get_by_label(&tr!("window-menu-view")).click();
     harness.run();
-    harness.get_by_label("Lecture mode").click();
+    harness.get_by_label(&tr!("window-toggle-lecture")).click();
     harness.run();
     pane(&harness, "top_bar");
     let normal = canvas(&harness);
@@ -160,7 +190,8 @@ fn the_side_panels_close_to_a_strip_and_open_again() {
     );
 }
 
-fn assert_nothing_clipped(lecture: bool) {
+fn assert_nothing_clipped(lecture: bool, lang: Lang) {
+    let _speaking = i18n::use_on_this_thread(lang);
     let size = vec2(MIN_WINDOW[0], MIN_WINDOW[1]);
     let harness = classic_at_cutoff(size, lecture);
     let window = window(size);
@@ -186,30 +217,44 @@ fn assert_nothing_clipped(lecture: bool) {
         assert_inside(*pane, window, name);
     }
     assert_no_overlap(&panes);
-    let timeline = harness.get_by_role_and_label(Role::Slider, "Timeline");
+    let timeline_name = tr!("window-timeline");
+    let timeline = harness.get_by_role_and_label(Role::Slider, &timeline_name);
     assert_inside(timeline.rect(), window, "the timeline");
     let counter = harness.get_by_value("18");
     assert_inside(counter.rect(), window, "the step counter");
     assert_inside(canvas(&harness), pane(&harness, "tree_panel"), "the tree");
-    for status in harness.get_all_by_label_contains("Step 18 of 34") {
+    for status in harness.get_all_by_label_contains(&step_18_of_34()) {
         assert_inside(status.rect(), window, "the status line");
     }
-    let current = harness.get_by_label_contains("Current line: ");
-    assert_inside(
-        current.rect(),
-        pane(&harness, "teaching_panel"),
-        "the current line",
-    );
+    // (Its name is the teaching panel's, in English here.)
+    if lang == Lang::ENGLISH {
+        let current = harness.get_by_label_contains("Current line: ");
+        assert_inside(
+            current.rect(),
+            pane(&harness, "teaching_panel"),
+            "the current line",
+        );
+    }
 }
 
 #[test]
 fn at_1024x600_nothing_is_clipped_or_overlaps() {
-    assert_nothing_clipped(false);
+    assert_nothing_clipped(false, Lang::ENGLISH);
 }
 
 #[test]
 fn at_1024x600_in_lecture_mode_nothing_is_clipped_or_overlaps() {
-    assert_nothing_clipped(true);
+    assert_nothing_clipped(true, Lang::ENGLISH);
+}
+
+#[test]
+fn at_1024x600_in_german_nothing_is_clipped_or_overlaps() {
+    assert_nothing_clipped(false, german());
+}
+
+#[test]
+fn at_1024x600_in_lecture_mode_in_german_nothing_is_clipped_or_overlaps() {
+    assert_nothing_clipped(true, german());
 }
 
 #[test]

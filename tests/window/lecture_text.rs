@@ -9,6 +9,8 @@ use egui::{Key, Rect, Role, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
+use gametree::i18n::Lang;
+use gametree::tr;
 
 const WINDOW: egui::Vec2 = vec2(1280.0, 720.0);
 
@@ -73,11 +75,23 @@ fn the_whole_sentence_and_the_current_line_show_at_the_longest_steps_of_classic(
 
 #[test]
 fn the_toolbar_stays_one_row_while_a_long_run_is_on_the_worker() {
+    toolbar_stays_one_row(Lang::ENGLISH);
+}
+
+#[test]
+fn in_german_the_toolbar_stays_one_row_while_a_long_run_is_on_the_worker() {
+    toolbar_stays_one_row(Lang::parse("de").unwrap());
+}
+
+/// In lecture mode at 1280×720, speaking `lang`, the toolbar keeps its
+/// rows while the worker runs a long search.
+fn toolbar_stays_one_row(lang: Lang) {
+    let _speaking = gametree::i18n::use_on_this_thread(lang);
     let mut harness = harness_sized(WINDOW);
     crate::common::explorer::choose_big_search(&mut harness);
     press(&mut harness, Key::L);
     let idle = pane(&harness, "toolbar");
-    let row = harness.get_by_label("Run to end ⏭").rect();
+    let row = harness.get_by_label(&tr!("window-run-to-end")).rect();
     harness.key_press(Key::End);
     harness.step();
     harness.step();
@@ -93,26 +107,38 @@ fn the_toolbar_stays_one_row_while_a_long_run_is_on_the_worker() {
             .query_by_role_and_label(Role::Pane, "top_bar")
             .is_none()
     );
-    let running_row = harness.get_by_label("Run to end ⏭").rect();
+    let running_row = harness.get_by_label(&tr!("window-run-to-end")).rect();
     assert!(
         (running_row.top() - row.top()).abs() <= 1.0,
         "{row:?} became {running_row:?}"
     );
-    harness.get_by_label("☰ View");
+    harness.get_by_label(&tr!("window-menu-view"));
     press(&mut harness, Key::Escape);
 }
 
 #[test]
 fn every_preset_in_the_presets_menu_can_be_reached_in_lecture_mode() {
+    every_preset_can_be_reached(Lang::ENGLISH);
+}
+
+#[test]
+fn in_german_every_preset_in_the_presets_menu_can_be_reached_in_lecture_mode() {
+    every_preset_can_be_reached(Lang::parse("de").unwrap());
+}
+
+/// In lecture mode at 1280×720, speaking `lang`, every entry of the
+/// Presets menu can be scrolled to, and the last one loads.
+fn every_preset_can_be_reached(lang: Lang) {
+    let _speaking = gametree::i18n::use_on_this_thread(lang);
     let mut harness = harness_sized(WINDOW);
     press(&mut harness, Key::L);
     harness
-        .get_by_label("Show the position & search panel")
+        .get_by_label(&tr!("window-strip-open-position"))
         .click();
     harness.run();
-    harness.get_by_label("Presets").scroll_to_me();
+    harness.get_by_label(&tr!("window-presets")).scroll_to_me();
     harness.run();
-    harness.get_by_label("Presets").click();
+    harness.get_by_label(&tr!("window-presets")).click();
     harness.run();
     let presets = gametree::presets::presets();
     // The first preset's name is also a button's ("Start position").

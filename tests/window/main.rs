@@ -22,6 +22,7 @@ mod games;
 mod games_teach;
 mod idle;
 mod input;
+mod language;
 mod layout;
 mod lecture_text;
 mod mcts;

@@ -162,11 +162,14 @@ impl<'a> Board<'a> {
             let corner = geometry.square_min(square);
             let min = response.rect.min + Vec2::new(corner.x, corner.y);
             let cell = Rect::from_min_size(min, Vec2::splat(geometry.cell));
-            let name = match self.placement[square.index()] {
-                Some(piece) => {
-                    format!("{square}: {} {}", piece.side.lowercase(), piece.kind.name())
-                }
-                None => format!("{square}: empty"),
+            let name = if let Some(piece) = self.placement[square.index()] {
+                crate::tr!(
+                    "window-square-piece",
+                    square = square.name(),
+                    piece = piece_name(piece)
+                )
+            } else {
+                crate::tr!("window-square-empty", square = square.name())
             };
             let id = response.id.with(square.index());
             ctx.accesskit_node_builder(id, |node| {
@@ -188,20 +191,58 @@ impl<'a> Board<'a> {
                 .filter(|piece| piece.side == side)
                 .count()
         };
-        format!(
-            "Chess board: {} white and {} black pieces{}",
-            count(Side::White),
-            count(Side::Black),
-            if self.flipped {
-                ", Black at the bottom"
-            } else {
-                ""
-            }
-        )
+        let (white, black) = (count(Side::White), count(Side::Black));
+        if self.flipped {
+            crate::tr!(
+                "window-board-described-flipped",
+                white = white,
+                black = black
+            )
+        } else {
+            crate::tr!("window-board-described", white = white, black = black)
+        }
     }
 }
 
 /// The egui colour of a premultiplied tint (see [`crate::scene::board`]).
+/// A side's name in the window's language (`White`).
+pub(super) fn side_name(side: Side) -> String {
+    match side {
+        Side::White => crate::tr!("window-side-white"),
+        Side::Black => crate::tr!("window-side-black"),
+    }
+}
+
+/// A kind of piece's name in the window's language (`queen`).
+pub(super) fn kind_name(kind: PieceKind) -> String {
+    match kind {
+        PieceKind::Pawn => crate::tr!("window-kind-pawn"),
+        PieceKind::Knight => crate::tr!("window-kind-knight"),
+        PieceKind::Bishop => crate::tr!("window-kind-bishop"),
+        PieceKind::Rook => crate::tr!("window-kind-rook"),
+        PieceKind::Queen => crate::tr!("window-kind-queen"),
+        PieceKind::King => crate::tr!("window-kind-king"),
+    }
+}
+
+/// A piece's name in the window's language (`white queen`).
+pub(super) fn piece_name(piece: Piece) -> String {
+    match (piece.side, piece.kind) {
+        (Side::White, PieceKind::Pawn) => crate::tr!("window-piece-white-pawn"),
+        (Side::White, PieceKind::Knight) => crate::tr!("window-piece-white-knight"),
+        (Side::White, PieceKind::Bishop) => crate::tr!("window-piece-white-bishop"),
+        (Side::White, PieceKind::Rook) => crate::tr!("window-piece-white-rook"),
+        (Side::White, PieceKind::Queen) => crate::tr!("window-piece-white-queen"),
+        (Side::White, PieceKind::King) => crate::tr!("window-piece-white-king"),
+        (Side::Black, PieceKind::Pawn) => crate::tr!("window-piece-black-pawn"),
+        (Side::Black, PieceKind::Knight) => crate::tr!("window-piece-black-knight"),
+        (Side::Black, PieceKind::Bishop) => crate::tr!("window-piece-black-bishop"),
+        (Side::Black, PieceKind::Rook) => crate::tr!("window-piece-black-rook"),
+        (Side::Black, PieceKind::Queen) => crate::tr!("window-piece-black-queen"),
+        (Side::Black, PieceKind::King) => crate::tr!("window-piece-black-king"),
+    }
+}
+
 fn premultiplied(tint: crate::scene::Rgba) -> egui::Color32 {
     egui::Color32::from_rgba_premultiplied(tint.r, tint.g, tint.b, tint.a)
 }

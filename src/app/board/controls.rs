@@ -109,14 +109,14 @@ fn loaders_ui(
 /// with its Load and start buttons and its error.
 pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
-        ui.menu_button("Presets", |ui| {
+        ui.menu_button(crate::tr!("window-presets"), |ui| {
             ui.set_min_width(460.0);
             fitting_menu_ui(ui, "presets_menu", |ui| {
                 let entries = presets().iter().map(|p| (p.name, p.fen, p.description));
                 loaders_ui(ui, GameKind::Chess, entries, inputs, commands);
             });
         });
-        ui.menu_button("Textbook trees", |ui| {
+        ui.menu_button(crate::tr!("window-textbook-trees"), |ui| {
             ui.set_min_width(460.0);
             fitting_menu_ui(ui, "builtins_menu", |ui| {
                 let entries = builtins().iter().map(|b| (b.name, b.text, b.description));
@@ -124,7 +124,7 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
             });
         });
     });
-    let label = ui.label("Game");
+    let label = ui.label(crate::tr!("window-game"));
     let game = ComboBox::from_id_salt("game")
         .selected_text(inputs.chosen.title())
         .show_ui(ui, |ui| {
@@ -134,7 +134,7 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
         })
         .response
         .labelled_by(label.id)
-        .on_hover_text("Which game's position to type; the search changes when one is loaded");
+        .on_hover_text(crate::tr!("window-game-tip"));
     crate::app::access::combo_value(ui.ctx(), &game, inputs.chosen.title());
     field_ui(ui, inputs, commands);
 }
@@ -188,15 +188,15 @@ fn field_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
         response.surrender_focus();
     }
     let enter = match info.lines {
-        Lines::One => "Enter",
-        Lines::Typed => "Ctrl+Enter",
-        Lines::Pasted => "Enter; Shift+Enter starts a new line",
+        Lines::One => crate::tr!("window-enter-one"),
+        Lines::Typed => crate::tr!("window-enter-typed"),
+        Lines::Pasted => crate::tr!("window-enter-pasted"),
     };
     ui.horizontal(|ui| {
         if entered
             || ui
                 .button(info.load)
-                .on_hover_text(format!("Search this position ({enter} in the field)"))
+                .on_hover_text(crate::tr!("window-load-tip", enter = &enter))
                 .clicked()
         {
             commands.push(load(kind, text));
@@ -204,7 +204,7 @@ fn field_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
         if let Some(start) = info.start
             && ui
                 .button(start.button)
-                .on_hover_text("Search the game from its start")
+                .on_hover_text(crate::tr!("window-start-tip"))
                 .clicked()
         {
             start.text.clone_into(text);
@@ -238,18 +238,18 @@ fn star1_bounds_row(ui: &mut Ui, options: &mut SearchOptions, chance: Chance) {
     );
     // Bounds in whole values whose units a score can hold.
     let most = (INFINITY - 1) / unit;
-    let label = ui.label("Leaf bounds");
+    let label = ui.label(crate::tr!("window-leaf-bounds"));
     let changed = ui
         .horizontal(|ui| {
             let low_changed = ui
                 .add(DragValue::new(&mut low).range(-most..=most))
                 .labelled_by(label.id)
-                .on_hover_text("The least value any leaf can have (L)")
+                .on_hover_text(crate::tr!("window-leaf-low-tip"))
                 .changed();
-            ui.label("to");
+            ui.label(crate::tr!("window-leaf-to"));
             let high_changed = ui
                 .add(DragValue::new(&mut high).range(-most..=most))
-                .on_hover_text("The greatest value any leaf can have (U)")
+                .on_hover_text(crate::tr!("window-leaf-high-tip"))
                 .changed();
             low_changed || high_changed
         })
@@ -261,16 +261,16 @@ fn star1_bounds_row(ui: &mut Ui, options: &mut SearchOptions, chance: Chance) {
     }
 }
 
-fn ordering_text(ordering: MoveOrdering) -> &'static str {
+fn ordering_text(ordering: MoveOrdering) -> String {
     match ordering {
-        MoveOrdering::Natural => "Natural (generator order)",
-        MoveOrdering::Captures => "Captures first (MVV-LVA)",
-        MoveOrdering::Seed => "Course report (captures, forward, rest)",
-        MoveOrdering::Killers => "Killer moves (captures, killers, rest)",
-        MoveOrdering::History => "History heuristic (captures, history)",
-        MoveOrdering::Best => "Best first (oracle)",
-        MoveOrdering::Worst => "Worst first (oracle)",
-        MoveOrdering::Random(_) => "Random (seeded)",
+        MoveOrdering::Natural => crate::tr!("window-ordering-natural"),
+        MoveOrdering::Captures => crate::tr!("window-ordering-captures"),
+        MoveOrdering::Seed => crate::tr!("window-ordering-seed"),
+        MoveOrdering::Killers => crate::tr!("window-ordering-killers"),
+        MoveOrdering::History => crate::tr!("window-ordering-history"),
+        MoveOrdering::Best => crate::tr!("window-ordering-best"),
+        MoveOrdering::Worst => crate::tr!("window-ordering-worst"),
+        MoveOrdering::Random(_) => crate::tr!("window-ordering-random"),
     }
 }
 
@@ -296,23 +296,24 @@ pub fn search_ui(
         .show(ui, |ui| {
             algorithm_rows_ui(ui, &mut options, field, chance);
 
-            let label = ui.label("Depth");
+            let label = ui.label(crate::tr!("window-depth"));
             if options.algorithm.is_mcts() {
-                ui.label("grown by the iterations")
-                    .on_hover_text("Monte Carlo tree search has no depth limit: each iteration adds one node, and playouts run to the game's end.");
+                ui.label(crate::tr!("window-depth-mcts"))
+                    .on_hover_text(crate::tr!("window-depth-mcts-tip"));
             } else if let Some(height) = tree_depth {
-                ui.label(format!("{height} plies (the tree's height)"))
-                    .on_hover_text("Textbook trees are searched to their leaves.");
+                ui.label(crate::tr!("window-depth-tree", height = height))
+                    .on_hover_text(crate::tr!("window-depth-tree-tip"));
             } else {
                 let deepest = kind.info().max_depth;
                 ui.scope(|ui| {
                     let height = ui.spacing().interact_size.y;
                     crate::app::shell::lecture::slider_handles(ui.visuals_mut(), height);
-                    ui.add(egui::Slider::new(&mut options.depth, 1..=deepest).suffix(" plies"))
-                        .labelled_by(label.id)
-                        .on_hover_text(
-                            "Depth 5 and more grow very large trees; the node cap stops them cleanly.",
-                        );
+                    ui.add(
+                        egui::Slider::new(&mut options.depth, 1..=deepest)
+                            .suffix(crate::tr!("window-plies-suffix")),
+                    )
+                    .labelled_by(label.id)
+                    .on_hover_text(crate::tr!("window-depth-tip"));
                 });
             }
             ui.end_row();
@@ -320,21 +321,25 @@ pub fn search_ui(
             ordering_row(ui, &mut options.ordering, kind, field);
             ui.end_row();
 
-            ui.label("Fail mode");
+            ui.label(crate::tr!("window-fail-mode"));
             ui.add_enabled_ui(options.algorithm.prunes(), |ui| {
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut options.fail, FailMode::Hard, "Fail-hard")
-                        .on_hover_text(
-                            "A node that fails returns a value clamped to its window [α, β].",
-                        );
-                    ui.radio_value(&mut options.fail, FailMode::Soft, "Fail-soft")
-                        .on_hover_text(
-                            "A node that fails returns the best value it actually found.",
-                        );
+                    ui.radio_value(
+                        &mut options.fail,
+                        FailMode::Hard,
+                        crate::tr!("window-fail-hard"),
+                    )
+                    .on_hover_text(crate::tr!("window-fail-hard-tip"));
+                    ui.radio_value(
+                        &mut options.fail,
+                        FailMode::Soft,
+                        crate::tr!("window-fail-soft"),
+                    )
+                    .on_hover_text(crate::tr!("window-fail-soft-tip"));
                 });
             })
             .response
-            .on_disabled_hover_text("Only the alpha-beta algorithms have a window to fail.");
+            .on_disabled_hover_text(crate::tr!("window-fail-mode-off-tip"));
             ui.end_row();
 
             cutoff_row(ui, &mut options);
@@ -343,30 +348,34 @@ pub fn search_ui(
             eval_row(ui, eval, kind == GameKind::Chess, field, commands);
             ui.end_row();
 
-            let label = ui.label("Node cap");
+            let label = ui.label(crate::tr!("window-node-cap"));
             ui.add(
                 DragValue::new(&mut options.max_nodes)
                     .range(1..=50_000_000)
                     .speed(1000.0),
             )
             .labelled_by(label.id)
-            .on_hover_text("The search stops cleanly once this many nodes have been entered.");
+            .on_hover_text(crate::tr!("window-node-cap-tip"));
             ui.end_row();
         });
-    ui.checkbox(&mut options.transposition_table, "Transposition table")
-        .on_hover_text("Reuse values of positions already searched to the same depth.");
+    ui.checkbox(&mut options.transposition_table, crate::tr!("window-tt"))
+        .on_hover_text(crate::tr!("window-tt-tip"));
     ui.add_enabled(
         !is_tree,
-        egui::Checkbox::new(&mut options.iterative_deepening, "Iterative deepening"),
+        egui::Checkbox::new(
+            &mut options.iterative_deepening,
+            crate::tr!("window-deepening"),
+        ),
     )
-    .on_hover_text("Search depth 1, 2, … up to the depth, keeping each iteration's tree.")
-    .on_disabled_hover_text("Textbook trees have values only at their leaves.");
-    ui.checkbox(&mut options.singular_extension, "Singular extension")
-        .on_hover_text("A node with exactly one legal move does not use up depth.");
-    ui.checkbox(&mut options.quiescence, "Quiescence")
-        .on_hover_text(
-            "At the depth limit, search captures and promotions (every move in check) from the position's own value, the stand-pat, instead of stopping. Games without captures search as without it.",
-        );
+    .on_hover_text(crate::tr!("window-deepening-tip"))
+    .on_disabled_hover_text(crate::tr!("window-deepening-off-tip"));
+    ui.checkbox(
+        &mut options.singular_extension,
+        crate::tr!("window-singular"),
+    )
+    .on_hover_text(crate::tr!("window-singular-tip"));
+    ui.checkbox(&mut options.quiescence, crate::tr!("window-quiescence"))
+        .on_hover_text(crate::tr!("window-quiescence-tip"));
     if options != *current {
         commands.push(Command::Setup(SetupCommand::SetOptions(options)));
     }
@@ -376,7 +385,7 @@ pub fn search_ui(
 /// some algorithms have (MCTS's iterations, seed and `C`; Star1's leaf
 /// bounds on a tree with chance nodes; the guess; the aspiration window).
 fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chance: Option<Chance>) {
-    let label = ui.label("Algorithm");
+    let label = ui.label(crate::tr!("window-algorithm"));
     let choices = Algorithm::EVERY.len();
     // Tall enough for every algorithm, each as high as a selectable label
     // of the body text draws: none hides below a scroll.
@@ -412,12 +421,10 @@ fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chanc
     }
 
     if options.algorithm.searches_in_passes() {
-        let label = ui.label("Guess");
+        let label = ui.label(crate::tr!("window-guess"));
         ui.add(DragValue::new(&mut options.guess).range(crate::search::GUESS_RANGE))
             .labelled_by(label.id)
-            .on_hover_text(
-                "The first guess at the root's value. With iterative deepening, later depths guess the previous depth's value.",
-            );
+            .on_hover_text(crate::tr!("window-guess-tip"));
         ui.end_row();
     }
     if options
@@ -425,12 +432,10 @@ fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chanc
         .passes()
         .is_some_and(|plan| plan.reads_window_width)
     {
-        let label = ui.label("Window ±");
+        let label = ui.label(crate::tr!("window-window-width"));
         ui.add(DragValue::new(&mut options.aspiration_window).range(crate::search::WINDOW_RANGE))
             .labelled_by(label.id)
-            .on_hover_text(
-                "The first window is [guess − w, guess + w]; a value outside it opens the bound that failed and searches again.",
-            );
+            .on_hover_text(crate::tr!("window-window-width-tip"));
         ui.end_row();
     }
 }
@@ -440,19 +445,19 @@ fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chanc
 /// width they held the side panel at ~480 points in lecture mode.
 fn menu_width(ui: &Ui) -> f32 {
     let labels = [
-        "Algorithm",
-        "Depth",
-        "Move ordering",
-        "Fail mode",
-        "Evaluation",
-        "Node cap",
+        crate::tr!("window-algorithm"),
+        crate::tr!("window-depth"),
+        crate::tr!("window-move-ordering"),
+        crate::tr!("window-fail-mode"),
+        crate::tr!("window-evaluation"),
+        crate::tr!("window-node-cap"),
     ];
     let label_width = labels
         .iter()
         .map(|label| {
             ui.painter()
                 .layout_no_wrap(
-                    (*label).to_owned(),
+                    label.clone(),
                     egui::TextStyle::Body.resolve(ui.style()),
                     egui::Color32::PLACEHOLDER,
                 )
@@ -474,7 +479,7 @@ fn menu_width(ui: &Ui) -> f32 {
 /// orderings, which read captures and pawn pushes, only for chess), and the
 /// seed of a random ordering.
 fn ordering_row(ui: &mut Ui, ordering: &mut MoveOrdering, kind: GameKind, field: f32) {
-    let label = ui.label("Move ordering");
+    let label = ui.label(crate::tr!("window-move-ordering"));
     ui.horizontal(|ui| {
         let menu = ComboBox::from_id_salt("ordering")
             .width(field)
@@ -498,9 +503,9 @@ fn ordering_row(ui: &mut Ui, ordering: &mut MoveOrdering, kind: GameKind, field:
             })
             .response
             .labelled_by(label.id);
-        crate::app::access::combo_value(ui.ctx(), &menu, ordering_text(*ordering));
+        crate::app::access::combo_value(ui.ctx(), &menu, &ordering_text(*ordering));
         if let MoveOrdering::Random(seed) = ordering {
-            let seed_label = ui.label("seed");
+            let seed_label = ui.label(crate::tr!("window-seed"));
             ui.add(DragValue::new(seed)).labelled_by(seed_label.id);
         }
     });
@@ -510,7 +515,7 @@ fn ordering_row(ui: &mut Ui, ordering: &mut MoveOrdering, kind: GameKind, field:
 /// have one evaluation each, and trees their leaf values);
 /// a change pushes [`SetupCommand::SetEval`].
 fn eval_row(ui: &mut Ui, eval: EvalKind, enabled: bool, field: f32, commands: &mut Vec<Command>) {
-    let label = ui.label("Evaluation");
+    let label = ui.label(crate::tr!("window-evaluation"));
     ui.add_enabled_ui(enabled, |ui| {
         let mut chosen = eval;
         let menu = ComboBox::from_id_salt("eval")
@@ -524,15 +529,13 @@ fn eval_row(ui: &mut Ui, eval: EvalKind, enabled: bool, field: f32, commands: &m
             })
             .response
             .labelled_by(label.id);
-        crate::app::access::combo_value(ui.ctx(), &menu, eval_text(chosen));
+        crate::app::access::combo_value(ui.ctx(), &menu, &eval_text(chosen));
         if chosen != eval {
             commands.push(Command::Setup(SetupCommand::SetEval(chosen)));
         }
     })
     .response
-    .on_disabled_hover_text(
-        "Only chess has a choice; textbook trees carry their leaf values, tic-tac-toe and Connect Four count their open lines.",
-    );
+    .on_disabled_hover_text(crate::tr!("window-evaluation-off-tip"));
 }
 
 /// The Undo and Redo buttons, with their shortcuts in the tooltips.
@@ -540,20 +543,20 @@ fn history_ui(ui: &mut Ui, history: &History, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         let buttons = [
             (
-                "Undo",
-                "Undo the last change of an option, the evaluation or the position",
+                crate::tr!("window-undo"),
+                crate::tr!("window-undo-tip"),
                 history.can_undo(),
                 Command::Setup(SetupCommand::Undo),
             ),
             (
-                "Redo",
-                "Redo the change undone last",
+                crate::tr!("window-redo"),
+                crate::tr!("window-redo-tip"),
                 history.can_redo(),
                 Command::Setup(SetupCommand::Redo),
             ),
         ];
         for (label, what, enabled, command) in buttons {
-            let tip = format!("{what} ({})", keys_for(&command));
+            let tip = crate::tr!("window-button-tip", what = what, keys = keys_for(&command));
             if ui
                 .add_enabled(enabled, egui::Button::new(label))
                 .on_hover_text(&tip)
@@ -566,24 +569,24 @@ fn history_ui(ui: &mut Ui, history: &History, commands: &mut Vec<Command>) {
     });
 }
 
-fn eval_text(kind: EvalKind) -> &'static str {
+fn eval_text(kind: EvalKind) -> String {
     match kind {
-        EvalKind::Material => "Material (P1 N3 B3 R5 Q9)",
-        EvalKind::Pst => "Material + piece-square (centipawns)",
+        EvalKind::Material => crate::tr!("window-eval-material"),
+        EvalKind::Pst => crate::tr!("window-eval-pst"),
     }
 }
 
 /// The cutoff convention: cut on a tie at a bound (`α ≥ β`) or only past it.
 fn cutoff_row(ui: &mut Ui, options: &mut SearchOptions) {
-    ui.label("Cutoff");
+    ui.label(crate::tr!("window-cutoff"));
     ui.add_enabled_ui(options.algorithm.prunes(), |ui| {
         ui.horizontal(|ui| {
             ui.radio_value(&mut options.cutoff, Cutoff::Ge, Cutoff::Ge.test())
-                .on_hover_text("Cut as soon as α ≥ β: a tie at a bound is pruned (the textbooks).");
+                .on_hover_text(crate::tr!("window-cutoff-ge-tip"));
             ui.radio_value(&mut options.cutoff, Cutoff::Gt, Cutoff::Gt.test())
-                .on_hover_text("Cut only once α > β: a tie at a bound is still searched.");
+                .on_hover_text(crate::tr!("window-cutoff-gt-tip"));
         });
     })
     .response
-    .on_disabled_hover_text("Only the alpha-beta algorithms have a window to close.");
+    .on_disabled_hover_text(crate::tr!("window-cutoff-off-tip"));
 }

@@ -12,7 +12,7 @@ use egui::{Color32, Response, RichText, Sense, Ui};
 use crate::chess::{BoardEdit, CASTLING_LETTERS, Edit, Piece, PieceKind, Setup, Side, Square};
 use crate::input::GameKind;
 
-use super::chess::{Board, paint_piece};
+use super::chess::{Board, paint_piece, piece_name, side_name};
 use super::play::{square_at, square_rect};
 use crate::app::command::{Command, SetupCommand};
 
@@ -71,8 +71,8 @@ pub fn edit_mode_ui(
 /// The "Edit board" button, which opens the editor on `state`.
 pub fn edit_toggle_ui(ui: &mut Ui, tools: &mut BoardTools, state: &crate::chess::ChessState) {
     if ui
-        .button("✏ Edit board")
-        .on_hover_text("Set up a position: put pieces on and off, then search it")
+        .button(crate::tr!("window-edit-board"))
+        .on_hover_text(crate::tr!("window-edit-board-tip"))
         .clicked()
     {
         tools.editor = Some(Editor::new(&crate::chess::ChessGame::fen(state)));
@@ -94,9 +94,12 @@ pub fn editor_ui(
     let verdict = editor.model.setup().searchable();
     ui.horizontal_wrapped(|ui| {
         let search = ui
-            .add_enabled(verdict.is_ok(), egui::Button::new("Search this position"))
-            .on_hover_text("Make this position the root and search it")
-            .on_disabled_hover_text("The position cannot be searched yet: see the reason");
+            .add_enabled(
+                verdict.is_ok(),
+                egui::Button::new(crate::tr!("window-editor-search")),
+            )
+            .on_hover_text(crate::tr!("window-editor-search-tip"))
+            .on_disabled_hover_text(crate::tr!("window-editor-search-off-tip"));
         if search.clicked()
             && let Ok(fen) = &verdict
         {
@@ -107,15 +110,18 @@ pub fn editor_ui(
             *done = true;
         }
         if ui
-            .add_enabled(editor.model.can_undo(), egui::Button::new("Undo edit"))
-            .on_hover_text("Take back the last edit (Ctrl+Z while editing)")
+            .add_enabled(
+                editor.model.can_undo(),
+                egui::Button::new(crate::tr!("window-editor-undo")),
+            )
+            .on_hover_text(crate::tr!("window-editor-undo-tip"))
             .clicked()
         {
             editor.model.undo();
         }
         if ui
-            .button("Leave editor")
-            .on_hover_text("Back to the searched position; the edits are dropped")
+            .button(crate::tr!("window-editor-leave"))
+            .on_hover_text(crate::tr!("window-editor-leave-tip"))
             .clicked()
         {
             *done = true;
@@ -136,23 +142,29 @@ pub fn editor_ui(
     // Under the board, so that a reason of several lines never moves the
     // board between two clicks.
     match &verdict {
-        Ok(_) => ui.label(RichText::new("Ready to search").color(Color32::from_rgb(30, 140, 60))),
+        Ok(_) => ui.label(
+            RichText::new(crate::tr!("window-editor-ready")).color(Color32::from_rgb(30, 140, 60)),
+        ),
         Err(error) => ui.label(
-            RichText::new(format!("Cannot search: {error}")).color(ui.visuals().error_fg_color),
+            RichText::new(crate::tr!(
+                "window-editor-cannot",
+                error = error.to_string()
+            ))
+            .color(ui.visuals().error_fg_color),
         ),
     };
     options_ui(ui, editor);
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("Clear")
-            .on_hover_text("Take every piece off the board")
+            .button(crate::tr!("window-editor-clear"))
+            .on_hover_text(crate::tr!("window-editor-clear-tip"))
             .clicked()
         {
             editor.model.apply(Edit::Clear);
         }
         if ui
-            .button("Start position")
-            .on_hover_text("Set up the standard starting position")
+            .button(crate::tr!("window-editor-start"))
+            .on_hover_text(crate::tr!("window-editor-start-tip"))
             .clicked()
         {
             editor.model.apply(Edit::Start);
@@ -189,7 +201,7 @@ fn palette_ui(ui: &mut Ui, editor: &mut Editor) -> Option<(Piece, egui::Pos2)> {
                 let chosen = editor.brush == Some(piece);
                 let (rect, response) =
                     ui.allocate_exact_size(egui::vec2(30.0, 30.0), Sense::click_and_drag());
-                let label = format!("Palette: {piece}");
+                let label = crate::tr!("window-palette", piece = piece_name(piece));
                 response.widget_info(|| {
                     egui::WidgetInfo::selected(egui::Role::Button, true, chosen, &label)
                 });
@@ -212,9 +224,7 @@ fn palette_ui(ui: &mut Ui, editor: &mut Editor) -> Option<(Piece, egui::Pos2)> {
                     dropped = ui.ctx().pointer_latest_pos().map(|pos| (piece, pos));
                 }
                 if response
-                    .on_hover_text(format!(
-                        "Put a {piece} with a click on a square, or drag it there"
-                    ))
+                    .on_hover_text(crate::tr!("window-palette-tip", piece = piece_name(piece)))
                     .clicked()
                 {
                     editor.brush = Some(piece);
@@ -222,8 +232,8 @@ fn palette_ui(ui: &mut Ui, editor: &mut Editor) -> Option<(Piece, egui::Pos2)> {
             }
             if side == Side::Black
                 && ui
-                    .selectable_label(editor.brush.is_none(), "Eraser")
-                    .on_hover_text("A click takes the piece off")
+                    .selectable_label(editor.brush.is_none(), crate::tr!("window-eraser"))
+                    .on_hover_text(crate::tr!("window-eraser-tip"))
                     .clicked()
             {
                 editor.brush = None;
@@ -282,26 +292,39 @@ fn board_edits(ui: &Ui, response: &Response, flipped: bool, editor: &mut Editor)
 fn options_ui(ui: &mut Ui, editor: &mut Editor) {
     let setup = editor.model.setup().clone();
     ui.horizontal_wrapped(|ui| {
-        ui.label("To move:");
+        ui.label(crate::tr!("window-to-move-label"));
         for side in [Side::White, Side::Black] {
-            if ui.radio(setup.side == side, side.to_string()).clicked() {
+            if ui.radio(setup.side == side, side_name(side)).clicked() {
                 editor.model.apply(Edit::Side(side));
             }
         }
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label("Castling:");
-        let names = ["White O-O", "White O-O-O", "Black O-O", "Black O-O-O"];
+        ui.label(crate::tr!("window-castling"));
+        let names = [
+            crate::tr!("window-castling-white-short"),
+            crate::tr!("window-castling-white-long"),
+            crate::tr!("window-castling-black-short"),
+            crate::tr!("window-castling-black-long"),
+        ];
         for (index, (name, letter)) in names.iter().zip(CASTLING_LETTERS).enumerate() {
             let mut on = setup.castling[index];
-            if ui.checkbox(&mut on, format!("{name} ({letter})")).changed() {
+            if ui
+                .checkbox(
+                    &mut on,
+                    crate::tr!("window-castling-right", name = name, letter = letter),
+                )
+                .changed()
+            {
                 editor.model.apply(Edit::Castling(index, on));
             }
         }
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label("En passant:");
-        let name = |sq: Option<Square>| sq.map_or_else(|| "none".to_owned(), Square::name);
+        ui.label(crate::tr!("window-en-passant"));
+        let name = |sq: Option<Square>| {
+            sq.map_or_else(|| crate::tr!("window-en-passant-none"), Square::name)
+        };
         let mut chosen = setup.en_passant;
         let mut choices: Vec<Option<Square>> = std::iter::once(None)
             .chain(setup.en_passant_choices().into_iter().map(Some))
@@ -317,9 +340,7 @@ fn options_ui(ui: &mut Ui, editor: &mut Editor) {
                 }
             })
             .response
-            .on_hover_text(
-                "Only squares behind a pawn that could just have moved two squares are offered",
-            );
+            .on_hover_text(crate::tr!("window-en-passant-tip"));
         crate::app::access::combo_value(ui.ctx(), &menu, &name(chosen));
         if chosen != setup.en_passant {
             editor.model.apply(Edit::EnPassant(chosen));

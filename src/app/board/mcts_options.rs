@@ -10,27 +10,23 @@ const MOST_EXPLORATION: f64 = 10.0;
 
 /// Draws the rows of `options` into the search grid (one row each).
 pub fn mcts_rows_ui(ui: &mut Ui, options: &mut MctsOptions) {
-    let label = ui.label("Iterations");
+    let label = ui.label(crate::tr!("window-mcts-iterations"));
     ui.add(
         DragValue::new(&mut options.iterations)
             .range(crate::search::ITERATIONS_RANGE)
             .speed(10.0),
     )
     .labelled_by(label.id)
-    .on_hover_text(
-        "Each iteration selects, expands one node, plays out once and backs the result up.",
-    );
+    .on_hover_text(crate::tr!("window-mcts-iterations-tip"));
     ui.end_row();
 
-    let label = ui.label("Seed");
+    let label = ui.label(crate::tr!("window-mcts-seed"));
     ui.add(DragValue::new(&mut options.seed))
         .labelled_by(label.id)
-        .on_hover_text(
-            "The playouts' random seed: the same seed gives the same tree, step for step.",
-        );
+        .on_hover_text(crate::tr!("window-mcts-seed-tip"));
     ui.end_row();
 
-    let label = ui.label("Exploration C");
+    let label = ui.label(crate::tr!("window-mcts-exploration"));
     ui.horizontal(|ui| {
         let mut c = options.exploration.get();
         let response = ui
@@ -41,9 +37,7 @@ pub fn mcts_rows_ui(ui: &mut Ui, options: &mut MctsOptions) {
                     .max_decimals(3),
             )
             .labelled_by(label.id)
-            .on_hover_text(
-                "UCB1 = W/N + C·√(ln N_parent / N): a larger C tries the less visited children more. √2 ≈ 1.414 by default.",
-            );
+            .on_hover_text(crate::tr!("window-mcts-exploration-tip"));
         if response.changed()
             && let Ok(exploration) = Exploration::new(c)
         {
@@ -51,7 +45,7 @@ pub fn mcts_rows_ui(ui: &mut Ui, options: &mut MctsOptions) {
         }
         if ui
             .small_button("√2")
-            .on_hover_text("Back to the default, √2")
+            .on_hover_text(crate::tr!("window-mcts-exploration-default-tip"))
             .clicked()
         {
             options.exploration = Exploration::DEFAULT;

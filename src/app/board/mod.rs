@@ -66,20 +66,20 @@ impl PositionPanel {
         (history, drill): (&History, Option<crate::teach::drill::DrillSettings>),
         commands: &mut Vec<Command>,
     ) {
-        egui::CollapsingHeader::new(RichText::new("Position").heading())
+        egui::CollapsingHeader::new(RichText::new(crate::tr!("window-section-position")).heading())
             .default_open(true)
             .show(ui, |ui| {
                 controls::position_ui(ui, &mut self.inputs, commands);
             });
-        egui::CollapsingHeader::new(RichText::new("Search").heading())
+        egui::CollapsingHeader::new(RichText::new(crate::tr!("window-section-search")).heading())
             .default_open(true)
             .show(ui, |ui| {
                 if let Some(drill) = drill {
                     ui.add(
-                        egui::Label::new(format!(
-                            "The drill's tree is searched by alpha-beta, natural order, cut if {}, fail-{}: its own conventions, chosen in the drill panel. The explorer's search settings come back when the drill closes.",
-                            drill.cutoff.test(),
-                            drill.fail.name()
+                        egui::Label::new(crate::tr!(
+                            "window-drill-search-note",
+                            test = drill.cutoff.test(),
+                            fail = drill.fail.name()
                         ))
                         .wrap(),
                     );

@@ -53,11 +53,11 @@ pub fn move_list_ui(ui: &mut Ui, list: &MoveList, commands: &mut Vec<Command>) {
         .unwrap_or(1);
     let players = match (game.tag("White"), game.tag("Black")) {
         (Some(white), Some(black)) => format!("{white} – {black}"),
-        _ => "Game".to_owned(),
+        _ => crate::tr!("window-pgn-game"),
     };
     let result = game.result.as_deref().unwrap_or("");
     ui.label(RichText::new(format!("{players}  {result}")).strong())
-        .on_hover_text("Click a move to search the position after it");
+        .on_hover_text(crate::tr!("window-pgn-tip"));
     let mut pick = None;
     ScrollArea::vertical()
         .id_salt("move list")
@@ -65,7 +65,10 @@ pub fn move_list_ui(ui: &mut Ui, list: &MoveList, commands: &mut Vec<Command>) {
         .min_scrolled_height(120.0)
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                if ui.selectable_label(*at == 0, "Start").clicked() {
+                if ui
+                    .selectable_label(*at == 0, crate::tr!("window-pgn-start"))
+                    .clicked()
+                {
                     pick = Some(0);
                 }
                 for (i, mv) in game.moves.iter().enumerate() {

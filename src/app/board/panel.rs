@@ -16,7 +16,7 @@ use crate::scene::arrows::line_arrows;
 use crate::search::mover;
 use crate::session::Session;
 
-use super::chess::Board;
+use super::chess::{Board, side_name};
 use super::editor::{self, BoardTools};
 use super::grid;
 use super::play;
@@ -83,15 +83,15 @@ pub fn board_panel_ui(
             );
         }
         (AnyGame::Tree(tree), _) => {
-            ui.heading("Textbook tree");
+            ui.heading(crate::tr!("window-textbook-tree"));
             ui.label(RichText::new(tree.to_list_string()).monospace());
             let root = mover(tree, &tree.root(), None);
-            ui.label(format!(
-                "{} nodes, {} leaves, height {}; the root is {}, and lists not written max[…] or min[…] alternate MAX and MIN.",
-                tree.node_count(),
-                tree.leaf_count(),
-                tree.height(),
-                root.name()
+            ui.label(crate::tr!(
+                "window-textbook-tree-facts",
+                nodes = tree.node_count(),
+                leaves = tree.leaf_count(),
+                height = tree.height(),
+                root = root.name()
             ));
             path_ui(ui, session, node);
         }
@@ -131,11 +131,11 @@ fn grid_panel_ui(
     } else {
         Seat::First
     };
-    ui.label(format!(
-        "{} to move. MAX = {} (to move at the root), MIN = {}",
-        name(grid.to_move),
-        name(max),
-        name(min)
+    ui.label(crate::tr!(
+        "window-grid-to-move",
+        mover = name(grid.to_move),
+        max = name(max),
+        min = name(min)
     ));
     path_ui(ui, session, node);
     let path = node
@@ -145,8 +145,8 @@ fn grid_panel_ui(
         copy_ui(
             ui,
             (
-                "Copy position",
-                "Copy this position's text, as the position field takes it",
+                crate::tr!("window-copy-position"),
+                crate::tr!("window-copy-position-tip"),
             ),
             &text,
         );
@@ -174,12 +174,12 @@ fn last_move(session: &Session<AnyGame>, node: Option<NodeIndex>) -> Option<Move
 /// the room left shows it whole.
 fn play_hint(ui: &mut Ui, session: &Session<AnyGame>, node: Option<NodeIndex>) {
     let hint = if at_root(session, node) {
-        "Click the board to play a move there and search the new position."
+        crate::tr!("window-play-hint-root")
     } else {
-        "Showing a node inside the search; at the root (step 0, or pick the root) a click plays a move."
+        crate::tr!("window-play-hint-inside")
     };
     let galley = ui.painter().layout(
-        hint.to_owned(),
+        hint.clone(),
         egui::TextStyle::Small.resolve(ui.style()),
         egui::Color32::PLACEHOLDER,
         ui.available_width(),
@@ -190,7 +190,7 @@ fn play_hint(ui: &mut Ui, session: &Session<AnyGame>, node: Option<NodeIndex>) {
 }
 
 /// A copy button (its name and hover text) for `text`, and the text.
-fn copy_ui(ui: &mut Ui, (button, hover): (&str, &str), text: &str) {
+fn copy_ui(ui: &mut Ui, (button, hover): (String, String), text: &str) {
     ui.horizontal(|ui| {
         if ui.button(button).on_hover_text(hover).clicked() {
             ui.ctx().copy_text(text.to_owned());
@@ -242,35 +242,40 @@ fn chess_ui(
     ui.horizontal_wrapped(|ui| {
         let keys = keys_for(&Command::View(ViewCommand::FlipBoard));
         if ui
-            .button("⟲ Flip board")
-            .on_hover_text(format!("Show the board from the other side ({keys})"))
+            .button(crate::tr!("window-flip-board"))
+            .on_hover_text(crate::tr!("window-flip-board-tip", keys = &keys))
             .clicked()
         {
             commands.push(Command::View(ViewCommand::FlipBoard));
         }
         let keys = keys_for(&Command::View(ViewCommand::ToggleArrows));
         if ui
-            .selectable_label(arrows_on, "Arrows")
-            .on_hover_text(format!(
-                "Arrows for the best move (green, numbered by ply), the line ahead and the moves played (blue) ({keys})"
-            ))
+            .selectable_label(arrows_on, crate::tr!("window-arrows"))
+            .on_hover_text(crate::tr!("window-arrows-tip", keys = &keys))
             .clicked()
         {
             commands.push(Command::View(ViewCommand::ToggleArrows));
         }
         editor::edit_toggle_ui(ui, tools, state);
-        ui.label(format!("{} to move", ChessGame::side_to_move(state)));
+        ui.label(crate::tr!(
+            "window-side-to-move",
+            side = side_name(ChessGame::side_to_move(state))
+        ));
     });
     let max = game.root_side();
-    ui.label(format!(
-        "MAX = {max} (to move at the root), MIN = {}",
-        max.opponent()
+    ui.label(crate::tr!(
+        "window-chess-max-min",
+        max = side_name(max),
+        min = side_name(max.opponent())
     ));
     path_ui(ui, session, node);
     note_read_lines(ui, (read_lines, below), board.rect.bottom());
     copy_ui(
         ui,
-        ("Copy FEN", "Copy this position's FEN"),
+        (
+            crate::tr!("window-copy-fen"),
+            crate::tr!("window-copy-fen-tip"),
+        ),
         &ChessGame::fen(state),
     );
 }
@@ -291,11 +296,11 @@ fn path_ui(ui: &mut Ui, session: &Session<AnyGame>, node: Option<NodeIndex>) {
         (Some(node), Some(tree)) => tree.role(node),
         _ => crate::game::Role::of(mover(session.game(), &session.game().root(), None), false),
     };
-    ui.label(format!("Path: {text}"));
+    ui.label(crate::tr!("window-path", path = text));
     if role == crate::game::Role::Chance {
-        ui.label(format!("Ply {ply}: CHANCE here, an outcome is drawn"));
+        ui.label(crate::tr!("window-ply-chance", ply = ply));
     } else {
-        ui.label(format!("Ply {ply}: {} to move here", role.name()));
+        ui.label(crate::tr!("window-ply-role", ply = ply, role = role.name()));
     }
 }
 

@@ -13,7 +13,7 @@ use crate::chess::{
 use crate::input::GameKind;
 use crate::scene::board::BoardGeometry;
 
-use super::chess::paint_piece;
+use super::chess::{kind_name, paint_piece};
 use crate::app::command::{BoardCommand, Command, SetupCommand};
 use crate::app::shell::keys::keys_for;
 
@@ -259,8 +259,11 @@ pub fn play_controls_ui(
     ui.horizontal_wrapped(|ui| {
         let back = keys_for(&Command::Board(BoardCommand::PlayedBack));
         if ui
-            .add_enabled(play.line.back().is_some(), egui::Button::new("◀ Move back"))
-            .on_hover_text(format!("Take back the move played on the board ({back})"))
+            .add_enabled(
+                play.line.back().is_some(),
+                egui::Button::new(crate::tr!("window-move-back")),
+            )
+            .on_hover_text(crate::tr!("window-move-back-tip", keys = back))
             .clicked()
         {
             commands.push(Command::Board(BoardCommand::PlayedBack));
@@ -269,9 +272,9 @@ pub fn play_controls_ui(
         if ui
             .add_enabled(
                 play.line.forward().is_some(),
-                egui::Button::new("Move forward ▶"),
+                egui::Button::new(crate::tr!("window-move-forward")),
             )
-            .on_hover_text(format!("Play the move taken back again ({forward})"))
+            .on_hover_text(crate::tr!("window-move-forward-tip", keys = forward))
             .clicked()
         {
             commands.push(Command::Board(BoardCommand::PlayedForward));
@@ -279,9 +282,9 @@ pub fn play_controls_ui(
         if !promotes {
             return;
         }
-        ui.label("Promote to");
+        ui.label(crate::tr!("window-promote-to"));
         let menu = egui::ComboBox::from_id_salt("promotion")
-            .selected_text(play.promotion.name())
+            .selected_text(kind_name(play.promotion))
             .show_ui(ui, |ui| {
                 for kind in [
                     PieceKind::Queen,
@@ -289,17 +292,15 @@ pub fn play_controls_ui(
                     PieceKind::Bishop,
                     PieceKind::Knight,
                 ] {
-                    ui.selectable_value(&mut play.promotion, kind, kind.name());
+                    ui.selectable_value(&mut play.promotion, kind, kind_name(kind));
                 }
             })
             .response
-            .on_hover_text("What a pawn played to the last rank becomes");
-        crate::app::access::combo_value(ui.ctx(), &menu, play.promotion.name());
+            .on_hover_text(crate::tr!("window-promote-tip"));
+        crate::app::access::combo_value(ui.ctx(), &menu, &kind_name(play.promotion));
     });
     if let Some(text) = play.line.text() {
-        ui.label(RichText::new(format!("Played: {text}")).small())
-            .on_hover_text(
-                "The moves played on the board; * marks the one into the position searched",
-            );
+        ui.label(RichText::new(crate::tr!("window-played", moves = text)).small())
+            .on_hover_text(crate::tr!("window-played-tip"));
     }
 }

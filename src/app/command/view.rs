@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Changing a setting or what is shown, never the session: speed, theme,
+/// Changing a setting or what is shown, never the session: speed, theme, language,
 /// board side and arrows, the teaching toggles, help, the side panels and
 /// full screen.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -13,6 +13,8 @@ pub enum ViewCommand {
     SetSpeed(f32),
     /// Switch the theme.
     SetTheme(Theme),
+    /// Speak another language, from the next frame on.
+    SetLanguage(crate::i18n::Lang),
     /// Turn the board around.
     FlipBoard,
     /// Draw the line's arrows on the chessboard, or stop drawing them.
@@ -90,10 +92,10 @@ pub enum SidePanel {
 impl SidePanel {
     /// What the panel is called on its strip and in tooltips.
     #[must_use]
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Self::Position => "Position & search",
-            Self::Inspector => "Inspector & statistics",
+            Self::Position => crate::tr!("window-panel-position"),
+            Self::Inspector => crate::tr!("window-panel-inspector"),
         }
     }
 }

@@ -60,28 +60,28 @@ impl Default for ExportDialog {
 pub fn export_items_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
     let items = [
         (
-            "Export tree…",
-            "The tree at this step as SVG or PNG: the whole tree or the visible part",
+            crate::tr!("window-export-tree"),
+            crate::tr!("window-export-tree-tip"),
             ExportKind::Tree,
         ),
         (
-            "Export board…",
-            "The board of the node shown as SVG or PNG (chess, tic-tac-toe, Connect Four)",
+            crate::tr!("window-export-board"),
+            crate::tr!("window-export-board-tip"),
             ExportKind::Board,
         ),
         (
-            "Export slides…",
-            "One picture per step (every step or the key steps), with the narration",
+            crate::tr!("window-export-slides"),
+            crate::tr!("window-export-slides-tip"),
             ExportKind::Slides,
         ),
         (
-            "Export deck…",
-            "One PDF, a 16:9 page per step (every step or the key steps), with a title and the narration",
+            crate::tr!("window-export-deck"),
+            crate::tr!("window-export-deck-tip"),
             ExportKind::Deck,
         ),
         (
-            "Export web page…",
-            "A walk-through of the steps as one web page that any browser opens offline: the tree, the board, the narration and the pseudocode at each step",
+            crate::tr!("window-export-web-page"),
+            crate::tr!("window-export-web-page-tip"),
             ExportKind::WebPage,
         ),
     ];
@@ -92,8 +92,8 @@ pub fn export_items_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
         }
     }
     if ui
-        .button("Copy image")
-        .on_hover_text("Copy the visible part of the tree to the clipboard as a picture")
+        .button(crate::tr!("window-copy-image"))
+        .on_hover_text(crate::tr!("window-copy-image-tip"))
         .clicked()
     {
         commands.push(Command::Files(FilesCommand::CopyImage));

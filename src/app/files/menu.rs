@@ -12,12 +12,24 @@ use crate::app::shell::keys::keys_for;
 /// Draws the File menu's button and its items; `diverges` says that a
 /// trace is open with a first divergence to go to.
 pub fn file_menu_ui(ui: &mut Ui, recent: &[PathBuf], diverges: bool, commands: &mut Vec<Command>) {
-    ui.menu_button("File", |ui| {
+    ui.menu_button(crate::tr!("window-menu-file"), |ui| {
         let items = [
-            ("Open…", Command::Files(FilesCommand::OpenDialog)),
-            ("Open trace…", Command::Files(FilesCommand::OpenTraceDialog)),
-            ("Save", Command::Files(FilesCommand::Save)),
-            ("Save as…", Command::Files(FilesCommand::SaveAsDialog)),
+            (
+                crate::tr!("window-file-open"),
+                Command::Files(FilesCommand::OpenDialog),
+            ),
+            (
+                crate::tr!("window-file-open-trace"),
+                Command::Files(FilesCommand::OpenTraceDialog),
+            ),
+            (
+                crate::tr!("window-file-save"),
+                Command::Files(FilesCommand::Save),
+            ),
+            (
+                crate::tr!("window-file-save-as"),
+                Command::Files(FilesCommand::SaveAsDialog),
+            ),
         ];
         for (label, command) in items {
             let button = Button::new(label).shortcut_text(keys_for(&command));
@@ -28,11 +40,11 @@ pub fn file_menu_ui(ui: &mut Ui, recent: &[PathBuf], diverges: bool, commands: &
         }
         if diverges {
             let command = Command::Files(FilesCommand::GoToDivergence);
-            let button =
-                Button::new("Go to the trace's first divergence").shortcut_text(keys_for(&command));
+            let button = Button::new(crate::tr!("window-file-go-to-divergence"))
+                .shortcut_text(keys_for(&command));
             if ui
                 .add(button)
-                .on_hover_text("The step where the student's search first leaves the algorithm")
+                .on_hover_text(crate::tr!("window-file-go-to-divergence-tip"))
                 .clicked()
             {
                 commands.push(command);
@@ -43,7 +55,7 @@ pub fn file_menu_ui(ui: &mut Ui, recent: &[PathBuf], diverges: bool, commands: &
         super::export_dialog::export_items_ui(ui, commands);
         if !recent.is_empty() {
             ui.separator();
-            ui.label("Recent session files");
+            ui.label(crate::tr!("window-file-recent"));
             for path in recent {
                 let name = path.file_name().map_or_else(
                     || path.display().to_string(),
@@ -61,5 +73,5 @@ pub fn file_menu_ui(ui: &mut Ui, recent: &[PathBuf], diverges: bool, commands: &
         }
     })
     .response
-    .on_hover_text("Open and save session files (*.gametree); export pictures and slides");
+    .on_hover_text(crate::tr!("window-menu-file-tip"));
 }

@@ -123,11 +123,14 @@ impl Worker {
         let (job_sender, job) = mpsc::channel::<Session<AnyGame>>();
         let (done, receiver) = mpsc::channel();
         let thread_shared = Arc::clone(&shared);
+        // The thread speaks the window's language (its sentences and errors).
+        let lang = crate::i18n::current();
         // The session goes over only once the thread exists, so a failed
         // spawn cannot lose it.
         let spawned = thread::Builder::new()
             .name(THREAD_NAME.to_owned())
             .spawn(move || {
+                let _speaking = crate::i18n::use_on_this_thread(lang);
                 if let Ok(session) = job.recv() {
                     pursue(session, goal, &thread_shared, &done);
                 }

@@ -6,100 +6,96 @@
 
 use egui::{Grid, RichText, ScrollArea, Ui};
 
-use super::keys::{SHORTCUTS, TREE_KEYS_HELP};
+use super::keys::{SHORTCUTS, TREE_KEYS_HELP, Text, written};
 use crate::app::command::{Command, ViewCommand};
 
 /// What each symbol of the tree view means, in drawing order.
-const SYMBOLS: &[(&str, &str)] = &[
+const SYMBOLS: &[(Text, Text)] = &[
     (
-        "Triangle pointing up",
-        "A MAX node: the side to move wants the highest value.",
+        || crate::tr!("window-symbol-max"),
+        || crate::tr!("window-symbol-max-means"),
     ),
     (
-        "Triangle pointing down",
-        "A MIN node: the side to move wants the lowest value.",
+        || crate::tr!("window-symbol-min"),
+        || crate::tr!("window-symbol-min-means"),
     ),
     (
-        "Hollow triangle",
-        "A node still being searched; it fills in once its value is known.",
+        || crate::tr!("window-symbol-open"),
+        || crate::tr!("window-symbol-open-means"),
     ),
     (
-        "Square",
-        "A leaf: a position scored by the evaluation, or a textbook tree's leaf value.",
+        || crate::tr!("window-symbol-leaf"),
+        || crate::tr!("window-symbol-leaf-means"),
     ),
     (
-        "Diamond",
-        "A position where the game is over (mate, a completed line, or a draw).",
+        || crate::tr!("window-symbol-over"),
+        || crate::tr!("window-symbol-over-means"),
     ),
     (
-        "#2 / #-2 (chess), W2 / L2 (other games)",
-        "A won game, from MAX's view, counted in moves: MAX mates (wins) in 2 moves, or is mated (loses) in 2 moves.",
+        || crate::tr!("window-symbol-mate"),
+        || crate::tr!("window-symbol-mate-means"),
     ),
     (
-        "Filled circle",
-        "A transposition-table hit: the value came from the table, not from a search.",
+        || crate::tr!("window-symbol-tt-hit"),
+        || crate::tr!("window-symbol-tt-hit-means"),
     ),
     (
-        "Small hollow circle, grey dashed edge",
-        "A pruned move: never searched, because of a cutoff above it.",
+        || crate::tr!("window-symbol-pruned"),
+        || crate::tr!("window-symbol-pruned-means"),
     ),
     (
-        "Bar across an edge",
-        "Where the cutoff cut: every move after it was pruned.",
+        || crate::tr!("window-symbol-cut-bar"),
+        || crate::tr!("window-symbol-cut-bar-means"),
     ),
     (
-        "α-cutoff / β-cutoff",
-        "Written beside the node where the cutoff test (α ≥ β, or α > β if so chosen) stopped the loop.",
+        || crate::tr!("window-symbol-cutoff-label"),
+        || crate::tr!("window-symbol-cutoff-label-means"),
     ),
     (
-        "[α, β] under a node",
-        "The window the node is searched with, from MAX's point of view.",
+        || crate::tr!("window-symbol-window"),
+        || crate::tr!("window-symbol-window-means"),
     ),
     (
-        "≥ 5 / ≤ 5",
-        "An open node's best so far: a MAX node will return at least 5, a MIN node at most 5.",
+        || crate::tr!("window-symbol-bound"),
+        || crate::tr!("window-symbol-bound-means"),
     ),
     (
-        "Thick yellow line and ring (orange in lecture mode)",
-        "The path from the root to the node being searched.",
+        || crate::tr!("window-symbol-path"),
+        || crate::tr!("window-symbol-path-means"),
     ),
     (
-        "Thick pink line (purple in lecture mode)",
-        "Once the search is over: the principal variation, the best play for both sides.",
+        || crate::tr!("window-symbol-pv"),
+        || crate::tr!("window-symbol-pv-means"),
     ),
     (
-        "Outer ring",
-        "The node you picked (Esc follows the search again).",
+        || crate::tr!("window-symbol-picked"),
+        || crate::tr!("window-symbol-picked-means"),
     ),
     (
-        "Square ring",
-        "The node the keyboard focus is on, while the tree has it (T or Tab).",
+        || crate::tr!("window-symbol-focus"),
+        || crate::tr!("window-symbol-focus-means"),
     ),
     (
-        "+N badge",
-        "A collapsed subtree hiding N nodes (double-click to expand).",
+        || crate::tr!("window-symbol-collapsed"),
+        || crate::tr!("window-symbol-collapsed-means"),
     ),
     (
-        "Grey band",
-        "A subtree too narrow to draw node by node at this zoom.",
+        || crate::tr!("window-symbol-band"),
+        || crate::tr!("window-symbol-band-means"),
     ),
     (
-        "PV / CUT / ALL (Knuth types, K)",
-        "PV: exact value inside the window. CUT: one move refuted it (failed high for the side to move). ALL: every move was searched and none was good enough (failed low for the side to move). Values and bounds elsewhere are in MAX's view: a MIN node that failed high for MIN returned an upper bound, 'failed low' for MAX.",
+        || crate::tr!("window-symbol-knuth"),
+        || crate::tr!("window-symbol-knuth-means"),
     ),
     (
-        "Diff marks (comparison)",
-        "Solid halo: visited only by the search shown. Dashed ring: visited only by the other search.",
+        || crate::tr!("window-symbol-diff"),
+        || crate::tr!("window-symbol-diff-means"),
     ),
     (
-        "?",
-        "A value hidden while the quiz or the teacher hides values.",
+        || crate::tr!("window-symbol-hidden"),
+        || crate::tr!("window-symbol-hidden-means"),
     ),
 ];
-
-/// What the help window's first line says, and a screen reader when it
-/// opens.
-const OPENED: &str = "Help: the symbols on the tree and the keyboard shortcuts. Esc closes it.";
 
 /// Draws the help window while `open`; closing it pushes
 /// [`ViewCommand::ToggleHelp`].
@@ -115,7 +111,9 @@ pub fn help_ui(ctx: &egui::Context, open: bool, commands: &mut Vec<Command>) {
     }
     let was_given = ctx.data(|data| data.get_temp::<bool>(focus_given).unwrap_or(false));
     let mut still_open = true;
-    egui::Window::new("Help")
+    egui::Window::new(crate::tr!("window-help-title"))
+        // The same window in every language.
+        .id(egui::Id::unique("help_window"))
         .open(&mut still_open)
         .default_width(640.0)
         .default_height(520.0)
@@ -124,8 +122,14 @@ pub fn help_ui(ctx: &egui::Context, open: bool, commands: &mut Vec<Command>) {
         // unnamed Tab stop for a screen reader.
         .drag_area(egui::WindowDrag::Anywhere)
         .show(ctx, |ui| {
-            let opened =
-                crate::app::access::spoken_text(ui, OPENED, OPENED, egui::accesskit::Live::Polite);
+            // The first line, which a screen reader says when it opens.
+            let opened_text = crate::tr!("window-help-opened");
+            let opened = crate::app::access::spoken_text(
+                ui,
+                opened_text.as_str(),
+                &opened_text,
+                egui::accesskit::Live::Polite,
+            );
             if !was_given && ui.is_visible() {
                 opened.request_focus();
                 ui.data_mut(|data| data.insert_temp(focus_given, true));
@@ -138,11 +142,8 @@ pub fn help_ui(ctx: &egui::Context, open: bool, commands: &mut Vec<Command>) {
 }
 
 fn contents_ui(ui: &mut Ui) {
-    ui.heading("Symbols on the tree");
-    ui.label(
-        "Shapes tell node kinds apart, so the tree reads without colour \
-         and on a washed-out projector; colours only repeat what the shapes say.",
-    );
+    ui.heading(crate::tr!("window-help-symbols"));
+    ui.label(crate::tr!("window-help-symbols-intro"));
     ui.add_space(4.0);
     Grid::new("help_symbols")
         .num_columns(2)
@@ -150,19 +151,14 @@ fn contents_ui(ui: &mut Ui) {
         .spacing([16.0, 6.0])
         .show(ui, |ui| {
             for (symbol, meaning) in SYMBOLS {
-                ui.label(RichText::new(*symbol).strong());
-                ui.add(egui::Label::new(*meaning).wrap());
+                ui.label(RichText::new(symbol()).strong());
+                ui.add(egui::Label::new(meaning()).wrap());
                 ui.end_row();
             }
         });
     ui.add_space(10.0);
-    ui.heading("Keyboard shortcuts");
-    ui.label(
-        "Keys act whenever no text field has the focus. While the tree has the \
-         keyboard focus (T or Tab; a square ring marks its node), the arrows, Home, \
-         End and Enter move through the tree instead; Page Up, Page Down and the \
-         letter keys still step, and Esc gives the arrows back to stepping.",
-    );
+    ui.heading(crate::tr!("window-help-keys"));
+    ui.label(crate::tr!("window-help-keys-intro"));
     ui.add_space(4.0);
     keys_ui(ui, "help_keys");
 }
@@ -176,17 +172,21 @@ pub fn keys_ui(ui: &mut Ui, id: &str) {
         .spacing([16.0, 4.0])
         .show(ui, |ui| {
             for shortcut in SHORTCUTS {
-                ui.label(RichText::new(shortcut.name).monospace().strong());
-                ui.label(shortcut.action);
+                ui.label(RichText::new(written(shortcut.name)).monospace().strong());
+                ui.label((shortcut.action)());
                 ui.end_row();
             }
             for (keys, action) in TREE_KEYS_HELP {
-                ui.label(RichText::new(*keys).monospace().strong());
-                ui.label(*action);
+                ui.label(RichText::new(keys()).monospace().strong());
+                ui.label(action());
                 ui.end_row();
             }
-            ui.label(RichText::new("Ctrl + / Ctrl −").monospace().strong());
-            ui.label("Zoom in / out (Ctrl 0 resets)");
+            ui.label(
+                RichText::new(crate::tr!("window-key-zoom"))
+                    .monospace()
+                    .strong(),
+            );
+            ui.label(crate::tr!("window-key-does-zoom"));
             ui.end_row();
         });
 }

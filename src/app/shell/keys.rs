@@ -15,6 +15,9 @@ use crate::app::command::{
     ViewCommand,
 };
 
+/// A text written in the current language when it is drawn.
+pub type Text = fn() -> String;
+
 /// A shortcut: the key with its modifiers, how it is written, and what it does.
 pub struct Shortcut {
     /// The key.
@@ -23,10 +26,11 @@ pub struct Shortcut {
     /// ignored, as in [`Modifiers::matches_logically`]); `Modifiers::NONE`
     /// for a plain key, which then does not fire with Ctrl held.
     pub modifiers: Modifiers,
-    /// How the key is written in tooltips and the help menu.
+    /// How the key is written in English ([`written`] writes it in the
+    /// current language, for tooltips and the help menu).
     pub name: &'static str,
-    /// What it does.
-    pub action: &'static str,
+    /// What it does, in the current language.
+    pub action: Text,
 }
 
 /// Every shortcut, in help-menu order.
@@ -36,259 +40,271 @@ pub const SHORTCUTS: &[Shortcut] = &[
         key: Key::ArrowRight,
         modifiers: Modifiers::SHIFT,
         name: "Shift+Right arrow",
-        action: "Monte Carlo tree search: the same phase of the next iteration",
+        action: || crate::tr!("window-key-does-shift-right-arrow"),
     },
     Shortcut {
         key: Key::ArrowLeft,
         modifiers: Modifiers::SHIFT,
         name: "Shift+Left arrow",
-        action: "Monte Carlo tree search: the same phase of the previous iteration",
+        action: || crate::tr!("window-key-does-shift-left-arrow"),
     },
     Shortcut {
         key: Key::ArrowRight,
         modifiers: Modifiers::NONE,
         name: "Right arrow",
-        action: "Step forward",
+        action: || crate::tr!("window-key-does-right-arrow"),
     },
     Shortcut {
         key: Key::PageDown,
         modifiers: Modifiers::NONE,
         name: "Page Down",
-        action: "Step forward (presentation clicker)",
+        action: || crate::tr!("window-key-does-page-down"),
     },
     Shortcut {
         key: Key::ArrowLeft,
         modifiers: Modifiers::NONE,
         name: "Left arrow",
-        action: "Step back",
+        action: || crate::tr!("window-key-does-left-arrow"),
     },
     Shortcut {
         key: Key::PageUp,
         modifiers: Modifiers::NONE,
         name: "Page Up",
-        action: "Step back (presentation clicker)",
+        action: || crate::tr!("window-key-does-page-up"),
     },
     Shortcut {
         key: Key::ArrowLeft,
         modifiers: Modifiers::COMMAND,
         name: "Ctrl+Left arrow",
-        action: "Take back the move played on the board",
+        action: || crate::tr!("window-key-does-ctrl-left-arrow"),
     },
     Shortcut {
         key: Key::ArrowRight,
         modifiers: Modifiers::COMMAND,
         name: "Ctrl+Right arrow",
-        action: "Play the move taken back on the board again",
+        action: || crate::tr!("window-key-does-ctrl-right-arrow"),
     },
     Shortcut {
         key: Key::N,
         modifiers: Modifiers::NONE,
         name: "N",
-        action: "Next node entered",
+        action: || crate::tr!("window-key-does-n"),
     },
     Shortcut {
         key: Key::O,
         modifiers: Modifiers::NONE,
         name: "O",
-        action: "Step over: finish the current node's subtree",
+        action: || crate::tr!("window-key-does-o"),
     },
     Shortcut {
         key: Key::U,
         modifiers: Modifiers::NONE,
         name: "U",
-        action: "Step out: finish the current node's parent",
+        action: || crate::tr!("window-key-does-u"),
     },
     Shortcut {
         key: Key::C,
         modifiers: Modifiers::NONE,
         name: "C",
-        action: "Run to the next key moment (a cutoff, re-search, new pass, stand-pat, chance average or UCB1 choice)",
+        action: || crate::tr!("window-key-does-c"),
     },
     Shortcut {
         key: Key::End,
         modifiers: Modifiers::NONE,
         name: "End",
-        action: "Run to the end of the search",
+        action: || crate::tr!("window-key-does-end"),
     },
     Shortcut {
         key: Key::Home,
         modifiers: Modifiers::NONE,
         name: "Home",
-        action: "Restart at step 0",
+        action: || crate::tr!("window-key-does-home"),
     },
     Shortcut {
         key: Key::Space,
         modifiers: Modifiers::NONE,
         name: "Space",
-        action: "Play / pause",
+        action: || crate::tr!("window-key-does-space"),
     },
     Shortcut {
         key: Key::Escape,
         modifiers: Modifiers::NONE,
         name: "Esc",
-        action: "Cancel a run or playing; otherwise follow the search again (Follow on)",
+        action: || crate::tr!("window-key-does-esc"),
     },
     Shortcut {
         key: Key::Z,
         modifiers: Modifiers::COMMAND.plus(Modifiers::SHIFT),
         name: "Ctrl+Shift+Z",
-        action: "Redo the option, evaluation or position change undone",
+        action: || crate::tr!("window-key-does-ctrl-shift-z"),
     },
     Shortcut {
         key: Key::Y,
         modifiers: Modifiers::COMMAND,
         name: "Ctrl+Y",
-        action: "Redo (same as Ctrl+Shift+Z)",
+        action: || crate::tr!("window-key-does-ctrl-y"),
     },
     Shortcut {
         key: Key::Z,
         modifiers: Modifiers::COMMAND,
         name: "Ctrl+Z",
-        action: "Undo the last option, evaluation or position change (an edit while the board editor is open)",
+        action: || crate::tr!("window-key-does-ctrl-z"),
     },
     Shortcut {
         key: Key::O,
         modifiers: Modifiers::COMMAND,
         name: "Ctrl+O",
-        action: "Open a session file (*.gametree)",
+        action: || crate::tr!("window-key-does-ctrl-o"),
     },
     Shortcut {
         key: Key::S,
         modifiers: Modifiers::COMMAND.plus(Modifiers::SHIFT),
         name: "Ctrl+Shift+S",
-        action: "Save the session as a new file",
+        action: || crate::tr!("window-key-does-ctrl-shift-s"),
     },
     Shortcut {
         key: Key::S,
         modifiers: Modifiers::COMMAND,
         name: "Ctrl+S",
-        action: "Save the session (to its file, else ask where)",
+        action: || crate::tr!("window-key-does-ctrl-s"),
     },
     Shortcut {
         key: Key::F,
         modifiers: Modifiers::NONE,
         name: "F",
-        action: "Flip the board",
+        action: || crate::tr!("window-key-does-f"),
     },
     Shortcut {
         key: Key::A,
         modifiers: Modifiers::NONE,
         name: "A",
-        action: "Arrows on the board (best move, line) on or off",
+        action: || crate::tr!("window-key-does-a"),
     },
     Shortcut {
         key: Key::Period,
         modifiers: Modifiers::NONE,
         name: ".",
-        action: "Board: next position of the principal variation",
+        action: || crate::tr!("window-key-does-period"),
     },
     Shortcut {
         key: Key::Comma,
         modifiers: Modifiers::NONE,
         name: ",",
-        action: "Board: previous position of the principal variation",
+        action: || crate::tr!("window-key-does-comma"),
     },
     Shortcut {
         key: Key::L,
         modifiers: Modifiers::NONE,
         name: "L",
-        action: "Lecture mode: large text, thick lines, high contrast",
+        action: || crate::tr!("window-key-does-l"),
     },
     Shortcut {
         key: Key::K,
         modifiers: Modifiers::NONE,
         name: "K",
-        action: "Colour nodes by Knuth type (PV / CUT / ALL)",
+        action: || crate::tr!("window-key-does-k"),
     },
     Shortcut {
         key: Key::W,
         modifiers: Modifiers::NONE,
         name: "W",
-        action: "Worksheet mode: fill in α, β, values and pruned moves, then check",
+        action: || crate::tr!("window-key-does-w"),
     },
     Shortcut {
         key: Key::D,
         modifiers: Modifiers::NONE,
         name: "D",
-        action: "Quick drill: a new random tree; click the pruned edges, type the root value, Enter",
+        action: || crate::tr!("window-key-does-d"),
     },
     Shortcut {
         key: Key::R,
         modifiers: Modifiers::NONE,
         name: "R",
-        action: "Move ordering: best, natural and worst order side by side, against the minimum",
+        action: || crate::tr!("window-key-does-r"),
     },
     Shortcut {
         key: Key::P,
         modifiers: Modifiers::NONE,
         name: "P",
-        action: "Show or hide the pseudocode and narration panel",
+        action: || crate::tr!("window-key-does-p"),
     },
     Shortcut {
         key: Key::OpenBracket,
         modifiers: Modifiers::NONE,
         name: "[",
-        action: "Show or hide the position panel (left)",
+        action: || crate::tr!("window-key-does-open-bracket"),
     },
     Shortcut {
         key: Key::CloseBracket,
         modifiers: Modifiers::NONE,
         name: "]",
-        action: "Show or hide the inspector panel (right)",
+        action: || crate::tr!("window-key-does-close-bracket"),
     },
     Shortcut {
         key: Key::F11,
         modifiers: Modifiers::NONE,
         name: "F11",
-        action: "Full screen on or off",
+        action: || crate::tr!("window-key-does-f11"),
     },
     Shortcut {
         key: Key::J,
         modifiers: Modifiers::NONE,
         name: "J",
-        action: "A student's trace open: jump to where it first leaves the algorithm",
+        action: || crate::tr!("window-key-does-j"),
     },
     Shortcut {
         key: Key::T,
         modifiers: Modifiers::NONE,
         name: "T",
-        action: "Keyboard focus on the tree (Tab reaches it too): its keys are below; Esc leaves it",
+        action: || crate::tr!("window-key-does-t"),
     },
     Shortcut {
         key: Key::E,
         modifiers: Modifiers::NONE,
         name: "E",
-        action: "Explain: the keyboard focus on the step's sentence, which a screen reader then reads at every step",
+        action: || crate::tr!("window-key-does-e"),
     },
     Shortcut {
         key: Key::F1,
         modifiers: Modifiers::NONE,
         name: "F1",
-        action: "Help: the symbols on the tree and these keys",
+        action: || crate::tr!("window-key-does-f1"),
     },
     Shortcut {
         key: Key::H,
         modifiers: Modifiers::NONE,
         name: "H",
-        action: "Help (same as F1)",
+        action: || crate::tr!("window-key-does-h"),
     },
 ];
 
 /// The keys of the tree while it has the keyboard focus (WAI-ARIA's tree
 /// view), read by the tree itself: how they are written and what they do.
 /// Page Up, Page Down and the letter keys still step meanwhile.
-pub const TREE_KEYS_HELP: &[(&str, &str)] = &[
-    ("Tree: ↑ / ↓", "Previous / next sibling node"),
-    ("Tree: →", "First child (opens a collapsed node first)"),
-    ("Tree: ←", "Parent (folds an open node first)"),
-    ("Tree: Home / End", "The root / the node being searched"),
+pub const TREE_KEYS_HELP: &[(Text, Text)] = &[
     (
-        "Tree: Enter",
-        "Select the node for the board and the inspector",
+        || crate::tr!("window-tree-key-up-down"),
+        || crate::tr!("window-tree-key-up-down-does"),
     ),
     (
-        "Tree: X",
-        "Worksheet or drill: mark the move into the node pruned (again to unmark)",
+        || crate::tr!("window-tree-key-right"),
+        || crate::tr!("window-tree-key-right-does"),
+    ),
+    (
+        || crate::tr!("window-tree-key-left"),
+        || crate::tr!("window-tree-key-left-does"),
+    ),
+    (
+        || crate::tr!("window-tree-key-home-end"),
+        || crate::tr!("window-tree-key-home-end-does"),
+    ),
+    (
+        || crate::tr!("window-tree-key-enter"),
+        || crate::tr!("window-tree-key-enter-does"),
+    ),
+    (
+        || crate::tr!("window-tree-key-x"),
+        || crate::tr!("window-tree-key-x-does"),
     ),
 ];
 
@@ -413,9 +429,30 @@ pub fn keys_for(command_wanted: &Command) -> String {
         .filter(|shortcut| {
             command(shortcut.key, shortcut.modifiers).as_ref() == Some(command_wanted)
         })
-        .map(|shortcut| shortcut.name)
+        .map(|shortcut| written(shortcut.name))
+        .reduce(|keys, key| crate::tr!("window-keys-or", keys = keys, key = key))
+        .unwrap_or_default()
+}
+
+/// How the key `name` (as a [`Shortcut`] writes it in English,
+/// `Ctrl+Right arrow`) is written in the current language.
+#[must_use]
+pub fn written(name: &str) -> String {
+    name.split('+')
+        .map(|part| match part {
+            "Shift" => crate::tr!("window-key-shift"),
+            "Ctrl" => crate::tr!("window-key-ctrl"),
+            "Right arrow" => crate::tr!("window-key-right-arrow"),
+            "Left arrow" => crate::tr!("window-key-left-arrow"),
+            "Page Down" => crate::tr!("window-key-page-down"),
+            "Page Up" => crate::tr!("window-key-page-up"),
+            "Home" => crate::tr!("window-key-home"),
+            "End" => crate::tr!("window-key-end"),
+            "Space" => crate::tr!("window-key-space"),
+            other => other.to_owned(),
+        })
         .collect::<Vec<_>>()
-        .join(" or ")
+        .join("+")
 }
 
 #[cfg(test)]

@@ -211,19 +211,22 @@ pub const STRIP_WIDTH: f32 = 34.0;
 fn strip_ui(ui: &mut Ui, which: SidePanel) -> Option<Command> {
     let command = Command::View(ViewCommand::ToggleSidePanel(which));
     let keys = keys_for(&command);
-    let name = format!("Show the {} panel", which.title().to_lowercase());
+    let name = match which {
+        SidePanel::Position => crate::tr!("window-strip-open-position"),
+        SidePanel::Inspector => crate::tr!("window-strip-open-inspector"),
+    };
     ui.spacing_mut().button_padding.x = 4.0;
     let response = ui
         .vertical_centered(|ui| ui.button(which.open_arrow()))
         .inner
-        .on_hover_text(format!("{name} ({keys})"));
+        .on_hover_text(crate::tr!("window-button-tip", what = &name, keys = &keys));
     response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
     let mut clicked = response.clicked();
     // The name, written bottom to top, so the strip says what it hides;
     // clicking it opens the panel too.
     let text_colour = ui.visuals().weak_text_color();
     let galley = ui.painter().layout_no_wrap(
-        which.title().to_owned(),
+        which.title(),
         TextStyle::Body.resolve(ui.style()),
         text_colour,
     );
@@ -240,7 +243,9 @@ fn strip_ui(ui: &mut Ui, which: SidePanel) -> Option<Command> {
             .left_bottom();
         ui.painter()
             .add(TextShape::new(origin, galley, text_colour).with_angle(-FRAC_PI_2));
-        clicked |= label.on_hover_text(format!("{name} ({keys})")).clicked();
+        clicked |= label
+            .on_hover_text(crate::tr!("window-button-tip", what = &name, keys = &keys))
+            .clicked();
     }
     clicked.then_some(command)
 }

@@ -1,4 +1,4 @@
-//! What the explorer remembers between runs: theme, last position, search
+//! What the explorer remembers between runs: language, theme, last position, search
 //! options, evaluation, play speed, board orientation, lecture mode, Knuth
 //! node types, whether the teaching panel is shown, which side panels
 //! are open in each mode, and the session files opened or saved last. Loaded in `App::new` from eframe's storage and
@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::chess::{EvalKind, START_FEN};
+use crate::i18n::Lang;
 use crate::input::GameKind;
 use crate::search::SearchOptions;
 
@@ -130,6 +131,9 @@ pub struct Settings {
     pub lecture_panels: SidePanels,
     /// Session files opened or saved, newest first (at most [`RECENT_FILES`]).
     pub recent_files: Vec<PathBuf>,
+    /// The language chosen in the Language menu, by its code (`"de"`);
+    /// `None` until one is chosen (the system's is spoken then).
+    pub language: Option<String>,
     /// Which side panels are open while the quick drill is on: both start
     /// closed, so that its tree has the window's width. `None` while the
     /// drill is off; never saved.
@@ -273,6 +277,7 @@ impl Default for Settings {
             panels: SidePanels::OPEN,
             lecture_panels: SidePanels::CLOSED,
             recent_files: Vec::new(),
+            language: None,
             drill_panels: None,
         }
     }
@@ -295,6 +300,18 @@ impl Settings {
             position: classic,
             ..Self::default()
         }
+    }
+}
+
+impl Settings {
+    /// The language the window speaks at its start: the one the command
+    /// line asks for (`asked`), else the one chosen last time, else the
+    /// system's (`system`).
+    #[must_use]
+    pub fn starting_language(&self, asked: Option<Lang>, system: Lang) -> Lang {
+        asked
+            .or_else(|| self.language.as_deref().and_then(Lang::parse))
+            .unwrap_or(system)
     }
 }
 
@@ -370,6 +387,25 @@ mod tests {
             .iter()
             .filter(|p| p.as_path() == std::path::Path::new("5.gametree"));
         assert_eq!(once.count(), 1);
+    }
+
+    #[test]
+    fn the_language_asked_for_wins_over_the_saved_one_which_wins_over_the_systems() {
+        let german = Lang::parse("de").unwrap();
+        let mut settings = Settings::default();
+        assert_eq!(settings.starting_language(None, german), german);
+        settings.language = Some("en".to_owned());
+        assert_eq!(settings.starting_language(None, german), Lang::ENGLISH);
+        assert_eq!(settings.starting_language(Some(german), german), german);
+        settings.language = Some("xx".to_owned());
+        assert_eq!(settings.starting_language(None, german), german);
+        let saved = serde_json::to_string(&Settings {
+            language: Some("de".to_owned()),
+            ..Settings::default()
+        })
+        .unwrap();
+        let loaded: Settings = serde_json::from_str(&saved).unwrap();
+        assert_eq!(loaded.language.as_deref(), Some("de"));
     }
 
     #[test]

@@ -29,7 +29,7 @@ fn command_button(
     let tip = if keys.is_empty() {
         what.to_owned()
     } else {
-        format!("{what} ({keys})")
+        crate::tr!("window-button-tip", what = what, keys = keys)
     };
     if ui.button(label).on_hover_text(tip).clicked() {
         commands.push(command);
@@ -59,25 +59,37 @@ pub fn toolbar_ui(
         let go = |motion| Command::Run(RunCommand::Go(motion));
         command_button(
             ui,
-            "⏮ Restart",
-            "Back to step 0",
+            &crate::tr!("window-restart"),
+            &crate::tr!("window-restart-tip"),
             go(Motion::Start),
             commands,
         );
-        command_button(ui, "◀ Back", "One step back", go(Motion::Back), commands);
-        command_button(ui, "Step ▶", "One step forward", go(Motion::Step), commands);
+        command_button(
+            ui,
+            &crate::tr!("window-back"),
+            &crate::tr!("window-back-tip"),
+            go(Motion::Back),
+            commands,
+        );
+        command_button(
+            ui,
+            &crate::tr!("window-step"),
+            &crate::tr!("window-step-tip"),
+            go(Motion::Step),
+            commands,
+        );
         if mcts {
             command_button(
                 ui,
-                "◀ Iteration",
-                "The same phase of the previous iteration",
+                &crate::tr!("window-iteration-back"),
+                &crate::tr!("window-iteration-back-tip"),
                 go(Motion::PreviousIteration),
                 commands,
             );
             command_button(
                 ui,
-                "Iteration ▶",
-                "The same phase of the next iteration",
+                &crate::tr!("window-iteration-next"),
+                &crate::tr!("window-iteration-next-tip"),
                 go(Motion::NextIteration),
                 commands,
             );
@@ -85,38 +97,37 @@ pub fn toolbar_ui(
         if !mcts {
             command_button(
                 ui,
-                "Next node",
-                "Forward to the next node entered",
+                &crate::tr!("window-next-node"),
+                &crate::tr!("window-next-node-tip"),
                 go(Motion::NextNode),
                 commands,
             );
             command_button(
                 ui,
-                "Step over",
-                "Forward until the current node's subtree is finished",
+                &crate::tr!("window-step-over"),
+                &crate::tr!("window-step-over-tip"),
                 go(Motion::StepOver),
                 commands,
             );
             command_button(
                 ui,
-                "Step out",
-                "Forward until the current node's parent is finished",
+                &crate::tr!("window-step-out"),
+                &crate::tr!("window-step-out-tip"),
                 go(Motion::StepOut),
                 commands,
             );
         }
         command_button(
             ui,
-            "Next key moment",
-            "Forward to the algorithm's next key moment: a cutoff (the window closes), \
-             a re-search, a new pass, a stand-pat, a chance node's average, UCB1's choice at the root",
+            &crate::tr!("window-next-key-moment"),
+            &crate::tr!("window-next-key-moment-tip"),
             go(Motion::NextKeyMoment),
             commands,
         );
         command_button(
             ui,
-            "Run to end ⏭",
-            "Forward to the end of the search",
+            &crate::tr!("window-run-to-end"),
+            &crate::tr!("window-run-to-end-tip"),
             go(Motion::End),
             commands,
         );
@@ -142,11 +153,15 @@ fn play_and_speed_ui(ui: &mut Ui, runner: &Runner, speed: f32, commands: &mut Ve
     let row = egui::Layout::left_to_right(egui::Align::Center);
     ui.allocate_ui_with_layout(group, row, |ui| {
         let playing = matches!(runner.activity(), Activity::Playing { .. });
-        let label = if playing { "⏸ Pause" } else { "▶ Play" };
+        let label = if playing {
+            crate::tr!("window-pause")
+        } else {
+            crate::tr!("window-play")
+        };
         command_button(
             ui,
-            label,
-            "Step forward at the chosen speed",
+            &label,
+            &crate::tr!("window-play-tip"),
             Command::Run(RunCommand::TogglePlay),
             commands,
         );
@@ -159,9 +174,9 @@ fn play_and_speed_ui(ui: &mut Ui, runner: &Runner, speed: f32, commands: &mut Ve
                     .logarithmic(true)
                     .max_decimals(1)
                     .suffix(SPEED_UNIT)
-                    .text("Speed"),
+                    .text(crate::tr!("window-speed")),
             )
-            .on_hover_text("Play speed, in steps a second");
+            .on_hover_text(crate::tr!("window-speed-tip"));
         if response.changed() {
             commands.push(Command::View(ViewCommand::SetSpeed(value)));
         }
@@ -192,13 +207,19 @@ pub fn timeline_ui(
         if let Activity::Pursuing { motion, .. } = runner.activity() {
             ui.spinner();
             ui.label(progress_text(motion, session, runner));
-            command_button(ui, "Cancel", "Stop the run here", Command::Cancel, commands);
+            command_button(
+                ui,
+                &crate::tr!("window-cancel"),
+                &crate::tr!("window-cancel-run-tip"),
+                Command::Cancel,
+                commands,
+            );
         }
         if runner.is_away() {
             // The session is on the worker: there is no timeline to show.
             return;
         }
-        let label = ui.label("Timeline");
+        let label = ui.label(crate::tr!("window-timeline"));
         let end = session.total_steps().unwrap_or_else(|| session.frontier());
         let cursor = session.cursor();
         let mut step = cursor;
@@ -212,9 +233,7 @@ pub fn timeline_ui(
                     .show_value(false),
             )
             .labelled_by(label.id)
-            .on_hover_text(
-                "Click or drag to any recorded step (the end is known once the search has run to it)",
-            );
+            .on_hover_text(crate::tr!("window-timeline-tip"));
         // The slider follows the pointer only while the button is down over
         // a frame; a click whose press and release come in one frame (slow
         // frames without a GPU) is caught here. Not focusable: the slider
@@ -227,7 +246,7 @@ pub fn timeline_ui(
         }
         let typed = ui
             .add(DragValue::new(&mut step).range(0..=end.max(1)))
-            .on_hover_text("The step shown: drag or type a step to go there");
+            .on_hover_text(crate::tr!("window-step-box-tip"));
         if (response.changed() || track.clicked() || typed.changed()) && step != cursor {
             commands.push(Command::Run(RunCommand::Seek(step)));
         }
@@ -274,10 +293,11 @@ fn counter_width(ui: &Ui, end: u64) -> f32 {
 fn play_and_speed_width(ui: &Ui) -> f32 {
     let value_style = ui.style().drag_value_text_style.clone();
     let fastest = format!("{:.1}{SPEED_UNIT}", SPEED_RANGE.end());
-    box_width(ui, "⏸ Pause".to_owned(), &egui::TextStyle::Button)
+    let play = box_width(ui, crate::tr!("window-play"), &egui::TextStyle::Button);
+    box_width(ui, crate::tr!("window-pause"), &egui::TextStyle::Button).max(play)
         + ui.spacing().slider_width
         + box_width(ui, fastest, &value_style)
-        + text_width(ui, "Speed".to_owned(), &egui::TextStyle::Body)
+        + text_width(ui, crate::tr!("window-speed"), &egui::TextStyle::Body)
         + 4.0 * ui.spacing().item_spacing.x
 }
 
@@ -285,37 +305,40 @@ fn play_and_speed_width(ui: &Ui) -> f32 {
 /// worker runs.
 #[must_use]
 pub fn progress_text(motion: Motion, session: &Session<AnyGame>, runner: &Runner) -> String {
-    let name = if runner.is_rerunning() {
-        "Re-running the search to your place"
+    let doing = if runner.is_rerunning() {
+        crate::tr!("window-progress-rerunning")
     } else {
         motion_name(motion)
     };
-    match runner.progress() {
-        Some(progress) => format!(
-            "{name}… {} steps recorded, {} nodes ({} nodes/s)",
-            format::count(progress.steps),
-            format::count(progress.nodes),
-            format::count(progress.nodes_per_second() as u64)
-        ),
-        None => format!(
-            "{name}… {} steps recorded",
-            format::count(session.frontier())
-        ),
+    if let Some(progress) = runner.progress() {
+        crate::tr!(
+            "window-progress-speed",
+            doing = doing,
+            steps = format::count(progress.steps),
+            nodes = format::count(progress.nodes),
+            speed = format::count(progress.nodes_per_second() as u64)
+        )
+    } else {
+        crate::tr!(
+            "window-progress",
+            doing = doing,
+            steps = format::count(session.frontier())
+        )
     }
 }
 
-fn motion_name(motion: Motion) -> &'static str {
+fn motion_name(motion: Motion) -> String {
     match motion {
-        Motion::Step => "Stepping",
-        Motion::Back => "Stepping back",
-        Motion::NextNode => "Running to the next node",
-        Motion::StepOver => "Stepping over",
-        Motion::StepOut => "Stepping out",
-        Motion::NextKeyMoment => "Running to the next key moment",
-        Motion::Start => "Restarting",
-        Motion::End => "Running to the end",
-        Motion::NextIteration => "Going to the next iteration",
-        Motion::PreviousIteration => "Going to the previous iteration",
+        Motion::Step => crate::tr!("window-motion-step"),
+        Motion::Back => crate::tr!("window-motion-back"),
+        Motion::NextNode => crate::tr!("window-motion-next-node"),
+        Motion::StepOver => crate::tr!("window-motion-step-over"),
+        Motion::StepOut => crate::tr!("window-motion-step-out"),
+        Motion::NextKeyMoment => crate::tr!("window-motion-next-key-moment"),
+        Motion::Start => crate::tr!("window-motion-start"),
+        Motion::End => crate::tr!("window-motion-end"),
+        Motion::NextIteration => crate::tr!("window-motion-next-iteration"),
+        Motion::PreviousIteration => crate::tr!("window-motion-previous-iteration"),
     }
 }
 
@@ -334,12 +357,16 @@ fn motion_name(motion: Motion) -> &'static str {
 pub fn status_text(session: &Session<AnyGame>, hide_values: bool, brief: bool) -> String {
     let cursor = session.cursor();
     let position = match session.total_steps() {
-        Some(total) => format!("Step {} of {}", format::count(cursor), format::count(total)),
-        None if session.frontier() == 0 => "Step 0".to_owned(),
-        None => format!(
-            "Step {} (of ≥ {} recorded)",
-            format::count(cursor),
-            format::count(session.frontier())
+        Some(total) => crate::tr!(
+            "window-status-step-of",
+            step = format::count(cursor),
+            total = format::count(total)
+        ),
+        None if session.frontier() == 0 => crate::tr!("window-status-step-zero"),
+        None => crate::tr!(
+            "window-status-step-recorded",
+            step = format::count(cursor),
+            recorded = format::count(session.frontier())
         ),
     };
     if let Some(outcome) = session.outcome() {
@@ -347,27 +374,40 @@ pub fn status_text(session: &Session<AnyGame>, hide_values: bool, brief: bool) -
         // Monte Carlo tree search ends with a sentence of its own: the
         // most visited move, its visits and its mean.
         if session.tree().is_some_and(crate::tree::SearchTree::is_mcts) && !hide_values {
-            return format!("{position} — {}", narrate(session, cursor - 1));
+            return crate::tr!(
+                "window-status-said",
+                position = position,
+                sentence = narrate(session, cursor - 1)
+            );
         }
         let (best, value) = if hide_values {
             ("?".to_owned(), "?".to_owned())
         } else {
             (
-                outcome
-                    .best_move
-                    .map_or_else(|| "none".to_owned(), |mv| game.move_label(&game.root(), mv)),
+                outcome.best_move.map_or_else(
+                    || crate::tr!("window-status-no-move"),
+                    |mv| game.move_label(&game.root(), mv),
+                ),
                 notation::score(outcome.value, game.wording()),
             )
         };
         return if outcome.truncated && session.is_scripted() {
-            format!("{position} — the trace ends before the root returned a value")
+            crate::tr!("window-status-trace-ends", position = position)
         } else if outcome.truncated {
-            format!(
-                "{position} — node cap of {} nodes reached: the search stopped early; best so far {best}, value {value}",
-                format::count(session.options().max_nodes)
+            crate::tr!(
+                "window-status-node-cap",
+                position = position,
+                cap = format::count(session.options().max_nodes),
+                best = best,
+                value = value
             )
         } else {
-            format!("{position} — search complete: best move {best}, value {value}")
+            crate::tr!(
+                "window-status-complete",
+                position = position,
+                best = best,
+                value = value
+            )
         };
     }
     if brief {
@@ -375,10 +415,12 @@ pub fn status_text(session: &Session<AnyGame>, hide_values: bool, brief: bool) -
         return position;
     }
     match session.last_event() {
-        None => format!("{position} — at the start: press Step (Right arrow) to enter the root"),
-        Some(_) if hide_values => {
-            format!("{position} — values are hidden: work this step out, then reveal them")
-        }
-        Some(_) => format!("{position} — {}", narrate(session, cursor - 1)),
+        None => crate::tr!("window-status-start", position = position),
+        Some(_) if hide_values => crate::tr!("window-status-hidden", position = position),
+        Some(_) => crate::tr!(
+            "window-status-said",
+            position = position,
+            sentence = narrate(session, cursor - 1)
+        ),
     }
 }

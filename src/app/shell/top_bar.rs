@@ -25,11 +25,11 @@ pub(in crate::app) fn lecture_menus_ui(
         return;
     }
     file_menu_ui(ui, &settings.recent_files, diverges, commands);
-    ui.menu_button("☰ View", |ui| {
+    ui.menu_button(crate::tr!("window-menu-view"), |ui| {
         view_items_ui(ui, settings, modes, commands);
     })
     .response
-    .on_hover_text("Lecture mode, panels, theme, keys and help");
+    .on_hover_text(crate::tr!("window-menu-view-tip"));
     ui.separator();
 }
 
@@ -54,7 +54,7 @@ pub(in crate::app) fn top_bar_ui(
 /// the top bar, or (in lecture mode, where the tree takes the room) in the
 /// toolbar's View menu.
 fn view_items_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut Vec<Command>) {
-    ui.menu_button("Keys", |ui| {
+    ui.menu_button(crate::tr!("window-menu-keys"), |ui| {
         // Taller than a 720-pixel window in lecture mode: it scrolls.
         fitting_menu_ui(ui, "keys_menu", |ui| {
             access_ui(ui, settings, commands);
@@ -63,15 +63,16 @@ fn view_items_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut 
         });
     })
     .response
-    .on_hover_text("The keys, high contrast and screen-reader announcements");
+    .on_hover_text(crate::tr!("window-menu-keys-tip"));
+    language_menu_ui(ui, commands);
     let theme = settings.theme;
     let label = match theme {
-        Theme::Light => "🌙 Dark theme",
-        Theme::Dark => "☀ Light theme",
+        Theme::Light => crate::tr!("window-theme-dark"),
+        Theme::Dark => crate::tr!("window-theme-light"),
     };
     if ui
         .button(label)
-        .on_hover_text("Switch light/dark colours")
+        .on_hover_text(crate::tr!("window-theme-tip"))
         .clicked()
     {
         commands.push(Command::View(ViewCommand::SetTheme(theme.toggled())));
@@ -81,32 +82,32 @@ fn view_items_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut 
     let toggles = [
         (
             settings.teaching.lecture,
-            "Lecture mode",
-            "Large text, thick lines, high contrast, colour-blind-safe colours; the tree gets most of the window (L)",
+            crate::tr!("window-toggle-lecture"),
+            crate::tr!("window-toggle-lecture-tip"),
             ViewCommand::ToggleLecture,
         ),
         (
             settings.teaching.knuth_types,
-            "Knuth types",
-            "Colour finished nodes PV / CUT / ALL, with a legend (K)",
+            crate::tr!("window-toggle-knuth"),
+            crate::tr!("window-toggle-knuth-tip"),
             ViewCommand::ToggleKnuthTypes,
         ),
         (
             settings.teaching.panel,
-            "Pseudocode & narration",
-            "Show the pseudocode and the narration under the tree (P)",
+            crate::tr!("window-toggle-teaching-panel"),
+            crate::tr!("window-toggle-teaching-panel-tip"),
             ViewCommand::ToggleTeachingPanel,
         ),
         (
             open.position,
-            "Left panel",
-            "Show the board, position and search settings, or close them to a strip ([)",
+            crate::tr!("window-toggle-left-panel"),
+            crate::tr!("window-toggle-left-panel-tip"),
             ViewCommand::ToggleSidePanel(SidePanel::Position),
         ),
         (
             open.inspector,
-            "Right panel",
-            "Show the inspector and statistics, or close them to a strip (])",
+            crate::tr!("window-toggle-right-panel"),
+            crate::tr!("window-toggle-right-panel-tip"),
             ViewCommand::ToggleSidePanel(SidePanel::Inspector),
         ),
     ];
@@ -117,12 +118,28 @@ fn view_items_ui(ui: &mut Ui, settings: &Settings, modes: Modes, commands: &mut 
         }
     }
     if ui
-        .button("Help")
-        .on_hover_text("What the symbols on the tree mean, and the keys (F1 or H)")
+        .button(crate::tr!("window-help-button"))
+        .on_hover_text(crate::tr!("window-help-button-tip"))
         .clicked()
     {
         commands.push(Command::View(ViewCommand::ToggleHelp));
     }
+}
+
+/// The Language menu: every language there is a catalog for, by its own
+/// name; choosing one speaks it from the next frame on.
+fn language_menu_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
+    let speaking = crate::i18n::current();
+    ui.menu_button(crate::tr!("window-menu-language"), |ui| {
+        for lang in crate::i18n::languages() {
+            if ui.selectable_label(lang == speaking, lang.name()).clicked() {
+                commands.push(Command::View(ViewCommand::SetLanguage(lang)));
+                ui.close();
+            }
+        }
+    })
+    .response
+    .on_hover_text(crate::tr!("window-menu-language-tip"));
 }
 
 /// At the top of the Keys menu, for whoever walks the tree by keyboard or
@@ -131,14 +148,14 @@ fn access_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
     let toggles = [
         (
             settings.teaching.high_contrast,
-            "High contrast",
-            "Black on white (white on black) and a tree whose every colour reaches 4.5:1, in or out of lecture mode",
+            crate::tr!("window-toggle-high-contrast"),
+            crate::tr!("window-toggle-high-contrast-tip"),
             ViewCommand::ToggleHighContrast,
         ),
         (
             settings.teaching.announce,
-            "Announce steps",
-            "Screen readers announce each step's sentence as it comes (a polite live region)",
+            crate::tr!("window-toggle-announce"),
+            crate::tr!("window-toggle-announce-tip"),
             ViewCommand::ToggleAnnounce,
         ),
     ];
@@ -159,28 +176,28 @@ fn practice_menu_ui(ui: &mut Ui, modes: Modes, commands: &mut Vec<Command>) {
     let practice = [
         (
             modes.worksheet,
-            "Worksheet",
-            "Fill in α, β, values and pruned moves on a blank tree, then check them (W)",
+            crate::tr!("window-practice-worksheet"),
+            crate::tr!("window-practice-worksheet-tip"),
             ViewCommand::ToggleWorksheet,
         ),
         (
             modes.drill,
-            "Quick drill",
-            "Five-minute practice: a random tree, click the pruned edges, type the root value, Enter (D: a new tree)",
+            crate::tr!("window-practice-drill"),
+            crate::tr!("window-practice-drill-tip"),
             ViewCommand::ToggleDrill,
         ),
         (
             modes.ordering,
-            "Ordering",
-            "Best, natural and worst move order on this tree side by side, against the fewest leaves (R)",
+            crate::tr!("window-practice-ordering"),
+            crate::tr!("window-practice-ordering-tip"),
             ViewCommand::ToggleOrdering,
         ),
     ];
     let label = match (modes.worksheet, modes.drill, modes.ordering) {
-        (true, _, _) => "Practice: worksheet",
-        (_, true, _) => "Practice: drill",
-        (_, _, true) => "Practice: ordering",
-        _ => "Practice",
+        (true, _, _) => crate::tr!("window-practice-menu-worksheet"),
+        (_, true, _) => crate::tr!("window-practice-menu-drill"),
+        (_, _, true) => crate::tr!("window-practice-menu-ordering"),
+        _ => crate::tr!("window-practice-menu"),
     };
     ui.menu_button(label, |ui| {
         for (on, label, tip, command) in practice {
@@ -191,5 +208,5 @@ fn practice_menu_ui(ui: &mut Ui, modes: Modes, commands: &mut Vec<Command>) {
         }
     })
     .response
-    .on_hover_text("Worksheet (W), quick drill (D), move ordering (R)");
+    .on_hover_text(crate::tr!("window-practice-menu-tip"));
 }
