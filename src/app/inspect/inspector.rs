@@ -256,11 +256,23 @@ fn value_and_status(
             crate::tr!(
                 "panels-status-passes-meet",
                 last_pass = this_pass,
-                bound = notation::bound_name(bound)
+                bound = bound_status(bound)
             ),
         ),
         (None, NodeKind::Leaf(_)) => (this_pass, crate::tr!("panels-status-leaf-exact")),
-        (None, _) => (this_pass, notation::bound_name(bound).to_owned()),
+        (None, _) => (this_pass, bound_status(bound)),
+    }
+}
+
+/// A finished node's bound in the Status row: `exact`, `lower bound
+/// (failed high in MAX's view)` or `upper bound (failed low in MAX's
+/// view)`: the Knuth types speak from the side to move instead, so the
+/// view is named.
+fn bound_status(bound: Bound) -> String {
+    match bound {
+        Bound::Exact => crate::tr!("panels-bound-exact"),
+        Bound::Lower => crate::tr!("panels-status-lower"),
+        Bound::Upper => crate::tr!("panels-status-upper"),
     }
 }
 
@@ -355,7 +367,9 @@ fn leaf_edit_ui(
     });
     let parsed = text.trim().replace('−', "-").parse::<Score>();
     let mut apply = false;
-    ui.horizontal(|ui| {
+    // Wrapped: German's longer button went past the panel's edge at
+    // 1280×720 in lecture mode.
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label(crate::tr!("panels-new-value"));
         let response = ui
             .add(egui::TextEdit::singleline(&mut text).desired_width(80.0))
