@@ -66,16 +66,15 @@ fn pane_texts(harness: &Harness<'_, App>, pane: &str) -> Vec<String> {
         return Vec::new();
     };
     let area = pane.rect().expand(0.5);
+    let (left, top) = (f64::from(area.min.x), f64::from(area.min.y));
+    let (right, bottom) = (f64::from(area.max.x), f64::from(area.max.y));
     harness
         .query_all_by(|node| {
             // A wrapped label's rows (text runs) repeat it in parts.
             ![Role::Paragraph, Role::Pane, Role::TextRun].contains(&node.role())
                 && node.live() == Live::Off
                 && node.bounding_box().is_some_and(|rect| {
-                    area.contains_rect(egui::Rect::from_min_max(
-                        egui::pos2(rect.x0 as f32, rect.y0 as f32),
-                        egui::pos2(rect.x1 as f32, rect.y1 as f32),
-                    ))
+                    rect.x0 >= left && rect.y0 >= top && rect.x1 <= right && rect.y1 <= bottom
                 })
         })
         .flat_map(|node| {

@@ -487,7 +487,7 @@ type Cell = fn(&SideResult, Wording) -> String;
 
 /// The table of both searches' numbers and the share of nodes saved.
 fn table_ui(ui: &mut Ui, comparison: &Comparison, wording: Wording) {
-    let Comparison { a, b, saved, .. } = comparison;
+    let Comparison { a, b, .. } = comparison;
     ui.label(
         RichText::new(crate::tr!(
             "panels-compare-other-is",
@@ -563,6 +563,13 @@ fn table_ui(ui: &mut Ui, comparison: &Comparison, wording: Wording) {
             RichText::new(crate::tr!("panels-compare-truncated")).color(ui.visuals().warn_fg_color),
         );
     }
+    summary_ui(ui, comparison);
+}
+
+/// What the comparison comes to: the share of nodes saved, whether the
+/// two algorithms choose the same move, and the nodes each visits alone.
+fn summary_ui(ui: &mut Ui, comparison: &Comparison) {
+    let Comparison { a, b, saved, .. } = comparison;
     let share = (saved.abs() * 100.0).round();
     let sentence = if share == 0.0 {
         crate::tr!("panels-compare-same-nodes")

@@ -84,27 +84,7 @@ pub(in crate::app) fn inspector_ui(
                 &role_text(tree.role(node)),
             );
             if tree.is_mcts() {
-                // Monte Carlo tree search: counts, not a window and value.
-                let visits = tree.visits_at(node, cursor);
-                let w =
-                    crate::search::mcts::Reward(i32::try_from(visits.w_halves).unwrap_or(i32::MAX));
-                row(
-                    ui,
-                    &crate::tr!("panels-row-visits"),
-                    &shown.text(|| visits.n.to_string()),
-                );
-                // "(MAX's view)" goes with the value: as part of the label
-                // it widened the label column until "MAX (maximises)"
-                // broke mid-word at 1280×720 in lecture mode.
-                row(
-                    ui,
-                    &crate::tr!("panels-row-results"),
-                    &shown.text(|| crate::tr!("panels-results-max-view", results = w.to_string())),
-                );
-                let mean = visits
-                    .mean()
-                    .map_or_else(|| "–".to_owned(), |mean| notation::mean(Some(mean)));
-                row(ui, &crate::tr!("panels-row-mean"), &shown.text(|| mean));
+                mcts_rows(ui, &shown, tree, node, cursor);
                 return;
             }
             kind_rows(ui, (tree, node), (&data, at.status), unpruned);
@@ -173,14 +153,34 @@ pub(in crate::app) fn inspector_ui(
         ui.label(RichText::new(crate::tr!("panels-values-hidden")).weak());
     } else {
         let leaf = finished && matches!(data.kind, NodeKind::Leaf(_));
-        // Chess explains any node's position; other games a leaf's terms.
-        if !eval::chess_evaluation_ui(ui, session, node, leaf) && leaf {
-            evaluation_ui(ui, session, node);
-        }
-        leaf_edit_ui(ui, session, node, commands);
+        evaluation_and_edit_ui(ui, session, (node, leaf), commands);
     }
     let left = left_unpruned(tree, node, unpruned);
     children_ui(ui, session, (node, left), &shown, at.best_child, commands);
+}
+
+/// Monte Carlo tree search's rows for `node` at `cursor`: counts, not a
+/// window and value.
+fn mcts_rows(ui: &mut Ui, shown: &Shown, tree: &SearchTree, node: NodeIndex, cursor: u64) {
+    let visits = tree.visits_at(node, cursor);
+    let w = crate::search::mcts::Reward(i32::try_from(visits.w_halves).unwrap_or(i32::MAX));
+    row(
+        ui,
+        &crate::tr!("panels-row-visits"),
+        &shown.text(|| visits.n.to_string()),
+    );
+    // "(MAX's view)" goes with the value: as part of the label
+    // it widened the label column until "MAX (maximises)"
+    // broke mid-word at 1280×720 in lecture mode.
+    row(
+        ui,
+        &crate::tr!("panels-row-results"),
+        &shown.text(|| crate::tr!("panels-results-max-view", results = w.to_string())),
+    );
+    let mean = visits
+        .mean()
+        .map_or_else(|| "–".to_owned(), |mean| notation::mean(Some(mean)));
+    row(ui, &crate::tr!("panels-row-mean"), &shown.text(|| mean));
 }
 
 /// The rows of what `node` is and what it is now; a move a student's
@@ -322,6 +322,21 @@ fn bound_text(bound: Bound) -> String {
         Bound::Lower => crate::tr!("panels-bound-lower"),
         Bound::Upper => crate::tr!("panels-bound-upper"),
     }
+}
+
+/// The evaluation of `node` (a `leaf` or not) and, for a textbook leaf,
+/// its editor.
+fn evaluation_and_edit_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    (node, leaf): (NodeIndex, bool),
+    commands: &mut Vec<Command>,
+) {
+    // Chess explains any node's position; other games a leaf's terms.
+    if !eval::chess_evaluation_ui(ui, session, node, leaf) && leaf {
+        evaluation_ui(ui, session, node);
+    }
+    leaf_edit_ui(ui, session, node, commands);
 }
 
 fn evaluation_ui(ui: &mut Ui, session: &Session<AnyGame>, node: NodeIndex) {

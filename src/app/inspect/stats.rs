@@ -90,58 +90,12 @@ pub(in crate::app) fn stats_ui(
                 super::eval::wrapped(ui, value.into());
                 ui.end_row();
             };
-            let options = session.options();
-            if options.iterative_deepening && !options.algorithm.searches_in_passes() {
-                row(
-                    &crate::tr!("panels-stats-pass"),
-                    crate::tr!(
-                        "panels-stats-pass-of",
-                        pass = session.pass_index() + 1,
-                        passes = usize::from(options.depth),
-                        depth = depth
-                    ),
-                    &crate::tr!("panels-stats-pass-deepening-hint"),
-                );
-            } else if options.algorithm.searches_in_passes() {
-                let pass = session.pass_index() + 1;
-                let passes = session.passes().len();
-                let value = if session.is_complete() {
-                    crate::tr!(
-                        "panels-stats-pass-of",
-                        pass = pass,
-                        passes = passes,
-                        depth = depth
-                    )
-                } else {
-                    crate::tr!(
-                        "panels-stats-pass-of-so-far",
-                        pass = pass,
-                        passes = passes,
-                        depth = depth
-                    )
-                };
-                row(
-                    &crate::tr!("panels-stats-pass"),
-                    value,
-                    &crate::tr!("panels-stats-pass-windows-hint"),
-                );
+            if let Some((label, value, hint)) = pass_row(session, depth) {
+                row(&label, value, &hint);
             }
-            let total = session.total_steps().map_or_else(
-                || {
-                    crate::tr!(
-                        "panels-stats-steps-recorded",
-                        count = format::count(session.frontier())
-                    )
-                },
-                format::count,
-            );
             row(
                 &crate::tr!("panels-stats-step"),
-                crate::tr!(
-                    "panels-stats-step-of",
-                    step = format::count(session.cursor()),
-                    total = total
-                ),
+                step_value(session),
                 &crate::tr!("panels-stats-step-hint"),
             );
             row(
@@ -215,6 +169,66 @@ pub(in crate::app) fn stats_ui(
             }
             row(&minimum.0, minimum.1, &minimum.2);
         });
+}
+
+/// The Pass row (label, value, hint) of a search in passes or of
+/// iterative deepening, searching to `depth` in the pass shown.
+fn pass_row(session: &Session<AnyGame>, depth: u32) -> Option<(String, String, String)> {
+    let options = session.options();
+    let pass = session.pass_index() + 1;
+    let label = crate::tr!("panels-stats-pass");
+    if options.iterative_deepening && !options.algorithm.searches_in_passes() {
+        let passes = usize::from(options.depth);
+        Some((
+            label,
+            crate::tr!(
+                "panels-stats-pass-of",
+                pass = pass,
+                passes = passes,
+                depth = depth
+            ),
+            crate::tr!("panels-stats-pass-deepening-hint"),
+        ))
+    } else if options.algorithm.searches_in_passes() {
+        let passes = session.passes().len();
+        let value = if session.is_complete() {
+            crate::tr!(
+                "panels-stats-pass-of",
+                pass = pass,
+                passes = passes,
+                depth = depth
+            )
+        } else {
+            crate::tr!(
+                "panels-stats-pass-of-so-far",
+                pass = pass,
+                passes = passes,
+                depth = depth
+            )
+        };
+        Some((label, value, crate::tr!("panels-stats-pass-windows-hint")))
+    } else {
+        None
+    }
+}
+
+/// The Step row's value: the cursor of all the search's steps (`≥ n
+/// recorded` while the search has not run to its end).
+fn step_value(session: &Session<AnyGame>) -> String {
+    let total = session.total_steps().map_or_else(
+        || {
+            crate::tr!(
+                "panels-stats-steps-recorded",
+                count = format::count(session.frontier())
+            )
+        },
+        format::count,
+    );
+    crate::tr!(
+        "panels-stats-step-of",
+        step = format::count(session.cursor()),
+        total = total
+    )
 }
 
 /// The "Minimax nodes" and "Minimax leaves" figures and their hint.
