@@ -78,6 +78,21 @@ static ONE_WINDOW: Mutex<()> = Mutex::new(());
 /// If the window fails or writes no inventory.
 #[must_use]
 pub fn frame(session: &Path, size: &str, flags: &[&str]) -> Option<Frame> {
+    frame_with_env(session, size, flags, &[])
+}
+
+/// [`frame`], with the window's environment variables `env` set (the
+/// locale: `LC_ALL=de_DE.UTF-8` opens it in German).
+///
+/// # Panics
+/// If the window fails or writes no inventory.
+#[must_use]
+pub fn frame_with_env(
+    session: &Path,
+    size: &str,
+    flags: &[&str],
+    env: &[(&str, &str)],
+) -> Option<Frame> {
     let has_xvfb = crate::common::cli::english(&mut Command::new("xvfb-run"))
         .arg("--help")
         .output()
@@ -108,6 +123,7 @@ pub fn frame(session: &Path, size: &str, flags: &[&str]) -> Option<Frame> {
             .arg("--frame-dump")
             .arg(&dump)
             .env("XDG_RUNTIME_DIR", &runtime)
+            .envs(env.iter().copied())
             .output()
     };
     let output = match output {

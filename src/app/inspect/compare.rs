@@ -90,14 +90,16 @@ impl Classic {
 
     fn title(self) -> String {
         match self {
-            Self::Pruning => "Minimax vs alpha-beta".to_owned(),
-            Self::Ordering => "Natural vs captures first".to_owned(),
-            Self::Fail => "Fail-hard vs fail-soft".to_owned(),
-            Self::Cutoff => "Cut on ties (α ≥ β) vs not (α > β)".to_owned(),
-            Self::Table => "TT off vs on".to_owned(),
-            Self::Against(against, algorithm) => {
-                format!("{} vs {}", against.title(), algorithm.descriptor().short)
-            }
+            Self::Pruning => crate::tr!("panels-compare-pruning"),
+            Self::Ordering => crate::tr!("panels-compare-ordering"),
+            Self::Fail => crate::tr!("panels-compare-fail"),
+            Self::Cutoff => crate::tr!("panels-compare-cutoff"),
+            Self::Table => crate::tr!("panels-compare-table"),
+            Self::Against(against, algorithm) => crate::tr!(
+                "panels-compare-against",
+                first = against.title(),
+                second = algorithm.descriptor().short
+            ),
         }
     }
 
@@ -191,14 +193,23 @@ fn merged(first: SearchOptions, other: SearchOptions) -> SearchOptions {
 fn describe(options: &SearchOptions) -> String {
     let mut parts = vec![
         options.algorithm.title().to_owned(),
-        format!("{} order", options.ordering),
+        crate::tr!(
+            "panels-compare-order",
+            ordering = options.ordering.to_string()
+        ),
     ];
     if options.algorithm.prunes() {
-        parts.push(format!("fail-{}", options.fail.name()));
-        parts.push(format!("cut if {}", options.cutoff.test()));
+        parts.push(crate::tr!(
+            "panels-compare-fail-mode",
+            fail = options.fail.name()
+        ));
+        parts.push(crate::tr!(
+            "panels-compare-cut-if",
+            test = options.cutoff.test()
+        ));
     }
     if options.transposition_table {
-        parts.push("TT".to_owned());
+        parts.push(crate::tr!("panels-compare-tt"));
     }
     parts.join(", ")
 }
@@ -215,16 +226,19 @@ impl ComparePanel {
         self.poll();
         let first = *session.options();
         ui.label(
-            RichText::new(format!("This search: {}", describe(&first)))
-                .small()
-                .weak(),
+            RichText::new(crate::tr!(
+                "panels-compare-this-search-is",
+                options = describe(&first)
+            ))
+            .small()
+            .weak(),
         );
         ui.horizontal_wrapped(|ui| {
-            ui.label("Against:");
+            ui.label(crate::tr!("panels-compare-against-label"));
             for classic in Classic::all() {
                 if ui
                     .button(classic.title())
-                    .on_hover_text("Run this search against itself with one thing changed")
+                    .on_hover_text(crate::tr!("panels-compare-classic-hint"))
                     .clicked()
                 {
                     self.other = classic.other(first);
@@ -236,20 +250,21 @@ impl ComparePanel {
         ui.horizontal(|ui| {
             let running = self.job.is_some();
             if ui
-                .add_enabled(!running, egui::Button::new("Run comparison"))
-                .on_hover_text(
-                    "Search both to the end on a background thread, same position and depth",
+                .add_enabled(
+                    !running,
+                    egui::Button::new(crate::tr!("panels-compare-run")),
                 )
+                .on_hover_text(crate::tr!("panels-compare-run-hint"))
                 .clicked()
             {
                 self.start(ui.ctx(), session, position, eval);
             }
             if running {
                 ui.spinner();
-                ui.label("Comparing in the background");
+                ui.label(crate::tr!("panels-compare-running"));
                 if ui
-                    .button("Cancel")
-                    .on_hover_text("Stop both searches; the last finished comparison stays")
+                    .button(crate::tr!("panels-compare-cancel"))
+                    .on_hover_text(crate::tr!("panels-compare-cancel-hint"))
                     .clicked()
                 {
                     self.job = None;
@@ -262,7 +277,10 @@ impl ComparePanel {
             ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
         }
         if self.cancelled {
-            ui.label(RichText::new("Comparison cancelled.").color(ui.visuals().warn_fg_color));
+            ui.label(
+                RichText::new(crate::tr!("panels-compare-cancelled"))
+                    .color(ui.visuals().warn_fg_color),
+            );
         }
         let subject = Subject {
             position: position.clone(),
@@ -274,18 +292,16 @@ impl ComparePanel {
         match &self.done {
             Some(done) if done.subject == subject => {
                 table_ui(ui, &done.comparison, session.game().wording());
-                ui.checkbox(&mut self.show_diff, "Show the difference on the tree")
-                    .on_hover_text("Mark nodes only this search visits, and where the other search went that this one did not");
+                ui.checkbox(&mut self.show_diff, crate::tr!("panels-compare-show-diff"))
+                    .on_hover_text(crate::tr!("panels-compare-show-diff-hint"));
                 if self.show_diff {
                     diff_note_ui(ui, session);
                 }
             }
             Some(_) if self.job.is_none() => {
                 ui.label(
-                    RichText::new(
-                        "The position or settings changed since the last comparison: run it again.",
-                    )
-                    .color(ui.visuals().warn_fg_color),
+                    RichText::new(crate::tr!("panels-compare-stale"))
+                        .color(ui.visuals().warn_fg_color),
                 );
             }
             _ => {}
@@ -296,7 +312,7 @@ impl ComparePanel {
     fn choice_ui(&mut self, ui: &mut Ui, first: SearchOptions) {
         let other = &mut self.other;
         Grid::new("compare_choice").num_columns(2).show(ui, |ui| {
-            let label = ui.label("Other algorithm");
+            let label = ui.label(crate::tr!("panels-compare-other-algorithm"));
             let menu = ComboBox::from_id_salt("compare_algorithm")
                 .selected_text(other.algorithm.title())
                 .show_ui(ui, |ui| {
@@ -308,7 +324,7 @@ impl ComparePanel {
                 .labelled_by(label.id);
             crate::app::access::combo_value(ui.ctx(), &menu, other.algorithm.title());
             ui.end_row();
-            let label = ui.label("Other ordering");
+            let label = ui.label(crate::tr!("panels-compare-other-ordering"));
             let menu = ComboBox::from_id_salt("compare_ordering")
                 .selected_text(other.ordering.to_string())
                 .show_ui(ui, |ui| {
@@ -320,15 +336,23 @@ impl ComparePanel {
                 .labelled_by(label.id);
             crate::app::access::combo_value(ui.ctx(), &menu, &other.ordering.to_string());
             ui.end_row();
-            ui.label("Other fail mode");
+            ui.label(crate::tr!("panels-compare-other-fail"));
             ui.add_enabled_ui(other.algorithm.prunes(), |ui| {
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut other.fail, FailMode::Hard, "hard");
-                    ui.radio_value(&mut other.fail, FailMode::Soft, "soft");
+                    ui.radio_value(
+                        &mut other.fail,
+                        FailMode::Hard,
+                        crate::tr!("panels-compare-hard"),
+                    );
+                    ui.radio_value(
+                        &mut other.fail,
+                        FailMode::Soft,
+                        crate::tr!("panels-compare-soft"),
+                    );
                 });
             });
             ui.end_row();
-            ui.label("Other cutoff");
+            ui.label(crate::tr!("panels-compare-other-cutoff"));
             ui.add_enabled_ui(other.algorithm.prunes(), |ui| {
                 ui.horizontal(|ui| {
                     for cutoff in Cutoff::ALL {
@@ -340,15 +364,12 @@ impl ComparePanel {
         });
         ui.checkbox(
             &mut other.transposition_table,
-            "Other uses a transposition table",
+            crate::tr!("panels-compare-other-tt"),
         );
         ui.label(
-            RichText::new(format!(
-                "Same position and depth ({} plies) for both.",
-                first.depth
-            ))
-            .small()
-            .weak(),
+            RichText::new(crate::tr!("panels-compare-same-depth", count = first.depth))
+                .small()
+                .weak(),
         );
     }
 
@@ -369,9 +390,11 @@ impl ComparePanel {
         let cancel = Arc::new(AtomicBool::new(false));
         let interrupt = Interrupt::on_flag(Arc::clone(&cancel));
         let ctx = ctx.clone();
+        let lang = crate::i18n::current();
         let spawned = std::thread::Builder::new()
             .name("gametree-compare".to_owned())
             .spawn(move || {
+                let _speaking = crate::i18n::use_on_this_thread(lang);
                 let result = compare_within(&game, first, second, &interrupt);
                 // Nobody listens any more if the user cancelled: nothing to do.
                 sender.send(result).ok();
@@ -391,7 +414,12 @@ impl ComparePanel {
                     cancel,
                 });
             }
-            Err(error) => self.error = Some(format!("Could not start the comparison: {error}")),
+            Err(error) => {
+                self.error = Some(crate::tr!(
+                    "panels-compare-not-started",
+                    error = error.to_string()
+                ));
+            }
         }
     }
 
@@ -402,9 +430,7 @@ impl ComparePanel {
         };
         let result = match job.receiver.try_recv() {
             Err(TryRecvError::Empty) => return,
-            Err(TryRecvError::Disconnected) => {
-                Err("internal error: the comparison stopped without a result".to_owned())
-            }
+            Err(TryRecvError::Disconnected) => Err(crate::tr!("panels-compare-no-result")),
             Ok(result) => result.map_err(|error| error.to_string()),
         };
         let Some(job) = self.job.take() else {
@@ -461,53 +487,70 @@ type Cell = fn(&SideResult, Wording) -> String;
 
 /// The table of both searches' numbers and the share of nodes saved.
 fn table_ui(ui: &mut Ui, comparison: &Comparison, wording: Wording) {
-    let Comparison { a, b, saved, .. } = comparison;
-    ui.label(RichText::new(format!("Other: {}", describe(&b.options))).small());
+    let Comparison { a, b, .. } = comparison;
+    ui.label(
+        RichText::new(crate::tr!(
+            "panels-compare-other-is",
+            options = describe(&b.options)
+        ))
+        .small(),
+    );
     Grid::new("compare_table")
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
             ui.label("");
-            ui.label(RichText::new("This search").strong());
-            ui.label(RichText::new("Other").strong());
+            ui.label(RichText::new(crate::tr!("panels-compare-this-search")).strong());
+            ui.label(RichText::new(crate::tr!("panels-compare-other")).strong());
             ui.end_row();
-            let rows: [(&str, Cell); 8] = [
-                ("Nodes", |side, _| format::count(side.counts.stats.nodes)),
-                ("Leaves", |side, _| format::count(side.counts.stats.leaves)),
-                ("Cutoffs", |side, _| {
+            let rows: [(String, Cell); 8] = [
+                (crate::tr!("panels-stats-nodes"), |side, _| {
+                    format::count(side.counts.stats.nodes)
+                }),
+                (crate::tr!("panels-stats-leaves"), |side, _| {
+                    format::count(side.counts.stats.leaves)
+                }),
+                (crate::tr!("panels-stats-cutoffs"), |side, _| {
                     format::count(side.counts.stats.cutoffs)
                 }),
-                ("Pruned moves", |side, _| {
+                (crate::tr!("panels-stats-pruned"), |side, _| {
                     format::count(side.counts.stats.pruned)
                 }),
-                ("TT hits", |side, _| {
+                (crate::tr!("panels-stats-tt-hits"), |side, _| {
                     format::count(side.counts.stats.tt_hits)
                 }),
-                ("Value", |side, wording| {
+                (crate::tr!("panels-row-value"), |side, wording| {
                     // Monte Carlo tree search reports its move's mean
                     // result, in thousandths.
                     if side.options.algorithm.is_mcts() {
-                        format!(
-                            "mean {}",
-                            crate::notation::mean(Some(f64::from(side.counts.value) / 1000.0))
+                        crate::tr!(
+                            "panels-mean",
+                            mean =
+                                crate::notation::mean(Some(f64::from(side.counts.value) / 1000.0))
                         )
                     } else {
                         format::score(side.counts.value, wording)
                     }
                 }),
-                ("Best move", |side, _| {
+                (crate::tr!("panels-compare-best-move"), |side, _| {
                     side.counts
                         .best_move
                         .clone()
-                        .unwrap_or_else(|| "none".to_owned())
+                        .unwrap_or_else(|| crate::tr!("panels-compare-no-move"))
                 }),
-                ("Time", |side, _| millis(side.millis)),
+                (crate::tr!("panels-compare-time"), |side, _| {
+                    millis(side.millis)
+                }),
             ];
             for (name, cell) in rows {
-                ui.label(name);
-                for (side, column) in [(a, "this search"), (b, "other")] {
+                ui.label(&name);
+                for (side, this) in [(a, true), (b, false)] {
                     let text = cell(side, wording);
-                    let spoken = format!("{name}, {column}: {text}");
+                    let spoken = if this {
+                        crate::tr!("panels-compare-cell-this", row = &name, text = &text)
+                    } else {
+                        crate::tr!("panels-compare-cell-other", row = &name, text = &text)
+                    };
                     ui.label(text).widget_info(|| {
                         egui::WidgetInfo::labeled(egui::Role::Label, true, &spoken)
                     });
@@ -517,26 +560,32 @@ fn table_ui(ui: &mut Ui, comparison: &Comparison, wording: Wording) {
         });
     if a.counts.truncated || b.counts.truncated {
         ui.label(
-            RichText::new("The node cap stopped a search: its numbers are for part of the tree.")
-                .color(ui.visuals().warn_fg_color),
+            RichText::new(crate::tr!("panels-compare-truncated")).color(ui.visuals().warn_fg_color),
         );
     }
+    summary_ui(ui, comparison);
+}
+
+/// What the comparison comes to: the share of nodes saved, whether the
+/// two algorithms choose the same move, and the nodes each visits alone.
+fn summary_ui(ui: &mut Ui, comparison: &Comparison) {
+    let Comparison { a, b, saved, .. } = comparison;
     let share = (saved.abs() * 100.0).round();
     let sentence = if share == 0.0 {
-        "Both searches enter about the same number of nodes.".to_owned()
+        crate::tr!("panels-compare-same-nodes")
     } else if *saved > 0.0 {
-        format!("The other search saves {share}% of the nodes.")
+        crate::tr!("panels-compare-saves", share = share.to_string())
     } else {
-        format!("The other search enters {share}% more nodes.")
+        crate::tr!("panels-compare-more", share = share.to_string())
     };
     ui.label(RichText::new(sentence).strong());
     if a.options.algorithm != b.options.algorithm {
         let agreement = match (&a.counts.best_move, &b.counts.best_move) {
             (Some(one), Some(other)) if one == other => {
-                format!("Both choose {one}.")
+                crate::tr!("panels-compare-both-choose", best = one)
             }
             (Some(one), Some(other)) => {
-                format!("They disagree: this search chooses {one}, the other {other}.")
+                crate::tr!("panels-compare-disagree", best = one, other = other)
             }
             _ => String::new(),
         };
@@ -545,11 +594,11 @@ fn table_ui(ui: &mut Ui, comparison: &Comparison, wording: Wording) {
         }
     }
     let visited = &comparison.visited;
-    ui.label(format!(
-        "Visited by both: {}. Only this search: {}. Only the other: {}.",
-        format::count(visited.common),
-        format::count(visited.only_a_nodes()),
-        format::count(visited.only_b_nodes())
+    ui.label(crate::tr!(
+        "panels-compare-visited",
+        both = format::count(visited.common),
+        this = format::count(visited.only_a_nodes()),
+        other = format::count(visited.only_b_nodes())
     ));
 }
 
@@ -566,11 +615,11 @@ fn millis(value: f64) -> String {
 fn diff_note_ui(ui: &mut Ui, session: &Session<AnyGame>) {
     let last = session.passes().len().saturating_sub(1);
     let note = if !session.is_complete() {
-        "The marks appear on the tree once this search has been run to the end."
+        crate::tr!("panels-compare-marks-at-end")
     } else if session.pass_index() != last {
-        "The marks are on the last iteration's tree."
+        crate::tr!("panels-compare-marks-last-iteration")
     } else {
-        "On the tree: marked nodes are visited only by this search; the other mark shows where the other search went further."
+        crate::tr!("panels-compare-marks")
     };
     ui.label(RichText::new(note).small());
 }

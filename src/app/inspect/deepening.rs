@@ -26,14 +26,21 @@ pub fn deepening_ui(ui: &mut Ui, session: &Session<AnyGame>, commands: &mut Vec<
         .num_columns(8)
         .striped(true)
         .show(ui, |ui| {
+            let ebf = crate::tr!("panels-passes-ebf");
             for heading in [
-                "Depth", "Window", "Result", "Best", "Value", "Nodes", "EBF", "PV",
+                crate::tr!("panels-passes-depth"),
+                crate::tr!("panels-passes-window"),
+                crate::tr!("panels-passes-result"),
+                crate::tr!("panels-passes-best"),
+                crate::tr!("panels-row-value"),
+                crate::tr!("panels-stats-nodes"),
+                ebf.clone(),
+                crate::tr!("panels-passes-pv"),
             ] {
+                let is_ebf = heading == ebf;
                 let label = ui.label(RichText::new(heading).weak());
-                if heading == "EBF" {
-                    label.on_hover_text(
-                        "Effective branching factor: this depth's nodes over the previous depth's",
-                    );
+                if is_ebf {
+                    label.on_hover_text(crate::tr!("panels-passes-ebf-hint"));
                 }
             }
             ui.end_row();
@@ -51,13 +58,17 @@ pub fn deepening_ui(ui: &mut Ui, session: &Session<AnyGame>, commands: &mut Vec<
                     .position(|other| std::ptr::eq(*other, pass))
                     .unwrap_or(0);
                 let name = if of_depth.len() == 1 {
-                    format!("Depth {depth}")
+                    crate::tr!("panels-passes-depth-name", depth = depth)
                 } else {
-                    format!("Depth {depth}, pass {}", number + 1)
+                    crate::tr!(
+                        "panels-passes-depth-pass-name",
+                        depth = depth,
+                        pass = number + 1
+                    )
                 };
                 if ui
                     .selectable_label(index == shown, name)
-                    .on_hover_text("Show this pass's tree as it finished")
+                    .on_hover_text(crate::tr!("panels-passes-show-hint"))
                     .clicked()
                 {
                     commands.push(Command::Run(RunCommand::Seek(end)));
@@ -88,7 +99,7 @@ pub fn deepening_ui(ui: &mut Ui, session: &Session<AnyGame>, commands: &mut Vec<
                     ui.label("");
                     ui.label(nodes);
                     ui.label("");
-                    ui.label(RichText::new("still searching").italics());
+                    ui.label(RichText::new(crate::tr!("panels-passes-still-searching")).italics());
                 }
                 ui.end_row();
             }
@@ -100,12 +111,17 @@ pub fn deepening_ui(ui: &mut Ui, session: &Session<AnyGame>, commands: &mut Vec<
 
 /// What a pass's value says: `fail high`, `fail low`, `exact`, or nothing
 /// while it runs.
-fn result_text(pass: &Pass<AnyGame>) -> &'static str {
-    match pass.result() {
-        Some((_, Bound::Lower)) => "fail high",
-        Some((_, Bound::Upper)) => "fail low",
-        Some((_, Bound::Exact)) => "exact",
-        None => "",
+fn result_text(pass: &Pass<AnyGame>) -> String {
+    pass.result()
+        .map_or_else(String::new, |(_, bound)| bound_result(bound))
+}
+
+/// A pass's result in words: `fail high`, `fail low` or `exact`.
+fn bound_result(bound: Bound) -> String {
+    match bound {
+        Bound::Lower => crate::tr!("panels-passes-fail-high"),
+        Bound::Upper => crate::tr!("panels-passes-fail-low"),
+        Bound::Exact => crate::tr!("panels-bound-exact"),
     }
 }
 
@@ -131,29 +147,40 @@ pub fn lecture_passes_ui(ui: &mut Ui, session: &Session<AnyGame>) {
             .size()
             .x
     };
-    let widest = |column: &dyn Fn(usize, &Pass<AnyGame>) -> String, heading: &str| {
+    let widest = |column: &dyn Fn(usize, &Pass<AnyGame>) -> String, heading: String| {
         session
             .passes()
             .iter()
             .enumerate()
             .map(|(index, pass)| width_of(column(index, pass)))
-            .fold(width_of(heading.to_owned()), f32::max)
+            .fold(width_of(heading), f32::max)
     };
-    let table = widest(&|index, _| (index + 1).to_string(), "Pass")
+    let headings = [
+        crate::tr!("panels-stats-pass"),
+        crate::tr!("panels-passes-window"),
+        crate::tr!("panels-passes-result"),
+        crate::tr!("panels-row-value"),
+    ];
+    // Any pass may end in any result: the widest of the three.
+    let results = [Bound::Lower, Bound::Upper, Bound::Exact]
+        .map(|bound| width_of(bound_result(bound)))
+        .into_iter()
+        .fold(width_of(headings[2].clone()), f32::max);
+    let table = widest(&|index, _| (index + 1).to_string(), headings[0].clone())
         + widest(
             &|_, pass| {
                 let (alpha, beta) = pass.window();
                 notation::window(alpha, beta, wording)
             },
-            "Window",
+            headings[1].clone(),
         )
-        + widest(&|_, _| "fail high".to_owned(), "Result")
+        + results
         + widest(
             &|_, pass| {
                 pass.result()
                     .map_or_else(String::new, |(value, _)| format::score(value, wording))
             },
-            "Value",
+            headings[3].clone(),
         )
         + 3.0 * spacing;
     ui.set_min_width(table);
@@ -161,7 +188,7 @@ pub fn lecture_passes_ui(ui: &mut Ui, session: &Session<AnyGame>) {
         .num_columns(4)
         .spacing([spacing, ui.spacing().item_spacing.y])
         .show(ui, |ui| {
-            for heading in ["Pass", "Window", "Result", "Value"] {
+            for heading in headings {
                 ui.label(RichText::new(heading).strong());
             }
             ui.end_row();
@@ -175,7 +202,11 @@ pub fn lecture_passes_ui(ui: &mut Ui, session: &Session<AnyGame>) {
                 let (alpha, beta) = pass.window();
                 ui.label(notation::window(alpha, beta, wording));
                 let over = cursor >= pass.first_step() + pass.len();
-                ui.label(if over { result_text(pass) } else { "" });
+                ui.label(if over {
+                    result_text(pass)
+                } else {
+                    String::new()
+                });
                 ui.label(
                     pass.result()
                         .filter(|_| over)
@@ -187,7 +218,10 @@ pub fn lecture_passes_ui(ui: &mut Ui, session: &Session<AnyGame>) {
 }
 
 fn best_label(game: &AnyGame, best: Option<MoveCode>) -> String {
-    best.map_or_else(|| "none".to_owned(), |mv| game.move_label(&game.root(), mv))
+    best.map_or_else(
+        || crate::tr!("panels-compare-no-move"),
+        |mv| game.move_label(&game.root(), mv),
+    )
 }
 
 /// The moves of an iteration's principal variation, e.g. `e4 e5 Nf3`.

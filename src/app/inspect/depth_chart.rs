@@ -108,10 +108,10 @@ impl DepthChartPanel {
             return;
         }
         ui.label(
-            RichText::new(format!(
-                "Each ordering searched cold to depths 1 to {}, within the node cap of {} per search.",
-                subject.options.depth,
-                format::count(subject.options.max_nodes),
+            RichText::new(crate::tr!(
+                "panels-chart-note",
+                depth = subject.options.depth,
+                cap = format::count(subject.options.max_nodes),
             ))
             .small()
             .weak(),
@@ -119,8 +119,8 @@ impl DepthChartPanel {
         ui.horizontal(|ui| {
             let running = job.is_some();
             if ui
-                .add_enabled(!running, egui::Button::new("Chart nodes per depth"))
-                .on_hover_text("Run the searches on a background thread")
+                .add_enabled(!running, egui::Button::new(crate::tr!("panels-chart-run")))
+                .on_hover_text(crate::tr!("panels-chart-run-hint"))
                 .clicked()
             {
                 *job = None;
@@ -136,7 +136,7 @@ impl DepthChartPanel {
             }
             if running {
                 ui.spinner();
-                if ui.button("Cancel").clicked() {
+                if ui.button(crate::tr!("panels-compare-cancel")).clicked() {
                     *job = None;
                     *cancelled = true;
                 }
@@ -146,16 +146,17 @@ impl DepthChartPanel {
             ui.label(RichText::new(message.as_str()).color(ui.visuals().error_fg_color));
         }
         if *cancelled {
-            ui.label(RichText::new("Chart cancelled.").color(ui.visuals().warn_fg_color));
+            ui.label(
+                RichText::new(crate::tr!("panels-chart-cancelled"))
+                    .color(ui.visuals().warn_fg_color),
+            );
         }
         match chart {
             Some((of, shown)) if *of == subject => plot_ui(ui, shown),
             Some(_) => {
                 ui.label(
-                    RichText::new(
-                        "The position or settings changed since the chart was made: chart again.",
-                    )
-                    .color(ui.visuals().warn_fg_color),
+                    RichText::new(crate::tr!("panels-chart-stale"))
+                        .color(ui.visuals().warn_fg_color),
                 );
             }
             None => {}
@@ -186,7 +187,7 @@ fn start(ctx: &egui::Context, session: &Session<AnyGame>, subject: Subject) -> R
             sender.send(Report::Finished(result)).ok();
             ctx.request_repaint();
         })
-        .map_err(|error| format!("Could not start the chart: {error}"))?;
+        .map_err(|error| crate::tr!("panels-chart-not-started", error = error.to_string()))?;
     Ok(Job {
         receiver,
         subject,
@@ -208,7 +209,7 @@ fn poll(
             Ok(report) => report,
             Err(TryRecvError::Empty) => return,
             Err(TryRecvError::Disconnected) => {
-                *error = Some("internal error: the chart stopped without a result".to_owned());
+                *error = Some(crate::tr!("panels-chart-no-result"));
                 *job = None;
                 return;
             }
@@ -245,11 +246,11 @@ fn plot_ui(ui: &mut Ui, chart: &DepthChart) {
             // Depths are one digit wide: label every one, however narrow
             // the panel (egui_plot's default wants 60 points apart).
             AxisHints::new_x()
-                .label("depth")
+                .label(crate::tr!("panels-chart-depth-axis"))
                 .label_spacing(12.0..=20.0)
                 .formatter(|mark, _| whole(mark).map_or_else(String::new, |d| d.to_string())),
         ])
-        .y_axis_label("nodes (log scale)")
+        .y_axis_label(crate::tr!("panels-chart-nodes-axis"))
         .include_x(0.5)
         .include_x(f64::from(chart.depth) + 0.5)
         .x_grid_spacer(|input| whole_steps(&input))
@@ -271,10 +272,11 @@ fn plot_ui(ui: &mut Ui, chart: &DepthChart) {
             else {
                 return None;
             };
-            Some(format!(
-                "{plot_name}\ndepth {:.0}: {} nodes",
-                position.x,
-                format::count(10_f64.powf(position.y).round() as u64)
+            Some(crate::tr!(
+                "panels-chart-point",
+                ordering = *plot_name,
+                depth = format!("{:.0}", position.x),
+                nodes = format::count(10_f64.powf(position.y).round() as u64)
             ))
         })
         .show(ui, |plot| {
@@ -294,16 +296,22 @@ fn plot_ui(ui: &mut Ui, chart: &DepthChart) {
         });
     for (curve, colour) in chart.curves.iter().zip(COLOURS) {
         let counts: Vec<String> = curve.nodes.iter().map(|&n| format::count(n)).collect();
-        let ebf = curve
-            .ebf()
-            .map_or_else(|| "EBF –".to_owned(), |ebf| format!("EBF {ebf:.2}"));
-        let capped = if curve.capped { ", then the cap" } else { "" };
+        let ebf = curve.ebf().map_or_else(
+            || crate::tr!("panels-chart-ebf", ebf = "–"),
+            |ebf| crate::tr!("panels-chart-ebf", ebf = format!("{ebf:.2}")),
+        );
+        let counts = counts.join(" · ");
+        let counts = if curve.capped {
+            crate::tr!("panels-chart-counts-capped", counts = counts)
+        } else {
+            counts
+        };
         ui.horizontal_wrapped(|ui| {
             let (swatch, _) = ui.allocate_exact_size(egui::vec2(18.0, 4.0), egui::Sense::hover());
             ui.painter().rect_filled(swatch, 1.0, colour);
             ui.label(RichText::new(curve.ordering.to_string()).strong());
             ui.label(ebf);
-            ui.label(RichText::new(format!("{}{capped}", counts.join(" · "))).weak());
+            ui.label(RichText::new(counts).weak());
         });
     }
 }

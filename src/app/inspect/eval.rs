@@ -32,17 +32,23 @@ pub fn chess_evaluation_ui(
     };
     ui.add_space(6.0);
     if leaf {
-        ui.label(RichText::new("Evaluation").strong());
-        wrapped(ui, RichText::new("The score this leaf got.").weak());
-    } else {
-        ui.label(RichText::new("Static evaluation").strong());
+        ui.label(RichText::new(crate::tr!("panels-evaluation")).strong());
         wrapped(
             ui,
-            RichText::new("Of this position; the search looked deeper here.").weak(),
+            RichText::new(crate::tr!("panels-eval-leaf-note")).weak(),
+        );
+    } else {
+        ui.label(RichText::new(crate::tr!("panels-eval-static")).strong());
+        wrapped(
+            ui,
+            RichText::new(crate::tr!("panels-eval-static-note")).weak(),
         );
     }
     if let Some(ending) = game.terminal(&state) {
-        wrapped(ui, format!("Game over — {}.", ending_text(ending)).into());
+        wrapped(
+            ui,
+            crate::tr!("panels-eval-game-over", ending = ending_text(ending)).into(),
+        );
         return true;
     }
     let explained = game.explanation(&state);
@@ -62,10 +68,12 @@ pub fn chess_evaluation_ui(
     };
     wrapped(
         ui,
-        format!(
-            "Total: {} for White ({unit}); MAX is {max}: {}",
-            signed(white_view),
-            notation::score(max_view, Wording::CHESS)
+        crate::tr!(
+            "panels-eval-total",
+            white = signed(white_view),
+            unit = unit,
+            max = side_key(max),
+            score = notation::score(max_view, Wording::CHESS)
         )
         .into(),
     );
@@ -75,26 +83,35 @@ pub fn chess_evaluation_ui(
 /// One row per kind: each side's count with its value in brackets, and
 /// White's lead; then the material sums.
 fn pieces_table_ui(ui: &mut Ui, explained: &Explanation) {
-    ui.label(RichText::new("Pieces: count (value)").weak());
+    ui.label(RichText::new(crate::tr!("panels-eval-pieces")).weak());
     Grid::new("eval_pieces_grid")
         .num_columns(4)
         .striped(true)
         .show(ui, |ui| {
-            for header in ["Piece", "White", "Black", "W − B"] {
+            for header in [
+                crate::tr!("panels-eval-piece"),
+                crate::tr!("panels-eval-white"),
+                crate::tr!("panels-eval-black"),
+                crate::tr!("panels-eval-difference"),
+            ] {
                 ui.label(RichText::new(header).strong());
             }
             ui.end_row();
             for row in &explained.kinds {
                 let each = explained.eval.piece_value(row.kind);
                 ui.label(row.kind.letter().to_string())
-                    .on_hover_text(format!("{}: {each} each", row.kind.name()));
+                    .on_hover_text(crate::tr!(
+                        "panels-eval-piece-value",
+                        kind = row.kind.name(),
+                        each = each.to_string()
+                    ));
                 ui.label(format!("{} ({})", row.white_count, row.white_value));
                 ui.label(format!("{} ({})", row.black_count, row.black_value));
                 ui.label(signed(row.difference()));
                 ui.end_row();
             }
             let (white, black) = (explained.white_material(), explained.black_material());
-            ui.label(RichText::new("Sum").strong());
+            ui.label(RichText::new(crate::tr!("panels-eval-sum")).strong());
             ui.label(RichText::new(white.to_string()).strong());
             ui.label(RichText::new(black.to_string()).strong());
             ui.label(RichText::new(signed(white - black)).strong());
@@ -106,9 +123,9 @@ fn pieces_table_ui(ui: &mut Ui, explained: &Explanation) {
 fn squares_ui(ui: &mut Ui, explained: &Explanation) {
     wrapped(
         ui,
-        format!(
-            "Piece-square bonuses: {} for White in all",
-            signed(explained.piece_square())
+        crate::tr!(
+            "panels-eval-square-bonuses",
+            bonus = signed(explained.piece_square())
         )
         .into(),
     );
@@ -116,14 +133,14 @@ fn squares_ui(ui: &mut Ui, explained: &Explanation) {
     if every.is_empty() {
         return;
     }
-    ui.label(RichText::new("Weighing most (White's view):").weak());
+    ui.label(RichText::new(crate::tr!("panels-eval-weighing-most")).weak());
     square_terms_ui(
         ui,
         "eval_squares_grid",
         &every[..every.len().min(BIGGEST_TERMS)],
     );
     if every.len() > BIGGEST_TERMS {
-        egui::CollapsingHeader::new(format!("All {} non-zero terms", every.len()))
+        egui::CollapsingHeader::new(crate::tr!("panels-eval-all-terms", count = every.len()))
             .id_salt("eval_every_square")
             .show(ui, |ui| {
                 square_terms_ui(ui, "eval_every_square_grid", &every);
@@ -135,11 +152,11 @@ fn squares_ui(ui: &mut Ui, explained: &Explanation) {
 fn square_terms_ui(ui: &mut Ui, id: &str, terms: &[SquareTerm]) {
     Grid::new(id).num_columns(2).striped(true).show(ui, |ui| {
         for term in terms {
-            ui.label(format!(
-                "{} {} on {}",
-                term.piece.side,
-                term.piece.kind.name(),
-                term.square
+            ui.label(crate::tr!(
+                "panels-eval-square-term",
+                side = side_key(term.piece.side),
+                kind = term.piece.kind.name(),
+                square = term.square.to_string()
             ));
             ui.label(signed(term.bonus));
             ui.end_row();
@@ -151,6 +168,14 @@ fn square_terms_ui(ui: &mut Ui, id: &str, terms: &[SquareTerm]) {
 /// wrap by default, and their last column ran past it).
 pub(super) fn wrapped(ui: &mut Ui, text: RichText) {
     ui.add(egui::Label::new(text).wrap());
+}
+
+/// A side as the catalogs' messages select on it (`white`, `black`).
+fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::White => "white",
+        Side::Black => "black",
+    }
 }
 
 /// A term's value as scores are written (`3`, `−2`).

@@ -16,7 +16,7 @@ use crate::input::{AnyGame, AnyState};
 use crate::notation;
 use crate::scene::labels::settled_root_value;
 use crate::scene::overlay::DivergenceMark;
-use crate::search::Bound;
+use crate::search::{Bound, LeafReason};
 
 use crate::session::Session;
 use crate::tree::{NodeAt, NodeKind, NodeStatus, SearchTree, TreeNode};
@@ -65,45 +65,37 @@ pub(in crate::app) fn inspector_ui(
         Some((node, tree, tree.node(node)?, tree.node_at(node, cursor)?))
     });
     let Some((node, tree, data, at)) = found else {
-        ui.label("No node yet: press Step (Right arrow) to enter the root.");
+        ui.label(crate::tr!("panels-no-node-yet"));
         return;
     };
     // The node's one name, as the narration and the tooltip give it.
     let name = wording.path(&session.path_labels(node));
-    ui.label(RichText::new(format!("Node {name}")).strong());
+    ui.label(RichText::new(crate::tr!("panels-node-heading", name = name)).strong());
     let player = tree.player(node);
     let finished = at.status == NodeStatus::Finished;
     Grid::new("inspector_grid")
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
-            row(ui, "Ply", &data.ply.to_string());
-            row(ui, "Player", &role_text(tree.role(node)));
+            row(ui, &crate::tr!("panels-row-ply"), &data.ply.to_string());
+            row(
+                ui,
+                &crate::tr!("panels-row-player"),
+                &role_text(tree.role(node)),
+            );
             if tree.is_mcts() {
-                // Monte Carlo tree search: counts, not a window and value.
-                let visits = tree.visits_at(node, cursor);
-                let w =
-                    crate::search::mcts::Reward(i32::try_from(visits.w_halves).unwrap_or(i32::MAX));
-                row(ui, "Visits N", &shown.text(|| visits.n.to_string()));
-                // "(MAX's view)" goes with the value: as part of the label
-                // it widened the label column until "MAX (maximises)"
-                // broke mid-word at 1280×720 in lecture mode.
-                row(ui, "Results W", &shown.text(|| format!("{w} (MAX's view)")));
-                let mean = visits
-                    .mean()
-                    .map_or_else(|| "–".to_owned(), |mean| notation::mean(Some(mean)));
-                row(ui, "Mean W/N", &shown.text(|| mean));
+                mcts_rows(ui, &shown, tree, node, cursor);
                 return;
             }
             kind_rows(ui, (tree, node), (&data, at.status), unpruned);
             if data.kind != NodeKind::Pruned && at.status != NodeStatus::Unborn {
                 let entry = shown.text(|| notation::window(data.alpha, data.beta, wording));
-                row(ui, "α, β on entry", &entry);
+                row(ui, &crate::tr!("panels-row-entry-window"), &entry);
                 rounding_row(ui, &shown, (tree, node), wording);
                 if tree.prunes() && !finished {
                     row(
                         ui,
-                        "α, β now",
+                        &crate::tr!("panels-row-window-now"),
                         &shown.text(|| notation::window(at.alpha, at.beta, wording)),
                     );
                 }
@@ -111,15 +103,19 @@ pub(in crate::app) fn inspector_ui(
             match data.bound() {
                 Some(bound) if finished => {
                     let (value, status) = value_and_status(session, node, &data, bound);
-                    row(ui, "Value", &shown.text(|| value));
-                    row(ui, "Status", &shown.text(|| status));
+                    row(ui, &crate::tr!("panels-row-value"), &shown.text(|| value));
+                    row(ui, &crate::tr!("panels-row-status"), &shown.text(|| status));
                     if let Some(knuth) = data.knuth_type(player) {
-                        row(ui, "Knuth type", &shown.text(|| knuth.name().to_owned()));
+                        row(
+                            ui,
+                            &crate::tr!("panels-row-knuth-type"),
+                            &shown.text(|| knuth.name().to_owned()),
+                        );
                     }
                     if session.options().algorithm.is_negamax() {
                         row(
                             ui,
-                            "Value for side to move (negamax)",
+                            &crate::tr!("panels-row-negamax-value"),
                             &shown
                                 .text(|| notation::score(player.perspective(data.value), wording)),
                         );
@@ -129,7 +125,7 @@ pub(in crate::app) fn inspector_ui(
                     if let Some(best) = at.best {
                         row(
                             ui,
-                            "Best so far",
+                            &crate::tr!("panels-row-best-so-far"),
                             &shown.text(|| notation::score(best, wording)),
                         );
                     }
@@ -137,29 +133,54 @@ pub(in crate::app) fn inspector_ui(
             }
             let diverges = divergence.filter(|mark| mark.marks(node, cursor));
             if let Some(mark) = diverges {
-                row(ui, "Your search", &shown.text(|| mark.said_here()));
+                row(
+                    ui,
+                    &crate::tr!("panels-row-your-search"),
+                    &shown.text(|| mark.said_here()),
+                );
             } else if at.cutoff.is_some() && left_unpruned(tree, node, unpruned) {
-                row(ui, "Your search", UNPRUNED_RETURN);
+                row(
+                    ui,
+                    &crate::tr!("panels-row-your-search"),
+                    &crate::tr!("panels-unpruned-return"),
+                );
             } else if let Some(cutoff) = at.cutoff {
-                row(ui, "Cutoff", cutoff.name());
+                row(ui, &crate::tr!("panels-row-cutoff"), cutoff.name());
             }
         });
     if hide_values {
         // The evaluation and the leaf editor would show the hidden value.
-        ui.label(
-            RichText::new("Values are hidden until the quiz reveals them or the worksheet closes.")
-                .weak(),
-        );
+        ui.label(RichText::new(crate::tr!("panels-values-hidden")).weak());
     } else {
         let leaf = finished && matches!(data.kind, NodeKind::Leaf(_));
-        // Chess explains any node's position; other games a leaf's terms.
-        if !eval::chess_evaluation_ui(ui, session, node, leaf) && leaf {
-            evaluation_ui(ui, session, node);
-        }
-        leaf_edit_ui(ui, session, node, commands);
+        evaluation_and_edit_ui(ui, session, (node, leaf), commands);
     }
     let left = left_unpruned(tree, node, unpruned);
     children_ui(ui, session, (node, left), &shown, at.best_child, commands);
+}
+
+/// Monte Carlo tree search's rows for `node` at `cursor`: counts, not a
+/// window and value.
+fn mcts_rows(ui: &mut Ui, shown: &Shown, tree: &SearchTree, node: NodeIndex, cursor: u64) {
+    let visits = tree.visits_at(node, cursor);
+    let w = crate::search::mcts::Reward(i32::try_from(visits.w_halves).unwrap_or(i32::MAX));
+    row(
+        ui,
+        &crate::tr!("panels-row-visits"),
+        &shown.text(|| visits.n.to_string()),
+    );
+    // "(MAX's view)" goes with the value: as part of the label
+    // it widened the label column until "MAX (maximises)"
+    // broke mid-word at 1280×720 in lecture mode.
+    row(
+        ui,
+        &crate::tr!("panels-row-results"),
+        &shown.text(|| crate::tr!("panels-results-max-view", results = w.to_string())),
+    );
+    let mean = visits
+        .mean()
+        .map_or_else(|| "–".to_owned(), |mean| notation::mean(Some(mean)));
+    row(ui, &crate::tr!("panels-row-mean"), &shown.text(|| mean));
 }
 
 /// The rows of what `node` is and what it is now; a move a student's
@@ -175,20 +196,21 @@ fn kind_rows(
             .parent(node)
             .is_some_and(|parent| left_unpruned(tree, parent, unpruned));
     if unsearched {
-        row(ui, "Kind", UNSEARCHED_KIND);
-        row(ui, "Now", UNSEARCHED);
+        row(
+            ui,
+            &crate::tr!("panels-row-kind"),
+            &crate::tr!("panels-unsearched-kind"),
+        );
+        row(
+            ui,
+            &crate::tr!("panels-row-now"),
+            &crate::tr!("panels-unsearched"),
+        );
     } else {
-        row(ui, "Kind", &kind_text(data));
-        row(ui, "Now", status_text(status));
+        row(ui, &crate::tr!("panels-row-kind"), &kind_text(data));
+        row(ui, &crate::tr!("panels-row-now"), &status_text(status));
     }
 }
-
-/// What the inspector says of a move a student's search left where the
-/// algorithm prunes nothing: its status, its kind, and its parent's return.
-const UNSEARCHED: &str = "not searched by your search";
-const UNSEARCHED_KIND: &str =
-    "not searched: your search returned before it, and no cutoff pruned it";
-const UNPRUNED_RETURN: &str = "returned with moves left, which no cutoff prunes";
 
 /// Whether `node`'s moves left unsearched are a student's search's return
 /// that nothing pruned (`unpruned`), not a cutoff.
@@ -206,7 +228,11 @@ fn rounding_row(
     wording: Wording,
 ) {
     if let Some(exactly) = crate::teach::chance::outcome_window_rounding(tree, node, wording) {
-        row(ui, "Exactly", &shown.text(|| exactly));
+        row(
+            ui,
+            &crate::tr!("panels-row-exactly"),
+            &shown.text(|| exactly),
+        );
     }
 }
 
@@ -227,13 +253,26 @@ fn value_and_status(
     match (proven, data.kind) {
         (Some(proven), _) => (
             proven,
-            format!(
-                "exact: the passes' bounds meet (the last pass alone: {this_pass}, {})",
-                notation::bound_name(bound)
+            crate::tr!(
+                "panels-status-passes-meet",
+                last_pass = this_pass,
+                bound = bound_status(bound)
             ),
         ),
-        (None, NodeKind::Leaf(_)) => (this_pass, "exact (evaluated, not searched)".to_owned()),
-        (None, _) => (this_pass, notation::bound_name(bound).to_owned()),
+        (None, NodeKind::Leaf(_)) => (this_pass, crate::tr!("panels-status-leaf-exact")),
+        (None, _) => (this_pass, bound_status(bound)),
+    }
+}
+
+/// A finished node's bound in the Status row: `exact`, `lower bound
+/// (failed high in MAX's view)` or `upper bound (failed low in MAX's
+/// view)`: the Knuth types speak from the side to move instead, so the
+/// view is named.
+fn bound_status(bound: Bound) -> String {
+    match bound {
+        Bound::Exact => crate::tr!("panels-bound-exact"),
+        Bound::Lower => crate::tr!("panels-status-lower"),
+        Bound::Upper => crate::tr!("panels-status-upper"),
     }
 }
 
@@ -247,30 +286,57 @@ fn row(ui: &mut Ui, label: &str, value: &str) {
 
 fn role_text(role: Role) -> String {
     match role {
-        Role::Max => "MAX (maximises)".to_owned(),
-        Role::Min => "MIN (minimises)".to_owned(),
-        Role::Chance => "CHANCE (averages its outcomes)".to_owned(),
+        Role::Max => crate::tr!("panels-role-max"),
+        Role::Min => crate::tr!("panels-role-min"),
+        Role::Chance => crate::tr!("panels-role-chance"),
     }
 }
 
 fn kind_text(node: &TreeNode) -> String {
     match node.kind {
-        NodeKind::Inner | NodeKind::InnerExact => "inner node".to_owned(),
-        NodeKind::Leaf(reason) => format!("leaf ({reason})"),
-        NodeKind::TtExact => "transposition-table hit (exact)".to_owned(),
-        NodeKind::TtLower => "transposition-table hit (lower bound)".to_owned(),
-        NodeKind::TtUpper => "transposition-table hit (upper bound)".to_owned(),
-        NodeKind::Pruned => "pruned: never visited".to_owned(),
+        NodeKind::Inner | NodeKind::InnerExact => crate::tr!("panels-kind-inner"),
+        NodeKind::Leaf(LeafReason::DepthLimit) => crate::tr!("panels-kind-leaf-depth-limit"),
+        NodeKind::Leaf(LeafReason::Terminal(terminal)) => {
+            crate::tr!("panels-kind-leaf", reason = terminal.to_string())
+        }
+        NodeKind::TtExact => crate::tr!("panels-kind-tt-exact"),
+        NodeKind::TtLower => crate::tr!("panels-kind-tt-lower"),
+        NodeKind::TtUpper => crate::tr!("panels-kind-tt-upper"),
+        NodeKind::Pruned => crate::tr!("panels-kind-pruned"),
     }
 }
 
-fn status_text(status: NodeStatus) -> &'static str {
+fn status_text(status: NodeStatus) -> String {
     match status {
-        NodeStatus::Unborn => "not created yet at this step",
-        NodeStatus::Open => "being searched",
-        NodeStatus::Finished => "finished",
-        NodeStatus::Pruned => "pruned",
+        NodeStatus::Unborn => crate::tr!("panels-status-unborn"),
+        NodeStatus::Open => crate::tr!("panels-status-open"),
+        NodeStatus::Finished => crate::tr!("panels-status-finished"),
+        NodeStatus::Pruned => crate::tr!("panels-status-pruned"),
     }
+}
+
+/// A child's bound in the children's status column.
+fn bound_text(bound: Bound) -> String {
+    match bound {
+        Bound::Exact => crate::tr!("panels-bound-exact"),
+        Bound::Lower => crate::tr!("panels-bound-lower"),
+        Bound::Upper => crate::tr!("panels-bound-upper"),
+    }
+}
+
+/// The evaluation of `node` (a `leaf` or not) and, for a textbook leaf,
+/// its editor.
+fn evaluation_and_edit_ui(
+    ui: &mut Ui,
+    session: &Session<AnyGame>,
+    (node, leaf): (NodeIndex, bool),
+    commands: &mut Vec<Command>,
+) {
+    // Chess explains any node's position; other games a leaf's terms.
+    if !eval::chess_evaluation_ui(ui, session, node, leaf) && leaf {
+        evaluation_ui(ui, session, node);
+    }
+    leaf_edit_ui(ui, session, node, commands);
 }
 
 fn evaluation_ui(ui: &mut Ui, session: &Session<AnyGame>, node: NodeIndex) {
@@ -283,7 +349,7 @@ fn evaluation_ui(ui: &mut Ui, session: &Session<AnyGame>, node: NodeIndex) {
         return;
     }
     ui.add_space(6.0);
-    ui.label(RichText::new("Evaluation").strong());
+    ui.label(RichText::new(crate::tr!("panels-evaluation")).strong());
     Grid::new("evaluation_grid").num_columns(2).show(ui, |ui| {
         for term in &terms {
             row(ui, &term.label, &notation::score(term.value, wording));
@@ -308,7 +374,7 @@ fn leaf_edit_ui(
         return;
     };
     ui.add_space(6.0);
-    ui.label(RichText::new("Edit this leaf").strong());
+    ui.label(RichText::new(crate::tr!("panels-edit-leaf")).strong());
     let id = ui.scope_id().with(("leaf_edit", state, current));
     let mut text = ui.data_mut(|data| {
         data.get_temp_mut_or_insert_with(id, || current.to_string())
@@ -316,17 +382,20 @@ fn leaf_edit_ui(
     });
     let parsed = text.trim().replace('−', "-").parse::<Score>();
     let mut apply = false;
-    ui.horizontal(|ui| {
-        let label = ui.label("New value");
+    // Wrapped: German's longer button went past the panel's edge at
+    // 1280×720 in lecture mode.
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(crate::tr!("panels-new-value"));
         let response = ui
             .add(egui::TextEdit::singleline(&mut text).desired_width(80.0))
             .labelled_by(label.id);
         apply = response.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
         apply |= ui
-            .add_enabled(parsed.is_ok(), egui::Button::new("Apply and re-run"))
-            .on_hover_text(
-                "Search the tree again with this value; the cursor stays at the same step (or at the end if it was there)",
+            .add_enabled(
+                parsed.is_ok(),
+                egui::Button::new(crate::tr!("panels-apply-and-rerun")),
             )
+            .on_hover_text(crate::tr!("panels-apply-and-rerun-hint"))
             .clicked();
     });
     match &parsed {
@@ -337,7 +406,7 @@ fn leaf_edit_ui(
         Ok(_) => {}
         Err(_) => {
             ui.label(
-                RichText::new("Type a whole number, e.g. 7 or −3.")
+                RichText::new(crate::tr!("panels-type-whole-number"))
                     .color(ui.visuals().error_fg_color),
             );
         }
@@ -369,16 +438,26 @@ fn children_ui(
         return;
     }
     ui.add_space(6.0);
-    ui.label(RichText::new(format!("Children ({})", children.len())).strong());
+    ui.label(
+        RichText::new(crate::tr!(
+            "panels-children-heading",
+            count = children.len()
+        ))
+        .strong(),
+    );
     ScrollArea::vertical()
         .id_salt("children_scroll")
         .max_height(320.0)
         .show(ui, |ui| {
-            let not_searched = if left { UNSEARCHED } else { "pruned" };
+            let not_searched = if left {
+                crate::tr!("panels-unsearched")
+            } else {
+                crate::tr!("panels-status-pruned")
+            };
             children_grid_ui(
                 ui,
                 session,
-                (&children, not_searched),
+                (&children, &not_searched),
                 shown,
                 best_child,
                 commands,
@@ -400,9 +479,9 @@ fn children_grid_ui(
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
-            ui.label(RichText::new("Move").weak());
-            ui.label(RichText::new("Value").weak());
-            ui.label(RichText::new("Status").weak());
+            ui.label(RichText::new(crate::tr!("panels-column-move")).weak());
+            ui.label(RichText::new(crate::tr!("panels-row-value")).weak());
+            ui.label(RichText::new(crate::tr!("panels-row-status")).weak());
             ui.end_row();
             for &(child, data, at) in children {
                 let label = format::node_name(session, child);
@@ -411,7 +490,7 @@ fn children_grid_ui(
                 let text = if best { format!("{label} ★") } else { label };
                 if ui
                     .selectable_label(false, text)
-                    .on_hover_text("Select this node")
+                    .on_hover_text(crate::tr!("panels-select-this-node"))
                     .clicked()
                 {
                     commands.push(Command::Inspect(InspectCommand::Select(child)));
@@ -427,19 +506,19 @@ fn children_grid_ui(
                         shown.text(|| crate::scene::labels::mcts_fraction(visits)),
                         shown.text(|| {
                             visits.mean().map_or_else(
-                                || "no playout yet".to_owned(),
-                                |mean| format!("mean {}", notation::mean(Some(mean))),
+                                || crate::tr!("panels-no-playout-yet"),
+                                |mean| crate::tr!("panels-mean", mean = notation::mean(Some(mean))),
                             )
                         }),
                     ),
                     (None, NodeStatus::Finished, Some(bound)) => (
                         shown.text(|| notation::bounded(data.value, bound, wording)),
-                        shown.text(|| bound.to_string()),
+                        shown.text(|| bound_text(bound)),
                     ),
                     (None, NodeStatus::Pruned, _) | (None, _, None) => {
                         ("—".to_owned(), not_searched.to_owned())
                     }
-                    _ => ("…".to_owned(), "being searched".to_owned()),
+                    _ => ("…".to_owned(), crate::tr!("panels-status-open")),
                 };
                 ui.label(value);
                 ui.label(status);

@@ -63,7 +63,8 @@ impl InspectorPanel {
     ) {
         self.root_moves
             .section_ui(ui, session, shown, hide_values, commands);
-        egui::CollapsingHeader::new(RichText::new("Inspector").heading())
+        egui::CollapsingHeader::new(RichText::new(crate::tr!("panels-inspector")).heading())
+            .id_salt("inspector_section")
             .default_open(true)
             .show(ui, |ui| {
                 inspector::inspector_ui(
@@ -74,7 +75,8 @@ impl InspectorPanel {
                     commands,
                 );
             });
-        egui::CollapsingHeader::new(RichText::new("Statistics").heading())
+        egui::CollapsingHeader::new(RichText::new(crate::tr!("panels-statistics")).heading())
+            .id_salt("statistics_section")
             .default_open(true)
             .show(ui, |ui| {
                 stats::stats_ui(ui, session, (self.facts, unpruned), hide_values);
@@ -91,7 +93,8 @@ impl InspectorPanel {
         settings: &Settings,
         commands: &mut Vec<Command>,
     ) {
-        egui::CollapsingHeader::new(RichText::new("Compare").heading())
+        egui::CollapsingHeader::new(RichText::new(crate::tr!("panels-compare")).heading())
+            .id_salt("compare_section")
             .default_open(false)
             .show(ui, |ui| {
                 if let Some(trace) = trace {
@@ -101,7 +104,8 @@ impl InspectorPanel {
                 self.compare
                     .compare_ui(ui, session, &settings.position, settings.eval);
             });
-        egui::CollapsingHeader::new(RichText::new("Nodes per depth").heading())
+        egui::CollapsingHeader::new(RichText::new(crate::tr!("panels-nodes-per-depth")).heading())
+            .id_salt("depth_chart_section")
             .default_open(false)
             .show(ui, |ui| {
                 self.depth_chart
@@ -110,11 +114,12 @@ impl InspectorPanel {
         let options = session.options();
         if options.iterative_deepening || options.algorithm.searches_in_passes() {
             let title = if options.iterative_deepening {
-                "Iterative deepening"
+                crate::tr!("panels-iterative-deepening")
             } else {
-                "Passes"
+                crate::tr!("panels-passes")
             };
             egui::CollapsingHeader::new(RichText::new(title).heading())
+                .id_salt("deepening_section")
                 .default_open(true)
                 .show(ui, |ui| {
                     deepening::deepening_ui(ui, session, commands);

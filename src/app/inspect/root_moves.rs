@@ -44,11 +44,11 @@ impl RootOrder {
     }
 
     /// The Value header's text, with the arrow of the order.
-    fn header(self) -> &'static str {
+    fn header(self) -> String {
         match self {
-            Self::Search => "Value",
-            Self::BestFirst => "Value ⬇",
-            Self::WorstFirst => "Value ⬆",
+            Self::Search => crate::tr!("panels-row-value"),
+            Self::BestFirst => crate::tr!("panels-root-value-best-first"),
+            Self::WorstFirst => crate::tr!("panels-root-value-worst-first"),
         }
     }
 
@@ -88,26 +88,31 @@ impl RowText {
             RootMoveStatus::Searched { value, bound } => (
                 notation::bounded(value, bound, Wording::CHESS),
                 if row.line.is_empty() {
-                    "(game over)".to_owned()
+                    crate::tr!("panels-root-game-over")
                 } else {
                     row.line.join(" ")
                 },
             ),
-            RootMoveStatus::Searching => ("…".to_owned(), "being searched".to_owned()),
-            RootMoveStatus::NotSearched => ("—".to_owned(), "not searched yet".to_owned()),
-            RootMoveStatus::Pruned => ("—".to_owned(), "pruned".to_owned()),
+            RootMoveStatus::Searching => ("…".to_owned(), crate::tr!("panels-status-open")),
+            RootMoveStatus::NotSearched => {
+                ("—".to_owned(), crate::tr!("panels-root-not-searched-yet"))
+            }
+            RootMoveStatus::Pruned => ("—".to_owned(), crate::tr!("panels-status-pruned")),
         };
         let refutation = match (&row.refutation, row.worse_by, row.searched()) {
-            (Some(reply), Some(0), Some((_, Bound::Upper))) => format!("{reply} (no better)"),
+            (Some(reply), Some(0), Some((_, Bound::Upper))) => {
+                crate::tr!("panels-root-no-better", reply = reply)
+            }
             (Some(reply), Some(worse), Some((_, bound))) => {
-                let at_least = if bound == Bound::Upper { "≥" } else { "" };
-                format!(
-                    "{reply} ({at_least}{} worse)",
-                    notation::score(worse, Wording::CHESS)
-                )
+                let worse = notation::score(worse, Wording::CHESS);
+                if bound == Bound::Upper {
+                    crate::tr!("panels-root-at-least-worse", reply = reply, worse = worse)
+                } else {
+                    crate::tr!("panels-root-worse", reply = reply, worse = worse)
+                }
             }
             (Some(reply), _, _) => reply.clone(),
-            (None, _, _) if row.best => "best".to_owned(),
+            (None, _, _) if row.best => crate::tr!("panels-root-best"),
             (None, _, _) => String::new(),
         };
         Self {
@@ -122,14 +127,25 @@ impl RowText {
     /// `a4: ≤0; line a5 b3; refuted by a5 (no better)`.
     #[must_use]
     pub fn spoken(&self) -> String {
-        let mut out = format!("{}: {}; line {}", self.mv, self.value, self.line);
-        if self.refutation == "best" {
-            out.push_str("; best move");
-        } else if !self.refutation.is_empty() {
-            out.push_str("; refuted by ");
-            out.push_str(&self.refutation);
+        let (mv, value, line) = (&self.mv, &self.value, &self.line);
+        if self.refutation == crate::tr!("panels-root-best") {
+            crate::tr!(
+                "panels-root-spoken-best",
+                mv = mv,
+                value = value,
+                line = line
+            )
+        } else if self.refutation.is_empty() {
+            crate::tr!("panels-root-spoken", mv = mv, value = value, line = line)
+        } else {
+            crate::tr!(
+                "panels-root-spoken-refuted",
+                mv = mv,
+                value = value,
+                line = line,
+                refutation = &self.refutation
+            )
         }
-        out
     }
 }
 
@@ -157,13 +173,12 @@ impl RootMovesTable {
         if session.game().kind() != GameKind::Chess {
             return;
         }
-        CollapsingHeader::new(RichText::new("Why this move?").heading())
+        CollapsingHeader::new(RichText::new(crate::tr!("panels-root-why")).heading())
+            .id_salt("root_moves_section")
             .default_open(true)
             .show(ui, |ui| {
                 if hide_values {
-                    ui.label(
-                        RichText::new("Values are hidden until the quiz reveals them.").weak(),
-                    );
+                    ui.label(RichText::new(crate::tr!("panels-root-values-hidden")).weak());
                 } else {
                     self.table_ui(ui, session, shown, commands);
                 }
@@ -181,18 +196,29 @@ impl RootMovesTable {
         let rows = session.root_moves();
         let pv = session.pv_text();
         let done = session.outcome().is_some();
-        let pv_label = if done { "PV:" } else { "PV so far:" };
+        let pv_label = if done {
+            crate::tr!("panels-root-pv")
+        } else {
+            crate::tr!("panels-root-pv-so-far")
+        };
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(pv_label).strong());
             ui.label(if pv.is_empty() {
-                "(none yet)"
+                crate::tr!("panels-root-none-yet")
             } else {
-                pv.as_str()
+                pv
             });
         });
         pv_steps_ui(ui, session, shown, commands);
         let searched = rows.iter().filter(|row| row.searched().is_some()).count();
-        ui.label(RichText::new(format!("{searched} of {} root moves searched", rows.len())).weak());
+        ui.label(
+            RichText::new(crate::tr!(
+                "panels-root-searched",
+                searched = searched,
+                count = rows.len()
+            ))
+            .weak(),
+        );
         let path = shown
             .and_then(|node| session.tree().map(|tree| tree.path(node)))
             .unwrap_or_default();
@@ -208,18 +234,17 @@ impl RootMovesTable {
                     .num_columns(4)
                     .striped(true)
                     .show(ui, |ui| {
-                        ui.label(RichText::new("Move").strong());
+                        ui.label(RichText::new(crate::tr!("panels-column-move")).strong());
                         let header = ui
                             .button(RichText::new(self.order.header()).strong())
-                            .on_hover_text("Sort by value: best first, worst first, search order");
-                        header.widget_info(|| {
-                            WidgetInfo::labeled(Role::Button, true, "Sort the root moves by value")
-                        });
+                            .on_hover_text(crate::tr!("panels-root-sort-hint"));
+                        let sort = crate::tr!("panels-root-sort");
+                        header.widget_info(|| WidgetInfo::labeled(Role::Button, true, &sort));
                         if header.clicked() {
                             self.order = self.order.next();
                         }
-                        ui.label(RichText::new("Refuted by").strong());
-                        ui.label(RichText::new("Line").strong());
+                        ui.label(RichText::new(crate::tr!("panels-root-refuted-by")).strong());
+                        ui.label(RichText::new(crate::tr!("panels-root-line")).strong());
                         ui.end_row();
                         for row in self.order.sorted(rows) {
                             row_ui(ui, &row, &path, commands);
@@ -245,39 +270,31 @@ fn pv_steps_ui(
         pv.iter().position(|&pv_node| pv_node == node)
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label("On the board:");
+        ui.label(crate::tr!("panels-root-on-the-board"));
         for (forward, text, tip) in [
-            (
-                false,
-                "◀",
-                "Show the previous position of the principal variation",
-            ),
-            (
-                true,
-                "▶",
-                "Show the next position of the principal variation, with its next move's arrow",
-            ),
+            (false, "◀", crate::tr!("panels-root-pv-back-hint")),
+            (true, "▶", crate::tr!("panels-root-pv-forward-hint")),
         ] {
             let command = Command::Inspect(InspectCommand::StepPv { forward });
             let enabled = session.pv_step(shown, forward).is_some();
             let keys = keys_for(&command);
             let button = ui
                 .add_enabled(enabled, egui::Button::new(text))
-                .on_hover_text(format!("{tip} ({keys})"));
+                .on_hover_text(crate::tr!("panels-root-hint-keys", hint = tip, keys = keys));
             let name = if forward {
-                "Next position of the principal variation"
+                crate::tr!("panels-root-pv-forward")
             } else {
-                "Previous position of the principal variation"
+                crate::tr!("panels-root-pv-back")
             };
-            button.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, name));
+            button.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &name));
             if button.clicked() {
                 commands.push(command);
             }
         }
         let plies = pv.len() - 1;
         ui.label(match at {
-            Some(index) => format!("ply {index} of {plies}"),
-            None => "off the line".to_owned(),
+            Some(index) => crate::tr!("panels-root-ply-of", ply = index, plies = plies),
+            None => crate::tr!("panels-root-off-the-line"),
         });
     });
 }
@@ -296,7 +313,7 @@ fn row_ui(ui: &mut Ui, row: &RootMoveLine, path: &[NodeIndex], commands: &mut Ve
     response.widget_info(|| WidgetInfo::selected(Role::Button, true, on_path, &spoken));
     if let Some(node) = row.node
         && response
-            .on_hover_text("Show this move's node on the tree and the board")
+            .on_hover_text(crate::tr!("panels-root-show-node-hint"))
             .clicked()
     {
         commands.push(Command::Inspect(InspectCommand::Select(node)));
@@ -307,10 +324,10 @@ fn row_ui(ui: &mut Ui, row: &RootMoveLine, path: &[NodeIndex], commands: &mut Ve
     match row.line_end {
         Some(end) => {
             let link = ui.link(&text.line);
-            let spoken = format!("Line after {}: {}", text.mv, text.line);
+            let spoken = crate::tr!("panels-root-line-after", mv = &text.mv, line = &text.line);
             link.widget_info(|| WidgetInfo::labeled(Role::Link, true, &spoken));
             if link
-                .on_hover_text("Show where this line leads on the board")
+                .on_hover_text(crate::tr!("panels-root-line-hint"))
                 .clicked()
             {
                 commands.push(Command::Inspect(InspectCommand::Select(end)));

@@ -13,7 +13,6 @@ use crate::game::Game as _;
 use crate::input::{AnyGame, GameKind};
 use crate::search::{BestCase, Cutoff, DepthRules, UniformShape, best_case_leaves, uniform_shape};
 use crate::session::Session;
-use crate::teach::format::plural;
 use crate::teach::size::{MinimaxSize, PROBES, minimax_size};
 
 use crate::app::files::trace_io::UnprunedReturns;
@@ -69,12 +68,7 @@ pub(in crate::app) fn stats_ui(
     hide_values: bool,
 ) {
     if hide_values {
-        ui.label(
-            egui::RichText::new(
-                "Hidden while values are hidden: the counts would give answers away.",
-            )
-            .weak(),
-        );
+        ui.label(egui::RichText::new(crate::tr!("panels-stats-hidden")).weak());
         return;
     }
     let stats = session.stats();
@@ -96,73 +90,145 @@ pub(in crate::app) fn stats_ui(
                 super::eval::wrapped(ui, value.into());
                 ui.end_row();
             };
-            let options = session.options();
-            if options.iterative_deepening && !options.algorithm.searches_in_passes() {
-                row(
-                    "Pass",
-                    format!(
-                        "{} of {} (depth {depth})",
-                        session.pass_index() + 1,
-                        options.depth
-                    ),
-                    "Iterative deepening searches depth 1, 2, … in turn; the tree and counts are those of the iteration shown.",
-                );
-            } else if options.algorithm.searches_in_passes() {
-                row(
-                    "Pass",
-                    format!(
-                        "{} of {}{} (depth {depth})",
-                        session.pass_index() + 1,
-                        session.passes().len(),
-                        if session.is_complete() { "" } else { " so far" }
-                    ),
-                    "Aspiration windows and MTD(f) search the root again with new windows until the value is known; the tree and counts are those of the pass shown.",
-                );
+            if let Some((label, value, hint)) = pass_row(session, depth) {
+                row(&label, value, &hint);
             }
-            let total = session.total_steps().map_or_else(
-                || format!("≥ {} recorded", format::count(session.frontier())),
-                format::count,
+            row(
+                &crate::tr!("panels-stats-step"),
+                step_value(session),
+                &crate::tr!("panels-stats-step-hint"),
             );
             row(
-                "Step",
-                format!("{} of {total}", format::count(session.cursor())),
-                "Events applied so far, of all the search's events (known once the search has run to the end).",
+                &crate::tr!("panels-stats-nodes"),
+                format::count(stats.nodes),
+                &crate::tr!("panels-stats-nodes-hint"),
             );
-            row("Nodes", format::count(stats.nodes), "Nodes entered, the root included.");
-            row("Leaves", format::count(stats.leaves), "Nodes scored statically or as finished games.");
+            row(
+                &crate::tr!("panels-stats-leaves"),
+                format::count(stats.leaves),
+                &crate::tr!("panels-stats-leaves-hint"),
+            );
             let (returns, left) = unpruned.before(session.cursor());
-            row("Cutoffs", format::count(stats.cutoffs.saturating_sub(returns)), "Cutoffs (α ≥ β) that pruned at least one move.");
-            row("Pruned moves", format::count(stats.pruned.saturating_sub(left)), "Moves skipped by cutoffs, never visited.");
+            row(
+                &crate::tr!("panels-stats-cutoffs"),
+                format::count(stats.cutoffs.saturating_sub(returns)),
+                &crate::tr!("panels-stats-cutoffs-hint"),
+            );
+            row(
+                &crate::tr!("panels-stats-pruned"),
+                format::count(stats.pruned.saturating_sub(left)),
+                &crate::tr!("panels-stats-pruned-hint"),
+            );
             if returns > 0 {
                 row(
-                    "Returned early",
-                    format!("{} ({} not searched)", format::count(returns), plural(left, "move", "moves")),
-                    "Times your search returned with moves left that the algorithm searches: no cutoffs, and nothing pruned those moves.",
+                    &crate::tr!("panels-stats-returned-early"),
+                    crate::tr!(
+                        "panels-stats-returned-early-value",
+                        returns = format::count(returns),
+                        count = left
+                    ),
+                    &crate::tr!("panels-stats-returned-early-hint"),
                 );
             }
-            row("TT hits", format::count(stats.tt_hits), "Nodes answered by the transposition table.");
-            row("Max ply", stats.max_ply.to_string(), "The deepest ply entered so far.");
+            row(
+                &crate::tr!("panels-stats-tt-hits"),
+                format::count(stats.tt_hits),
+                &crate::tr!("panels-stats-tt-hits-hint"),
+            );
+            row(
+                &crate::tr!("panels-stats-max-ply"),
+                stats.max_ply.to_string(),
+                &crate::tr!("panels-stats-max-ply-hint"),
+            );
             if stats.nodes > 1 && depth > 0 {
                 row(
                     // Short: a long label narrowed the values' column until
                     // "(measured)" broke mid-word at 1920×1080 in lecture mode.
-                    "Branching",
+                    &crate::tr!("panels-stats-branching"),
                     format!("{:.2}", (stats.nodes as f64).powf(1.0 / f64::from(depth))),
-                    "nodes^(1/d): the branching factor a uniform tree of depth d would need to have as many nodes as entered so far. The effective branching factor (EBF) compares two depths: see Nodes per depth.",
+                    &crate::tr!("panels-stats-branching-hint"),
                 );
             }
             if let Some((nodes, leaves)) = facts.tree_size {
                 // One figure per row, so the grid stays as narrow as the panel.
-                let hint = "Exact: minimax visits every node of the tree.";
-                row("Minimax nodes", format::count(nodes as u64), hint);
-                row("Minimax leaves", format::count(leaves as u64), hint);
+                let hint = crate::tr!("panels-stats-minimax-exact-hint");
+                row(
+                    &crate::tr!("panels-stats-minimax-nodes"),
+                    format::count(nodes as u64),
+                    &hint,
+                );
+                row(
+                    &crate::tr!("panels-stats-minimax-leaves"),
+                    format::count(leaves as u64),
+                    &hint,
+                );
             } else {
                 let (nodes, leaves, hint) = size_rows(minimax);
-                row("Minimax nodes", nodes, &hint);
-                row("Minimax leaves", leaves, &hint);
+                row(&crate::tr!("panels-stats-minimax-nodes"), nodes, &hint);
+                row(&crate::tr!("panels-stats-minimax-leaves"), leaves, &hint);
             }
-            row(minimum.0, minimum.1, &minimum.2);
+            row(&minimum.0, minimum.1, &minimum.2);
         });
+}
+
+/// The Pass row (label, value, hint) of a search in passes or of
+/// iterative deepening, searching to `depth` in the pass shown.
+fn pass_row(session: &Session<AnyGame>, depth: u32) -> Option<(String, String, String)> {
+    let options = session.options();
+    let pass = session.pass_index() + 1;
+    let label = crate::tr!("panels-stats-pass");
+    if options.iterative_deepening && !options.algorithm.searches_in_passes() {
+        let passes = usize::from(options.depth);
+        Some((
+            label,
+            crate::tr!(
+                "panels-stats-pass-of",
+                pass = pass,
+                passes = passes,
+                depth = depth
+            ),
+            crate::tr!("panels-stats-pass-deepening-hint"),
+        ))
+    } else if options.algorithm.searches_in_passes() {
+        let passes = session.passes().len();
+        let value = if session.is_complete() {
+            crate::tr!(
+                "panels-stats-pass-of",
+                pass = pass,
+                passes = passes,
+                depth = depth
+            )
+        } else {
+            crate::tr!(
+                "panels-stats-pass-of-so-far",
+                pass = pass,
+                passes = passes,
+                depth = depth
+            )
+        };
+        Some((label, value, crate::tr!("panels-stats-pass-windows-hint")))
+    } else {
+        None
+    }
+}
+
+/// The Step row's value: the cursor of all the search's steps (`≥ n
+/// recorded` while the search has not run to its end).
+fn step_value(session: &Session<AnyGame>) -> String {
+    let total = session.total_steps().map_or_else(
+        || {
+            crate::tr!(
+                "panels-stats-steps-recorded",
+                count = format::count(session.frontier())
+            )
+        },
+        format::count,
+    );
+    crate::tr!(
+        "panels-stats-step-of",
+        step = format::count(session.cursor()),
+        total = total
+    )
 }
 
 /// The "Minimax nodes" and "Minimax leaves" figures and their hint.
@@ -171,14 +237,12 @@ fn size_rows(size: MinimaxSize) -> (String, String, String) {
         MinimaxSize::Counted { nodes, leaves } => (
             format::count(nodes),
             format::count(leaves),
-            "Counted: a full minimax search of this position to this depth, run once, enters exactly this many nodes.".to_owned(),
+            crate::tr!("panels-stats-minimax-counted-hint"),
         ),
         MinimaxSize::Estimated { nodes, leaves } => (
             format!("≈ {}", rough(nodes)),
             format!("≈ {}", rough(leaves)),
-            format!(
-                "Estimated (too many nodes to count here) by Knuth's method: {PROBES} random paths from the root, each multiplying the numbers of moves it meets, so moves that run out and games that end early are priced in."
-            ),
+            crate::tr!("panels-stats-minimax-estimated-hint", probes = PROBES),
         ),
     }
 }
@@ -276,55 +340,59 @@ fn minimum_row(
     session: &Session<AnyGame>,
     depth: u32,
     b: usize,
-) -> (&'static str, String, String) {
+) -> (String, String, String) {
     let depth = u8::try_from(depth).unwrap_or(u8::MAX);
     let (found, shape) = best_case(ui, session, depth, b);
-    let label = "α-β, best first";
+    let label = crate::tr!("panels-stats-best-first");
     let options = session.options();
     let minimal = match options.cutoff {
-        Cutoff::Ge => {
-            "With the cutoff α ≥ β, distinct leaf values and a uniform tree no move order evaluates fewer (Knuth and Moore's minimal tree); with tied values, or on a tree that is not uniform (a cheaper refutation may come first), another order may evaluate fewer: the ordering view (R) tries every order."
-        }
-        Cutoff::Gt => {
-            "With the cutoff α > β this is not the minimum: a tie does not cut, and another order can avoid ties the best order meets and evaluate fewer leaves."
-        }
+        Cutoff::Ge => crate::tr!("panels-stats-minimal-ge"),
+        Cutoff::Gt => crate::tr!("panels-stats-minimal-gt"),
     };
-    let measured = format!(
-        "Measured: the leaves alpha-beta evaluates on this tree when every node tries its best move first (the `best` ordering), with the cutoff {} and fail-{}. {minimal}",
-        options.cutoff.test(),
-        options.fail.name()
+    let measured = crate::tr!(
+        "panels-stats-measured",
+        cutoff = options.cutoff.test(),
+        fail = options.fail.name(),
+        minimal = minimal
     );
     match (found, shape) {
         (BestCase::Measured(leaves), Some(shape)) => (
             label,
-            format!("{} leaves (measured)", format::count(leaves)),
-            format!(
-                "{measured} The tree is uniform (b = {}, d = {}), so Knuth and Moore's formula b^ceil(d/2) + b^floor(d/2) − 1 = {} applies too (with distinct values).",
-                shape.branching,
-                shape.depth,
-                rough(shape.knuth_moore())
+            crate::tr!(
+                "panels-stats-leaves-measured",
+                leaves = format::count(leaves)
+            ),
+            crate::tr!(
+                "panels-stats-uniform-hint",
+                measured = measured,
+                b = shape.branching.to_string(),
+                d = shape.depth.to_string(),
+                formula = rough(shape.knuth_moore())
             ),
         ),
         (BestCase::Measured(leaves), None) => (
             label,
-            format!("{} leaves (measured)", format::count(leaves)),
-            format!(
-                "{measured} Knuth and Moore's formula b^ceil(d/2) + b^floor(d/2) − 1 holds only for uniform trees, and this one is not."
+            crate::tr!(
+                "panels-stats-leaves-measured",
+                leaves = format::count(leaves)
             ),
+            crate::tr!("panels-stats-not-uniform-hint", measured = measured),
         ),
         (BestCase::TooLarge, _) => (
             label,
-            "not computed".to_owned(),
-            format!(
-                "Measuring it needs a best-ordered search of more than {} nodes, too many to run here. Knuth and Moore's formula b^ceil(d/2) + b^floor(d/2) − 1 (≈ {} with the root's b = {b}, d = {depth}) holds only for uniform trees.",
-                format::count(MINIMUM_BUDGET),
-                rough(
+            crate::tr!("panels-stats-not-computed"),
+            crate::tr!(
+                "panels-stats-too-large-hint",
+                budget = format::count(MINIMUM_BUDGET),
+                formula = rough(
                     UniformShape {
                         branching: u32::try_from(b).unwrap_or(u32::MAX),
                         depth
                     }
                     .knuth_moore()
                 ),
+                b = b.to_string(),
+                d = depth.to_string()
             ),
         ),
     }

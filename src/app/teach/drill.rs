@@ -128,10 +128,10 @@ impl DrillPanel {
     fn settings_ui(&mut self, ui: &mut Ui) {
         let before = self.settings;
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Drill").heading());
+            ui.label(RichText::new(crate::tr!("panels-drill")).heading());
             if ui
-                .button("New tree (D)")
-                .on_hover_text("A new random tree of this size")
+                .button(crate::tr!("panels-drill-new-tree"))
+                .on_hover_text(crate::tr!("panels-drill-new-tree-hint"))
                 .clicked()
             {
                 self.new_tree();
@@ -140,17 +140,24 @@ impl DrillPanel {
             // A size with more leaves than the window shows legibly is
             // greyed out, with the reason.
             let too_many = |depth: u8, branching: u16| {
-                format!(
-                    "Depth {depth} with {branching} children has {} leaves: a drill keeps to {MAX_LEAVES}, so that every value reads in its leaf",
-                    u32::from(branching).pow(u32::from(depth))
+                crate::tr!(
+                    "panels-drill-too-many",
+                    depth = depth,
+                    branching = branching,
+                    leaves = u32::from(branching).pow(u32::from(depth)),
+                    most = MAX_LEAVES
                 )
             };
             let chosen = self.settings;
             for depth in DEPTHS {
                 ui.add_enabled_ui(DrillSettings::offers(depth, chosen.branching), |ui| {
-                    ui.selectable_value(&mut self.settings.depth, depth, format!("depth {depth}"))
-                        .on_hover_text("Plies from the root to the leaves")
-                        .on_disabled_hover_text(too_many(depth, chosen.branching));
+                    ui.selectable_value(
+                        &mut self.settings.depth,
+                        depth,
+                        crate::tr!("panels-drill-depth", depth = depth),
+                    )
+                    .on_hover_text(crate::tr!("panels-drill-depth-hint"))
+                    .on_disabled_hover_text(too_many(depth, chosen.branching));
                 });
             }
             for branching in BRANCHINGS {
@@ -158,9 +165,9 @@ impl DrillPanel {
                     ui.selectable_value(
                         &mut self.settings.branching,
                         branching,
-                        format!("{branching} children"),
+                        crate::tr!("panels-drill-children", count = branching),
                     )
-                    .on_hover_text("Children of every inner node")
+                    .on_hover_text(crate::tr!("panels-drill-children-hint"))
                     .on_disabled_hover_text(too_many(chosen.depth, branching));
                 });
             }
@@ -169,26 +176,35 @@ impl DrillPanel {
                 ui.selectable_value(
                     &mut self.settings.cutoff,
                     cutoff,
-                    format!("cut if {}", cutoff.test()),
+                    crate::tr!("panels-compare-cut-if", test = cutoff.test()),
                 )
-                .on_hover_text("The cutoff rule the verdict follows");
+                .on_hover_text(crate::tr!("panels-drill-cutoff-hint"));
             }
             for fail in [FailMode::Soft, FailMode::Hard] {
                 ui.selectable_value(
                     &mut self.settings.fail,
                     fail,
-                    format!("fail-{}", fail.name()),
+                    crate::tr!("panels-compare-fail-mode", fail = fail.name()),
                 );
             }
             ui.separator();
             if let Some(drill) = &self.drill {
-                ui.label(format!("Seed {}", drill.seed)).on_hover_text(
-                    "gametree worksheet --seed with this depth and branching makes the same tree",
-                );
+                ui.label(crate::tr!(
+                    "panels-drill-seed",
+                    seed = drill.seed.to_string()
+                ))
+                .on_hover_text(crate::tr!("panels-drill-seed-hint"));
             }
             let Streak { current, best } = self.streak;
-            ui.label(RichText::new(format!("Streak {current} (best {best})")).strong())
-                .on_hover_text("Right verdicts in a row");
+            ui.label(
+                RichText::new(crate::tr!(
+                    "panels-drill-streak",
+                    current = current,
+                    best = best
+                ))
+                .strong(),
+            )
+            .on_hover_text(crate::tr!("panels-drill-streak-hint"));
         });
         if self.settings != before {
             // A new size or convention is a new exercise.
@@ -200,16 +216,16 @@ impl DrillPanel {
     /// with the root value's field ([`Self::answer_row_ui`]).
     fn answer_ui(&mut self, ui: &mut Ui) {
         ui.horizontal_wrapped(|ui| {
-            ui.label("Click every edge alpha-beta prunes (again to unmark; or X on a node of the tree, T to reach it), type the root's value, press Enter.");
+            ui.label(crate::tr!("panels-drill-instruction"));
             let marked: Vec<String> = self
                 .marked
                 .iter()
                 .map(|path| crate::teach::worksheet::path_name(path))
                 .collect();
             ui.label(if marked.is_empty() {
-                String::from("Marked pruned: none")
+                crate::tr!("panels-drill-marked-none")
             } else {
-                format!("Marked pruned: {}", marked.join(", "))
+                crate::tr!("panels-drill-marked", moves = marked.join(", "))
             });
         });
         let height = self.answer_height.max(ui.spacing().interact_size.y);
@@ -250,12 +266,12 @@ impl DrillPanel {
 
     /// The row's label, field and Check button.
     fn row_ui(&mut self, ui: &mut Ui) {
-        let name = ui.label(RichText::new("Root value").strong());
+        let name = ui.label(RichText::new(crate::tr!("panels-drill-root-value")).strong());
         let field = ui
             .add(
                 egui::TextEdit::singleline(&mut self.typed)
                     .id_salt("drill_root_value")
-                    .hint_text("value")
+                    .hint_text(crate::tr!("panels-drill-value-hint"))
                     .desired_width(64.0),
             )
             .labelled_by(name.id);
@@ -295,8 +311,8 @@ impl DrillPanel {
         }
         let checked = self.verdict.is_some();
         if ui
-            .add_enabled(!checked, egui::Button::new("Check"))
-            .on_hover_text("One verdict: the pruned moves and the root value (Enter)")
+            .add_enabled(!checked, egui::Button::new(crate::tr!("panels-check")))
+            .on_hover_text(crate::tr!("panels-drill-check-hint"))
             .clicked()
         {
             self.check();
@@ -310,7 +326,7 @@ impl DrillPanel {
         let Some(verdict) = &self.verdict else {
             ui.horizontal_wrapped(|ui| {
                 ui.label(
-                    RichText::new("Verdict: after Enter or Check")
+                    RichText::new(crate::tr!("panels-drill-verdict-later"))
                         .strong()
                         .weak(),
                 );
@@ -330,7 +346,7 @@ impl DrillPanel {
                 &sentence,
                 egui::accesskit::Live::Assertive,
             );
-            ui.label(RichText::new("Enter or D: next tree").weak());
+            ui.label(RichText::new(crate::tr!("panels-drill-next")).weak());
         });
     }
 

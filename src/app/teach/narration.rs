@@ -52,8 +52,9 @@ pub struct NarrationState {
 }
 
 /// What lecture mode's sentence size depends on: the cursor, the room's
-/// width and height (as bits) and whether values are hidden.
-type SizeKey = (u64, u32, u32, bool);
+/// width and height (as bits), whether values are hidden and the language
+/// the sentences are in.
+type SizeKey = (u64, u32, u32, bool, crate::i18n::Lang);
 
 /// The most frames the log keeps pinning before it gives up (a user who
 /// scrolls away meanwhile is not fought for long).
@@ -74,9 +75,6 @@ const SMALLEST: f32 = 0.6;
 
 /// The space between the sentence and the log.
 const GAP: f32 = 4.0;
-
-/// What the panel says instead of the sentences while values are hidden.
-const HIDDEN: &str = "Narration is hidden while values are hidden: work the step out first.";
 
 /// Draws the current sentence and the log of `session` up to its cursor;
 /// `height` is what the panel shows without scrolling, and the sentence
@@ -180,7 +178,13 @@ fn steady_size(
     ((smallest, largest), (width, height)): ((f32, f32), (f32, f32)),
 ) -> f32 {
     let cursor = session.cursor();
-    let key = (cursor, width.to_bits(), height.to_bits(), hide_values);
+    let key = (
+        cursor,
+        width.to_bits(),
+        height.to_bits(),
+        hide_values,
+        crate::i18n::current(),
+    );
     if let Some((kept, size)) = state.lecture_size
         && kept == key
     {
@@ -217,12 +221,13 @@ fn sentence_at(
     divergence: Option<&(u64, String)>,
 ) -> String {
     match cursor.checked_sub(1) {
-        None => "Nothing has happened yet: step forward to start the search.".to_owned(),
-        Some(_) if hide_values => HIDDEN.to_owned(),
-        Some(step) => format!(
-            "Step {}: {}",
-            step + 1,
-            step_sentence(session, step, divergence)
+        None => crate::tr!("panels-narration-nothing-yet"),
+        // What the panel says instead of the sentences while values are hidden.
+        Some(_) if hide_values => crate::tr!("panels-narration-hidden"),
+        Some(step) => crate::tr!(
+            "panels-narration-step",
+            step = step + 1,
+            sentence = step_sentence(session, step, divergence)
         ),
     }
 }
@@ -267,7 +272,7 @@ fn sentence_ui(
             let response = crate::app::access::spoken_text(
                 ui,
                 RichText::new(current).size(size).color(on_fill).strong(),
-                &format!("Current narration: {current}"),
+                &crate::tr!("panels-narration-current", sentence = current),
                 live,
             );
             if std::mem::take(&mut state.focus) {
@@ -316,9 +321,10 @@ fn log_ui(
     let cursor = session.cursor();
     let first = cursor.saturating_sub(LOG_ROWS);
     if first > 0 {
-        ui.weak(format!(
-            "{} earlier steps are not listed: Home or the timeline reaches them.",
-            crate::app::format::count(first)
+        ui.weak(crate::tr!(
+            "panels-narration-earlier",
+            count = first,
+            shown = crate::app::format::count(first)
         ));
     }
     let rows = usize::try_from(cursor - first).unwrap_or(usize::MAX);
@@ -359,9 +365,10 @@ fn log_ui(
             let button = egui::Button::selectable(newest, text)
                 .truncate()
                 .min_size(egui::vec2(ui.available_width(), row_height));
-            let response = ui.add(button).on_hover_text(format!(
-                "Step {}: {sentence}\nClick to go to this step.",
-                step + 1
+            let response = ui.add(button).on_hover_text(crate::tr!(
+                "panels-narration-log-hint",
+                step = step + 1,
+                sentence = &sentence
             ));
             if response.clicked() && !newest {
                 commands.push(Command::Run(RunCommand::Seek(step + 1)));

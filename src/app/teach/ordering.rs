@@ -65,19 +65,21 @@ impl OrderingPanel {
     pub fn view_ui(&mut self, ui: &mut Ui, session: &Session<AnyGame>, overlay: &TreeOverlay) {
         self.sync(session);
         let Some((made, view)) = &self.shown else {
-            ui.heading("Move ordering");
-            ui.label(self.error.clone().unwrap_or_else(|| {
-                String::from("The ordering view runs on a textbook tree: load one (for example classic, AIMA Fig. 5.2) in the Position panel, then press R.")
-            }));
+            ui.heading(crate::tr!("panels-ordering"));
+            ui.label(
+                self.error
+                    .clone()
+                    .unwrap_or_else(|| crate::tr!("panels-ordering-needs-tree")),
+            );
             return;
         };
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Move ordering").heading());
-            ui.label(format!(
-                "alpha-beta on {} · prune when {} · fail-{} (the explorer's conventions)",
-                made.0,
-                made.1.test(),
-                made.2.name()
+            ui.label(RichText::new(crate::tr!("panels-ordering")).heading());
+            ui.label(crate::tr!(
+                "panels-ordering-conventions",
+                tree = &made.0,
+                test = made.1.test(),
+                fail = made.2.name()
             ));
         });
         ui.label(view.bound_text());
@@ -93,8 +95,12 @@ impl OrderingPanel {
             {
                 let leaves = run.leaves;
                 column.label(
-                    RichText::new(format!("{}: {leaves} leaves", order_name(run.ordering)))
-                        .strong(),
+                    RichText::new(crate::tr!(
+                        "panels-ordering-leaves",
+                        ordering = order_name(run.ordering),
+                        count = leaves
+                    ))
+                    .strong(),
                 );
                 // A scope of its own, so each tree's canvas and items have
                 // their own ids.

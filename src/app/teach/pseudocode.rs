@@ -250,7 +250,7 @@ fn line_ui(
             }
             let response = ui.add(egui::Label::new(text).wrap());
             if is_current {
-                let announced = format!("Current line: {}", line.code.trim());
+                let announced = crate::tr!("panels-code-current-line", code = line.code.trim());
                 response
                     .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &announced));
             }
@@ -312,13 +312,24 @@ fn locals_rows(locals: &Locals, game: &AnyGame, hide_values: bool) -> LocalRows 
     }
     rows.push((
         "best",
-        locals.best.map_or_else(|| "none yet".to_owned(), shown),
+        locals
+            .best
+            .map_or_else(|| crate::tr!("panels-code-best-none-yet"), shown),
     ));
     let at = match (locals.move_number, &locals.move_label) {
-        (Some(number), Some(label)) => format!("{number} of {}: {label}", locals.move_count),
-        (Some(number), None) => format!("{number} of {}", locals.move_count),
-        (None, _) if locals.move_count == 0 => "none (no moves searched)".to_owned(),
-        (None, _) => format!("not started ({} to try)", locals.move_count),
+        (Some(number), Some(label)) => crate::tr!(
+            "panels-code-move-of-label",
+            number = number,
+            count = locals.move_count,
+            label = label
+        ),
+        (Some(number), None) => crate::tr!(
+            "panels-code-move-of",
+            number = number,
+            count = locals.move_count
+        ),
+        (None, _) if locals.move_count == 0 => crate::tr!("panels-code-no-moves"),
+        (None, _) => crate::tr!("panels-code-not-started", count = locals.move_count),
     };
     rows.push(("move", at));
     if let Some(returned) = locals.value {
@@ -329,9 +340,6 @@ fn locals_rows(locals: &Locals, game: &AnyGame, hide_values: bool) -> LocalRows 
         view: locals.view.label(),
     }
 }
-
-/// What the locals say before the first step.
-const NO_LOCALS: &str = "Step forward to call the function on the root.";
 
 /// The gap between the rows of the locals' grid, in points.
 const LOCALS_ROW_GAP: f32 = 2.0;
@@ -405,7 +413,8 @@ fn no_locals_ui(ui: &mut Ui, note: Option<&str>, started: bool) {
             ui.add(egui::Label::new(note).wrap());
         }
         None if !started => {
-            ui.label(RichText::new(NO_LOCALS).italics());
+            // What the locals say before the first step.
+            ui.label(RichText::new(crate::tr!("panels-code-no-locals")).italics());
         }
         None => {}
     }
@@ -416,7 +425,7 @@ fn note_ui(ui: &mut Ui, locals: &LocalRows, note: Option<&str>) {
         ui.add(egui::Label::new(RichText::new(format!("// {note}")).italics()).wrap());
     }
     ui.label(
-        RichText::new(format!("Values in {}", locals.view))
+        RichText::new(crate::tr!("panels-code-values-in", view = locals.view))
             .small()
             .weak(),
     );

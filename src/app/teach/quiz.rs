@@ -155,22 +155,24 @@ impl QuizPanel {
             last,
             ..
         } = self;
-        ui.checkbox(on, "Quiz mode").on_hover_text(
-            "Stepping forward halts before the chosen kinds of steps and asks you to predict them.",
-        );
+        ui.checkbox(on, crate::tr!("panels-quiz-mode"))
+            .on_hover_text(crate::tr!("panels-quiz-mode-hint"));
         ui.add_enabled_ui(*on, |ui| {
-            ui.label("Ask before:");
+            ui.label(crate::tr!("panels-quiz-ask-before"));
             ui.indent("quiz_kinds", |ui| {
-                ui.checkbox(&mut kinds.value, "a value a node returns");
-                ui.checkbox(&mut kinds.cutoff, "whether a cutoff happens")
-                    .on_hover_text("Alpha-beta forms only");
-                ui.checkbox(&mut kinds.window, "the window a node receives")
-                    .on_hover_text("Alpha-beta forms only");
-                ui.checkbox(&mut kinds.selection, "the child selection picks")
-                    .on_hover_text("Monte Carlo tree search only: which child UCB1 picks next");
+                ui.checkbox(&mut kinds.value, crate::tr!("panels-quiz-kind-value"));
+                ui.checkbox(&mut kinds.cutoff, crate::tr!("panels-quiz-kind-cutoff"))
+                    .on_hover_text(crate::tr!("panels-quiz-alpha-beta-only"));
+                ui.checkbox(&mut kinds.window, crate::tr!("panels-quiz-kind-window"))
+                    .on_hover_text(crate::tr!("panels-quiz-alpha-beta-only"));
+                ui.checkbox(
+                    &mut kinds.selection,
+                    crate::tr!("panels-quiz-kind-selection"),
+                )
+                .on_hover_text(crate::tr!("panels-quiz-kind-selection-hint"));
             });
-            ui.checkbox(hide_values, "Hide values on the tree until revealed")
-                .on_hover_text("While a question is open, the tree shows no values; answering or Reveal shows them.");
+            ui.checkbox(hide_values, crate::tr!("panels-quiz-hide-values"))
+                .on_hover_text(crate::tr!("panels-quiz-hide-values-hint"));
             ui.label(score_text(*tally));
         });
         if !*on {
@@ -185,7 +187,7 @@ impl QuizPanel {
             self.asking_ui(ui, &question, commands);
         } else if let Some((question, verdict)) = &self.last {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new("Quiz").strong());
+                ui.label(RichText::new(crate::tr!("panels-quiz")).strong());
                 ui.label(&question.prompt);
             });
             let colour = if !verdict.right {
@@ -206,8 +208,8 @@ impl QuizPanel {
             ui.horizontal(|ui| {
                 ui.label(score_text(self.tally));
                 if ui
-                    .button("Continue")
-                    .on_hover_text("Go on with the motion the question halted")
+                    .button(crate::tr!("panels-quiz-continue"))
+                    .on_hover_text(crate::tr!("panels-quiz-continue-hint"))
                     .clicked()
                 {
                     commands.push(Command::Run(RunCommand::Resume));
@@ -230,7 +232,7 @@ impl QuizPanel {
                 for (node, label) in &question.choices {
                     if ui
                         .button(label)
-                        .on_hover_text("UCB1 picks this child")
+                        .on_hover_text(crate::tr!("panels-quiz-ucb-picks"))
                         .clicked()
                     {
                         answer = Some(Ok(Answer::Child(*node)));
@@ -238,21 +240,21 @@ impl QuizPanel {
                 }
             }
             QuizKind::Cutoff => {
-                if ui.button("Yes, it cuts off").clicked() {
+                if ui.button(crate::tr!("panels-quiz-cuts")).clicked() {
                     answer = Some(Ok(Answer::Cutoff(true)));
                 }
-                if ui.button("No, it goes on").clicked() {
+                if ui.button(crate::tr!("panels-quiz-goes-on")).clicked() {
                     answer = Some(Ok(Answer::Cutoff(false)));
                 }
             }
             QuizKind::Value => {
-                let label = ui.label("Your answer");
+                let label = ui.label(crate::tr!("panels-quiz-your-answer"));
                 let response = ui
                     .add(
                         TextEdit::singleline(&mut self.text)
-                            .hint_text(format!(
-                                "e.g. 3, −2, +inf, {}1",
-                                question.wording.wins().win_mark
+                            .hint_text(crate::tr!(
+                                "panels-quiz-value-hint",
+                                win = question.wording.wins().win_mark
                             ))
                             .desired_width(120.0),
                     )
@@ -263,7 +265,7 @@ impl QuizPanel {
                 if entered {
                     entered_in = Some(response.id);
                 }
-                if entered || ui.button("Check").clicked() {
+                if entered || ui.button(crate::tr!("panels-check")).clicked() {
                     answer = Some(Answer::parse(QuizKind::Value, &self.text, question.wording));
                 }
             }
@@ -296,7 +298,7 @@ impl QuizPanel {
                         beta.id
                     });
                 }
-                if entered || ui.button("Check").clicked() {
+                if entered || ui.button(crate::tr!("panels-check")).clicked() {
                     answer = Some(Answer::window_from_fields(
                         &self.text,
                         &self.beta,
@@ -320,19 +322,19 @@ impl QuizPanel {
 
     fn asking_ui(&mut self, ui: &mut Ui, question: &Question, commands: &mut Vec<Command>) {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Quiz").strong());
+            ui.label(RichText::new(crate::tr!("panels-quiz")).strong());
             say(
                 ui,
                 RichText::new(&question.prompt).size(18.0),
-                &format!("Quiz question: {}", question.prompt),
+                &crate::tr!("panels-quiz-question", prompt = &question.prompt),
                 (&mut self.focus, Focus::Question),
             );
         });
         let (answer, entered_in) = self.answer_ui(ui, question);
         ui.horizontal(|ui| {
             if ui
-                .button("Skip")
-                .on_hover_text("Do not answer this one; it is not scored")
+                .button(crate::tr!("panels-quiz-skip"))
+                .on_hover_text(crate::tr!("panels-quiz-skip-hint"))
                 .clicked()
             {
                 self.answered.insert(question.step);
@@ -343,8 +345,8 @@ impl QuizPanel {
                 && self.hide_values
                 && !self.revealed
                 && ui
-                    .button("Reveal values")
-                    .on_hover_text("Show the values on the tree again")
+                    .button(crate::tr!("panels-quiz-reveal"))
+                    .on_hover_text(crate::tr!("panels-quiz-reveal-hint"))
                     .clicked()
             {
                 self.revealed = true;
@@ -401,5 +403,9 @@ fn say(
 
 /// The running score, e.g. `Score: 3 of 4 right`.
 fn score_text(tally: Tally) -> String {
-    format!("Score: {} of {} right", tally.right, tally.asked)
+    crate::tr!(
+        "panels-quiz-score",
+        right = tally.right,
+        asked = tally.asked
+    )
 }

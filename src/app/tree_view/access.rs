@@ -304,9 +304,10 @@ impl TreeViewState {
         let tree_id = response.id;
         let rect = response.rect;
         let focused = ctx.memory(|memory| memory.has_focus(tree_id));
+        let name = crate::tr!("panels-tree-name");
         let on = ctx.accesskit_node_builder(tree_id, |node| {
             node.set_role(egui::Role::Tree);
-            node.set_label("Search tree");
+            node.set_label(name);
             node.clear_active_descendant();
         });
         if on.is_none() {

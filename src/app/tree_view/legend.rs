@@ -29,15 +29,11 @@ pub(super) struct Legends {
 }
 
 /// What each Knuth type means, for the legend's tooltips.
-fn knuth_meaning(kind: KnuthType) -> &'static str {
+fn knuth_meaning(kind: KnuthType) -> String {
     match kind {
-        KnuthType::Pv => "exact value, inside the window",
-        KnuthType::Cut => {
-            "one move refuted it: it failed high for the side to move (at a MIN node, an upper bound in MAX's view)"
-        }
-        KnuthType::All => {
-            "every move searched, none good enough: it failed low for the side to move (at a MIN node, a lower bound in MAX's view)"
-        }
+        KnuthType::Pv => crate::tr!("panels-legend-pv-meaning"),
+        KnuthType::Cut => crate::tr!("panels-legend-cut-meaning"),
+        KnuthType::All => crate::tr!("panels-legend-all-meaning"),
     }
 }
 
@@ -46,22 +42,22 @@ fn knuth_meaning(kind: KnuthType) -> &'static str {
 pub(super) fn legends_ui(ui: &mut Ui, palette: &Palette, legends: Legends) {
     if legends.knuth {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Knuth types:").strong())
-                .on_hover_text("Knuth and Moore's node types, judged once a node is finished");
+            ui.label(RichText::new(crate::tr!("panels-legend-knuth")).strong())
+                .on_hover_text(crate::tr!("panels-legend-knuth-hint"));
             for kind in [KnuthType::Pv, KnuthType::Cut, KnuthType::All] {
                 knuth_swatch(ui, palette, kind);
-                ui.label(format!("{} {}", kind.name(), knuth_short(kind)))
+                ui.label(knuth_short(kind))
                     .on_hover_text(knuth_meaning(kind));
             }
         });
     }
     if legends.diff {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Comparison:").strong());
+            ui.label(RichText::new(crate::tr!("panels-legend-comparison")).strong());
             halo_swatch(ui, color(palette.only_here), false);
-            ui.label("only this search");
+            ui.label(crate::tr!("panels-legend-only-here"));
             halo_swatch(ui, color(palette.only_other), true);
-            ui.label("only the other search");
+            ui.label(crate::tr!("panels-legend-only-other"));
         });
     }
     if legends.chance {
@@ -70,29 +66,25 @@ pub(super) fn legends_ui(ui: &mut Ui, palette: &Palette, legends: Legends) {
             let (rect, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
             ui.painter()
                 .circle_filled(rect.center(), side * 0.4, color(palette.chance));
-            ui.label("chance: the probability-weighted average of its outcomes")
-                .on_hover_text(
-                    "A chance node (a circle, as in the textbooks) is not a player: it averages its outcomes' values, each weighted by its probability. Expectimax searches every outcome; Star1 stops once the average, with the outcomes left at the leaves' bounds, can no longer matter.",
-                );
+            ui.label(crate::tr!("panels-legend-chance"))
+                .on_hover_text(crate::tr!("panels-legend-chance-hint"));
         });
     }
     if legends.quiescence {
         ui.horizontal_wrapped(|ui| {
             halo_swatch(ui, color(palette.weak_text), true);
-            ui.label("quiescence: past the depth limit, captures and promotions only")
-                .on_hover_text(
-                    "A node with no depth left whose side to move can capture, promote or is in check, and its children: it stands pat on its static value and searches only those moves (every move in check).",
-                );
+            ui.label(crate::tr!("panels-legend-quiescence"))
+                .on_hover_text(crate::tr!("panels-legend-quiescence-hint"));
         });
     }
 }
 
-/// A Knuth type in two or three words.
-fn knuth_short(kind: KnuthType) -> &'static str {
+/// A Knuth type's tag and what it is in two or three words.
+fn knuth_short(kind: KnuthType) -> String {
     match kind {
-        KnuthType::Pv => "exact",
-        KnuthType::Cut => "fail high (side to move)",
-        KnuthType::All => "fail low (side to move)",
+        KnuthType::Pv => crate::tr!("panels-legend-pv", tag = kind.name()),
+        KnuthType::Cut => crate::tr!("panels-legend-cut", tag = kind.name()),
+        KnuthType::All => crate::tr!("panels-legend-all", tag = kind.name()),
     }
 }
 

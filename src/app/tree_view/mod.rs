@@ -516,17 +516,28 @@ pub fn tree_figure_ui(
         ui.scope_id().with("search tree"),
         Sense::click_and_drag(),
     );
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Tree, true, "Search tree"));
+    let name = crate::tr!("panels-tree-name");
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Tree, true, &name));
     let painter = ui.painter().with_clip_rect(ui.clip_rect().intersect(rect));
     painter.rect_filled(rect, 4.0, paint::color(palette.background));
 
     let Some(tree) = session.tree() else {
-        empty_ui(&painter, rect, &palette, "No search yet");
+        empty_ui(
+            &painter,
+            rect,
+            &palette,
+            &crate::tr!("panels-tree-no-search"),
+        );
         return None;
     };
     sync(state, session, tree);
     if tree.visible_count(session.local_cursor()) == 0 && !(state.whole_tree && textbook) {
-        empty_ui(&painter, rect, &palette, "Step forward to enter the root");
+        empty_ui(
+            &painter,
+            rect,
+            &palette,
+            &crate::tr!("panels-tree-step-to-root"),
+        );
         return None;
     }
 
@@ -610,11 +621,8 @@ fn toolbar_ui(
         // so the tree keeps the room.
         crate::app::shell::lecture::controls_style(ui, lecture);
         if ui
-            .selectable_label(outline, "Outline")
-            .on_hover_text(
-                "Draw the tree as rows, one node a row in search order, as wide games \
-                 read best; off: a top-down fan, as a book draws a small tree",
-            )
+            .selectable_label(outline, crate::tr!("panels-tree-outline"))
+            .on_hover_text(crate::tr!("panels-tree-outline-hint"))
             .clicked()
         {
             state.form = Some(if outline {
@@ -633,17 +641,12 @@ fn toolbar_ui(
         if textbook {
             ui.add_enabled(
                 !quiz,
-                egui::Checkbox::new(&mut state.show_skipped, "Skipped values"),
+                egui::Checkbox::new(&mut state.show_skipped, crate::tr!("panels-tree-skipped")),
             )
-            .on_hover_text(
-                "Write the values of pruned leaves in grey: what the search never looked at",
-            )
-            .on_disabled_hover_text("Hidden while the quiz hides values");
-            ui.checkbox(&mut state.whole_tree, "Whole tree")
-                .on_hover_text(
-                    "Draw the whole tree from the first step, as a book figure does: \
-                 nodes not reached yet are faint, their leaf values grey",
-                );
+            .on_hover_text(crate::tr!("panels-tree-skipped-hint"))
+            .on_disabled_hover_text(crate::tr!("panels-tree-skipped-hidden"));
+            ui.checkbox(&mut state.whole_tree, crate::tr!("panels-tree-whole"))
+                .on_hover_text(crate::tr!("panels-tree-whole-hint"));
         }
     });
     frame_dump::mark(ui.ctx(), Area::Toolbar, row.response.rect);
@@ -652,12 +655,8 @@ fn toolbar_ui(
 /// Fit, for the top-down fan.
 fn fit_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
     if ui
-        .selectable_label(state.fitting, "Fit")
-        .on_hover_text(
-            "Fit the whole tree to the window, and keep it fitted as it grows; \
-             zoomed in (A+, Ctrl +), as much of it as fits, the node being searched \
-             in view (wheel: zoom · drag: pan · double-click a node: collapse)",
-        )
+        .selectable_label(state.fitting, crate::tr!("panels-tree-fit"))
+        .on_hover_text(crate::tr!("panels-tree-fit-hint"))
         .clicked()
     {
         state.fitting = true;
@@ -669,11 +668,8 @@ fn fit_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
 fn follow_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
     let mut follow = state.follow;
     if ui
-        .toggle_value(&mut follow, "Follow")
-        .on_hover_text(
-            "Keep the node being searched in view (Esc). Dragging the tree, or \
-             scrolling the outline, stops it until you click here or press Esc",
-        )
+        .toggle_value(&mut follow, crate::tr!("panels-tree-follow"))
+        .on_hover_text(crate::tr!("panels-tree-follow-hint"))
         .changed()
     {
         state.set_follow(follow);
@@ -692,27 +688,25 @@ fn text_size_ui(ui: &mut egui::Ui, state: &mut TreeViewState) {
     let held = drawn < asked - 1e-3;
     if ui
         .add_enabled(drawn > lo + 1e-3, egui::Button::new("A−"))
-        .on_hover_text("A smaller tree: text, shapes and spacing")
+        .on_hover_text(crate::tr!("panels-tree-smaller"))
         .clicked()
     {
         state.scale_tree(drawn - step);
     }
     let size = ui.label(format!("{:.0}%", drawn * 100.0));
     if held {
-        size.on_hover_text(format!(
-            "The tree's size: {:.0}% asked, {:.0}% keeps the root and the node being searched in view",
-            asked * 100.0,
-            drawn * 100.0
+        size.on_hover_text(crate::tr!(
+            "panels-tree-size-held",
+            asked = format!("{:.0}", asked * 100.0),
+            drawn = format!("{:.0}", drawn * 100.0)
         ));
     } else {
-        size.on_hover_text("The tree's size");
+        size.on_hover_text(crate::tr!("panels-tree-size"));
     }
     if ui
         .add_enabled(!held && asked < hi - 1e-3, egui::Button::new("A+"))
-        .on_hover_text("A larger tree: text, shapes and spacing")
-        .on_disabled_hover_text(
-            "As large as the tree panel shows it with the root and the node being searched in view",
-        )
+        .on_hover_text(crate::tr!("panels-tree-larger"))
+        .on_disabled_hover_text(crate::tr!("panels-tree-largest"))
         .clicked()
     {
         state.scale_tree(asked + step);
@@ -1014,14 +1008,12 @@ fn tooltip_text(
     let hidden = layout.hidden_below(node.index());
     if outline {
         if layout.descendants(node.index()) > 0 {
-            lines.push(String::from("Double-click to fold or unfold its moves"));
+            lines.push(crate::tr!("panels-tree-fold-hint"));
         }
     } else if hidden > 0 {
-        lines.push(format!(
-            "Collapsed: {hidden} nodes hidden (double-click to expand)"
-        ));
+        lines.push(crate::tr!("panels-tree-collapsed-hint", count = hidden));
     } else if layout.descendants(node.index()) > 0 {
-        lines.push(String::from("Double-click to collapse"));
+        lines.push(crate::tr!("panels-tree-collapse-hint"));
     }
     lines.join("\n")
 }

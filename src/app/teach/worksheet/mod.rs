@@ -119,10 +119,7 @@ impl WorksheetPanel {
         if tree.has_chance() {
             // Worksheet mode grades minimax's values and alpha-beta's
             // windows; a chance tree's sheet is expectimax's, printed.
-            self.error = Some(
-                "Worksheet mode grades minimax and alpha-beta, and this tree has chance nodes: print an expectimax sheet with `gametree worksheet --chance`, or step the tree with the quiz on."
-                    .to_owned(),
-            );
+            self.error = Some(crate::tr!("panels-worksheet-chance"));
             return;
         }
         self.keep();
@@ -140,7 +137,7 @@ impl WorksheetPanel {
         let answers = self.saved.remove(&text).unwrap_or_default();
         let options = alpha_beta.options();
         let heading = Heading {
-            made: format!("Tree {text}"),
+            made: crate::tr!("panels-worksheet-made-tree", tree = &text),
             cutoff: options.cutoff,
             fail: options.fail,
             root: whole

@@ -39,34 +39,38 @@ impl WorksheetPanel {
     /// The tree's source and the generator fields.
     fn source_ui(&mut self, ui: &mut Ui, current: Option<&TextbookTree>) {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Worksheet").heading());
+            ui.label(RichText::new(crate::tr!("panels-worksheet")).heading());
             if let Some(tree) = current
                 && ui
-                    .button("Current tree")
-                    .on_hover_text("Work on the textbook tree the explorer searches")
+                    .button(crate::tr!("panels-worksheet-current-tree"))
+                    .on_hover_text(crate::tr!("panels-worksheet-current-tree-hint"))
                     .clicked()
             {
                 self.start(tree);
             }
             ui.separator();
-            let seed = ui.label("Seed");
+            let seed = ui.label(crate::tr!("panels-worksheet-seed"));
             ui.add(egui::DragValue::new(&mut self.spec.seed))
                 .labelled_by(seed.id);
-            if ui.button("🎲").on_hover_text("A new seed").clicked() {
+            if ui
+                .button("🎲")
+                .on_hover_text(crate::tr!("panels-worksheet-new-seed"))
+                .clicked()
+            {
                 self.spec.seed = fresh_seed();
             }
-            let depth = ui.label("Depth");
+            let depth = ui.label(crate::tr!("panels-passes-depth"));
             ui.add(egui::DragValue::new(&mut self.spec.depth).range(1..=6))
                 .labelled_by(depth.id);
-            let branching = ui.label("Branching");
+            let branching = ui.label(crate::tr!("panels-stats-branching"));
             ui.add(egui::TextEdit::singleline(&mut self.spec.branching).desired_width(48.0))
                 .labelled_by(branching.id)
-                .on_hover_text("Children per node: 3, or one per level 3,2,2, or a range 2-4");
-            let values = ui.label("Values");
+                .on_hover_text(crate::tr!("panels-worksheet-branching-hint"));
+            let values = ui.label(crate::tr!("panels-worksheet-values"));
             ui.add(egui::TextEdit::singleline(&mut self.spec.values).desired_width(72.0))
                 .labelled_by(values.id)
-                .on_hover_text("Leaf values LO..HI");
-            let order = ui.label("Order");
+                .on_hover_text(crate::tr!("panels-worksheet-values-hint"));
+            let order = ui.label(crate::tr!("panels-worksheet-order"));
             let menu = egui::ComboBox::from_id_salt("worksheet_order")
                 .selected_text(self.spec.order.name())
                 .show_ui(ui, |ui| {
@@ -78,8 +82,8 @@ impl WorksheetPanel {
                 .labelled_by(order.id);
             crate::app::access::combo_value(ui.ctx(), &menu, self.spec.order.name());
             if ui
-                .button("New tree")
-                .on_hover_text("Generate a tree from these fields (the seed makes it again)")
+                .button(crate::tr!("panels-worksheet-new-tree"))
+                .on_hover_text(crate::tr!("panels-worksheet-new-tree-hint"))
                 .clicked()
             {
                 self.new_tree();
@@ -123,12 +127,22 @@ impl WorksheetPanel {
             .is_some_and(|sheet| sheet.answers.pruned.contains(&cell.path));
         ui.horizontal_wrapped(|ui| {
             let name = ui.label(
-                RichText::new(format!("Cell {} of {count}: {}", at + 1, cell.name())).strong(),
+                RichText::new(crate::tr!(
+                    "panels-worksheet-cell",
+                    number = at + 1,
+                    count = count,
+                    cell = cell.name()
+                ))
+                .strong(),
             );
             let Some(sheet) = &mut self.sheet else {
                 return;
             };
-            let hint = if pruned_cell { "Space marks" } else { "α, β or value" };
+            let hint = if pruned_cell {
+                crate::tr!("panels-worksheet-space-marks")
+            } else {
+                crate::tr!("panels-worksheet-entry-hint")
+            };
             let field = ui
                 .add(
                     egui::TextEdit::singleline(&mut sheet.typing)
@@ -159,16 +173,13 @@ impl WorksheetPanel {
                 self.commit();
             }
             if ui
-                .selectable_label(marked, "✂ pruned")
-                .on_hover_text("Mark the move into this node pruned (or type Space in the field)")
+                .selectable_label(marked, crate::tr!("panels-worksheet-pruned"))
+                .on_hover_text(crate::tr!("panels-worksheet-pruned-hint"))
                 .clicked()
             {
                 self.toggle_pruned();
             }
-            ui.label(
-                RichText::new("Tab / Shift+Tab: next / previous cell · Enter: write and go on · click a node to go to it, an edge to mark it pruned")
-                    .weak(),
-            );
+            ui.label(RichText::new(crate::tr!("panels-worksheet-keys")).weak());
         });
     }
 
@@ -176,22 +187,22 @@ impl WorksheetPanel {
     fn actions_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.horizontal_wrapped(|ui| {
             if ui
-                .button("Check")
-                .on_hover_text("Grade every cell")
+                .button(crate::tr!("panels-check"))
+                .on_hover_text(crate::tr!("panels-worksheet-check-hint"))
                 .clicked()
             {
                 self.check();
             }
             if ui
-                .button("Show the next step")
-                .on_hover_text("Fill in the next cell in search order that is not right")
+                .button(crate::tr!("panels-worksheet-next-step"))
+                .on_hover_text(crate::tr!("panels-worksheet-next-step-hint"))
                 .clicked()
             {
                 self.hint();
             }
             if ui
-                .button("Reset")
-                .on_hover_text("Empty the sheet (undo is offered)")
+                .button(crate::tr!("panels-worksheet-reset"))
+                .on_hover_text(crate::tr!("panels-worksheet-reset-hint"))
                 .clicked()
             {
                 self.reset();
@@ -200,20 +211,24 @@ impl WorksheetPanel {
                 .sheet
                 .as_ref()
                 .is_some_and(|s| s.before_reset.is_some());
-            if undo && ui.button("Undo reset").clicked() {
+            if undo
+                && ui
+                    .button(crate::tr!("panels-worksheet-undo-reset"))
+                    .clicked()
+            {
                 self.undo_reset();
             }
             ui.separator();
             if ui
-                .button("Export sheet…")
-                .on_hover_text("This tree as an exam to print: SVG or PNG, values only at the leaves, or a .pdf file: an A4 page with its heading")
+                .button(crate::tr!("panels-worksheet-export-sheet"))
+                .on_hover_text(crate::tr!("panels-worksheet-export-sheet-hint"))
                 .clicked()
             {
                 commands.push(Command::Files(FilesCommand::OpenExport(ExportKind::Sheet)));
             }
             if ui
-                .button("Export key…")
-                .on_hover_text("Its answer key on the same picture: every window and value, the pruned moves marked")
+                .button(crate::tr!("panels-worksheet-export-key"))
+                .on_hover_text(crate::tr!("panels-worksheet-export-key-hint"))
                 .clicked()
             {
                 commands.push(Command::Files(FilesCommand::OpenExport(ExportKind::Key)));
@@ -221,7 +236,11 @@ impl WorksheetPanel {
             ui.separator();
             if let Some(report) = self.sheet.as_ref().and_then(|s| s.report.as_ref()) {
                 ui.label(
-                    RichText::new(format!("Worksheet score: {}", report.score_text())).strong(),
+                    RichText::new(crate::tr!(
+                        "panels-worksheet-score",
+                        score = report.score_text()
+                    ))
+                    .strong(),
                 );
             }
         });

@@ -43,23 +43,27 @@ impl SpecFields {
     /// How the tree was made, for a printed page's heading, as `gametree
     /// worksheet` writes it.
     pub fn made(&self) -> String {
-        format!(
-            "Seed {} · depth {} · branching {} · values {} · order {}",
-            self.seed,
-            self.depth,
-            self.branching,
-            self.values,
-            self.order.name()
+        crate::tr!(
+            "panels-worksheet-made",
+            seed = self.seed.to_string(),
+            depth = self.depth,
+            branching = &self.branching,
+            values = &self.values,
+            order = self.order.name()
         )
     }
 
     /// The tree the fields make, or what is wrong with them.
     pub fn generate(&self) -> Result<TextbookTree, String> {
-        let branching: Branching = self
-            .branching
-            .parse()
-            .map_err(|e| format!("Branching: {e}"))?;
-        let values: ValueRange = self.values.parse().map_err(|e| format!("Values: {e}"))?;
+        let branching = self.branching.parse::<Branching>().map_err(|error| {
+            crate::tr!(
+                "panels-worksheet-branching-error",
+                error = error.to_string()
+            )
+        })?;
+        let values = self.values.parse::<ValueRange>().map_err(|error| {
+            crate::tr!("panels-worksheet-values-error", error = error.to_string())
+        })?;
         let spec = Spec {
             seed: self.seed,
             depth: usize::from(self.depth),
