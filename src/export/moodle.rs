@@ -137,7 +137,7 @@ pub fn question_xml(question: &Question<'_>) -> Result<String, ExportError> {
     let _ = write!(
         text,
         "<p><strong>{}</strong></p>\n<p>{}</p>\n<p>{}</p>\n<p>{}</p>\n",
-        xml(title(Print::Sheet, heading)),
+        xml(&title(Print::Sheet, heading)),
         xml(&heading.made),
         xml(&conventions(heading)),
         xml(&root_line(heading)),

@@ -159,3 +159,16 @@ teach-mcts-select-loop = solange jeder Zug von knoten im Baum ist und das Spiel 
 teach-mcts-select = knoten ← { $ucb }
 teach-mcts-note-ucb = W/N aus der Sicht des Wählenden; ein unbesuchtes Kind zuerst
 teach-mcts-return-node = gib knoten zurück
+
+## Arbeitsblätter: was auszufüllen ist und wie jedes Kästchen heißt.
+teach-fill-windows = Fenster ausfüllen
+teach-fill-values-only = nur Werte
+teach-cell-alpha-in = α ein
+teach-cell-beta-in = β ein
+teach-cell-value = Wert
+teach-cell-alpha-out = α aus
+teach-cell-beta-out = β aus
+teach-cell-pruned = abgeschnitten
+# $node: der Name des Knotens (seine Züge, `2.1`).
+teach-sheet-cell-pruned = Abgeschnitten? Der Zug zu { $node }
+teach-sheet-cell = { $cell } bei { $node } ({ $player })

@@ -156,3 +156,16 @@ teach-mcts-select-loop = while every move of node is in the tree and the game is
 teach-mcts-select = node ← { $ucb }
 teach-mcts-note-ucb = W/N from the chooser's view; an unvisited child first
 teach-mcts-return-node = return node
+
+## Worksheets: what is filled in, and how each cell is named.
+teach-fill-windows = fill windows
+teach-fill-values-only = values only
+teach-cell-alpha-in = α in
+teach-cell-beta-in = β in
+teach-cell-value = value
+teach-cell-alpha-out = α out
+teach-cell-beta-out = β out
+teach-cell-pruned = pruned
+# $node: the node's name (its moves, `2.1`).
+teach-sheet-cell-pruned = Pruned? the move into { $node }
+teach-sheet-cell = { $cell } at { $node } ({ $player })
