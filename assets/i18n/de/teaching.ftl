@@ -172,3 +172,86 @@ teach-cell-pruned = abgeschnitten
 # $node: der Name des Knotens (seine Züge, `2.1`).
 teach-sheet-cell-pruned = Abgeschnitten? Der Zug zu { $node }
 teach-sheet-cell = { $cell } bei { $node } ({ $player })
+
+## Das Quiz: Fragen und Urteile. $node, $parent: Knoten, wie die
+## Erläuterung sie nennt; $because: die Begründung (der Satz der Erläuterung).
+teach-quiz-window-prompt = Als Nächstes probiert { $parent } { $move_name }: Welches Fenster [α, β] bekommt { $node }, aus der Sicht von MAX?
+teach-quiz-value-prompt = Welchen Wert gibt { $node } zurück, aus der Sicht von MAX?
+teach-quiz-value-prompt-window = Welchen Wert gibt { $node } zurück, aus der Sicht von MAX? Der Knoten wurde mit dem Fenster { $window } betreten.
+teach-quiz-pass-window-prompt = Ein neuer Durchlauf beginnt: Welches Fenster [α, β] bekommt die Wurzel, aus der Sicht von MAX?
+teach-quiz-plies = { $count ->
+        [one] { $count } Halbzug
+       *[other] { $count } Halbzüge
+    }
+teach-quiz-inherits = { $node } erbt das Fenster, das { $parent } jetzt hat, { $window }.
+# $negated: das negierte Fenster, wie Negamax es weitergibt.
+teach-quiz-inherits-negamax = { $node } erbt das Fenster, das { $parent } jetzt hat, { $window } (Negamax gibt es als [−β, −α] = { $negated } aus der Sicht der Seite am Zug weiter; von MAX aus gesehen ist es dasselbe Fenster).
+teach-quiz-star1-prompt = Zurück bei { $node } hat Ausgang { $outcome } { $value } geliefert. Bricht Star1 hier ab und schneidet { $count ->
+        [one] den verbleibenden Ausgang
+       *[other] die { $count } verbleibenden Ausgänge
+    } ab?
+teach-quiz-cutoff-prompt = Zurück bei { $node } hat { $move_name } { $value } geliefert. Bricht { $player } hier ab und schneidet { $count ->
+        [one] den verbleibenden Zug
+       *[other] die { $count } verbleibenden Züge
+    } ab?
+# $again: was der Durchlauf als Nächstes tut (die Worte der Erläuterung).
+teach-quiz-nothing-cut-pass = Nach dem Zurückgeben gilt bei { $node } α = { $alpha } < β = { $beta }, also wird nichts abgeschnitten{ $again }.
+teach-quiz-tie-goes-on = Nach dem Zurückgeben gilt bei { $node } α = β = { $value }: Gleichstand, und der Schnitttest ist { $test }, also macht { $player } mit { $count ->
+        [one] dem verbleibenden Zug
+       *[other] den { $count } verbleibenden Zügen
+    } weiter.
+teach-quiz-goes-on = Nach dem Zurückgeben gilt bei { $node } α = { $alpha } < β = { $beta }, also ist noch nichts bewiesen, und { $player } macht mit { $count ->
+        [one] dem verbleibenden Zug
+       *[other] den { $count } verbleibenden Zügen
+    } weiter.
+teach-quiz-right = Richtig: { $because }
+teach-quiz-not-quite = Nicht ganz – Sie sagten { $said }, die Antwort ist { $answer }: { $because }
+teach-quiz-no-answer = Das beantwortet die Frage nicht; die Antwort ist { $answer }: { $because }
+
+## Antworten, wie das Quiz sie schreibt und liest.
+teach-answer-yes = ja
+teach-answer-no = nein
+teach-answer-child = Kind { $index }
+teach-answer-not-a-value = „{ $text }“ ist kein Wert; geben Sie eine Zahl wie 3, −2, 23/3 oder +∞ ein
+teach-answer-not-yes-no = „{ $text }“ ist keine Antwort; geben Sie ja oder nein ein
+teach-answer-not-a-window = „{ $text }“ ist kein Fenster; geben Sie zwei Werte wie [3, +∞] ein
+teach-answer-not-a-choice = „{ $text }“ ist keiner der Züge; wählen Sie eine der Schaltflächen
+teach-answer-field-not-a-value = { $field }: „{ $text }“ ist kein Wert; geben Sie eine Zahl wie 3, −2 oder +∞ ein
+
+## Das Urteil der Übung. $value: der Wert der Wurzel; $pruned, $moves: Knoten.
+teach-drill-right-nothing-pruned = Richtig! Wert der Wurzel { $value }; nichts wird abgeschnitten.
+teach-drill-right-pruned = Richtig! Wert der Wurzel { $value }; abgeschnitten: { $pruned }.
+teach-drill-missed = übersehen abgeschnitten: { $moves }
+teach-drill-wrongly-marked = durchsucht, nicht abgeschnitten: { $moves }
+teach-drill-root-right = der Wert der Wurzel { $value } ist richtig
+teach-drill-root-wrong = der Wert der Wurzel ist { $value }
+teach-drill-root-missing = kein Wert der Wurzel angegeben; er ist { $value }
+# $clauses: die Satzteile oben, mit „; “ verbunden.
+teach-drill-not-quite = Nicht ganz: { $clauses }.
+
+## Warum jede Antwort der Lösung eines Arbeitsblatts so ist.
+# $player: MAX oder MIN; $place: wo der Knoten ist (`bei 2.1`).
+teach-explain-who = { $player } { $place }
+teach-explain-alpha-here = α hier
+teach-explain-beta-here = β hier
+teach-explain-as-on-entry = { $bound } beim Verlassen, wie beim Betreten,
+teach-explain-from = von { $who }
+teach-explain-from-start = vom Anfang
+teach-explain-inherited = { $subject } ist { $value }: es stammt von { $who }, dessen bisher Bestes { $value } war
+teach-explain-inherited-start = { $subject } ist { $value }: kein { $player }-Knoten darüber hat schon einen Wert
+teach-explain-raised = { $bound } beim Verlassen ist { $value }: { $who } hat es auf seinen besten Wert { $value } gehoben
+teach-explain-value-stopped = der Wert hier ist { $value }: { $who } brach ab, sobald sein Bestes { $bound } = { $limit } { $from } erreichte
+teach-explain-value-no-child-beat = der Wert hier ist { $value }: kein Kind von { $who } übertraf { $bound } = { $limit } { $from }
+teach-explain-value-largest = der Wert hier ist { $value }: { $who } nimmt den größten Wert seiner Kinder
+teach-explain-value-smallest = der Wert hier ist { $value }: { $who } nimmt den kleinsten Wert seiner Kinder
+teach-explain-pruned-max = abgeschnitten, weil { $who } schon α = { $alpha } ≥ β = { $beta } { $from } hatte
+teach-explain-pruned-min = abgeschnitten, weil { $who } schon β = { $beta } ≤ α = { $alpha } { $from } hatte
+teach-explain-root-searched = die Wurzel wird immer durchsucht
+teach-explain-not-pruned = nicht abgeschnitten: als dieser Zug an der Reihe war, hatte { $who } noch das offene Fenster { $window }
+
+## Ein bewertetes Arbeitsblatt.
+teach-grade-line-right = { $node }, { $cell }: richtig; richtig ist { $answer } – { $why }
+teach-grade-line-wrong = { $node }, { $cell }: falsch; richtig ist { $answer } – { $why }
+teach-grade-line-missing = { $node }, { $cell }: fehlt; richtig ist { $answer } – { $why }
+teach-grade-score = { $right } / { $total } richtig ({ $percent } %)
+teach-grade-not-pruned = nicht abgeschnitten

@@ -169,3 +169,86 @@ teach-cell-pruned = pruned
 # $node: the node's name (its moves, `2.1`).
 teach-sheet-cell-pruned = Pruned? the move into { $node }
 teach-sheet-cell = { $cell } at { $node } ({ $player })
+
+## The quiz: questions and verdicts. $node, $parent: nodes as the
+## narration names them; $because: why (the narration's sentence).
+teach-quiz-window-prompt = Next, { $parent } tries { $move_name }: what window [α, β] does { $node } get, in MAX's view?
+teach-quiz-value-prompt = What value will { $node } return, in MAX's view?
+teach-quiz-value-prompt-window = What value will { $node } return, in MAX's view? It was entered with the window { $window }.
+teach-quiz-pass-window-prompt = A new pass begins: what window [α, β] does the root get, in MAX's view?
+teach-quiz-plies = { $count ->
+        [one] { $count } ply
+       *[other] { $count } plies
+    }
+teach-quiz-inherits = { $node } inherits the window { $parent } has now, { $window }.
+# $negated: the window negated, as negamax passes it.
+teach-quiz-inherits-negamax = { $node } inherits the window { $parent } has now, { $window } (negamax passes it as [−β, −α] = { $negated } from the side to move's view; seen from MAX it is the same window).
+teach-quiz-star1-prompt = Back at { $node }, outcome { $outcome } returned { $value }. Will Star1 stop here and prune its { $count ->
+        [one] { $count } remaining outcome
+       *[other] { $count } remaining outcomes
+    }?
+teach-quiz-cutoff-prompt = Back at { $node }, { $move_name } returned { $value }. Will { $player } stop here and prune its { $count ->
+        [one] { $count } remaining move
+       *[other] { $count } remaining moves
+    }?
+# $again: what the pass does next (the narration's words).
+teach-quiz-nothing-cut-pass = Backing it up leaves α = { $alpha } < β = { $beta } at { $node }, so nothing is cut{ $again }.
+teach-quiz-tie-goes-on = Backing it up leaves α = β = { $value } at { $node }: a tie, and the cutoff test is { $test }, so { $player } goes on with its { $count ->
+        [one] { $count } remaining move
+       *[other] { $count } remaining moves
+    }.
+teach-quiz-goes-on = Backing it up leaves α = { $alpha } < β = { $beta } at { $node }, so nothing is proved yet and { $player } goes on with its { $count ->
+        [one] { $count } remaining move
+       *[other] { $count } remaining moves
+    }.
+teach-quiz-right = Right: { $because }
+teach-quiz-not-quite = Not quite — you said { $said }, the answer is { $answer }: { $because }
+teach-quiz-no-answer = That does not answer the question; the answer is { $answer }: { $because }
+
+## Answers as the quiz writes and reads them.
+teach-answer-yes = yes
+teach-answer-no = no
+teach-answer-child = child { $index }
+teach-answer-not-a-value = "{ $text }" is not a value; type a number such as 3, −2, 23/3 or +∞
+teach-answer-not-yes-no = "{ $text }" is not an answer; type yes or no
+teach-answer-not-a-window = "{ $text }" is not a window; type two values such as [3, +∞]
+teach-answer-not-a-choice = "{ $text }" is not one of the moves; pick one of the buttons
+teach-answer-field-not-a-value = { $field }: "{ $text }" is not a value; type a number such as 3, −2 or +∞
+
+## The drill's verdict. $value: the root's value; $pruned, $moves: nodes.
+teach-drill-right-nothing-pruned = Right! Root value { $value }; nothing is pruned.
+teach-drill-right-pruned = Right! Root value { $value }; pruned: { $pruned }.
+teach-drill-missed = missed pruned: { $moves }
+teach-drill-wrongly-marked = searched, not pruned: { $moves }
+teach-drill-root-right = root value { $value } is right
+teach-drill-root-wrong = the root value is { $value }
+teach-drill-root-missing = no root value given; it is { $value }
+# $clauses: the clauses above, joined by "; ".
+teach-drill-not-quite = Not quite: { $clauses }.
+
+## Why each answer of a worksheet's key is what it is.
+# $player: MAX or MIN; $place: where the node is (`at 2.1`).
+teach-explain-who = { $player } { $place }
+teach-explain-alpha-here = α here
+teach-explain-beta-here = β here
+teach-explain-as-on-entry = { $bound } on leaving, as on entry,
+teach-explain-from = from { $who }
+teach-explain-from-start = from the start
+teach-explain-inherited = { $subject } is { $value }: it comes from { $who }, whose best so far was { $value }
+teach-explain-inherited-start = { $subject } is { $value }: no { $player } node above has a value yet
+teach-explain-raised = { $bound } on leaving is { $value }: { $who } raised it to its best value { $value }
+teach-explain-value-stopped = the value here is { $value }: { $who } stopped as soon as its best reached { $bound } = { $limit } { $from }
+teach-explain-value-no-child-beat = the value here is { $value }: no child of { $who } beat { $bound } = { $limit } { $from }
+teach-explain-value-largest = the value here is { $value }: { $who } takes the largest of its children's values
+teach-explain-value-smallest = the value here is { $value }: { $who } takes the smallest of its children's values
+teach-explain-pruned-max = pruned because { $who } already had α = { $alpha } ≥ β = { $beta } { $from }
+teach-explain-pruned-min = pruned because { $who } already had β = { $beta } ≤ α = { $alpha } { $from }
+teach-explain-root-searched = the root is always searched
+teach-explain-not-pruned = not pruned: when this move came, { $who } still had the open window { $window }
+
+## A graded worksheet.
+teach-grade-line-right = { $node }, { $cell }: right; right is { $answer } — { $why }
+teach-grade-line-wrong = { $node }, { $cell }: wrong; right is { $answer } — { $why }
+teach-grade-line-missing = { $node }, { $cell }: missing; right is { $answer } — { $why }
+teach-grade-score = { $right } / { $total } right ({ $percent } %)
+teach-grade-not-pruned = not pruned
