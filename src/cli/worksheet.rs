@@ -152,15 +152,33 @@ fn heading_of(
     fill: Fill,
 ) -> Heading {
     Heading {
-        made: format!(
-            "Seed {} · depth {} · branching {} · values {} · order {}{}",
-            spec.seed,
-            spec.depth,
-            spec.branching,
-            spec.values,
-            spec.order,
-            if spec.chance { " · chance" } else { "" }
-        ),
+        made: {
+            let (seed, depth, branching) = (
+                spec.seed.to_string(),
+                spec.depth.to_string(),
+                spec.branching.to_string(),
+            );
+            let (values, order) = (spec.values.to_string(), spec.order.to_string());
+            if spec.chance {
+                crate::tr!(
+                    "export-sheet-made-chance",
+                    seed = seed,
+                    depth = depth,
+                    branching = branching,
+                    values = values,
+                    order = order
+                )
+            } else {
+                crate::tr!(
+                    "export-sheet-made",
+                    seed = seed,
+                    depth = depth,
+                    branching = branching,
+                    values = values,
+                    order = order
+                )
+            }
+        },
         cutoff: session.options().cutoff,
         fail: session.options().fail,
         root: spec.root,

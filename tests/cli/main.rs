@@ -19,6 +19,7 @@ mod conventions;
 mod export;
 mod export_grid;
 mod games;
+mod german_exports;
 mod help;
 mod mcts;
 mod moodle;

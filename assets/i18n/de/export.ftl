@@ -72,3 +72,25 @@ export-page-choice-cutoffs = Eine Seite zeigt höchstens { $most } Schritte: Die
 export-page-choice-key = Eine Seite zeigt höchstens { $most } Schritte: Diese zeigt { $shown } der { $steps } Schritte der Suche, die Schlüsselschritte.
 export-page-choice-cutoffs-until = Eine Seite zeigt höchstens { $most } Schritte: Diese zeigt { $shown } der { $steps } Schritte der Suche, die Schnitte mit dem ersten Schritt bis Schritt { $until }, dann den letzten Schritt.
 export-page-choice-key-until = Eine Seite zeigt höchstens { $most } Schritte: Diese zeigt { $shown } der { $steps } Schritte der Suche, die Schlüsselschritte bis Schritt { $until }, dann den letzten Schritt.
+# Die Zeile unter dem Titel eines erzeugten Blatts: wie sein Baum entstand ($order: der CLI-Name der Sortierung).
+export-sheet-made = Startwert { $seed } · Tiefe { $depth } · Verzweigung { $branching } · Werte { $values } · Sortierung { $order }
+export-sheet-made-chance = Startwert { $seed } · Tiefe { $depth } · Verzweigung { $branching } · Werte { $values } · Sortierung { $order } · Zufall
+
+## Die Fragensammlung für Moodle.
+export-moodle-exact = exakt
+export-moodle-at-least = mindestens
+export-moodle-at-most = höchstens
+export-moodle-not-searched = nicht durchsucht
+export-moodle-none-pruned = kein Zug wird abgeschnitten
+export-moodle-tree-alt = Der Baum: die Werte der Blätter stehen darunter
+export-moodle-task-bounds = Durchsuchen Sie den Baum mit der Alpha-Beta-Suche. Geben Sie für jeden inneren Knoten den Wert an, den er zurückgibt, und ob dieser Wert exakt ist oder nur eine Schranke für den wahren Wert des Knotens (mindestens, höchstens); für einen Knoten, den die Suche nie betritt, wählen Sie „nicht durchsucht“ (seine Zahl wird nicht bewertet: schreiben Sie irgendeine, etwa 0).
+export-moodle-task-expectimax = Geben Sie den Expectimax-Wert jedes inneren Knotens an (einen Bruch als Dezimalzahl mit zwei Stellen).
+export-moodle-task-minimax = Geben Sie den Minimax-Wert jedes inneren Knotens an.
+export-moodle-which-pruned = Welche Züge werden abgeschnitten (wegen eines Schnitts nie durchsucht)? Ein Zug heißt nach dem Knoten, zu dem er führt.
+export-moodle-answer-key = Lösung
+export-moodle-key-at-least = mindestens { $value }
+export-moodle-key-at-most = höchstens { $value }
+export-moodle-key-exact = exakt, { $value }
+# $moves: die Knoten der abgeschnittenen Züge, oder dass keiner abgeschnitten wird.
+export-moodle-pruned-moves = Abgeschnittene Züge: { $moves }
+export-moodle-key-alt = Die Lösung, in den Baum gezeichnet

@@ -221,11 +221,11 @@ teach-answer-field-not-a-value = { $field }: „{ $text }“ ist kein Wert; gebe
 ## Das Urteil der Übung. $value: der Wert der Wurzel; $pruned, $moves: Knoten.
 teach-drill-right-nothing-pruned = Richtig! Wert der Wurzel { $value }; nichts wird abgeschnitten.
 teach-drill-right-pruned = Richtig! Wert der Wurzel { $value }; abgeschnitten: { $pruned }.
-teach-drill-missed = übersehen abgeschnitten: { $moves }
-teach-drill-wrongly-marked = durchsucht, nicht abgeschnitten: { $moves }
+teach-drill-missed = nicht markiert, obwohl abgeschnitten: { $moves }
+teach-drill-wrongly-marked = markiert, aber durchsucht: { $moves }
 teach-drill-root-right = der Wert der Wurzel { $value } ist richtig
 teach-drill-root-wrong = der Wert der Wurzel ist { $value }
-teach-drill-root-missing = kein Wert der Wurzel angegeben; er ist { $value }
+teach-drill-root-missing = kein Wert der Wurzel angegeben, er ist { $value }
 # $clauses: die Satzteile oben, mit „; “ verbunden.
 teach-drill-not-quite = Nicht ganz: { $clauses }.
 
@@ -255,3 +255,5 @@ teach-grade-line-wrong = { $node }, { $cell }: falsch; richtig ist { $answer } �
 teach-grade-line-missing = { $node }, { $cell }: fehlt; richtig ist { $answer } – { $why }
 teach-grade-score = { $right } / { $total } richtig ({ $percent } %)
 teach-grade-not-pruned = nicht abgeschnitten
+# Die Wurzel in der Tabelle eines Arbeitsblatts, einer Lösung und einer Fragensammlung.
+teach-root-name = Wurzel

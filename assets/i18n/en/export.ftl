@@ -63,3 +63,25 @@ export-page-choice-cutoffs = A page shows at most { $most } steps: this one show
 export-page-choice-key = A page shows at most { $most } steps: this one shows { $shown } of the search's { $steps } steps, the key steps.
 export-page-choice-cutoffs-until = A page shows at most { $most } steps: this one shows { $shown } of the search's { $steps } steps, the cutoffs, with the first and the last step up to step { $until }, then the last step.
 export-page-choice-key-until = A page shows at most { $most } steps: this one shows { $shown } of the search's { $steps } steps, the key steps up to step { $until }, then the last step.
+# A generated sheet's line under the title: how its tree was made ($order: the CLI's name of the ordering).
+export-sheet-made = Seed { $seed } · depth { $depth } · branching { $branching } · values { $values } · order { $order }
+export-sheet-made-chance = Seed { $seed } · depth { $depth } · branching { $branching } · values { $values } · order { $order } · chance
+
+## The Moodle question bank.
+export-moodle-exact = exact
+export-moodle-at-least = at least
+export-moodle-at-most = at most
+export-moodle-not-searched = not searched
+export-moodle-none-pruned = no move is pruned
+export-moodle-tree-alt = The tree: the leaves' values are written under them
+export-moodle-task-bounds = Search the tree with alpha-beta. For each inner node, give the value it returns and whether that value is exact or only a bound on the node's true value (at least, at most); for a node the search never enters, choose not searched (its number is not graded: write any, say 0).
+export-moodle-task-expectimax = Give each inner node's expectimax value (a fraction as a decimal, two places).
+export-moodle-task-minimax = Give each inner node's minimax value.
+export-moodle-which-pruned = Which moves are pruned (never searched because of a cutoff)? A move is named by the node it leads to.
+export-moodle-answer-key = Answer key
+export-moodle-key-at-least = at least { $value }
+export-moodle-key-at-most = at most { $value }
+export-moodle-key-exact = exact, { $value }
+# $moves: the pruned moves' nodes, or that none is pruned.
+export-moodle-pruned-moves = Pruned moves: { $moves }
+export-moodle-key-alt = The answer key drawn on the tree

@@ -252,3 +252,5 @@ teach-grade-line-wrong = { $node }, { $cell }: wrong; right is { $answer } — {
 teach-grade-line-missing = { $node }, { $cell }: missing; right is { $answer } — { $why }
 teach-grade-score = { $right } / { $total } right ({ $percent } %)
 teach-grade-not-pruned = not pruned
+# The root in a worksheet's table, a key and a bank (other nodes by their moves, `2.1`).
+teach-root-name = root
