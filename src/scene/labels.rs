@@ -9,8 +9,8 @@ use crate::game::Role;
 use crate::game::{Game as _, Wording};
 use crate::input::AnyGame;
 use crate::notation;
-use crate::search::{Bound, CutoffKind};
 use crate::search::mcts::{Reward, Scale, Visits};
+use crate::search::{Bound, CutoffKind};
 use crate::session::Session;
 use crate::tree::{NodeAt, NodeKind, SearchTree, TreeNode, layout_node};
 
@@ -159,7 +159,9 @@ pub fn playout_text(plies: u16, result: Reward, scale: Scale) -> String {
         (Scale::Unit, Reward::WIN) => {
             crate::tr!("scene-playout-max-wins", plies = plies, result = shown)
         }
-        (Scale::Unit, Reward::DRAW) => crate::tr!("scene-playout-draw", plies = plies, result = shown),
+        (Scale::Unit, Reward::DRAW) => {
+            crate::tr!("scene-playout-draw", plies = plies, result = shown)
+        }
         (Scale::Unit, Reward::LOSS) => {
             crate::tr!("scene-playout-min-wins", plies = plies, result = shown)
         }

@@ -197,7 +197,11 @@ fn loop_lines(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
             crate::tr!("teach-code-else-init", worst = worst),
         );
     } else {
-        b.line(1, LineRole::Init, crate::tr!("teach-code-init", worst = worst));
+        b.line(
+            1,
+            LineRole::Init,
+            crate::tr!("teach-code-init", worst = worst),
+        );
     }
     let ordering = ordering_text(options.ordering);
     let generated = if options.quiescence {
@@ -310,7 +314,11 @@ fn chance_lines(b: &mut Builder, options: &SearchOptions) {
         );
     }
     b.line(1, LineRole::LeafTest, crate::tr!("teach-code-leaf-test"));
-    b.line(2, LineRole::Evaluate, crate::tr!("teach-code-return-evaluate"));
+    b.line(
+        2,
+        LineRole::Evaluate,
+        crate::tr!("teach-code-return-evaluate"),
+    );
     if star1 {
         b.note(
             1,
@@ -336,18 +344,30 @@ fn chance_lines(b: &mut Builder, options: &SearchOptions) {
             crate::tr!("teach-code-recurse-outcome-window"),
         );
     } else {
-        b.line(2, LineRole::Recurse, crate::tr!("teach-code-recurse-outcome"));
+        b.line(
+            2,
+            LineRole::Recurse,
+            crate::tr!("teach-code-recurse-outcome"),
+        );
     }
     b.line(2, LineRole::Improve, crate::tr!("teach-code-sum-add"));
     if star1 {
-        b.line(2, LineRole::CutoffTest, crate::tr!("teach-code-if-fail-low"));
+        b.line(
+            2,
+            LineRole::CutoffTest,
+            crate::tr!("teach-code-if-fail-low"),
+        );
         b.note(
             3,
             LineRole::Prune,
             crate::tr!("teach-code-return-fail-low"),
             crate::tr!("teach-note-star1-fail-low"),
         );
-        b.line(2, LineRole::CutoffTest, crate::tr!("teach-code-if-fail-high"));
+        b.line(
+            2,
+            LineRole::CutoffTest,
+            crate::tr!("teach-code-if-fail-high"),
+        );
         b.note(
             3,
             LineRole::Prune,

@@ -229,7 +229,11 @@ impl std::fmt::Display for AnswerError {
             Self::Window(text) => crate::tr!("teach-answer-not-a-window", text = text),
             Self::Choice(text) => crate::tr!("teach-answer-not-a-choice", text = text),
             Self::Field { field, text } => {
-                crate::tr!("teach-answer-field-not-a-value", field = *field, text = text)
+                crate::tr!(
+                    "teach-answer-field-not-a-value",
+                    field = *field,
+                    text = text
+                )
             }
         };
         f.write_str(&message)

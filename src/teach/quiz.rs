@@ -164,7 +164,10 @@ fn window_reason(
     (alpha, beta): (Score, Score),
     negamax: Option<String>,
 ) -> String {
-    let depth = crate::tr!("teach-quiz-plies", count = context.iteration.depth_left(node));
+    let depth = crate::tr!(
+        "teach-quiz-plies",
+        count = context.iteration.depth_left(node)
+    );
     chance::entered(context, node, &depth, (alpha, beta))
         .filter(|_| context.tree().chance_total(parent).is_some())
         .or_else(|| passes::entered(context, node).map(|probe| format!("{probe}.")))

@@ -46,11 +46,10 @@ fn pdf_text(path: &Path, page: Option<usize>) -> String {
         let page = page.to_string();
         command.args(["-f", &page, "-l", &page]);
     }
-    let output = command
-        .arg(path)
-        .arg("-")
-        .output()
-        .unwrap_or_else(|error| panic!("pdftotext does not run ({error}): install poppler-utils"));
+    let output =
+        command.arg(path).arg("-").output().unwrap_or_else(|error| {
+            panic!("pdftotext does not run ({error}): install poppler-utils")
+        });
     assert!(output.status.success(), "pdftotext {path:?}");
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
@@ -58,9 +57,9 @@ fn pdf_text(path: &Path, page: Option<usize>) -> String {
 /// `text` without each of `parts` (another part's text, as the library
 /// writes it in German).
 fn without(text: &str, parts: &[String]) -> String {
-    parts
-        .iter()
-        .fold(text.to_owned(), |text, part| text.replace(part.as_str(), " "))
+    parts.iter().fold(text.to_owned(), |text, part| {
+        text.replace(part.as_str(), " ")
+    })
 }
 
 /// The name of `classic`'s game in German, as the games' part of the
@@ -194,7 +193,13 @@ fn page_texts(html: &str) -> String {
 fn the_german_web_page_declares_its_language_and_has_no_english() {
     let dir = temp_dir("page");
     let page = dir.join("classic.html");
-    german(&["analyze", "--tree", "classic", "--html", page.to_str().unwrap()]);
+    german(&[
+        "analyze",
+        "--tree",
+        "classic",
+        "--html",
+        page.to_str().unwrap(),
+    ]);
     let html = std::fs::read_to_string(&page).unwrap();
     assert!(html.contains("<html lang=\"de\">"), "{}", &html[..200]);
     // The address `#step=N` is an interface; the game's name another part's.
@@ -262,8 +267,16 @@ fn a_german_moodle_bank_asks_in_german() {
             );
             assert!(!texts.trim().is_empty(), "{part}");
         }
-        let text = question.descendants().filter_map(|node| node.text()).collect::<String>();
-        for expected in ["mindestens", "nicht durchsucht", "Welche Züge werden abgeschnitten", "Lösung"] {
+        let text = question
+            .descendants()
+            .filter_map(|node| node.text())
+            .collect::<String>();
+        for expected in [
+            "mindestens",
+            "nicht durchsucht",
+            "Welche Züge werden abgeschnitten",
+            "Lösung",
+        ] {
             assert!(text.contains(expected), "{expected} in {text}");
         }
         asked += 1;

@@ -66,10 +66,10 @@ fn every_variant() -> Vec<SearchOptions> {
 /// pseudocode may hold (German writes `wenn … dann`, `gib … zurück`,
 /// `knoten`, `tiefe`).
 const ENGLISH_PSEUDOCODE: &[&str] = &[
-    "function", "if", "then", "else", "for", "each", "do", "return", "returns", "break",
-    "while", "loop", "and", "or", "not", "to", "of", "node", "depth", "best", "moves", "move",
-    "value", "play", "evaluate", "colour", "table", "sum", "left", "tree", "leaf", "child",
-    "result", "state", "guess", "lower", "upper", "clamp", "root",
+    "function", "if", "then", "else", "for", "each", "do", "return", "returns", "break", "while",
+    "loop", "and", "or", "not", "to", "of", "node", "depth", "best", "moves", "move", "value",
+    "play", "evaluate", "colour", "table", "sum", "left", "tree", "leaf", "child", "result",
+    "state", "guess", "lower", "upper", "clamp", "root",
 ];
 
 fn english_in_code(code: &str) -> Vec<String> {
@@ -107,11 +107,13 @@ fn every_pseudocode_has_the_english_lines_in_german_and_no_english() {
                 assert!(english_words_in(note).is_empty(), "{what}: {note}");
             }
         }
-        assert!(
-            english_words_in(&german_listing.title).is_empty(),
-            "{}",
-            german_listing.title
-        );
+        // The algorithm's name is the search's part of the program.
+        let algorithm = {
+            let _german = german();
+            options.algorithm.title().to_owned()
+        };
+        let title = german_listing.title.replace(&algorithm, " ");
+        assert!(english_words_in(&title).is_empty(), "{title}");
     }
 }
 
@@ -133,7 +135,10 @@ fn the_german_listings_read_as_a_german_textbook_writes_pseudocode() {
         "brich ab",
         "gib bester zurück",
     ] {
-        assert!(code.iter().any(|line| line == expected), "{expected}: {code:#?}");
+        assert!(
+            code.iter().any(|line| line == expected),
+            "{expected}: {code:#?}"
+        );
     }
 }
 

@@ -392,8 +392,11 @@ fn document(parts: &Document<'_>) -> String {
     let _ = writeln!(
         out,
         "<footer>\n<p>{}</p>\n</footer>",
-        escape(&crate::tr!("export-page-footer", address = "#step=N"))
-            .replacen("#step=N", "<code>#step=N</code>", 1)
+        escape(&crate::tr!("export-page-footer", address = "#step=N")).replacen(
+            "#step=N",
+            "<code>#step=N</code>",
+            1
+        )
     );
     let _ = write!(
         out,

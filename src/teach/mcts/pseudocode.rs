@@ -24,11 +24,7 @@ pub fn listing(options: &MctsOptions) -> Listing {
     let c = format!("{:.2}", options.exploration.get());
     let ucb = crate::tr!("teach-mcts-ucb", c = &c);
     Listing {
-        title: crate::tr!(
-            "teach-mcts-title",
-            iterations = options.iterations,
-            c = &c
-        ),
+        title: crate::tr!("teach-mcts-title", iterations = options.iterations, c = &c),
         lines: vec![
             line(0, LineRole::Entry, crate::tr!("teach-mcts-function"), None),
             line(
@@ -40,7 +36,10 @@ pub fn listing(options: &MctsOptions) -> Listing {
             line(
                 1,
                 LineRole::Loop,
-                crate::tr!("teach-mcts-loop", iterations = options.iterations.to_string()),
+                crate::tr!(
+                    "teach-mcts-loop",
+                    iterations = options.iterations.to_string()
+                ),
                 None,
             ),
             line(
@@ -79,14 +78,24 @@ pub fn listing(options: &MctsOptions) -> Listing {
                 crate::tr!("teach-mcts-select-function"),
                 None,
             ),
-            line(1, LineRole::Loop, crate::tr!("teach-mcts-select-loop"), None),
+            line(
+                1,
+                LineRole::Loop,
+                crate::tr!("teach-mcts-select-loop"),
+                None,
+            ),
             line(
                 2,
                 LineRole::Select,
                 crate::tr!("teach-mcts-select", ucb = ucb),
                 Some(crate::tr!("teach-mcts-note-ucb")),
             ),
-            line(1, LineRole::Return, crate::tr!("teach-mcts-return-node"), None),
+            line(
+                1,
+                LineRole::Return,
+                crate::tr!("teach-mcts-return-node"),
+                None,
+            ),
         ],
     }
 }

@@ -165,9 +165,17 @@ fn value(key: &[KeyEntry], place: usize) -> String {
             from = from(key, place, own)
         ),
         _ => match chooser {
-            Player::Max => crate::tr!("teach-explain-value-largest", value = text, who = who(entry)),
+            Player::Max => crate::tr!(
+                "teach-explain-value-largest",
+                value = text,
+                who = who(entry)
+            ),
             Player::Min => {
-                crate::tr!("teach-explain-value-smallest", value = text, who = who(entry))
+                crate::tr!(
+                    "teach-explain-value-smallest",
+                    value = text,
+                    who = who(entry)
+                )
             }
         },
     }
