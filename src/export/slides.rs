@@ -353,13 +353,14 @@ fn caption_lines(session: &Session<AnyGame>, size: f32, width: f32) -> Vec<Strin
 /// total n is not known.
 pub(super) fn step_counter(session: &Session<AnyGame>) -> String {
     let step = session.cursor();
-    match session.total_steps() {
-        Some(total) => crate::tr!(
+    if let Some(total) = session.total_steps() {
+        crate::tr!(
             "export-step-of",
             step = step.to_string(),
             total = total.to_string()
-        ),
-        None => crate::tr!("export-step", step = step.to_string()),
+        )
+    } else {
+        crate::tr!("export-step", step = step.to_string())
     }
 }
 

@@ -131,13 +131,14 @@ fn minimax_question(
                     .map(|w| context.window(w.alpha, w.beta)),
                 _ => None,
             };
-            let prompt = match entered {
-                Some(window) => crate::tr!(
+            let prompt = if let Some(window) = entered {
+                crate::tr!(
                     "teach-quiz-value-prompt-window",
                     node = context.name(node),
                     window = window
-                ),
-                None => crate::tr!("teach-quiz-value-prompt", node = context.name(node)),
+                )
+            } else {
+                crate::tr!("teach-quiz-value-prompt", node = context.name(node))
             };
             Some(Question {
                 kind: QuizKind::Value,
@@ -171,20 +172,23 @@ fn window_reason(
     chance::entered(context, node, &depth, (alpha, beta))
         .filter(|_| context.tree().chance_total(parent).is_some())
         .or_else(|| passes::entered(context, node).map(|probe| format!("{probe}.")))
-        .unwrap_or_else(|| match negamax {
-            Some(negated) => crate::tr!(
-                "teach-quiz-inherits-negamax",
-                node = context.name(node),
-                parent = context.name(parent),
-                window = context.window(alpha, beta),
-                negated = negated
-            ),
-            None => crate::tr!(
-                "teach-quiz-inherits",
-                node = context.name(node),
-                parent = context.name(parent),
-                window = context.window(alpha, beta)
-            ),
+        .unwrap_or_else(|| {
+            if let Some(negated) = negamax {
+                crate::tr!(
+                    "teach-quiz-inherits-negamax",
+                    node = context.name(node),
+                    parent = context.name(parent),
+                    window = context.window(alpha, beta),
+                    negated = negated
+                )
+            } else {
+                crate::tr!(
+                    "teach-quiz-inherits",
+                    node = context.name(node),
+                    parent = context.name(parent),
+                    window = context.window(alpha, beta)
+                )
+            }
         })
 }
 

@@ -50,7 +50,7 @@ fn pdf_text(path: &Path, page: Option<usize>) -> String {
         command.arg(path).arg("-").output().unwrap_or_else(|error| {
             panic!("pdftotext does not run ({error}): install poppler-utils")
         });
-    assert!(output.status.success(), "pdftotext {path:?}");
+    assert!(output.status.success(), "pdftotext {}", path.display());
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 

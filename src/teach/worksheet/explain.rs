@@ -92,19 +92,20 @@ fn inherited(key: &[KeyEntry], place: usize, side: Player, subject: &str) -> Str
         Player::Min => entry.windows.beta_in,
     };
     let shown = notation::score(value, Wording::TREE);
-    match source(key, place, side).and_then(|s| key.get(s)) {
-        Some(ancestor) => crate::tr!(
+    if let Some(ancestor) = source(key, place, side).and_then(|s| key.get(s)) {
+        crate::tr!(
             "teach-explain-inherited",
             subject = subject,
             value = shown,
             who = who(ancestor)
-        ),
-        None => crate::tr!(
+        )
+    } else {
+        crate::tr!(
             "teach-explain-inherited-start",
             subject = subject,
             value = shown,
             player = side.name()
-        ),
+        )
     }
 }
 
