@@ -88,7 +88,7 @@ walkData().then((data) => {
     shown = next;
     const step = steps[next];
     const tree = byId('tree');
-    tree.innerHTML = step.tree ? picture(step.tree) : '<p>Nothing is drawn at this step.</p>';
+    tree.innerHTML = step.tree ? picture(step.tree) : '<p>' + data.words.nothing_drawn + '</p>';
     if (step.node !== null) {
       const node = tree.querySelector('circle.node[data-node="' + step.node + '"]');
       if (node) {
@@ -102,7 +102,7 @@ walkData().then((data) => {
     }
     byId('narration').textContent = step.narration;
     byId('counter').textContent = step.counter;
-    byId('current').textContent = step.name ? 'Current node: ' + step.name : '';
+    byId('current').textContent = step.current;
     byId('note').textContent = step.note === null ? '' : data.notes[step.note];
     showCode(step.line);
     slider.value = String(next);
@@ -123,7 +123,7 @@ walkData().then((data) => {
       timer = null;
     }
     playButton.setAttribute('aria-pressed', 'false');
-    playButton.textContent = '▶ Play';
+    playButton.textContent = data.words.play;
   }
 
   function togglePlay() {
@@ -135,7 +135,7 @@ walkData().then((data) => {
       show(0);
     }
     playButton.setAttribute('aria-pressed', 'true');
-    playButton.textContent = '‖ Pause';
+    playButton.textContent = data.words.pause;
     timer = window.setInterval(() => show(shown + 1), PLAY_MS);
   }
 

@@ -61,20 +61,26 @@ struct Row<'a> {
 }
 
 /// The three answers of a bound's multiple choice, as a student reads them.
-const BOUND_CHOICES: [(Bound, &str); 3] = [
-    (Bound::Exact, "exact"),
-    (Bound::Lower, "at least"),
-    (Bound::Upper, "at most"),
-];
+fn bound_choices() -> [(Bound, String); 3] {
+    [
+        (Bound::Exact, crate::tr!("export-moodle-exact")),
+        (Bound::Lower, crate::tr!("export-moodle-at-least")),
+        (Bound::Upper, crate::tr!("export-moodle-at-most")),
+    ]
+}
 
 /// The bound's choice that is right for a node the search never enters.
-const NOT_SEARCHED: &str = "not searched";
+fn not_searched() -> String {
+    crate::tr!("export-moodle-not-searched")
+}
 
 /// The tolerance of a not-searched node's number: any number is right.
 const ANY_NUMBER: &str = "1000000000";
 
 /// The answer of the pruned moves' field when no move is pruned.
-const NONE_PRUNED: &str = "no move is pruned";
+fn none_pruned() -> String {
+    crate::tr!("export-moodle-none-pruned")
+}
 
 /// The whole bank: Moodle XML holding `questions` (each made by
 /// [`question_xml`]), in order.
@@ -137,22 +143,24 @@ pub fn question_xml(question: &Question<'_>) -> Result<String, ExportError> {
     let _ = write!(
         text,
         "<p><strong>{}</strong></p>\n<p>{}</p>\n<p>{}</p>\n<p>{}</p>\n",
-        xml(title(Print::Sheet, heading)),
+        xml(&title(Print::Sheet, heading)),
         xml(&heading.made),
         xml(&conventions(heading)),
         xml(&root_line(heading)),
     );
     let _ = writeln!(
         text,
-        "<p><img src=\"@@PLUGINFILE@@/{sheet_name}\" alt=\"The tree: the leaves' values are written under them\"></p>"
+        "<p><img src=\"@@PLUGINFILE@@/{sheet_name}\" alt=\"{}\"></p>",
+        xml(&crate::tr!("export-moodle-tree-alt"))
     );
-    text.push_str(if bounds {
-        "<p>Search the tree with alpha-beta. For each inner node, give the value it returns and whether that value is exact or only a bound on the node's true value (at least, at most); for a node the search never enters, choose not searched (its number is not graded: write any, say 0).</p>\n"
+    let task = if bounds {
+        crate::tr!("export-moodle-task-bounds")
     } else if heading.chance {
-        "<p>Give each inner node's expectimax value (a fraction as a decimal, two places).</p>\n"
+        crate::tr!("export-moodle-task-expectimax")
     } else {
-        "<p>Give each inner node's minimax value.</p>\n"
-    });
+        crate::tr!("export-moodle-task-minimax")
+    };
+    let _ = writeln!(text, "<p>{}</p>", xml(&task));
     text.push_str("<table>\n");
     for row in &asked {
         let _ = write!(
@@ -178,7 +186,8 @@ pub fn question_xml(question: &Question<'_>) -> Result<String, ExportError> {
     if bounds {
         let _ = writeln!(
             text,
-            "<p>Which moves are pruned (never searched because of a cutoff)? A move is named by the node it leads to.</p>\n<p>{}</p>",
+            "<p>{}</p>\n<p>{}</p>",
+            xml(&crate::tr!("export-moodle-which-pruned")),
             pruned_field(key)
         );
     }
@@ -233,13 +242,13 @@ fn numerical_field(answer: &str, tolerance: &str) -> String {
 /// The multiple choice of a value's bound, `right` the right one (`None`:
 /// not searched): `{1:MULTICHOICE:=exact~at least~at most~not searched}`.
 fn multichoice(right: Option<Bound>) -> String {
-    let choices: Vec<String> = BOUND_CHOICES
-        .iter()
-        .map(|&(bound, words)| (Some(bound), words))
-        .chain([(None, NOT_SEARCHED)])
+    let choices: Vec<String> = bound_choices()
+        .into_iter()
+        .map(|(bound, words)| (Some(bound), words))
+        .chain([(None, not_searched())])
         .map(|(bound, words)| {
             let mark = if bound == right { "=" } else { "" };
-            format!("{mark}{}", escape(words))
+            format!("{mark}{}", escape(&words))
         })
         .collect();
     format!("{{1:MULTICHOICE:{}}}", choices.join("~"))
@@ -247,7 +256,7 @@ fn multichoice(right: Option<Bound>) -> String {
 
 /// The multiple-response field of the pruned moves: every move of a node
 /// the search entered (the right ones, the pruned, share 100 %, each wrong
-/// one takes as much away), and [`NONE_PRUNED`], right only when none is.
+/// one takes as much away), and [`none_pruned`], right only when none is.
 fn pruned_field(key: &[KeyEntry]) -> String {
     let moves: Vec<&KeyEntry> = key.iter().filter(|entry| entry.parent.is_some()).collect();
     let pruned = moves.iter().filter(|entry| entry.pruned).count();
@@ -269,7 +278,7 @@ fn pruned_field(key: &[KeyEntry]) -> String {
             )
         })
         .collect();
-    options.push(format!("{}{}", weight(pruned == 0), escape(NONE_PRUNED)));
+    options.push(format!("{}{}", weight(pruned == 0), escape(&none_pruned())));
     format!("{{1:MULTIRESPONSE:{}}}", options.join("~"))
 }
 
@@ -289,16 +298,23 @@ fn key_text(
     unit: Score,
     picture: &str,
 ) -> String {
-    let mut text = String::from("<p><strong>Answer key</strong></p>\n<table>\n");
+    let mut text = format!(
+        "<p><strong>{}</strong></p>\n<table>\n",
+        xml(&crate::tr!("export-moodle-answer-key"))
+    );
     for row in asked {
         let (answer, exact) = match row.searched {
-            None => (NOT_SEARCHED.to_owned(), String::new()),
+            None => (not_searched(), String::new()),
             Some(entry) => {
                 let value = decimal(entry.value.unwrap_or_default(), unit);
                 let answer = match (bounds, entry.bound_kind) {
-                    (true, Some(Bound::Lower)) => format!("at least {value}"),
-                    (true, Some(Bound::Upper)) => format!("at most {value}"),
-                    (true, _) => format!("exact, {value}"),
+                    (true, Some(Bound::Lower)) => {
+                        crate::tr!("export-moodle-key-at-least", value = value)
+                    }
+                    (true, Some(Bound::Upper)) => {
+                        crate::tr!("export-moodle-key-at-most", value = value)
+                    }
+                    (true, _) => crate::tr!("export-moodle-key-exact", value = value),
                     (false, _) => value,
                 };
                 let exact = entry
@@ -327,15 +343,20 @@ fn key_text(
             .map(|entry| path_name(&entry.path))
             .collect();
         let list = if pruned.is_empty() {
-            NONE_PRUNED.to_owned()
+            none_pruned()
         } else {
             pruned.join(", ")
         };
-        let _ = writeln!(text, "<p>Pruned moves: {}</p>", xml(&list));
+        let _ = writeln!(
+            text,
+            "<p>{}</p>",
+            xml(&crate::tr!("export-moodle-pruned-moves", moves = list))
+        );
     }
     let _ = writeln!(
         text,
-        "<p><img src=\"@@PLUGINFILE@@/{picture}\" alt=\"The answer key drawn on the tree\"></p>"
+        "<p><img src=\"@@PLUGINFILE@@/{picture}\" alt=\"{}\"></p>",
+        xml(&crate::tr!("export-moodle-key-alt"))
     );
     text
 }

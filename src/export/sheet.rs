@@ -224,14 +224,14 @@ const MARGIN: f32 = 36.0;
 
 /// The sheet's title: `Alpha-beta worksheet`, `Minimax worksheet: answer
 /// key`, as the printed page and a question bank's question name it.
-pub(crate) fn title(print: Print, heading: &Heading) -> &'static str {
+pub(crate) fn title(print: Print, heading: &Heading) -> String {
     match (heading.chance, heading.fill, print) {
-        (true, _, Print::Sheet) => "Expectimax worksheet",
-        (true, _, Print::Key) => "Expectimax worksheet: answer key",
-        (false, Fill::ValuesOnly, Print::Sheet) => "Minimax worksheet",
-        (false, Fill::ValuesOnly, Print::Key) => "Minimax worksheet: answer key",
-        (false, Fill::Windows, Print::Sheet) => "Alpha-beta worksheet",
-        (false, Fill::Windows, Print::Key) => "Alpha-beta worksheet: answer key",
+        (true, _, Print::Sheet) => crate::tr!("export-sheet-title-expectimax"),
+        (true, _, Print::Key) => crate::tr!("export-key-title-expectimax"),
+        (false, Fill::ValuesOnly, Print::Sheet) => crate::tr!("export-sheet-title-minimax"),
+        (false, Fill::ValuesOnly, Print::Key) => crate::tr!("export-key-title-minimax"),
+        (false, Fill::Windows, Print::Sheet) => crate::tr!("export-sheet-title-alpha-beta"),
+        (false, Fill::Windows, Print::Key) => crate::tr!("export-key-title-alpha-beta"),
     }
 }
 
@@ -240,51 +240,43 @@ pub(crate) fn title(print: Print, heading: &Heading) -> &'static str {
 /// averages and prunes.
 pub(crate) fn conventions(heading: &Heading) -> String {
     if heading.chance {
-        return "Conventions: expectimax, every outcome of a circle equally likely, averages written exactly (23/3), nothing pruned"
-            .to_owned();
+        return crate::tr!("export-sheet-conventions-expectimax");
     }
     if heading.fill == Fill::ValuesOnly {
-        return "Conventions: minimax, no windows, nothing is pruned".to_owned();
+        return crate::tr!("export-sheet-conventions-minimax");
     }
-    let fail = match heading.fail {
-        FailMode::Soft => "fail-soft: a node returns the best value it found",
-        FailMode::Hard => "fail-hard: a node's value is clamped to its window [α, β]",
-    };
-    format!("Conventions: prune when {} · {fail}", heading.cutoff.test())
+    let test = heading.cutoff.test();
+    match heading.fail {
+        FailMode::Soft => crate::tr!("export-sheet-conventions-fail-soft", test = test),
+        FailMode::Hard => crate::tr!("export-sheet-conventions-fail-hard", test = test),
+    }
 }
 
 /// Who moves at the root and how values and nodes are named.
 pub(crate) fn root_line(heading: &Heading) -> String {
-    format!(
-        "{} moves at the root · every value is from MAX's view · a node is named by its moves: 2.1 is move 1 after move 2",
-        heading.root.name()
-    )
+    crate::tr!("export-sheet-root-line", player = heading.root.name())
 }
 
 /// The heading's lines, each with its font size.
 fn heading_lines(print: Print, heading: &Heading) -> Vec<(String, f32)> {
-    let name = "Name ______________________________      Date ______________";
+    let name = crate::tr!("export-sheet-name-date");
     let instructions = if heading.chance {
-        "Write each inner node's value in its box: a triangle takes its best child, a circle the average of its outcomes."
+        crate::tr!("export-sheet-instructions-expectimax")
     } else if heading.fill == Fill::ValuesOnly {
-        "Write each inner node's minimax value in its box in the table under the tree."
+        crate::tr!("export-sheet-instructions-minimax")
     } else {
-        "Fill each inner node's row of the table (— if never visited); cross out every pruned edge."
+        crate::tr!("export-sheet-instructions-alpha-beta")
     };
     let mut lines = vec![
-        (title(print, heading).to_owned(), 18.0),
-        (name.to_owned(), 11.0),
+        (title(print, heading), 18.0),
+        (name, 11.0),
         (heading.made.clone(), 10.0),
-        (instructions.to_owned(), 10.0),
+        (instructions, 10.0),
         (conventions(heading), 9.0),
         (root_line(heading), 9.0),
     ];
     if !heading.chance && heading.fill == Fill::Windows {
-        lines.push((
-            "Window boxes: α in, β in = the window [α, β] the node is entered with; α out, β out = its window after its last move's value came back."
-                .to_owned(),
-            9.0,
-        ));
+        lines.push((crate::tr!("export-sheet-window-boxes"), 9.0));
     }
     lines
 }
@@ -517,14 +509,16 @@ impl Table<'_> {
                 break;
             }
             // The header: the node, then each box's name.
+            let (x, anchor, content) =
+                placed_text(&crate::tr!("export-sheet-node-head"), x0, "start", 9.0);
             let _ = writeln!(
                 table,
-                "<text x=\"{x0:.1}\" y=\"{:.1}\" font-size=\"9\" fill=\"#000000\">node</text>",
+                "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"9\" text-anchor=\"{anchor}\" fill=\"#000000\">{content}</text>",
                 top + HEADER - 4.0
             );
             for (k, kind) in kinds.iter().enumerate() {
                 let x = x0 + name_width + (k as f32 + 0.5) * BOX_WIDTH;
-                let (x, anchor, content) = placed_text(kind.name(), x, "middle", 9.0);
+                let (x, anchor, content) = placed_text(&kind.name(), x, "middle", 9.0);
                 let _ = writeln!(
                     table,
                     "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"9\" text-anchor=\"{anchor}\" fill=\"#000000\">{content}</text>",

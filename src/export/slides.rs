@@ -307,12 +307,17 @@ pub(super) fn title(session: &Session<AnyGame>) -> String {
     let kind = game.kind();
     let algorithm = crate::teach::listing(session.options()).title;
     if game.as_textbook().is_some() {
-        format!("{algorithm} · {}", kind.title())
+        crate::tr!(
+            "export-deck-title-textbook",
+            algorithm = algorithm,
+            game = kind.title()
+        )
     } else {
-        format!(
-            "{algorithm} · {}, depth {}",
-            kind.title(),
-            session.options().depth
+        crate::tr!(
+            "export-deck-title",
+            algorithm = algorithm,
+            game = kind.title(),
+            depth = session.options().depth.to_string()
         )
     }
 }
@@ -336,7 +341,11 @@ fn caption_lines(session: &Session<AnyGame>, size: f32, width: f32) -> Vec<Strin
     if step == 0 {
         return Vec::new();
     }
-    let text = format!("{}: {}", step_counter(session), narrate(session, step - 1));
+    let text = crate::tr!(
+        "export-caption",
+        step = step_counter(session),
+        narration = narrate(session, step - 1)
+    );
     wrap(&text, size, width - 32.0, CAPTION_LINES)
 }
 
@@ -344,9 +353,14 @@ fn caption_lines(session: &Session<AnyGame>, size: f32, width: f32) -> Vec<Strin
 /// total n is not known.
 pub(super) fn step_counter(session: &Session<AnyGame>) -> String {
     let step = session.cursor();
-    match session.total_steps() {
-        Some(total) => format!("Step {step} of {total}"),
-        None => format!("Step {step}"),
+    if let Some(total) = session.total_steps() {
+        crate::tr!(
+            "export-step-of",
+            step = step.to_string(),
+            total = total.to_string()
+        )
+    } else {
+        crate::tr!("export-step", step = step.to_string())
     }
 }
 

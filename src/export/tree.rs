@@ -140,15 +140,15 @@ pub fn titles(session: &Session<AnyGame>, scene: &Scene, hide_values: bool) -> V
             let mut lines = tooltip::node_lines(session, tree, drawn.node, &path, hide_values);
             match drawn.mark {
                 Mark::PrunedGroup { count } => {
-                    lines.push(format!("One mark for {count} pruned moves"));
+                    lines.push(crate::tr!("export-tip-pruned-group", count = count));
                 }
                 Mark::Band { count } => {
-                    lines.push(format!("A band for a subtree of {count} nodes"));
+                    lines.push(crate::tr!("export-tip-band", count = count));
                 }
                 Mark::SearchedGroup { count } => {
-                    lines.push(format!("One row for {count} searched moves"));
+                    lines.push(crate::tr!("export-tip-searched-group", count = count));
                 }
-                Mark::Ahead => lines.push(String::from("Not reached yet at this step")),
+                Mark::Ahead => lines.push(crate::tr!("export-tip-ahead")),
                 Mark::Shape | Mark::Dot | Mark::Pruned => {}
             }
             lines.join("\n")

@@ -9,8 +9,8 @@ use crate::game::Role;
 use crate::game::{Game as _, Wording};
 use crate::input::AnyGame;
 use crate::notation;
-use crate::search::Bound;
 use crate::search::mcts::{Reward, Scale, Visits};
+use crate::search::{Bound, CutoffKind};
 use crate::session::Session;
 use crate::tree::{NodeAt, NodeKind, SearchTree, TreeNode, layout_node};
 
@@ -161,16 +161,27 @@ pub fn mcts_mean_line(visits: Visits) -> Option<String> {
 /// ½`, `2 plies: 12` (a textbook leaf's value).
 #[must_use]
 pub fn playout_text(plies: u16, result: Reward, scale: Scale) -> String {
-    let length = match plies {
-        0 => String::from("game over"),
-        1 => String::from("1 ply"),
-        _ => format!("{plies} plies"),
-    };
-    let word = match (scale, result) {
-        (Scale::Unit, Reward::WIN) => "MAX wins, ",
-        (Scale::Unit, Reward::DRAW) => "draw, ",
-        (Scale::Unit, Reward::LOSS) => "MIN wins, ",
-        _ => "",
-    };
-    format!("{length}: {word}{result}")
+    let shown = result.to_string();
+    match (scale, result) {
+        (Scale::Unit, Reward::WIN) => {
+            crate::tr!("scene-playout-max-wins", plies = plies, result = shown)
+        }
+        (Scale::Unit, Reward::DRAW) => {
+            crate::tr!("scene-playout-draw", plies = plies, result = shown)
+        }
+        (Scale::Unit, Reward::LOSS) => {
+            crate::tr!("scene-playout-min-wins", plies = plies, result = shown)
+        }
+        _ => crate::tr!("scene-playout", plies = plies, result = shown),
+    }
+}
+
+/// What the tree writes beside a node where a cutoff happened: `α-cutoff`
+/// or `β-cutoff`, in the reader's language.
+#[must_use]
+pub fn cutoff_name(kind: CutoffKind) -> String {
+    match kind {
+        CutoffKind::Alpha => crate::tr!("scene-alpha-cutoff"),
+        CutoffKind::Beta => crate::tr!("scene-beta-cutoff"),
+    }
 }

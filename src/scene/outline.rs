@@ -36,7 +36,6 @@ const GUTTER: f32 = 1.2;
 /// A node glyph's radius, in text sizes.
 const GLYPH: f32 = 0.45;
 /// The head of a row of pruned moves.
-const PRUNED_HEAD: &str = "pruned:";
 /// Rows kept below the current row when the outline scrolls.
 const ROWS_BELOW: f32 = 2.0;
 
@@ -416,22 +415,24 @@ impl<'b, 'a> Outline<'b, 'a> {
             .collect();
         let shared = values.windows(2).all(|pair| pair[0] == pair[1]);
         let summary = match values.first() {
-            Some(Some(value)) if shared && !input.overlay.hide_values => format!("all {value}"),
-            _ => String::from("none better"),
+            Some(Some(value)) if shared && !input.overlay.hide_values => {
+                crate::tr!("scene-outline-more-all", count = ids.len(), value = value)
+            }
+            _ => crate::tr!("scene-outline-more-none-better", count = ids.len()),
         };
-        let full = format!("{} more, {summary}:", ids.len());
+        let full = summary;
         let room = input.size.x - self.text_x(first) - self.size * 0.5;
         if text_width(&full, self.size) <= room {
             full
         } else {
-            format!("{} more:", ids.len())
+            crate::tr!("scene-outline-more", count = ids.len())
         }
     }
 
     /// The moves of a pruned run, wrapped into lines that fit the width.
     fn pruned_lines(&mut self, first: usize, end: usize) -> Vec<Vec<(usize, String)>> {
         let ids: Vec<usize> = (first..end).collect();
-        self.run_lines(PRUNED_HEAD, &ids)
+        self.run_lines(&crate::tr!("scene-outline-pruned-head"), &ids)
     }
 
     /// The moves into `ids` (siblings), after `head`, wrapped into lines
@@ -808,7 +809,7 @@ impl<'b, 'a> Outline<'b, 'a> {
                 notation::window(state.alpha, state.beta, wording)
             }
         });
-        let cutoff_name = state.cutoff.map(|cutoff| cutoff.name().to_owned());
+        let cutoff_name = state.cutoff.map(crate::scene::labels::cutoff_name);
         let knuth = (input.overlay.knuth_types && finished)
             .then(|| node.knuth_type(player))
             .flatten();
@@ -920,7 +921,7 @@ impl<'b, 'a> Outline<'b, 'a> {
             note_at += width + self.size;
         }
         if diverges {
-            let name = crate::scene::overlay::DIVERGENCE_LABEL.to_owned();
+            let name = crate::scene::overlay::divergence_label();
             let width = text_width(&name, self.size);
             self.text(
                 Point::new(note_at, y),
@@ -950,11 +951,14 @@ impl<'b, 'a> Outline<'b, 'a> {
             })
             .count();
         let searched = children.len() - pruned;
-        let moves = |n: usize| if n == 1 { "move" } else { "moves" };
         let full = if pruned > 0 {
-            format!("{searched} searched, {pruned} pruned")
+            crate::tr!(
+                "scene-outline-searched-pruned",
+                searched = searched,
+                pruned = pruned
+            )
         } else {
-            format!("{searched} {} searched", moves(searched))
+            crate::tr!("scene-outline-searched", searched = searched)
         };
         // Shorter where the panel is narrow, or not at all (its tooltip
         // and a double-click still tell): never cut at the edge.
@@ -1100,7 +1104,7 @@ impl<'b, 'a> Outline<'b, 'a> {
             });
         }
         let head = (
-            String::from(PRUNED_HEAD),
+            crate::tr!("scene-outline-pruned-head"),
             TextRole::PrunedCount(layout_node(first)),
         );
         let colors = (palette.pruned, palette.pruned);

@@ -67,13 +67,16 @@ impl DivergenceMark {
     /// inspector, the tree item's name.
     #[must_use]
     pub fn said_here(&self) -> String {
-        format!("Here {}", self.said)
+        crate::tr!("scene-divergence-here", said = &self.said)
     }
 }
 
 /// What the mark of a student's trace's first divergence says on the tree
 /// ([`TreeOverlay::divergence`]).
-pub const DIVERGENCE_LABEL: &str = "diverges";
+#[must_use]
+pub fn divergence_label() -> String {
+    crate::tr!("scene-divergence-label")
+}
 
 /// A window to fill in on a blank worksheet.
 pub const BLANK_WINDOW: &str = "[___, ___]";

@@ -37,21 +37,22 @@ pub fn node_lines(
     let (Some(weight), Some(at)) = (tree.node(node), tree.node_at(node, cursor)) else {
         return Vec::new();
     };
-    let mut lines = vec![format!("Path: {path}")];
-    let side = match tree.role(node) {
-        Role::Max => "MAX (triangle up) to move",
-        Role::Min => "MIN (triangle down) to move",
-        Role::Chance => "CHANCE (circle): the probability-weighted average of its outcomes",
-    };
-    lines.push(format!("{side}, ply {}", weight.ply));
+    let mut lines = vec![crate::tr!("scene-tip-path", path = path)];
+    let ply = weight.ply.to_string();
+    lines.push(match tree.role(node) {
+        Role::Max => crate::tr!("scene-tip-max", ply = ply),
+        Role::Min => crate::tr!("scene-tip-min", ply = ply),
+        Role::Chance => crate::tr!("scene-tip-chance", ply = ply),
+    });
     if tree.is_mcts() {
         // Monte Carlo tree search: the counts, not a value and window.
         let visits = tree.visits_at(node, cursor);
         let w = crate::search::mcts::Reward(i32::try_from(visits.w_halves).unwrap_or(i32::MAX));
-        lines.push(hidden(format!(
-            "N = {} playouts, W = {w} (MAX's view), mean W/N = {}",
-            visits.n,
-            visits
+        lines.push(hidden(crate::tr!(
+            "scene-tip-visits",
+            n = visits.n.to_string(),
+            w = w.to_string(),
+            mean = visits
                 .mean()
                 .map_or_else(|| String::from("–"), |mean| notation::mean(Some(mean)))
         )));
@@ -60,34 +61,34 @@ pub fn node_lines(
     if let (Some(parent), Some(weight)) = (tree.parent(node), tree.chance_weight(node))
         && let Some(total) = tree.chance_total(parent)
     {
-        lines.push(format!(
-            "Probability: {}",
-            crate::game::probability_text(weight, total)
+        lines.push(crate::tr!(
+            "scene-tip-probability",
+            probability = crate::game::probability_text(weight, total)
         ));
     }
     match at.status {
-        NodeStatus::Pruned => lines.push(String::from("Pruned: never searched")),
+        NodeStatus::Pruned => lines.push(crate::tr!("scene-tip-pruned")),
         NodeStatus::Open | NodeStatus::Unborn => {
-            lines.push(String::from("Open: being searched"));
+            lines.push(crate::tr!("scene-tip-open"));
             if let Some(best) = at.best {
-                lines.push(format!("Best so far: {}", score_text(best)));
+                lines.push(crate::tr!("scene-tip-best-so-far", best = score_text(best)));
             }
         }
         NodeStatus::Finished => {
             if let Some(bound) = weight.bound() {
                 // The bound's name is an answer too ("exact", "failed high").
-                lines.push(format!(
-                    "Value: {}",
-                    hidden(format!(
+                lines.push(crate::tr!(
+                    "scene-tip-value",
+                    value = hidden(format!(
                         "{} ({})",
                         notation::bounded(weight.value, bound, wording),
                         notation::bound_name(bound)
                     ))
                 ));
                 if notation::is_rounded(weight.value, wording) {
-                    lines.push(format!(
-                        "Exactly: {}",
-                        hidden(notation::exact(weight.value, wording))
+                    lines.push(crate::tr!(
+                        "scene-tip-exactly",
+                        value = hidden(notation::exact(weight.value, wording))
                     ));
                 }
             }
@@ -95,7 +96,7 @@ pub fn node_lines(
                 .knuth_type(tree.player(node))
                 .filter(|_| tree.prunes() && !hide_values)
             {
-                lines.push(format!("Knuth type: {}", kind.name()));
+                lines.push(crate::tr!("scene-tip-knuth", kind = kind.name()));
             }
         }
     }
@@ -108,20 +109,20 @@ pub fn node_lines(
     }
     match weight.kind {
         NodeKind::Leaf(reason) if weight.is_finished_at(cursor) => {
-            lines.push(format!("Leaf: {reason}"));
+            lines.push(crate::tr!("scene-tip-leaf", reason = reason.to_string()));
         }
         kind if weight.is_finished_at(cursor) && kind.tt_bound().is_some() => {
             let bound = kind
                 .tt_bound()
                 .map_or_else(String::new, |bound| bound.to_string());
-            lines.push(format!("Transposition-table hit ({})", hidden(bound)));
+            lines.push(crate::tr!("scene-tip-tt-hit", bound = hidden(bound)));
         }
         _ => {}
     }
     if let Some(cutoff) = at.cutoff {
-        lines.push(format!(
-            "{}: its remaining moves were pruned",
-            cutoff.name()
+        lines.push(crate::tr!(
+            "scene-tip-cutoff",
+            cutoff = crate::scene::labels::cutoff_name(cutoff)
         ));
     }
     lines

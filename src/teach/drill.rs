@@ -324,29 +324,32 @@ impl DrillVerdict {
         let value = notation::score(self.root_value, Wording::TREE);
         let list = |names: &[String]| names.join(", ");
         if self.is_right() {
-            let pruned = if self.pruned.is_empty() {
-                String::from("nothing is pruned")
+            return if self.pruned.is_empty() {
+                crate::tr!("teach-drill-right-nothing-pruned", value = value)
             } else {
-                format!("pruned: {}", list(&self.pruned))
+                crate::tr!(
+                    "teach-drill-right-pruned",
+                    value = value,
+                    pruned = list(&self.pruned)
+                )
             };
-            return format!("Right! Root value {value}; {pruned}.");
         }
         let mut parts = Vec::new();
         if !self.missed.is_empty() {
-            parts.push(format!("missed pruned: {}", list(&self.missed)));
+            parts.push(crate::tr!("teach-drill-missed", moves = list(&self.missed)));
         }
         if !self.wrongly_marked.is_empty() {
-            parts.push(format!(
-                "searched, not pruned: {}",
-                list(&self.wrongly_marked)
+            parts.push(crate::tr!(
+                "teach-drill-wrongly-marked",
+                moves = list(&self.wrongly_marked)
             ));
         }
-        match self.root {
-            Verdict::Right => parts.push(format!("root value {value} is right")),
-            Verdict::Wrong => parts.push(format!("the root value is {value}")),
-            Verdict::Missing => parts.push(format!("no root value given; it is {value}")),
-        }
-        format!("Not quite: {}.", parts.join("; "))
+        parts.push(match self.root {
+            Verdict::Right => crate::tr!("teach-drill-root-right", value = &value),
+            Verdict::Wrong => crate::tr!("teach-drill-root-wrong", value = &value),
+            Verdict::Missing => crate::tr!("teach-drill-root-missing", value = &value),
+        });
+        crate::tr!("teach-drill-not-quite", clauses = parts.join("; "))
     }
 }
 

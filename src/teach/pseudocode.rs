@@ -45,10 +45,10 @@ impl Builder {
         });
     }
 
-    fn note(&mut self, indent: u8, role: LineRole, code: impl Into<String>, comment: &str) {
+    fn note(&mut self, indent: u8, role: LineRole, code: impl Into<String>, comment: String) {
         self.line(indent, role, code);
         if let Some(line) = self.lines.last_mut() {
-            line.comment = Some(comment.to_owned());
+            line.comment = Some(comment);
         }
     }
 }
@@ -56,14 +56,24 @@ impl Builder {
 /// How the ordering is described in the `moves ←` line.
 fn ordering_text(ordering: MoveOrdering) -> String {
     match ordering {
-        MoveOrdering::Natural => "in the generator's order".to_owned(),
-        MoveOrdering::Captures => "captures first (MVV-LVA)".to_owned(),
-        MoveOrdering::Seed => "captures, then forward moves, then the rest".to_owned(),
-        MoveOrdering::Killers => "captures, then this ply's killers, then the rest".to_owned(),
-        MoveOrdering::History => "captures, then by history (cutoffs so far)".to_owned(),
-        MoveOrdering::Best => "best first (oracle)".to_owned(),
-        MoveOrdering::Worst => "worst first (oracle)".to_owned(),
-        MoveOrdering::Random(seed) => format!("shuffled with seed {seed}"),
+        MoveOrdering::Natural => crate::tr!("teach-order-natural"),
+        MoveOrdering::Captures => crate::tr!("teach-order-captures"),
+        MoveOrdering::Seed => crate::tr!("teach-order-seed"),
+        MoveOrdering::Killers => crate::tr!("teach-order-killers"),
+        MoveOrdering::History => crate::tr!("teach-order-history"),
+        MoveOrdering::Best => crate::tr!("teach-order-best"),
+        MoveOrdering::Worst => crate::tr!("teach-order-worst"),
+        MoveOrdering::Random(seed) => crate::tr!("teach-order-random", seed = seed.to_string()),
+    }
+}
+
+/// The pseudocode name of the function that searches for `side`:
+/// maxValue, minValue, or negamax for the single function.
+fn function_name(side: Option<Player>) -> String {
+    match side {
+        Some(Player::Max) => crate::tr!("teach-code-max-value"),
+        Some(Player::Min) => crate::tr!("teach-code-min-value"),
+        None => "negamax".to_owned(),
     }
 }
 
@@ -85,34 +95,33 @@ fn function(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
 /// The function's header, with how the root calls it.
 fn entry_line(b: &mut Builder, side: Option<Player>, prunes: bool) {
     let window = if prunes { ", α, β" } else { "" };
-    let name = match side {
-        Some(Player::Max) => "maxValue",
-        Some(Player::Min) => "minValue",
-        None => "negamax",
-    };
-    let header = format!("function {name}(node, depth{window})");
+    let header = crate::tr!(
+        "teach-code-function",
+        name = function_name(side),
+        window = window
+    );
     let (root_call, header_note) = match (side, prunes) {
         (Some(Player::Max), true) => (
-            Some("called as maxValue(root, d, −∞, +∞)"),
-            "values from MAX's view",
+            Some(crate::tr!("teach-note-called-max-window")),
+            crate::tr!("teach-note-max-view"),
         ),
         (Some(Player::Max), false) => (
-            Some("called as maxValue(root, d)"),
-            "values from MAX's view",
+            Some(crate::tr!("teach-note-called-max")),
+            crate::tr!("teach-note-max-view"),
         ),
-        (Some(Player::Min), _) => (None, "MIN's turn: values still from MAX's view"),
+        (Some(Player::Min), _) => (None, crate::tr!("teach-note-min-turn")),
         (None, true) => (
-            Some("called as negamax(root, d, −∞, +∞)"),
-            "values, α, β from the side to move's view",
+            Some(crate::tr!("teach-note-called-negamax-window")),
+            crate::tr!("teach-note-side-view-window"),
         ),
         (None, false) => (
-            Some("called as negamax(root, d)"),
-            "values from the side to move's view",
+            Some(crate::tr!("teach-note-called-negamax")),
+            crate::tr!("teach-note-side-view"),
         ),
     };
     b.note(0, LineRole::Entry, header, header_note);
     if let Some(line) = b.lines.last_mut() {
-        line.root_comment = root_call.map(str::to_owned);
+        line.root_comment = root_call;
     }
 }
 
@@ -122,85 +131,86 @@ fn leaf_lines(b: &mut Builder, side: Option<Player>, table: bool, prunes: bool, 
         b.note(
             1,
             LineRole::LeafTest,
-            "if node is terminal, or depth = 0 and it is quiet, then",
-            "quiet: no capture or promotion, not in check (or 4 plies past d)",
+            crate::tr!("teach-code-leaf-test-quiet"),
+            crate::tr!("teach-note-quiet"),
         );
     } else {
-        b.line(
-            1,
-            LineRole::LeafTest,
-            "if depth = 0 or node is terminal then",
-        );
+        b.line(1, LineRole::LeafTest, crate::tr!("teach-code-leaf-test"));
     }
     if side.is_some() {
         b.note(
             2,
             LineRole::Evaluate,
-            "return evaluate(node)",
-            "static value, or the game's result",
+            crate::tr!("teach-code-return-evaluate"),
+            crate::tr!("teach-note-static-value"),
         );
     } else {
         b.note(
             2,
             LineRole::Evaluate,
-            "return colour(node) × evaluate(node)",
-            "colour = +1 if MAX is to move, −1 if MIN",
+            crate::tr!("teach-code-return-colour-evaluate"),
+            crate::tr!("teach-note-colour"),
         );
     }
     if table {
-        if prunes {
-            b.note(
-                1,
-                LineRole::TtProbe,
-                "if table[node, depth] is exact, or a bound outside [α, β], then return it",
-                "transposition table",
-            );
+        let probe = if prunes {
+            crate::tr!("teach-code-tt-probe-window")
         } else {
-            b.note(
-                1,
-                LineRole::TtProbe,
-                "if table[node, depth] is known then return it",
-                "transposition table",
-            );
-        }
+            crate::tr!("teach-code-tt-probe")
+        };
+        b.note(
+            1,
+            LineRole::TtProbe,
+            probe,
+            crate::tr!("teach-note-transposition-table"),
+        );
     }
 }
 
 /// `best ← …`, the moves, and the loop over them up to keeping the better value.
 fn loop_lines(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
     let prunes = options.algorithm.prunes();
-    let (callee, worst, better) = match side {
-        Some(Player::Max) => ("minValue", "−∞", ">"),
-        Some(Player::Min) => ("maxValue", "+∞", "<"),
-        None => ("−negamax", "−∞", ">"),
+    let (worst, better) = match side {
+        Some(Player::Min) => ("+∞", "<"),
+        _ => ("−∞", ">"),
+    };
+    let callee = match side {
+        Some(Player::Max) => function_name(Some(Player::Min)),
+        Some(Player::Min) => function_name(Some(Player::Max)),
+        None => "−negamax".to_owned(),
     };
     if options.quiescence {
         let stand_pat = if side.is_some() {
-            "if depth = 0 and not in check then best ← evaluate(node)"
+            crate::tr!("teach-code-stand-pat")
         } else {
-            "if depth = 0 and not in check then best ← colour(node) × evaluate(node)"
+            crate::tr!("teach-code-stand-pat-colour")
         };
         let why = if prunes {
-            "quiescence: stand pat, the value of playing no capture; may close the window at once"
+            crate::tr!("teach-note-stand-pat-window")
         } else {
-            "quiescence: stand pat, the value of playing no capture"
+            crate::tr!("teach-note-stand-pat")
         };
         b.note(1, LineRole::StandPat, stand_pat, why);
-        b.line(1, LineRole::Init, format!("else best ← {worst}"));
+        b.line(
+            1,
+            LineRole::Init,
+            crate::tr!("teach-code-else-init", worst = worst),
+        );
     } else {
-        b.line(1, LineRole::Init, format!("best ← {worst}"));
+        b.line(
+            1,
+            LineRole::Init,
+            crate::tr!("teach-code-init", worst = worst),
+        );
     }
+    let ordering = ordering_text(options.ordering);
     let generated = if options.quiescence {
-        "moves ← legal moves of node (at depth 0: captures and promotions, all in check)"
+        crate::tr!("teach-code-moves-quiet", ordering = ordering)
     } else {
-        "moves ← legal moves of node"
+        crate::tr!("teach-code-moves", ordering = ordering)
     };
-    b.line(
-        1,
-        LineRole::GenerateMoves,
-        format!("{generated}, {}", ordering_text(options.ordering)),
-    );
-    b.line(1, LineRole::Loop, "for each move m in moves do");
+    b.line(1, LineRole::GenerateMoves, generated);
+    b.line(1, LineRole::Loop, crate::tr!("teach-code-for-each-move"));
     if options.algorithm.probes()
         && let Some(side) = side
     {
@@ -216,59 +226,68 @@ fn loop_lines(b: &mut Builder, options: &SearchOptions, side: Option<Player>) {
         b.note(
             2,
             LineRole::Recurse,
-            format!("v ← value(play(node, m), depth − 1{child_window})"),
-            "value: maxValue, minValue or chanceValue, by the child's role",
+            crate::tr!("teach-code-recurse-any", window = child_window),
+            crate::tr!("teach-note-recurse-any"),
         );
     } else {
         b.line(
             2,
             LineRole::Recurse,
-            format!("v ← {callee}(play(node, m), depth − 1{child_window})"),
+            crate::tr!("teach-code-recurse", callee = callee, window = child_window),
         );
     }
     b.line(
         2,
         LineRole::Improve,
-        format!("if v {better} best then best ← v"),
+        crate::tr!("teach-code-improve", better = better),
     );
 }
 
 /// PVS's loop body: the full window for the first move, a null window for
 /// the others, and a re-search when the probe lands strictly inside.
 fn pvs_loop_lines(b: &mut Builder, side: Player) {
-    let (callee, better, probe, again) = match side {
-        Player::Max => ("minValue", ">", "α, α + 1", "v, β"),
-        Player::Min => ("maxValue", "<", "β − 1, β", "α, v"),
+    let (better, probe, again) = match side {
+        Player::Max => (">", "α, α + 1", "v, β"),
+        Player::Min => ("<", "β − 1, β", "α, v"),
     };
-    b.line(2, LineRole::Loop, "if m is the first move then");
+    let callee = function_name(Some(side.other()));
+    b.line(2, LineRole::Loop, crate::tr!("teach-code-if-first-move"));
     b.line(
         3,
         LineRole::Recurse,
-        format!("v ← {callee}(play(node, m), depth − 1, α, β)"),
+        crate::tr!("teach-code-recurse", callee = &callee, window = ", α, β"),
     );
-    b.line(2, LineRole::Loop, "else");
+    b.line(2, LineRole::Loop, crate::tr!("teach-code-else"));
     b.note(
         3,
         LineRole::Probe,
-        format!("v ← {callee}(play(node, m), depth − 1, {probe})"),
-        "null window: can m beat the best so far?",
+        crate::tr!(
+            "teach-code-recurse",
+            callee = &callee,
+            window = format!(", {probe}")
+        ),
+        crate::tr!("teach-note-null-window"),
     );
     b.note(
         3,
         LineRole::ReSearchTest,
-        "if α < v < β then",
-        "strictly inside: the probe gave only a bound",
+        crate::tr!("teach-code-if-inside"),
+        crate::tr!("teach-note-inside"),
     );
     b.note(
         4,
         LineRole::ReSearch,
-        format!("v ← {callee}(play(node, m), depth − 1, {again})"),
-        "re-search (Reinefeld's window)",
+        crate::tr!(
+            "teach-code-recurse",
+            callee = &callee,
+            window = format!(", {again}")
+        ),
+        crate::tr!("teach-note-re-search"),
     );
     b.line(
         2,
         LineRole::Improve,
-        format!("if v {better} best then best ← v"),
+        crate::tr!("teach-code-improve", better = better),
     );
 }
 
@@ -283,72 +302,80 @@ fn chance_lines(b: &mut Builder, options: &SearchOptions) {
         b.note(
             0,
             LineRole::Entry,
-            "function chanceValue(node, depth, α, β)",
-            "Ballard's Star1: every leaf lies in [L, U]",
+            crate::tr!("teach-code-chance-function-window"),
+            crate::tr!("teach-note-star1"),
         );
     } else {
         b.note(
             0,
             LineRole::Entry,
-            "function chanceValue(node, depth)",
-            "the probability-weighted average of the outcomes",
+            crate::tr!("teach-code-chance-function"),
+            crate::tr!("teach-note-chance-average"),
         );
     }
+    b.line(1, LineRole::LeafTest, crate::tr!("teach-code-leaf-test"));
     b.line(
-        1,
-        LineRole::LeafTest,
-        "if depth = 0 or node is terminal then",
+        2,
+        LineRole::Evaluate,
+        crate::tr!("teach-code-return-evaluate"),
     );
-    b.line(2, LineRole::Evaluate, "return evaluate(node)");
     if star1 {
         b.note(
             1,
             LineRole::Init,
-            "sum ← 0; left ← 1",
-            "left: the probability not searched yet",
+            crate::tr!("teach-code-chance-init-left"),
+            crate::tr!("teach-note-left"),
         );
     } else {
-        b.line(1, LineRole::Init, "sum ← 0");
+        b.line(1, LineRole::Init, crate::tr!("teach-code-chance-init"));
     }
-    b.line(
-        1,
-        LineRole::Loop,
-        "for each outcome o of node, with probability p, do",
-    );
+    b.line(1, LineRole::Loop, crate::tr!("teach-code-for-each-outcome"));
     if star1 {
-        b.line(2, LineRole::Loop, "left ← left − p");
+        b.line(2, LineRole::Loop, crate::tr!("teach-code-left-minus-p"));
         b.note(
             2,
             LineRole::Loop,
-            "α′ ← max(L, (α − sum − left·U) / p); β′ ← min(U, (β − sum − left·L) / p)",
-            "outside [α′, β′] the average cannot matter",
+            crate::tr!("teach-code-star1-window"),
+            crate::tr!("teach-note-star1-window"),
         );
         b.line(
             2,
             LineRole::Recurse,
-            "v ← value(play(node, o), depth − 1, α′, β′)",
+            crate::tr!("teach-code-recurse-outcome-window"),
         );
     } else {
-        b.line(2, LineRole::Recurse, "v ← value(play(node, o), depth − 1)");
+        b.line(
+            2,
+            LineRole::Recurse,
+            crate::tr!("teach-code-recurse-outcome"),
+        );
     }
-    b.line(2, LineRole::Improve, "sum ← sum + p·v");
+    b.line(2, LineRole::Improve, crate::tr!("teach-code-sum-add"));
     if star1 {
-        b.line(2, LineRole::CutoffTest, "if sum + left·U ≤ α then");
-        b.note(
-            3,
-            LineRole::Prune,
-            "return sum + left·U",
-            "fail low: even at U the rest cannot lift the average to α",
+        b.line(
+            2,
+            LineRole::CutoffTest,
+            crate::tr!("teach-code-if-fail-low"),
         );
-        b.line(2, LineRole::CutoffTest, "if sum + left·L ≥ β then");
         b.note(
             3,
             LineRole::Prune,
-            "return sum + left·L",
-            "fail high: even at L the rest cannot pull it below β",
+            crate::tr!("teach-code-return-fail-low"),
+            crate::tr!("teach-note-star1-fail-low"),
+        );
+        b.line(
+            2,
+            LineRole::CutoffTest,
+            crate::tr!("teach-code-if-fail-high"),
+        );
+        b.note(
+            3,
+            LineRole::Prune,
+            crate::tr!("teach-code-return-fail-high"),
+            crate::tr!("teach-note-star1-fail-high"),
         );
     }
-    b.line(1, LineRole::Return, "return sum");
+    b.line(1, LineRole::Return, crate::tr!("teach-code-return-sum"));
     b.chance = false;
 }
 
@@ -356,28 +383,28 @@ fn chance_lines(b: &mut Builder, options: &SearchOptions) {
 fn cutoff_lines(b: &mut Builder, side: Option<Player>, cutoff: Cutoff) {
     let (update, role, cut) = match side {
         Some(Player::Min) => (
-            "β ← min(β, best)",
+            crate::tr!("teach-code-update-beta"),
             LineRole::UpdateBeta,
-            "α-cutoff: MAX above already has α; prune the rest",
+            crate::tr!("teach-note-alpha-cutoff"),
         ),
         Some(Player::Max) => (
-            "α ← max(α, best)",
+            crate::tr!("teach-code-update-alpha"),
             LineRole::UpdateAlpha,
-            "β-cutoff: MIN above already has β; prune the rest",
+            crate::tr!("teach-note-beta-cutoff"),
         ),
         None => (
-            "α ← max(α, best)",
+            crate::tr!("teach-code-update-alpha"),
             LineRole::UpdateAlpha,
-            "cutoff: the opponent above already has better; prune the rest",
+            crate::tr!("teach-note-negamax-cutoff"),
         ),
     };
     b.line(2, role, update);
     b.line(
         2,
         LineRole::CutoffTest,
-        format!("if {} then", cutoff.test()),
+        crate::tr!("teach-code-if-cutoff", test = cutoff.test()),
     );
-    b.note(3, LineRole::Prune, "break", cut);
+    b.note(3, LineRole::Prune, crate::tr!("teach-code-break"), cut);
 }
 
 /// What the function returns (fail-hard or fail-soft), storing it in the
@@ -385,44 +412,65 @@ fn cutoff_lines(b: &mut Builder, side: Option<Player>, cutoff: Cutoff) {
 fn return_lines(b: &mut Builder, table: bool, prunes: bool, hard: bool) {
     let (result, result_note) = if hard {
         (
-            "clamp(best, α₀, β₀)",
-            "fail-hard: stay inside the window [α₀, β₀] the node was given",
+            crate::tr!("teach-code-clamp-best"),
+            Some(crate::tr!("teach-note-fail-hard")),
         )
     } else if prunes {
         (
-            "best",
-            "fail-soft: the best value found, even outside the window",
+            crate::tr!("teach-code-best"),
+            Some(crate::tr!("teach-note-fail-soft")),
         )
     } else {
-        ("best", "")
+        (crate::tr!("teach-code-best"), None)
+    };
+    let line = |b: &mut Builder, role, code: String| match &result_note {
+        Some(note) => b.note(1, role, code, note.clone()),
+        None => b.line(1, role, code),
     };
     if table {
-        if result_note.is_empty() {
-            b.line(1, LineRole::Result, format!("value ← {result}"));
-        } else {
-            b.note(
-                1,
-                LineRole::Result,
-                format!("value ← {result}"),
-                result_note,
-            );
-        }
-        let stored = if prunes {
-            "(value, its bound: exact, lower or upper)"
-        } else {
-            "value"
-        };
-        b.line(
-            1,
-            LineRole::TtStore,
-            format!("table[node, depth] ← {stored}"),
+        line(
+            b,
+            LineRole::Result,
+            crate::tr!("teach-code-value-is", result = result),
         );
-        b.line(1, LineRole::Return, "return value");
-    } else if result_note.is_empty() {
-        b.line(1, LineRole::Return, format!("return {result}"));
+        let store = if prunes {
+            crate::tr!("teach-code-tt-store-bound")
+        } else {
+            crate::tr!("teach-code-tt-store")
+        };
+        b.line(1, LineRole::TtStore, store);
+        b.line(1, LineRole::Return, crate::tr!("teach-code-return-value"));
     } else {
-        b.note(1, LineRole::Return, format!("return {result}"), result_note);
+        line(
+            b,
+            LineRole::Return,
+            crate::tr!("teach-code-return", result = result),
+        );
     }
+}
+
+/// The title of the listing of `options`: the algorithm, its fail mode and
+/// cutoff convention (alpha-beta forms), the table and quiescence.
+fn title(options: &SearchOptions) -> String {
+    let algorithm = options.algorithm.title();
+    let mut title = if options.algorithm.prunes() {
+        let hard = options.fail == FailMode::Hard;
+        match (hard, options.cutoff == Cutoff::Gt) {
+            (true, false) => crate::tr!("teach-title-fail-hard", algorithm = algorithm),
+            (false, false) => crate::tr!("teach-title-fail-soft", algorithm = algorithm),
+            (true, true) => crate::tr!("teach-title-fail-hard-strict", algorithm = algorithm),
+            (false, true) => crate::tr!("teach-title-fail-soft-strict", algorithm = algorithm),
+        }
+    } else {
+        algorithm.to_owned()
+    };
+    if options.transposition_table {
+        title = crate::tr!("teach-title-with-table", title = title);
+    }
+    if options.quiescence {
+        title = crate::tr!("teach-title-with-quiescence", title = title);
+    }
+    title
 }
 
 /// The pseudocode of the variant `options` selects: algorithm, fail mode
@@ -432,22 +480,6 @@ pub fn listing(options: &SearchOptions) -> Listing {
     let algorithm = options.algorithm;
     if algorithm.is_mcts() {
         return crate::teach::mcts::pseudocode::listing(&options.mcts);
-    }
-    let mut title = algorithm.title().to_owned();
-    if algorithm.prunes() {
-        title.push_str(match options.fail {
-            FailMode::Hard => " (fail-hard)",
-            FailMode::Soft => " (fail-soft)",
-        });
-        if options.cutoff == Cutoff::Gt {
-            title.push_str(", cut only when α > β");
-        }
-    }
-    if options.transposition_table {
-        title.push_str(" with a transposition table");
-    }
-    if options.quiescence {
-        title.push_str(", quiescence at the depth limit");
     }
     let mut builder = Builder {
         lines: Vec::new(),
@@ -469,7 +501,7 @@ pub fn listing(options: &SearchOptions) -> Listing {
         }
     }
     Listing {
-        title,
+        title: title(options),
         lines: builder.lines,
     }
 }
@@ -560,7 +592,7 @@ pub fn note_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Opti
         && let Some(why) = unpruned_return(&context, (alpha, beta))
     {
         // A student's search returned here: not the algorithm's break.
-        return Some(format!("your search returned here, but {why}"));
+        return Some(crate::tr!("teach-note-student-returned", why = why));
     }
     if let SearchEvent::Enter {
         parent: Some(parent),
@@ -583,13 +615,13 @@ pub fn note_at(listing: &Listing, session: &Session<AnyGame>, step: u64) -> Opti
 fn moves_again(player: Player, negamax: bool) -> String {
     let name = player.name();
     if negamax {
-        format!("{name} moves again: called as negamax(child, depth − 1, α, β), nothing negated")
+        crate::tr!("teach-note-moves-again-negamax", player = name)
     } else {
-        let function = match player {
-            Player::Max => "maxValue",
-            Player::Min => "minValue",
-        };
-        format!("{name} moves again: the call goes to {function}, not to the other function")
+        crate::tr!(
+            "teach-note-moves-again",
+            player = name,
+            function = function_name(Some(player))
+        )
     }
 }
 
@@ -605,11 +637,11 @@ pub enum View {
 impl View {
     /// A label for the locals panel.
     #[must_use]
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Self::Max => "MAX's view",
-            Self::SideToMove(Player::Max) => "side to move's view (MAX: same as MAX's view)",
-            Self::SideToMove(Player::Min) => "side to move's view (MIN: MAX's values negated)",
+            Self::Max => crate::tr!("teach-view-max"),
+            Self::SideToMove(Player::Max) => crate::tr!("teach-view-side-max"),
+            Self::SideToMove(Player::Min) => crate::tr!("teach-view-side-min"),
         }
     }
 

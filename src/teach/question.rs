@@ -104,8 +104,8 @@ impl Answer {
                 .map(Self::Value)
                 .ok_or_else(|| AnswerError::Value(text.to_owned())),
             QuizKind::Cutoff => match text.trim().to_lowercase().as_str() {
-                "yes" | "y" | "true" | "stop" | "cut" => Ok(Self::Cutoff(true)),
-                "no" | "n" | "false" | "go on" => Ok(Self::Cutoff(false)),
+                "yes" | "y" | "true" | "stop" | "cut" | "ja" | "j" => Ok(Self::Cutoff(true)),
+                "no" | "n" | "false" | "go on" | "nein" => Ok(Self::Cutoff(false)),
                 _ => Err(AnswerError::YesNo(text.to_owned())),
             },
             QuizKind::Window => {
@@ -154,10 +154,10 @@ impl Answer {
     pub(crate) fn text(self, wording: Wording) -> String {
         match self {
             Self::Value(v) => value(v, wording),
-            Self::Cutoff(true) => "yes".to_owned(),
-            Self::Cutoff(false) => "no".to_owned(),
+            Self::Cutoff(true) => crate::tr!("teach-answer-yes"),
+            Self::Cutoff(false) => crate::tr!("teach-answer-no"),
             Self::Window { alpha, beta } => window(alpha, beta, wording),
-            Self::Child(node) => format!("child {}", node.index()),
+            Self::Child(node) => crate::tr!("teach-answer-child", index = node.index().to_string()),
         }
     }
 }
@@ -199,22 +199,20 @@ pub fn parse_score(text: &str, wording: Wording) -> Option<Score> {
 }
 
 /// A typed answer that cannot be read.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+///
+/// Its message is for the student, in the current language; hence a
+/// `Display` of its own rather than a fixed format.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum AnswerError {
     /// Not a number.
-    #[error("\"{0}\" is not a value; type a number such as 3, −2, 23/3 or +∞")]
     Value(String),
     /// Not yes or no.
-    #[error("\"{0}\" is not an answer; type yes or no")]
     YesNo(String),
     /// Not a window.
-    #[error("\"{0}\" is not a window; type two values such as [3, +∞]")]
     Window(String),
     /// Not one of the children to choose from.
-    #[error("\"{0}\" is not one of the moves; pick one of the buttons")]
     Choice(String),
     /// One field of a window, α or β, is not a value.
-    #[error("{field}: \"{text}\" is not a value; type a number such as 3, −2 or +∞")]
     Field {
         /// `α` or `β`.
         field: &'static str,
@@ -222,6 +220,27 @@ pub enum AnswerError {
         text: String,
     },
 }
+
+impl std::fmt::Display for AnswerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let message = match self {
+            Self::Value(text) => crate::tr!("teach-answer-not-a-value", text = text),
+            Self::YesNo(text) => crate::tr!("teach-answer-not-yes-no", text = text),
+            Self::Window(text) => crate::tr!("teach-answer-not-a-window", text = text),
+            Self::Choice(text) => crate::tr!("teach-answer-not-a-choice", text = text),
+            Self::Field { field, text } => {
+                crate::tr!(
+                    "teach-answer-field-not-a-value",
+                    field = *field,
+                    text = text
+                )
+            }
+        };
+        f.write_str(&message)
+    }
+}
+
+impl std::error::Error for AnswerError {}
 
 /// A question asked before a step.
 #[derive(Clone, PartialEq, Eq, Debug)]

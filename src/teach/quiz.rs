@@ -11,7 +11,6 @@ use crate::input::AnyGame;
 use crate::search::{SearchEvent, closes};
 use crate::session::{Session, SessionError};
 use crate::teach::context::StepContext;
-use crate::teach::format::plural;
 use crate::teach::narration::sentence;
 use crate::teach::question::{Answer, Question, QuizKind, QuizKinds};
 use crate::teach::{chance, passes};
@@ -104,25 +103,20 @@ fn minimax_question(
             let name = context.name(node);
             // Negamax negates the window only where the player changes.
             let negated = player != context.player(parent);
-            let negamax = if session.options().algorithm.is_negamax() && negated {
-                format!(
-                    " (negamax passes it as [−β, −α] = {} from the side to move's view; seen from MAX it is the same window)",
-                    context.window(-beta, -alpha)
-                )
-            } else {
-                String::new()
-            };
+            let negamax = (session.options().algorithm.is_negamax() && negated)
+                .then(|| context.window(-beta, -alpha));
             Some(Question {
                 kind: QuizKind::Window,
                 step: next_step,
                 node,
-                prompt: format!(
-                    "Next, {} tries {}: what window [α, β] does {name} get, in MAX's view?",
-                    context.name(parent),
-                    context.move_name(node)
+                prompt: crate::tr!(
+                    "teach-quiz-window-prompt",
+                    parent = context.name(parent),
+                    move_name = context.move_name(node),
+                    node = name
                 ),
                 correct: Answer::Window { alpha, beta },
-                because: window_reason(context, (node, parent), (alpha, beta), &negamax),
+                because: window_reason(context, (node, parent), (alpha, beta), negamax),
                 wording: context.wording(),
                 choices: Vec::new(),
             })
@@ -131,25 +125,26 @@ fn minimax_question(
             if kinds.value =>
         {
             let node = node_index(node);
-            let hint = match context.event {
-                SearchEvent::Finish { .. } if prunes => {
-                    context.weight(node).map_or_else(String::new, |w| {
-                        format!(
-                            " It was entered with the window {}.",
-                            context.window(w.alpha, w.beta)
-                        )
-                    })
-                }
-                _ => String::new(),
+            let entered = match context.event {
+                SearchEvent::Finish { .. } if prunes => context
+                    .weight(node)
+                    .map(|w| context.window(w.alpha, w.beta)),
+                _ => None,
+            };
+            let prompt = if let Some(window) = entered {
+                crate::tr!(
+                    "teach-quiz-value-prompt-window",
+                    node = context.name(node),
+                    window = window
+                )
+            } else {
+                crate::tr!("teach-quiz-value-prompt", node = context.name(node))
             };
             Some(Question {
                 kind: QuizKind::Value,
                 step: next_step,
                 node,
-                prompt: format!(
-                    "What value will {} return, in MAX's view?{hint}",
-                    context.name(node)
-                ),
+                prompt,
                 correct: Answer::Value(v),
                 because: sentence(context),
                 wording: context.wording(),
@@ -162,13 +157,13 @@ fn minimax_question(
 
 /// Why `node`, entered from `parent`, gets the window `[alpha, beta]`:
 /// Star1's window for an outcome of a chance node, a PVS probe's null
-/// window, else the window its parent has now (`negamax` says how negamax
-/// passes it).
+/// window, else the window its parent has now (`negamax`: the window as
+/// negamax passes it, negated, where the player changes).
 fn window_reason(
     context: &StepContext<'_>,
     (node, parent): (NodeIndex, NodeIndex),
     (alpha, beta): (Score, Score),
-    negamax: &str,
+    negamax: Option<String>,
 ) -> String {
     chance::entered(
         context,
@@ -176,16 +171,26 @@ fn window_reason(
         context.iteration.depth_left(node),
         (alpha, beta),
     )
-    .filter(|_| context.tree().chance_total(parent).is_some())
-    .or_else(|| passes::entered(context, node).map(|probe| format!("{probe}.")))
-    .unwrap_or_else(|| {
-        format!(
-            "{} inherits the window {} has now, {}{negamax}.",
-            context.name(node),
-            context.name(parent),
-            context.window(alpha, beta)
-        )
-    })
+        .filter(|_| context.tree().chance_total(parent).is_some())
+        .or_else(|| passes::entered(context, node).map(|probe| format!("{probe}.")))
+        .unwrap_or_else(|| {
+            if let Some(negated) = negamax {
+                crate::tr!(
+                    "teach-quiz-inherits-negamax",
+                    node = context.name(node),
+                    parent = context.name(parent),
+                    window = context.window(alpha, beta),
+                    negated = negated
+                )
+            } else {
+                crate::tr!(
+                    "teach-quiz-inherits",
+                    node = context.name(node),
+                    parent = context.name(parent),
+                    window = context.window(alpha, beta)
+                )
+            }
+        })
 }
 
 /// A pass after the first: which window does the root get?
@@ -200,8 +205,7 @@ fn pass_window_question(
         kind: QuizKind::Window,
         step: next_step,
         node,
-        prompt: "A new pass begins: what window [α, β] does the root get, in MAX's view?"
-            .to_owned(),
+        prompt: crate::tr!("teach-quiz-pass-window-prompt"),
         correct: Answer::Window { alpha, beta },
         because,
         wording: context.wording(),
@@ -242,12 +246,12 @@ fn cutoff_question(
             kind: QuizKind::Cutoff,
             step: next_step,
             node: parent,
-            prompt: format!(
-                "Back at {}, outcome {} returned {}. Will Star1 stop here and prune its {}?",
-                next.name(parent),
-                next.move_label(child).unwrap_or_default(),
-                next.value(child_value),
-                plural(remaining, "remaining outcome", "remaining outcomes")
+            prompt: crate::tr!(
+                "teach-quiz-star1-prompt",
+                node = next.name(parent),
+                outcome = next.move_label(child).unwrap_or_default(),
+                value = next.value(child_value),
+                count = remaining
             ),
             correct: Answer::Cutoff(cut),
             because,
@@ -262,35 +266,43 @@ fn cutoff_question(
     let because = if cut {
         sentence(next)
     } else if let Some(again) = passes::backed_up(next, (parent, child), child_value) {
-        format!(
-            "Backing it up leaves α = {} < β = {} at {name}, so nothing is cut{again}.",
-            next.value(alpha),
-            next.value(beta)
+        crate::tr!(
+            "teach-quiz-nothing-cut-pass",
+            alpha = next.value(alpha),
+            beta = next.value(beta),
+            node = &name,
+            again = again
         )
     } else if alpha == beta {
-        format!(
-            "Backing it up leaves α = β = {} at {name}: a tie, and the cutoff test is {}, so {player} goes on with its {}.",
-            next.value(alpha),
-            cutoff.test(),
-            plural(remaining, "remaining move", "remaining moves")
+        crate::tr!(
+            "teach-quiz-tie-goes-on",
+            value = next.value(alpha),
+            node = &name,
+            test = cutoff.test(),
+            player = player,
+            count = remaining
         )
     } else {
-        format!(
-            "Backing it up leaves α = {} < β = {} at {name}, so nothing is proved yet and {player} goes on with its {}.",
-            next.value(alpha),
-            next.value(beta),
-            plural(remaining, "remaining move", "remaining moves")
+        crate::tr!(
+            "teach-quiz-goes-on",
+            alpha = next.value(alpha),
+            beta = next.value(beta),
+            node = &name,
+            player = player,
+            count = remaining
         )
     };
     Some(Question {
         kind: QuizKind::Cutoff,
         step: next_step,
         node: parent,
-        prompt: format!(
-            "Back at {name}, {} returned {}. Will {player} stop here and prune its {}?",
-            next.move_name(child),
-            next.value(child_value),
-            plural(remaining, "remaining move", "remaining moves")
+        prompt: crate::tr!(
+            "teach-quiz-cutoff-prompt",
+            node = &name,
+            move_name = next.move_name(child),
+            value = next.value(child_value),
+            player = player,
+            count = remaining
         ),
         correct: Answer::Cutoff(cut),
         because,
@@ -337,19 +349,19 @@ pub fn check(question: &Question, answer: Answer) -> Verdict {
         _ => answer.text(wording),
     };
     let explanation = if right {
-        format!("Right: {}", question.because)
+        crate::tr!("teach-quiz-right", because = &question.because)
     } else if fits {
-        format!(
-            "Not quite — you said {}, the answer is {}: {}",
-            said(answer),
-            said(question.correct),
-            question.because
+        crate::tr!(
+            "teach-quiz-not-quite",
+            said = said(answer),
+            answer = said(question.correct),
+            because = &question.because
         )
     } else {
-        format!(
-            "That does not answer the question; the answer is {}: {}",
-            said(question.correct),
-            question.because
+        crate::tr!(
+            "teach-quiz-no-answer",
+            answer = said(question.correct),
+            because = &question.because
         )
     };
     Verdict { right, explanation }

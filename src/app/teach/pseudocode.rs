@@ -289,7 +289,7 @@ pub fn lecture_locals(
 /// at, and the value returned once known.
 struct LocalRows {
     rows: Vec<(&'static str, String)>,
-    view: &'static str,
+    view: String,
 }
 
 fn locals_rows(locals: &Locals, game: &AnyGame, hide_values: bool) -> LocalRows {

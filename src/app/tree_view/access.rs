@@ -20,7 +20,7 @@ use petgraph::graph::NodeIndex;
 
 use crate::input::AnyGame;
 use crate::scene::items::Items;
-use crate::scene::overlay::{DIVERGENCE_LABEL, DivergenceMark, SheetNode};
+use crate::scene::overlay::{DivergenceMark, SheetNode, divergence_label};
 use crate::scene::{Palette, Scene, TextRole};
 use crate::session::Session;
 use crate::teach::spoken::{self, Shown};
@@ -359,7 +359,7 @@ impl TreeViewState {
             {
                 // The check's sentence has values in it.
                 let said = if hide_values {
-                    DIVERGENCE_LABEL.to_owned()
+                    divergence_label()
                 } else {
                     mark.said_here()
                 };

@@ -83,8 +83,9 @@ struct StepData {
     note: Option<usize>,
     /// The current node's index, as the tree's `data-node` writes it.
     node: Option<usize>,
-    /// The current node as a person would say it.
-    name: String,
+    /// The current node as a person would say it, in the sentence under
+    /// the tree ("Current node: …"); empty where there is none.
+    current: String,
     /// The tree's picture as runs of [`PageData::lines`]; `None` when the
     /// step draws no tree (a pass just begun).
     tree: Option<Vec<u32>>,
@@ -101,6 +102,30 @@ struct PageData {
     notes: Vec<String>,
     /// The steps shown, in order.
     steps: Vec<StepData>,
+    /// The texts the script writes itself, in the page's language.
+    words: ScriptWords,
+}
+
+/// The texts the script writes into the page, so that it carries no
+/// language of its own.
+#[derive(Serialize)]
+struct ScriptWords {
+    /// Where a step draws no tree.
+    nothing_drawn: String,
+    /// The play button while paused.
+    play: String,
+    /// The play button while playing.
+    pause: String,
+}
+
+impl ScriptWords {
+    fn new() -> Self {
+        ScriptWords {
+            nothing_drawn: crate::tr!("export-page-nothing-drawn"),
+            play: crate::tr!("export-page-play"),
+            pause: crate::tr!("export-page-pause"),
+        }
+    }
 }
 
 /// The page of `page` for `session`, and the steps chosen; `summary`
@@ -150,8 +175,11 @@ pub fn page_html(
                     notes.len() - 1
                 })
         });
-        let name = match (session.tree(), node) {
-            (Some(tree), Some(node)) => node_name(session, tree, node, SHOWN),
+        let current = match (session.tree(), node) {
+            (Some(tree), Some(node)) => crate::tr!(
+                "export-page-current-node",
+                node = node_name(session, tree, node, SHOWN)
+            ),
             _ => String::new(),
         };
         steps.push(StepData {
@@ -161,7 +189,7 @@ pub fn page_html(
             line: line_at(&code, session, step - 1),
             note: line_note,
             node: node.map(petgraph::graph::NodeIndex::index),
-            name,
+            current,
             tree,
             board,
         });
@@ -173,6 +201,7 @@ pub fn page_html(
         lines: lines.into_lines(),
         notes,
         steps,
+        words: ScriptWords::new(),
     };
     let json =
         serde_json::to_vec(&data).map_err(|error| ExportError::Internal(error.to_string()))?;
@@ -248,17 +277,38 @@ fn at_end(
 
 /// What the page says of the steps the default chose, for its reader.
 fn choice_sentence(defaulted: &Defaulted) -> String {
-    let which = match defaulted.at {
-        SlidesAt::Cutoffs => "the cutoffs, with the first and the last step",
-        SlidesAt::Key | SlidesAt::All => "the key steps",
-    };
-    let rest = defaulted.rest_from.map_or_else(String::new, |rest| {
-        format!(" up to step {}, then the last step", rest.saturating_sub(1))
-    });
-    format!(
-        "A page shows at most {PAGE_MOST} steps: this one shows {} of the search's {} steps, {which}{rest}.",
-        defaulted.slides, defaulted.steps
-    )
+    let most = PAGE_MOST.to_string();
+    let shown = defaulted.slides.to_string();
+    let steps = defaulted.steps.to_string();
+    let cutoffs = defaulted.at == SlidesAt::Cutoffs;
+    match (cutoffs, defaulted.rest_from) {
+        (true, None) => crate::tr!(
+            "export-page-choice-cutoffs",
+            most = most,
+            shown = shown,
+            steps = steps
+        ),
+        (false, None) => crate::tr!(
+            "export-page-choice-key",
+            most = most,
+            shown = shown,
+            steps = steps
+        ),
+        (true, Some(rest)) => crate::tr!(
+            "export-page-choice-cutoffs-until",
+            most = most,
+            shown = shown,
+            steps = steps,
+            until = rest.saturating_sub(1).to_string()
+        ),
+        (false, Some(rest)) => crate::tr!(
+            "export-page-choice-key-until",
+            most = most,
+            shown = shown,
+            steps = steps,
+            until = rest.saturating_sub(1).to_string()
+        ),
+    }
 }
 
 /// The parts of the page around its data.
@@ -283,12 +333,14 @@ fn document(parts: &Document<'_>) -> String {
     // `write!` to a String cannot fail.
     let _ = write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <meta name=\"generator\" content=\"gametree {version}\">\n\
-         <title>{title}: a walk-through</title>\n<style>\n:root {{ color-scheme: {scheme}; \
+         <title>{page_title}</title>\n<style>\n:root {{ color-scheme: {scheme}; \
          --background: {background}; --text: {text}; --weak: {weak}; --current: {current}; \
          --plate: {plate}; }}\n{STYLE}</style>\n</head>\n<body class=\"{class}\">\n",
+        lang = crate::i18n::current().code(),
+        page_title = escape(&crate::tr!("export-page-title", title = parts.title)),
         version = env!("CARGO_PKG_VERSION"),
         scheme = if dark { "dark" } else { "light" },
         background = palette.background.hex(),
@@ -306,18 +358,25 @@ fn document(parts: &Document<'_>) -> String {
     if let Some(choice) = parts.choice {
         let _ = writeln!(out, "<p id=\"choice\">{}</p>", escape(choice));
     }
-    out.push_str(CONTROLS);
-    out.push_str(
-        "</header>\n<noscript><p>This walk-through steps through the search with JavaScript: \
-         allow it for this page to see the steps.</p></noscript>\n\
+    controls(&mut out);
+    let _ = write!(
+        out,
+        "</header>\n<noscript><p>{}</p></noscript>\n\
          <p id=\"narration\" aria-live=\"polite\" aria-atomic=\"true\"></p>\n<main>\n",
+        escape(&crate::tr!("export-page-noscript"))
     );
-    out.push_str(
-        "<section id=\"tree-pane\" aria-label=\"The search tree\">\n<div id=\"tree\"></div>\n\
+    let _ = write!(
+        out,
+        "<section id=\"tree-pane\" aria-label=\"{}\">\n<div id=\"tree\"></div>\n\
          <p id=\"current\"></p>\n</section>\n<div id=\"side\">\n",
+        escape(&crate::tr!("export-page-tree-pane"))
     );
     if parts.has_board {
-        out.push_str("<section id=\"board-pane\" aria-label=\"The board of the current node\"><div id=\"board\"></div></section>\n");
+        let _ = writeln!(
+            out,
+            "<section id=\"board-pane\" aria-label=\"{}\"><div id=\"board\"></div></section>",
+            escape(&crate::tr!("export-page-board-pane"))
+        );
     }
     code_pane(&mut out, parts.listing);
     out.push_str("</div>\n</main>\n");
@@ -325,11 +384,20 @@ fn document(parts: &Document<'_>) -> String {
         let _ = writeln!(
             out,
             "<section id=\"summary-pane\" aria-labelledby=\"summary-title\">\n\
-             <h2 id=\"summary-title\">The search's result</h2>\n<pre id=\"summary\">{}</pre>\n</section>",
+             <h2 id=\"summary-title\">{}</h2>\n<pre id=\"summary\">{}</pre>\n</section>",
+            escape(&crate::tr!("export-page-summary-title")),
             escape(summary.trim_end())
         );
     }
-    out.push_str(FOOTER);
+    let _ = writeln!(
+        out,
+        "<footer>\n<p>{}</p>\n</footer>",
+        escape(&crate::tr!("export-page-footer", address = "#step=N")).replacen(
+            "#step=N",
+            "<code>#step=N</code>",
+            1
+        )
+    );
     let _ = write!(
         out,
         "<script type=\"text/plain\" id=\"walk-data\">{}</script>\n<script>\n{SCRIPT}</script>\n</body>\n</html>\n",
@@ -339,21 +407,66 @@ fn document(parts: &Document<'_>) -> String {
 }
 
 /// The step controls: buttons, the slider and the counter.
-const CONTROLS: &str = "<nav id=\"controls\" aria-label=\"Steps\">\n\
-<button type=\"button\" id=\"first\" aria-keyshortcuts=\"Home\" title=\"First step (Home)\">« First</button>\n\
-<button type=\"button\" id=\"back\" aria-keyshortcuts=\"ArrowLeft\" title=\"Previous step (←)\">◀ Back</button>\n\
-<button type=\"button\" id=\"play\" aria-keyshortcuts=\"Space\" aria-pressed=\"false\" title=\"Play or pause (Space)\">▶ Play</button>\n\
-<button type=\"button\" id=\"next\" aria-keyshortcuts=\"ArrowRight\" title=\"Next step (→)\">Next ▶</button>\n\
-<button type=\"button\" id=\"last\" aria-keyshortcuts=\"End\" title=\"Last step (End)\">Last »</button>\n\
-<label for=\"slider\" id=\"slider-label\">Step</label>\n\
-<input type=\"range\" id=\"slider\" min=\"0\" max=\"0\" value=\"0\" step=\"1\">\n\
-<output id=\"counter\" for=\"slider\"></output>\n\
-</nav>\n";
-
-/// The keys, said once under the page.
-const FOOTER: &str = "<footer>\n<p>Keys: ← and → step back and forward, Home and End go to the first and the last step, \
-Space plays and pauses. The address ends in <code>#step=N</code>: a link to it opens step N. \
-Made by gametree; this page needs no network.</p>\n</footer>\n";
+fn controls(out: &mut String) {
+    let _ = writeln!(
+        out,
+        "<nav id=\"controls\" aria-label=\"{steps}\">",
+        steps = escape(&crate::tr!("export-page-steps"))
+    );
+    for (id, keys, pressed, tip, label) in [
+        (
+            "first",
+            "Home",
+            "",
+            crate::tr!("export-page-first-tip"),
+            crate::tr!("export-page-first"),
+        ),
+        (
+            "back",
+            "ArrowLeft",
+            "",
+            crate::tr!("export-page-back-tip"),
+            crate::tr!("export-page-back"),
+        ),
+        (
+            "play",
+            "Space",
+            " aria-pressed=\"false\"",
+            crate::tr!("export-page-play-tip"),
+            crate::tr!("export-page-play"),
+        ),
+        (
+            "next",
+            "ArrowRight",
+            "",
+            crate::tr!("export-page-next-tip"),
+            crate::tr!("export-page-next"),
+        ),
+        (
+            "last",
+            "End",
+            "",
+            crate::tr!("export-page-last-tip"),
+            crate::tr!("export-page-last"),
+        ),
+    ] {
+        let _ = writeln!(
+            out,
+            "<button type=\"button\" id=\"{id}\" aria-keyshortcuts=\"{keys}\"{pressed} title=\"{}\">{}</button>",
+            escape(&tip),
+            escape(&label)
+        );
+    }
+    let _ = writeln!(
+        out,
+        "<label for=\"slider\" id=\"slider-label\">{}</label>",
+        escape(&crate::tr!("export-page-slider"))
+    );
+    out.push_str(
+        "<input type=\"range\" id=\"slider\" min=\"0\" max=\"0\" value=\"0\" step=\"1\">\n\
+         <output id=\"counter\" for=\"slider\"></output>\n</nav>\n",
+    );
+}
 
 /// The pseudocode pane: the listing, a line each, the line a step runs
 /// marked by the script; a blank line before each function but the first.

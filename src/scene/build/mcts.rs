@@ -171,7 +171,7 @@ impl Builder<'_, '_> {
         }
         let scale = self.input.tree.mcts_scale().unwrap_or(Scale::Unit);
         let text = if self.input.overlay.hide_values {
-            String::from("playout ?")
+            crate::tr!("scene-playout-hidden")
         } else {
             crate::scene::labels::playout_text(plies, result, scale)
         };
@@ -201,12 +201,12 @@ impl Builder<'_, '_> {
 /// A phase's name in a caption: "Selection", "Expansion", …, numbered as
 /// the pseudocode numbers them.
 #[must_use]
-pub(super) fn phase_title(phase: Phase) -> &'static str {
+pub(super) fn phase_title(phase: Phase) -> String {
     match phase {
-        Phase::Selection => "1 Selection",
-        Phase::Expansion => "2 Expansion",
-        Phase::Simulation => "3 Simulation",
-        Phase::Backpropagation => "4 Backpropagation",
+        Phase::Selection => crate::tr!("scene-phase-selection"),
+        Phase::Expansion => crate::tr!("scene-phase-expansion"),
+        Phase::Simulation => crate::tr!("scene-phase-simulation"),
+        Phase::Backpropagation => crate::tr!("scene-phase-backpropagation"),
     }
 }
 

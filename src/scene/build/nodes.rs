@@ -2,7 +2,7 @@
 //! labels it asks for (value, window, Knuth type, cutoff).
 
 use super::*;
-use crate::scene::overlay::DIVERGENCE_LABEL;
+use crate::scene::overlay::divergence_label;
 
 /// Where the divergence mark's label may go, in the order tried: above
 /// the node, clear of its outer ring, a row higher each time, then beside
@@ -77,7 +77,7 @@ impl Builder<'_, '_> {
         self.ask(Request {
             rank: Rank::Divergence,
             owner: spot.id,
-            lines: vec![DIVERGENCE_LABEL.to_owned()],
+            lines: vec![divergence_label()],
             size,
             color: self.input.palette.cutoff,
             role: TextRole::Divergence(layout_node(spot.id)),
@@ -216,7 +216,7 @@ impl Builder<'_, '_> {
         // A student's return there is no cutoff the algorithm makes.
         let diverges = self.divergence_mark(index, &spot, small);
         if let Some(cutoff) = state.cutoff.filter(|_| !diverges) {
-            self.cutoff_label(&spot, cutoff.name(), small);
+            self.cutoff_label(&spot, &crate::scene::labels::cutoff_name(cutoff), small);
             self.cause_of_cutoff(id);
         }
         if self.input.layout.is_collapsed(id) {

@@ -123,7 +123,14 @@ impl Builder<'_, '_> {
         if !rows.is_empty() {
             titles.extend(self.table_title(parent));
         }
-        let heads = ["", "move", "W/N", if selection { UCB1 } else { "mean" }];
+        let move_head = crate::tr!("scene-table-move");
+        let mean_head = crate::tr!("scene-table-mean");
+        let heads = [
+            "",
+            move_head.as_str(),
+            "W/N",
+            if selection { UCB1 } else { mean_head.as_str() },
+        ];
         let palette = self.input.palette;
         let mark = if selection {
             palette.cutoff
@@ -143,15 +150,19 @@ impl Builder<'_, '_> {
             return Vec::new();
         };
         let of = self.input.session.options().mcts.iterations;
-        let long = format!("Iteration {iteration} of {of}");
+        let long = crate::tr!(
+            "scene-caption-iteration-of",
+            iteration = iteration.to_string(),
+            of = of.to_string()
+        );
         let line = if text_width(&long, self.text_size(16.0)) <= self.strip_room() {
             long
         } else {
-            format!("Iteration {iteration}")
+            crate::tr!("scene-caption-iteration", iteration = iteration.to_string())
         };
         vec![
             (line, TextRole::Phase),
-            (phase_title(phase).to_owned(), TextRole::Phase),
+            (phase_title(phase), TextRole::Phase),
         ]
     }
 
@@ -175,9 +186,9 @@ impl Builder<'_, '_> {
         loop {
             let shown = moves[from..].join(" ");
             let title = if from == 0 {
-                format!("After {shown}")
+                crate::tr!("scene-table-after", moves = shown)
             } else {
-                format!("After … {shown}")
+                crate::tr!("scene-table-after-cut", moves = shown)
             };
             if from + 1 >= moves.len() || text_width(&title, size) <= room {
                 return Some((title, TextRole::TableHead));
@@ -294,7 +305,7 @@ impl Builder<'_, '_> {
             y += line;
         }
         if more > 0 {
-            let more = format!("+{more} more");
+            let more = crate::tr!("scene-table-more", count = more);
             self.cell(
                 (move_x, y),
                 false,

@@ -17,30 +17,30 @@ fn driver(options: &SearchOptions) -> Vec<Line> {
         line(
             0,
             LineRole::Entry,
-            "function aspiration(root, d, guess)",
-            Some("first window: guess ± w"),
+            crate::tr!("teach-aspiration-function"),
+            Some(crate::tr!("teach-aspiration-note-first")),
         ),
         line(
             1,
             LineRole::Init,
-            format!(
-                "α ← guess − {w}; β ← guess + {w}",
-                w = options.aspiration_window
+            crate::tr!(
+                "teach-aspiration-init",
+                w = options.aspiration_window.to_string()
             ),
             None,
         ),
-        line(1, LineRole::Loop, "loop", None),
+        line(1, LineRole::Loop, crate::tr!("teach-aspiration-loop"), None),
         line(
             2,
             LineRole::PassCall,
-            "v ← maxValue(root, d, α, β)",
-            Some("one pass"),
+            crate::tr!("teach-aspiration-call"),
+            Some(crate::tr!("teach-aspiration-note-pass")),
         ),
         line(
             2,
             LineRole::PassVerdict,
-            "if v ≤ α then α ← −∞ else if v ≥ β then β ← +∞ else return v",
-            Some("failed low: open α; failed high: open β"),
+            crate::tr!("teach-aspiration-verdict"),
+            Some(crate::tr!("teach-aspiration-note-verdict")),
         ),
     ]
 }
@@ -48,10 +48,10 @@ fn driver(options: &SearchOptions) -> Vec<Line> {
 fn pass_started(pass: &PassStart) -> String {
     let window = &pass.window;
     if pass.number == 1 {
-        crate::tr!("narration-aspiration-first-pass", window = window)
+        crate::tr!("teach-aspiration-first-pass", window = window)
     } else if pass.alpha == -INFINITY {
-        crate::tr!("narration-aspiration-failed-low", window = window)
+        crate::tr!("teach-aspiration-failed-low", window = window)
     } else {
-        crate::tr!("narration-aspiration-failed-high", window = window)
+        crate::tr!("teach-aspiration-failed-high", window = window)
     }
 }

@@ -59,11 +59,11 @@ pub(crate) fn teaching(algorithm: Algorithm) -> &'static Teaching {
 
 /// A driver line: no side of the maxValue / minValue pair, not in
 /// chanceValue.
-fn line(indent: u8, role: LineRole, code: impl Into<String>, comment: Option<&str>) -> Line {
+fn line(indent: u8, role: LineRole, code: String, comment: Option<String>) -> Line {
     Line {
         indent,
-        code: code.into(),
-        comment: comment.map(str::to_owned),
+        code,
+        comment,
         root_comment: None,
         role,
         side: None,

@@ -16,33 +16,33 @@ fn driver(_options: &SearchOptions) -> Vec<Line> {
         line(
             0,
             LineRole::Entry,
-            "function mtdf(root, d, f)",
-            Some("Plaat et al. 1996"),
+            crate::tr!("teach-mtdf-function"),
+            Some(crate::tr!("teach-mtdf-note-source")),
         ),
-        line(1, LineRole::Init, "g ← f; lower ← −∞; upper ← +∞", None),
-        line(1, LineRole::Loop, "while lower < upper do", None),
-        line(2, LineRole::Init, "β ← g + 1 if g = lower, else g", None),
+        line(1, LineRole::Init, crate::tr!("teach-mtdf-init"), None),
+        line(1, LineRole::Loop, crate::tr!("teach-mtdf-loop"), None),
+        line(2, LineRole::Init, crate::tr!("teach-mtdf-beta"), None),
         line(
             2,
             LineRole::PassCall,
-            "g ← maxValue(root, d, β − 1, β)",
-            Some("one pass, null window"),
+            crate::tr!("teach-mtdf-call"),
+            Some(crate::tr!("teach-mtdf-note-pass")),
         ),
         line(
             2,
             LineRole::PassVerdict,
-            "if g < β then upper ← g else lower ← g",
-            Some("failed low / failed high"),
+            crate::tr!("teach-mtdf-verdict"),
+            Some(crate::tr!("teach-mtdf-note-verdict")),
         ),
-        line(1, LineRole::Return, "return g", None),
+        line(1, LineRole::Return, crate::tr!("teach-mtdf-return"), None),
     ]
 }
 
 fn pass_started(pass: &PassStart) -> String {
     crate::tr!(
-        "narration-mtdf-pass",
-        pass = pass.number,
-        window = pass.window.as_str(),
-        beta = pass.beta.as_str()
+        "teach-mtdf-pass",
+        number = pass.number,
+        window = &pass.window,
+        beta = &pass.beta
     )
 }

@@ -6,11 +6,11 @@ use crate::search::SearchEvent;
 use crate::search::mcts::MctsOptions;
 use crate::teach::listing::{Line, LineRole, Listing};
 
-fn line(indent: u8, role: LineRole, code: &str, comment: Option<&str>) -> Line {
+fn line(indent: u8, role: LineRole, code: String, comment: Option<String>) -> Line {
     Line {
         indent,
-        code: code.to_owned(),
-        comment: comment.map(str::to_owned),
+        code,
+        comment,
         root_comment: None,
         role,
         side: None,
@@ -21,76 +21,81 @@ fn line(indent: u8, role: LineRole, code: &str, comment: Option<&str>) -> Line {
 /// The listing of Monte Carlo tree search with `options`' constants.
 #[must_use]
 pub fn listing(options: &MctsOptions) -> Listing {
-    let c = options.exploration.get();
-    let ucb = format!("the child with the highest W/N + {c:.2}·√(ln N(node) / N)");
+    let c = format!("{:.2}", options.exploration.get());
+    let ucb = crate::tr!("teach-mcts-ucb", c = &c);
     Listing {
-        title: format!(
-            "Monte Carlo tree search (UCT), {} iterations, C = {c:.2}",
-            options.iterations
-        ),
+        title: crate::tr!("teach-mcts-title", iterations = options.iterations, c = &c),
         lines: vec![
-            line(
-                0,
-                LineRole::Entry,
-                "function MCTS(state) returns a move",
-                None,
-            ),
+            line(0, LineRole::Entry, crate::tr!("teach-mcts-function"), None),
             line(
                 1,
                 LineRole::Init,
-                "tree ← NODE(state)",
-                Some("iteration 1 adds the root and plays out from it"),
+                crate::tr!("teach-mcts-init"),
+                Some(crate::tr!("teach-mcts-note-init")),
             ),
             line(
                 1,
                 LineRole::Loop,
-                &format!("for i ← 1 to {}", options.iterations),
+                crate::tr!(
+                    "teach-mcts-loop",
+                    iterations = options.iterations.to_string()
+                ),
                 None,
             ),
             line(
                 2,
                 LineRole::SelectCall,
-                "leaf ← SELECT(tree)",
-                Some("1 selection"),
+                crate::tr!("teach-mcts-select-call"),
+                Some(crate::tr!("teach-mcts-note-select")),
             ),
             line(
                 2,
                 LineRole::Expand,
-                "child ← EXPAND(leaf)",
-                Some("2 expansion: the leaf's next move in move order"),
+                crate::tr!("teach-mcts-expand"),
+                Some(crate::tr!("teach-mcts-note-expand")),
             ),
             line(
                 2,
                 LineRole::Simulate,
-                "result ← SIMULATE(child)",
-                Some("3 simulation: random moves to the end; 1 MAX wins, ½ draw, 0 MIN wins"),
+                crate::tr!("teach-mcts-simulate"),
+                Some(crate::tr!("teach-mcts-note-simulate")),
             ),
             line(
                 2,
                 LineRole::Backpropagate,
-                "BACK-PROPAGATE(result, child)",
-                Some("4 backpropagation: N grows by 1 and W by the result, up to the root"),
+                crate::tr!("teach-mcts-backpropagate"),
+                Some(crate::tr!("teach-mcts-note-backpropagate")),
             ),
             line(
                 1,
                 LineRole::Return,
-                "return the root's move with the highest N",
-                Some("the search is over: the most visited move, not the highest mean, is played"),
+                crate::tr!("teach-mcts-return"),
+                Some(crate::tr!("teach-mcts-note-return")),
             ),
-            line(0, LineRole::Entry, "function SELECT(node)", None),
+            line(
+                0,
+                LineRole::Entry,
+                crate::tr!("teach-mcts-select-function"),
+                None,
+            ),
             line(
                 1,
                 LineRole::Loop,
-                "while every move of node is in the tree and the game is not over",
+                crate::tr!("teach-mcts-select-loop"),
                 None,
             ),
             line(
                 2,
                 LineRole::Select,
-                &format!("node ← {ucb}"),
-                Some("W/N from the chooser's view; an unvisited child first"),
+                crate::tr!("teach-mcts-select", ucb = ucb),
+                Some(crate::tr!("teach-mcts-note-ucb")),
             ),
-            line(1, LineRole::Return, "return node", None),
+            line(
+                1,
+                LineRole::Return,
+                crate::tr!("teach-mcts-return-node"),
+                None,
+            ),
         ],
     }
 }

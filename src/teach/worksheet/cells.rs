@@ -19,10 +19,10 @@ pub enum Fill {
 impl Fill {
     /// `"fill windows"` or `"values only"`.
     #[must_use]
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Self::Windows => "fill windows",
-            Self::ValuesOnly => "values only",
+            Self::Windows => crate::tr!("teach-fill-windows"),
+            Self::ValuesOnly => crate::tr!("teach-fill-values-only"),
         }
     }
 }
@@ -47,14 +47,14 @@ pub enum CellKind {
 impl CellKind {
     /// How the cell is named to the student: `α in`, `β out`, `value`, `pruned`.
     #[must_use]
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Self::AlphaIn => "α in",
-            Self::BetaIn => "β in",
-            Self::Value => "value",
-            Self::AlphaOut => "α out",
-            Self::BetaOut => "β out",
-            Self::Pruned => "pruned",
+            Self::AlphaIn => crate::tr!("teach-cell-alpha-in"),
+            Self::BetaIn => crate::tr!("teach-cell-beta-in"),
+            Self::Value => crate::tr!("teach-cell-value"),
+            Self::AlphaOut => crate::tr!("teach-cell-alpha-out"),
+            Self::BetaOut => crate::tr!("teach-cell-beta-out"),
+            Self::Pruned => crate::tr!("teach-cell-pruned"),
         }
     }
 }

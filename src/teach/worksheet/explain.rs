@@ -17,8 +17,18 @@ pub fn explain(key: &[KeyEntry], cell: Cell) -> String {
     };
     let w = entry.windows;
     match cell.kind {
-        CellKind::AlphaIn => inherited(key, cell.entry, Player::Max, "α here"),
-        CellKind::BetaIn => inherited(key, cell.entry, Player::Min, "β here"),
+        CellKind::AlphaIn => inherited(
+            key,
+            cell.entry,
+            Player::Max,
+            &crate::tr!("teach-explain-alpha-here"),
+        ),
+        CellKind::BetaIn => inherited(
+            key,
+            cell.entry,
+            Player::Min,
+            &crate::tr!("teach-explain-beta-here"),
+        ),
         CellKind::AlphaOut => left(key, cell.entry, Player::Max, w.alpha_in, w.alpha_out),
         CellKind::BetaOut => left(key, cell.entry, Player::Min, w.beta_in, w.beta_out),
         CellKind::Value => value(key, cell.entry),
@@ -30,7 +40,11 @@ pub fn explain(key: &[KeyEntry], cell: Cell) -> String {
 /// `MAX at 1.2`: who chooses at a node, and where it is, as the
 /// narration names it.
 fn who(entry: &KeyEntry) -> String {
-    format!("{} {}", entry.player, super::key::path_place(&entry.path))
+    crate::tr!(
+        "teach-explain-who",
+        player = entry.player,
+        place = super::key::path_place(&entry.path)
+    )
 }
 
 fn bound_name(side: Player) -> &'static str {
@@ -63,8 +77,8 @@ fn source(key: &[KeyEntry], place: usize, side: Player) -> Option<usize> {
 /// `from MIN at the root`, or `from the start (+∞)` when no node set it.
 fn from(key: &[KeyEntry], place: usize, side: Player) -> String {
     match source(key, place, side).and_then(|s| key.get(s)) {
-        Some(entry) => format!("from {}", who(entry)),
-        None => String::from("from the start"),
+        Some(entry) => crate::tr!("teach-explain-from", who = who(entry)),
+        None => crate::tr!("teach-explain-from-start"),
     }
 }
 
@@ -78,15 +92,20 @@ fn inherited(key: &[KeyEntry], place: usize, side: Player, subject: &str) -> Str
         Player::Min => entry.windows.beta_in,
     };
     let shown = notation::score(value, Wording::TREE);
-    match source(key, place, side).and_then(|s| key.get(s)) {
-        Some(ancestor) => format!(
-            "{subject} is {shown}: it comes from {}, whose best so far was {shown}",
-            who(ancestor)
-        ),
-        None => format!(
-            "{subject} is {shown}: no {} node above has a value yet",
-            side.name()
-        ),
+    if let Some(ancestor) = source(key, place, side).and_then(|s| key.get(s)) {
+        crate::tr!(
+            "teach-explain-inherited",
+            subject = subject,
+            value = shown,
+            who = who(ancestor)
+        )
+    } else {
+        crate::tr!(
+            "teach-explain-inherited-start",
+            subject = subject,
+            value = shown,
+            player = side.name()
+        )
     }
 }
 
@@ -97,14 +116,14 @@ fn left(key: &[KeyEntry], place: usize, side: Player, entered: Score, out: Score
     };
     let name = bound_name(side);
     if out == entered {
-        let subject = format!("{name} on leaving, as on entry,");
+        let subject = crate::tr!("teach-explain-as-on-entry", bound = name);
         return inherited(key, place, side, &subject);
     }
-    format!(
-        "{name} on leaving is {}: {} raised it to its best value {}",
-        notation::score(out, Wording::TREE),
-        who(entry),
-        notation::score(out, Wording::TREE)
+    crate::tr!(
+        "teach-explain-raised",
+        bound = name,
+        value = notation::score(out, Wording::TREE),
+        who = who(entry)
     )
 }
 
@@ -130,28 +149,36 @@ fn value(key: &[KeyEntry], place: usize) -> String {
     // The tree's bound: a node that searched every move and came back
     // exact is no bound even outside its window (fail-soft's MIN 3 = 2).
     match entry.bound_kind {
-        Some(bound) if bound == fails_high => format!(
-            "the value here is {text}: {} stopped as soon as its best reached {} = {} {}",
-            who(entry),
-            bound_name(other),
-            notation::score(bound_of(other), Wording::TREE),
-            from(key, place, other)
+        Some(bound) if bound == fails_high => crate::tr!(
+            "teach-explain-value-stopped",
+            value = text,
+            who = who(entry),
+            bound = bound_name(other),
+            limit = notation::score(bound_of(other), Wording::TREE),
+            from = from(key, place, other)
         ),
-        Some(Bound::Lower | Bound::Upper) => format!(
-            "the value here is {text}: no child of {} beat {} = {} {}",
-            who(entry),
-            bound_name(own),
-            notation::score(bound_of(own), Wording::TREE),
-            from(key, place, own)
+        Some(Bound::Lower | Bound::Upper) => crate::tr!(
+            "teach-explain-value-no-child-beat",
+            value = text,
+            who = who(entry),
+            bound = bound_name(own),
+            limit = notation::score(bound_of(own), Wording::TREE),
+            from = from(key, place, own)
         ),
-        _ => format!(
-            "the value here is {text}: {} takes the {} of its children's values",
-            who(entry),
-            match chooser {
-                Player::Max => "largest",
-                Player::Min => "smallest",
+        _ => match chooser {
+            Player::Max => crate::tr!(
+                "teach-explain-value-largest",
+                value = text,
+                who = who(entry)
+            ),
+            Player::Min => {
+                crate::tr!(
+                    "teach-explain-value-smallest",
+                    value = text,
+                    who = who(entry)
+                )
             }
-        ),
+        },
     }
 }
 
@@ -166,19 +193,19 @@ fn pruned(key: &[KeyEntry], place: usize) -> String {
     let (alpha, beta) = (cut.windows.alpha_out, cut.windows.beta_out);
     let shown = |v: Score| notation::score(v.clamp(-INFINITY, INFINITY), Wording::TREE);
     match cut.chooser {
-        Player::Max => format!(
-            "pruned because {} already had α = {} ≥ β = {} {}",
-            who(cut),
-            shown(alpha),
-            shown(beta),
-            from(key, parent, Player::Min)
+        Player::Max => crate::tr!(
+            "teach-explain-pruned-max",
+            who = who(cut),
+            alpha = shown(alpha),
+            beta = shown(beta),
+            from = from(key, parent, Player::Min)
         ),
-        Player::Min => format!(
-            "pruned because {} already had β = {} ≤ α = {} {}",
-            who(cut),
-            shown(beta),
-            shown(alpha),
-            from(key, parent, Player::Max)
+        Player::Min => crate::tr!(
+            "teach-explain-pruned-min",
+            who = who(cut),
+            alpha = shown(alpha),
+            beta = shown(beta),
+            from = from(key, parent, Player::Max)
         ),
     }
 }
@@ -189,11 +216,11 @@ fn searched(key: &[KeyEntry], place: usize) -> String {
         return String::new();
     };
     let Some(parent) = entry.parent.and_then(|p| key.get(p)) else {
-        return String::from("the root is always searched");
+        return crate::tr!("teach-explain-root-searched");
     };
-    format!(
-        "not pruned: when this move came, {} still had the open window {}",
-        who(parent),
-        notation::window(entry.windows.alpha_in, entry.windows.beta_in, Wording::TREE)
+    crate::tr!(
+        "teach-explain-not-pruned",
+        who = who(parent),
+        window = notation::window(entry.windows.alpha_in, entry.windows.beta_in, Wording::TREE)
     )
 }

@@ -85,18 +85,31 @@ impl Graded {
     /// One line for the list of mistakes: `2 1, β in: wrong; right is 5 — β here is 5: …`.
     #[must_use]
     pub fn line(&self) -> String {
-        let verdict = match self.verdict {
-            Verdict::Right => "right",
-            Verdict::Wrong => "wrong",
-            Verdict::Missing => "missing",
-        };
-        format!(
-            "{}, {}: {verdict}; right is {} — {}",
-            super::key::path_name(&self.path),
-            self.cell.kind.name(),
-            self.answer,
-            self.why
-        )
+        let (node, cell) = (super::key::path_name(&self.path), self.cell.kind.name());
+        let (answer, why) = (&self.answer, &self.why);
+        match self.verdict {
+            Verdict::Right => crate::tr!(
+                "teach-grade-line-right",
+                node = node,
+                cell = cell,
+                answer = answer,
+                why = why
+            ),
+            Verdict::Wrong => crate::tr!(
+                "teach-grade-line-wrong",
+                node = node,
+                cell = cell,
+                answer = answer,
+                why = why
+            ),
+            Verdict::Missing => crate::tr!(
+                "teach-grade-line-missing",
+                node = node,
+                cell = cell,
+                answer = answer,
+                why = why
+            ),
+        }
     }
 }
 
@@ -126,11 +139,11 @@ impl Report {
     /// `9 / 12 right (75 %)`.
     #[must_use]
     pub fn score_text(&self) -> String {
-        format!(
-            "{} / {} right ({} %)",
-            self.right,
-            self.total(),
-            self.percent()
+        crate::tr!(
+            "teach-grade-score",
+            right = self.right.to_string(),
+            total = self.total().to_string(),
+            percent = self.percent().to_string()
         )
     }
 
@@ -171,8 +184,8 @@ pub fn answer_text(key: &[KeyEntry], cell: Cell) -> String {
         return String::new();
     };
     match (cell.kind, expected(entry, cell.kind)) {
-        (CellKind::Pruned, _) if entry.pruned => String::from("pruned"),
-        (CellKind::Pruned, _) => String::from("not pruned"),
+        (CellKind::Pruned, _) if entry.pruned => crate::tr!("teach-cell-pruned"),
+        (CellKind::Pruned, _) => crate::tr!("teach-grade-not-pruned"),
         (_, Some(value)) => notation::score(value, Wording::TREE),
         (_, None) => String::new(),
     }

@@ -158,7 +158,11 @@ fn path_labels(path: &str) -> Vec<String> {
 /// ([`crate::game::Wording::path`], `2.1`).
 #[must_use]
 pub fn path_name(path: &str) -> String {
-    crate::game::Wording::TREE.path(&path_labels(path))
+    let labels = path_labels(path);
+    if labels.is_empty() {
+        return crate::tr!("teach-root-name");
+    }
+    crate::game::Wording::TREE.path(&labels)
 }
 
 /// Where a key path's node is, for sentences, as the narration says it:

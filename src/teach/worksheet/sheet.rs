@@ -29,9 +29,14 @@ impl SheetCell {
     pub fn name(&self) -> String {
         let name = super::key::path_name(&self.path);
         if self.kind == CellKind::Pruned {
-            format!("Pruned? the move into {name}")
+            crate::tr!("teach-sheet-cell-pruned", node = name)
         } else {
-            format!("{} at {name} ({})", self.kind.name(), self.player)
+            crate::tr!(
+                "teach-sheet-cell",
+                cell = self.kind.name(),
+                node = name,
+                player = self.player
+            )
         }
     }
 }
