@@ -72,9 +72,6 @@ export-page-choice-cutoffs = Eine Seite zeigt höchstens { $most } Schritte: Die
 export-page-choice-key = Eine Seite zeigt höchstens { $most } Schritte: Diese zeigt { $shown } der { $steps } Schritte der Suche, die Schlüsselschritte.
 export-page-choice-cutoffs-until = Eine Seite zeigt höchstens { $most } Schritte: Diese zeigt { $shown } der { $steps } Schritte der Suche, die Schnitte mit dem ersten Schritt bis Schritt { $until }, dann den letzten Schritt.
 export-page-choice-key-until = Eine Seite zeigt höchstens { $most } Schritte: Diese zeigt { $shown } der { $steps } Schritte der Suche, die Schlüsselschritte bis Schritt { $until }, dann den letzten Schritt.
-# Die Zeile unter dem Titel eines erzeugten Blatts: wie sein Baum entstand ($order: der CLI-Name der Sortierung).
-export-sheet-made = Startwert { $seed } · Tiefe { $depth } · Verzweigung { $branching } · Werte { $values } · Sortierung { $order }
-export-sheet-made-chance = Startwert { $seed } · Tiefe { $depth } · Verzweigung { $branching } · Werte { $values } · Sortierung { $order } · Zufall
 
 ## Die Fragensammlung für Moodle.
 export-moodle-exact = exakt

@@ -179,10 +179,6 @@ teach-quiz-window-prompt = Als Nächstes probiert { $parent } { $move_name }: We
 teach-quiz-value-prompt = Welchen Wert gibt { $node } zurück, aus der Sicht von MAX?
 teach-quiz-value-prompt-window = Welchen Wert gibt { $node } zurück, aus der Sicht von MAX? Der Knoten wurde mit dem Fenster { $window } betreten.
 teach-quiz-pass-window-prompt = Ein neuer Durchlauf beginnt: Welches Fenster [α, β] bekommt die Wurzel, aus der Sicht von MAX?
-teach-quiz-plies = { $count ->
-        [one] { $count } Halbzug
-       *[other] { $count } Halbzüge
-    }
 teach-quiz-inherits = { $node } erbt das Fenster, das { $parent } jetzt hat, { $window }.
 # $negated: das negierte Fenster, wie Negamax es weitergibt.
 teach-quiz-inherits-negamax = { $node } erbt das Fenster, das { $parent } jetzt hat, { $window } (Negamax gibt es als [−β, −α] = { $negated } aus der Sicht der Seite am Zug weiter; von MAX aus gesehen ist es dasselbe Fenster).

@@ -63,9 +63,6 @@ export-page-choice-cutoffs = A page shows at most { $most } steps: this one show
 export-page-choice-key = A page shows at most { $most } steps: this one shows { $shown } of the search's { $steps } steps, the key steps.
 export-page-choice-cutoffs-until = A page shows at most { $most } steps: this one shows { $shown } of the search's { $steps } steps, the cutoffs, with the first and the last step up to step { $until }, then the last step.
 export-page-choice-key-until = A page shows at most { $most } steps: this one shows { $shown } of the search's { $steps } steps, the key steps up to step { $until }, then the last step.
-# A generated sheet's line under the title: how its tree was made ($order: the CLI's name of the ordering).
-export-sheet-made = Seed { $seed } · depth { $depth } · branching { $branching } · values { $values } · order { $order }
-export-sheet-made-chance = Seed { $seed } · depth { $depth } · branching { $branching } · values { $values } · order { $order } · chance
 
 ## The Moodle question bank.
 export-moodle-exact = exact

@@ -176,10 +176,6 @@ teach-quiz-window-prompt = Next, { $parent } tries { $move_name }: what window [
 teach-quiz-value-prompt = What value will { $node } return, in MAX's view?
 teach-quiz-value-prompt-window = What value will { $node } return, in MAX's view? It was entered with the window { $window }.
 teach-quiz-pass-window-prompt = A new pass begins: what window [α, β] does the root get, in MAX's view?
-teach-quiz-plies = { $count ->
-        [one] { $count } ply
-       *[other] { $count } plies
-    }
 teach-quiz-inherits = { $node } inherits the window { $parent } has now, { $window }.
 # $negated: the window negated, as negamax passes it.
 teach-quiz-inherits-negamax = { $node } inherits the window { $parent } has now, { $window } (negamax passes it as [−β, −α] = { $negated } from the side to move's view; seen from MAX it is the same window).

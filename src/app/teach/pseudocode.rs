@@ -425,7 +425,7 @@ fn note_ui(ui: &mut Ui, locals: &LocalRows, note: Option<&str>) {
         ui.add(egui::Label::new(RichText::new(format!("// {note}")).italics()).wrap());
     }
     ui.label(
-        RichText::new(crate::tr!("panels-code-values-in", view = locals.view))
+        RichText::new(crate::tr!("panels-code-values-in", view = &locals.view))
             .small()
             .weak(),
     );
