@@ -171,26 +171,26 @@ fn window_reason(
         context.iteration.depth_left(node),
         (alpha, beta),
     )
-        .filter(|_| context.tree().chance_total(parent).is_some())
-        .or_else(|| passes::entered(context, node).map(|probe| format!("{probe}.")))
-        .unwrap_or_else(|| {
-            if let Some(negated) = negamax {
-                crate::tr!(
-                    "teach-quiz-inherits-negamax",
-                    node = context.name(node),
-                    parent = context.name(parent),
-                    window = context.window(alpha, beta),
-                    negated = negated
-                )
-            } else {
-                crate::tr!(
-                    "teach-quiz-inherits",
-                    node = context.name(node),
-                    parent = context.name(parent),
-                    window = context.window(alpha, beta)
-                )
-            }
-        })
+    .filter(|_| context.tree().chance_total(parent).is_some())
+    .or_else(|| passes::entered(context, node).map(|probe| format!("{probe}.")))
+    .unwrap_or_else(|| {
+        if let Some(negated) = negamax {
+            crate::tr!(
+                "teach-quiz-inherits-negamax",
+                node = context.name(node),
+                parent = context.name(parent),
+                window = context.window(alpha, beta),
+                negated = negated
+            )
+        } else {
+            crate::tr!(
+                "teach-quiz-inherits",
+                node = context.name(node),
+                parent = context.name(parent),
+                window = context.window(alpha, beta)
+            )
+        }
+    })
 }
 
 /// A pass after the first: which window does the root get?

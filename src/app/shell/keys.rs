@@ -26,7 +26,7 @@ pub struct Shortcut {
     /// ignored, as in [`Modifiers::matches_logically`]); `Modifiers::NONE`
     /// for a plain key, which then does not fire with Ctrl held.
     pub modifiers: Modifiers,
-    /// How the key is written in English ([`written`] writes it in the
+    /// How the key is written in English (`written` writes it in the
     /// current language, for tooltips and the help menu).
     pub name: &'static str,
     /// What it does, in the current language.

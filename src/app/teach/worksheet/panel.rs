@@ -173,7 +173,12 @@ impl WorksheetPanel {
                 self.commit();
             }
             if ui
-                .selectable_label(marked, crate::tr!("panels-worksheet-pruned"))
+                .selectable_label(
+                    marked,
+                    // The scissors are an icon, drawn from the window's
+                    // emoji font, not a word of the catalog.
+                    format!("✂ {}", crate::tr!("panels-worksheet-pruned")),
+                )
                 .on_hover_text(crate::tr!("panels-worksheet-pruned-hint"))
                 .clicked()
             {
