@@ -268,7 +268,7 @@ fn mtdf_s_passes_fail_high_then_low_until_the_bounds_meet() {
     let _german = german();
     let session = tree(CLASSIC, Algorithm::Mtdf);
     assert!(said(&session, 1).starts_with(
-        "MTD(f), Durchlauf 1: die Wurzel wird mit dem Nullfenster [−1, 0] durchsucht, das nur fragt, ob der Wert mindestens 0 ist. Die Suche beginnt an der Wurzel, wo MAX am Zug ist, mit Tiefe 2 und 3 zu untersuchenden Zügen, Fenster [−1, 0]: "
+        "MTD(f), Durchlauf 1: Die Wurzel wird mit dem Nullfenster [−1, 0] durchsucht, das nur fragt, ob der Wert mindestens 0 ist. Die Suche beginnt an der Wurzel, wo MAX am Zug ist, mit Tiefe 2 und 3 zu untersuchenden Zügen, Fenster [−1, 0]: "
     ));
     assert_eq!(
         said(&session, 16),
@@ -285,10 +285,10 @@ fn aspiration_opens_the_bound_that_failed() {
     let _german = german();
     let session = tree(CLASSIC, Algorithm::Aspiration);
     assert!(said(&session, 1).starts_with(
-        "Aspiration: statt mit [−∞, +∞] wird die Wurzel mit dem engen Fenster [−1, 1] um die Schätzung durchsucht, damit mehr geschnitten wird; fällt der Wert heraus, wird die Suche wiederholt. "
+        "Aspiration: Statt mit [−∞, +∞] wird die Wurzel mit dem engen Fenster [−1, 1] um die Schätzung durchsucht, damit mehr abgeschnitten wird; fällt der Wert heraus, wird die Suche wiederholt. "
     ));
     assert!(said(&session, 17).starts_with(
-        "Das letzte Fenster endete mit Fail-High, also wird β geöffnet: die Wurzel wird erneut mit [−1, +∞] durchsucht. Die beste Variante des letzten Durchlaufs wird zuerst durchsucht: 1.1. "
+        "Das letzte Fenster ergab ein Fail-High, also wird β geöffnet: Die Wurzel wird erneut mit [−1, +∞] durchsucht. Die beste Variante des letzten Durchlaufs wird zuerst durchsucht: 1.1. "
     ));
     assert_eq!(
         said(&session, 50),

@@ -447,3 +447,10 @@ panels-legend-chance = Zufall: der nach Wahrscheinlichkeit gewichtete Mittelwert
 panels-legend-chance-hint = Ein Zufallsknoten (ein Kreis, wie in den Lehrbüchern) ist kein Spieler: Er mittelt die Werte seiner Ausgänge, jeden mit seiner Wahrscheinlichkeit gewichtet. Expectimax durchsucht jeden Ausgang; Star1 hört auf, sobald der Mittelwert, mit den übrigen Ausgängen an den Schranken der Blätter, nicht mehr zählen kann.
 panels-legend-quiescence = Ruhesuche: jenseits der Tiefengrenze nur Schlagzüge und Umwandlungen
 panels-legend-quiescence-hint = Ein Knoten ohne verbleibende Tiefe, dessen Seite am Zug schlagen, umwandeln kann oder im Schach steht, und seine Kinder: Er nimmt seinen statischen Wert als Stand-Pat und durchsucht nur diese Züge (im Schach jeden Zug).
+
+# The pseudocode's local variables, named as the listing names them.
+panels-local-node = knoten
+panels-local-depth = tiefe
+panels-local-best = bester
+panels-local-move = zug
+panels-local-returns = liefert

@@ -424,3 +424,10 @@ panels-legend-chance = chance: the probability-weighted average of its outcomes
 panels-legend-chance-hint = A chance node (a circle, as in the textbooks) is not a player: it averages its outcomes' values, each weighted by its probability. Expectimax searches every outcome; Star1 stops once the average, with the outcomes left at the leaves' bounds, can no longer matter.
 panels-legend-quiescence = quiescence: past the depth limit, captures and promotions only
 panels-legend-quiescence-hint = A node with no depth left whose side to move can capture, promote or is in check, and its children: it stands pat on its static value and searches only those moves (every move in check).
+
+# The pseudocode's local variables, named as the listing names them.
+panels-local-node = node
+panels-local-depth = depth
+panels-local-best = best
+panels-local-move = move
+panels-local-returns = returns

@@ -288,7 +288,7 @@ pub fn lecture_locals(
 /// values are in: node, depth, window, best so far, the move the loop is
 /// at, and the value returned once known.
 struct LocalRows {
-    rows: Vec<(&'static str, String)>,
+    rows: Vec<(String, String)>,
     view: String,
 }
 
@@ -303,15 +303,18 @@ fn locals_rows(locals: &Locals, game: &AnyGame, hide_values: bool) -> LocalRows 
     };
     let place = game.wording().place(&locals.path);
     let mut rows = vec![
-        ("node", format!("{} {place}", locals.role.name())),
-        ("depth", locals.depth.to_string()),
+        (
+            crate::tr!("panels-local-node"),
+            format!("{} {place}", locals.role.name()),
+        ),
+        (crate::tr!("panels-local-depth"), locals.depth.to_string()),
     ];
     if let (Some(alpha), Some(beta)) = (locals.alpha, locals.beta) {
-        rows.push(("α", shown(alpha)));
-        rows.push(("β", shown(beta)));
+        rows.push(("α".to_owned(), shown(alpha)));
+        rows.push(("β".to_owned(), shown(beta)));
     }
     rows.push((
-        "best",
+        crate::tr!("panels-local-best"),
         locals
             .best
             .map_or_else(|| crate::tr!("panels-code-best-none-yet"), shown),
@@ -331,9 +334,9 @@ fn locals_rows(locals: &Locals, game: &AnyGame, hide_values: bool) -> LocalRows 
         (None, _) if locals.move_count == 0 => crate::tr!("panels-code-no-moves"),
         (None, _) => crate::tr!("panels-code-not-started", count = locals.move_count),
     };
-    rows.push(("move", at));
+    rows.push((crate::tr!("panels-local-move"), at));
     if let Some(returned) = locals.value {
-        rows.push(("returns", shown(returned)));
+        rows.push((crate::tr!("panels-local-returns"), shown(returned)));
     }
     LocalRows {
         rows,
@@ -377,7 +380,7 @@ fn locals_grid_ui(ui: &mut Ui, locals: Option<&LocalRows>, note: Option<&str>, s
         .spacing([10.0, LOCALS_ROW_GAP])
         .show(ui, |ui| {
             for (name, text) in &locals.rows {
-                ui.label(RichText::new(*name).monospace().strong());
+                ui.label(RichText::new(name.as_str()).monospace().strong());
                 ui.add(egui::Label::new(text.as_str()).wrap());
                 ui.end_row();
             }
@@ -396,7 +399,7 @@ fn locals_strip_ui(ui: &mut Ui, locals: Option<&LocalRows>, note: Option<&str>, 
             if index > 0 {
                 ui.weak("·");
             }
-            ui.label(RichText::new(*name).monospace().strong());
+            ui.label(RichText::new(name.as_str()).monospace().strong());
             ui.label(text.as_str());
         }
     });
