@@ -65,10 +65,11 @@ impl GameKind {
         self.info().start.map(|start| start.text.to_owned())
     }
 
-    /// The game's name for people: `Chess`, `Tic-tac-toe`.
+    /// The game's name for people, in the language chosen: `Chess`,
+    /// `Tic-tac-toe`.
     #[must_use]
-    pub fn title(self) -> &'static str {
-        self.info().title
+    pub fn title(self) -> String {
+        self.info().title.get()
     }
 }
 

@@ -8,14 +8,15 @@
 //! and the command line can share it.
 
 use crate::chess::START_FEN;
+use crate::i18n::Text;
 
 /// A named chess position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Preset {
-    /// A short title for menus.
-    pub name: &'static str,
-    /// One line saying what the position shows.
-    pub description: &'static str,
+    /// A short title for menus, in the language chosen.
+    pub name: Text,
+    /// One line saying what the position shows, in the language chosen.
+    pub description: Text,
     /// The position.
     pub fen: &'static str,
     /// For a mate puzzle: the side to move mates in this many moves, so a
@@ -31,80 +32,80 @@ const KNIGHT_FORK: &str = "q3k3/5ppp/8/3N4/8/8/5PPP/6K1 w - - 0 1";
 /// The presets, in menu order.
 const PRESETS: &[Preset] = &[
     Preset {
-        name: "Start position",
-        description: "The initial position: 20 moves, and material sees no difference between them.",
+        name: Text::new(|| crate::tr!("names-preset-start-name")),
+        description: Text::new(|| crate::tr!("names-preset-start-description")),
         fen: START_FEN,
         mate_in: None,
     },
     Preset {
-        name: "Knight fork (depth 3)",
-        description: "Nc7+ forks king and queen: depth 3 sees Nxa8 win the queen (+3); at depth 2 Nc7+ only ties at −6, and most other moves lose to Qxd5 or Qa1#.",
+        name: Text::new(|| crate::tr!("names-preset-knight-fork-name")),
+        description: Text::new(|| crate::tr!("names-preset-knight-fork-description")),
         fen: KNIGHT_FORK,
         mate_in: None,
     },
     Preset {
-        name: "Scholar's mate (mate in 1)",
-        description: "White mates with Qxf7#; a depth-1 search already scores it as a mate.",
+        name: Text::new(|| crate::tr!("names-preset-scholars-mate-name")),
+        description: Text::new(|| crate::tr!("names-preset-scholars-mate-description")),
         fen: "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
         mate_in: Some(1),
     },
     Preset {
-        name: "Back-rank mate (mate in 1)",
-        description: "Ra8# against a king boxed in by its own pawns; every other rook move scores +5.",
+        name: Text::new(|| crate::tr!("names-preset-back-rank-mate-name")),
+        description: Text::new(|| crate::tr!("names-preset-back-rank-mate-description")),
         fen: "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
         mate_in: Some(1),
     },
     Preset {
-        name: "Two-rook ladder (mate in 2)",
-        description: "1. Rg7 Kb8 2. Rf8#: needs depth 3; at depth 1 or 2 the mate stays invisible.",
+        name: Text::new(|| crate::tr!("names-preset-two-rook-ladder-name")),
+        description: Text::new(|| crate::tr!("names-preset-two-rook-ladder-description")),
         fen: "k7/8/8/8/8/8/6R1/5R1K w - - 0 1",
         mate_in: Some(2),
     },
     Preset {
-        name: "King and pawn endgame",
-        description: "Few pieces, few moves: a small tree where every leaf scores +1, so the first move wins all ties.",
+        name: Text::new(|| crate::tr!("names-preset-king-pawn-endgame-name")),
+        description: Text::new(|| crate::tr!("names-preset-king-pawn-endgame-description")),
         fen: "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1",
         mate_in: None,
     },
     Preset {
-        name: "Hanging queen (ordering matters)",
-        description: "Nxh4 wins the queen: captures-first ordering searches it first and prunes far more than natural order.",
+        name: Text::new(|| crate::tr!("names-preset-hanging-queen-name")),
+        description: Text::new(|| crate::tr!("names-preset-hanging-queen-description")),
         fen: "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
         mate_in: None,
     },
     Preset {
-        name: "Promotion",
-        description: "a8=Q, a8=R, a8=B and a8=N are four different moves; only one of them is best.",
+        name: Text::new(|| crate::tr!("names-preset-promotion-name")),
+        description: Text::new(|| crate::tr!("names-preset-promotion-description")),
         fen: "8/P6k/8/8/8/8/6Kp/8 w - - 0 1",
         mate_in: None,
     },
     Preset {
-        name: "Horizon effect (quiescence)",
-        description: "Qxd5 takes a pawn that e6 defends: at depth 1 the search stops before exd5 and grabs it; with quiescence it sees the recapture and does not.",
+        name: Text::new(|| crate::tr!("names-preset-horizon-effect-name")),
+        description: Text::new(|| crate::tr!("names-preset-horizon-effect-description")),
         fen: "7k/8/4p3/3p4/8/8/8/3Q3K w - - 0 1",
         mate_in: None,
     },
     Preset {
-        name: "Kiwipete",
-        description: "The perft test position: 48 moves with castling, en passant and pins; the tree grows fast.",
+        name: Text::new(|| crate::tr!("names-preset-kiwipete-name")),
+        description: Text::new(|| crate::tr!("names-preset-kiwipete-description")),
         fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         mate_in: None,
     },
     Preset {
-        name: "Course report: knights forward",
-        description: "From the course report: both kings' knights on the g-file, Black to move (MAX is Black).",
+        name: Text::new(|| crate::tr!("names-preset-course-knights-forward-name")),
+        description: Text::new(|| crate::tr!("names-preset-course-knights-forward-description")),
         fen: "rnbqkbr1/pppppppp/8/6N1/6n1/8/PPPPPPPP/RNBQKB1R b KQq - 0 1",
         mate_in: None,
     },
     Preset {
-        name: "Course report: scattered pawns",
-        description: "From the course report: White has pushed five pawns and lifted a rook, Black to move.",
+        name: Text::new(|| crate::tr!("names-preset-course-scattered-pawns-name")),
+        description: Text::new(|| crate::tr!("names-preset-course-scattered-pawns-description")),
         fen: "rnbqkb1r/pppppppp/7n/8/P4P2/1P2P2P/R1PP2P1/1NBQKBNR b Kkq - 0 1",
         mate_in: None,
     },
     Preset {
-        name: "Course report: kings on d1 and d8",
-        description: "From the course report: a crowded middlegame with no castling rights, Black to move.",
+        name: Text::new(|| crate::tr!("names-preset-course-kings-d1-d8-name")),
+        description: Text::new(|| crate::tr!("names-preset-course-kings-d1-d8-description")),
         fen: "rnbk1b2/pppqpppr/7n/4P3/P4P2/1PNP1N1P/RBP3PR/3K4 b - - 0 1",
         mate_in: None,
     },
@@ -131,7 +132,8 @@ mod tests {
         for preset in presets() {
             let game = ChessGame::from_fen(preset.fen, EvalKind::Material);
             assert!(game.is_ok(), "{}: {game:?}", preset.name);
-            assert!(!preset.description.is_empty() && !preset.description.contains('\n'));
+            let description = preset.description.get();
+            assert!(!description.is_empty() && !description.contains('\n'));
         }
     }
 

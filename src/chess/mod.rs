@@ -51,15 +51,15 @@ pub use types::{Piece, PieceKind, Placement, Side, Square};
 /// default, the command line's default since the start.
 pub const INFO: crate::game::GameInfo = crate::game::GameInfo {
     name: "chess",
-    title: "Chess",
+    title: crate::i18n::Text::new(|| crate::tr!("names-game-chess-title")),
     default_depth: 3,
     max_depth: 8,
     start: Some(crate::game::Start {
         text: START_FEN,
-        button: "Start position",
+        button: crate::i18n::Text::new(|| crate::tr!("names-game-chess-button")),
     }),
-    field: "FEN, PGN or moves",
-    hint: "Paste a FEN, a PGN or moves and press Enter",
-    load: "Load FEN",
+    field: crate::i18n::Text::new(|| crate::tr!("names-game-chess-field")),
+    hint: crate::i18n::Text::new(|| crate::tr!("names-game-chess-hint")),
+    load: crate::i18n::Text::new(|| crate::tr!("names-game-chess-load")),
     lines: crate::game::Lines::Pasted,
 };

@@ -88,7 +88,7 @@ pub enum ExportError {
     /// A board was asked of a game that has no board picture (a textbook
     /// tree): its title.
     #[error("there is no board picture for a {}: draw the tree instead", .0.to_lowercase())]
-    NoBoard(&'static str),
+    NoBoard(String),
     /// Something that cannot go wrong did (a bug).
     #[error("internal error: {0}")]
     Internal(String),

@@ -1,9 +1,11 @@
 //! [`GameInfo`]: how a game presents itself before any position is read:
 //! its name on the command line and in files, its title, the depth it is
 //! searched to, the position it starts from, and how its position field
-//! is labelled. Each game's folder defines its own; the registration
+//! is labelled, its texts in the language chosen. Each game's folder defines its own; the registration
 //! ([`crate::input::GameKind::info`]) hands it out, so the front ends show
 //! a game's field without naming the game.
+
+use crate::i18n::Text;
 
 /// How a game presents itself.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -12,7 +14,7 @@ pub struct GameInfo {
     /// `tree`, `tictactoe`, `connect4`.
     pub name: &'static str,
     /// The name for people: `Chess`, `Tic-tac-toe`.
-    pub title: &'static str,
+    pub title: Text,
     /// The depth searched when none is chosen (a textbook tree is always
     /// searched to its leaves, whatever this says).
     pub default_depth: u8,
@@ -23,11 +25,11 @@ pub struct GameInfo {
     /// be given (a textbook tree).
     pub start: Option<Start>,
     /// The position field's label, which says how to write a position.
-    pub field: &'static str,
+    pub field: Text,
     /// The example shown in the empty field.
-    pub hint: &'static str,
+    pub hint: Text,
     /// The button that loads the field (`Load FEN`).
-    pub load: &'static str,
+    pub load: Text,
     /// How the position field takes lines.
     pub lines: Lines,
 }
@@ -50,5 +52,5 @@ pub struct Start {
     /// The position text.
     pub text: &'static str,
     /// The button's label.
-    pub button: &'static str,
+    pub button: Text,
 }

@@ -37,6 +37,9 @@ use unic_langid::LanguageIdentifier;
 
 #[cfg(test)]
 mod tests;
+mod text;
+
+pub use text::Text;
 
 /// Every catalog: a language's code and its files' names and texts,
 /// English first (found by `build.rs`).

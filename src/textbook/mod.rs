@@ -51,13 +51,13 @@ pub use registered::TreeTextError;
 /// tree is always searched to its leaves, and has no start position.
 pub const INFO: crate::game::GameInfo = crate::game::GameInfo {
     name: "tree",
-    title: "Textbook tree",
+    title: crate::i18n::Text::new(|| crate::tr!("names-game-tree-title")),
     default_depth: 3,
     max_depth: 8,
     start: None,
-    field: "Textbook tree (nested list, leaves from MAX's view)",
-    hint: "[[3,12,8],[2,4,6],[14,5,2]]",
-    load: "Load tree",
+    field: crate::i18n::Text::new(|| crate::tr!("names-game-tree-field")),
+    hint: crate::i18n::Text::new(|| String::from("[[3,12,8],[2,4,6],[14,5,2]]")),
+    load: crate::i18n::Text::new(|| crate::tr!("names-game-tree-load")),
     lines: crate::game::Lines::Typed,
 };
 

@@ -233,7 +233,7 @@ fn the_architecture_names_every_registered_game_and_algorithm() {
             let name = format!("`{}`", algorithm.name());
             !rows
                 .iter()
-                .any(|row| row.contains(&name) && row.contains(algorithm.title()))
+                .any(|row| row.contains(&name) && row.contains(&algorithm.title()))
         })
         .map(|algorithm| algorithm.name())
         .collect();

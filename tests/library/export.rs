@@ -187,7 +187,7 @@ fn a_board_needs_chess() {
     let session = tree_session("classic", Algorithm::AlphaBeta);
     let error = BoardPicture::of(&session, None).err().unwrap();
     assert!(
-        matches!(error, ExportError::NoBoard("Textbook tree")),
+        matches!(&error, ExportError::NoBoard(title) if title == "Textbook tree"),
         "{error:?}"
     );
     assert_eq!(

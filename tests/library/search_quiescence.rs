@@ -18,7 +18,7 @@ use gametree::teach::narrate;
 fn horizon() -> AnyGame {
     let preset = presets()
         .iter()
-        .find(|preset| preset.name.starts_with("Horizon"))
+        .find(|preset| preset.name.get().starts_with("Horizon"))
         .unwrap();
     AnyGame::from_fen(preset.fen, EvalKind::Material).unwrap()
 }

@@ -40,7 +40,7 @@ fn tictactoe() -> Harness<'static, App> {
     choose_game(&mut harness, "Tic-tac-toe");
     assert!(
         harness
-            .query_by_label(GameKind::Chess.info().field)
+            .query_by_label(&GameKind::Chess.info().field.get())
             .is_none(),
         "the chess field gives way"
     );

@@ -51,13 +51,13 @@ fn click(harness: &mut Harness<'_, App>, label: &str) {
 fn load(game: &Game, position: &str) -> Harness<'static, App> {
     let mut harness = harness();
     let info = game.kind.info();
-    choose_game(&mut harness, info.title);
+    choose_game(&mut harness, &info.title.get());
     harness
-        .get_by_role_and_label(Role::TextInput, info.field)
+        .get_by_role_and_label(Role::TextInput, &info.field.get())
         .scroll_to_me();
     harness.run();
-    replace_text(&mut harness, Role::TextInput, info.field, position);
-    click(&mut harness, info.load);
+    replace_text(&mut harness, Role::TextInput, &info.field.get(), position);
+    click(&mut harness, &info.load.get());
     harness
 }
 
@@ -233,7 +233,7 @@ fn the_statistics_count_full_minimax_from_the_games_branching() {
     // The whole tic-tac-toe game: 549,946 nodes and 255,168 finished games,
     // not the 9^9 leaves of a uniform tree.
     let mut harness = harness();
-    choose_game(&mut harness, GameKind::TicTacToe.info().title);
+    choose_game(&mut harness, &GameKind::TicTacToe.title());
     click(&mut harness, "Empty 3×3 board");
     let row = |harness: &Harness<'_, App>, name: &str| -> String {
         // Every label in reading order: a grid row's value follows its name.
@@ -247,7 +247,7 @@ fn the_statistics_count_full_minimax_from_the_games_branching() {
     assert_eq!(row(&harness, "Minimax nodes"), "549,946");
     assert_eq!(row(&harness, "Minimax leaves"), "255,168");
     // Connect Four to the default depth 4: 1 + 7 + 7² + 7³ + 7⁴.
-    choose_game(&mut harness, GameKind::ConnectFour.info().title);
+    choose_game(&mut harness, &GameKind::ConnectFour.title());
     click(&mut harness, "Empty 7×6 board");
     assert_eq!(row(&harness, "Minimax nodes"), "2,801");
     assert_eq!(row(&harness, "Minimax leaves"), "2,401");

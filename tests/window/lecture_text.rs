@@ -143,19 +143,21 @@ fn every_preset_can_be_reached(lang: Lang) {
     let presets = gametree::presets::presets();
     // The first preset's name is also a button's ("Start position").
     for preset in presets.iter().skip(1).chain(presets.iter().skip(1).rev()) {
-        harness.get_by_label(preset.name).scroll_to_me();
+        let name = preset.name.get();
+        harness.get_by_label(&name).scroll_to_me();
         harness.run();
-        let entry = harness.get_by_label(preset.name).rect();
+        let entry = harness.get_by_label(&name).rect();
         assert!(
             window().contains_rect(entry),
-            "{} at {entry:?} is off the window",
-            preset.name
+            "{name} at {entry:?} is off the window"
         );
     }
-    let last = presets.last().map_or("", |preset| preset.name);
-    harness.get_by_label(last).scroll_to_me();
+    let last = presets
+        .last()
+        .map_or_else(String::new, |preset| preset.name.get());
+    harness.get_by_label(&last).scroll_to_me();
     harness.run();
-    harness.get_by_label(last).click();
+    harness.get_by_label(&last).click();
     harness.run();
     // It loads: the position field holds its FEN.
     let fen = presets.last().map_or("", |preset| preset.fen);

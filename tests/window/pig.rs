@@ -22,14 +22,14 @@ fn click(harness: &mut Harness<'_, App>, label: &str) {
 /// loaded.
 fn pig(text: &str) -> Harness<'static, App> {
     let mut harness = harness();
-    choose_game(&mut harness, GameKind::Pig.info().title);
-    let field = GameKind::Pig.info().field;
+    choose_game(&mut harness, &GameKind::Pig.title());
+    let field = GameKind::Pig.info().field.get();
     harness
-        .get_by_role_and_label(Role::TextInput, field)
+        .get_by_role_and_label(Role::TextInput, &field)
         .scroll_to_me();
     harness.run();
-    replace_text(&mut harness, Role::TextInput, field, text);
-    click(&mut harness, GameKind::Pig.info().load);
+    replace_text(&mut harness, Role::TextInput, &field, text);
+    click(&mut harness, &GameKind::Pig.info().load.get());
     harness
 }
 

@@ -81,7 +81,7 @@ fn the_table_equals_the_cli_for_kiwipete_and_sorts_by_value() {
     replace_text(
         &mut harness,
         Role::MultilineTextInput,
-        GameKind::Chess.info().field,
+        &GameKind::Chess.info().field.get(),
         KIWIPETE,
     );
     harness.key_press(Key::Enter);

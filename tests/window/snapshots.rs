@@ -61,16 +61,16 @@ fn chess_depth_three_at_its_first_cutoff_in_lecture_mode() {
 fn connect_four_at_its_first_cutoff_in_lecture_mode() {
     let mut harness = at_first_cutoff(true, |harness| {
         choose_game(harness, "Connect Four");
-        let field = GameKind::ConnectFour.info().field;
+        let field = GameKind::ConnectFour.info().field.get();
         harness
-            .get_by_role_and_label(egui::Role::TextInput, field)
+            .get_by_role_and_label(egui::Role::TextInput, &field)
             .scroll_to_me();
         harness.run();
-        replace_text(harness, egui::Role::TextInput, field, "4453");
-        let load = GameKind::ConnectFour.info().load;
-        harness.get_by_label(load).scroll_to_me();
+        replace_text(harness, egui::Role::TextInput, &field, "4453");
+        let load = GameKind::ConnectFour.info().load.get();
+        harness.get_by_label(&load).scroll_to_me();
         harness.run();
-        harness.get_by_label(load).click();
+        harness.get_by_label(&load).click();
         harness.run();
     });
     harness.snapshot("connect_four_4453_first_cutoff_lecture_1280x720");

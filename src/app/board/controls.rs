@@ -88,7 +88,7 @@ fn load(kind: GameKind, text: &str) -> Command {
 fn loaders_ui(
     ui: &mut Ui,
     kind: GameKind,
-    entries: impl Iterator<Item = (&'static str, &'static str, &'static str)>,
+    entries: impl Iterator<Item = (String, &'static str, String)>,
     inputs: &mut Inputs,
     commands: &mut Vec<Command>,
 ) {
@@ -112,14 +112,18 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
         ui.menu_button(crate::tr!("window-presets"), |ui| {
             ui.set_min_width(460.0);
             fitting_menu_ui(ui, "presets_menu", |ui| {
-                let entries = presets().iter().map(|p| (p.name, p.fen, p.description));
+                let entries = presets()
+                    .iter()
+                    .map(|p| (p.name.get(), p.fen, p.description.get()));
                 loaders_ui(ui, GameKind::Chess, entries, inputs, commands);
             });
         });
         ui.menu_button(crate::tr!("window-textbook-trees"), |ui| {
             ui.set_min_width(460.0);
             fitting_menu_ui(ui, "builtins_menu", |ui| {
-                let entries = builtins().iter().map(|b| (b.name, b.text, b.description));
+                let entries = builtins()
+                    .iter()
+                    .map(|b| (b.name.to_owned(), b.text, b.description.get()));
                 loaders_ui(ui, GameKind::Tree, entries, inputs, commands);
             });
         });
@@ -135,7 +139,7 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
         .response
         .labelled_by(label.id)
         .on_hover_text(crate::tr!("window-game-tip"));
-    crate::app::access::combo_value(ui.ctx(), &game, inputs.chosen.title());
+    crate::app::access::combo_value(ui.ctx(), &game, &inputs.chosen.title());
     field_ui(ui, inputs, commands);
 }
 
@@ -144,7 +148,7 @@ pub fn position_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>
 fn field_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
     let kind = inputs.chosen;
     let info = kind.info();
-    let label = ui.label(info.field);
+    let label = ui.label(info.field.get());
     let text = inputs.text_mut(kind);
     let edit = match info.lines {
         Lines::One => TextEdit::singleline(text),
@@ -155,7 +159,7 @@ fn field_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
             .return_key(KeyboardShortcut::new(Modifiers::SHIFT, Key::Enter)),
     };
     let edit = edit
-        .hint_text(info.hint)
+        .hint_text(info.hint.get())
         .font(egui::TextStyle::Monospace)
         .desired_width(f32::INFINITY);
     let response = if info.lines == Lines::Pasted {
@@ -195,7 +199,7 @@ fn field_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         if entered
             || ui
-                .button(info.load)
+                .button(info.load.get())
                 .on_hover_text(crate::tr!("window-load-tip", enter = &enter))
                 .clicked()
         {
@@ -203,7 +207,7 @@ fn field_ui(ui: &mut Ui, inputs: &mut Inputs, commands: &mut Vec<Command>) {
         }
         if let Some(start) = info.start
             && ui
-                .button(start.button)
+                .button(start.button.get())
                 .on_hover_text(crate::tr!("window-start-tip"))
                 .clicked()
         {
@@ -409,7 +413,7 @@ fn algorithm_rows_ui(ui: &mut Ui, options: &mut SearchOptions, field: f32, chanc
         })
         .response
         .labelled_by(label.id);
-    crate::app::access::combo_value(ui.ctx(), &algorithm, options.algorithm.title());
+    crate::app::access::combo_value(ui.ctx(), &algorithm, &options.algorithm.title());
     ui.end_row();
 
     if options.algorithm.is_mcts() {

@@ -322,7 +322,7 @@ impl ComparePanel {
                 })
                 .response
                 .labelled_by(label.id);
-            crate::app::access::combo_value(ui.ctx(), &menu, other.algorithm.title());
+            crate::app::access::combo_value(ui.ctx(), &menu, &other.algorithm.title());
             ui.end_row();
             let label = ui.label(crate::tr!("panels-compare-other-ordering"));
             let menu = ComboBox::from_id_salt("compare_ordering")

@@ -29,16 +29,16 @@ pub use parse::PositionError;
 /// the empty board).
 pub const INFO: crate::game::GameInfo = crate::game::GameInfo {
     name: "connect4",
-    title: "Connect Four",
+    title: crate::i18n::Text::new(|| crate::tr!("names-game-connect4-title")),
     default_depth: 4,
     max_depth: 8,
     start: Some(crate::game::Start {
         text: "",
-        button: "Empty 7×6 board",
+        button: crate::i18n::Text::new(|| crate::tr!("names-game-connect4-button")),
     }),
-    field: "Connect Four (the columns played, 1 to 7)",
-    hint: "4453 (empty: the start)",
-    load: "Load Connect Four",
+    field: crate::i18n::Text::new(|| crate::tr!("names-game-connect4-field")),
+    hint: crate::i18n::Text::new(|| crate::tr!("names-game-connect4-hint")),
+    load: crate::i18n::Text::new(|| crate::tr!("names-game-connect4-load")),
     lines: crate::game::Lines::One,
 };
 

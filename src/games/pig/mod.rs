@@ -63,16 +63,16 @@ pub const SCALE: Score = 1_296;
 /// default (two throws of the die), 8 at most (exact averages).
 pub const INFO: crate::game::GameInfo = crate::game::GameInfo {
     name: "pig",
-    title: "Pig (dice)",
+    title: crate::i18n::Text::new(|| crate::tr!("names-game-pig-title")),
     default_depth: 4,
     max_depth: EXACT_DEPTH,
     start: Some(crate::game::Start {
         text: "0-0 a",
-        button: "New game to 20",
+        button: crate::i18n::Text::new(|| crate::tr!("names-game-pig-button")),
     }),
-    field: "Pig (banked A-B, player to move +turn total, roll: the die is thrown next)",
-    hint: "12-17 a+5 (goal 30 12-17 a+5 for another goal)",
-    load: "Load Pig",
+    field: crate::i18n::Text::new(|| crate::tr!("names-game-pig-field")),
+    hint: crate::i18n::Text::new(|| crate::tr!("names-game-pig-hint")),
+    load: crate::i18n::Text::new(|| crate::tr!("names-game-pig-load")),
     lines: crate::game::Lines::One,
 };
 

@@ -28,16 +28,16 @@ pub use parse::PositionError;
 /// game's true value.
 pub const INFO: crate::game::GameInfo = crate::game::GameInfo {
     name: "tictactoe",
-    title: "Tic-tac-toe",
+    title: crate::i18n::Text::new(|| crate::tr!("names-game-tictactoe-title")),
     default_depth: 9,
     max_depth: 9,
     start: Some(crate::game::Start {
         text: ".........",
-        button: "Empty 3×3 board",
+        button: crate::i18n::Text::new(|| crate::tr!("names-game-tictactoe-button")),
     }),
-    field: "Tic-tac-toe (9 characters x, o, . row by row from the top)",
-    hint: "x...o....",
-    load: "Load tic-tac-toe",
+    field: crate::i18n::Text::new(|| crate::tr!("names-game-tictactoe-field")),
+    hint: crate::i18n::Text::new(|| String::from("x...o....")),
+    load: crate::i18n::Text::new(|| crate::tr!("names-game-tictactoe-load")),
     lines: crate::game::Lines::One,
 };
 

@@ -4,15 +4,15 @@
 //! with α opened to −∞, a value at or above β fails high and β is opened to
 //! +∞.
 
-use super::{Algorithm, Descriptor, PassPlan, PassResult, PassVerdict};
+use super::{Algorithm, Descriptor, PassPlan, PassResult, PassVerdict, Text};
 use crate::game::{INFINITY, Score};
 
 /// Aspiration windows.
 pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     algorithm: Algorithm::Aspiration,
     name: "aspiration",
-    title: "Aspiration windows",
-    short: "aspiration windows",
+    title: Text::new(|| crate::tr!("names-algo-aspiration-title")),
+    short: Text::new(|| crate::tr!("names-algo-aspiration-short")),
     prunes: true,
     passes: Some(PassPlan {
         first_window,

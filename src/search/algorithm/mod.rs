@@ -17,6 +17,7 @@ use std::sync::LazyLock;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{MoveCode, Score};
+use crate::i18n::Text;
 use crate::search::setting::UnknownSetting;
 use crate::search::{TieRule, keeps_the_first};
 
@@ -108,11 +109,11 @@ pub struct Descriptor {
     pub algorithm: Algorithm,
     /// The name used on the command line and in files.
     pub name: &'static str,
-    /// A human title, e.g. for menus.
-    pub title: &'static str,
+    /// A human title, e.g. for menus, in the language chosen.
+    pub title: Text,
     /// A short name inside a sentence or a comparison's title ("Alpha-beta
-    /// vs PVS").
-    pub short: &'static str,
+    /// vs PVS"), in the language chosen.
+    pub short: Text,
     /// The engine that runs it.
     pub engine: Engine,
     /// Whether it prunes with an `[α, β]` window.
@@ -160,8 +161,8 @@ impl Descriptor {
     pub const PLAIN: Self = Self {
         algorithm: Algorithm::Minimax,
         name: "",
-        title: "",
-        short: "",
+        title: Text::new(String::new),
+        short: Text::new(String::new),
         engine: Engine::Stepper,
         prunes: false,
         averages: false,
@@ -347,10 +348,17 @@ impl Algorithm {
         self.descriptor().name
     }
 
-    /// A human title, e.g. for menus.
+    /// A human title, e.g. for menus, in the language chosen.
     #[must_use]
-    pub fn title(self) -> &'static str {
-        self.descriptor().title
+    pub fn title(self) -> String {
+        self.descriptor().title.get()
+    }
+
+    /// A short name inside a sentence or a comparison's title, in the
+    /// language chosen.
+    #[must_use]
+    pub fn short(self) -> String {
+        self.descriptor().short.get()
     }
 }
 
@@ -385,8 +393,8 @@ mod tests {
     #[test]
     fn the_registry_and_the_descriptors_agree() {
         for (index, descriptor) in REGISTRY.iter().enumerate() {
-            assert!(!descriptor.name.is_empty() && !descriptor.title.is_empty());
-            assert!(!descriptor.short.is_empty());
+            assert!(!descriptor.name.is_empty() && !descriptor.title.get().is_empty());
+            assert!(!descriptor.short.get().is_empty());
             assert_ne!(descriptor.compare_with, descriptor.algorithm);
             assert_ne!(descriptor.classic_against, Some(descriptor.algorithm));
             assert_eq!(descriptor.algorithm.descriptor().name, descriptor.name);

@@ -4,15 +4,15 @@
 //! settled once the lower bound reaches the upper bound. It always fails
 //! soft.
 
-use super::{Algorithm, Descriptor, PassPlan, PassResult, PassVerdict};
+use super::{Algorithm, Descriptor, PassPlan, PassResult, PassVerdict, Text};
 use crate::game::{INFINITY, Score};
 
 /// MTD(f).
 pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     algorithm: Algorithm::Mtdf,
     name: "mtdf",
-    title: "MTD(f)",
-    short: "MTD(f)",
+    title: Text::new(|| crate::tr!("names-algo-mtdf-title")),
+    short: Text::new(|| crate::tr!("names-algo-mtdf-short")),
     prunes: true,
     always_fails_soft: true,
     passes: Some(PassPlan {

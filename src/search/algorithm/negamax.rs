@@ -2,14 +2,14 @@
 //! values are from the side to move's view. The pruning comparison puts
 //! negamax with α-β beside it.
 
-use super::{Algorithm, Descriptor};
+use super::{Algorithm, Descriptor, Text};
 
 /// Negamax.
 pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     algorithm: Algorithm::Negamax,
     name: "negamax",
-    title: "Negamax",
-    short: "negamax",
+    title: Text::new(|| crate::tr!("names-algo-negamax-title")),
+    short: Text::new(|| crate::tr!("names-algo-negamax-short")),
     negamax: true,
     checks_traces: true,
     compare_with: Algorithm::NegamaxAlphaBeta,

@@ -1,14 +1,14 @@
 //! Negamax with an `[α, β]` window, passing `[−β, −α]` to children. The
 //! pruning comparison puts plain negamax beside it.
 
-use super::{Algorithm, Descriptor};
+use super::{Algorithm, Descriptor, Text};
 
 /// Negamax with α-β.
 pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     algorithm: Algorithm::NegamaxAlphaBeta,
     name: "negamax-ab",
-    title: "Negamax with α-β",
-    short: "negamax with α-β",
+    title: Text::new(|| crate::tr!("names-algo-negamax-ab-title")),
+    short: Text::new(|| crate::tr!("names-algo-negamax-ab-short")),
     prunes: true,
     negamax: true,
     checks_traces: true,

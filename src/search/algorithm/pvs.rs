@@ -3,14 +3,14 @@
 //! Reinefeld's window `(v, β)` when the probe lands strictly inside. The
 //! stepper's probe rule reads [`Descriptor::probes`].
 
-use super::{Algorithm, Descriptor};
+use super::{Algorithm, Descriptor, Text};
 
 /// Principal variation search.
 pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     algorithm: Algorithm::Pvs,
     name: "pvs",
-    title: "PVS (NegaScout)",
-    short: "PVS",
+    title: Text::new(|| crate::tr!("names-algo-pvs-title")),
+    short: Text::new(|| crate::tr!("names-algo-pvs-short")),
     prunes: true,
     probes: true,
     compare_with: Algorithm::Minimax,

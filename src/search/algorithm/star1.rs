@@ -3,14 +3,14 @@
 //! bounds, can no longer matter to the window. The pruning comparison puts
 //! expectimax beside it.
 
-use super::{Algorithm, Descriptor};
+use super::{Algorithm, Descriptor, Text};
 
 /// Star1 (chance pruning).
 pub(super) const DESCRIPTOR: Descriptor = Descriptor {
     algorithm: Algorithm::Star1,
     name: "star1",
-    title: "Star1 (chance pruning)",
-    short: "Star1",
+    title: Text::new(|| crate::tr!("names-algo-star1-title")),
+    short: Text::new(|| crate::tr!("names-algo-star1-short")),
     prunes: true,
     averages: true,
     bounds_leaves: true,
