@@ -147,7 +147,7 @@ impl App {
             .iter()
             .find(|builtin| builtin.text == position.text())
             .map_or_else(
-                || position.kind().title().to_owned(),
+                || position.kind().title(),
                 |builtin| builtin.name.to_owned(),
             )
     }

@@ -462,7 +462,7 @@ fn title(options: &SearchOptions) -> String {
             (false, true) => crate::tr!("teach-title-fail-soft-strict", algorithm = algorithm),
         }
     } else {
-        algorithm.to_owned()
+        algorithm
     };
     if options.transposition_table {
         title = crate::tr!("teach-title-with-table", title = title);

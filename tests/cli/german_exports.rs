@@ -70,7 +70,6 @@ fn classic_title() -> String {
         .unwrap()
         .kind()
         .title()
-        .to_owned()
 }
 
 #[test]

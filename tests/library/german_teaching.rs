@@ -110,7 +110,7 @@ fn every_pseudocode_has_the_english_lines_in_german_and_no_english() {
         // The algorithm's name is the search's part of the program.
         let algorithm = {
             let _german = german();
-            options.algorithm.title().to_owned()
+            options.algorithm.title()
         };
         let title = german_listing.title.replace(&algorithm, " ");
         assert!(english_words_in(&title).is_empty(), "{title}");

@@ -99,7 +99,7 @@ fn others_words() -> Vec<String> {
     words.extend(
         gametree::search::Algorithm::EVERY
             .iter()
-            .map(|algorithm| algorithm.title().to_owned()),
+            .map(|algorithm| algorithm.title()),
     );
     // The root's name is the trace's path (`root`), in the node's heading.
     let root = gametree::game::path_text::<&str>(&[], "");

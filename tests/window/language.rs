@@ -382,7 +382,7 @@ fn with_german_chosen_the_menus_toolbar_top_bar_help_and_board_panel_hold_no_eng
     let mut theirs: Vec<String> = Vec::new();
     for kind in gametree::input::GameKind::ALL {
         let info = kind.info();
-        theirs.extend([info.title, info.field, info.hint, info.load].map(|text| text.get()));
+        theirs.extend([info.title, info.field, info.hint, info.load].map(i18n::Text::get));
     }
     for preset in gametree::presets::presets() {
         theirs.extend([preset.name.to_string(), preset.description.to_string()]);

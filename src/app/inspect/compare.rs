@@ -192,7 +192,7 @@ fn merged(first: SearchOptions, other: SearchOptions) -> SearchOptions {
 /// A configuration in a few words: `Alpha-beta, natural order, fail-hard, TT`.
 fn describe(options: &SearchOptions) -> String {
     let mut parts = vec![
-        options.algorithm.title().to_owned(),
+        options.algorithm.title(),
         crate::tr!(
             "panels-compare-order",
             ordering = options.ordering.to_string()
