@@ -144,13 +144,14 @@ fn with_values_said(arg: Arg) -> Arg {
     if !defaults.is_empty() && !arg.is_hide_default_value_set() && arg.get_action().takes_values() {
         let default = crate::tr!("help-default", value = defaults.join(" "));
         short_said.push(default.clone());
-        long_said.push(
-            if long_said.first().is_some_and(|said| said.starts_with('\n')) {
-                format!("\n\n{default}")
-            } else {
-                format!(" {default}")
-            },
-        );
+        // After a paragraph of its own (a list), as clap writes it.
+        let own_paragraph = long_help.contains('\n')
+            || long_said.first().is_some_and(|said| said.starts_with('\n'));
+        long_said.push(if own_paragraph {
+            format!("\n\n{default}")
+        } else {
+            format!(" {default}")
+        });
     }
     let short = std::iter::once(help)
         .chain(short_said)

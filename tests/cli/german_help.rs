@@ -9,7 +9,7 @@ use std::process::{Command, Output};
 use crate::common::cli::gametree;
 use crate::common::english::english_words_in;
 
-/// The values the flags take and the algorithms' names: interfaces, not
+/// The values the flags take and the subcommands' names: interfaces, not
 /// prose (`--game tree`, `--slides-at key`, `--algo alphabeta`).
 const INTERFACE: &[&str] = &[
     "chess",
