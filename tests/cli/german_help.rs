@@ -82,9 +82,8 @@ fn prose(text: &str) -> String {
     text.lines()
         .filter(|line| {
             let line = line.trim_start();
-            !line
-                .split_once(": ")
-                .is_some_and(|(name, _)| name.parse::<gametree::search::Algorithm>().is_ok())
+            line.split_once(": ")
+                .is_none_or(|(name, _)| name.parse::<gametree::search::Algorithm>().is_err())
         })
         .flat_map(|line| line.split([' ', '(', ')', ',', ';', '[', ']', '`', '"']))
         .filter(|word| {
