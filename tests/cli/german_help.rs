@@ -52,6 +52,10 @@ const INTERFACE: &[&str] = &[
     "min",
     "a4",
     "letter",
+    "analyze",
+    "worksheet",
+    "check",
+    "help",
 ];
 
 /// `gametree analyze --help` run with `LANG=de_DE.UTF-8` and no `--lang`.
@@ -87,7 +91,7 @@ fn prose(text: &str) -> String {
         })
         .flat_map(|line| line.split([' ', '(', ')', ',', ';', '[', ']', '`', '"']))
         .filter(|word| {
-            let word = word.trim_end_matches([':', '.']);
+            let word = word.trim_matches(['„', '“', ':', '.']);
             !word.starts_with('-')
                 && !word.contains(['.', '/', '<', '*'])
                 && !word.chars().any(|c| {
