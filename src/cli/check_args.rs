@@ -12,23 +12,23 @@ use crate::search::{Algorithm, Cutoff, FailMode, REGISTRY};
 pub struct CheckArgs {
     /// The trace a search wrote, as JSON Lines (docs/FORMATS.md); `-`
     /// reads standard input.
-    #[arg(value_name = "TRACE.jsonl")]
+    #[arg(help = crate::tr!("help-check-trace"), value_name = "TRACE.jsonl")]
     pub trace: PathBuf,
     /// Check against this algorithm only: minimax or alphabeta, or for a
     /// trace whose values are negamax's, negamax or negamax-ab [default:
     /// recognise which fits].
-    #[arg(long, value_name = "ALGO", value_parser = checked_algorithm)]
+    #[arg(help = crate::tr!("help-check-algo"), long, value_name = "ALGO", value_parser = checked_algorithm)]
     pub algo: Option<Algorithm>,
     /// Alpha-beta that fails this way only: hard (a node's value clamped
     /// to its window) or soft (the best value found) [default: either].
-    #[arg(long, value_name = "MODE")]
+    #[arg(help = crate::tr!("help-check-fail"), long, value_name = "MODE")]
     pub fail: Option<FailMode>,
     /// Alpha-beta with this cutoff test only: ge (α ≥ β) or gt (α > β)
     /// [default: either].
-    #[arg(long, value_name = "RULE")]
+    #[arg(help = crate::tr!("help-check-cutoff"), long, value_name = "RULE")]
     pub cutoff: Option<Cutoff>,
     /// Print one JSON object, {"matches": [...], "divergence": {...}}.
-    #[arg(long)]
+    #[arg(help = crate::tr!("help-check-json"), long)]
     pub json: bool,
 }
 

@@ -2,7 +2,7 @@
 //! line (it wins over the system's locale). It is read before the rest of
 //! the command line, so that even a refused flag is refused in it.
 
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
 
 use crate::cli::CliError;
 use crate::i18n::{self, Lang};
@@ -65,6 +65,42 @@ pub fn asked_language<T: AsRef<OsStr>>(args: &[T]) -> Result<Option<Lang>, CliEr
     Ok(None)
 }
 
+/// The subcommands a leading `--lang` moves after.
+const SUBCOMMANDS: [&str; 4] = ["analyze", "worksheet", "check", "help"];
+
+/// The command line (program name first) with a `--lang CODE` (or
+/// `--lang=CODE`) given before the subcommand moved after it:
+/// `gametree --lang de analyze …` parses as `gametree analyze --lang de …`
+/// (clap takes the window's flags before a subcommand for the window's).
+#[must_use]
+pub fn lang_after_subcommand(args: Vec<OsString>) -> Vec<OsString> {
+    let mut leading = Vec::new();
+    let mut at = 1;
+    while let Some(word) = args.get(at) {
+        if word == FLAG {
+            leading.extend(args.get(at..at + 2).unwrap_or_default().iter().cloned());
+            at += 2;
+        } else if word.to_string_lossy().starts_with("--lang=") {
+            leading.push(word.clone());
+            at += 1;
+        } else {
+            break;
+        }
+    }
+    let is_subcommand = args
+        .get(at)
+        .is_some_and(|word| SUBCOMMANDS.iter().any(|name| word == name));
+    if leading.is_empty() || !is_subcommand {
+        return args;
+    }
+    let mut moved = Vec::with_capacity(args.len());
+    moved.extend(args.iter().take(1).cloned());
+    moved.extend(args.get(at).cloned());
+    moved.extend(leading);
+    moved.extend(args.iter().skip(at + 1).cloned());
+    moved
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,5 +125,27 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert_eq!(refused, "unknown language \"xx\": the languages are de, en");
+    }
+
+    #[test]
+    fn a_lang_before_the_subcommand_moves_after_it() {
+        let words = |line: &str| -> Vec<OsString> { line.split(' ').map(OsString::from).collect() };
+        assert_eq!(
+            lang_after_subcommand(words("gametree --lang de analyze --depth 2")),
+            words("gametree analyze --lang de --depth 2")
+        );
+        assert_eq!(
+            lang_after_subcommand(words("gametree --lang=de worksheet --seed 1")),
+            words("gametree worksheet --lang=de --seed 1")
+        );
+        // The window's flags, and a subcommand without one, stay as they are.
+        for line in [
+            "gametree --lang de --lecture",
+            "gametree --lang de",
+            "gametree analyze --lang de",
+            "gametree --lecture --lang de analyze",
+        ] {
+            assert_eq!(lang_after_subcommand(words(line)), words(line), "{line}");
+        }
     }
 }

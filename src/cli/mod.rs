@@ -13,11 +13,13 @@ mod check_args;
 mod compare;
 mod dot;
 pub(crate) mod game;
+mod help;
 mod json;
 mod labels;
 pub mod language;
 mod mcts_trace;
 mod pictures;
+mod refusal;
 pub(crate) mod run;
 pub(crate) mod summary;
 mod text;
@@ -28,9 +30,9 @@ pub(crate) mod worksheet_args;
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::FromArgMatches as _;
+use clap::error::ErrorKind;
 use clap::parser::ValueSource;
-use clap::{CommandFactory as _, FromArgMatches as _};
 
 pub use args::{AnalyzeArgs, Cli, Command, PanelChoice, WindowArgs};
 pub use check::check_to;
@@ -202,7 +204,8 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let parsed = Cli::command()
+    let args = language::lang_after_subcommand(args.into_iter().map(Into::into).collect());
+    let parsed = help::command()
         .try_get_matches_from(args)
         .and_then(|matches| Ok((Cli::from_arg_matches(&matches)?, matches)));
     match parsed {
@@ -276,74 +279,14 @@ where
             | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
                 Ok(Request::Print(error.to_string()))
             }
-            ErrorKind::ValueValidation => Err(CliError::Usage(invalid_value(&error))),
-            _ => Err(CliError::Usage(first_line(&error.to_string()))),
+            _ => Err(CliError::Usage(refusal::refusal(&error))),
         },
     }
 }
 
-/// The first paragraph of a clap message as one line, without its
-/// `error: ` prefix: a list after a first line ending in `:` ("not
-/// provided:" and the flag) follows on the same line, and a newline inside
-/// a quoted value is escaped (clap ends the paragraph with a blank line),
-/// so it cannot start a line of its own.
-fn first_line(message: &str) -> String {
-    let paragraph = message
-        .split("\n\n")
-        .map(str::trim)
-        .find(|paragraph| !paragraph.is_empty())
-        .unwrap_or("invalid command line");
-    let paragraph = paragraph.strip_prefix("error: ").unwrap_or(paragraph);
-    let joined = match paragraph.split_once('\n') {
-        Some((first, rest)) if first.ends_with(':') => format!("{first} {}", rest.trim()),
-        _ => paragraph.to_owned(),
-    };
-    // clap indents what it adds on a line of its own (`  [possible
-    // values: max, min]`): it belongs on the line.
-    let joined = joined.replace("\n  ", " ");
-    crate::quote::one_line(&joined, CLAP_LINE_LIMIT)
-}
-
-/// The most characters of a clap message kept: the option's name and a
-/// short stretch of the value it quotes.
-const CLAP_LINE_LIMIT: usize = 120;
-
-/// A value an option refused, as one line: the option, the value quoted
-/// short ([`quoted`]) unless the option's own reason quotes it already, and
-/// that reason in full (the choices an option takes, say). clap's own
-/// message quotes the raw value, then the reason quotes it again, and the
-/// whole was cut at [`CLAP_LINE_LIMIT`], choices and all.
-fn invalid_value(error: &clap::Error) -> String {
-    use std::error::Error as _;
-    let context = |kind| match error.get(kind) {
-        Some(ContextValue::String(text)) => Some(text.as_str()),
-        _ => None,
-    };
-    let (Some(option), Some(value), Some(reason)) = (
-        context(ContextKind::InvalidArg),
-        context(ContextKind::InvalidValue),
-        error.source().map(ToString::to_string),
-    ) else {
-        return first_line(&error.to_string());
-    };
-    let value = quoted(value);
-    let line = if reason.contains(&value) {
-        crate::tr!("cli-error-invalid-value", option = option, reason = reason)
-    } else {
-        crate::tr!(
-            "cli-error-invalid-value-quoted",
-            value = value,
-            option = option,
-            reason = reason
-        )
-    };
-    // The value is quoted short; the limit only guards against a reason
-    // that would echo more of it.
-    crate::quote::one_line(&line, 3 * CLAP_LINE_LIMIT)
-}
-
 #[cfg(test)]
 mod tests {
+    use super::refusal::CLAP_LINE_LIMIT;
     use super::*;
 
     #[test]
