@@ -47,7 +47,7 @@ files-compare-spoken = Referenz bei diesem Schritt: { $said }
 # What the check found, for the status line.
 files-trace-fits-one = { $algorithm }, Knoten für Knoten
 files-trace-fits-many = passt zu { $count } Algorithmen, gezeigt als { $algorithm }
-files-trace-leaves = weicht { $place } von { $algorithm } ab, Schritt { $step } (J springt dorthin)
+files-trace-leaves = weicht { $place } ab von { $algorithm }, Schritt { $step } (J springt dorthin)
 files-trace-fits-none = kein Algorithmus passt
 files-trace-summary = Spur { $name }: { $found }
 files-trace-summary-rounded = Spur { $name }: { $found } (Werte auf ganze Einheiten gerundet gezeichnet)
@@ -55,7 +55,8 @@ files-trace-at-end = an ihrem Ende, nach Zeile { $line }
 files-trace-at-event = bei Ereignis { $event } (Zeile { $line })
 # The divergence sentence: $algorithm is the short name, $place where in
 # the trace, $sentence the check's own sentence.
-files-trace-divergence = Ihre Suche weicht { $place } von { $algorithm } ab: { $sentence }
+# It is said after scene-divergence-here's „Hier“, so the verb comes first.
+files-trace-divergence = weicht Ihre Suche { $place } von { $algorithm } ab: { $sentence }
 
 ## The export dialog
 

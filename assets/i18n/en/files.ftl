@@ -51,7 +51,8 @@ files-trace-summary-rounded = Trace { $name }: { $found } (values drawn rounded 
 files-trace-at-end = at its end, after line { $line }
 files-trace-at-event = at event { $event } (line { $line })
 # The divergence sentence: $algorithm is the short name, $place where in
-# the trace, $sentence the check's own sentence.
+# the trace, $sentence the check's own sentence. It follows
+# scene-divergence-here's "Here".
 files-trace-divergence = your search leaves { $algorithm } ({ $place }): { $sentence }
 
 ## The export dialog
