@@ -10,7 +10,7 @@ use crate::export::deck;
 use crate::export::html::{self, WebPage};
 use crate::export::sheet::{Heading, Paper, Print, sheet_pdf, sheet_png, sheet_svg};
 use crate::export::slides::{self, Deck};
-use crate::export::steps::StepChoice;
+use crate::export::steps::{Defaulted, StepChoice};
 use crate::export::tree::{Region, TreePicture, tree_svg};
 use crate::export::{ExportError, PictureSize, Theme, png, write_file};
 use crate::input::AnyGame;
@@ -118,20 +118,7 @@ pub fn export(
             };
             let summary = |session: &Session<AnyGame>| Some(status_text(session, false, false));
             let chosen = html::write(session, path, &page, &summary)?;
-            let path = path.display().to_string();
-            return Ok(match chosen.defaulted {
-                Some(defaulted) => crate::tr!(
-                    "files-export-wrote-page-some-steps",
-                    count = chosen.steps.len(),
-                    total = defaulted.steps,
-                    path = path
-                ),
-                None => crate::tr!(
-                    "files-export-wrote-page-steps",
-                    count = chosen.steps.len(),
-                    path = path
-                ),
-            });
+            return Ok(web_page_wrote(chosen.steps.len(), chosen.defaulted, path));
         }
         ExportKind::Sheet | ExportKind::Key => {
             let (whole, key, heading) = shown.sheet.ok_or(ExportError::Empty)?;
@@ -176,6 +163,22 @@ pub fn export(
         Format::Png => write_file(path, &png::render(&svg, size.width, size.height)?)?,
     }
     Ok(wrote())
+}
+
+/// What writing a web page of `count` steps to `path` says: of how many,
+/// when the page took as many as it holds.
+fn web_page_wrote(count: usize, defaulted: Option<Defaulted>, path: &std::path::Path) -> String {
+    let path = path.display().to_string();
+    if let Some(defaulted) = defaulted {
+        crate::tr!(
+            "files-export-wrote-page-some-steps",
+            count = count,
+            total = defaulted.steps,
+            path = path
+        )
+    } else {
+        crate::tr!("files-export-wrote-page-steps", count = count, path = path)
+    }
 }
 
 /// Copies the visible part of the tree, in `theme`, to the clipboard as a
