@@ -208,8 +208,8 @@ impl App {
                         ui.spinner();
                         ui.label(opening.progress_text());
                         if ui
-                            .button("Cancel")
-                            .on_hover_text("Stop opening the file; the session stays as it is")
+                            .button(crate::tr!("window-cancel"))
+                            .on_hover_text(crate::tr!("files-opening-cancel-tip"))
                             .clicked()
                         {
                             commands.push(Command::Cancel);
@@ -226,7 +226,7 @@ impl App {
                         let status = shell::toolbar::status_text(session, hide_values, brief);
                         files::trace_io::with_trace_status(trace.as_ref(), status)
                     },
-                    |error| format!("Error: {error}"),
+                    |error| crate::tr!("files-status-error", error = error),
                 );
                 ui.add(
                     egui::Label::new(RichText::new(text).text_style(egui::TextStyle::Body)).wrap(),
@@ -414,7 +414,7 @@ impl App {
             shell::panels::name_panel(&toolbar.response, "toolbar");
             let cancel_keys = shell::keys::keys_for(&Command::Cancel);
             Panel::bottom("status").show(ui, |ui| {
-                ui.label("Searching on a background thread…");
+                ui.label(crate::tr!("files-background-searching"));
             });
             CentralPanel::default().show(ui, |ui| {
                 ui.vertical_centered(|ui| {
@@ -427,13 +427,14 @@ impl App {
                             RichText::new(shell::toolbar::progress_text(motion, session, runner))
                                 .heading(),
                         );
-                        ui.label(format!(
-                            "{:.1} s so far",
-                            progress.elapsed.as_secs_f64()
+                        ui.label(crate::tr!(
+                            "files-background-so-far",
+                            seconds = format!("{:.1}", progress.elapsed.as_secs_f64())
                         ));
                     }
-                    ui.label(format!(
-                        "The tree and the panels come back when the run ends; {cancel_keys} or Cancel (above) stops it where it got to."
+                    ui.label(crate::tr!(
+                        "files-background-comes-back",
+                        keys = cancel_keys
                     ));
                 });
             });
@@ -451,10 +452,10 @@ impl App {
 /// Says the board shows a picked node, with a button back to the search.
 fn pinned_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Showing the node you picked.").italics());
+        ui.label(RichText::new(crate::tr!("files-pinned")).italics());
         if ui
-            .button("Follow search")
-            .on_hover_text("Show the node the search is at (Esc)")
+            .button(crate::tr!("files-follow-search"))
+            .on_hover_text(crate::tr!("files-follow-search-tip"))
             .clicked()
         {
             commands.push(Command::Cancel);

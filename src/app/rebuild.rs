@@ -222,9 +222,9 @@ impl App {
                         node,
                     });
                     if restored == Restored::Bounded {
-                        self.error = Some(format!(
-                            "the search was re-run to step {}, but the node you were at was not found",
-                            format::count(self.session.cursor()),
+                        self.error = Some(crate::tr!(
+                            "files-rerun-node-lost",
+                            step = format::count(self.session.cursor())
                         ));
                     }
                     return;
@@ -239,10 +239,10 @@ impl App {
         let Some(place) = self.run.restoring.take() else {
             return;
         };
-        self.error = Some(format!(
-            "the search was re-run only to step {} of {} (cancelled); step on from here",
-            format::count(self.session.cursor()),
-            format::count(place.step())
+        self.error = Some(crate::tr!(
+            "files-rerun-cancelled",
+            step = format::count(self.session.cursor()),
+            total = format::count(place.step())
         ));
     }
 }

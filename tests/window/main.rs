@@ -20,6 +20,7 @@ mod export;
 mod frame_inventory;
 mod games;
 mod games_teach;
+mod german_files;
 mod german_panels;
 mod idle;
 mod input;

@@ -56,15 +56,15 @@ pub enum ExportKind {
 impl ExportKind {
     /// The export dialog's title.
     #[must_use]
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Self::Tree => "Export tree",
-            Self::Board => "Export board",
-            Self::Slides => "Export slides",
-            Self::Deck => "Export deck",
-            Self::Sheet => "Export sheet",
-            Self::Key => "Export key",
-            Self::WebPage => "Export web page",
+            Self::Tree => crate::tr!("files-export-title-tree"),
+            Self::Board => crate::tr!("files-export-title-board"),
+            Self::Slides => crate::tr!("files-export-title-slides"),
+            Self::Deck => crate::tr!("files-export-title-deck"),
+            Self::Sheet => crate::tr!("files-export-title-sheet"),
+            Self::Key => crate::tr!("files-export-title-key"),
+            Self::WebPage => crate::tr!("files-export-title-web-page"),
         }
     }
 

@@ -86,10 +86,10 @@ impl FileDialog {
             return;
         };
         let title = match mode {
-            Mode::Open => "Open session",
-            Mode::OpenTrace => "Open a student's trace",
-            Mode::SaveAs => "Save session as",
-            Mode::SaveTraceAs => "Save the trace as",
+            Mode::Open => crate::tr!("files-dialog-open-title"),
+            Mode::OpenTrace => crate::tr!("files-dialog-open-trace-title"),
+            Mode::SaveAs => crate::tr!("files-dialog-save-as-title"),
+            Mode::SaveTraceAs => crate::tr!("files-dialog-save-trace-as-title"),
         };
         let mut open = true;
         egui::Window::new(title)
@@ -101,14 +101,12 @@ impl FileDialog {
             .show(ctx, |ui| {
                 let (what, hint) = if matches!(mode, Mode::OpenTrace | Mode::SaveTraceAs) {
                     (
-                        format!(
-                            "Trace file path (*.{TRACE_EXTENSION}, as gametree check reads it):"
-                        ),
+                        crate::tr!("files-dialog-trace-path", extension = TRACE_EXTENSION),
                         format!("alphabeta.{TRACE_EXTENSION}"),
                     )
                 } else {
                     (
-                        format!("Session file path (*.{EXTENSION}):"),
+                        crate::tr!("files-dialog-session-path", extension = EXTENSION),
                         format!("lecture.{EXTENSION}"),
                     )
                 };
@@ -132,11 +130,11 @@ impl FileDialog {
                 let mut go = entered;
                 ui.horizontal(|ui| {
                     let action = match mode {
-                        Mode::Open | Mode::OpenTrace => "Open",
-                        Mode::SaveAs | Mode::SaveTraceAs => "Save",
+                        Mode::Open | Mode::OpenTrace => crate::tr!("files-dialog-open"),
+                        Mode::SaveAs | Mode::SaveTraceAs => crate::tr!("files-dialog-save"),
                     };
                     go |= ui.button(action).clicked();
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(crate::tr!("window-cancel")).clicked() {
                         self.mode = None;
                     }
                 });
@@ -145,7 +143,7 @@ impl FileDialog {
                 }
                 if mode == Mode::Open && !recent.is_empty() {
                     ui.separator();
-                    ui.label("Recent:");
+                    ui.label(crate::tr!("files-dialog-recent"));
                     for path in recent {
                         if ui.button(path.display().to_string()).clicked() {
                             commands.push(Command::Files(FilesCommand::OpenSession(path.clone())));
@@ -166,9 +164,9 @@ impl FileDialog {
         let typed = self.path.trim();
         if typed.is_empty() {
             self.error = Some(if matches!(mode, Mode::OpenTrace | Mode::SaveTraceAs) {
-                "Type the path of a trace file.".to_owned()
+                crate::tr!("files-dialog-type-trace-path")
             } else {
-                "Type the path of a session file.".to_owned()
+                crate::tr!("files-dialog-type-session-path")
             });
             return;
         }
@@ -185,9 +183,9 @@ impl FileDialog {
                     });
                 }
                 if path.exists() && self.replace.as_ref() != Some(&path) {
-                    self.error = Some(format!(
-                        "{} exists: press Save again to replace it.",
-                        path.display()
+                    self.error = Some(crate::tr!(
+                        "files-dialog-exists",
+                        path = path.display().to_string()
                     ));
                     self.replace = Some(path);
                     return;
@@ -200,8 +198,9 @@ impl FileDialog {
 
 /// How a refusal to open `path` reads (a session file or a trace).
 pub(super) fn refused(path: &Path, error: impl std::fmt::Display) -> String {
-    format!(
-        "cannot open {}: {error}",
-        quoted(&path.display().to_string())
+    crate::tr!(
+        "files-cannot-open",
+        path = quoted(&path.display().to_string()),
+        error = error.to_string()
     )
 }

@@ -10,7 +10,7 @@ use crate::export::deck;
 use crate::export::html::{self, WebPage};
 use crate::export::sheet::{Heading, Paper, Print, sheet_pdf, sheet_png, sheet_svg};
 use crate::export::slides::{self, Deck};
-use crate::export::steps::StepChoice;
+use crate::export::steps::{Defaulted, StepChoice};
 use crate::export::tree::{Region, TreePicture, tree_svg};
 use crate::export::{ExportError, PictureSize, Theme, png, write_file};
 use crate::input::AnyGame;
@@ -73,6 +73,7 @@ pub fn export(
 ) -> Result<String, ExportError> {
     // Said in full, so a relative path typed in the dialog is found again.
     let path = &std::path::absolute(&request.path).unwrap_or_else(|_| request.path.clone());
+    let wrote = || crate::tr!("files-export-wrote", path = path.display().to_string());
     let size = request.size;
     let svg = match request.kind {
         ExportKind::Slides | ExportKind::Deck => {
@@ -90,13 +91,17 @@ pub fn export(
             };
             return if request.kind == ExportKind::Deck {
                 let pages = deck::write(session, path, &deck)?.steps.len();
-                Ok(format!("Wrote {pages} pages to {}", path.display()))
+                Ok(crate::tr!(
+                    "files-export-wrote-pages",
+                    count = pages,
+                    path = path.display().to_string()
+                ))
             } else {
                 let (_, chosen) = slides::write(session, path, &deck)?;
-                Ok(format!(
-                    "Wrote {} slides (SVG and PNG) to {}",
-                    chosen.steps.len(),
-                    path.display()
+                Ok(crate::tr!(
+                    "files-export-wrote-slides",
+                    count = chosen.steps.len(),
+                    path = path.display().to_string()
                 ))
             };
         }
@@ -113,15 +118,7 @@ pub fn export(
             };
             let summary = |session: &Session<AnyGame>| Some(status_text(session, false, false));
             let chosen = html::write(session, path, &page, &summary)?;
-            let shown = match chosen.defaulted {
-                Some(defaulted) => format!(
-                    "{} of {} steps, as many as a page holds",
-                    chosen.steps.len(),
-                    defaulted.steps
-                ),
-                None => format!("{} steps", chosen.steps.len()),
-            };
-            return Ok(format!("Wrote a web page of {shown} to {}", path.display()));
+            return Ok(web_page_wrote(chosen.steps.len(), chosen.defaulted, path));
         }
         ExportKind::Sheet | ExportKind::Key => {
             let (whole, key, heading) = shown.sheet.ok_or(ExportError::Empty)?;
@@ -141,7 +138,7 @@ pub fn export(
                 Format::Png => sheet_png(whole, key, print, request.theme)?,
             };
             write_file(path, &bytes)?;
-            return Ok(format!("Wrote {}", path.display()));
+            return Ok(wrote());
         }
         ExportKind::Tree => tree_svg(session, &picture(shown, request.theme, size, request.whole))?,
         ExportKind::Board => {
@@ -156,7 +153,7 @@ pub fn export(
             )?;
             if request.format == Format::Png {
                 write_file(path, &png::render(&svg, board_side, board_side)?)?;
-                return Ok(format!("Wrote {}", path.display()));
+                return Ok(wrote());
             }
             svg
         }
@@ -165,7 +162,23 @@ pub fn export(
         Format::Svg => write_file(path, svg.as_bytes())?,
         Format::Png => write_file(path, &png::render(&svg, size.width, size.height)?)?,
     }
-    Ok(format!("Wrote {}", path.display()))
+    Ok(wrote())
+}
+
+/// What writing a web page of `count` steps to `path` says: of how many,
+/// when the page took as many as it holds.
+fn web_page_wrote(count: usize, defaulted: Option<Defaulted>, path: &std::path::Path) -> String {
+    let path = path.display().to_string();
+    if let Some(defaulted) = defaulted {
+        crate::tr!(
+            "files-export-wrote-page-some-steps",
+            count = count,
+            total = defaulted.steps,
+            path = path
+        )
+    } else {
+        crate::tr!("files-export-wrote-page-steps", count = count, path = path)
+    }
 }
 
 /// Copies the visible part of the tree, in `theme`, to the clipboard as a
@@ -188,8 +201,9 @@ pub fn copy_image(
     let pixmap = png::raster(&svg, w.max(1), h.max(1))?;
     let size = [pixmap.width() as usize, pixmap.height() as usize];
     ctx.copy_image(ColorImage::from_rgba_premultiplied(size, pixmap.data()));
-    Ok(format!(
-        "Copied the tree ({}×{} pixels) to the clipboard",
-        size[0], size[1]
+    Ok(crate::tr!(
+        "files-export-copied",
+        width = size[0],
+        height = size[1]
     ))
 }

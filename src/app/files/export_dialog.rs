@@ -13,13 +13,23 @@ use crate::export::{PictureSize, Theme};
 
 use crate::app::command::{Command, ExportKind, ExportRequest, FilesCommand, Format};
 
-/// What the last step's box says for the search's last step.
+/// What the last step's box takes for the search's last step in every
+/// language, besides the language's own word ([`end_word`]).
 const END_WORD: &str = "end";
 
-/// Whether `text` asks for the search's last step: "end", or nothing.
+/// What the last step's box says for the search's last step, in the
+/// language chosen ("end", „Ende“).
+fn end_word() -> String {
+    crate::tr!("files-export-end")
+}
+
+/// Whether `text` asks for the search's last step: "end", the language's
+/// own word for it, or nothing.
 fn is_end(text: &str) -> bool {
     let text = text.trim();
-    text.is_empty() || text.eq_ignore_ascii_case(END_WORD)
+    text.is_empty()
+        || text.eq_ignore_ascii_case(END_WORD)
+        || text.to_lowercase() == end_word().to_lowercase()
 }
 
 /// The export dialog's fields, kept while the window is open.
@@ -49,7 +59,7 @@ impl Default for ExportDialog {
             size: PictureSize::default().to_string(),
             slides_at: SlidesAt::Key,
             from: String::from("1"),
-            to: String::from(END_WORD),
+            to: end_word(),
             caption: true,
             result: None,
         }
@@ -112,7 +122,7 @@ impl ExportDialog {
         }
         self.open = Some(kind);
         self.theme = theme;
-        self.to = total.map_or_else(|| END_WORD.to_owned(), |total| total.max(1).to_string());
+        self.to = total.map_or_else(end_word, |total| total.max(1).to_string());
         self.result = None;
     }
 
@@ -159,13 +169,16 @@ impl ExportDialog {
         let mut close = false;
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(request.is_ok(), egui::Button::new("Export"))
+                .add_enabled(
+                    request.is_ok(),
+                    egui::Button::new(crate::tr!("files-export-export")),
+                )
                 .clicked()
                 && let Ok(request) = request
             {
                 commands.push(Command::Files(FilesCommand::Export(Box::new(request))));
             }
-            close = ui.button("Close").clicked();
+            close = ui.button(crate::tr!("files-export-close")).clicked();
         });
         close
     }
@@ -177,19 +190,19 @@ impl ExportDialog {
             .spacing([12.0, 8.0])
             .show(ui, |ui| {
                 let label = ui.label(if kind == ExportKind::Slides {
-                    "Folder"
+                    crate::tr!("files-export-folder")
                 } else {
-                    "File"
+                    crate::tr!("files-export-file")
                 });
                 ui.add(
                     egui::TextEdit::singleline(&mut self.path)
                         .desired_width(320.0)
-                        .hint_text("path, relative to the folder gametree started in"),
+                        .hint_text(crate::tr!("files-export-path-hint")),
                 )
                 .labelled_by(label.id);
                 ui.end_row();
                 if !kind.is_step_by_step() {
-                    ui.label("Format");
+                    ui.label(crate::tr!("files-export-format"));
                     ui.horizontal(|ui| {
                         for format in [Format::Svg, Format::Png] {
                             let name = format.extension().to_uppercase();
@@ -201,14 +214,22 @@ impl ExportDialog {
                     ui.end_row();
                 }
                 if kind == ExportKind::Tree {
-                    ui.label("Part");
+                    ui.label(crate::tr!("files-export-part"));
                     ui.horizontal(|ui| {
-                        ui.radio_value(&mut self.whole, true, "Whole tree");
-                        ui.radio_value(&mut self.whole, false, "Visible part");
+                        ui.radio_value(
+                            &mut self.whole,
+                            true,
+                            crate::tr!("files-export-whole-tree"),
+                        );
+                        ui.radio_value(
+                            &mut self.whole,
+                            false,
+                            crate::tr!("files-export-visible-part"),
+                        );
                     });
                     ui.end_row();
                 }
-                ui.label("Theme");
+                ui.label(crate::tr!("files-export-theme"));
                 ui.horizontal(|ui| {
                     for theme in Theme::ALL {
                         ui.radio_value(&mut self.theme, theme, theme.name());
@@ -224,17 +245,14 @@ impl ExportDialog {
                     self.slides_rows_ui(ui);
                     return;
                 }
-                let label = ui.label("Size");
+                let label = ui.label(crate::tr!("files-export-size"));
                 ui.add(
                     egui::TextEdit::singleline(&mut self.size)
                         .desired_width(120.0)
                         .hint_text("1280x720"),
                 )
                 .labelled_by(label.id)
-                .on_hover_text(
-                    "Width x height in pixels; the board is as high as this. \
-                     The visible part keeps the window's shape.",
-                );
+                .on_hover_text(crate::tr!("files-export-size-tip"));
                 ui.end_row();
                 if kind.is_deck_or_slides() {
                     self.slides_rows_ui(ui);
@@ -248,36 +266,46 @@ impl ExportDialog {
     /// The slides' rows of the grid: the steps, which of them, captions.
     fn slides_rows_ui(&mut self, ui: &mut Ui) {
         self.steps_row_ui(ui);
-        ui.label("Which");
+        ui.label(crate::tr!("files-export-which"));
         ui.horizontal(|ui| {
-            ui.radio_value(&mut self.slides_at, SlidesAt::Key, "Key steps")
-                .on_hover_text("A node entered, a backup, a cutoff, the end");
-            ui.radio_value(&mut self.slides_at, SlidesAt::Cutoffs, "Cutoffs")
-                .on_hover_text("Every cutoff, with the first and last step");
-            ui.radio_value(&mut self.slides_at, SlidesAt::All, "Every step");
+            ui.radio_value(
+                &mut self.slides_at,
+                SlidesAt::Key,
+                crate::tr!("files-export-key-steps"),
+            )
+            .on_hover_text(crate::tr!("files-export-key-steps-tip"));
+            ui.radio_value(
+                &mut self.slides_at,
+                SlidesAt::Cutoffs,
+                crate::tr!("files-export-cutoffs"),
+            )
+            .on_hover_text(crate::tr!("files-export-cutoffs-tip"));
+            ui.radio_value(
+                &mut self.slides_at,
+                SlidesAt::All,
+                crate::tr!("files-export-every-step"),
+            );
         });
         ui.end_row();
-        ui.label("Caption");
-        ui.checkbox(&mut self.caption, "The step's narration under the tree");
+        ui.label(crate::tr!("files-export-caption"));
+        ui.checkbox(&mut self.caption, crate::tr!("files-export-caption-check"));
         ui.end_row();
     }
 
     /// The row of the first and last step.
     fn steps_row_ui(&mut self, ui: &mut Ui) {
-        let label = ui.label("Steps");
+        let label = ui.label(crate::tr!("files-export-steps"));
         ui.horizontal(|ui| {
             ui.add(egui::TextEdit::singleline(&mut self.from).desired_width(60.0))
                 .labelled_by(label.id);
-            let to = ui.label("to");
+            let to = ui.label(crate::tr!("files-export-to"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.to)
                     .desired_width(60.0)
-                    .hint_text(END_WORD),
+                    .hint_text(end_word()),
             )
             .labelled_by(to.id)
-            .on_hover_text(
-                "The last step (\"end\": the search's last); the search is run that far first",
-            );
+            .on_hover_text(crate::tr!("files-export-last-step-tip", end = end_word()));
         });
         ui.end_row();
     }
@@ -295,7 +323,7 @@ impl ExportDialog {
     fn request(&self, kind: ExportKind) -> Result<ExportRequest, String> {
         let path = self.path.trim();
         if path.is_empty() {
-            return Err(String::from("Give a file name."));
+            return Err(crate::tr!("files-export-no-file-name"));
         }
         let size: PictureSize = self.size.parse().map_err(|error| format!("{error}"))?;
         let steps = if kind.is_step_by_step() {
@@ -303,16 +331,17 @@ impl ExportDialog {
                 .from
                 .trim()
                 .parse::<u64>()
-                .map_err(|_| String::from("The first step must be a whole number."))?;
+                .map_err(|_| crate::tr!("files-export-first-step-number"))?;
             let to = if is_end(&self.to) {
                 END
             } else {
-                self.to.trim().parse::<u64>().map_err(|_| {
-                    format!("The last step must be a whole number or \"{END_WORD}\".")
-                })?
+                self.to
+                    .trim()
+                    .parse::<u64>()
+                    .map_err(|_| crate::tr!("files-export-last-step-number", end = end_word()))?
             };
             if from > to {
-                return Err(String::from("The first step is after the last."));
+                return Err(crate::tr!("files-export-first-after-last"));
             }
             (from, to)
         } else {

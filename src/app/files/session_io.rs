@@ -47,22 +47,22 @@ impl Opening {
     /// The status line while the search runs.
     pub(in crate::app) fn progress_text(&self) -> String {
         let progress = self.worker.progress();
-        format!(
-            "Opening {}: running its search to step {}… steps recorded: {}, nodes: {}, {:.1} s (Esc cancels)",
-            quoted(&self.path.display().to_string()),
-            format::count(self.prepared.cursor.step),
-            format::count(progress.steps),
-            format::count(progress.nodes),
-            progress.elapsed.as_secs_f64()
+        crate::tr!(
+            "files-opening-progress",
+            path = quoted(&self.path.display().to_string()),
+            step = format::count(self.prepared.cursor.step),
+            steps = format::count(progress.steps),
+            nodes = format::count(progress.nodes),
+            seconds = format!("{:.1}", progress.elapsed.as_secs_f64())
         )
     }
 
     /// What the status line says once the open is cancelled (the worker
     /// stops as this is dropped).
     pub(in crate::app) fn cancelled(self) -> String {
-        format!(
-            "opening {} was cancelled; the session is as it was",
-            quoted(&self.path.display().to_string())
+        crate::tr!(
+            "files-opening-cancelled",
+            path = quoted(&self.path.display().to_string())
         )
     }
 }
@@ -131,7 +131,7 @@ impl App {
             Poll::Lost => {
                 let path = opening.path.clone();
                 self.files.opening = None;
-                self.error = Some(refused(&path, "internal error: the search thread stopped"));
+                self.error = Some(refused(&path, crate::tr!("files-search-thread-stopped")));
                 return;
             }
         };
@@ -218,12 +218,7 @@ impl App {
             // The search shown is the student's: its trace is what is kept.
             return self.save_trace(ctx, path);
         }
-        session_file::save(path, &self.session_file()).map_err(|error| {
-            format!(
-                "cannot save {}: {error}",
-                quoted(&path.display().to_string())
-            )
-        })?;
+        session_file::save(path, &self.session_file()).map_err(|error| cannot_save(path, error))?;
         self.became_file(ctx, path.to_path_buf());
         Ok(())
     }
@@ -327,6 +322,15 @@ impl App {
     }
 }
 
+/// How a failure to save to `path` reads (a session file or a trace).
+pub(super) fn cannot_save(path: &Path, error: impl std::fmt::Display) -> String {
+    crate::tr!(
+        "files-cannot-save",
+        path = quoted(&path.display().to_string()),
+        error = error.to_string()
+    )
+}
+
 /// Session files dropped on the window this frame, as open commands (the
 /// first one only: one session at a time).
 pub(in crate::app) fn dropped_files(ctx: &egui::Context, commands: &mut Vec<Command>) {
@@ -357,7 +361,7 @@ pub(in crate::app) fn drop_hint_ui(ctx: &egui::Context) {
     painter.text(
         rect.center(),
         egui::Align2::CENTER_CENTER,
-        "Drop a session file (*.gametree) or a trace (*.jsonl) to open it",
+        crate::tr!("files-drop-hint"),
         egui::TextStyle::Heading.resolve(&ctx.global_style()),
         egui::Color32::WHITE,
     );

@@ -35,6 +35,7 @@ use crate::app::shell::settings::Position;
 
 use super::Files;
 use super::dialog::refused;
+use super::session_io::cannot_save;
 
 /// The trace the session shows, and what the check found.
 pub(in crate::app) struct OpenTrace {
@@ -141,25 +142,21 @@ impl OpenTrace {
     /// kept); on failure any previous file there is unchanged.
     fn save(&self, path: &Path) -> Result<(), String> {
         let text = self.text.as_deref().ok_or_else(|| {
-            format!(
-                "{} is larger than {} MiB, so it is not kept to save again: its own file is the copy to keep",
-                quoted(&self.name),
-                KEPT_BYTES >> 20
+            crate::tr!(
+                "files-trace-too-large",
+                name = quoted(&self.name),
+                mebibytes = KEPT_BYTES >> 20
             )
         })?;
-        write_atomic(path, text, |sink, bytes| sink.write_all(bytes)).map_err(|error| {
-            format!(
-                "cannot save {}: {error}",
-                quoted(&path.display().to_string())
-            )
-        })
+        write_atomic(path, text, |sink, bytes| sink.write_all(bytes))
+            .map_err(|error| cannot_save(path, error))
     }
 
     /// Compare with a trace open: the reference gametree searches, at the
     /// step `student` is at, and from which step on the two differ.
     pub(in crate::app) fn compare_ui(&self, ui: &mut Ui, student: &Session<AnyGame>) {
         let title = student.options().algorithm.title();
-        ui.label(RichText::new(format!("Your trace against {title}")).strong());
+        ui.label(RichText::new(crate::tr!("files-compare-title", algorithm = title)).strong());
         let reference = match &self.reference {
             Ok(reference) => reference,
             Err(error) => {
@@ -169,34 +166,39 @@ impl OpenTrace {
         };
         if student.game().as_textbook().is_none() {
             ui.label(
-                RichText::new(
-                    "gametree's search takes the moves in its own order and scores the leaves with its own evaluation, not yours.",
-                )
-                .small()
-                .weak(),
+                RichText::new(crate::tr!("files-compare-own-order"))
+                    .small()
+                    .weak(),
             );
         }
         let same = match self.differs_from {
-            None => "The two take the same steps throughout.".to_owned(),
-            Some(0) => "The two differ from the first step.".to_owned(),
-            Some(step) => format!(
-                "The two take the same steps up to step {step}; from step {} on they differ.",
-                step + 1
-            ),
+            None => crate::tr!("files-compare-same-throughout"),
+            Some(0) => crate::tr!("files-compare-differ-from-first"),
+            Some(step) => crate::tr!("files-compare-differ-from", step = step, next = step + 1),
         };
         ui.label(same);
         let Some(step) = student.cursor().checked_sub(1) else {
-            ui.label("Step forward to compare the steps.");
+            ui.label(crate::tr!("files-compare-step-forward"));
             return;
         };
         let total = reference.frontier();
         let theirs = if step < total {
-            format!("Step {}: {}", step + 1, narrate(reference, step))
+            crate::tr!(
+                "files-compare-reference-step",
+                step = step + 1,
+                narration = narrate(reference, step)
+            )
         } else {
-            format!("{title} was over after {total} steps.")
+            crate::tr!(
+                "files-compare-reference-over",
+                algorithm = title,
+                total = total
+            )
         };
-        ui.label(RichText::new(format!("{title} at this step:")).small());
-        let spoken = format!("Reference at this step: {theirs}");
+        ui.label(
+            RichText::new(crate::tr!("files-compare-at-this-step", algorithm = title)).small(),
+        );
+        let spoken = crate::tr!("files-compare-spoken", said = &theirs);
         ui.add(egui::Label::new(theirs).wrap())
             .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &spoken));
     }
@@ -206,26 +208,26 @@ impl OpenTrace {
     fn summary(&self) -> String {
         let view = self.view;
         let found = match (self.matches.as_slice(), &self.divergence) {
-            ([one], _) => format!("{}, node for node", one.name(view)),
-            ([first, ..], _) => format!(
-                "fits {} algorithms, shown as {}",
-                self.matches.len(),
-                first.name(view)
+            ([one], _) => crate::tr!("files-trace-fits-one", algorithm = one.name(view)),
+            ([first, ..], _) => crate::tr!(
+                "files-trace-fits-many",
+                count = self.matches.len(),
+                algorithm = first.name(view)
             ),
-            ([], Some(at)) => format!(
-                "leaves {} {}, step {} (J goes there)",
-                at.divergence.reference.name(view),
-                where_text(at),
-                at.step
+            ([], Some(at)) => crate::tr!(
+                "files-trace-leaves",
+                algorithm = at.divergence.reference.name(view),
+                place = where_text(at),
+                step = at.step
             ),
-            ([], None) => String::from("no algorithm fits"),
+            ([], None) => crate::tr!("files-trace-fits-none"),
         };
-        let rounded = if self.rounded {
-            " (values drawn rounded to whole units)"
+        let name = quoted(&self.name);
+        if self.rounded {
+            crate::tr!("files-trace-summary-rounded", name = name, found = found)
         } else {
-            ""
-        };
-        format!("Trace {}: {found}{rounded}", quoted(&self.name))
+            crate::tr!("files-trace-summary", name = name, found = found)
+        }
     }
 }
 
@@ -257,9 +259,13 @@ fn first_difference(student: &Session<AnyGame>, reference: &Session<AnyGame>) ->
 fn where_text(at: &DivergenceAt) -> String {
     let divergence = &at.divergence;
     if divergence.kind == DivergenceKind::Stopped {
-        format!("at its end, after line {}", divergence.line)
+        crate::tr!("files-trace-at-end", line = divergence.line)
     } else {
-        format!("at event {} (line {})", divergence.event, divergence.line)
+        crate::tr!(
+            "files-trace-at-event",
+            event = divergence.event,
+            line = divergence.line
+        )
     }
 }
 
@@ -297,11 +303,11 @@ impl Files {
         Some(DivergenceMark {
             node: at.node,
             from: at.step,
-            said: format!(
-                "your search leaves {} ({}): {}",
-                divergence.reference.short_name(trace.view),
-                where_text(at),
-                divergence.sentence
+            said: crate::tr!(
+                "files-trace-divergence",
+                algorithm = divergence.reference.short_name(trace.view),
+                place = where_text(at),
+                sentence = &divergence.sentence
             ),
         })
     }

@@ -432,7 +432,8 @@ impl Runner {
                     error,
                 } = *not_started;
                 eprintln!(
-                    "warning: cannot start the search thread ({error}); running frame by frame"
+                    "{}",
+                    crate::tr!("files-no-search-thread", error = error.to_string())
                 );
                 *session = owned;
             }

@@ -139,7 +139,7 @@ impl Worker {
             return Err(Box::new(NotStarted { session, error }));
         }
         if let Err(mpsc::SendError(session)) = job_sender.send(session) {
-            let error = std::io::Error::other("the search thread ended before it started");
+            let error = std::io::Error::other(crate::tr!("files-search-thread-ended"));
             return Err(Box::new(NotStarted { session, error }));
         }
         Ok(Self {
