@@ -21,6 +21,7 @@ mod export_grid;
 mod games;
 mod german;
 mod german_exports;
+mod german_rules;
 mod help;
 mod mcts;
 mod moodle;
