@@ -4,7 +4,7 @@
 //! here by hand, and hold no English word outside the quoted input and the
 //! JSON keys (which stay English).
 
-use gametree::check::TraceReader;
+use gametree::check::{Reference, TraceReader, check};
 use gametree::chess::{
     ChessGame, EvalKind, PieceKind, Square, ending_text, move_between, read_game,
 };
@@ -170,6 +170,24 @@ fn a_malformed_trace_line_says_why_in_german() {
         trace_error("{\"enter\": [], \"alpha\": 1}"),
         "Zeile 2: \"alpha\" und \"beta\" stehen entweder beide da oder keiner von beiden: \
          \"{\"enter\": [], \"alpha\": 1}\""
+    );
+}
+
+#[test]
+fn a_trace_that_does_not_nest_says_why_in_german() {
+    let _g = german();
+    let trace = "{\"gametree_trace\": 1, \"game\": \"tree\", \"position\": \"classic\"}\n\
+                 {\"enter\": []}\n{\"leaf\": [1, 1], \"value\": 3}\n";
+    let said = check(trace.as_bytes(), &Reference::ALL)
+        .unwrap_err()
+        .to_string();
+    let (reason, _line) = said.rsplit_once(": \"{").unwrap();
+    german_only(reason.to_owned());
+    assert_eq!(
+        said,
+        "Zeile 3: dieses Ereignis bewertet 1 1, während die Wurzel der offene Knoten ist; \
+         eine Suche betritt ein Kind des offenen Knotens und kehrt vom offenen Knoten zurück, \
+         eine Ebene nach der anderen: \"{\"leaf\": [1, 1], \"value\": 3}\""
     );
 }
 

@@ -118,7 +118,7 @@ rules-tree-not-enough-values = { $needed } Blattwerte werden gebraucht, doch nur
 
 ## Eine fehlerhafte Zeile einer Spur; JSON-Schlüssel und -Werte bleiben, wie sie geschrieben werden.
 rules-trace-shape = { $reason }: { $line }
-rules-trace-infinity = schreibe ±∞ als "inf" und "-inf": Pythons json.dumps schreibt Infinity, und das ist kein JSON
+rules-trace-infinity = schreiben Sie ±∞ als "inf" und "-inf": Pythons json.dumps schreibt Infinity, und das ist kein JSON
 rules-trace-not-object = eine Zeile einer Spur ist genau ein JSON-Objekt
 rules-trace-no-header = die erste Zeile ist der Kopf, { $header }
 rules-trace-version = "gametree_trace" ist { $version }, die Version des Formats, die dieses gametree liest
@@ -140,3 +140,43 @@ rules-trace-numbered-move = ein Zug im Pfad einer Spur mit "game": "{ $game }" i
         [column] eine Spalte, 1 bis 7
        *[child] die Nummer eines Kindes, ab 1
     }
+
+## Eine Spur, deren Ereignisse nicht wie die einer Suche verschachtelt sind,
+## und wo sie von einer Suche abweicht (`gametree check`).
+rules-check-chance = dieser Baum hat Zufallsknoten; gametree check kennt Minimax und die Alpha-Beta-Suche
+rules-check-after-root = die Wurzel ist in Zeile { $line } zurückgekehrt; danach folgt nichts mehr
+rules-check-no-event = die Spur hat nach ihrem Kopf kein Ereignis; das erste betritt die Wurzel
+rules-check-first-enters-root = das erste Ereignis betritt die Wurzel, []
+rules-check-root-once = die Wurzel wird genau einmal betreten, durch das erste Ereignis
+rules-check-game-refused = das Spiel hat einen seiner eigenen Züge abgelehnt
+rules-check-node-cap = die Spur hat mehr als { $cap } Knoten, die Obergrenze
+rules-check-out-of-place = dieses Ereignis { $verb ->
+        [enter] betritt
+        [return] verlässt
+       *[evaluate] bewertet
+    } { $path }, während { $open } der offene Knoten ist; eine Suche betritt ein Kind des offenen Knotens und kehrt vom offenen Knoten zurück, eine Ebene nach der anderen
+rules-check-root = die Wurzel
+rules-check-evaluated-twice = dieser Knoten wurde schon bewertet
+rules-check-leaf-then-entered = { $node } wurde als Blatt bewertet, und danach hat Ihre Suche seinen Zug { $move_name } betreten; eine Suche tut nur eines von beiden
+rules-check-entered-twice = Ihre Suche hat { $move_name } von { $node } ein zweites Mal betreten; eine Suche betritt jeden Zug einmal
+rules-check-no-such-child = { $node } hat { $count } { $count ->
+        [one] Kind
+       *[other] Kinder
+    }, also gibt es keinen Zug { $move_name }; Ihre Suche hat ihn betreten
+rules-check-not-a-move = { $node } hat { $moves }, und { $move_name } ist keiner davon; Ihre Suche hat ihn betreten
+rules-check-no-legal-move = keinen legalen Zug
+rules-check-legal-moves = { $count } { $count ->
+        [one] legalen Zug
+       *[other] legale Züge
+    } ({ $names })
+rules-check-legal-moves-more = { $count } legale Züge ({ $names }, …)
+rules-check-searched-then-leaf = { $node } wurde durchsucht, und danach hat Ihre Suche ihn als Blatt bewertet; eine Suche tut nur eines von beiden
+rules-check-not-a-leaf = { $node } ist kein Blatt dieses Baums: er hat { $count } { $count ->
+        [one] Kind
+       *[other] Kinder
+    }, und ein Lehrbuchbaum wird bis zu seinen Blättern durchsucht; Ihre Suche hat ihn mit { $value } bewertet
+rules-check-wrong-leaf = { $node } ist in diesem Baum ein Blatt mit dem Wert { $expected }; Ihre Spur gibt ihm { $value }
+rules-check-no-move-searched = { $node } hat { $count } { $count ->
+        [one] legalen Zug
+       *[other] legale Züge
+    }, und eine Suche nimmt mindestens den ersten; Ihre Suche hat { $value } zurückgegeben, ohne einen davon zu betreten (ein Knoten, der an der Tiefengrenze bewertet wird, erscheint als "leaf")

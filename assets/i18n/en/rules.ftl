@@ -115,3 +115,47 @@ rules-trace-numbered-move = a move in a { $game } path is { $what ->
         [column] a column, 1 to 7
        *[child] a child number, from 1
     }
+
+## A trace that does not nest as a search's events do, and where it leaves
+## a search (`gametree check`). $node: a node in words (MIN at 3); $move_name:
+## a move as the trace or the game names it.
+rules-check-chance = this tree has chance nodes; gametree check knows minimax and alpha-beta
+rules-check-after-root = the root returned on line { $line }; nothing follows it
+rules-check-no-event = the trace has no event after its header; the first enters the root
+rules-check-first-enters-root = the first event enters the root, []
+rules-check-root-once = the root is entered once, by the first event
+rules-check-game-refused = the game refused one of its own moves
+rules-check-node-cap = the trace has more than { $cap } nodes, the node cap
+# $verb: enter, evaluate or return; $path, $open: paths as the trace writes them.
+rules-check-out-of-place = this { $verb ->
+        [enter] enters
+        [return] returns from
+       *[evaluate] evaluates
+    } { $path } while { $open } is the open node; a search enters a child of the open node and returns from the open node, one level at a time
+rules-check-root = root
+rules-check-evaluated-twice = this node was evaluated already
+rules-check-leaf-then-entered = { $node } was evaluated as a leaf, and then your search entered its move { $move_name }; a search does one or the other
+rules-check-entered-twice = your search entered { $move_name } of { $node } a second time; a search enters each move once
+rules-check-no-such-child = { $node } has { $count } { $count ->
+        [one] child
+       *[other] children
+    }, so there is no move { $move_name }; your search entered it
+# $moves: rules-check-no-legal-move or rules-check-legal-moves(-more).
+rules-check-not-a-move = { $node } has { $moves }, and { $move_name } is not one of them; your search entered it
+rules-check-no-legal-move = no legal move
+# $names: the moves, separated by commas.
+rules-check-legal-moves = { $count } { $count ->
+        [one] legal move
+       *[other] legal moves
+    } ({ $names })
+rules-check-legal-moves-more = { $count } legal moves ({ $names }, …)
+rules-check-searched-then-leaf = { $node } was searched, and then your search evaluated it as a leaf; a search does one or the other
+rules-check-not-a-leaf = { $node } is not a leaf of this tree: it has { $count } { $count ->
+        [one] child
+       *[other] children
+    }, and a textbook tree is searched to its leaves; your search evaluated it as { $value }
+rules-check-wrong-leaf = { $node } is a leaf of value { $expected } in this tree; your trace gives it { $value }
+rules-check-no-move-searched = { $node } has { $count } { $count ->
+        [one] legal move
+       *[other] legal moves
+    }, and a search takes at least the first; your search returned { $value } without entering any (a node evaluated at the depth limit is reported with "leaf")
