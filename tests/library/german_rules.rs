@@ -11,6 +11,7 @@ use gametree::chess::{
 use gametree::game::{Game as _, Terminal};
 use gametree::i18n::{self, Lang};
 use gametree::textbook::TextbookTree;
+use gametree::textbook::generate::Branching;
 
 use crate::common::english::english_words_in;
 
@@ -152,6 +153,11 @@ fn a_tree_that_cannot_be_read_or_edited_says_why_in_german() {
     assert_eq!(
         german_only(error),
         "Knoten 0 ist ein innerer Knoten; nur die Werte der Blätter lassen sich ändern"
+    );
+    let error = "[.,]".parse::<Branching>().unwrap_err().to_string();
+    assert_eq!(
+        german_only(error),
+        "ungültige Form \"[.,]\": eine Liste ist leer oder endet mit einem Komma (Zeichen 4)"
     );
 }
 

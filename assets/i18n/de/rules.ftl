@@ -180,3 +180,20 @@ rules-check-no-move-searched = { $node } hat { $count } { $count ->
         [one] legalen Zug
        *[other] legale Züge
     }, und eine Suche nimmt mindestens den ersten; Ihre Suche hat { $value } zurückgegeben, ohne einen davon zu betreten (ein Knoten, der an der Tiefengrenze bewertet wird, erscheint als "leaf")
+
+## Die Einstellungen eines erzeugten Baums; random, best und worst sind Werte von --order.
+rules-spec-branching = ungültige Verzweigung { $text }: schreiben Sie N, ein N je Ebene (3,2,2) oder Bereiche LO-HI (2-3)
+rules-spec-no-children = ungültige Verzweigung { $text }: die Wurzel braucht mindestens ein Kind
+rules-spec-shape = ungültige Form { $text }: { $fault }
+rules-spec-values = ungültiger Wertebereich { $text }: schreiben Sie LO..HI mit LO <= HI, innerhalb von ±{ $limit }
+rules-spec-order = unbekannte Reihenfolge { $text }: möglich sind random, best und worst
+rules-shape-unexpected = erwartet wurde '[', ']', ',' oder '.' (Zeichen { $at })
+rules-shape-unbalanced = die Listen schließen nicht dort, wo sie sollten (Zeichen { $at })
+rules-shape-empty = eine Liste ist leer oder endet mit einem Komma (Zeichen { $at })
+rules-shape-too-big = zu viele Ebenen, Kinder oder Knoten (Zeichen { $at })
+rules-generate-depth = die Tiefe { $depth } liegt außerhalb des Bereichs: möglich sind 1 bis { $limit }
+rules-generate-levels = die Verzweigung { $branching } nennt { $given } Ebenen, aber die Tiefe ist { $depth }: geben Sie eine Zahl für alle Ebenen an, eine je Ebene oder eine Form, die so tief ist wie die Tiefe
+rules-generate-too-many-nodes = Verzweigung { $branching } bis Tiefe { $depth } kann mehr als { $limit } Knoten ergeben: wählen Sie eine kleinere Verzweigung oder Tiefe
+rules-generate-too-few-values = die Reihenfolge worst braucht an jedem Blatt einen anderen Wert: der Bereich { $values } enthält { $count } Werte, aber der Baum hat { $leaves } Blätter
+rules-generate-chance-unit = die Mittelwerte der Zufallsknoten bräuchten für diese Blätter eine zu feine Einheit: wählen Sie eine kleinere Verzweigung, Tiefe oder einen kleineren Wertebereich
+rules-generate-chance-order = die Reihenfolge { $order } ordnet die Kinder für die Schnitte der Alpha-Beta-Suche; ein Baum mit Zufallsknoten wird mit Expectimax durchsucht, also wählen Sie die Reihenfolge random

@@ -159,3 +159,23 @@ rules-check-no-move-searched = { $node } has { $count } { $count ->
         [one] legal move
        *[other] legal moves
     }, and a search takes at least the first; your search returned { $value } without entering any (a node evaluated at the depth limit is reported with "leaf")
+
+## A generated tree's settings (src/textbook/generate/): $text is the
+## setting as typed, quoted; random, best and worst are the values of --order.
+rules-spec-branching = bad branching { $text }: use N, one N per level (3,2,2) or LO-HI ranges (2-3)
+rules-spec-no-children = bad branching { $text }: the root needs at least one child
+# $fault: one of rules-shape-*.
+rules-spec-shape = bad shape { $text }: { $fault }
+rules-spec-values = bad value range { $text }: use LO..HI, LO <= HI, within ±{ $limit }
+rules-spec-order = unknown order { $text }: use random, best or worst
+rules-shape-unexpected = expected '[', ']', ',' or '.' (character { $at })
+rules-shape-unbalanced = the lists do not close where they should (character { $at })
+rules-shape-empty = a list is empty or ends with a comma (character { $at })
+rules-shape-too-big = too many levels, children or nodes (character { $at })
+rules-generate-depth = depth { $depth } is out of range: use 1 to { $limit }
+rules-generate-levels = branching { $branching } lists { $given } levels but the depth is { $depth }: give one number for all levels, one per level, or a shape as deep as the depth
+rules-generate-too-many-nodes = branching { $branching } to depth { $depth } can make more than { $limit } nodes: use a smaller branching or depth
+# $values: the range, as LO..HI.
+rules-generate-too-few-values = order worst needs a different value at every leaf: the range { $values } holds { $count } values but the tree has { $leaves } leaves
+rules-generate-chance-unit = the chance nodes' averages need values counted in too fine a unit for these leaves: use a smaller branching, depth or value range
+rules-generate-chance-order = order { $order } arranges children for alpha-beta's cutoffs; a tree with chance nodes is searched by expectimax, so use order random
