@@ -22,7 +22,6 @@ use crate::check::value::{TraceValue, window_text};
 use crate::game::{Game as _, MoveCode, Player, Wording};
 use crate::input::{AnyGame, AnyState, GameKind};
 use crate::search::{Algorithm, Cutoff, DEFAULT_MAX_NODES, FailMode, Running, mover};
-use crate::teach::format::plural;
 
 /// An algorithm a trace is checked against.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -285,7 +284,7 @@ impl Checker {
         if game.has_chance_nodes() {
             return Err(TraceError::shape(
                 1,
-                "this tree has chance nodes; gametree check knows minimax and alpha-beta",
+                crate::tr!("rules-check-chance"),
                 position,
             ));
         }
@@ -376,7 +375,7 @@ impl Checker {
         if let Some((_, line)) = self.finished {
             return Err(Self::malformed(
                 event,
-                &format!("the root returned on line {line}; nothing follows it"),
+                &crate::tr!("rules-check-after-root", line = line),
             ));
         }
         match event.kind {
@@ -392,11 +391,7 @@ impl Checker {
     /// A [`TraceError`] for a trace with no event.
     pub fn finish(mut self) -> Result<Verdict, TraceError> {
         if self.last.0 == 0 {
-            return Err(TraceError::shape(
-                2,
-                "the trace has no event after its header; the first enters the root",
-                "",
-            ));
+            return Err(TraceError::shape(2, crate::tr!("rules-check-no-event"), ""));
         }
         if self.finished.is_none() && !self.open.is_empty() {
             let (event, line) = self.last;
@@ -517,7 +512,7 @@ impl Checker {
             if !event.path.is_empty() {
                 return Err(Self::malformed(
                     event,
-                    "the first event enters the root, []",
+                    &crate::tr!("rules-check-first-enters-root"),
                 ));
             }
             self.count_node(event)?;
@@ -535,13 +530,10 @@ impl Checker {
             return Ok(());
         }
         let Some((name, parent_path)) = event.path.split_last() else {
-            return Err(Self::malformed(
-                event,
-                "the root is entered once, by the first event",
-            ));
+            return Err(Self::malformed(event, &crate::tr!("rules-check-root-once")));
         };
         if parent_path != self.open_path() {
-            return Err(self.out_of_place(event, "enters"));
+            return Err(self.out_of_place(event, "enter"));
         }
         let parent = self.open.len() - 1;
         let Some(index) = self.legal_move(event, parent, name) else {
@@ -552,7 +544,7 @@ impl Checker {
         let Some(state) = self.game.play(&node.state, node.moves[index].code) else {
             return Err(Self::malformed(
                 event,
-                "the game refused one of its own moves",
+                &crate::tr!("rules-check-game-refused"),
             ));
         };
         let player = mover(&self.game, &state, Some(node.player));
@@ -602,36 +594,39 @@ impl Checker {
         let (kind, sentence) = if node.leaf.is_some() {
             (
                 DivergenceKind::LeafAndMoves,
-                format!(
-                    "{parent_name} was evaluated as a leaf, and then your search entered its move {name}; a search does one or the other"
+                crate::tr!(
+                    "rules-check-leaf-then-entered",
+                    node = &parent_name,
+                    move_name = name
                 ),
             )
         } else if let Some(index) = position {
             (
                 DivergenceKind::EnteredTwice,
-                format!(
-                    "your search entered {} of {parent_name} a second time; a search enters each move once",
-                    self.move_name(&node.moves[index].label)
+                crate::tr!(
+                    "rules-check-entered-twice",
+                    move_name = self.move_name(&node.moves[index].label),
+                    node = &parent_name
                 ),
             )
         } else if self.header.game == GameKind::Tree {
             (
                 DivergenceKind::IllegalMove,
-                format!(
-                    "{parent_name} has {}, so there is no move {name}; your search entered it",
-                    plural(
-                        u64::try_from(node.moves.len()).unwrap_or(u64::MAX),
-                        "child",
-                        "children"
-                    )
+                crate::tr!(
+                    "rules-check-no-such-child",
+                    node = &parent_name,
+                    count = node.moves.len(),
+                    move_name = name
                 ),
             )
         } else {
             (
                 DivergenceKind::IllegalMove,
-                format!(
-                    "{parent_name} has {}, and {name} is not one of them; your search entered it",
-                    moves_list(node)
+                crate::tr!(
+                    "rules-check-not-a-move",
+                    node = &parent_name,
+                    moves = moves_list(node),
+                    move_name = name
                 ),
             )
         };
@@ -645,10 +640,7 @@ impl Checker {
         if self.nodes > self.max_nodes {
             return Err(Self::malformed(
                 event,
-                &format!(
-                    "the trace has more than {} nodes, the node cap",
-                    self.max_nodes
-                ),
+                &crate::tr!("rules-check-node-cap", cap = self.max_nodes),
             ));
         }
         Ok(())
@@ -656,12 +648,15 @@ impl Checker {
 
     /// An event whose path does not continue the open node's.
     fn out_of_place(&self, event: &TraceEvent, verb: &str) -> TraceError {
-        let open = crate::game::path_text(self.open_path(), " ");
-        let path = crate::game::path_text(&event.path, " ");
+        let open = path_said(self.open_path());
+        let path = path_said(&event.path);
         Self::malformed(
             event,
-            &format!(
-                "this {verb} {path} while {open} is the open node; a search enters a child of the open node and returns from the open node, one level at a time"
+            &crate::tr!(
+                "rules-check-out-of-place",
+                verb = verb,
+                path = path,
+                open = open
             ),
         )
     }
@@ -997,7 +992,7 @@ impl Checker {
                 Some((_, parent)) => !self.open.is_empty() && parent == self.open_path(),
             };
             if !child {
-                return Err(self.out_of_place(event, "evaluates"));
+                return Err(self.out_of_place(event, "evaluate"));
             }
             let depth = self.open.len();
             self.enter(event, None)?;
@@ -1013,7 +1008,10 @@ impl Checker {
         let index = self.open.len() - 1;
         let node = &self.open[index];
         if node.leaf.is_some() {
-            return Err(Self::malformed(event, "this node was evaluated already"));
+            return Err(Self::malformed(
+                event,
+                &crate::tr!("rules-check-evaluated-twice"),
+            ));
         }
         let found = |kind, sentence| Found {
             kind,
@@ -1022,9 +1020,9 @@ impl Checker {
             sentence,
         };
         if node.searched > 0 {
-            let sentence = format!(
-                "{} was searched, and then your search evaluated it as a leaf; a search does one or the other",
-                self.node_name(index)
+            let sentence = crate::tr!(
+                "rules-check-searched-then-leaf",
+                node = self.node_name(index)
             );
             self.diverge_all(&found(DivergenceKind::LeafAndMoves, sentence), event);
             return Ok(());
@@ -1053,14 +1051,11 @@ impl Checker {
             let name = self.node_name(index);
             return Some(found(
                 DivergenceKind::NotALeaf,
-                format!(
-                    "{name} is not a leaf of this tree: it has {}, and a textbook tree is searched to its leaves; your search evaluated it as {}",
-                    plural(
-                        u64::try_from(node.moves.len()).unwrap_or(u64::MAX),
-                        "child",
-                        "children"
-                    ),
-                    value.text()
+                crate::tr!(
+                    "rules-check-not-a-leaf",
+                    node = name,
+                    count = node.moves.len(),
+                    value = value.text()
                 ),
             ));
         }
@@ -1075,10 +1070,11 @@ impl Checker {
             let name = self.node_name(index);
             found(
                 DivergenceKind::WrongLeafValue,
-                format!(
-                    "{name} is a leaf of value {} in this tree; your trace gives it {}",
-                    tree_value.text(),
-                    value.text()
+                crate::tr!(
+                    "rules-check-wrong-leaf",
+                    node = name,
+                    expected = tree_value.text(),
+                    value = value.text()
                 ),
             )
         })
@@ -1102,7 +1098,7 @@ impl Checker {
 
     fn exit(&mut self, event: &TraceEvent, value: TraceValue) -> Result<(), TraceError> {
         if self.open.is_empty() || event.path != self.open_path() {
-            return Err(self.out_of_place(event, "returns from"));
+            return Err(self.out_of_place(event, "return"));
         }
         let index = self.open.len() - 1;
         let node = &self.open[index];
@@ -1118,14 +1114,11 @@ impl Checker {
                 self.open[index].leaf = Some(value);
             } else {
                 let name = self.node_name(index);
-                let sentence = format!(
-                    "{name} has {}, and a search takes at least the first; your search returned {} without entering any (a node evaluated at the depth limit is reported with \"leaf\")",
-                    plural(
-                        u64::try_from(node.moves.len()).unwrap_or(u64::MAX),
-                        "legal move",
-                        "legal moves"
-                    ),
-                    value.text()
+                let sentence = crate::tr!(
+                    "rules-check-no-move-searched",
+                    node = name,
+                    count = node.moves.len(),
+                    value = value.text()
                 );
                 let found =
                     self.found_at(index, &event.path, DivergenceKind::NoMoveSearched, sentence);
@@ -1289,6 +1282,15 @@ fn full_sentence(text: &str) -> String {
     format!("{}{}.", first.unwrap_or_default(), chars.as_str())
 }
 
+/// A path in a sentence: its moves, or the root in words.
+fn path_said(path: &[String]) -> String {
+    if path.is_empty() {
+        crate::tr!("rules-check-root")
+    } else {
+        crate::game::path_text(path, " ")
+    }
+}
+
 /// The comparison that does not cut, for the one that does: `<` for `≥`.
 fn not(symbol: &str) -> &'static str {
     match symbol {
@@ -1310,17 +1312,17 @@ fn moves_list(node: &OpenNode) -> String {
         .map(|mv| mv.name.as_str())
         .collect();
     match count {
-        0 => "no legal move".to_owned(),
-        1..=4 => format!(
-            "{} ({})",
-            plural(
-                u64::try_from(count).unwrap_or(u64::MAX),
-                "legal move",
-                "legal moves"
-            ),
-            names.join(", ")
+        0 => crate::tr!("rules-check-no-legal-move"),
+        1..=4 => crate::tr!(
+            "rules-check-legal-moves",
+            count = count,
+            names = names.join(", ")
         ),
-        _ => format!("{count} legal moves ({}, …)", names.join(", ")),
+        _ => crate::tr!(
+            "rules-check-legal-moves-more",
+            count = count,
+            names = names.join(", ")
+        ),
     }
 }
 

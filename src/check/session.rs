@@ -68,7 +68,7 @@ pub struct DivergenceAt {
 #[derive(Debug, thiserror::Error)]
 pub enum TraceSessionError {
     /// The trace cannot be read (the check's error, line and all).
-    #[error("line {}: {}", .0.line, .0.problem)]
+    #[error("{0}")]
     Trace(#[from] TraceError),
     /// The search cannot be recorded.
     #[error(transparent)]

@@ -141,7 +141,7 @@ pub enum Problem {
         text: String,
     },
     /// A JSON line that is no header or event.
-    #[error("{reason}: {}", quoted(text))]
+    #[error("{}", crate::tr!("rules-trace-shape", reason = .reason, line = quoted(.text)))]
     Shape {
         /// What is wrong.
         reason: String,
@@ -281,8 +281,7 @@ fn read_line(
 fn json_object(text: &str, line: u64) -> Result<Map<String, Value>, TraceError> {
     let value: Value = serde_json::from_str(text).map_err(|error| {
         let reason = if ["Infinity", "NaN"].iter().any(|word| text.contains(word)) {
-            "write ±∞ as \"inf\" and \"-inf\": Python's json.dumps writes Infinity, which is not JSON"
-                .to_owned()
+            crate::tr!("rules-trace-infinity")
         } else {
             error.to_string()
         };
@@ -298,7 +297,7 @@ fn json_object(text: &str, line: u64) -> Result<Map<String, Value>, TraceError> 
         Value::Object(object) => Ok(object),
         _ => Err(TraceError::shape(
             line,
-            "a line of a trace is one JSON object",
+            crate::tr!("rules-trace-not-object"),
             text,
         )),
     }
@@ -309,22 +308,24 @@ fn parse_header(text: &str) -> Result<TraceHeader, TraceError> {
     let object = json_object(text, 1)?;
     let refuse = |reason: String| TraceError::shape(1, reason, text);
     let Some(version) = object.get("gametree_trace") else {
-        return Err(refuse(format!(
-            "the first line is the header, {HEADER_EXAMPLE}"
+        return Err(refuse(crate::tr!(
+            "rules-trace-no-header",
+            header = HEADER_EXAMPLE
         )));
     };
     if version.as_u64() != Some(TRACE_VERSION) {
-        return Err(refuse(format!(
-            "\"gametree_trace\" is {TRACE_VERSION}, the version of the format this gametree reads"
+        return Err(refuse(crate::tr!(
+            "rules-trace-version",
+            version = TRACE_VERSION
         )));
     }
     if let Some(key) = object
         .keys()
         .find(|key| !["gametree_trace", "game", "position", "values"].contains(&key.as_str()))
     {
-        return Err(refuse(format!(
-            "unknown key {} in the header, which has \"gametree_trace\", \"game\", \"position\" and \"values\"",
-            quoted(key)
+        return Err(refuse(crate::tr!(
+            "rules-trace-header-key",
+            key = quoted(key)
         )));
     }
     let game = object
@@ -332,33 +333,25 @@ fn parse_header(text: &str) -> Result<TraceHeader, TraceError> {
         .and_then(Value::as_str)
         .and_then(GameKind::from_name)
         .filter(|kind| *kind != GameKind::Pig)
-        .ok_or_else(|| {
-            refuse(
-                "\"game\" is one of \"tree\", \"chess\", \"tictactoe\" or \"connect4\"".to_owned(),
-            )
-        })?;
+        .ok_or_else(|| refuse(crate::tr!("rules-trace-game")))?;
     let position = match object.get("position") {
         None => None,
         Some(Value::String(position)) => Some(position.clone()),
         Some(_) => {
-            return Err(refuse(
-                "\"position\" is text: what --tree, --fen or --position takes".to_owned(),
-            ));
+            return Err(refuse(crate::tr!("rules-trace-position-text")));
         }
     };
     if position.is_none() && game.start_text().is_none() {
-        return Err(refuse(format!(
-            "a {} trace needs its \"position\"",
-            game.name()
+        return Err(refuse(crate::tr!(
+            "rules-trace-needs-position",
+            game = game.name()
         )));
     }
     let values = match object.get("values").map(Value::as_str) {
         None | Some(Some("max")) => ValueView::Max,
         Some(Some("negamax")) => ValueView::Negamax,
         Some(_) => {
-            return Err(refuse(
-                "\"values\" is \"max\" (MAX's view) or \"negamax\" (the side to move's)".to_owned(),
-            ));
+            return Err(refuse(crate::tr!("rules-trace-values")));
         }
     };
     Ok(TraceHeader {
@@ -381,20 +374,18 @@ fn parse_event(
         .filter(|key| object.contains_key(*key))
         .collect();
     let [kind] = kinds[..] else {
-        return Err(refuse(
-            "an event has exactly one of \"enter\", \"leaf\" and \"return\"".to_owned(),
-        ));
+        return Err(refuse(crate::tr!("rules-trace-one-kind")));
     };
     let allowed: &[&str] = match kind {
         "enter" => &["enter", "alpha", "beta"],
         _ => &[kind, "value"],
     };
     if let Some(key) = object.keys().find(|key| !allowed.contains(&key.as_str())) {
-        return Err(refuse(format!(
-            "unknown key {} in {}, which has {}",
-            quoted(key),
-            quoted(kind),
-            allowed
+        return Err(refuse(crate::tr!(
+            "rules-trace-event-key",
+            key = quoted(key),
+            kind = quoted(kind),
+            allowed = allowed
                 .iter()
                 .map(|key| quoted(key))
                 .collect::<Vec<_>>()
@@ -403,11 +394,14 @@ fn parse_event(
     }
     let path = read_path(object.get(kind), game).map_err(&refuse)?;
     let value_of = |key: &str| -> Result<TraceValue, TraceError> {
-        let value = object
-            .get(key)
-            .ok_or_else(|| refuse(format!("{} needs {}", quoted(kind), quoted(key))))?;
-        read_value(value)
-            .ok_or_else(|| refuse(format!("{} is a number, \"inf\" or \"-inf\"", quoted(key))))
+        let value = object.get(key).ok_or_else(|| {
+            refuse(crate::tr!(
+                "rules-trace-needs",
+                kind = quoted(kind),
+                key = quoted(key)
+            ))
+        })?;
+        read_value(value).ok_or_else(|| refuse(crate::tr!("rules-trace-number", key = quoted(key))))
     };
     let event = match kind {
         "enter" => {
@@ -415,9 +409,7 @@ fn parse_event(
                 (false, false) => None,
                 (true, true) => Some((value_of("alpha")?, value_of("beta")?)),
                 _ => {
-                    return Err(refuse(
-                        "\"alpha\" and \"beta\" are given together or not at all".to_owned(),
-                    ));
+                    return Err(refuse(crate::tr!("rules-trace-window")));
                 }
             };
             EventKind::Enter { window }
@@ -449,21 +441,20 @@ fn read_value(value: &Value) -> Option<TraceValue> {
 /// the games whose moves are numbered, UCI strings for chess.
 fn read_path(value: Option<&Value>, game: GameKind) -> Result<Vec<String>, String> {
     let Some(Value::Array(moves)) = value else {
-        return Err("a path is a list of moves from the root ([] is the root)".to_owned());
+        return Err(crate::tr!("rules-trace-path"));
     };
     if moves.len() > usize::from(MAX_DEPTH) {
-        return Err(format!(
-            "the path is {} moves deep; a trace goes at most {MAX_DEPTH} plies deep",
-            moves.len()
+        return Err(crate::tr!(
+            "rules-trace-path-deep",
+            moves = moves.len(),
+            limit = MAX_DEPTH
         ));
     }
     moves
         .iter()
         .map(|mv| match (game, mv) {
             (GameKind::Chess, Value::String(uci)) if is_uci_shaped(uci) => Ok(uci.clone()),
-            (GameKind::Chess, _) => Err(
-                "a chess move in a path is a UCI string such as \"e2e4\" or \"e7e8q\"".to_owned(),
-            ),
+            (GameKind::Chess, _) => Err(crate::tr!("rules-trace-chess-move")),
             (_, Value::Number(number)) => number
                 .as_u64()
                 .filter(|&n| (1..=u64::from(u16::MAX)).contains(&n))
@@ -477,11 +468,11 @@ fn read_path(value: Option<&Value>, game: GameKind) -> Result<Vec<String>, Strin
 /// What a move of a numbered game is.
 fn numbered_moves(game: GameKind) -> String {
     let what = match game {
-        GameKind::TicTacToe => "a cell, 1 to 9 row by row from the top",
-        GameKind::ConnectFour => "a column, 1 to 7",
-        _ => "a child number, from 1",
+        GameKind::TicTacToe => "cell",
+        GameKind::ConnectFour => "column",
+        _ => "child",
     };
-    format!("a move in a {} path is {what}", game.name())
+    crate::tr!("rules-trace-numbered-move", game = game.name(), what = what)
 }
 
 /// Whether `text` has a UCI move's shape (`e2e4`, `e7e8q`); whether it is

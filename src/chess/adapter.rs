@@ -297,22 +297,22 @@ impl Game for ChessGame {
         };
         let mut terms = vec![
             ScoreTerm {
-                label: "White material".to_owned(),
+                label: crate::tr!("rules-eval-white-material"),
                 value: parts.white_material,
             },
             ScoreTerm {
-                label: "Black material".to_owned(),
+                label: crate::tr!("rules-eval-black-material"),
                 value: parts.black_material,
             },
         ];
         if self.eval == EvalKind::Pst {
             terms.push(ScoreTerm {
-                label: "Piece-square total".to_owned(),
+                label: crate::tr!("rules-eval-piece-square"),
                 value: sign * parts.piece_square,
             });
         }
         terms.push(ScoreTerm {
-            label: "Total (MAX's view)".to_owned(),
+            label: crate::tr!("rules-eval-total"),
             value: sign * parts.total(),
         });
         terms

@@ -167,13 +167,13 @@ pub fn explain(eval: EvalKind, pieces: impl IntoIterator<Item = (Piece, Square)>
 /// side to move has lost, scored as a mate"`.
 #[must_use]
 pub fn ending_text(terminal: Terminal) -> String {
-    let how = match terminal.outcome() {
-        Outcome::Loss => "the side to move has lost, scored as a mate (shorter mates score higher)",
-        Outcome::Win => "the side to move has won, scored as a mate",
-        Outcome::Draw => "a draw, scored 0",
-        Outcome::Scored => "scored by the value the game gives it",
+    let outcome = match terminal.outcome() {
+        Outcome::Loss => "loss",
+        Outcome::Win => "win",
+        Outcome::Draw => "draw",
+        Outcome::Scored => "scored",
     };
-    format!("{}: {how}", terminal.reason())
+    crate::tr!("rules-ending", ending = terminal.said(), outcome = outcome)
 }
 
 #[cfg(test)]

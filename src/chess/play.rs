@@ -12,10 +12,10 @@ use super::types::{Piece, PieceKind, Placement, Side, Square};
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum Illegal {
     /// The from-square is empty.
-    #[error("there is no piece on {0}")]
+    #[error("{}", crate::tr!("rules-no-piece", square = .0.to_string()))]
     Empty(Square),
     /// The piece belongs to the side not to move.
-    #[error("it is {to_move}'s move, and the {piece} on {from} is {owner}'s", owner = .piece.side)]
+    #[error("{}", crate::tr!("rules-not-your-turn", mover = .to_move.lowercase(), side = .piece.side.lowercase(), kind = .piece.kind.name(), from = .from.to_string()))]
     NotYourTurn {
         /// The side to move.
         to_move: Side,
@@ -25,7 +25,7 @@ pub enum Illegal {
         from: Square,
     },
     /// The move breaks a rule: the move as written, and the rule.
-    #[error("{written} is not a legal move: {reason}")]
+    #[error("{}", crate::tr!("rules-illegal-move", written = .written, reason = .reason))]
     Rule {
         /// The move as `Nb1-d4`.
         written: String,
@@ -91,12 +91,17 @@ fn reason(
     to: Square,
 ) -> String {
     if from == to {
-        return "a move must go to another square".to_owned();
+        return crate::tr!("rules-same-square");
     }
     if let Some(there) = placement[to.index()]
         && there.side == piece.side
     {
-        return format!("{to} holds a {there} of the same side");
+        return crate::tr!(
+            "rules-own-piece",
+            square = to.to_string(),
+            side = there.side.lowercase(),
+            kind = there.kind.name()
+        );
     }
     let df = i16::from(to.file()) - i16::from(from.file());
     let dr = i16::from(to.rank()) - i16::from(from.rank());
@@ -112,24 +117,24 @@ fn reason(
     };
     if !shape_ok {
         return match piece.kind {
-            PieceKind::Knight => "knights move in an L".to_owned(),
-            PieceKind::Bishop => "bishops move diagonally".to_owned(),
-            PieceKind::Rook => "rooks move along ranks and files".to_owned(),
-            PieceKind::Queen => "queens move along ranks, files and diagonals".to_owned(),
-            _ => "kings move one square (or two to castle)".to_owned(),
+            PieceKind::Knight => crate::tr!("rules-knight-shape"),
+            PieceKind::Bishop => crate::tr!("rules-bishop-shape"),
+            PieceKind::Rook => crate::tr!("rules-rook-shape"),
+            PieceKind::Queen => crate::tr!("rules-queen-shape"),
+            _ => crate::tr!("rules-king-shape"),
         };
     }
     if piece.kind.is_slider()
         && let Some(blocker) = first_between(placement, from, to)
     {
-        return format!(
-            "the {} cannot jump over the piece on {blocker}",
-            piece.kind.name()
+        return crate::tr!(
+            "rules-blocked",
+            kind = piece.kind.name(),
+            square = blocker.to_string()
         );
     }
     if piece.kind == PieceKind::King && df.abs() == 2 {
-        return "castling needs the right, an empty way, and no check on the king's path"
-            .to_owned();
+        return crate::tr!("rules-castling");
     }
     king_safety(state, piece.side)
 }
@@ -147,21 +152,21 @@ fn pawn_reason(
     let forward = if side == Side::White { 1 } else { -1 };
     let start_rank = if side == Side::White { 1 } else { 6 };
     if dr != forward && !(dr == 2 * forward && df == 0) {
-        return "pawns move straight ahead, one square (two from their starting rank)".to_owned();
+        return crate::tr!("rules-pawn-forward");
     }
     if dr == 2 * forward && from.rank() != start_rank {
-        return "pawns move two squares only from their starting rank".to_owned();
+        return crate::tr!("rules-pawn-double");
     }
     if df == 0 {
         if placement[to.index()].is_some() || first_between(placement, from, to).is_some() {
-            return "pawns capture diagonally, not straight ahead".to_owned();
+            return crate::tr!("rules-pawn-blocked");
         }
     } else if df.abs() == 1 {
         if placement[to.index()].is_none() {
-            return "pawns move diagonally only to capture".to_owned();
+            return crate::tr!("rules-pawn-diagonal");
         }
     } else {
-        return "pawns capture one square diagonally forward".to_owned();
+        return crate::tr!("rules-pawn-capture");
     }
     king_safety(state, side)
 }
@@ -169,9 +174,9 @@ fn pawn_reason(
 /// The reason left when a move's shape and path are fine: the king.
 fn king_safety(state: &ChessState, side: Side) -> String {
     if ChessGame::checked_king(state).is_some() {
-        format!("{side} is in check, and this move does not get out of it")
+        crate::tr!("rules-in-check", side = side.lowercase())
     } else {
-        format!("it would leave the {} king in check", side.lowercase())
+        crate::tr!("rules-leaves-check", side = side.lowercase())
     }
 }
 

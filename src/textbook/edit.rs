@@ -12,7 +12,7 @@ use super::{MAX_CHILDREN, MAX_LEAF_VALUE, MAX_NESTING, MAX_NODES, MAX_UNIT_VALUE
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
 pub enum TreeEditError {
     /// The state is not a node of this tree.
-    #[error("node {state} does not exist (the tree has {node_count} nodes)")]
+    #[error("{}", crate::tr!("rules-tree-no-such-node", state = *.state, count = *.node_count))]
     NoSuchNode {
         /// The state that was asked for.
         state: u32,
@@ -20,13 +20,13 @@ pub enum TreeEditError {
         node_count: usize,
     },
     /// The state is an inner node, whose value comes from the search.
-    #[error("node {state} is an inner node; only leaf values can be edited")]
+    #[error("{}", crate::tr!("rules-tree-not-a-leaf", state = *.state))]
     NotALeaf {
         /// The inner node.
         state: u32,
     },
     /// The new value is outside `±MAX_LEAF_VALUE`.
-    #[error("leaf value {value} is out of range: values must lie between -{limit} and {limit}")]
+    #[error("{}", crate::tr!("rules-tree-value-out-of-range", value = *.value, limit = *.limit))]
     ValueOutOfRange {
         /// The rejected value.
         value: Score,
@@ -39,10 +39,10 @@ pub enum TreeEditError {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
 pub enum TreeBuildError {
     /// Branching factor 0 with a depth above 0: inner nodes need children.
-    #[error("branching factor 0: an inner node needs at least one child")]
+    #[error("{}", crate::tr!("rules-tree-no-children"))]
     NoChildren,
     /// The branching factor is above [`MAX_CHILDREN`].
-    #[error("branching factor {branching} is above the limit of {limit}")]
+    #[error("{}", crate::tr!("rules-tree-too-many-children", branching = *.branching, limit = *.limit))]
     TooManyChildren {
         /// The requested branching factor.
         branching: usize,
@@ -50,7 +50,7 @@ pub enum TreeBuildError {
         limit: usize,
     },
     /// The depth is above [`MAX_NESTING`].
-    #[error("depth {depth} is above the limit of {limit}")]
+    #[error("{}", crate::tr!("rules-tree-too-deep", depth = *.depth, limit = *.limit))]
     TooDeep {
         /// The requested depth.
         depth: usize,
@@ -58,9 +58,7 @@ pub enum TreeBuildError {
         limit: usize,
     },
     /// The tree would have more than [`MAX_NODES`] nodes.
-    #[error(
-        "a uniform tree with branching {branching} and depth {depth} has more than {limit} nodes"
-    )]
+    #[error("{}", crate::tr!("rules-tree-too-many-nodes", branching = *.branching, depth = *.depth, limit = *.limit))]
     TooManyNodes {
         /// The requested branching factor.
         branching: usize,
@@ -70,7 +68,7 @@ pub enum TreeBuildError {
         limit: usize,
     },
     /// The iterator ran out before every leaf had a value.
-    #[error("{needed} leaf values are needed but only {given} were given")]
+    #[error("{}", crate::tr!("rules-tree-not-enough-values", needed = *.needed, given = *.given))]
     NotEnoughLeafValues {
         /// `branching ^ depth`.
         needed: usize,
@@ -78,7 +76,7 @@ pub enum TreeBuildError {
         given: usize,
     },
     /// A leaf value outside `±MAX_LEAF_VALUE`.
-    #[error("leaf value {value} is out of range: values must lie between -{limit} and {limit}")]
+    #[error("{}", crate::tr!("rules-tree-value-out-of-range", value = *.value, limit = *.limit))]
     ValueOutOfRange {
         /// The rejected value.
         value: Score,

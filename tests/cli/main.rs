@@ -22,6 +22,7 @@ mod games;
 mod german;
 mod german_exports;
 mod german_help;
+mod german_rules;
 mod help;
 mod mcts;
 mod moodle;

@@ -32,6 +32,7 @@ mod games_connect4;
 mod games_pig;
 mod games_tictactoe;
 mod german_names;
+mod german_rules;
 mod german_teaching;
 mod handouts;
 mod layering;

@@ -9,7 +9,7 @@ use crate::chess::fen::FenError;
 
 /// A refused PGN: where, and why.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("line {line}, column {column}: {kind}")]
+#[error("{}", crate::tr!("rules-pgn-at", line = *.line, column = *.column, kind = .kind.to_string()))]
 pub struct PgnError {
     /// The line, from 1.
     pub line: usize,
@@ -24,53 +24,53 @@ pub struct PgnError {
 pub enum PgnErrorKind {
     /// The text is longer than [`super::MAX_PGN_BYTES`] (a file is
     /// read only to one byte past it, so its length is not known).
-    #[error("the game is longer than {limit} bytes, the most that is read")]
+    #[error("{}", crate::tr!("rules-pgn-too-long", limit = *.limit))]
     TooLong {
         /// The limit.
         limit: usize,
     },
     /// The game has more moves than [`super::MAX_PLIES`].
-    #[error("the game has more than {limit} moves (plies); no more are read")]
+    #[error("{}", crate::tr!("rules-pgn-too-many-moves", limit = *.limit))]
     TooManyMoves {
         /// The limit.
         limit: usize,
     },
     /// Variations nest deeper than [`super::MAX_NESTING`].
-    #[error("variations nest more than {limit} deep")]
+    #[error("{}", crate::tr!("rules-pgn-too-deep", limit = *.limit))]
     TooDeep {
         /// The limit.
         limit: usize,
     },
     /// A `{` comment is never closed.
-    #[error("the comment opened here is never closed with '}}'")]
+    #[error("{}", crate::tr!("rules-pgn-unclosed-comment"))]
     UnclosedComment,
     /// A `(` variation is never closed.
-    #[error("the variation opened here is never closed with ')'")]
+    #[error("{}", crate::tr!("rules-pgn-unclosed-variation"))]
     UnclosedVariation,
     /// A `)` without its `(`.
-    #[error("')' closes no variation")]
+    #[error("{}", crate::tr!("rules-pgn-stray-paren"))]
     StrayParen,
     /// A `"` string is never closed.
-    #[error("the string opened here is never closed with '\"'")]
+    #[error("{}", crate::tr!("rules-pgn-unclosed-string"))]
     UnclosedString,
     /// A tag pair that is not `[Name "value"]`.
-    #[error("bad tag {q}; a tag is written [Name \"value\"]", q = quoted(.found))]
+    #[error("{}", crate::tr!("rules-pgn-bad-tag", found = quoted(.found)))]
     BadTag {
         /// The text found.
         found: String,
     },
     /// A `[FEN "…"]` tag with a FEN our validation refuses.
-    #[error("the FEN tag's position is invalid: {0}")]
+    #[error("{}", crate::tr!("rules-pgn-bad-fen", error = .0.to_string()))]
     BadFen(FenError),
     /// A token that is neither a move, a move number, an annotation nor a
     /// result.
-    #[error("{q} is not a move (SAN such as Nf3, or UCI such as g1f3)", q = quoted(.token))]
+    #[error("{}", crate::tr!("rules-pgn-not-a-move", token = quoted(.token)))]
     NotAMove {
         /// The token.
         token: String,
     },
     /// A move no legal move fits.
-    #[error("{q} is not a legal move for {side} in {q_fen}", q = quoted(.token), q_fen = quoted(.fen))]
+    #[error("{}", crate::tr!("rules-pgn-illegal", token = quoted(.token), side = .side, fen = quoted(.fen)))]
     Illegal {
         /// The move as written.
         token: String,
@@ -80,7 +80,7 @@ pub enum PgnErrorKind {
         fen: String,
     },
     /// A move several legal moves fit.
-    #[error("{q} is ambiguous: it could be {}", .candidates.join(" or "), q = quoted(.token))]
+    #[error("{}", crate::tr!("rules-pgn-ambiguous", token = quoted(.token), candidates = either(.candidates)))]
     Ambiguous {
         /// The move as written.
         token: String,
@@ -88,13 +88,13 @@ pub enum PgnErrorKind {
         candidates: Vec<String>,
     },
     /// A character PGN has no use for.
-    #[error("{q} has no meaning in PGN here", q = quoted(.found))]
+    #[error("{}", crate::tr!("rules-pgn-unexpected", found = quoted(.found)))]
     Unexpected {
         /// The text found.
         found: String,
     },
     /// The text has fewer games than the number asked for.
-    #[error("there is no game {number}: the text has {games} {}", if *.games == 1 { "game" } else { "games" })]
+    #[error("{}", crate::tr!("rules-pgn-no-such-game", number = *.number, games = *.games))]
     NoSuchGame {
         /// The game asked for, from 1.
         number: usize,
@@ -102,6 +102,16 @@ pub enum PgnErrorKind {
         games: usize,
     },
     /// Neither tags nor moves.
-    #[error("there is no game here: no tags and no moves")]
+    #[error("{}", crate::tr!("rules-pgn-empty"))]
     Empty,
+}
+
+/// The moves a move as written could be, as one alternative: `Nbd2 or
+/// Nfd2` (each joined to the ones before it by the language's "or").
+fn either(candidates: &[String]) -> String {
+    let mut moves = candidates.iter();
+    let first = moves.next().cloned().unwrap_or_default();
+    moves.fold(first, |before, next| {
+        crate::tr!("rules-pgn-or", before = before, next = next)
+    })
 }

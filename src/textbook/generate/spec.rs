@@ -35,22 +35,19 @@ use super::shape::{ShapeFault, read_shape};
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum SpecError {
     /// Not a branching list.
-    #[error(
-        "bad branching {}: use N, one N per level (3,2,2) or LO-HI ranges (2-3)",
-        quoted(.0)
-    )]
+    #[error("{}", crate::tr!("rules-spec-branching", text = quoted(.0)))]
     Branching(String),
     /// `0` children where a level must have at least one.
-    #[error("bad branching {}: the root needs at least one child", quoted(.0))]
+    #[error("{}", crate::tr!("rules-spec-no-children", text = quoted(.0)))]
     NoChildren(String),
     /// A shape that cannot be read.
-    #[error("bad shape {}: {}", quoted(.0), .1)]
+    #[error("{}", crate::tr!("rules-spec-shape", text = quoted(.0), fault = .1))]
     Shape(String, String),
     /// Not `LO..HI`.
-    #[error("bad value range {}: use LO..HI, LO <= HI, within ±{MAX_LEAF_VALUE}", quoted(.0))]
+    #[error("{}", crate::tr!("rules-spec-values", text = quoted(.0), limit = MAX_LEAF_VALUE))]
     Values(String),
     /// Not an ordering.
-    #[error("unknown order {}: use random, best or worst", quoted(.0))]
+    #[error("{}", crate::tr!("rules-spec-order", text = quoted(.0)))]
     Order(String),
 }
 
@@ -168,13 +165,13 @@ impl FromStr for Branching {
 /// An explicit shape, with the fewest and most children of each level.
 fn shaped(text: &str) -> Result<Branching, SpecError> {
     let (counts, height) = read_shape(text).map_err(|fault| {
-        let (what, at) = match fault {
-            ShapeFault::Unexpected(at) => ("expected '[', ']', ',' or '.'", at),
-            ShapeFault::Unbalanced(at) => ("the lists do not close where they should", at),
-            ShapeFault::Empty(at) => ("a list is empty or ends with a comma", at),
-            ShapeFault::TooBig(at) => ("too many levels, children or nodes", at),
+        let said = match fault {
+            ShapeFault::Unexpected(at) => crate::tr!("rules-shape-unexpected", at = at),
+            ShapeFault::Unbalanced(at) => crate::tr!("rules-shape-unbalanced", at = at),
+            ShapeFault::Empty(at) => crate::tr!("rules-shape-empty", at = at),
+            ShapeFault::TooBig(at) => crate::tr!("rules-shape-too-big", at = at),
         };
-        SpecError::Shape(text.to_owned(), format!("{what} (character {at})"))
+        SpecError::Shape(text.to_owned(), said)
     })?;
     let mut levels = Vec::with_capacity(height);
     let mut level = 0..1_usize;
