@@ -156,7 +156,9 @@ impl OpenTrace {
     /// step `student` is at, and from which step on the two differ.
     pub(in crate::app) fn compare_ui(&self, ui: &mut Ui, student: &Session<AnyGame>) {
         let title = student.options().algorithm.title();
-        ui.label(RichText::new(crate::tr!("files-compare-title", algorithm = title)).strong());
+        ui.label(
+            RichText::new(crate::tr!("files-compare-title", algorithm = title.clone())).strong(),
+        );
         let reference = match &self.reference {
             Ok(reference) => reference,
             Err(error) => {
@@ -191,7 +193,7 @@ impl OpenTrace {
         } else {
             crate::tr!(
                 "files-compare-reference-over",
-                algorithm = title,
+                algorithm = title.clone(),
                 total = total
             )
         };
