@@ -95,7 +95,7 @@ fn toolbar_stays_one_row(lang: Lang) {
     harness.key_press(Key::End);
     harness.step();
     harness.step();
-    harness.get_by_label("Searching on a background thread…");
+    harness.get_by_label(&tr!("files-background-searching"));
     let running = pane(&harness, "toolbar");
     // The same two rows (buttons, timeline) as before: nothing unfolds.
     assert!(
