@@ -15,7 +15,7 @@ pub(super) const MESSAGE_CHARS: usize = 240;
 #[derive(Debug, thiserror::Error)]
 pub enum SessionFileError {
     /// The file could not be opened or read.
-    #[error("{}", crate::tr!("session-file-read", field0 = .0.to_string()))]
+    #[error("{}", crate::tr!("session-file-read", field0 = crate::text_file::reason(.0)))]
     Read(#[source] std::io::Error),
     /// The file is larger than [`MAX_FILE_BYTES`].
     #[error("{}", crate::tr!("session-file-too-large", mebibytes = MAX_FILE_BYTES >> 20))]
@@ -110,6 +110,6 @@ pub enum SessionFileError {
     #[error(transparent)]
     Session(#[from] crate::session::SessionError),
     /// The file could not be written; the previous file, if any, is unchanged.
-    #[error("{}", crate::tr!("session-file-write", field0 = .0.to_string()))]
+    #[error("{}", crate::tr!("session-file-write", field0 = crate::text_file::reason(.0)))]
     Write(#[source] std::io::Error),
 }
