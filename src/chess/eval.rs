@@ -65,7 +65,7 @@ impl fmt::Display for EvalKind {
 
 /// An evaluation name that is neither `material` nor `pst`.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("evaluation {q} is unknown; use \"material\" or \"pst\"", q = crate::quote::quoted(.0))]
+#[error("{}", crate::tr!("errs-eval-unknown", q_text = crate::quote::quoted(.0)))]
 pub struct UnknownEval(pub String);
 
 impl FromStr for EvalKind {

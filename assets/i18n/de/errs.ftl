@@ -42,3 +42,53 @@ errs-pdf-svg = das SVG kann nicht gelesen werden: { $error }
 errs-pdf-convert = das SVG kann nicht in ein PDF umgewandelt werden: { $error }
 errs-pdf-no-pages = ein PDF braucht mindestens eine Seite
 errs-internal = interner Fehler: { $error }
+
+## Eingaben, die nicht zur Suche passen.
+errs-bounds = Grenzen { $q_text }: bitte den kleinsten und größten Blattwert als LO..HI angeben, z. B. 0..10 oder -1/2..3/2, die untere Grenze kleiner als die obere
+errs-eval-unknown = die Bewertung { $q_text } ist unbekannt; möglich sind "material" oder "pst"
+errs-exploration = die Explorationskonstante { $q_text } muss eine endliche Zahl ab 0 sein (Vorgabe √2 ≈ 1.414)
+errs-chance-algorithm = { $algorithm } kann keine Zufallsknoten durchsuchen: es kennt keine Regel für einen Mittelwert; bitte --algo expectimax oder --algo star1 verwenden
+errs-star1-bounds = Star1 beschneidet Zufallsknoten mit dem kleinsten und größten Wert, den ein Blatt haben kann: bitte beide mit --bounds LO..HI angeben
+errs-empty-bounds = die Grenzen { $low }..{ $high } sind leer: die untere Grenze muss kleiner als die obere sein
+errs-leaf-outside-bounds = Blatt { $value } { $place } liegt außerhalb der Grenzen { $bounds }: Star1 braucht jedes Blatt innerhalb; bitte Grenzen angeben, die jeden Wert einschließen
+errs-chance-depth = dieses Spiel wird höchstens { $most } Halbzüge tief durchsucht: tiefer wären seine Zufallsmittelwerte nicht mehr exakt
+errs-worker-lost = interner Fehler: der Suchthread hat unerwartet aufgehört; die Suche beginnt von vorn
+errs-interrupted = der Schritt wurde unterbrochen, bevor er fertig war
+
+## Ein Baum, der ein Ereignis nicht aufnehmen kann.
+errs-tree-out-of-order = das Ereignis erzeugt Knoten { $got }, aber als Nächstes kommt Knoten { $expected }
+errs-tree-unknown-node = das Ereignis nennt Knoten { $node }, den der Baum nicht hat
+errs-tree-out-of-memory = kein Speicher mehr: die Suche hat { $nodes } Knoten und kann nicht um weitere { $bytes } Bytes wachsen; bitte die Knotengrenze oder die Tiefe senken
+errs-tree-full = der Baum hat { $nodes } Knoten, so viele, wie er nummerieren kann
+errs-tree-pruned-mismatch = der Schnitt streicht { $announced } Züge, aber { $given } wurden angegeben
+
+## Die Einstellungen des Zufallsbaum-Generators (Arbeitsblatt).
+errs-spec-branching = ungültige Verzweigung { $q_text }: bitte N, ein N je Ebene (3,2,2) oder Bereiche LO-HI (2-3) angeben
+errs-spec-no-children = ungültige Verzweigung { $q_text }: die Wurzel braucht mindestens ein Kind
+errs-shape-unexpected = ungültige Form { $q_text }: erwartet wird '[', ']', ',' oder '.' (Zeichen { $at })
+errs-shape-unbalanced = ungültige Form { $q_text }: die Listen schließen nicht dort, wo sie sollten (Zeichen { $at })
+errs-shape-empty = ungültige Form { $q_text }: eine Liste ist leer oder endet mit einem Komma (Zeichen { $at })
+errs-shape-too-big = ungültige Form { $q_text }: zu viele Ebenen, Kinder oder Knoten (Zeichen { $at })
+errs-spec-values = ungültiger Wertebereich { $q_text }: bitte LO..HI mit LO <= HI angeben, innerhalb von ±{ $limit }
+errs-spec-order = unbekannte Reihenfolge { $q_text }: möglich sind random, best oder worst
+errs-generate-depth = die Tiefe { $depth } liegt außerhalb des Bereichs: möglich sind 1 bis { $most }
+errs-generate-levels = die Verzweigung { $branching } nennt { $given } Ebenen, die Tiefe ist aber { $depth }: bitte eine Zahl für alle Ebenen, eine je Ebene oder eine Form mit dieser Tiefe angeben
+errs-generate-too-many-nodes = die Verzweigung { $branching } bis Tiefe { $depth } kann mehr als { $most } Knoten ergeben: bitte eine kleinere Verzweigung oder Tiefe wählen
+errs-generate-too-few-values = die Reihenfolge worst braucht an jedem Blatt einen anderen Wert: der Bereich { $values } enthält { $count } Werte, der Baum hat aber { $leaves } Blätter
+errs-generate-chance-unit = die Mittelwerte der Zufallsknoten bräuchten für diese Blätter eine zu feine Einheit: bitte eine kleinere Verzweigung, Tiefe oder einen kleineren Wertebereich wählen
+errs-generate-chance-order = die Reihenfolge { $order } ordnet Kinder für die Schnitte der Alpha-Beta-Suche; ein Baum mit Zufallsknoten wird mit Expectimax durchsucht, daher bitte die Reihenfolge random wählen
+
+## Die Regeln einer Sitzungsdatei.
+errs-session-no-format = sie ist keine gametree-Sitzung: „format“ fehlt, erwartet wird „{ $format }“
+errs-session-not-json = sie ist kein gültiges JSON (Zeile { $line }, Spalte { $column }): { $detail }
+errs-session-json-fields = sie passt nicht zum Sitzungsformat (Zeile { $line }, Spalte { $column }): { $detail }
+errs-view-text-scale = erlaubt ist 0.8 bis 2.0
+errs-view-origin = erlaubt ist eine Zahl zwischen -1e9 und 1e9
+errs-view-scale = erlaubt ist eine Zahl über 0 und höchstens 1e6
+
+## Eine Einstellung, in „Algorithmus "foo" ist keiner der Werte: …“.
+errs-setting-algorithm = Algorithmus
+errs-setting-ordering = Zugsortierung
+errs-setting-fail-mode = Fail-Modus
+errs-setting-cutoff = Schnittregel
+errs-setting-evaluation = Bewertung

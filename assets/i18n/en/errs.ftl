@@ -49,3 +49,61 @@ errs-pdf-convert = cannot convert the SVG to PDF: { $error }
 errs-pdf-no-pages = a PDF needs at least one page
 # A bug: $error says what went wrong, for the report.
 errs-internal = internal error: { $error }
+
+## Input that does not fit the search ($q_text: what was given, quoted).
+errs-bounds = bounds { $q_text }: write the least and greatest leaf value as LO..HI, e.g. 0..10 or -1/2..3/2, low below high
+errs-eval-unknown = evaluation { $q_text } is unknown; use "material" or "pst"
+errs-exploration = the exploration constant { $q_text } must be a finite number of at least 0 (√2 ≈ 1.414 by default)
+# $algorithm: the algorithm's name (Alpha-beta).
+errs-chance-algorithm = { $algorithm } cannot search chance nodes: it has no rule for an average; use --algo expectimax or --algo star1
+errs-star1-bounds = star1 prunes chance nodes with the least and greatest value a leaf can have: give them with --bounds LO..HI
+errs-empty-bounds = the bounds { $low }..{ $high } are empty: the low end must be below the high end
+# $place: where the leaf is (after Roll 3 Hold); $bounds: LO..HI.
+errs-leaf-outside-bounds = leaf { $value } { $place } lies outside the bounds { $bounds }: Star1 needs every leaf within them; give bounds that hold every value
+errs-chance-depth = this game is searched at most { $most } plies deep: deeper, its chance averages would no longer be exact
+errs-worker-lost = internal error: the search thread stopped unexpectedly; the search starts over
+errs-interrupted = the step was interrupted before it finished
+
+## A tree that cannot take an event (a bug, or memory running out).
+errs-tree-out-of-order = event creates node { $got } but node { $expected } comes next
+errs-tree-unknown-node = event names node { $node }, which the tree does not have
+errs-tree-out-of-memory = out of memory: the search has { $nodes } nodes and cannot grow by { $bytes } more bytes; lower the node cap or the depth
+errs-tree-full = the tree holds { $nodes } nodes, as many as it can number
+errs-tree-pruned-mismatch = cutoff prunes { $announced } moves but { $given } were given
+
+## The random-tree generator's settings (worksheet).
+errs-spec-branching = bad branching { $q_text }: use N, one N per level (3,2,2) or LO-HI ranges (2-3)
+errs-spec-no-children = bad branching { $q_text }: the root needs at least one child
+# $at: the character's place in the text, from 1.
+errs-shape-unexpected = bad shape { $q_text }: expected '[', ']', ',' or '.' (character { $at })
+errs-shape-unbalanced = bad shape { $q_text }: the lists do not close where they should (character { $at })
+errs-shape-empty = bad shape { $q_text }: a list is empty or ends with a comma (character { $at })
+errs-shape-too-big = bad shape { $q_text }: too many levels, children or nodes (character { $at })
+errs-spec-values = bad value range { $q_text }: use LO..HI, LO <= HI, within ±{ $limit }
+errs-spec-order = unknown order { $q_text }: use random, best or worst
+errs-generate-depth = depth { $depth } is out of range: use 1 to { $most }
+errs-generate-levels = branching { $branching } lists { $given } levels but the depth is { $depth }: give one number for all levels, one per level, or a shape as deep as the depth
+errs-generate-too-many-nodes = branching { $branching } to depth { $depth } can make more than { $most } nodes: use a smaller branching or depth
+# $values: the range, LO..HI.
+errs-generate-too-few-values = order worst needs a different value at every leaf: the range { $values } holds { $count } values but the tree has { $leaves } leaves
+errs-generate-chance-unit = the chance nodes' averages need values counted in too fine a unit for these leaves: use a smaller branching, depth or value range
+# $order: best or worst.
+errs-generate-chance-order = order { $order } arranges children for alpha-beta's cutoffs; a tree with chance nodes is searched by expectimax, so use order random
+
+## A session file's rules.
+errs-session-no-format = it is not a gametree session: "format" is missing, not "{ $format }"
+# Not shown in English (there the parser's words end with "at line 3 column 7").
+# $detail: what the JSON parser says, in its words.
+errs-session-not-json = it is not valid JSON (line { $line }, column { $column }): { $detail }
+errs-session-json-fields = it does not fit the session format (line { $line }, column { $column }): { $detail }
+# The range of a view number, after "view.text_scale 5 is out of range; ".
+errs-view-text-scale = it must be between 0.8 and 2.0
+errs-view-origin = it must be a number between -1e9 and 1e9
+errs-view-scale = it must be above 0 and at most 1e6
+
+## A setting named in "algorithm "foo" is not one of: …".
+errs-setting-algorithm = algorithm
+errs-setting-ordering = ordering
+errs-setting-fail-mode = fail mode
+errs-setting-cutoff = cutoff
+errs-setting-evaluation = evaluation

@@ -30,6 +30,7 @@ use crate::game::Player;
 use crate::game::Score;
 
 pub use crate::random::SplitMix64;
+pub use shape::ShapeFault;
 pub use spec::{Branching, Fan, Order, SpecError, ValueRange};
 
 use super::build::{Builder, Limit};
@@ -59,15 +60,13 @@ pub struct Spec {
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum GenerateError {
     /// Depth 0 or deeper than [`MAX_NESTING`].
-    #[error("depth {depth} is out of range: use 1 to {MAX_NESTING}")]
+    #[error("{}", crate::tr!("errs-generate-depth", depth = *.depth, most = MAX_NESTING))]
     Depth {
         /// The depth asked for.
         depth: usize,
     },
     /// The branching lists neither one level nor one per level.
-    #[error(
-        "branching {branching} lists {given} levels but the depth is {depth}: give one number for all levels, one per level, or a shape as deep as the depth"
-    )]
+    #[error("{}", crate::tr!("errs-generate-levels", branching = .branching, given = *.given, depth = *.depth))]
     Levels {
         /// The branching as given.
         branching: String,
@@ -77,9 +76,7 @@ pub enum GenerateError {
         depth: usize,
     },
     /// The tree could have more than [`MAX_NODES`] nodes.
-    #[error(
-        "branching {branching} to depth {depth} can make more than {MAX_NODES} nodes: use a smaller branching or depth"
-    )]
+    #[error("{}", crate::tr!("errs-generate-too-many-nodes", branching = .branching, depth = *.depth, most = MAX_NODES))]
     TooManyNodes {
         /// The branching as given.
         branching: String,
@@ -87,9 +84,7 @@ pub enum GenerateError {
         depth: usize,
     },
     /// `worst` needs a distinct value per leaf, and the range is too small.
-    #[error(
-        "order worst needs a different value at every leaf: the range {values} holds {count} values but the tree has {leaves} leaves"
-    )]
+    #[error("{}", crate::tr!("errs-generate-too-few-values", values = .values.to_string(), count = *.count, leaves = *.leaves))]
     TooFewValues {
         /// The range.
         values: ValueRange,
@@ -99,15 +94,11 @@ pub enum GenerateError {
         leaves: usize,
     },
     /// Chance averages that need too fine a unit for the leaves' range.
-    #[error(
-        "the chance nodes' averages need values counted in too fine a unit for these leaves: use a smaller branching, depth or value range"
-    )]
+    #[error("{}", crate::tr!("errs-generate-chance-unit"))]
     ChanceUnit,
     /// `best` or `worst` with chance nodes, whose order decides no cutoff
     /// of alpha-beta.
-    #[error(
-        "order {order} arranges children for alpha-beta's cutoffs; a tree with chance nodes is searched by expectimax, so use order random"
-    )]
+    #[error("{}", crate::tr!("errs-generate-chance-order", order = .order.to_string()))]
     ChanceOrder {
         /// The order asked for.
         order: Order,

@@ -35,22 +35,24 @@ use super::shape::{ShapeFault, read_shape};
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum SpecError {
     /// Not a branching list.
-    #[error(
-        "bad branching {}: use N, one N per level (3,2,2) or LO-HI ranges (2-3)",
-        quoted(.0)
-    )]
+    #[error("{}", crate::tr!("errs-spec-branching", q_text = quoted(.0)))]
     Branching(String),
     /// `0` children where a level must have at least one.
-    #[error("bad branching {}: the root needs at least one child", quoted(.0))]
+    #[error("{}", crate::tr!("errs-spec-no-children", q_text = quoted(.0)))]
     NoChildren(String),
     /// A shape that cannot be read.
-    #[error("bad shape {}: {}", quoted(.0), .1)]
-    Shape(String, String),
+    #[error("{}", match .1 {
+        ShapeFault::Unexpected(at) => crate::tr!("errs-shape-unexpected", q_text = quoted(.0), at = *at),
+        ShapeFault::Unbalanced(at) => crate::tr!("errs-shape-unbalanced", q_text = quoted(.0), at = *at),
+        ShapeFault::Empty(at) => crate::tr!("errs-shape-empty", q_text = quoted(.0), at = *at),
+        ShapeFault::TooBig(at) => crate::tr!("errs-shape-too-big", q_text = quoted(.0), at = *at),
+    })]
+    Shape(String, ShapeFault),
     /// Not `LO..HI`.
-    #[error("bad value range {}: use LO..HI, LO <= HI, within ±{MAX_LEAF_VALUE}", quoted(.0))]
+    #[error("{}", crate::tr!("errs-spec-values", q_text = quoted(.0), limit = MAX_LEAF_VALUE))]
     Values(String),
     /// Not an ordering.
-    #[error("unknown order {}: use random, best or worst", quoted(.0))]
+    #[error("{}", crate::tr!("errs-spec-order", q_text = quoted(.0)))]
     Order(String),
 }
 
@@ -167,15 +169,8 @@ impl FromStr for Branching {
 
 /// An explicit shape, with the fewest and most children of each level.
 fn shaped(text: &str) -> Result<Branching, SpecError> {
-    let (counts, height) = read_shape(text).map_err(|fault| {
-        let (what, at) = match fault {
-            ShapeFault::Unexpected(at) => ("expected '[', ']', ',' or '.'", at),
-            ShapeFault::Unbalanced(at) => ("the lists do not close where they should", at),
-            ShapeFault::Empty(at) => ("a list is empty or ends with a comma", at),
-            ShapeFault::TooBig(at) => ("too many levels, children or nodes", at),
-        };
-        SpecError::Shape(text.to_owned(), format!("{what} (character {at})"))
-    })?;
+    let (counts, height) =
+        read_shape(text).map_err(|fault| SpecError::Shape(text.to_owned(), fault))?;
     let mut levels = Vec::with_capacity(height);
     let mut level = 0..1_usize;
     while levels.len() < height {
