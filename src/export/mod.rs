@@ -78,12 +78,13 @@ pub enum ExportError {
     #[error("{}", crate::tr!("errs-export-empty"))]
     Empty,
     /// A board was asked of a game that has no board picture (a textbook
-    /// tree).
-    #[error("{}", match .0 {
-        crate::input::GameKind::Tree => crate::tr!("errs-export-no-board-tree"),
-        kind => crate::tr!("errs-export-no-board", game = kind.title().to_lowercase()),
+    /// tree): its title.
+    #[error("{}", if *.0 == crate::input::GameKind::Tree.title() {
+        crate::tr!("errs-export-no-board-tree")
+    } else {
+        crate::tr!("errs-export-no-board", game = .0.to_lowercase())
     })]
-    NoBoard(crate::input::GameKind),
+    NoBoard(&'static str),
     /// Something that cannot go wrong did (a bug).
     #[error("{}", crate::tr!("errs-internal", error = .0))]
     Internal(String),
