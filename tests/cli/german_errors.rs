@@ -6,6 +6,8 @@
 
 use std::process::Output;
 
+use gametree::quote::quoted;
+
 use crate::common::cli::gametree;
 use crate::common::english::english_words_in;
 use crate::common::scratch::scratch_dir;
@@ -43,7 +45,8 @@ fn a_session_file_that_breaks_a_rule() {
     assert_eq!(
         refusal_in_german(&["analyze", "--session", &path]),
         format!(
-            "Fehler: Sitzungsdatei \"{path}\": view.text_scale 5 liegt außerhalb des Bereichs; erlaubt ist 0.8 bis 2.0"
+            "Fehler: Sitzungsdatei {}: view.text_scale 5 liegt außerhalb des Bereichs; erlaubt ist 0.8 bis 2.0",
+            quoted(&path)
         )
     );
 }
@@ -55,14 +58,16 @@ fn a_missing_file() {
     assert_eq!(
         refusal_in_german(&["analyze", "--session", &path]),
         format!(
-            "Fehler: Sitzungsdatei \"{path}\": sie kann nicht gelesen werden: die Datei oder den Ordner gibt es nicht"
+            "Fehler: Sitzungsdatei {}: sie kann nicht gelesen werden: die Datei oder den Ordner gibt es nicht",
+            quoted(&path)
         )
     );
     let folder = dir.display().to_string();
     assert_eq!(
         refusal_in_german(&["analyze", "--session", &folder]),
         format!(
-            "Fehler: Sitzungsdatei \"{folder}\": sie kann nicht gelesen werden: das ist ein Ordner, keine gewöhnliche Datei"
+            "Fehler: Sitzungsdatei {}: sie kann nicht gelesen werden: das ist ein Ordner, keine gewöhnliche Datei",
+            quoted(&folder)
         )
     );
 }
@@ -82,7 +87,8 @@ fn a_picture_that_cannot_be_written() {
     assert_eq!(
         refusal_in_german(&["analyze", "--tree", "classic", "--svg", &path]),
         format!(
-            "Fehler: \"{path}\" kann nicht geschrieben werden: die Datei oder den Ordner gibt es nicht"
+            "Fehler: {} kann nicht geschrieben werden: die Datei oder den Ordner gibt es nicht",
+            quoted(&path)
         )
     );
 }
