@@ -92,3 +92,52 @@ errs-setting-ordering = Zugsortierung
 errs-setting-fail-mode = Fail-Modus
 errs-setting-cutoff = Schnittregel
 errs-setting-evaluation = Bewertung
+
+## Der DOT-Graph (--dot).
+errs-dot-caption = { $algorithm }, Tiefe { $depth }, Zugsortierung { $ordering }, Fail-{ $fail }{ $cut ->
+        [gt] , Schnitt bei α > β
+       *[ge] {""}
+    }{ $tt ->
+        [yes] , TT
+       *[no] {""}
+    }
+errs-dot-pruned = abgeschnitten
+
+## Der Hinweis, welche Schritte Folien oder eine Webseite ohne Angabe zeigen.
+errs-note-chosen = Hinweis: ohne Angabe höchstens { $most } { $output ->
+        [page] gezeigte Schritte
+       *[slides] Folien
+    }: { $output ->
+        [page] die Seite zeigt
+       *[slides] die Folien zeigen
+    } { $part ->
+        [first] die ersten { $shown } von { $of } { $kind ->
+            [cutoffs] Schnitten
+           *[key] Schlüsselschritten
+        }
+       *[all] { $kind ->
+            [cutoffs] { $shown ->
+                [one] den einen Schnitt
+               *[other] die { $shown } Schnitte
+            }
+           *[key] { $shown ->
+                [one] den einen Schlüsselschritt
+               *[other] die { $shown } Schlüsselschritte
+            }
+        }
+    }{ $framed ->
+        [yes] {" "}mit dem ersten und letzten Schritt
+       *[no] {""}
+    } ({ $slides } { $output ->
+        [page] gezeigte Schritte
+       *[slides] { $slides ->
+            [one] Folie
+           *[other] Folien
+        }
+    } für { $steps } Schritte{ $kind ->
+        [cutoffs] , davon { $key } Schlüsselschritte
+       *[key] {""}
+    }); { $more }
+errs-note-more-rest = --slides-at { $at } --from { $rest } zeigt den Rest; --slides-at all oder key mit --from K --to K zeigt einen Teil Schritt für Schritt
+errs-note-more-cutoffs = --slides-at key oder all zeigt mehr, mit --from K --to K einen Teil
+errs-note-more-all = --slides-at all zeigt jeden Schritt, mit --from K --to K einen Teil

@@ -107,3 +107,55 @@ errs-setting-ordering = ordering
 errs-setting-fail-mode = fail mode
 errs-setting-cutoff = cutoff
 errs-setting-evaluation = evaluation
+
+## The DOT graph (--dot): its caption under what was searched, and the
+## label of a pruned move. $ordering, $fail: the flags' values (natural,
+## soft); $cut: gt when a cutoff needs α > β, else ge; $tt: yes or no.
+errs-dot-caption = { $algorithm }, depth { $depth }, { $ordering } order, fail-{ $fail }{ $cut ->
+        [gt] , cut if α > β
+       *[ge] {""}
+    }{ $tt ->
+        [yes] , TT
+       *[no] {""}
+    }
+errs-dot-pruned = pruned
+
+## The note on stderr when the default chose which steps slides or a web
+## page show. $output: slides or page; $part: first (the first $shown of
+## $of) or all; $kind: cutoffs or key (key steps); $framed: yes when the
+## first and last step are added; $more: one of errs-note-more-*.
+errs-note-chosen = note: at most { $most } { $output ->
+        [page] steps shown
+       *[slides] slides
+    } by default: { $output ->
+        [page] the page shows
+       *[slides] the slides show
+    } { $part ->
+        [first] the first { $shown } of { $of } { $kind ->
+            [cutoffs] cutoffs
+           *[key] key steps
+        }
+       *[all] the { $shown } { $kind ->
+            [cutoffs] { $shown ->
+                [one] cutoff
+               *[other] cutoffs
+            }
+           *[key] { $shown ->
+                [one] key step
+               *[other] key steps
+            }
+        }
+    }{ $framed ->
+        [yes] {" "}with the first and last step
+       *[no] {""}
+    } ({ $slides } { $output ->
+        [page] steps shown
+       *[slides] slides
+    } for { $steps } steps{ $kind ->
+        [cutoffs] , { $key } of them key steps
+       *[key] {""}
+    }); { $more }
+# $at: the --slides-at value; $rest: the first step not shown.
+errs-note-more-rest = --slides-at { $at } --from { $rest } shows the rest; --slides-at all or key with --from K --to K shows a part step by step
+errs-note-more-cutoffs = --slides-at key or all shows more, with --from K --to K for a part
+errs-note-more-all = --slides-at all shows every step, with --from K --to K for a part
