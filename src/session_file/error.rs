@@ -40,9 +40,19 @@ fn json_at(syntax: bool, detail: &str, line: usize, column: usize) -> String {
     }
     let detail = one_line(detail, MESSAGE_CHARS);
     if syntax {
-        crate::tr!("errs-session-not-json", line = line, column = column, detail = detail)
+        crate::tr!(
+            "errs-session-not-json",
+            line = line,
+            column = column,
+            detail = detail
+        )
     } else {
-        crate::tr!("errs-session-json-fields", line = line, column = column, detail = detail)
+        crate::tr!(
+            "errs-session-json-fields",
+            line = line,
+            column = column,
+            detail = detail
+        )
     }
 }
 

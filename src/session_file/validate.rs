@@ -191,20 +191,12 @@ fn check_view(view: &ViewFields) -> Result<(), SessionFileError> {
     if let Some(zoom_pan) = view.zoom_pan {
         for value in zoom_pan.origin {
             if !value.is_finite() || value.abs() > 1e9 {
-                return Err(out_of_range(
-                    "zoom_pan.origin",
-                    value,
-                    ViewRule::Origin,
-                ));
+                return Err(out_of_range("zoom_pan.origin", value, ViewRule::Origin));
             }
         }
         for value in zoom_pan.scale {
             if !(value.is_finite() && value > 0.0 && value <= 1e6) {
-                return Err(out_of_range(
-                    "zoom_pan.scale",
-                    value,
-                    ViewRule::Scale,
-                ));
+                return Err(out_of_range("zoom_pan.scale", value, ViewRule::Scale));
             }
         }
     }

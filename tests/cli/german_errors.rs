@@ -75,7 +75,15 @@ fn a_missing_file() {
 #[test]
 fn bounds_that_do_not_read() {
     assert_eq!(
-        refusal_in_german(&["analyze", "--tree", "expectimax", "--algo", "star1", "--bounds", "5..1"]),
+        refusal_in_german(&[
+            "analyze",
+            "--tree",
+            "expectimax",
+            "--algo",
+            "star1",
+            "--bounds",
+            "5..1"
+        ]),
         "Fehler: Grenzen \"5..1\": bitte den kleinsten und größten Blattwert als LO..HI angeben, z. B. 0..10 oder -1/2..3/2, die untere Grenze kleiner als die obere"
     );
 }
@@ -83,7 +91,11 @@ fn bounds_that_do_not_read() {
 #[test]
 fn a_picture_that_cannot_be_written() {
     let dir = scratch_dir("cli-german-errors", "picture");
-    let path = dir.join("kein-ordner").join("baum.svg").display().to_string();
+    let path = dir
+        .join("kein-ordner")
+        .join("baum.svg")
+        .display()
+        .to_string();
     assert_eq!(
         refusal_in_german(&["analyze", "--tree", "classic", "--svg", &path]),
         format!(

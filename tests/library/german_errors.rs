@@ -27,7 +27,8 @@ fn assert_said(said: &str, expected: &str) {
 }
 
 /// A session file whose text scale is beyond the view's control.
-const TOO_LARGE_TEXT: &str = r#"{"format": "gametree-session", "version": 1, "tree": "classic", "view": {"text_scale": 5}}"#;
+const TOO_LARGE_TEXT: &str =
+    r#"{"format": "gametree-session", "version": 1, "tree": "classic", "view": {"text_scale": 5}}"#;
 
 #[test]
 fn a_session_files_broken_rule_in_german() {
