@@ -92,10 +92,7 @@ pub enum InputError {
     #[error("{}", crate::tr!("input-tree-iterative-deepening"))]
     TreeIterativeDeepening,
     /// `--bounds` that do not read as `LO..HI` in the game's values.
-    #[error(
-        "bounds {}: write the least and greatest leaf value as LO..HI, e.g. 0..10 or -1/2..3/2, low below high",
-        crate::quote::quoted(text)
-    )]
+    #[error("{}", crate::tr!("errs-bounds", q_text = crate::quote::quoted(.text)))]
     Bounds {
         /// What was given.
         text: String,

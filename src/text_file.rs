@@ -7,9 +7,12 @@
 //! device such as `/dev/null`, never a named pipe, which would wait for a
 //! reader forever.
 
+use std::fmt;
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
+
+use crate::i18n::{self, Lang};
 
 /// The UTF-8 byte-order mark.
 const BOM: char = '\u{feff}';
@@ -33,13 +36,17 @@ pub fn without_bom(text: &str) -> &str {
 ///
 /// # Errors
 /// The file system's error, or [`io::ErrorKind::InvalidInput`] saying what
-/// the path is instead of a regular file.
+/// the path is instead of a regular file; either says itself in the
+/// current language ([`in_words`]).
 pub fn open_regular(path: &Path) -> io::Result<File> {
-    refuse_irregular(&std::fs::metadata(path)?)?;
-    let file = open_without_waiting(path)?;
-    // The path may have changed between the two looks: check what was opened.
-    refuse_irregular(&file.metadata()?)?;
-    Ok(file)
+    let opened = || {
+        refuse_irregular(&std::fs::metadata(path)?)?;
+        let file = open_without_waiting(path)?;
+        // The path may have changed between the two looks: check what was opened.
+        refuse_irregular(&file.metadata()?)?;
+        Ok(file)
+    };
+    opened().map_err(in_words)
 }
 
 /// Opens for reading; on Unix without blocking, so that a named pipe put
@@ -63,8 +70,14 @@ fn open_without_waiting(path: &Path) -> io::Result<File> {
 ///
 /// # Errors
 /// The file system's error, or [`io::ErrorKind::InvalidInput`] saying what
-/// the path is instead.
+/// the path is instead; either says itself in the current language
+/// ([`in_words`]).
 pub fn create_for_writing(path: &Path) -> io::Result<File> {
+    create_without_waiting(path).map_err(in_words)
+}
+
+/// [`create_for_writing`], its errors as the system gives them.
+fn create_without_waiting(path: &Path) -> io::Result<File> {
     let device = match std::fs::metadata(path) {
         Ok(metadata) => {
             refuse_unwritable(&metadata)?;
@@ -91,7 +104,7 @@ pub fn create_for_writing(path: &Path) -> io::Result<File> {
     let file = options.open(path).map_err(|error| {
         // What opening a named pipe without waiting says when nothing reads it.
         if error.raw_os_error() == Some(libc::ENXIO) {
-            io::Error::new(io::ErrorKind::InvalidInput, NAMED_PIPE)
+            Refusal::NamedPipe.into()
         } else {
             error
         }
@@ -102,10 +115,6 @@ pub fn create_for_writing(path: &Path) -> io::Result<File> {
     Ok(file)
 }
 
-/// Why a named pipe is not written to.
-const NAMED_PIPE: &str =
-    "it is a named pipe (FIFO), which would wait for a reader; give a regular file";
-
 /// An error naming what `metadata` describes, unless it is a regular file
 /// or a device, which [`create_for_writing`] writes.
 fn refuse_unwritable(metadata: &std::fs::Metadata) -> io::Result<()> {
@@ -114,7 +123,7 @@ fn refuse_unwritable(metadata: &std::fs::Metadata) -> io::Result<()> {
         use std::os::unix::fs::FileTypeExt as _;
         let file_type = metadata.file_type();
         if file_type.is_fifo() {
-            return Err(io::Error::new(io::ErrorKind::InvalidInput, NAMED_PIPE));
+            return Err(Refusal::NamedPipe.into());
         }
         if file_type.is_char_device() || file_type.is_block_device() {
             return Ok(());
@@ -132,44 +141,167 @@ pub fn refuse_irregular(metadata: &std::fs::Metadata) -> io::Result<()> {
     if metadata.is_file() {
         return Ok(());
     }
-    Err(io::Error::new(
-        io::ErrorKind::InvalidInput,
-        format!("it is {}, not a regular file", kind_of(metadata)),
-    ))
+    Err(Refusal::NotRegular(kind_of(metadata)).into())
 }
 
-/// What a path that is not a regular file is, with its article.
-fn kind_of(metadata: &std::fs::Metadata) -> &'static str {
+/// What a path that is not a regular file is.
+fn kind_of(metadata: &std::fs::Metadata) -> Irregular {
     let file_type = metadata.file_type();
     if file_type.is_dir() {
-        return "a directory";
+        return Irregular::Directory;
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt as _;
         if file_type.is_fifo() {
-            return "a named pipe (FIFO)";
+            return Irregular::NamedPipe;
         }
         if file_type.is_socket() {
-            return "a socket";
+            return Irregular::Socket;
         }
         if file_type.is_char_device() || file_type.is_block_device() {
-            return "a device";
+            return Irregular::Device;
         }
     }
-    "neither a file nor a directory"
+    Irregular::Other
 }
+
+/// What a path is instead of a regular file.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Irregular {
+    /// A directory.
+    Directory,
+    /// A named pipe (FIFO).
+    NamedPipe,
+    /// A socket.
+    Socket,
+    /// A device.
+    Device,
+    /// Anything else that is neither a file nor a directory.
+    Other,
+}
+
+/// Why a path the user names is not read or written, as the message of an
+/// [`io::ErrorKind::InvalidInput`] error; said in the language of the
+/// thread that shows it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub(crate) enum Refusal {
+    /// Not a regular file (and not read).
+    #[error("{}", match .0 {
+        Irregular::Directory => crate::tr!("errs-io-not-regular-directory"),
+        Irregular::NamedPipe => crate::tr!("errs-io-not-regular-named-pipe"),
+        Irregular::Socket => crate::tr!("errs-io-not-regular-socket"),
+        Irregular::Device => crate::tr!("errs-io-not-regular-device"),
+        Irregular::Other => crate::tr!("errs-io-not-regular-other"),
+    })]
+    NotRegular(Irregular),
+    /// A named pipe, which would wait for a reader (and is not written).
+    #[error("{}", crate::tr!("errs-io-named-pipe"))]
+    NamedPipe,
+    /// A path through more symbolic links than are followed.
+    #[error("{}", crate::tr!("errs-io-too-many-links", most = *.0))]
+    TooManyLinks(usize),
+    /// A file that may not be written.
+    #[error("{}", crate::tr!("errs-io-read-only-file"))]
+    ReadOnly,
+    /// A path that names no file.
+    #[error("{}", crate::tr!("errs-io-no-file-name"))]
+    NoFileName,
+}
+
+impl From<Refusal> for io::Error {
+    fn from(refusal: Refusal) -> Self {
+        let kind = match refusal {
+            Refusal::ReadOnly => io::ErrorKind::PermissionDenied,
+            Refusal::TooManyLinks(_) => io::ErrorKind::Other,
+            Refusal::NotRegular(_) | Refusal::NamedPipe | Refusal::NoFileName => {
+                io::ErrorKind::InvalidInput
+            }
+        };
+        io::Error::new(kind, refusal)
+    }
+}
+
+/// An I/O error as the user reads it, in the current language: in
+/// English the system's own words (`No such file or directory (os error
+/// 2)`); in another language a sentence of its catalog for the common
+/// kinds (a missing file, a denied permission, a directory, a full disk),
+/// and the system's words inside one for the rest. A refusal of this
+/// module is said in the language in any case.
+///
+/// ```
+/// use gametree::i18n::{self, Lang};
+/// use gametree::text_file::{reason, open_regular};
+///
+/// let missing = open_regular(std::path::Path::new("/no/such/file")).unwrap_err();
+/// assert!(reason(&missing).starts_with("No such file or directory"));
+/// let _german = i18n::use_on_this_thread(Lang::parse("de").unwrap());
+/// assert_eq!(reason(&missing), "die Datei oder den Ordner gibt es nicht");
+/// ```
+#[must_use]
+pub fn reason(error: &io::Error) -> String {
+    let own = error
+        .get_ref()
+        .is_some_and(|inner| inner.is::<Refusal>() || inner.is::<Reason>());
+    if own || i18n::current() == Lang::ENGLISH {
+        return error.to_string();
+    }
+    let system = || error.to_string();
+    match error.kind() {
+        io::ErrorKind::NotFound => crate::tr!("errs-io-not-found"),
+        io::ErrorKind::PermissionDenied => crate::tr!("errs-io-permission-denied"),
+        io::ErrorKind::IsADirectory => crate::tr!("errs-io-is-a-directory"),
+        io::ErrorKind::NotADirectory => crate::tr!("errs-io-not-a-directory"),
+        io::ErrorKind::AlreadyExists => crate::tr!("errs-io-already-exists"),
+        io::ErrorKind::StorageFull => crate::tr!("errs-io-storage-full"),
+        io::ErrorKind::ReadOnlyFilesystem => crate::tr!("errs-io-read-only"),
+        io::ErrorKind::InvalidFilename => crate::tr!("errs-io-invalid-filename"),
+        io::ErrorKind::FileTooLarge => crate::tr!("errs-io-file-too-large"),
+        io::ErrorKind::BrokenPipe => crate::tr!("errs-io-broken-pipe"),
+        io::ErrorKind::UnexpectedEof => crate::tr!("errs-io-unexpected-eof"),
+        io::ErrorKind::InvalidData => crate::tr!("errs-io-invalid-data", system = system()),
+        _ => crate::tr!("errs-io-other", system = system()),
+    }
+}
+
+/// `error` with a message that says itself with [`reason`], in the
+/// language of whichever thread shows it; its kind is kept. For an error
+/// handed to code that shows it with `to_string()`.
+#[must_use]
+pub fn in_words(error: io::Error) -> io::Error {
+    let own = error
+        .get_ref()
+        .is_some_and(|inner| inner.is::<Refusal>() || inner.is::<Reason>());
+    if own {
+        return error;
+    }
+    io::Error::new(error.kind(), Reason(error))
+}
+
+/// An I/O error that says itself with [`reason`] (made by [`in_words`]).
+#[derive(Debug)]
+struct Reason(io::Error);
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&reason(&self.0))
+    }
+}
+
+impl std::error::Error for Reason {}
 
 /// Reads `reader` to its end, or to one byte past `limit` (so that a caller
 /// sees the limit passed without reading an endless input to its end).
 ///
 /// # Errors
-/// The reader's error.
+/// The reader's error, saying itself in the current language
+/// ([`in_words`]).
 pub fn read_limited(reader: impl Read, limit: u64) -> io::Result<Vec<u8>> {
     let mut bytes = Vec::new();
     reader
         .take(limit.saturating_add(1))
-        .read_to_end(&mut bytes)?;
+        .read_to_end(&mut bytes)
+        .map_err(in_words)?;
     Ok(bytes)
 }
 

@@ -115,23 +115,24 @@ fn write_node(
 fn title(session: &Session<AnyGame>) -> String {
     let options = session.options();
     let what = session.game().position_text();
-    format!(
-        "{what}\n{}, depth {}, {} order, fail-{}{}{}",
-        options.algorithm.name(),
-        options.depth,
-        options.ordering,
-        options.fail.name(),
-        if options.window() == Some(Cutoff::Gt) {
-            ", cut if α > β"
+    let options = crate::tr!(
+        "errs-dot-caption",
+        algorithm = options.algorithm.name(),
+        depth = options.depth,
+        ordering = options.ordering.to_string(),
+        fail = options.fail.name(),
+        cut = if options.window() == Some(Cutoff::Gt) {
+            "gt"
         } else {
-            ""
+            "ge"
         },
-        if options.transposition_table {
-            ", TT"
+        tt = if options.transposition_table {
+            "yes"
         } else {
-            ""
+            "no"
         }
-    )
+    );
+    format!("{what}\n{options}")
 }
 
 fn node_attributes(shown: &Shown<'_>) -> String {
@@ -151,7 +152,7 @@ fn node_attributes(shown: &Shown<'_>) -> String {
     let window = window(node.alpha, node.beta, wording);
     let finished = node.is_finished_at(end);
     let label = match value_text(node, role, at.as_ref(), finished, wording) {
-        None if node.kind == NodeKind::Pruned => String::from("pruned"),
+        None if node.kind == NodeKind::Pruned => crate::tr!("errs-dot-pruned"),
         None => format!("?\n{window}"),
         Some(value) => {
             let tt = if finished && node.kind.tt_bound().is_some() {

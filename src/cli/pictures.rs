@@ -142,48 +142,33 @@ fn defaulted_note(defaulted: &Defaulted, output: Output) -> String {
         slides,
         rest_from,
     } = *defaulted;
-    let (most, unit, subject) = match output {
-        Output::Slides => (
-            crate::export::steps::DEFAULT_MOST,
-            "slides",
-            "the slides show",
-        ),
-        Output::Page => (
-            crate::export::html::PAGE_MOST,
-            "steps shown",
-            "the page shows",
-        ),
+    let (most, output) = match output {
+        Output::Slides => (crate::export::steps::DEFAULT_MOST, "slides"),
+        Output::Page => (crate::export::html::PAGE_MOST, "page"),
     };
-    let chosen = match at {
-        SlidesAt::Cutoffs => ("cutoff", "cutoffs", cutoffs),
-        SlidesAt::Key | SlidesAt::All => ("key step", "key steps", key),
-    };
-    let (one, many, of) = chosen;
-    let kind = if shown == 1 { one } else { many };
-    let which = if rest_from.is_some() {
-        format!("the first {shown} of {of} {many}")
-    } else {
-        format!("the {shown} {kind}")
-    };
-    let framed = if slides > shown {
-        " with the first and last step"
-    } else {
-        ""
-    };
-    let counts = match at {
-        SlidesAt::Cutoffs => format!("{slides} {unit} for {steps} steps, {key} of them key steps"),
-        SlidesAt::Key | SlidesAt::All => format!("{slides} {unit} for {steps} steps"),
+    let (kind, of) = match at {
+        SlidesAt::Cutoffs => ("cutoffs", cutoffs),
+        SlidesAt::Key | SlidesAt::All => ("key", key),
     };
     let more = match rest_from {
-        Some(rest) => format!(
-            "--slides-at {at} --from {rest} shows the rest; --slides-at all or key with --from K --to K shows a part step by step"
-        ),
-        None if at == SlidesAt::Cutoffs => {
-            String::from("--slides-at key or all shows more, with --from K --to K for a part")
-        }
-        None => String::from("--slides-at all shows every step, with --from K --to K for a part"),
+        Some(rest) => crate::tr!("errs-note-more-rest", at = at.to_string(), rest = rest),
+        None if at == SlidesAt::Cutoffs => crate::tr!("errs-note-more-cutoffs"),
+        None => crate::tr!("errs-note-more-all"),
     };
-    format!("note: at most {most} {unit} by default: {subject} {which}{framed} ({counts}); {more}")
+    crate::tr!(
+        "errs-note-chosen",
+        most = most,
+        output = output,
+        part = if rest_from.is_some() { "first" } else { "all" },
+        shown = shown,
+        of = of,
+        kind = kind,
+        framed = if slides > shown { "yes" } else { "no" },
+        slides = slides,
+        steps = steps,
+        key = key,
+        more = more
+    )
 }
 
 /// The tree and board pictures at `step`.

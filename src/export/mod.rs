@@ -47,33 +47,25 @@ pub use theme::{PictureSize, Theme};
 #[derive(Debug, thiserror::Error)]
 pub enum ExportError {
     /// A size that is not `WIDTHxHEIGHT` within the limits.
-    #[error(
-        "bad size \"{0}\": write WIDTHxHEIGHT, e.g. 1280x720, each from {min} to {max}",
-        min = theme::MIN_SIDE,
-        max = theme::MAX_SIDE
-    )]
+    #[error("{}", crate::tr!("errs-export-size", text = .0, min = theme::MIN_SIDE, max = theme::MAX_SIDE))]
     Size(String),
     /// A theme other than light, dark or lecture.
-    #[error("unknown theme \"{0}\": use light, dark, lecture or lecture-dark")]
+    #[error("{}", crate::tr!("errs-export-theme", text = .0))]
     Theme(String),
     /// A slide selection other than all, key or cutoffs.
-    #[error("unknown slide selection \"{0}\": use all, key or cutoffs")]
+    #[error("{}", crate::tr!("errs-export-slides-at", text = .0))]
     SlidesAt(String),
     /// The steps asked for hold no slide.
-    #[error("no slides: the steps asked for are before the search enters the root")]
+    #[error("{}", crate::tr!("errs-export-no-slides"))]
     NoSlides,
     /// More slides than a deck may hold.
-    #[error(
-        "more than {limit} slides: use key steps or cutoffs, a shorter range of steps (--from, --to), or a smaller search"
-    )]
+    #[error("{}", crate::tr!("errs-export-too-many-slides", limit = *.limit))]
     TooManySlides {
         /// The most allowed.
         limit: usize,
     },
     /// A worksheet tree too wide to print legibly on one page.
-    #[error(
-        "the tree has {leaves} leaves: one {paper} page prints at most {most} legibly; use a smaller depth or branching"
-    )]
+    #[error("{}", crate::tr!("errs-export-too-large", leaves = *.leaves, paper = *.paper, most = *.most))]
     TooLarge {
         /// The tree's leaves.
         leaves: usize,
@@ -83,20 +75,24 @@ pub enum ExportError {
         paper: &'static str,
     },
     /// The search has no tree to draw at this step.
-    #[error("nothing to draw: the search has not entered the root at this step")]
+    #[error("{}", crate::tr!("errs-export-empty"))]
     Empty,
     /// A board was asked of a game that has no board picture (a textbook
     /// tree): its title.
-    #[error("there is no board picture for a {}: draw the tree instead", .0.to_lowercase())]
+    #[error("{}", if *.0 == crate::input::GameKind::Tree.title() {
+        crate::tr!("errs-export-no-board-tree")
+    } else {
+        crate::tr!("errs-export-no-board", game = .0.to_lowercase())
+    })]
     NoBoard(String),
     /// Something that cannot go wrong did (a bug).
-    #[error("internal error: {0}")]
+    #[error("{}", crate::tr!("errs-internal", error = .0))]
     Internal(String),
     /// An SVG this program wrote could not be made a PDF (a bug).
-    #[error("internal error: {0}")]
+    #[error("{}", crate::tr!("errs-internal", error = .0.to_string()))]
     Pdf(#[from] pdf::PdfError),
     /// A file or folder cannot be written.
-    #[error("cannot write {}: {source}", crate::quote::quoted(&path.display().to_string()))]
+    #[error("{}", crate::tr!("errs-export-write", path = crate::quote::quoted(&.path.display().to_string()), reason = crate::text_file::reason(.source)))]
     Write {
         /// The path.
         path: PathBuf,

@@ -35,13 +35,13 @@ impl Unit {
 #[derive(Debug, thiserror::Error)]
 pub enum PdfError {
     /// An SVG does not parse.
-    #[error("cannot read the SVG: {0}")]
+    #[error("{}", crate::tr!("errs-pdf-svg", error = .0.to_string()))]
     Svg(#[from] usvg::Error),
     /// `svg2pdf` cannot convert an SVG.
-    #[error("cannot convert the SVG to PDF: {0}")]
+    #[error("{}", crate::tr!("errs-pdf-convert", error = .0))]
     Convert(String),
     /// No page was given.
-    #[error("a PDF needs at least one page")]
+    #[error("{}", crate::tr!("errs-pdf-no-pages"))]
     NoPages,
 }
 

@@ -56,7 +56,7 @@ impl Interrupt {
 /// A step stopped by an [`Interrupt`] before it produced its event: nothing
 /// visible changed, and the next step goes on with the work where it stopped.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("the step was interrupted before it finished")]
+#[error("{}", crate::tr!("errs-interrupted"))]
 pub struct Interrupted;
 
 #[cfg(test)]

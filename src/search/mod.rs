@@ -37,7 +37,7 @@ pub use options::{
 };
 pub use rules::{DepthRules, QUIESCENCE_PLIES, leaf_bounds, mover};
 pub use scripted::{ScriptedEngine, ScriptedStep};
-pub use setting::UnknownSetting;
+pub use setting::{Setting, UnknownSetting};
 pub use sink::{Discard, EventSink};
 pub(crate) use stepper::Settled;
 pub use stepper::{NODE_ID_LIMIT, Stepper};

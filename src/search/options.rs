@@ -128,7 +128,7 @@ impl FromStr for Cutoff {
             .into_iter()
             .find(|cutoff| cutoff.name() == text)
             .ok_or_else(|| UnknownSetting {
-                setting: "cutoff",
+                setting: crate::search::Setting::Cutoff,
                 text: text.to_owned(),
                 expected: "ge, gt",
             })
@@ -213,7 +213,7 @@ impl FromStr for MoveOrdering {
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let unknown = || UnknownSetting {
-            setting: "ordering",
+            setting: crate::search::Setting::Ordering,
             text: text.to_owned(),
             expected: "natural, captures, seed, killers, history, best, worst, random:<seed>",
         };
@@ -241,7 +241,7 @@ impl FromStr for FailMode {
             "hard" => Ok(Self::Hard),
             "soft" => Ok(Self::Soft),
             _ => Err(UnknownSetting {
-                setting: "fail mode",
+                setting: crate::search::Setting::FailMode,
                 text: text.to_owned(),
                 expected: "hard, soft",
             }),

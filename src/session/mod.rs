@@ -58,27 +58,21 @@ pub enum SessionError {
     #[error("{0}")]
     OutOfMemory(TreeError),
     /// The stepper produced an event the tree refused (a bug).
-    #[error("internal error: {0}")]
+    #[error("{}", crate::tr!("errs-internal", error = .0.to_string()))]
     Tree(TreeError),
     /// The game has chance nodes, which only the algorithms that average
     /// (expectimax, Star1) search.
-    #[error(
-        "{0} cannot search chance nodes: it has no rule for an average; use --algo expectimax or --algo star1"
-    )]
+    #[error("{}", crate::tr!("errs-chance-algorithm", algorithm = *.0))]
     ChanceAlgorithm(&'static str),
     /// Star1 on a game with chance nodes whose leaves' bounds are unknown.
-    #[error(
-        "star1 prunes chance nodes with the least and greatest value a leaf can have: give them with --bounds LO..HI"
-    )]
+    #[error("{}", crate::tr!("errs-star1-bounds"))]
     Star1Bounds,
     /// Bounds whose low end is not below the high end.
-    #[error("the bounds {0}..{1} are empty: the low end must be below the high end")]
+    #[error("{}", crate::tr!("errs-empty-bounds", low = .0.to_string(), high = .1.to_string()))]
     EmptyBounds(Score, Score),
     /// Star1 scored a leaf outside the bounds it prunes with: its value
     /// would be wrong, so the search stops.
-    #[error(
-        "leaf {value} {place} lies outside the bounds {bounds}: Star1 needs every leaf within them; give bounds that hold every value"
-    )]
+    #[error("{}", crate::tr!("errs-leaf-outside-bounds", value = .value, place = .place, bounds = .bounds))]
     LeafOutsideBounds {
         /// The leaf's value, exactly.
         value: String,
@@ -88,13 +82,11 @@ pub enum SessionError {
         bounds: String,
     },
     /// Deeper than the game's chance averages stay exact.
-    #[error(
-        "this game is searched at most {0} plies deep: deeper, its chance averages would no longer be exact"
-    )]
+    #[error("{}", crate::tr!("errs-chance-depth", most = *.0))]
     ChanceDepth(u8),
     /// The thread running the search ended without handing the session
     /// back (a bug): the search starts over.
-    #[error("internal error: the search thread stopped unexpectedly; the search starts over")]
+    #[error("{}", crate::tr!("errs-worker-lost"))]
     WorkerLost,
 }
 

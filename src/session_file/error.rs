@@ -8,6 +8,54 @@ use crate::search::{OptionRangeError, UnknownSetting};
 
 use super::{FORMAT, MAX_FILE_BYTES, VERSION};
 
+/// The range a view number must lie in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ViewRule {
+    /// The text scale: 0.8 to 2.0.
+    #[error("{}", crate::tr!("errs-view-text-scale"))]
+    TextScale,
+    /// A zoom origin: within ±1e9.
+    #[error("{}", crate::tr!("errs-view-origin"))]
+    Origin,
+    /// A zoom scale: above 0, at most 1e6.
+    #[error("{}", crate::tr!("errs-view-scale"))]
+    Scale,
+}
+
+/// A JSON parser's complaint at `line` and `column`: in English its own
+/// words (`… at line 3 column 7`, after "it is not valid JSON: " for a
+/// `syntax` error), cut short; in another language the catalog's
+/// sentence around them.
+fn json_at(syntax: bool, detail: &str, line: usize, column: usize) -> String {
+    if crate::i18n::current() == crate::i18n::Lang::ENGLISH {
+        let message = one_line(
+            &format!("{detail} at line {line} column {column}"),
+            MESSAGE_CHARS,
+        );
+        return if syntax {
+            crate::tr!("session-file-not-json", message = message)
+        } else {
+            message
+        };
+    }
+    let detail = one_line(detail, MESSAGE_CHARS);
+    if syntax {
+        crate::tr!(
+            "errs-session-not-json",
+            line = line,
+            column = column,
+            detail = detail
+        )
+    } else {
+        crate::tr!(
+            "errs-session-json-fields",
+            line = line,
+            column = column,
+            detail = detail
+        )
+    }
+}
+
 /// Characters of a message from elsewhere (a JSON parser, a FEN check) kept.
 pub(super) const MESSAGE_CHARS: usize = 240;
 
@@ -15,7 +63,7 @@ pub(super) const MESSAGE_CHARS: usize = 240;
 #[derive(Debug, thiserror::Error)]
 pub enum SessionFileError {
     /// The file could not be opened or read.
-    #[error("{}", crate::tr!("session-file-read", field0 = .0.to_string()))]
+    #[error("{}", crate::tr!("session-file-read", field0 = crate::text_file::reason(.0)))]
     Read(#[source] std::io::Error),
     /// The file is larger than [`MAX_FILE_BYTES`].
     #[error("{}", crate::tr!("session-file-too-large", mebibytes = MAX_FILE_BYTES >> 20))]
@@ -34,6 +82,23 @@ pub enum SessionFileError {
     /// The text is not JSON, or a field has the wrong type or name.
     #[error("{0}")]
     Json(String),
+    /// The text is not JSON (`syntax`), or a field has the wrong type or
+    /// name, at a line and column: the parser's words, in a sentence of
+    /// the language.
+    #[error("{}", json_at(*.syntax, .detail, *.line, *.column))]
+    JsonAt {
+        /// Whether the text is not JSON at all.
+        syntax: bool,
+        /// What the JSON parser says is wrong (without the place).
+        detail: String,
+        /// The line.
+        line: usize,
+        /// The column.
+        column: usize,
+    },
+    /// There is no `format` field.
+    #[error("{}", crate::tr!("errs-session-no-format", format = FORMAT))]
+    NoFormat,
     /// The `format` field names another format.
     #[error("{}", crate::tr!("session-file-format", found = .found, format = FORMAT))]
     Format {
@@ -102,7 +167,7 @@ pub enum SessionFileError {
         /// The value given.
         value: f32,
         /// The allowed range.
-        rule: &'static str,
+        rule: ViewRule,
     },
     /// The search refused the options for what the file searches (Star1
     /// without bounds, an algorithm that cannot average over chance), or
@@ -110,6 +175,6 @@ pub enum SessionFileError {
     #[error(transparent)]
     Session(#[from] crate::session::SessionError),
     /// The file could not be written; the previous file, if any, is unchanged.
-    #[error("{}", crate::tr!("session-file-write", field0 = .0.to_string()))]
+    #[error("{}", crate::tr!("session-file-write", field0 = crate::text_file::reason(.0)))]
     Write(#[source] std::io::Error),
 }

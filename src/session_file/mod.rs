@@ -26,7 +26,7 @@ mod read;
 mod validate;
 mod write;
 
-pub use error::SessionFileError;
+pub use error::{SessionFileError, ViewRule};
 pub use format::{CursorFields, OptionsFields, SessionFile, TeachingFields, ViewFields, ZoomPan};
 pub use read::{load, parse, read_bounded};
 pub use validate::{Prepared, Searched, TEXT_SCALE_RANGE};

@@ -77,11 +77,7 @@ pub fn parse(text: &str) -> Result<SessionFile, SessionFileError> {
                 found: quoted(&other.to_string()),
             });
         }
-        None => {
-            return Err(SessionFileError::Format {
-                found: "missing".to_owned(),
-            });
-        }
+        None => return Err(SessionFileError::NoFormat),
     }
     match header.version.as_ref().map(serde_json::Value::as_u64) {
         Some(Some(version)) if version == u64::from(VERSION) => {}
@@ -98,15 +94,25 @@ pub fn parse(text: &str) -> Result<SessionFile, SessionFileError> {
 /// A JSON parser's error as a session-file error, its message escaped and
 /// kept short (it may quote the file).
 fn json_error(error: &serde_json::Error) -> SessionFileError {
-    let message = one_line(&error.to_string(), MESSAGE_CHARS);
-    match error.classify() {
-        Category::Eof => SessionFileError::Truncated {
-            line: error.line(),
-            column: error.column(),
+    let (line, column) = (error.line(), error.column());
+    let whole = error.to_string();
+    // The parser's words end with the place, given apart.
+    let place = format!(" at line {line} column {column}");
+    let detail = whole.strip_suffix(&place).filter(|_| line > 0);
+    match (error.classify(), detail) {
+        (Category::Eof, _) => SessionFileError::Truncated { line, column },
+        (category, Some(detail)) => SessionFileError::JsonAt {
+            syntax: category == Category::Syntax,
+            detail: detail.to_owned(),
+            line,
+            column,
         },
-        Category::Syntax => {
-            SessionFileError::Json(crate::tr!("session-file-not-json", message = message))
+        (Category::Syntax, None) => SessionFileError::Json(crate::tr!(
+            "session-file-not-json",
+            message = one_line(&whole, MESSAGE_CHARS)
+        )),
+        (Category::Data | Category::Io, None) => {
+            SessionFileError::Json(one_line(&whole, MESSAGE_CHARS))
         }
-        Category::Data | Category::Io => SessionFileError::Json(message),
     }
 }

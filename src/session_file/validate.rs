@@ -14,7 +14,7 @@ use crate::search::{Algorithm, Cutoff, FailMode, MoveOrdering, SearchOptions, Un
 use crate::session::{Session, check_options, follow_path};
 use crate::textbook::expand_name;
 
-use super::{CursorFields, SessionFile, SessionFileError, TeachingFields, ViewFields};
+use super::{CursorFields, SessionFile, SessionFileError, TeachingFields, ViewFields, ViewRule};
 
 /// The range of [`ViewFields::text_scale`], as the tree view's control has it.
 pub const TEXT_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.8..=2.0;
@@ -90,7 +90,7 @@ impl SessionFile {
         let eval: EvalKind = fields.eval.parse().map_err(|_| SessionFileError::Setting {
             field: "eval",
             source: UnknownSetting {
-                setting: "evaluation",
+                setting: crate::search::Setting::Evaluation,
                 text: fields.eval.clone(),
                 expected: "material, pst",
             },
@@ -185,26 +185,18 @@ fn check_view(view: &ViewFields) -> Result<(), SessionFileError> {
         return Err(out_of_range(
             "text_scale",
             view.text_scale,
-            "it must be between 0.8 and 2.0",
+            ViewRule::TextScale,
         ));
     }
     if let Some(zoom_pan) = view.zoom_pan {
         for value in zoom_pan.origin {
             if !value.is_finite() || value.abs() > 1e9 {
-                return Err(out_of_range(
-                    "zoom_pan.origin",
-                    value,
-                    "it must be a number between -1e9 and 1e9",
-                ));
+                return Err(out_of_range("zoom_pan.origin", value, ViewRule::Origin));
             }
         }
         for value in zoom_pan.scale {
             if !(value.is_finite() && value > 0.0 && value <= 1e6) {
-                return Err(out_of_range(
-                    "zoom_pan.scale",
-                    value,
-                    "it must be above 0 and at most 1e6",
-                ));
+                return Err(out_of_range("zoom_pan.scale", value, ViewRule::Scale));
             }
         }
     }

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, SystemTime};
 
-use crate::text_file::refuse_irregular;
+use crate::text_file::{Refusal, refuse_irregular};
 
 use super::{SessionFile, SessionFileError};
 
@@ -78,9 +78,7 @@ fn through_links(path: &Path) -> io::Result<PathBuf> {
             _ => return Ok(at),
         }
     }
-    Err(io::Error::other(format!(
-        "it goes through more than {MAX_LINKS} symbolic links"
-    )))
+    Err(Refusal::TooManyLinks(MAX_LINKS).into())
 }
 
 /// The permissions of the file `target` replaces, if there is one; refuses
@@ -93,10 +91,7 @@ fn replaced_permissions(target: &Path) -> io::Result<Option<std::fs::Permissions
     };
     refuse_irregular(&metadata)?;
     if metadata.permissions().readonly() {
-        return Err(io::Error::new(
-            io::ErrorKind::PermissionDenied,
-            "it is read-only",
-        ));
+        return Err(Refusal::ReadOnly.into());
     }
     Ok(Some(metadata.permissions()))
 }
@@ -128,12 +123,9 @@ fn write_then_rename(
 /// only within one file system): `.NAME.PID-N.tmp`.
 fn temp_path(path: &Path) -> io::Result<PathBuf> {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let name = path.file_name().ok_or_else(|| {
-        io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "the path does not end in a file name",
-        )
-    })?;
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::from(Refusal::NoFileName))?;
     let unique = COUNTER.fetch_add(1, Ordering::Relaxed);
     let temp_name = format!(
         ".{}.{}-{unique}.tmp",

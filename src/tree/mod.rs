@@ -40,7 +40,7 @@ pub use visits::{Playout, UcbChild};
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum TreeError {
     /// An event creates node `got` where node `expected` comes next.
-    #[error("event creates node {got} but node {expected} comes next")]
+    #[error("{}", crate::tr!("errs-tree-out-of-order", got = .got.to_string(), expected = .expected.to_string()))]
     OutOfOrder {
         /// The next free node number.
         expected: NodeId,
@@ -48,12 +48,10 @@ pub enum TreeError {
         got: NodeId,
     },
     /// An event names a node the tree does not have.
-    #[error("event names node {0}, which the tree does not have")]
+    #[error("{}", crate::tr!("errs-tree-unknown-node", node = .0.to_string()))]
     UnknownNode(NodeId),
     /// The tree cannot grow: the memory it needs next cannot be reserved.
-    #[error(
-        "out of memory: the search has {nodes} nodes and cannot grow by {bytes} more bytes; lower the node cap or the depth"
-    )]
+    #[error("{}", crate::tr!("errs-tree-out-of-memory", nodes = *.nodes, bytes = *.bytes))]
     OutOfMemory {
         /// Nodes in the tree when it ran out.
         nodes: usize,
@@ -61,10 +59,10 @@ pub enum TreeError {
         bytes: usize,
     },
     /// The tree's graph cannot number one more node with its `u32` indices.
-    #[error("the tree holds {0} nodes, as many as it can number")]
+    #[error("{}", crate::tr!("errs-tree-full", nodes = *.0))]
     Full(usize),
     /// A cutoff event and its list of pruned moves disagree.
-    #[error("cutoff prunes {announced} moves but {given} were given")]
+    #[error("{}", crate::tr!("errs-tree-pruned-mismatch", announced = *.announced, given = *.given))]
     PrunedMismatch {
         /// The count in the event.
         announced: u16,

@@ -20,6 +20,7 @@ mod export;
 mod export_grid;
 mod games;
 mod german;
+mod german_errors;
 mod german_exports;
 mod german_help;
 mod german_rules;

@@ -379,7 +379,7 @@ impl FromStr for Algorithm {
             .into_iter()
             .find(|algorithm| algorithm.name() == text)
             .ok_or_else(|| UnknownSetting {
-                setting: "algorithm",
+                setting: crate::search::Setting::Algorithm,
                 text: text.to_owned(),
                 expected: NAMES.as_str(),
             })

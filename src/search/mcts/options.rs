@@ -107,9 +107,7 @@ impl FromStr for Exploration {
 
 /// An exploration constant that is not a finite number ≥ 0.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error(
-    "the exploration constant {0} must be a finite number of at least 0 (√2 ≈ 1.414 by default)"
-)]
+#[error("{}", crate::tr!("errs-exploration", q_text = .0))]
 pub struct BadExploration(String);
 
 /// Monte Carlo tree search's settings.
