@@ -59,7 +59,7 @@ impl Game for TextbookTree {
     fn explain(&self, state: &u32) -> Vec<ScoreTerm> {
         self.leaf_value(*state)
             .map(|value| ScoreTerm {
-                label: "Leaf value".to_owned(),
+                label: crate::tr!("accept-leaf-value"),
                 value: value * self.denominator(),
             })
             .into_iter()

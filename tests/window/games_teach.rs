@@ -7,8 +7,8 @@
 use std::process::Command;
 
 use crate::common::explorer::{
-    choose_game, compare_minimax_with_alpha_beta, deepening_rows, grouped, harness, labels, load_position,
-    quiz_values_only, replace_text, show_iteration, status, step_to_value_question,
+    choose_game, compare_minimax_with_alpha_beta, deepening_rows, grouped, harness, labels,
+    load_position, quiz_values_only, replace_text, show_iteration, status, step_to_value_question,
 };
 use crate::common::scratch::scratch_dir;
 use egui::{Key, Role};

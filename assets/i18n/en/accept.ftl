@@ -1,0 +1,7 @@
+# The explorer's and the teaching layer's texts found English by the
+# German window's acceptance test (tests/window/language.rs).
+
+# Groups a count's digits in threes: 18,124.
+accept-thousands-separator = ,
+# The one term of a textbook tree's leaf evaluation.
+accept-leaf-value = Leaf value
