@@ -14,7 +14,7 @@ use crate::game::Role;
 use crate::game::{Game as _, Score, Wording};
 use crate::input::{AnyGame, AnyState};
 use crate::notation;
-use crate::scene::labels::settled_root_value;
+use crate::scene::labels::{cutoff_name, settled_root_value};
 use crate::scene::overlay::DivergenceMark;
 use crate::search::{Bound, LeafReason};
 
@@ -145,11 +145,7 @@ pub(in crate::app) fn inspector_ui(
                     &crate::tr!("panels-unpruned-return"),
                 );
             } else if let Some(cutoff) = at.cutoff {
-                row(
-                    ui,
-                    &crate::tr!("panels-row-cutoff"),
-                    &crate::scene::labels::cutoff_name(cutoff),
-                );
+                row(ui, &crate::tr!("panels-row-cutoff"), &cutoff_name(cutoff));
             }
         });
     if hide_values {
