@@ -10,14 +10,16 @@ use crate::session::Session;
 /// here so that every panel finds it next to [`count`].
 pub use crate::notation::score;
 
-/// A count with thousands separators: `12,345`.
+/// A count with thousands separators as the reader's language writes
+/// them: `12,345` in English, `12.345` in German.
 #[must_use]
 pub fn count(value: u64) -> String {
+    let separator = crate::tr!("accept-thousands-separator");
     let digits = value.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (index, digit) in digits.chars().enumerate() {
         if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            out.push(',');
+            out.push_str(&separator);
         }
         out.push(digit);
     }
@@ -42,5 +44,13 @@ mod tests {
         assert_eq!(count(999), "999");
         assert_eq!(count(1_000), "1,000");
         assert_eq!(count(5_072_213), "5,072,213");
+    }
+
+    #[test]
+    fn german_counts_group_thousands_with_a_dot() {
+        let _german = crate::i18n::use_on_this_thread(crate::i18n::Lang::parse("de").unwrap());
+        assert_eq!(count(999), "999");
+        assert_eq!(count(18_124), "18.124");
+        assert_eq!(count(5_072_213), "5.072.213");
     }
 }

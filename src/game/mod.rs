@@ -197,6 +197,11 @@ impl Wording {
     /// worksheet): `root`, `2.1` in a tree, `e4 e5` in chess.
     #[must_use]
     pub fn path(self, labels: &[String]) -> String {
+        if labels.is_empty() {
+            // Named in words in the reader's language; `--trace` and the
+            // worksheet's keys keep [`ROOT_PATH`].
+            return crate::tr!("teach-root-name");
+        }
         path_text(labels, self.separator)
     }
 

@@ -10,6 +10,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
+use gametree::input::GameKind;
 
 /// The real app in a 1500×1100 window, after its first frame.
 pub fn harness() -> Harness<'static, App> {
@@ -117,10 +118,28 @@ pub fn replace_text(harness: &mut Harness<'_, App>, role: Role, label: &str, tex
 /// Game menu, which shows that game's position field.
 pub fn choose_game(harness: &mut Harness<'_, App>, title: &str) {
     harness
-        .get_by_role_and_label(Role::ComboBox, "Game")
+        .get_by_role_and_label(Role::ComboBox, &gametree::tr!("window-game"))
         .click_accesskit();
     harness.run();
     harness.get_by_label(title).click();
+    harness.run();
+}
+
+/// Chooses the game `kind` in the Game menu, types `position` into its
+/// field and presses its Load button, as a person does: the explorer
+/// then searches that position.
+pub fn load_position(harness: &mut Harness<'_, App>, kind: GameKind, position: &str) {
+    let info = kind.info();
+    let (field, load) = (info.field.get(), info.load.get());
+    choose_game(harness, &kind.title());
+    harness
+        .get_by_role_and_label(Role::TextInput, &field)
+        .scroll_to_me();
+    harness.run();
+    replace_text(harness, Role::TextInput, &field, position);
+    harness.get_by_label(&load).scroll_to_me();
+    harness.run();
+    harness.get_by_label(&load).click();
     harness.run();
 }
 

@@ -8,7 +8,7 @@ use std::process::Command;
 
 use crate::common::explorer::{
     choose_game, compare_minimax_with_alpha_beta, deepening_rows, grouped, harness, labels,
-    quiz_values_only, replace_text, show_iteration, status, step_to_value_question,
+    load_position, quiz_values_only, replace_text, show_iteration, status, step_to_value_question,
 };
 use crate::common::scratch::scratch_dir;
 use egui::{Key, Role};
@@ -50,14 +50,7 @@ fn click(harness: &mut Harness<'_, App>, label: &str) {
 /// The explorer searching `position` of `game`.
 fn load(game: &Game, position: &str) -> Harness<'static, App> {
     let mut harness = harness();
-    let info = game.kind.info();
-    choose_game(&mut harness, &info.title.get());
-    harness
-        .get_by_role_and_label(Role::TextInput, &info.field.get())
-        .scroll_to_me();
-    harness.run();
-    replace_text(&mut harness, Role::TextInput, &info.field.get(), position);
-    click(&mut harness, &info.load.get());
+    load_position(&mut harness, game.kind, position);
     harness
 }
 

@@ -3,8 +3,7 @@
 //! rule for chance nodes) and shows its scoreboard; a click on the scoreboard at the root plays
 //! roll or hold and searches the new position; a bad position shows Pig's
 //! own error.
-use crate::common::explorer::{choose_game, harness, labels, replace_text, status};
-use egui::Role;
+use crate::common::explorer::{harness, labels, load_position, status};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use gametree::app::App;
@@ -22,14 +21,7 @@ fn click(harness: &mut Harness<'_, App>, label: &str) {
 /// loaded.
 fn pig(text: &str) -> Harness<'static, App> {
     let mut harness = harness();
-    choose_game(&mut harness, &GameKind::Pig.title());
-    let field = GameKind::Pig.info().field.get();
-    harness
-        .get_by_role_and_label(Role::TextInput, &field)
-        .scroll_to_me();
-    harness.run();
-    replace_text(&mut harness, Role::TextInput, &field, text);
-    click(&mut harness, &GameKind::Pig.info().load.get());
+    load_position(&mut harness, GameKind::Pig, text);
     harness
 }
 

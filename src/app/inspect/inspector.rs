@@ -14,7 +14,7 @@ use crate::game::Role;
 use crate::game::{Game as _, Score, Wording};
 use crate::input::{AnyGame, AnyState};
 use crate::notation;
-use crate::scene::labels::settled_root_value;
+use crate::scene::labels::{cutoff_name, settled_root_value};
 use crate::scene::overlay::DivergenceMark;
 use crate::search::{Bound, LeafReason};
 
@@ -145,7 +145,7 @@ pub(in crate::app) fn inspector_ui(
                     &crate::tr!("panels-unpruned-return"),
                 );
             } else if let Some(cutoff) = at.cutoff {
-                row(ui, &crate::tr!("panels-row-cutoff"), cutoff.name());
+                row(ui, &crate::tr!("panels-row-cutoff"), &cutoff_name(cutoff));
             }
         });
     if hide_values {
@@ -297,7 +297,7 @@ fn kind_text(node: &TreeNode) -> String {
         NodeKind::Inner | NodeKind::InnerExact => crate::tr!("panels-kind-inner"),
         NodeKind::Leaf(LeafReason::DepthLimit) => crate::tr!("panels-kind-leaf-depth-limit"),
         NodeKind::Leaf(LeafReason::Terminal(terminal)) => {
-            crate::tr!("panels-kind-leaf", reason = terminal.to_string())
+            crate::tr!("panels-kind-leaf", reason = terminal.said())
         }
         NodeKind::TtExact => crate::tr!("panels-kind-tt-exact"),
         NodeKind::TtLower => crate::tr!("panels-kind-tt-lower"),
