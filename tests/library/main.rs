@@ -31,6 +31,7 @@ mod export;
 mod games_connect4;
 mod games_pig;
 mod games_tictactoe;
+mod german_boards;
 mod german_errors;
 mod german_names;
 mod german_rules;

@@ -31,12 +31,12 @@ impl Disc {
         }
     }
 
-    /// `"first player"` or `"second player"`.
+    /// `"first player"` or `"second player"`, in the reader's language.
     #[must_use]
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Self::First => "first player",
-            Self::Second => "second player",
+            Self::First => crate::tr!("c4-first-player"),
+            Self::Second => crate::tr!("c4-second-player"),
         }
     }
 }

@@ -113,19 +113,19 @@ pub fn explain(board: Board, max: Disc) -> Vec<ScoreTerm> {
     };
     vec![
         ScoreTerm {
-            label: format!("MAX's open threes × {THREE}"),
+            label: crate::tr!("c4-term-max-threes", weight = THREE),
             value: THREE * mine.0,
         },
         ScoreTerm {
-            label: format!("MAX's open twos × {TWO}"),
+            label: crate::tr!("c4-term-max-twos", weight = TWO),
             value: TWO * mine.1,
         },
         ScoreTerm {
-            label: format!("MIN's open threes × −{THREE}"),
+            label: crate::tr!("c4-term-min-threes", weight = THREE),
             value: -THREE * theirs.0,
         },
         ScoreTerm {
-            label: format!("MIN's open twos × −{TWO}"),
+            label: crate::tr!("c4-term-min-twos", weight = TWO),
             value: -TWO * theirs.1,
         },
     ]

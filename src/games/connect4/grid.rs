@@ -9,10 +9,10 @@ use super::board::{Board, COLUMNS, Disc, ROWS};
 
 /// The colour name of `disc`, as the board panel says it.
 #[must_use]
-pub fn colour_name(disc: Disc) -> &'static str {
+pub fn colour_name(disc: Disc) -> String {
     match disc {
-        Disc::First => "red",
-        Disc::Second => "yellow",
+        Disc::First => crate::tr!("board-colour-red"),
+        Disc::Second => crate::tr!("board-colour-yellow"),
     }
 }
 
@@ -47,11 +47,8 @@ pub fn grid(board: Board, last: Option<MoveCode>) -> Grid {
             .map(|column| GridMove {
                 mv: MoveCode(u16::from(column)),
                 lands: cell_at(column, board.height(column) + 1),
-                label: format!("Drop a disc in column {}", column + 1),
-                hint: format!(
-                    "Drop a {} disc here: the new position is searched (Undo goes back)",
-                    colour_name(to_move)
-                ),
+                label: crate::tr!("c4-drop-label", column = column + 1),
+                hint: crate::tr!("c4-drop-hint", colour = colour_name(to_move)),
             })
             .collect()
     };
@@ -70,13 +67,18 @@ pub fn grid(board: Board, last: Option<MoveCode>) -> Grid {
             .map(|column| cell_at(column, board.height(column)))
             .into_iter()
             .collect(),
-        title: format!(
-            "Connect Four board, {} discs, the {} to move",
-            board.moves_played(),
-            to_move.name()
+        title: crate::tr!(
+            "c4-board-title",
+            discs = board.moves_played(),
+            player = to_move.name()
         ),
-        players: [Disc::First, Disc::Second]
-            .map(|disc| format!("{} ({})", disc.name(), colour_name(disc))),
+        players: [Disc::First, Disc::Second].map(|disc| {
+            crate::tr!(
+                "board-player-colour",
+                player = disc.name(),
+                colour = colour_name(disc)
+            )
+        }),
         to_move: grid_mark(to_move).seat,
         next_mark: grid_mark(to_move),
         pick: Pick::Column,

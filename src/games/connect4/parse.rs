@@ -13,8 +13,7 @@ use super::lines::terminal;
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum PositionError {
     /// A character other than the digits 1–7.
-    #[error(
-        "Connect Four position {q_text} has {q_found} at move {move_number}; only the columns 1-7 are allowed", q_text = quoted(.text), q_found = quoted_char(*.found))]
+    #[error("{}", crate::tr!("c4-error-character", text = quoted(.text), found = quoted_char(*.found), at = *.move_number))]
     BadCharacter {
         /// The input.
         text: String,
@@ -24,8 +23,7 @@ pub enum PositionError {
         move_number: usize,
     },
     /// A disc dropped into a column that already holds six.
-    #[error(
-        "Connect Four position {q_text} is over-full in column {column} at move {move_number}; a column holds {ROWS} discs", q_text = quoted(.text))]
+    #[error("{}", crate::tr!("c4-error-column-full", text = quoted(.text), column = *.column, at = *.move_number, rows = ROWS))]
     ColumnFull {
         /// The input.
         text: String,
@@ -35,8 +33,7 @@ pub enum PositionError {
         move_number: usize,
     },
     /// A move after four in a row or a full board.
-    #[error(
-        "Connect Four position {q_text} has a move after the game ended ({ending} after move {ended_at}) at move {move_number}", q_text = quoted(.text))]
+    #[error("{}", crate::tr!("c4-error-move-after-end", text = quoted(.text), ending = .ending.said(), ended = *.ended_at, at = *.move_number))]
     MoveAfterEnd {
         /// The input.
         text: String,

@@ -35,31 +35,34 @@ pub fn explain(board: Board, goal: u8, max: Side) -> Vec<ScoreTerm> {
             ("MIN", -1)
         };
         return vec![term(
-            format!("{label} ({}) reached the goal, {goal}", winner.name()),
+            crate::tr!(
+                "pig-term-reached",
+                side = label,
+                player = winner.name(),
+                goal = goal
+            ),
             sign * Score::from(goal),
         )];
     }
     let mut terms = vec![
         term(
-            format!("MAX ({}) banked", max.name()),
+            crate::tr!("pig-term-max-banked", player = max.name()),
             Score::from(board.banked(max)),
         ),
         term(
-            format!("−MIN ({}) banked", min.name()),
+            crate::tr!("pig-term-min-banked", player = min.name()),
             -Score::from(board.banked(min)),
         ),
     ];
     if board.turn_total() > 0 {
         let mover = board.to_move();
         let sign = if mover == max { 1 } else { -1 };
-        let sign_text = if mover == max { "" } else { "−" };
-        terms.push(term(
-            format!(
-                "{sign_text}turn total of {}, counted as if held",
-                mover.name()
-            ),
-            sign * Score::from(board.turn_total()),
-        ));
+        let label = if mover == max {
+            crate::tr!("pig-term-turn-total", player = mover.name())
+        } else {
+            crate::tr!("pig-term-their-turn-total", player = mover.name())
+        };
+        terms.push(term(label, sign * Score::from(board.turn_total())));
     }
     terms
 }

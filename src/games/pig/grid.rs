@@ -18,10 +18,10 @@ use crate::game::grid::{CellAt, Glyph, Grid, GridMove, GridStyle, Mark, Pick, Se
 use super::board::{self, Board, FACES, HOLD, ROLL, Side};
 
 /// The colour name of `side`'s discs, as the board panel says it.
-fn colour_name(side: Side) -> &'static str {
+fn colour_name(side: Side) -> String {
     match side {
-        Side::A => "red",
-        Side::B => "yellow",
+        Side::A => crate::tr!("board-colour-red"),
+        Side::B => crate::tr!("board-colour-yellow"),
     }
 }
 
@@ -84,7 +84,13 @@ pub fn grid(board: Board, goal: u8, _last: Option<MoveCode>) -> Grid {
         style: GridStyle::Frame,
         highlighted,
         title: title(board, goal),
-        players: [Side::A, Side::B].map(|side| format!("{} ({})", side.name(), colour_name(side))),
+        players: [Side::A, Side::B].map(|side| {
+            crate::tr!(
+                "board-player-colour",
+                player = side.name(),
+                colour = colour_name(side)
+            )
+        }),
         to_move: grid_mark(mover).seat,
         next_mark: grid_mark(mover),
         pick: Pick::Cell,
@@ -94,20 +100,31 @@ pub fn grid(board: Board, goal: u8, _last: Option<MoveCode>) -> Grid {
 
 /// What the board shows, in one line.
 fn title(board: Board, goal: u8) -> String {
-    let scores = format!(
-        "Pig scoreboard, goal {goal}: A {} banked, B {}",
-        board.banked(Side::A),
-        board.banked(Side::B)
+    let scores = crate::tr!(
+        "pig-scores",
+        goal = goal,
+        a = board.banked(Side::A),
+        b = board.banked(Side::B)
     );
     let mover = board.to_move().name();
     if let Some(winner) = board.winner(goal) {
-        return format!("{scores}; {} has won", winner.name());
+        return crate::tr!("pig-title-won", scores = scores, player = winner.name());
     }
     let stake = board.turn_total();
     if board.is_rolling() {
-        format!("{scores}; {mover} has rolled with {stake} at stake, the die is thrown next")
+        crate::tr!(
+            "pig-title-rolled",
+            scores = scores,
+            player = mover,
+            stake = stake
+        )
     } else {
-        format!("{scores}; {mover} to move with {stake} at stake")
+        crate::tr!(
+            "pig-title-to-move",
+            scores = scores,
+            player = mover,
+            stake = stake
+        )
     }
 }
 
@@ -120,16 +137,13 @@ fn moves(board: Board, goal: u8) -> Vec<GridMove> {
         let (lands, label, hint) = match mv {
             ROLL => (
                 hole(mover, shown + 1, goal),
-                format!("{} rolls", mover.name()),
-                "Roll the die: the throw is searched as a chance node (Undo goes back)".to_owned(),
+                crate::tr!("pig-roll-label", player = mover.name()),
+                crate::tr!("pig-roll-hint"),
             ),
             HOLD => (
                 hole(mover, shown, goal),
-                format!("{} holds", mover.name()),
-                format!(
-                    "Bank the {} points at stake and pass the turn (Undo goes back)",
-                    board.turn_total()
-                ),
+                crate::tr!("pig-hold-label", player = mover.name()),
+                crate::tr!("pig-hold-hint", stake = board.turn_total()),
             ),
             mv => {
                 let Some(face) = board::move_face(mv) else {
@@ -139,23 +153,25 @@ fn moves(board: Board, goal: u8) -> Vec<GridMove> {
                     let other = mover.other();
                     (
                         hole(other, u16::from(board.banked(other)) + 1, goal),
-                        "The die shows 1".to_owned(),
-                        format!(
-                            "The die shows 1: {} loses the {} at stake and the turn passes to {}",
-                            mover.name(),
-                            board.turn_total(),
-                            other.name()
+                        crate::tr!("pig-face-label", face = 1_u8),
+                        crate::tr!(
+                            "pig-one-hint",
+                            player = mover.name(),
+                            stake = board.turn_total(),
+                            other = other.name()
                         ),
                     )
                 } else {
                     let reach = (shown + u16::from(face)).min(u16::from(goal));
                     (
                         hole(mover, reach, goal),
-                        format!("The die shows {face}"),
-                        format!(
-                            "The die shows {face} of {FACES}: {} has {} at stake",
-                            mover.name(),
-                            board.turn_total().saturating_add(face)
+                        crate::tr!("pig-face-label", face = face),
+                        crate::tr!(
+                            "pig-face-hint",
+                            face = face,
+                            faces = FACES,
+                            player = mover.name(),
+                            stake = board.turn_total().saturating_add(face)
                         ),
                     )
                 }

@@ -22,15 +22,13 @@ use super::{DEFAULT_GOAL, MAX_GOAL, MIN_GOAL};
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum PositionError {
     /// Nothing but spaces.
-    #[error(
-        "Pig position {q_text} is empty; write the banked points A-B and the player to move, e.g. 12-7 a+5", q_text = quoted(.text))]
+    #[error("{}", crate::tr!("pig-error-empty", text = quoted(.text)))]
     Empty {
         /// The input.
         text: String,
     },
     /// `goal` without a number from 2 to 50.
-    #[error(
-        "Pig position {q_text} has goal {q_found}; the goal is a number from {MIN_GOAL} to {MAX_GOAL}", q_text = quoted(.text), q_found = quoted(.found))]
+    #[error("{}", crate::tr!("pig-error-goal", text = quoted(.text), found = quoted(.found), least = MIN_GOAL, most = MAX_GOAL))]
     BadGoal {
         /// The input.
         text: String,
@@ -38,8 +36,7 @@ pub enum PositionError {
         found: String,
     },
     /// The banked points are not two numbers joined by `-`.
-    #[error(
-        "Pig position {q_text} has {q_found} where the banked points go; write them as A-B, e.g. 12-7", q_text = quoted(.text), q_found = quoted(.found))]
+    #[error("{}", crate::tr!("pig-error-scores", text = quoted(.text), found = quoted(.found)))]
     BadScores {
         /// The input.
         text: String,
@@ -47,16 +44,14 @@ pub enum PositionError {
         found: String,
     },
     /// No player to move after the banked points.
-    #[error(
-        "Pig position {q_text} does not say who is to move; write a or b after the banked points, e.g. 12-7 a", q_text = quoted(.text))]
+    #[error("{}", crate::tr!("pig-error-no-mover", text = quoted(.text)))]
     NoMover {
         /// The input.
         text: String,
     },
     /// The player to move is not `a` or `b`, or the turn total not a
     /// number after `+`.
-    #[error(
-        "Pig position {q_text} has {q_found} where the player to move goes; write a or b, with the turn total after a +, e.g. a+5", q_text = quoted(.text), q_found = quoted(.found))]
+    #[error("{}", crate::tr!("pig-error-mover", text = quoted(.text), found = quoted(.found)))]
     BadMover {
         /// The input.
         text: String,
@@ -64,8 +59,7 @@ pub enum PositionError {
         found: String,
     },
     /// A word after the player to move other than `roll`.
-    #[error(
-        "Pig position {q_text} has {q_found} after the player to move; only roll may follow (the die is thrown next)", q_text = quoted(.text), q_found = quoted(.found))]
+    #[error("{}", crate::tr!("pig-error-unexpected", text = quoted(.text), found = quoted(.found)))]
     Unexpected {
         /// The input.
         text: String,
@@ -73,15 +67,13 @@ pub enum PositionError {
         found: String,
     },
     /// A turn total of 1.
-    #[error(
-        "Pig position {q_text} has a turn total of 1; a turn total adds up throws of 2 to {FACES} (a 1 loses it), so it is never 1", q_text = quoted(.text))]
+    #[error("{}", crate::tr!("pig-error-turn-of-one", text = quoted(.text), faces = FACES))]
     TurnOfOne {
         /// The input.
         text: String,
     },
     /// Both players have reached the goal.
-    #[error(
-        "Pig position {q_text} has both players at the goal {goal} or past it; the game ends when the first reaches it", q_text = quoted(.text))]
+    #[error("{}", crate::tr!("pig-error-both-reached", text = quoted(.text), goal = *.goal))]
     BothReached {
         /// The input.
         text: String,
@@ -89,8 +81,7 @@ pub enum PositionError {
         goal: u8,
     },
     /// A score further past the goal than one throw goes.
-    #[error(
-        "Pig position {q_text} gives {side} {points} points; a throw of at most {FACES} ends the game, so nobody passes the goal {goal} by more than {over}", q_text = quoted(.text), side = .side.name(), over = FACES - 1)]
+    #[error("{}", crate::tr!("pig-error-past-goal", text = quoted(.text), player = .side.name(), points = *.points, faces = FACES, goal = *.goal, over = FACES - 1))]
     PastTheGoal {
         /// The input.
         text: String,
@@ -102,8 +93,7 @@ pub enum PositionError {
         goal: u8,
     },
     /// The game is over, yet the winner is to move, or a turn goes on.
-    #[error(
-        "Pig position {q_text} goes on after {winner} reached the goal {goal}; the game is over, so write {loser} to move with nothing at stake and no roll", q_text = quoted(.text), winner = .winner.name(), loser = .winner.other().letter())]
+    #[error("{}", crate::tr!("pig-error-after-end", text = quoted(.text), winner = .winner.name(), goal = *.goal, loser = .winner.other().letter()))]
     AfterTheEnd {
         /// The input.
         text: String,
@@ -113,8 +103,7 @@ pub enum PositionError {
         goal: u8,
     },
     /// The banked points and the turn total reach the goal.
-    #[error(
-        "Pig position {q_text} has {side} with {banked} banked and {turn} at stake, {total} in all; reaching the goal {goal} ends the game, so the turn cannot go on", q_text = quoted(.text), side = .side.name(), total = u16::from(*.banked) + u16::from(*.turn))]
+    #[error("{}", crate::tr!("pig-error-stake-reaches-goal", text = quoted(.text), player = .side.name(), banked = *.banked, turn = *.turn, total = u16::from(*.banked) + u16::from(*.turn), goal = *.goal))]
     StakeReachesGoal {
         /// The input.
         text: String,

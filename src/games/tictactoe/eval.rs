@@ -63,14 +63,14 @@ pub fn explain(board: Board, max: Mark) -> Vec<ScoreTerm> {
         Mark::O => -1,
     };
     [
-        ("3 × X₂ (lines with two X, no O)", 3 * c.x2),
-        ("X₁ (lines with one X, no O)", c.x1),
-        ("−3 × O₂ (lines with two O, no X)", -3 * c.o2),
-        ("−O₁ (lines with one O, no X)", -c.o1),
+        (crate::tr!("ttt-term-x2"), 3 * c.x2),
+        (crate::tr!("ttt-term-x1"), c.x1),
+        (crate::tr!("ttt-term-o2"), -3 * c.o2),
+        (crate::tr!("ttt-term-o1"), -c.o1),
     ]
     .into_iter()
     .map(|(label, value)| ScoreTerm {
-        label: label.to_owned(),
+        label,
         value: sign * value,
     })
     .collect()

@@ -38,11 +38,8 @@ pub fn grid(board: Board, last: Option<MoveCode>) -> Grid {
             .map(|cell| GridMove {
                 mv: MoveCode(u16::from(cell)),
                 lands: cell_at(cell),
-                label: format!("Play {} in cell {}", to_move.letter(), cell + 1),
-                hint: format!(
-                    "Play {} here: the new position is searched (Undo goes back)",
-                    to_move.letter()
-                ),
+                label: crate::tr!("ttt-play-label", mark = to_move.letter(), cell = cell + 1),
+                hint: crate::tr!("ttt-play-hint", mark = to_move.letter()),
             })
             .collect()
     };
@@ -59,10 +56,10 @@ pub fn grid(board: Board, last: Option<MoveCode>) -> Grid {
             .map(cell_at)
             .into_iter()
             .collect(),
-        title: format!(
-            "Tic-tac-toe board {}, {} to move",
-            board.text(),
-            to_move.letter()
+        title: crate::tr!(
+            "ttt-board-title",
+            position = board.text(),
+            mark = to_move.letter()
         ),
         players: [Mark::X, Mark::O].map(|mark| mark.letter().to_string()),
         to_move: grid_mark(to_move).seat,

@@ -12,8 +12,7 @@ use super::lines::winners;
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum PositionError {
     /// The text does not have exactly 9 characters.
-    #[error(
-        "tic-tac-toe position {q_text} has {count} characters; it needs exactly 9 (x, o or ., row by row from the top)", q_text = quoted(.text))]
+    #[error("{}", crate::tr!("ttt-error-length", text = quoted(.text), count = *.count))]
     WrongLength {
         /// The input.
         text: String,
@@ -21,8 +20,7 @@ pub enum PositionError {
         count: usize,
     },
     /// A character other than `x`, `o` or `.`.
-    #[error(
-        "tic-tac-toe position {q_text} has {q_found} in cell {cell}; only x, o and . are allowed", q_text = quoted(.text), q_found = quoted_char(*.found))]
+    #[error("{}", crate::tr!("ttt-error-character", text = quoted(.text), found = quoted_char(*.found), cell = *.cell))]
     BadCharacter {
         /// The input.
         text: String,
@@ -32,8 +30,7 @@ pub enum PositionError {
         cell: usize,
     },
     /// X has more than one mark more than O.
-    #[error(
-        "tic-tac-toe position {q_text} has too many X ({x} X, {o} O); X moves first, so X has as many marks as O or one more", q_text = quoted(.text))]
+    #[error("{}", crate::tr!("ttt-error-too-many-x", text = quoted(.text), x = *.x, o = *.o))]
     TooManyX {
         /// The input.
         text: String,
@@ -43,8 +40,7 @@ pub enum PositionError {
         o: u32,
     },
     /// O has more marks than X.
-    #[error(
-        "tic-tac-toe position {q_text} has too many O ({x} X, {o} O); X moves first, so O never has more marks than X", q_text = quoted(.text))]
+    #[error("{}", crate::tr!("ttt-error-too-many-o", text = quoted(.text), x = *.x, o = *.o))]
     TooManyO {
         /// The input.
         text: String,
@@ -54,15 +50,13 @@ pub enum PositionError {
         o: u32,
     },
     /// Both sides have three in a row.
-    #[error(
-        "tic-tac-toe position {q_text} has three in a row for both sides; the game ends at the first line", q_text = quoted(.text))]
+    #[error("{}", crate::tr!("ttt-error-both-won", text = quoted(.text)))]
     BothWon {
         /// The input.
         text: String,
     },
     /// One side has three in a row, and the other moved after it.
-    #[error(
-        "tic-tac-toe position {q_text} has a move after the game ended: {winner} has three in a row, but {loser} moved afterwards", q_text = quoted(.text), winner = .winner.letter().to_ascii_uppercase(), loser = .winner.other().letter().to_ascii_uppercase())]
+    #[error("{}", crate::tr!("ttt-error-move-after-win", text = quoted(.text), winner = .winner.letter().to_ascii_uppercase(), loser = .winner.other().letter().to_ascii_uppercase()))]
     MoveAfterWin {
         /// The input.
         text: String,
