@@ -29,7 +29,11 @@ pub fn quoted(text: &str) -> String {
         count += 1;
     }
     if count > QUOTE_LIMIT {
-        let _ = write!(out, "…\" ({count} characters)");
+        let _ = write!(
+            out,
+            "…\" {}",
+            crate::tr!("errs-quote-length", count = count)
+        );
     } else {
         out.push('"');
     }
@@ -99,6 +103,13 @@ mod tests {
         // Exactly at the limit nothing is cut.
         let exact = "n".repeat(QUOTE_LIMIT);
         assert_eq!(quoted(&exact), format!("\"{exact}\""));
+    }
+
+    #[test]
+    fn a_cut_text_gives_its_length_in_the_readers_language() {
+        let _speaking = crate::i18n::use_on_this_thread(crate::i18n::Lang::parse("de").unwrap());
+        let q = quoted(&"p".repeat(300));
+        assert!(q.ends_with("…\" (300 Zeichen)"), "{q}");
     }
 
     #[test]

@@ -31,7 +31,7 @@ pub fn count(value: u64) -> String {
 pub fn node_name(session: &Session<AnyGame>, node: NodeIndex) -> String {
     session
         .move_label(node)
-        .unwrap_or_else(|| "the root".to_owned())
+        .unwrap_or_else(|| crate::tr!("accept-the-root"))
 }
 
 #[cfg(test)]

@@ -3,3 +3,5 @@
 
 # Gruppiert die Ziffern einer Anzahl in Dreiern: 18.124.
 accept-thousands-separator = .
+# Ein Knoten ohne eigenen Zug, in einem Satz.
+accept-the-root = die Wurzel

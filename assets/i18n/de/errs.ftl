@@ -126,3 +126,6 @@ errs-note-chosen = Hinweis: ohne Angabe höchstens { $most } { $output ->
 errs-note-more-rest = --slides-at { $at } --from { $rest } zeigt den Rest; --slides-at all oder key mit --from K --to K zeigt einen Teil Schritt für Schritt
 errs-note-more-cutoffs = --slides-at key oder all zeigt mehr, mit --from K --to K einen Teil
 errs-note-more-all = --slides-at all zeigt jeden Schritt, mit --from K --to K einen Teil
+
+# Nach einer gekürzt zitierten Eingabe: wie lang sie war.
+errs-quote-length = ({ $count } Zeichen)

@@ -3,3 +3,5 @@
 
 # Groups a count's digits in threes: 18,124.
 accept-thousands-separator = ,
+# A node without a move of its own, in a sentence.
+accept-the-root = the root

@@ -141,3 +141,6 @@ errs-note-chosen = note: at most { $most } { $output ->
 errs-note-more-rest = --slides-at { $at } --from { $rest } shows the rest; --slides-at all or key with --from K --to K shows a part step by step
 errs-note-more-cutoffs = --slides-at key or all shows more, with --from K --to K for a part
 errs-note-more-all = --slides-at all shows every step, with --from K --to K for a part
+
+# After a quoted input cut short: how long it was.
+errs-quote-length = ({ $count } characters)
