@@ -4,6 +4,7 @@
 use petgraph::graph::NodeIndex;
 
 use crate::input::AnyGame;
+use crate::search::MoveOrdering;
 use crate::session::Session;
 
 /// Scores are written by the one notation of the whole program; re-exported
@@ -24,6 +25,22 @@ pub fn count(value: u64) -> String {
         out.push(digit);
     }
     out
+}
+
+/// A move ordering in a few words, for the compare panel and the depth
+/// chart (in English the CLI's `--order` name, `random:1`).
+#[must_use]
+pub fn ordering_word(ordering: MoveOrdering) -> String {
+    match ordering {
+        MoveOrdering::Natural => crate::tr!("accept-ordering-natural"),
+        MoveOrdering::Captures => crate::tr!("accept-ordering-captures"),
+        MoveOrdering::Seed => crate::tr!("accept-ordering-seed"),
+        MoveOrdering::Killers => crate::tr!("accept-ordering-killers"),
+        MoveOrdering::History => crate::tr!("accept-ordering-history"),
+        MoveOrdering::Best => crate::tr!("accept-ordering-best"),
+        MoveOrdering::Worst => crate::tr!("accept-ordering-worst"),
+        MoveOrdering::Random(seed) => crate::tr!("accept-ordering-random", seed = seed),
+    }
 }
 
 /// The name of a node for sentences: its move (SAN or child number), or "the root".
@@ -52,5 +69,15 @@ mod tests {
         assert_eq!(count(999), "999");
         assert_eq!(count(18_124), "18.124");
         assert_eq!(count(5_072_213), "5.072.213");
+    }
+
+    #[test]
+    fn an_ordering_is_named_as_the_cli_names_it_in_english_and_in_german_words() {
+        for ordering in MoveOrdering::MENU {
+            assert_eq!(ordering_word(ordering), ordering.to_string());
+        }
+        let _speaking = crate::i18n::use_on_this_thread(crate::i18n::Lang::parse("de").unwrap());
+        assert_eq!(ordering_word(MoveOrdering::Best), "beste zuerst");
+        assert_eq!(ordering_word(MoveOrdering::Random(7)), "zufällig:7");
     }
 }

@@ -5,3 +5,12 @@
 accept-thousands-separator = .
 # Ein Knoten ohne eigenen Zug, in einem Satz.
 accept-the-root = die Wurzel
+# Eine Zugsortierung in wenigen Worten, im Vergleich und im Tiefendiagramm.
+accept-ordering-natural = natürlich
+accept-ordering-captures = Schlagzüge zuerst
+accept-ordering-seed = Kursbericht
+accept-ordering-killers = Killerzüge
+accept-ordering-history = History
+accept-ordering-best = beste zuerst
+accept-ordering-worst = schlechteste zuerst
+accept-ordering-random = zufällig:{ $seed }

@@ -5,3 +5,13 @@
 accept-thousands-separator = ,
 # A node without a move of its own, in a sentence.
 accept-the-root = the root
+# A move ordering in a few words, in the compare panel and the depth chart
+# (English: the CLI's --order names).
+accept-ordering-natural = natural
+accept-ordering-captures = captures
+accept-ordering-seed = seed
+accept-ordering-killers = killers
+accept-ordering-history = history
+accept-ordering-best = best
+accept-ordering-worst = worst
+accept-ordering-random = random:{ $seed }

@@ -195,7 +195,7 @@ fn describe(options: &SearchOptions) -> String {
         options.algorithm.title(),
         crate::tr!(
             "panels-compare-order",
-            ordering = options.ordering.to_string()
+            ordering = crate::app::format::ordering_word(options.ordering)
         ),
     ];
     if options.algorithm.prunes() {
@@ -326,15 +326,23 @@ impl ComparePanel {
             ui.end_row();
             let label = ui.label(crate::tr!("panels-compare-other-ordering"));
             let menu = ComboBox::from_id_salt("compare_ordering")
-                .selected_text(other.ordering.to_string())
+                .selected_text(crate::app::format::ordering_word(other.ordering))
                 .show_ui(ui, |ui| {
                     for ordering in MoveOrdering::MENU {
-                        ui.selectable_value(&mut other.ordering, ordering, ordering.to_string());
+                        ui.selectable_value(
+                            &mut other.ordering,
+                            ordering,
+                            crate::app::format::ordering_word(ordering),
+                        );
                     }
                 })
                 .response
                 .labelled_by(label.id);
-            crate::app::access::combo_value(ui.ctx(), &menu, &other.ordering.to_string());
+            crate::app::access::combo_value(
+                ui.ctx(),
+                &menu,
+                &crate::app::format::ordering_word(other.ordering),
+            );
             ui.end_row();
             ui.label(crate::tr!("panels-compare-other-fail"));
             ui.add_enabled_ui(other.algorithm.prunes(), |ui| {

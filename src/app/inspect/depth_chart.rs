@@ -285,7 +285,7 @@ fn plot_ui(ui: &mut Ui, chart: &DepthChart) {
                     .zip(&curve.nodes)
                     .map(|(depth, &nodes)| [f64::from(depth), (nodes.max(1) as f64).log10()])
                     .collect();
-                let name = curve.ordering.to_string();
+                let name = format::ordering_word(curve.ordering);
                 plot.line(
                     Line::new(name.clone(), points.clone())
                         .color(colour)
@@ -309,7 +309,7 @@ fn plot_ui(ui: &mut Ui, chart: &DepthChart) {
         ui.horizontal_wrapped(|ui| {
             let (swatch, _) = ui.allocate_exact_size(egui::vec2(18.0, 4.0), egui::Sense::hover());
             ui.painter().rect_filled(swatch, 1.0, colour);
-            ui.label(RichText::new(curve.ordering.to_string()).strong());
+            ui.label(RichText::new(format::ordering_word(curve.ordering)).strong());
             ui.label(ebf);
             ui.label(RichText::new(counts).weak());
         });
