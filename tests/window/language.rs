@@ -270,7 +270,6 @@ fn step_through(
 }
 
 #[test]
-#[ignore = "until the games' names, fields and Load buttons, the algorithm titles (helper names), and Connect Four's and Pig's players, board descriptions, scoreboards and evaluation terms (src/games) speak German too (issue 38)"]
 fn with_german_chosen_the_whole_window_holds_no_english_at_any_step() {
     let _german = i18n::use_on_this_thread(german());
     let mut found = Vec::new();
