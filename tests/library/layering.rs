@@ -42,9 +42,11 @@ use syn::visit::Visit;
 /// The top-level modules, lowest layer first. A module may name modules of
 /// lower layers only, never one of its own layer or above.
 const LAYERS: &[&[&str]] = &[
+    // The message catalogs, which every other module's words come from.
+    &["i18n"],
     // Leaves: quoting user input, the seeded random numbers, reading a user's
-    // file, the message catalogs.
-    &["quote", "random", "text_file", "i18n"],
+    // file.
+    &["quote", "random", "text_file"],
     // What is searched: the `Game` trait, players, grids, registration.
     &["game"],
     // The algorithms and the games, which know the vocabulary and not each other.
