@@ -9,37 +9,7 @@ use serde_json::Value;
 
 use crate::common::cli::{gametree, usage_error};
 use crate::common::scratch::scratch_dir;
-
-/// AIMA's alpha-beta on the classic tree, fail-soft; MIN at 3 returns after
-/// `leaves_of_3` of its leaves with `returned`.
-fn classic_trace(leaves_of_3: usize, returned: i32) -> String {
-    let mut lines = vec![
-        r#"{"gametree_trace": 1, "game": "tree", "position": "classic", "values": "max"}"#
-            .to_owned(),
-        r#"{"enter": [], "alpha": "-inf", "beta": "inf"}"#.to_owned(),
-        r#"{"enter": [1], "alpha": "-inf", "beta": "inf"}"#.to_owned(),
-        r#"{"leaf": [1, 1], "value": 3}"#.to_owned(),
-        r#"{"leaf": [1, 2], "value": 12}"#.to_owned(),
-        r#"{"leaf": [1, 3], "value": 8}"#.to_owned(),
-        r#"{"return": [1], "value": 3}"#.to_owned(),
-        r#"{"enter": [2], "alpha": 3, "beta": "inf"}"#.to_owned(),
-        r#"{"leaf": [2, 1], "value": 2}"#.to_owned(),
-        r#"{"return": [2], "value": 2}"#.to_owned(),
-        r#"{"enter": [3], "alpha": 3, "beta": "inf"}"#.to_owned(),
-    ];
-    for (child, value) in [14, 5, 2].into_iter().enumerate().take(leaves_of_3) {
-        lines.push(format!(
-            "{{\"leaf\": [3, {}], \"value\": {value}}}",
-            child + 1
-        ));
-    }
-    lines.push(format!("{{\"return\": [3], \"value\": {returned}}}"));
-    lines.push(format!(
-        "{{\"return\": [], \"value\": {}}}",
-        returned.max(3)
-    ));
-    lines.join("\n") + "\n"
-}
+use crate::common::traces::classic_trace;
 
 /// `contents` written to a fresh file `name`.
 fn trace_file(test: &str, name: &str, contents: &str) -> PathBuf {

@@ -10,6 +10,7 @@ use std::process::{Command, Output};
 use crate::common::cli::{english, gametree, ok};
 use crate::common::english::english_words_in;
 use crate::common::scratch::scratch_dir;
+use crate::common::traces::{classic_trace, first_lines};
 
 /// A mate in one for White: chess at depth 2 with one best move (no tie).
 const MATE_IN_ONE: &str = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
@@ -60,39 +61,6 @@ fn scratch_file(test: &str, name: &str, contents: &str) -> PathBuf {
     let path = scratch_dir("cli-german", test).join(name);
     std::fs::write(&path, contents).unwrap();
     path
-}
-
-/// AIMA's alpha-beta on the classic tree; MIN at 3 returns after
-/// `leaves_of_3` of its leaves with `returned`, and the trace stops after
-/// `lines` lines.
-fn classic_trace(leaves_of_3: usize, returned: i32, lines: usize) -> String {
-    let mut trace = vec![
-        r#"{"gametree_trace": 1, "game": "tree", "position": "classic", "values": "max"}"#
-            .to_owned(),
-        r#"{"enter": [], "alpha": "-inf", "beta": "inf"}"#.to_owned(),
-        r#"{"enter": [1], "alpha": "-inf", "beta": "inf"}"#.to_owned(),
-        r#"{"leaf": [1, 1], "value": 3}"#.to_owned(),
-        r#"{"leaf": [1, 2], "value": 12}"#.to_owned(),
-        r#"{"leaf": [1, 3], "value": 8}"#.to_owned(),
-        r#"{"return": [1], "value": 3}"#.to_owned(),
-        r#"{"enter": [2], "alpha": 3, "beta": "inf"}"#.to_owned(),
-        r#"{"leaf": [2, 1], "value": 2}"#.to_owned(),
-        r#"{"return": [2], "value": 2}"#.to_owned(),
-        r#"{"enter": [3], "alpha": 3, "beta": "inf"}"#.to_owned(),
-    ];
-    for (child, value) in [14, 5, 2].into_iter().enumerate().take(leaves_of_3) {
-        trace.push(format!(
-            "{{\"leaf\": [3, {}], \"value\": {value}}}",
-            child + 1
-        ));
-    }
-    trace.push(format!("{{\"return\": [3], \"value\": {returned}}}"));
-    trace.push(format!(
-        "{{\"return\": [], \"value\": {}}}",
-        returned.max(3)
-    ));
-    trace.truncate(lines);
-    trace.join("\n") + "\n"
 }
 
 #[test]
@@ -152,10 +120,10 @@ fn a_worksheet_speaks_german() {
 #[test]
 fn the_trace_checker_reports_in_german() {
     let traces = [
-        ("correct", classic_trace(3, 2, usize::MAX)),
-        ("wrong-value", classic_trace(3, 5, usize::MAX)),
-        ("returned-early", classic_trace(1, 14, usize::MAX)),
-        ("stopped", classic_trace(3, 2, 13)),
+        ("correct", classic_trace(3, 2)),
+        ("wrong-value", classic_trace(3, 5)),
+        ("returned-early", classic_trace(1, 14)),
+        ("stopped", first_lines(&classic_trace(3, 2), 13)),
     ];
     for (name, trace) in traces {
         let path = scratch_file("check", &format!("{name}.jsonl"), &trace);
@@ -169,7 +137,7 @@ fn the_trace_checker_reports_in_german() {
             assert_german(name, &report);
         }
     }
-    let path = scratch_file("check", "wrong.jsonl", &classic_trace(3, 5, usize::MAX));
+    let path = scratch_file("check", "wrong.jsonl", &classic_trace(3, 5));
     let report =
         String::from_utf8_lossy(&in_german(&["check", path.to_str().unwrap()]).stdout).into_owned();
     assert!(
@@ -261,7 +229,7 @@ fn the_locale_chooses_german_and_lang_wins_over_it() {
 
 #[test]
 fn json_is_the_same_in_every_language() {
-    let wrong = scratch_file("json", "wrong.jsonl", &classic_trace(3, 5, usize::MAX));
+    let wrong = scratch_file("json", "wrong.jsonl", &classic_trace(3, 5));
     let wrong = wrong.to_str().unwrap();
     let runs: [&[&str]; 6] = [
         &["analyze", "--tree", "classic", "--json"],

@@ -6,7 +6,8 @@
 
 use std::process::Output;
 
-use gametree::quote::quoted;
+use gametree::i18n::{self, Lang};
+use gametree::quote;
 
 use crate::common::cli::gametree;
 use crate::common::english::english_words_in;
@@ -30,6 +31,13 @@ fn refusal_in_german(args: &[&str]) -> String {
     let english = english_words_in(&said);
     assert!(english.is_empty(), "{english:?} in {line}");
     line
+}
+
+/// `text` quoted as the German program quotes it (a long path is cut and
+/// its length given in German).
+fn quoted(text: &str) -> String {
+    let _speaking = i18n::use_on_this_thread(Lang::parse("de").unwrap());
+    quote::quoted(text)
 }
 
 #[test]

@@ -10,3 +10,4 @@ pub mod positions;
 pub mod random_tree;
 pub mod scratch;
 pub mod search;
+pub mod traces;

@@ -81,6 +81,7 @@ fn an_export_that_cannot_be_written_in_german() {
         "{error}"
     );
     let _german = german();
+    let quoted = gametree::quote::quoted(&path.display().to_string());
     assert_said(
         &error.to_string(),
         &format!("{quoted} kann nicht geschrieben werden: die Datei oder den Ordner gibt es nicht"),

@@ -18,6 +18,7 @@ use gametree::i18n::{self, Lang};
 use crate::common::english::english_words_in;
 use crate::common::explorer::{harness, labels, painted_texts, replace_text};
 use crate::common::scratch::scratch_dir;
+use crate::common::traces::classic_trace;
 
 fn german() -> Lang {
     Lang::parse("de").unwrap()
@@ -42,24 +43,8 @@ fn painted(harness: &Harness<'_, App>, text: &str) -> bool {
 /// A classic-tree alpha-beta trace whose MIN at 3 returns after its first
 /// leaf, written as `early.jsonl`.
 fn cuts_too_early() -> PathBuf {
-    let lines = [
-        r#"{"gametree_trace": 1, "game": "tree", "position": "classic", "values": "max"}"#,
-        r#"{"enter": [], "alpha": "-inf", "beta": "inf"}"#,
-        r#"{"enter": [1], "alpha": "-inf", "beta": "inf"}"#,
-        r#"{"leaf": [1, 1], "value": 3}"#,
-        r#"{"leaf": [1, 2], "value": 12}"#,
-        r#"{"leaf": [1, 3], "value": 8}"#,
-        r#"{"return": [1], "value": 3}"#,
-        r#"{"enter": [2], "alpha": 3, "beta": "inf"}"#,
-        r#"{"leaf": [2, 1], "value": 2}"#,
-        r#"{"return": [2], "value": 2}"#,
-        r#"{"enter": [3], "alpha": 3, "beta": "inf"}"#,
-        r#"{"leaf": [3, 1], "value": 14}"#,
-        r#"{"return": [3], "value": 14}"#,
-        r#"{"return": [], "value": 14}"#,
-    ];
     let path = scratch_dir("german-files", "early").join("early.jsonl");
-    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    std::fs::write(&path, classic_trace(1, 14)).unwrap();
     path
 }
 

@@ -23,6 +23,7 @@ use crate::common::explorer::{
     classic, drop_file, harness, labels, painted_texts, replace_text, run_to_end, status,
 };
 use crate::common::scratch::scratch_dir;
+use crate::common::traces::classic_trace;
 
 const PATH_FIELD: &str = "Trace file path (*.jsonl, as gametree check reads it):";
 
@@ -66,10 +67,9 @@ fn trace_file(name: &str, events: &[&str]) -> PathBuf {
 
 /// The alpha-beta trace whose MIN at 3 returns after its first leaf.
 fn cuts_too_early() -> PathBuf {
-    let mut events: Vec<&str> = ALPHA_BETA[..11].to_vec();
-    events.push(r#"{"return": [3], "value": 14}"#);
-    events.push(r#"{"return": [], "value": 14}"#);
-    trace_file("early", &events)
+    let path = scratch_dir("trace-window", "early").join("early.jsonl");
+    std::fs::write(&path, classic_trace(1, 14)).unwrap();
+    path
 }
 
 fn press(harness: &mut Harness<'_, App>, key: Key, times: usize) {
