@@ -7,20 +7,13 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use crate::common::cli::{english, gametree, ok};
+use crate::common::cli::{english, gametree, in_german, ok};
 use crate::common::english::english_words_in;
 use crate::common::scratch::scratch_dir;
 use crate::common::traces::{classic_trace, first_lines};
 
 /// A mate in one for White: chess at depth 2 with one best move (no tie).
 const MATE_IN_ONE: &str = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
-
-/// `args` with `--lang de` after them.
-fn in_german(args: &[&str]) -> Output {
-    let mut all = args.to_vec();
-    all.extend(["--lang", "de"]);
-    gametree(&all)
-}
 
 /// The stdout of a run that succeeded.
 fn stdout(output: &Output) -> String {

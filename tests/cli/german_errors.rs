@@ -4,25 +4,16 @@
 //! by hand, with no English word in them (the flags and fields they name,
 //! `--bounds`, `view.text_scale`, are the interface's).
 
-use std::process::Output;
-
 use gametree::i18n::{self, Lang};
 use gametree::quote;
 
-use crate::common::cli::gametree;
+use crate::common::cli::german_refusal;
 use crate::common::english::english_words_in;
 use crate::common::scratch::scratch_dir;
 
 /// The one stderr line of a refusal in German (status 2, stdout empty).
 fn refusal_in_german(args: &[&str]) -> String {
-    let mut all = args.to_vec();
-    all.extend(["--lang", "de"]);
-    let output: Output = gametree(&all);
-    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
-    assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(output.stdout.is_empty());
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    let line = stderr.trim_end().to_owned();
+    let line = german_refusal(args).trim_end().to_owned();
     let said: String = line
         .split(' ')
         .filter(|word| !word.starts_with("--") && !word.starts_with("view."))

@@ -3,23 +3,9 @@
 //! refused with the reason as a German would write it; the quoted input
 //! and the JSON keys stay as written.
 
-use std::process::Output;
-
-use crate::common::cli::gametree;
+use crate::common::cli::german_refusal;
 use crate::common::english::english_words_in;
 use crate::common::scratch::scratch_dir;
-
-/// The one stderr line of a refusal in German (status 2, stdout empty).
-fn refusal_in_german(args: &[&str]) -> String {
-    let mut all = args.to_vec();
-    all.extend(["--lang", "de"]);
-    let output: Output = gametree(&all);
-    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
-    assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(output.stdout.is_empty());
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    stderr
-}
 
 /// A scratch file `name` holding `contents`, as a path.
 fn scratch_file(test: &str, name: &str, contents: &str) -> String {
@@ -35,7 +21,7 @@ fn a_bad_pgn_is_refused_in_german() {
         "game.pgn",
         "[Event \"x\"]\n\n1. e4 e5\n2. Nf3 Ke7 3. Qxf7",
     );
-    let error = refusal_in_german(&["analyze", "--pgn", &path]);
+    let error = german_refusal(&["analyze", "--pgn", &path]);
     let said = "Zeile 4, Spalte 15: \"Qxf7\" ist für Weiß in \
                 \"rnbq1bnr/ppppkppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQ - 2 3\" kein legaler Zug";
     assert!(error.contains(said), "{error}");
@@ -47,7 +33,7 @@ fn a_malformed_trace_line_is_refused_in_german() {
     let trace = "{\"gametree_trace\": 1, \"game\": \"tree\", \"position\": \"classic\"}\n\
                  {\"enter\": []}\n{\"enter\": [1], \"alpha\": 3}\n";
     let path = scratch_file("trace", "broken.jsonl", trace);
-    let error = refusal_in_german(&["check", &path]);
+    let error = german_refusal(&["check", &path]);
     let said = "Zeile 3: \"alpha\" und \"beta\" stehen entweder beide da oder keiner von beiden: \
                 \"{\"enter\": [1], \"alpha\": 3}\"";
     assert!(error.contains(said), "{error}");

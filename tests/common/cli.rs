@@ -89,6 +89,29 @@ pub fn usage_error(output: &Output) -> String {
     stderr
 }
 
+/// `args` with `--lang de` after them.
+#[must_use]
+pub fn in_german(args: &[&str]) -> Output {
+    let mut all = args.to_vec();
+    all.extend(["--lang", "de"]);
+    gametree(&all)
+}
+
+/// The one stderr line of a refusal in German (`args` with `--lang de`),
+/// after checking the exit status (2) and that stdout is empty.
+///
+/// # Panics
+/// If any of that does not hold.
+#[must_use]
+pub fn german_refusal(args: &[&str]) -> String {
+    let output = in_german(args);
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(output.stdout.is_empty());
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    stderr
+}
+
 /// The strings of a JSON list (`pv`, a root move's `line`).
 ///
 /// # Panics
