@@ -45,6 +45,6 @@ pub fn first_lines(trace: &str, lines: usize) -> String {
     trace
         .lines()
         .take(lines)
-        .map(|line| format!("{line}\n"))
+        .flat_map(|line| [line, "\n"])
         .collect()
 }
