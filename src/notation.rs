@@ -292,11 +292,11 @@ pub fn bound_mark(bound: Bound) -> &'static str {
 /// high in MAX's view)` or `upper bound (failed low in MAX's view)`: the
 /// Knuth types speak from the side to move instead, so the view is named.
 #[must_use]
-pub fn bound_name(bound: Bound) -> &'static str {
+pub fn bound_name(bound: Bound) -> String {
     match bound {
-        Bound::Exact => "exact",
-        Bound::Lower => "lower bound (failed high in MAX's view)",
-        Bound::Upper => "upper bound (failed low in MAX's view)",
+        Bound::Exact => crate::tr!("accept-bound-exact"),
+        Bound::Lower => crate::tr!("accept-bound-lower"),
+        Bound::Upper => crate::tr!("accept-bound-upper"),
     }
 }
 
@@ -472,5 +472,10 @@ mod tests {
             "lower bound (failed high in MAX's view)"
         );
         assert_eq!(bound_mark(Bound::Exact), "");
+        let _speaking = crate::i18n::use_on_this_thread(crate::i18n::Lang::parse("de").unwrap());
+        assert_eq!(
+            bound_name(Bound::Lower),
+            "untere Schranke (Fail-High aus Sicht von MAX)"
+        );
     }
 }

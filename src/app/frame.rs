@@ -285,7 +285,7 @@ impl App {
                 let passes = Panel::right("lecture_passes")
                     .resizable(false)
                     .show(ui, |ui| {
-                        ui.label(RichText::new("Passes").strong());
+                        ui.label(RichText::new(crate::tr!("panels-passes")).strong());
                         crate::app::inspect::deepening::lecture_passes_ui(ui, session);
                     });
                 shell::panels::name_panel(&passes.response, "lecture_passes");
@@ -356,7 +356,7 @@ impl App {
             |ui| {
                 let trace = (shown, overlay.divergence.as_ref(), files.unpruned_returns());
                 inspect.node_ui(ui, session, trace, hide_values, commands);
-                egui::CollapsingHeader::new(RichText::new("Quiz").heading())
+                egui::CollapsingHeader::new(RichText::new(crate::tr!("panels-quiz")).heading())
                     .default_open(false)
                     .show(ui, |ui| quiz.settings_ui(ui));
                 inspect.searches_ui(ui, (session, files.trace.as_ref()), settings, commands);

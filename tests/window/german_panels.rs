@@ -325,6 +325,11 @@ fn the_german_side_panels_cut_no_row_at_1280_in_lecture_mode() {
         ) else {
             return;
         };
+        if name.starts_with("mtdf") {
+            // MTD(f)'s passes stand beside the tree in lecture mode.
+            let texts: Vec<&str> = frame.texts.iter().map(|text| text.text.as_str()).collect();
+            assert!(texts.contains(&"Durchgänge"), "{name}: {texts:?}");
+        }
         let side: Vec<_> = frame
             .texts
             .iter()

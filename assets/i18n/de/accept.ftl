@@ -14,3 +14,7 @@ accept-ordering-history = History
 accept-ordering-best = beste zuerst
 accept-ordering-worst = schlechteste zuerst
 accept-ordering-random = zufällig:{ $seed }
+# Die Schranke eines Werts in Worten, im Tooltip eines Knotens.
+accept-bound-exact = exakt
+accept-bound-lower = untere Schranke (Fail-High aus Sicht von MAX)
+accept-bound-upper = obere Schranke (Fail-Low aus Sicht von MAX)

@@ -15,3 +15,7 @@ accept-ordering-history = history
 accept-ordering-best = best
 accept-ordering-worst = worst
 accept-ordering-random = random:{ $seed }
+# A value's bound in words, in a node's tooltip.
+accept-bound-exact = exact
+accept-bound-lower = lower bound (failed high in MAX's view)
+accept-bound-upper = upper bound (failed low in MAX's view)
