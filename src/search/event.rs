@@ -125,7 +125,8 @@ impl CutoffKind {
         }
     }
 
-    /// `"α-cutoff"` or `"β-cutoff"`.
+    /// `"α-cutoff"` or `"β-cutoff"`, as `--trace` lines name it (an interface,
+    /// English in every language; the tree says [`crate::scene::labels::cutoff_name`]).
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {

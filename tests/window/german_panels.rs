@@ -19,7 +19,6 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gametree::app::App;
 use gametree::i18n::{self, Lang};
-use gametree::search::CutoffKind;
 use gametree::tr;
 
 use crate::common::english::english_words_in;
@@ -87,15 +86,10 @@ fn pane_texts(harness: &Harness<'_, App>, pane: &str) -> Vec<String> {
 }
 
 /// What other parts of the program write into the panels, each translated
-/// by its own helper: the cutoffs' names, the reason a
-/// textbook leaf is one, the algorithms' names and the root's name. Taken out of a text before
-/// its words are checked.
+/// by its own helper: the algorithms' names and the root's name. Taken out
+/// of a text before its words are checked.
 fn others_words() -> Vec<String> {
-    let mut words: Vec<String> = [CutoffKind::Alpha, CutoffKind::Beta]
-        .iter()
-        .map(|cutoff| cutoff.name().to_owned())
-        .collect();
-    words.push(gametree::game::Terminal::TreeLeaf.reason().to_owned());
+    let mut words = Vec::new();
     words.extend(
         gametree::search::Algorithm::EVERY
             .iter()
