@@ -210,6 +210,9 @@ impl App {
             ViewCommand::SetLanguage(lang) => {
                 self.lang = lang;
                 self.settings.language = Some(lang.code().to_owned());
+                // What is kept as written, in the new language from now on.
+                let _speaking = crate::i18n::use_on_this_thread(lang);
+                self.teach.quiz.retell(&mut self.session);
                 ctx.request_repaint();
             }
             ViewCommand::FlipBoard => {

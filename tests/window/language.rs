@@ -137,6 +137,28 @@ fn choosing_german_in_the_language_menu_speaks_german_on_the_next_frame_and_is_k
 }
 
 #[test]
+fn an_open_quiz_question_is_asked_again_in_the_language_chosen() {
+    let mut harness = crate::common::explorer::classic();
+    crate::common::explorer::quiz_hiding_values(&mut harness);
+    // Step until the quiz asks.
+    for _ in 0..40 {
+        if !crate::common::explorer::labels(&harness, "Quiz question: ").is_empty() {
+            break;
+        }
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+    let english = crate::common::explorer::labels(&harness, "Quiz question: ");
+    assert_eq!(english.len(), 1, "no question asked: {english:?}");
+    choose_language(&mut harness, german());
+    let asked = crate::common::explorer::labels(&harness, "Quizfrage: ");
+    assert_eq!(asked.len(), 1, "the question is gone: {asked:?}");
+    let words = english_words_in(&asked[0]);
+    assert!(words.is_empty(), "{asked:?} keeps English {words:?}");
+    assert!(crate::common::explorer::labels(&harness, "Quiz question: ").is_empty());
+}
+
+#[test]
 fn a_keyboard_user_reaches_the_language_menu() {
     let mut harness = harness();
     let mut reached = false;

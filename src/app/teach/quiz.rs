@@ -119,6 +119,17 @@ impl QuizPanel {
         self.error = None;
     }
 
+    /// Asks the open question again in the language now spoken: its words
+    /// were written in the one chosen before. The typed answer stays.
+    pub fn retell(&mut self, session: &mut Session<AnyGame>) {
+        if self.asking.is_none() {
+            return;
+        }
+        if let Ok(Some(question)) = ask(session, self.kinds) {
+            self.asking = Some(question);
+        }
+    }
+
     /// Drops the open question once the cursor has left its step.
     pub fn follow(&mut self, session: &Session<AnyGame>) {
         if self
