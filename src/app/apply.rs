@@ -213,6 +213,7 @@ impl App {
                 // What is kept as written, in the new language from now on.
                 let _speaking = crate::i18n::use_on_this_thread(lang);
                 self.teach.quiz.retell(&mut self.session);
+                self.teach.worksheet.retell();
                 ctx.request_repaint();
             }
             ViewCommand::FlipBoard => {

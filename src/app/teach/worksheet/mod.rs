@@ -36,6 +36,9 @@ struct Sheet {
     cells: Vec<SheetCell>,
     /// What a printed page's heading says about the tree and the key.
     heading: Heading,
+    /// The generator fields that made the tree (`None`: typed or searched),
+    /// to write the heading's line again in another language.
+    made_by: Option<SpecFields>,
     answers: Answers,
     /// The last check, until the answers change.
     report: Option<Report>,
@@ -101,6 +104,16 @@ impl WorksheetPanel {
             .map(|sheet| (&sheet.whole, sheet.key.as_slice(), &sheet.heading))
     }
 
+    /// Writes the printed heading's line again in the language now spoken.
+    pub fn retell(&mut self) {
+        if let Some(sheet) = &mut self.sheet {
+            sheet.heading.made = sheet.made_by.as_ref().map_or_else(
+                || crate::tr!("panels-worksheet-made-tree", tree = &sheet.text),
+                SpecFields::made,
+            );
+        }
+    }
+
     /// A fresh tree from the generator fields.
     fn new_tree(&mut self) {
         match self.spec.generate() {
@@ -108,6 +121,7 @@ impl WorksheetPanel {
                 self.start(&tree);
                 if let Some(sheet) = &mut self.sheet {
                     sheet.heading.made = self.spec.made();
+                    sheet.made_by = Some(self.spec.clone());
                 }
             }
             Err(error) => self.error = Some(error),
@@ -149,6 +163,7 @@ impl WorksheetPanel {
         };
         self.sheet = Some(Sheet {
             heading,
+            made_by: None,
             cells: sheet_cells(&whole, self.fill),
             key: key(&alpha_beta),
             whole,
@@ -370,5 +385,30 @@ impl WorksheetPanel {
             Some(TreeViewAction::Edge(node)) => self.mark_edge(node),
             None => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_printed_heading_is_written_again_in_the_language_chosen() {
+        let mut panel = WorksheetPanel::default();
+        panel.spec.seed = 7;
+        panel.new_tree();
+        let made = |panel: &WorksheetPanel| panel.printable().unwrap().2.made.clone();
+        assert!(
+            made(&panel).starts_with("Seed 7 · depth 3 · "),
+            "{}",
+            made(&panel)
+        );
+        let _speaking = crate::i18n::use_on_this_thread(crate::i18n::Lang::parse("de").unwrap());
+        panel.retell();
+        assert!(
+            made(&panel).starts_with("Startwert 7 · Tiefe 3 · "),
+            "{}",
+            made(&panel)
+        );
     }
 }

@@ -6,6 +6,7 @@ use crate::textbook::TextbookTree;
 use crate::textbook::generate::{Branching, Order, Spec, ValueRange, generate};
 
 /// The fields as the student typed them.
+#[derive(Clone)]
 pub struct SpecFields {
     /// The seed; a new one each time the mode starts, shown so it can be re-used.
     pub seed: u64,
