@@ -27,6 +27,28 @@ impl Seat {
             Self::Second => 1,
         }
     }
+
+    /// The colour of the player's discs as the board panel draws them
+    /// ([`Glyph::Disc`]: the first red, the second yellow), in the
+    /// reader's language.
+    #[must_use]
+    pub fn disc_colour(self) -> String {
+        match self {
+            Self::First => crate::tr!("board-colour-red"),
+            Self::Second => crate::tr!("board-colour-yellow"),
+        }
+    }
+
+    /// `player` with the colour of their discs, as the board panel lists
+    /// the players: `first player (red)`.
+    #[must_use]
+    pub fn with_disc_colour(self, player: &str) -> String {
+        crate::tr!(
+            "board-player-colour",
+            player = player,
+            colour = self.disc_colour()
+        )
+    }
 }
 
 /// How a mark is drawn.

@@ -7,15 +7,6 @@ use crate::game::grid::{CellAt, Glyph, Grid, GridMove, GridStyle, Mark, Pick, Se
 
 use super::board::{Board, COLUMNS, Disc, ROWS};
 
-/// The colour name of `disc`, as the board panel says it.
-#[must_use]
-pub fn colour_name(disc: Disc) -> String {
-    match disc {
-        Disc::First => crate::tr!("board-colour-red"),
-        Disc::Second => crate::tr!("board-colour-yellow"),
-    }
-}
-
 /// How `disc` is drawn.
 fn grid_mark(disc: Disc) -> Mark {
     let seat = match disc {
@@ -48,7 +39,10 @@ pub fn grid(board: Board, last: Option<MoveCode>) -> Grid {
                 mv: MoveCode(u16::from(column)),
                 lands: cell_at(column, board.height(column) + 1),
                 label: crate::tr!("c4-drop-label", column = column + 1),
-                hint: crate::tr!("c4-drop-hint", colour = colour_name(to_move)),
+                hint: crate::tr!(
+                    "c4-drop-hint",
+                    colour = grid_mark(to_move).seat.disc_colour()
+                ),
             })
             .collect()
     };
@@ -72,13 +66,8 @@ pub fn grid(board: Board, last: Option<MoveCode>) -> Grid {
             discs = board.moves_played(),
             player = to_move.name()
         ),
-        players: [Disc::First, Disc::Second].map(|disc| {
-            crate::tr!(
-                "board-player-colour",
-                player = disc.name(),
-                colour = colour_name(disc)
-            )
-        }),
+        players: [Disc::First, Disc::Second]
+            .map(|disc| grid_mark(disc).seat.with_disc_colour(&disc.name())),
         to_move: grid_mark(to_move).seat,
         next_mark: grid_mark(to_move),
         pick: Pick::Column,

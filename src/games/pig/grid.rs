@@ -17,14 +17,6 @@ use crate::game::grid::{CellAt, Glyph, Grid, GridMove, GridStyle, Mark, Pick, Se
 
 use super::board::{self, Board, FACES, HOLD, ROLL, Side};
 
-/// The colour name of `side`'s discs, as the board panel says it.
-fn colour_name(side: Side) -> String {
-    match side {
-        Side::A => crate::tr!("board-colour-red"),
-        Side::B => crate::tr!("board-colour-yellow"),
-    }
-}
-
 /// How `side`'s points are drawn.
 fn grid_mark(side: Side) -> Mark {
     let seat = match side {
@@ -84,13 +76,7 @@ pub fn grid(board: Board, goal: u8, _last: Option<MoveCode>) -> Grid {
         style: GridStyle::Frame,
         highlighted,
         title: title(board, goal),
-        players: [Side::A, Side::B].map(|side| {
-            crate::tr!(
-                "board-player-colour",
-                player = side.name(),
-                colour = colour_name(side)
-            )
-        }),
+        players: [Side::A, Side::B].map(|side| grid_mark(side).seat.with_disc_colour(side.name())),
         to_move: grid_mark(mover).seat,
         next_mark: grid_mark(mover),
         pick: Pick::Cell,
