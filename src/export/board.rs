@@ -87,7 +87,7 @@ impl BoardPicture {
             .and_then(|node| session.state_of(node))
             .unwrap_or_else(|| crate::game::Game::root(session.game()));
         let AnyState::Chess(state) = state else {
-            return Err(ExportError::NoBoard(session.game().kind().title()));
+            return Err(ExportError::NoBoard(session.game().kind()));
         };
         let last_move = node
             .filter(|&node| session.tree().and_then(|tree| tree.parent(node)).is_some())

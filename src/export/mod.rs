@@ -78,13 +78,13 @@ pub enum ExportError {
     #[error("{}", crate::tr!("errs-export-empty"))]
     Empty,
     /// A board was asked of a game that has no board picture (a textbook
-    /// tree): its title.
-    #[error("{}", if *.0 == crate::input::GameKind::Tree.title() {
+    /// tree): the game.
+    #[error("{}", if *.0 == crate::input::GameKind::Tree {
         crate::tr!("errs-export-no-board-tree")
     } else {
-        crate::tr!("errs-export-no-board", game = .0.to_lowercase())
+        crate::tr!("errs-export-no-board", game = .0.title().to_lowercase())
     })]
-    NoBoard(String),
+    NoBoard(crate::input::GameKind),
     /// Something that cannot go wrong did (a bug).
     #[error("{}", crate::tr!("errs-internal", error = .0))]
     Internal(String),
