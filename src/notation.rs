@@ -294,9 +294,9 @@ pub fn bound_mark(bound: Bound) -> &'static str {
 #[must_use]
 pub fn bound_name(bound: Bound) -> String {
     match bound {
-        Bound::Exact => crate::tr!("accept-bound-exact"),
-        Bound::Lower => crate::tr!("accept-bound-lower"),
-        Bound::Upper => crate::tr!("accept-bound-upper"),
+        Bound::Exact => crate::tr!("scene-bound-exact"),
+        Bound::Lower => crate::tr!("scene-bound-lower"),
+        Bound::Upper => crate::tr!("scene-bound-upper"),
     }
 }
 

@@ -15,7 +15,7 @@ pub use crate::notation::score;
 /// them: `12,345` in English, `12.345` in German.
 #[must_use]
 pub fn count(value: u64) -> String {
-    let separator = crate::tr!("accept-thousands-separator");
+    let separator = crate::tr!("window-thousands-separator");
     let digits = value.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (index, digit) in digits.chars().enumerate() {
@@ -32,14 +32,14 @@ pub fn count(value: u64) -> String {
 #[must_use]
 pub fn ordering_word(ordering: MoveOrdering) -> String {
     match ordering {
-        MoveOrdering::Natural => crate::tr!("accept-ordering-natural"),
-        MoveOrdering::Captures => crate::tr!("accept-ordering-captures"),
-        MoveOrdering::Seed => crate::tr!("accept-ordering-seed"),
-        MoveOrdering::Killers => crate::tr!("accept-ordering-killers"),
-        MoveOrdering::History => crate::tr!("accept-ordering-history"),
-        MoveOrdering::Best => crate::tr!("accept-ordering-best"),
-        MoveOrdering::Worst => crate::tr!("accept-ordering-worst"),
-        MoveOrdering::Random(seed) => crate::tr!("accept-ordering-random", seed = seed),
+        MoveOrdering::Natural => crate::tr!("window-ordering-word-natural"),
+        MoveOrdering::Captures => crate::tr!("window-ordering-word-captures"),
+        MoveOrdering::Seed => crate::tr!("window-ordering-word-seed"),
+        MoveOrdering::Killers => crate::tr!("window-ordering-word-killers"),
+        MoveOrdering::History => crate::tr!("window-ordering-word-history"),
+        MoveOrdering::Best => crate::tr!("window-ordering-word-best"),
+        MoveOrdering::Worst => crate::tr!("window-ordering-word-worst"),
+        MoveOrdering::Random(seed) => crate::tr!("window-ordering-word-random", seed = seed),
     }
 }
 
@@ -48,7 +48,7 @@ pub fn ordering_word(ordering: MoveOrdering) -> String {
 pub fn node_name(session: &Session<AnyGame>, node: NodeIndex) -> String {
     session
         .move_label(node)
-        .unwrap_or_else(|| crate::tr!("accept-the-root"))
+        .unwrap_or_else(|| crate::tr!("window-the-root"))
 }
 
 #[cfg(test)]

@@ -68,3 +68,8 @@ scene-tip-knuth = Knuth-Typ: { $kind }
 scene-tip-leaf = Blatt: { $reason }
 scene-tip-tt-hit = Treffer in der Transpositionstabelle ({ $bound })
 scene-tip-cutoff = { $cutoff }: die übrigen Züge wurden abgeschnitten
+
+# Die Schranke eines Werts in Worten, im Tooltip eines Knotens.
+scene-bound-exact = exakt
+scene-bound-lower = untere Schranke (Fail-High aus Sicht von MAX)
+scene-bound-upper = obere Schranke (Fail-Low aus Sicht von MAX)

@@ -429,3 +429,17 @@ window-export-web-page = Webseite exportieren…
 window-export-web-page-tip = Ein Rundgang durch die Schritte als eine Webseite, die jeder Browser offline öffnet: Baum, Brett, Erläuterung und Pseudocode bei jedem Schritt
 window-copy-image = Bild kopieren
 window-copy-image-tip = Den sichtbaren Teil des Baums als Bild in die Zwischenablage kopieren
+
+# Gruppiert die Ziffern einer Anzahl in Dreiern: 18.124.
+window-thousands-separator = .
+# Ein Knoten ohne eigenen Zug, in einem Satz.
+window-the-root = die Wurzel
+# Eine Zugsortierung in wenigen Worten, im Vergleich und im Tiefendiagramm.
+window-ordering-word-natural = natürlich
+window-ordering-word-captures = Schlagzüge zuerst
+window-ordering-word-seed = Kursbericht
+window-ordering-word-killers = Killerzüge
+window-ordering-word-history = History
+window-ordering-word-best = beste zuerst
+window-ordering-word-worst = schlechteste zuerst
+window-ordering-word-random = zufällig:{ $seed }

@@ -68,3 +68,8 @@ scene-tip-knuth = Knuth type: { $kind }
 scene-tip-leaf = Leaf: { $reason }
 scene-tip-tt-hit = Transposition-table hit ({ $bound })
 scene-tip-cutoff = { $cutoff }: its remaining moves were pruned
+
+# A value's bound in words, in a node's tooltip.
+scene-bound-exact = exact
+scene-bound-lower = lower bound (failed high in MAX's view)
+scene-bound-upper = upper bound (failed low in MAX's view)

@@ -429,3 +429,18 @@ window-export-web-page = Export web page…
 window-export-web-page-tip = A walk-through of the steps as one web page that any browser opens offline: the tree, the board, the narration and the pseudocode at each step
 window-copy-image = Copy image
 window-copy-image-tip = Copy the visible part of the tree to the clipboard as a picture
+
+# Groups a count's digits in threes: 18,124.
+window-thousands-separator = ,
+# A node without a move of its own, in a sentence.
+window-the-root = the root
+# A move ordering in a few words, in the compare panel and the depth chart
+# (English: the CLI's --order names).
+window-ordering-word-natural = natural
+window-ordering-word-captures = captures
+window-ordering-word-seed = seed
+window-ordering-word-killers = killers
+window-ordering-word-history = history
+window-ordering-word-best = best
+window-ordering-word-worst = worst
+window-ordering-word-random = random:{ $seed }
