@@ -51,10 +51,10 @@ fn the_boards_speak_german() {
     let connect_four = board_texts(&ConnectFour::from_text("4453").unwrap());
     assert_german(&connect_four);
     assert!(
-        connect_four.contains(&"Vier-gewinnt-Brett, 4 Steine, erster Spieler am Zug".to_owned()),
+        connect_four.contains(&"Vier-gewinnt-Brett, 4 Steine, Erster Spieler am Zug".to_owned()),
         "{connect_four:?}"
     );
-    assert!(connect_four.contains(&"erster Spieler (Rot)".to_owned()));
+    assert!(connect_four.contains(&"Erster Spieler (Rot)".to_owned()));
     let pig = board_texts(&Pig::from_text("12-7 a+5").unwrap());
     assert_german(&pig);
     assert!(pig.contains(&"A würfelt".to_owned()), "{pig:?}");

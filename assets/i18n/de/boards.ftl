@@ -4,7 +4,7 @@
 ## Farben der Steine.
 board-colour-red = Rot
 board-colour-yellow = Gelb
-# Ein Spieler mit der Farbe seiner Steine: „erster Spieler (Rot)“.
+# Ein Spieler mit der Farbe seiner Steine: „Erster Spieler (Rot)“.
 board-player-colour = { $player } ({ $colour })
 
 ## Tic-Tac-Toe. $mark ist x oder o, $cell 1 bis 9, $position die neun Felder.
@@ -17,8 +17,8 @@ ttt-term-o2 = −3 × O₂ (Linien mit zwei O, ohne X)
 ttt-term-o1 = −O₁ (Linien mit einem O, ohne X)
 
 ## Vier gewinnt.
-c4-first-player = erster Spieler
-c4-second-player = zweiter Spieler
+c4-first-player = Erster Spieler
+c4-second-player = Zweiter Spieler
 # $column 1 bis 7.
 c4-drop-label = Einen Stein in Spalte { $column } werfen
 c4-drop-hint = Einen Stein ({ $colour }) hierher werfen: die neue Stellung wird durchsucht (Rückgängig geht zurück)
