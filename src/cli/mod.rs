@@ -286,7 +286,7 @@ where
 
 #[cfg(test)]
 mod tests {
-    use super::refusal::CLAP_LINE_LIMIT;
+    use super::refusal::QUOTED_LINE_LIMIT;
     use super::*;
 
     #[test]
@@ -309,7 +309,7 @@ mod tests {
         let message = parse(["gametree", "analyze", "--algo", long.as_str()])
             .unwrap_err()
             .to_string();
-        assert!(message.chars().count() <= 3 * CLAP_LINE_LIMIT, "{message}");
+        assert!(message.chars().count() <= QUOTED_LINE_LIMIT, "{message}");
         assert!(message.contains("(100000 characters)"), "{message}");
         assert_eq!(message.matches(&"x".repeat(60)).count(), 1, "{message}");
     }
@@ -338,8 +338,28 @@ mod tests {
             .to_string();
         assert!(!message.contains('\\'), "{message}");
         assert!(
-            message.ends_with("\"chance\" for '--root <PLAYER>' [possible values: max, min]")
-                || message.ends_with("'chance' for '--root <PLAYER>' [possible values: max, min]"),
+            message.ends_with("\"chance\" for '--root <PLAYER>' [possible values: max, min]"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn a_long_refused_choice_is_quoted_short_and_the_choices_still_follow() {
+        let long = format!("ch\u{1b}[31m{}", "a".repeat(300));
+        let message = parse([
+            "gametree",
+            "worksheet",
+            "--seed",
+            "1",
+            "--root",
+            long.as_str(),
+        ])
+        .unwrap_err()
+        .to_string();
+        assert!(message.contains("\"ch\\u{1b}[31maaa"), "{message}");
+        assert!(message.contains("(307 characters)"), "{message}");
+        assert!(
+            message.ends_with("for '--root <PLAYER>' [possible values: max, min]"),
             "{message}"
         );
     }

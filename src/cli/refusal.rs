@@ -12,7 +12,12 @@ use crate::quote::quoted;
 
 /// The most characters of a clap message kept: the option's name and a
 /// short stretch of the value it quotes.
-pub(crate) const CLAP_LINE_LIMIT: usize = 120;
+const CLAP_LINE_LIMIT: usize = 120;
+
+/// The most characters of a refusal that quotes the value short
+/// ([`quoted`]) and then gives the option's reason or choices in full:
+/// the limit only guards against a reason that would echo more of it.
+pub(crate) const QUOTED_LINE_LIMIT: usize = 3 * CLAP_LINE_LIMIT;
 
 /// What `error` says, as one line in the reader's language, without clap's
 /// `error: ` prefix.
@@ -21,7 +26,7 @@ pub(crate) fn refusal(error: &clap::Error) -> String {
         ErrorKind::ValueValidation => return invalid_value(error),
         ErrorKind::UnknownArgument => context(error, ContextKind::InvalidArg)
             .map(|argument| crate::tr!("help-refusal-unknown-argument", argument = argument)),
-        ErrorKind::InvalidValue => invalid_choice(error),
+        ErrorKind::InvalidValue => return invalid_choice(error),
         ErrorKind::MissingRequiredArgument => match error.get(ContextKind::InvalidArg) {
             Some(ContextValue::Strings(arguments)) => Some(crate::tr!(
                 "help-refusal-missing-arguments",
@@ -45,27 +50,33 @@ fn context(error: &clap::Error, kind: ContextKind) -> Option<&str> {
     }
 }
 
-/// A value that is not one of an option's choices, or an option without
-/// its value, and the choices if it has any.
-fn invalid_choice(error: &clap::Error) -> Option<String> {
-    let option = context(error, ContextKind::InvalidArg)?;
-    let value = context(error, ContextKind::InvalidValue)?;
+/// A value that is not one of an option's choices, quoted short, or an
+/// option without its value, and the choices if it has any (in full: a
+/// long value once pushed them off the line).
+fn invalid_choice(error: &clap::Error) -> String {
+    let (Some(option), Some(value)) = (
+        context(error, ContextKind::InvalidArg),
+        context(error, ContextKind::InvalidValue),
+    ) else {
+        return first_line(&error.to_string());
+    };
     let line = if value.is_empty() {
         crate::tr!("help-refusal-missing-value", option = option)
     } else {
         crate::tr!(
             "help-refusal-invalid-choice",
-            value = value,
+            value = quoted(value),
             option = option
         )
     };
-    match error.get(ContextKind::ValidValue) {
-        Some(ContextValue::Strings(values)) if !values.is_empty() => Some(format!(
+    let line = match error.get(ContextKind::ValidValue) {
+        Some(ContextValue::Strings(values)) if !values.is_empty() => format!(
             "{line} {}",
             crate::tr!("help-possible-values", values = values.join(", "))
-        )),
-        _ => Some(line),
-    }
+        ),
+        _ => line,
+    };
+    crate::quote::one_line(&line, QUOTED_LINE_LIMIT)
 }
 
 /// The first paragraph of a clap message as one line, without its
@@ -118,9 +129,7 @@ fn invalid_value(error: &clap::Error) -> String {
             reason = reason
         )
     };
-    // The value is quoted short; the limit only guards against a reason
-    // that would echo more of it.
-    crate::quote::one_line(&line, 3 * CLAP_LINE_LIMIT)
+    crate::quote::one_line(&line, QUOTED_LINE_LIMIT)
 }
 
 /// Why a number does not parse, as the standard library says it.

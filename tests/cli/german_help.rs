@@ -190,7 +190,7 @@ fn clap_refuses_in_german() {
     );
     assert_eq!(
         refusal(&["analyze", "--layout", "tall"]),
-        "Fehler: ungültiger Wert „tall“ für „--layout <HOW>“ [mögliche Werte: auto, outline, fan]"
+        "Fehler: ungültiger Wert \"tall\" für „--layout <HOW>“ [mögliche Werte: auto, outline, fan]"
     );
     assert_eq!(
         refusal(&["analyze", "--fen"]),

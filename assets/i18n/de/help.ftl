@@ -132,7 +132,7 @@ help-default = [Standard: { $value }]
 
 ## claps Ablehnungen (src/cli/refusal.rs), nach „Fehler: “.
 help-refusal-unknown-argument = unbekanntes Argument „{ $argument }“
-help-refusal-invalid-choice = ungültiger Wert „{ $value }“ für „{ $option }“
+help-refusal-invalid-choice = ungültiger Wert { $value } für „{ $option }“
 help-refusal-missing-value = „{ $option }“ braucht einen Wert, aber es wurde keiner angegeben
 help-refusal-missing-arguments = diese nötigen Argumente fehlen: { $arguments }
 help-refusal-out-of-range = { $number } liegt nicht in { $range }

@@ -134,9 +134,10 @@ help-possible-values-heading = Possible values:
 help-default = [default: { $value }]
 
 ## clap's refusals (src/cli/refusal.rs), after "error: ". $option is the
-## option as clap names it ("--depth <N>").
+## option as clap names it ("--depth <N>"); $value comes quoted, escaped
+## and cut short ("tall", "xxx…" (300 characters)).
 help-refusal-unknown-argument = unexpected argument '{ $argument }' found
-help-refusal-invalid-choice = invalid value '{ $value }' for '{ $option }'
+help-refusal-invalid-choice = invalid value { $value } for '{ $option }'
 help-refusal-missing-value = a value is required for '{ $option }' but none was supplied
 # $arguments: the arguments, as clap names them ("--depth <D> --branching <B>").
 help-refusal-missing-arguments = the following required arguments were not provided: { $arguments }
